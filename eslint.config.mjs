@@ -1,0 +1,52 @@
+// @ts-check
+import eslint from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import tseslint from 'typescript-eslint';
+
+/** Packages talk to each other only through their single entry point. */
+const noDeepImports = {
+  group: ['@faktura/*/*'],
+  message: 'Import a package through its entry point (@faktura/<name>), never a file inside it.',
+};
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '**/generated/**', '**/coverage/**', 'data/**', '.tools/**'],
+  },
+  eslint.configs.recommended,
+  ...tseslint.configs.recommended,
+  prettier,
+  {
+    files: ['**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-imports': ['error', { patterns: [noDeepImports] }],
+    },
+  },
+  {
+    // The domain package is pure: relative imports and decimal.js only. No framework, no IO.
+    files: ['packages/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noDeepImports,
+            {
+              regex: '^(?!\\.{1,2}/|decimal\\.js$|fast-check$)',
+              message: 'packages/domain is pure: only relative imports and decimal.js (no framework or IO).',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', 'process', 'fetch', 'require', 'setTimeout', 'setInterval'],
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
+    languageOptions: {
+      globals: { require: 'readonly', module: 'writable', process: 'readonly', console: 'readonly', __dirname: 'readonly' },
+    },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);
