@@ -1,0 +1,58 @@
+import * as domain from './index';
+
+describe('entry point', () => {
+  it('exports the public API', () => {
+    const functions = [
+      'toDecimal',
+      'toPercentage',
+      'roundMoney',
+      'formatMoney',
+      'minorUnits',
+      'isCurrencyCode',
+      'toApiNumber',
+      'sumDecimals',
+      'calculatePositions',
+      'calculateDocumentTotals',
+      'calculatePurchaseItem',
+      'calculatePurchaseTotals',
+      'effectiveTaxRate',
+      'taxAmount',
+      'vatKindFromFlags',
+      'offerTransition',
+      'invoiceTransition',
+      'purchaseTransition',
+      'initialInvoiceState',
+      'canDeleteInvoice',
+      'canEditInvoicePositions',
+      'isLocked',
+      'approvalStatus',
+      'canDeletePurchase',
+      'substitutePlaceholders',
+      'moneyPlaceholderValues',
+      'formatIdentifier',
+      'parseIdentifier',
+    ] as const;
+    for (const name of functions) expect(typeof domain[name]).toBe('function');
+    expect(new domain.DomainError('conflict', 'x')).toBeInstanceOf(Error);
+    expect(new domain.Decimal('1.10').toFixed(2)).toBe('1.10');
+  });
+
+  it('works end to end: totals, API numbers, placeholders, numbering', () => {
+    const totals = domain.calculateDocumentTotals({
+      kind: 'invoice',
+      currency: 'EUR',
+      tax: 8,
+      items: [{ type: 'item', quantity: 2, unit_price: 65 }],
+    });
+    expect(domain.toApiNumber(totals.gross_total, 'EUR')).toBe(140.4);
+    const footer = domain.substitutePlaceholders(
+      'Total {gross_total} EUR, {identifier}',
+      {
+        ...domain.moneyPlaceholderValues(totals, 'EUR'),
+        identifier: domain.formatIdentifier('invoice', 2026, 1),
+      },
+      domain.INVOICE_PLACEHOLDERS,
+    );
+    expect(footer).toBe('Total 140.40 EUR, R260001');
+  });
+});

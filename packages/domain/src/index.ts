@@ -1,0 +1,89 @@
+export { DomainError } from './domain-error';
+export type { DomainErrorCode, FieldErrors, RuleCheck } from './domain-error';
+export {
+  Decimal,
+  MAX_AMOUNT,
+  assertWithinLimit,
+  formatMoney,
+  isCurrencyCode,
+  minorUnits,
+  roundMoney,
+  sumDecimals,
+  toApiNumber,
+  toDecimal,
+  toPercentage,
+} from './money';
+export type { Numeric } from './money';
+export { DEFAULT_MINOR_UNITS, NON_DEFAULT_MINOR_UNITS } from './currency-minor-units.table';
+export {
+  VAT_KINDS,
+  calculatePurchaseItem,
+  calculatePurchaseTotals,
+  effectiveTaxRate,
+  isVatKind,
+  taxAmount,
+  vatKindFromFlags,
+} from './vat.calculator';
+export type { PurchaseItemInput, TaxedAmounts, VatKind } from './vat.calculator';
+export {
+  DEFAULT_SUBTOTAL_TYPE,
+  INVOICE_SUBTOTAL_TYPES,
+  OFFER_SUBTOTAL_TYPES,
+  POSITION_TYPES,
+  calculatePositions,
+} from './position-totals.calculator';
+export type {
+  CalculatedPosition,
+  DocumentKind,
+  PositionInput,
+  PositionType,
+  SubtotalType,
+} from './position-totals.calculator';
+export { calculateDocumentTotals } from './document-totals.calculator';
+export type { DocumentInput, DocumentTotals } from './document-totals.calculator';
+export { OFFER_STATUSES, isOfferStatus, offerTransition } from './offer-status.machine';
+export type { OfferEvent, OfferState, OfferStatus } from './offer-status.machine';
+export {
+  INVOICE_MANUAL_STATUSES,
+  INVOICE_STATUSES,
+  invoiceTransition,
+  isInvoiceStatus,
+} from './invoice-status.machine';
+export type { InvoiceEvent, InvoiceState, InvoiceStatus } from './invoice-status.machine';
+export {
+  assertRule,
+  canDeleteInvoice,
+  canEditInvoicePositions,
+  initialInvoiceState,
+  isLocked,
+} from './invoice.rules';
+export type { NewInvoiceOptions } from './invoice.rules';
+export {
+  PURCHASE_STATUSES,
+  approvalStatus,
+  canDeletePurchase,
+  isPurchaseStatus,
+  purchaseTransition,
+} from './purchase-status.machine';
+export type {
+  ApprovalRequestState,
+  ApprovalStatus,
+  PurchaseEvent,
+  PurchaseState,
+  PurchaseStatus,
+} from './purchase-status.machine';
+export {
+  INVOICE_PLACEHOLDERS,
+  OFFER_PLACEHOLDERS,
+  escapeHtmlText,
+  moneyPlaceholderValues,
+  substitutePlaceholders,
+} from './placeholder.substitution';
+export type {
+  InvoicePlaceholder,
+  MoneyPlaceholder,
+  OfferPlaceholder,
+  PlaceholderValue,
+} from './placeholder.substitution';
+export { IDENTIFIER_PREFIXES, formatIdentifier, parseIdentifier } from './identifier.format';
+export type { IdentifierKind, ParsedIdentifier } from './identifier.format';

@@ -1,0 +1,92 @@
+import fc from 'fast-check';
+import {
+  ApprovalRequestState,
+  PURCHASE_STATUSES,
+  PurchaseEvent,
+  approvalStatus,
+  canDeletePurchase,
+  isPurchaseStatus,
+  purchaseTransition,
+} from './purchase-status.machine';
+
+describe('purchaseTransition', () => {
+  const table = PURCHASE_STATUSES.flatMap((from) =>
+    PURCHASE_STATUSES.map((to) => [from, to] as const),
+  );
+  it.each(table)('%s -> %s', (from, to) => {
+    expect(purchaseTransition({ status: from }, { type: 'update_status', status: to })).toEqual({
+      status: to,
+    });
+  });
+
+  it.each(['deleted', '', 'Pending'])('refuses %p', (status) => {
+    expect(() =>
+      purchaseTransition({ status: 'pending' }, { type: 'update_status', status }),
+    ).toThrow(expect.objectContaining({ code: 'validation_failed' }));
+  });
+
+  it('refuses unknown events', () => {
+    const event = { type: 'approve' } as unknown as PurchaseEvent;
+    expect(() => purchaseTransition({ status: 'pending' }, event)).toThrow(
+      expect.objectContaining({ code: 'invalid_transition' }),
+    );
+  });
+
+  it('property: any sequence of status strings keeps a valid status', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(fc.constantFrom(...PURCHASE_STATUSES), fc.string())),
+        (targets) => {
+          let purchase = { status: 'pending' as const } as { status: 'pending' | 'archived' };
+          for (const status of targets) {
+            try {
+              purchase = purchaseTransition(purchase, { type: 'update_status', status });
+            } catch {
+              // refused moves leave the purchase as it was
+            }
+            expect(isPurchaseStatus(purchase.status)).toBe(true);
+          }
+        },
+      ),
+    );
+  });
+});
+
+describe('approvalStatus', () => {
+  it.each<[ApprovalRequestState[], string]>([
+    [[], 'none'],
+    [['approved'], 'approved'],
+    [['approved', 'approved'], 'approved'],
+    [['denied'], 'denied'],
+    [['approved', 'denied'], 'denied'],
+    [['pending'], 'pending'],
+    [['denied', 'pending'], 'pending'],
+    [['approved', 'pending', 'denied'], 'pending'],
+  ])('%p -> %s', (requests, expected) => {
+    expect(approvalStatus(requests)).toBe(expected);
+  });
+
+  it('does not depend on the order of the requests', () => {
+    const requestArb = fc.array(
+      fc.constantFrom<ApprovalRequestState>('approved', 'denied', 'pending'),
+    );
+    fc.assert(
+      fc.property(requestArb, (requests) => {
+        expect(approvalStatus([...requests].reverse())).toBe(approvalStatus(requests));
+      }),
+    );
+  });
+});
+
+describe('canDeletePurchase', () => {
+  it.each([
+    ['pending', 0, true],
+    ['pending', 1, false],
+    ['archived', 0, false],
+    ['archived', 2, false],
+  ] as const)('%s with %i payments -> %p', (status, payments, ok) => {
+    const check = canDeletePurchase({ status, payment_count: payments });
+    expect(check.ok).toBe(ok);
+    if (!check.ok) expect(check.error.code).toBe('rule_violation');
+  });
+});
