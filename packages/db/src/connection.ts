@@ -1,0 +1,36 @@
+import { PrismaPg } from '@prisma/adapter-pg';
+import { Pool } from 'pg';
+import { PrismaClient } from './generated/prisma/client';
+
+export interface ConnectionOptions {
+  /** Largest number of pooled connections. */
+  max?: number;
+}
+
+/** A Prisma client on the driver adapter (Prisma 7 needs no native query engine this way). */
+export function createPrismaClient(url: string, options: ConnectionOptions = {}): PrismaClient {
+  const adapter = new PrismaPg({ connectionString: url, max: options.max ?? 10 });
+  return new PrismaClient({ adapter });
+}
+
+/** A plain pg pool, for what Prisma cannot do (LISTEN/NOTIFY, job claiming). */
+export function createPgPool(url: string, options: ConnectionOptions = {}): Pool {
+  return new Pool({ connectionString: url, max: options.max ?? 5 });
+}
+
+/** Whether the database answers a trivial query within the timeout. */
+export async function pingDatabase(prisma: PrismaClient, timeoutMs = 2000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((done) => {
+    timer = setTimeout(() => done(false), timeoutMs);
+  });
+  const query = prisma.$queryRaw`SELECT 1`.then(
+    () => true,
+    () => false,
+  );
+  try {
+    return await Promise.race([query, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

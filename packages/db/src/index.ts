@@ -1,0 +1,27 @@
+export {
+  createPgPool,
+  createPrismaClient,
+  pingDatabase,
+  type ConnectionOptions,
+} from './connection';
+export {
+  databaseSettingsFromEnv,
+  openDatabaseServer,
+  type DatabaseSettings,
+} from './database-server';
+export {
+  startEmbeddedPostgres,
+  type DatabaseServer,
+  type EmbeddedPostgresOptions,
+} from './embedded-postgres';
+export { enqueueJob, type NewJob } from './jobs/job-queue';
+export { JOB_TYPES, type JobPayloads, type JobType } from './jobs/job-types';
+export { applyMigrations, migrationsFingerprint } from './migrations';
+export {
+  createMigratedDatabase,
+  createTestDatabase,
+  testServerUrl,
+  urlWithDatabase,
+  type ScratchDatabase,
+} from './scratch-database';
+export * from './generated/prisma/client';
