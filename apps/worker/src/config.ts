@@ -1,0 +1,27 @@
+import type { JobRunnerOptions } from './runner/job-runner';
+
+const intFromEnv = (value: string | undefined, fallback: number, name: string): number => {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number`);
+  return parsed;
+};
+
+/** Worker settings from the environment (see README's configuration table). */
+export function workerConfigFromEnv(env: NodeJS.ProcessEnv = process.env): {
+  databaseUrl: string;
+  runner: Partial<JobRunnerOptions>;
+} {
+  const databaseUrl = env.DATABASE_URL;
+  if (!databaseUrl) {
+    throw new Error('DATABASE_URL is required (npm start sets it for the embedded database)');
+  }
+  return {
+    databaseUrl,
+    runner: {
+      concurrency: intFromEnv(env.FAKTURA_WORKER_CONCURRENCY, 2, 'FAKTURA_WORKER_CONCURRENCY'),
+      pollIntervalMs: intFromEnv(env.FAKTURA_WORKER_POLL_MS, 5000, 'FAKTURA_WORKER_POLL_MS'),
+      staleAfterMs: intFromEnv(env.FAKTURA_JOB_STALE_MS, 60_000, 'FAKTURA_JOB_STALE_MS'),
+    },
+  };
+}

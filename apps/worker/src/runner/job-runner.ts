@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { Pool } from 'pg';
+import type { PrismaClient } from '@faktura/db';
+import type { Logger } from '../logger';
+import { retryDelayMs } from './backoff';
+import { JobListener } from './job-listener';
+import { JobStore } from './job-store';
+import type { ClaimedJob, JobHandler } from './job.types';
+
+export interface JobRunnerDeps {
+  pool: Pool;
+  prisma: PrismaClient;
+  databaseUrl: string;
+  handlers: Readonly<Record<string, JobHandler<never>>>;
+  log: Logger;
+}
+
+export interface JobRunnerOptions {
+  /** Job types that must have a handler; start() refuses otherwise. */
+  requiredTypes: readonly string[];
+  workerId?: string;
+  /** Jobs run at once by this process. */
+  concurrency?: number;
+  /** Fallback poll when no notification arrives. */
+  pollIntervalMs?: number;
+  /** A running job whose lock is older than this is taken over (its worker died). */
+  staleAfterMs?: number;
+  retryBaseMs?: number;
+  retryCapMs?: number;
+}
+
+/** Runs jobs from the PostgreSQL jobs table with retries, stale-lock reclaim and clean stops. */
+export class JobRunner {
+  readonly workerId: string;
+  private readonly store: JobStore;
+  private readonly listener: JobListener;
+  private readonly options: Required<Omit<JobRunnerOptions, 'workerId'>>;
+  private loops: Promise<void>[] = [];
+  private stopping = false;
+  private wakers = new Set<() => void>();
+
+  constructor(
+    private readonly deps: JobRunnerDeps,
+    options: JobRunnerOptions,
+  ) {
+    this.workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+    this.options = {
+      requiredTypes: options.requiredTypes,
+      concurrency: options.concurrency ?? 2,
+      pollIntervalMs: options.pollIntervalMs ?? 5000,
+      staleAfterMs: options.staleAfterMs ?? 60_000,
+      retryBaseMs: options.retryBaseMs ?? 5000,
+      retryCapMs: options.retryCapMs ?? 3_600_000,
+    };
+    this.store = new JobStore(deps.pool);
+    this.listener = new JobListener(deps.databaseUrl, () => this.wakeAll(), deps.log);
+  }
+
+  /** Checks the handler list, starts listening and the claim loops. */
+  async start(): Promise<void> {
+    const missing = this.options.requiredTypes.filter((type) => !this.deps.handlers[type]);
+    if (missing.length > 0) {
+      throw new Error(`No handler registered for job type(s): ${missing.join(', ')}`);
+    }
+    await this.listener.start();
+    for (let i = 0; i < this.options.concurrency; i++) this.loops.push(this.loop());
+    this.deps.log.info(`worker ${this.workerId} started (${this.options.concurrency} loops)`);
+  }
+
+  /** Stops claiming, lets running jobs finish, then closes the listener. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    this.wakeAll();
+    await Promise.all(this.loops);
+    await this.listener.stop();
+    this.deps.log.info(`worker ${this.workerId} stopped`);
+  }
+
+  private async loop(): Promise<void> {
+    const types = Object.keys(this.deps.handlers);
+    while (!this.stopping) {
+      let job: ClaimedJob | null = null;
+      try {
+        job = await this.store.claim(this.workerId, types, this.options.staleAfterMs);
+      } catch (error) {
+        this.deps.log.error(`claiming failed: ${(error as Error).message}`);
+      }
+      if (job) await this.execute(job);
+      else await this.sleep(this.options.pollIntervalMs);
+    }
+  }
+
+  private async execute(job: ClaimedJob): Promise<void> {
+    const { log, prisma } = this.deps;
+    const handler = this.deps.handlers[job.type] as JobHandler<unknown>;
+    const heartbeat = setInterval(
+      () => {
+        this.store.heartbeat(job.id, this.workerId).then(
+          (held) => held || log.warn(`job ${job.id} was taken over by another worker`),
+          (error: Error) => log.warn(`heartbeat of job ${job.id} failed: ${error.message}`),
+        );
+      },
+      Math.max(50, Math.floor(this.options.staleAfterMs / 4)),
+    );
+    const steps = { ...job.steps };
+    const step = async (name: string, work: () => Promise<void>) => {
+      if (steps[name]) return;
+      await work();
+      await this.store.recordStep(job.id, this.workerId, name);
+      steps[name] = new Date().toISOString();
+    };
+    try {
+      await handler({ job, prisma, log, step });
+      await this.store.complete(job.id, this.workerId);
+      log.info(`job ${job.id} ${job.type} completed (attempt ${job.attempts})`);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const retry = job.attempts < job.maxAttempts;
+      const delay = retry
+        ? retryDelayMs(job.attempts, this.options.retryBaseMs, this.options.retryCapMs)
+        : null;
+      await this.store.fail(job.id, this.workerId, message, delay).catch((storeError: Error) => {
+        log.error(`recording the failure of job ${job.id} failed: ${storeError.message}`);
+      });
+      log[retry ? 'warn' : 'error'](
+        `job ${job.id} ${job.type} attempt ${job.attempts}/${job.maxAttempts} failed: ${message}` +
+          (retry ? `; retry in ${delay} ms` : '; giving up'),
+      );
+    } finally {
+      clearInterval(heartbeat);
+    }
+  }
+
+  private sleep(ms: number): Promise<void> {
+    if (this.stopping) return Promise.resolve();
+    return new Promise((done) => {
+      const wake = () => {
+        clearTimeout(timer);
+        this.wakers.delete(wake);
+        done();
+      };
+      const timer = setTimeout(wake, ms);
+      this.wakers.add(wake);
+    });
+  }
+
+  private wakeAll(): void {
+    for (const wake of [...this.wakers]) wake();
+  }
+}

@@ -1,0 +1,53 @@
+import { createPgPool, createPrismaClient, JOB_TYPES } from '@faktura/db';
+import { jobHandlers } from './jobs/job-handlers';
+import type { Logger } from './logger';
+import { JobRunner, type JobRunnerOptions } from './runner/job-runner';
+import type { JobHandler } from './runner/job.types';
+import { Scheduler } from './scheduler/scheduler';
+import { schedules as defaultSchedules, type Schedule } from './scheduler/schedules';
+
+export interface WorkerConfig {
+  databaseUrl: string;
+  log: Logger;
+  runner?: Partial<JobRunnerOptions>;
+  /** Defaults to the production list; tests pass their own. */
+  handlers?: Readonly<Record<string, JobHandler<never>>>;
+  schedules?: Schedule[];
+}
+
+export interface RunningWorker {
+  runner: JobRunner;
+  stop(): Promise<void>;
+}
+
+/** Connects, checks the handler list against every job type, and starts runner and scheduler. */
+export async function startWorker(config: WorkerConfig): Promise<RunningWorker> {
+  const prisma = createPrismaClient(config.databaseUrl, { max: 4 });
+  const pool = createPgPool(config.databaseUrl, { max: 4 });
+  const handlers = config.handlers ?? jobHandlers;
+  const runner = new JobRunner(
+    { pool, prisma, databaseUrl: config.databaseUrl, handlers, log: config.log },
+    { requiredTypes: JOB_TYPES, ...config.runner },
+  );
+  const scheduler = new Scheduler(prisma, config.schedules ?? defaultSchedules, config.log);
+  const close = async () => {
+    await prisma.$disconnect();
+    await pool.end();
+  };
+  try {
+    await runner.start();
+    await scheduler.start();
+  } catch (error) {
+    scheduler.stop();
+    await close();
+    throw error;
+  }
+  return {
+    runner,
+    stop: async () => {
+      scheduler.stop();
+      await runner.stop();
+      await close();
+    },
+  };
+}

@@ -1,0 +1,195 @@
+import {
+  createPrismaClient,
+  enqueueJob,
+  type PrismaClient,
+  type ScratchDatabase,
+} from '@faktura/db';
+import type { Pool } from 'pg';
+import { silentLogger } from '../src/logger';
+import { JobRunner, type JobRunnerOptions } from '../src/runner/job-runner';
+import type { JobHandler } from '../src/runner/job.types';
+import { createWorkerTestDatabase, jobState, waitFor } from './support/worker-test-db';
+
+describe('JobRunner', () => {
+  let db: ScratchDatabase;
+  let pool: Pool;
+  let prisma: PrismaClient;
+  const runners: JobRunner[] = [];
+
+  beforeAll(async () => {
+    ({ db, pool } = await createWorkerTestDatabase());
+    prisma = createPrismaClient(db.url, { max: 4 });
+  }, 60_000);
+
+  afterEach(async () => {
+    await Promise.all(runners.splice(0).map((runner) => runner.stop()));
+    await pool.query('DELETE FROM jobs');
+  });
+
+  afterAll(async () => {
+    await prisma.$disconnect();
+    await pool.end();
+    await db.drop();
+  });
+
+  async function startRunner(
+    handlers: Record<string, JobHandler<never>>,
+    options: Partial<JobRunnerOptions> = {},
+  ): Promise<JobRunner> {
+    const runner = new JobRunner(
+      { pool, prisma, databaseUrl: db.url, handlers, log: silentLogger },
+      { requiredTypes: Object.keys(handlers), pollIntervalMs: 100, retryBaseMs: 10, ...options },
+    );
+    await runner.start();
+    runners.push(runner);
+    return runner;
+  }
+
+  async function insertJob(type: string, extra: { maxAttempts?: number } = {}): Promise<string> {
+    const { rows } = await pool.query<{ id: string }>(
+      `INSERT INTO jobs (type, max_attempts, updated_at) VALUES ($1, $2, now()) RETURNING id::text`,
+      [type, extra.maxAttempts ?? 5],
+    );
+    return rows[0].id;
+  }
+
+  it('refuses to start when a job type has no handler', async () => {
+    const runner = new JobRunner(
+      {
+        pool,
+        prisma,
+        databaseUrl: db.url,
+        handlers: { 'test.a': async () => undefined },
+        log: silentLogger,
+      },
+      { requiredTypes: ['test.a', 'test.b'] },
+    );
+    await expect(runner.start()).rejects.toThrow('No handler registered for job type(s): test.b');
+  });
+
+  it('runs a job and marks it completed', async () => {
+    const seen: string[] = [];
+    await startRunner({ 'test.ok': async ({ job }) => void seen.push(job.id) });
+    const id = await insertJob('test.ok');
+    await waitFor(
+      async () => (await jobState(pool, id)).status === 'completed',
+      5000,
+      'completion',
+    );
+    expect(seen).toEqual([id]);
+    expect(await jobState(pool, id)).toEqual({
+      status: 'completed',
+      attempts: 1,
+      last_error: null,
+    });
+  });
+
+  it('retries with growing delays, then fails keeping the last error', async () => {
+    const attemptTimes: number[] = [];
+    await startRunner(
+      {
+        'test.broken': async ({ job }) => {
+          attemptTimes.push(Date.now());
+          throw new Error(`broken on attempt ${job.attempts}`);
+        },
+      },
+      { retryBaseMs: 100 },
+    );
+    const id = await insertJob('test.broken', { maxAttempts: 3 });
+    await waitFor(async () => (await jobState(pool, id)).status === 'failed', 10_000, 'failure');
+    expect(await jobState(pool, id)).toEqual({
+      status: 'failed',
+      attempts: 3,
+      last_error: 'broken on attempt 3',
+    });
+    const gaps = [attemptTimes[1] - attemptTimes[0], attemptTimes[2] - attemptTimes[1]];
+    expect(gaps[0]).toBeGreaterThanOrEqual(100);
+    expect(gaps[1]).toBeGreaterThanOrEqual(200);
+  });
+
+  it('skips the steps an earlier attempt finished', async () => {
+    const done: string[] = [];
+    await startRunner({
+      'test.steps': async ({ job, step }) => {
+        await step('first', async () => void done.push(`first#${job.attempts}`));
+        await step('second', async () => {
+          if (job.attempts === 1) throw new Error('second step failed once');
+          done.push(`second#${job.attempts}`);
+        });
+      },
+    });
+    const id = await insertJob('test.steps');
+    await waitFor(
+      async () => (await jobState(pool, id)).status === 'completed',
+      5000,
+      'completion',
+    );
+    expect(done).toEqual(['first#1', 'second#2']);
+    const { rows } = await pool.query('SELECT steps FROM jobs WHERE id = $1', [id]);
+    expect(Object.keys(rows[0].steps).sort()).toEqual(['first', 'second']);
+  });
+
+  it('is woken by NOTIFY when a transaction that enqueued a job commits', async () => {
+    const ran: string[] = [];
+    // Polling every minute: only the notification can explain a quick pick-up.
+    await startRunner(
+      { 'maintenance.purge': async ({ job }) => void ran.push(job.id) },
+      { pollIntervalMs: 60_000 },
+    );
+    await new Promise((done) => setTimeout(done, 300)); // let the loops reach their idle wait
+    const started = Date.now();
+    await prisma.$transaction((tx) => enqueueJob(tx, { type: 'maintenance.purge', payload: {} }));
+    await waitFor(async () => ran.length === 1, 5000, 'the notified runner');
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it('never runs a job whose transaction rolled back (outbox)', async () => {
+    await expect(
+      prisma.$transaction(async (tx) => {
+        await enqueueJob(tx, { type: 'maintenance.purge', payload: {}, dedupeKey: 'rolled-back' });
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    expect((await pool.query(`SELECT 1 FROM jobs WHERE dedupe_key = 'rolled-back'`)).rowCount).toBe(
+      0,
+    );
+  });
+
+  it('takes over a running job whose worker stopped renewing its lock', async () => {
+    const { rows } = await pool.query<{ id: string }>(
+      `INSERT INTO jobs (type, status, attempts, locked_by, locked_at, updated_at)
+       VALUES ('test.orphan', 'running', 1, 'dead-worker', now() - interval '1 hour', now()) RETURNING id::text`,
+    );
+    const fresh = await pool.query<{ id: string }>(
+      `INSERT INTO jobs (type, status, attempts, locked_by, locked_at, updated_at)
+       VALUES ('test.orphan', 'running', 1, 'live-worker', now(), now()) RETURNING id::text`,
+    );
+    await startRunner({ 'test.orphan': async () => undefined }, { staleAfterMs: 60_000 });
+    await waitFor(
+      async () => (await jobState(pool, rows[0].id)).status === 'completed',
+      5000,
+      'reclaim',
+    );
+    expect((await jobState(pool, rows[0].id)).attempts).toBe(2);
+    expect((await jobState(pool, fresh.rows[0].id)).status).toBe('running');
+  });
+
+  it('finishes the running job before stop() resolves', async () => {
+    let release!: () => void;
+    const started = new Promise<void>((resolveStarted) => {
+      void startRunner({
+        'test.long': async () => {
+          resolveStarted();
+          await new Promise<void>((done) => (release = done));
+        },
+      });
+    });
+    const id = await insertJob('test.long');
+    await started;
+    const runner = runners.pop()!;
+    const stopping = runner.stop();
+    setTimeout(() => release(), 200);
+    await stopping;
+    expect((await jobState(pool, id)).status).toBe('completed');
+  });
+});

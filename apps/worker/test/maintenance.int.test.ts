@@ -1,0 +1,83 @@
+import { createPrismaClient, type PrismaClient, type ScratchDatabase } from '@faktura/db';
+import type { Pool } from 'pg';
+import { maintenancePurgeHandler } from '../src/jobs/maintenance-purge.handler';
+import { jobHandlers } from '../src/jobs/job-handlers';
+import { silentLogger } from '../src/logger';
+import type { ClaimedJob } from '../src/runner/job.types';
+import { Scheduler } from '../src/scheduler/scheduler';
+import { schedules } from '../src/scheduler/schedules';
+import { createWorkerTestDatabase } from './support/worker-test-db';
+import { JOB_TYPES } from '@faktura/db';
+
+describe('scheduled maintenance', () => {
+  let db: ScratchDatabase;
+  let pool: Pool;
+  let prisma: PrismaClient;
+
+  beforeAll(async () => {
+    ({ db, pool } = await createWorkerTestDatabase());
+    prisma = createPrismaClient(db.url, { max: 2 });
+  }, 60_000);
+
+  afterAll(async () => {
+    await prisma.$disconnect();
+    await pool.end();
+    await db.drop();
+  });
+
+  it('registers a handler for every job type', () => {
+    expect(Object.keys(jobHandlers).sort()).toEqual([...JOB_TYPES].sort());
+  });
+
+  it('enqueues a schedule once per period, however many workers tick', async () => {
+    const at = new Date('2026-11-22T09:15:00Z');
+    const one = new Scheduler(prisma, schedules, silentLogger);
+    const two = new Scheduler(prisma, schedules, silentLogger);
+    expect(await one.tick(at)).toBe(1);
+    expect(await two.tick(new Date('2026-11-22T09:45:00Z'))).toBe(0);
+    expect(await one.tick(new Date('2026-11-22T10:00:00Z'))).toBe(1);
+    const { rows } = await pool.query(
+      `SELECT dedupe_key FROM jobs WHERE type = 'maintenance.purge' ORDER BY dedupe_key`,
+    );
+    expect(rows.map((row) => row.dedupe_key)).toEqual(['hour:2026-11-22T09', 'hour:2026-11-22T10']);
+  });
+
+  it('purges old finished jobs and expired idempotency records, and keeps the rest', async () => {
+    await pool.query('DELETE FROM jobs');
+    await pool.query(`
+      INSERT INTO jobs (type, status, finished_at, dedupe_key, updated_at) VALUES
+        ('x', 'completed', now() - interval '8 days', 'old-done', now()),
+        ('x', 'completed', now() - interval '1 day', 'new-done', now()),
+        ('x', 'failed', now() - interval '8 days', 'old-failed', now()),
+        ('x', 'failed', now() - interval '31 days', 'ancient-failed', now()),
+        ('x', 'queued', NULL, 'waiting', now())`);
+    const account = await prisma.account.create({
+      data: { name: 'Purge test', slug: 'purge-test' },
+    });
+    await pool.query(
+      `INSERT INTO idempotency_records (account_id, key, request_method, request_path, request_hash, expires_at, updated_at)
+       VALUES ($1, 'expired', 'POST', '/x', repeat('a', 64), now() - interval '1 minute', now()),
+              ($1, 'valid', 'POST', '/x', repeat('a', 64), now() + interval '1 hour', now())`,
+      [account.id],
+    );
+    const job: ClaimedJob = {
+      id: '0',
+      type: 'maintenance.purge',
+      payload: {},
+      accountId: null,
+      attempts: 1,
+      maxAttempts: 5,
+      steps: {},
+    };
+    await maintenancePurgeHandler({
+      job: job as ClaimedJob & { payload: Record<string, never> },
+      prisma,
+      log: silentLogger,
+      step: async (_name, work) => work(),
+    });
+    const jobs = await pool.query('SELECT dedupe_key FROM jobs ORDER BY dedupe_key');
+    expect(jobs.rows.map((row) => row.dedupe_key)).toEqual(['new-done', 'old-failed', 'waiting']);
+    const records = await pool.query('SELECT key FROM idempotency_records');
+    expect(records.rows).toEqual([{ key: 'valid' }]);
+  });
+});
