@@ -1,0 +1,19 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { API_CONFIG } from './config/api-config.token';
+import type { ApiConfig } from './config/api-config';
+import { DatabaseModule } from './database/database.module';
+import { HealthModule } from './health/health.module';
+
+@Module({})
+export class AppModule {
+  /** The application for one configuration; the config is injectable as API_CONFIG. */
+  static forConfig(config: ApiConfig): DynamicModule {
+    return {
+      module: AppModule,
+      global: true,
+      imports: [DatabaseModule, HealthModule],
+      providers: [{ provide: API_CONFIG, useValue: config }],
+      exports: [API_CONFIG],
+    };
+  }
+}

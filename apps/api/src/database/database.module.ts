@@ -1,0 +1,31 @@
+import { Global, Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { createPrismaClient, type PrismaClient } from '@faktura/db';
+import { API_CONFIG } from '../config/api-config.token';
+import type { ApiConfig } from '../config/api-config';
+
+/** Injection token of the shared PrismaClient. */
+export const PRISMA = Symbol('PRISMA');
+
+@Injectable()
+class PrismaLifecycle implements OnApplicationShutdown {
+  constructor(@Inject(PRISMA) private readonly prisma: PrismaClient) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.prisma.$disconnect();
+  }
+}
+
+/** Provides one PrismaClient per application and closes it on shutdown. */
+@Global()
+@Module({
+  providers: [
+    {
+      provide: PRISMA,
+      inject: [API_CONFIG],
+      useFactory: (config: ApiConfig) => createPrismaClient(config.databaseUrl, { max: 10 }),
+    },
+    PrismaLifecycle,
+  ],
+  exports: [PRISMA],
+})
+export class DatabaseModule {}
