@@ -9,9 +9,23 @@ const noDeepImports = {
   message: 'Import a package through its entry point (@faktura/<name>), never a file inside it.',
 };
 
+/** Forbids every bare import in packages/domain except the named packages. */
+const domainOnly = (allowed) => ({
+  regex: `^(?!\\.{1,2}/|(${allowed})$)`,
+  message: 'packages/domain is pure: only relative imports and decimal.js (no framework or IO).',
+});
+
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/generated/**', '**/coverage/**', 'data/**', '.tools/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/generated/**',
+      '**/coverage/**',
+      'data/**',
+      '.tools/**',
+      'packages/eslint-config/test/fixtures/**',
+    ],
   },
   eslint.configs.recommended,
   ...tseslint.configs.recommended,
@@ -19,7 +33,10 @@ export default tseslint.config(
   {
     files: ['**/*.ts'],
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-restricted-imports': ['error', { patterns: [noDeepImports] }],
     },
   },
@@ -27,25 +44,40 @@ export default tseslint.config(
     // The domain package is pure: relative imports and decimal.js only. No framework, no IO.
     files: ['packages/domain/**/*.ts'],
     rules: {
+      'no-restricted-imports': ['error', { patterns: [noDeepImports, domainOnly('decimal\\.js')] }],
+      'no-restricted-globals': [
+        'error',
+        'process',
+        'fetch',
+        'require',
+        'setTimeout',
+        'setInterval',
+      ],
+    },
+  },
+  {
+    // Property-based tests may use fast-check.
+    files: ['packages/domain/**/*.spec.ts'],
+    rules: {
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            noDeepImports,
-            {
-              regex: '^(?!\\.{1,2}/|decimal\\.js$|fast-check$)',
-              message: 'packages/domain is pure: only relative imports and decimal.js (no framework or IO).',
-            },
-          ],
-        },
+        { patterns: [noDeepImports, domainOnly('decimal\\.js|fast-check')] },
       ],
-      'no-restricted-globals': ['error', 'process', 'fetch', 'require', 'setTimeout', 'setInterval'],
     },
   },
   {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     languageOptions: {
-      globals: { require: 'readonly', module: 'writable', process: 'readonly', console: 'readonly', __dirname: 'readonly' },
+      globals: {
+        require: 'readonly',
+        module: 'writable',
+        process: 'readonly',
+        console: 'readonly',
+        __dirname: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        Buffer: 'readonly',
+      },
     },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

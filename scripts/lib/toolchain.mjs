@@ -1,0 +1,102 @@
+// Set-up shared by `npm start` and `npm test`. Plain JavaScript on purpose: it runs on a fresh
+// machine before any dependency (TypeScript included) is installed.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const TOOLS = join(ROOT, '.tools');
+
+const say = (line) => process.stdout.write(`\x1b[1m[setup]\x1b[0m ${line}\n`);
+
+/** The pnpm version pinned in package.json's packageManager field. */
+function pinnedPnpm() {
+  const { packageManager } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+  return packageManager.replace(/^pnpm@/, '');
+}
+
+function versionOf(command) {
+  const result = spawnSync(command, ['--version'], { encoding: 'utf8', shell: false });
+  return result.status === 0 ? result.stdout.trim() : null;
+}
+
+/** A pnpm executable of the pinned version: the one on PATH, or one installed into .tools/. */
+export function ensurePnpm() {
+  const version = pinnedPnpm();
+  if (versionOf('pnpm') === version) return 'pnpm';
+  const local = join(TOOLS, 'node_modules', '.bin', 'pnpm');
+  if (existsSync(local) && versionOf(local) === version) return local;
+  say(`installing pnpm ${version} into .tools/`);
+  run('npm', [
+    'install',
+    '--prefix',
+    TOOLS,
+    '--no-save',
+    '--no-audit',
+    '--no-fund',
+    `pnpm@${version}`,
+  ]);
+  return local;
+}
+
+/** Runs a command in the repository root, inheriting output; exits the process when it fails. */
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1', ...options.env },
+  });
+  if (result.status !== 0) {
+    process.stderr.write(
+      `\n${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})\n`,
+    );
+    process.exit(result.status ?? 1);
+  }
+}
+
+/** pnpm, the dependencies, the generated Prisma client and every package's build. */
+export function setUp() {
+  const pnpm = ensurePnpm();
+  say('installing dependencies');
+  run(pnpm, ['install', '--frozen-lockfile', '--prefer-offline', '--reporter=silent']);
+  say('generating the Prisma client and building');
+  run(pnpm, ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only']);
+  return pnpm;
+}
+
+/**
+ * Starts the database process (packages/db/dist/serve.js) and resolves with its URL once the
+ * migrations are applied. It runs in its own process group so that Ctrl-C reaches only the
+ * supervisor, which stops the database last.
+ */
+export function startDatabaseProcess(env) {
+  const child = spawn(process.execPath, [join(ROOT, 'packages/db/dist/serve.js')], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['pipe', 'pipe', 'inherit'],
+    detached: true,
+  });
+  return new Promise((resolve, reject) => {
+    let buffer = '';
+    child.stdout.on('data', (chunk) => {
+      buffer += chunk;
+      const line = buffer.split('\n').find((candidate) => candidate.includes('"event":"ready"'));
+      if (line) resolve({ child, ...JSON.parse(line) });
+    });
+    child.once('exit', (code) => reject(new Error(`the database process exited (${code})`)));
+  });
+}
+
+/** Asks a child to stop and waits for it, killing it after `graceMs`. */
+export function stopChild(child, graceMs = 20_000) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
