@@ -5,7 +5,8 @@ import { isAbsolute, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { ROOT, run, setUp, startDatabaseProcess, stopChild } from './lib/toolchain.mjs';
 
-setUp();
+// The start-up e2e test sets FAKTURA_SKIP_SETUP: `npm test` has just done the same set-up.
+if (process.env.FAKTURA_SKIP_SETUP !== '1') setUp();
 
 const dataDir = process.env.FAKTURA_DATA_DIR || 'data';
 const absoluteDataDir = isAbsolute(dataDir) ? dataDir : join(ROOT, dataDir);

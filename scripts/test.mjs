@@ -31,6 +31,7 @@ try {
     run(pnpm, ['exec', 'turbo', 'run', 'test:db', '--concurrency=1'], { env });
   } else {
     run(pnpm, ['exec', 'prettier', '--check', '.', '--log-level=warn']);
+    run(pnpm, ['exec', 'eslint', 'scripts', 'eslint.config.mjs', 'jest.preset.js']);
     run(pnpm, ['exec', 'turbo', 'run', 'lint', 'typecheck']);
     run(pnpm, ['exec', 'turbo', 'run', 'test', '--concurrency=1'], { env });
   }

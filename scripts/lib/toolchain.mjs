@@ -1,8 +1,8 @@
 // Set-up shared by `npm start` and `npm test`. Plain JavaScript on purpose: it runs on a fresh
 // machine before any dependency (TypeScript included) is installed.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -25,19 +25,13 @@ function versionOf(command) {
 export function ensurePnpm() {
   const version = pinnedPnpm();
   if (versionOf('pnpm') === version) return 'pnpm';
-  const local = join(TOOLS, 'node_modules', '.bin', 'pnpm');
-  if (existsSync(local) && versionOf(local) === version) return local;
+  // turbo and pnpm's own scripts look pnpm up on the PATH, so .tools/ goes onto it.
+  process.env.PATH = `${join(TOOLS, 'node_modules', '.bin')}${delimiter}${process.env.PATH}`;
+  if (versionOf('pnpm') === version) return 'pnpm';
   say(`installing pnpm ${version} into .tools/`);
-  run('npm', [
-    'install',
-    '--prefix',
-    TOOLS,
-    '--no-save',
-    '--no-audit',
-    '--no-fund',
-    `pnpm@${version}`,
-  ]);
-  return local;
+  const args = ['install', '--prefix', TOOLS, '--no-save', '--no-audit', '--no-fund'];
+  run('npm', [...args, `pnpm@${version}`]);
+  return 'pnpm';
 }
 
 /** Runs a command in the repository root, inheriting output; exits the process when it fails. */

@@ -34,6 +34,7 @@ export async function createMigratedDatabase(serverUrl: string): Promise<Scratch
         await admin.query(`CREATE DATABASE ${building}`);
         await applyMigrations(urlWithDatabase(serverUrl, building));
         await admin.query(`ALTER DATABASE ${building} RENAME TO ${template}`);
+        await dropOtherTemplates(admin, template);
       }
     } finally {
       await admin.query('SELECT pg_advisory_unlock(hashtext($1))', [template]);
@@ -65,6 +66,16 @@ export function testServerUrl(): string {
 /** A migrated scratch database on the test server, for one test file. */
 export function createTestDatabase(): Promise<ScratchDatabase> {
   return createMigratedDatabase(testServerUrl());
+}
+
+/** Templates of earlier migration histories would pile up on a long-lived server. */
+async function dropOtherTemplates(admin: Client, current: string): Promise<void> {
+  const { rows } = await admin.query<{ datname: string }>(
+    `SELECT datname FROM pg_database WHERE datname ~ '^faktura_tpl_[0-9a-f]+$' AND datname <> $1`,
+    [current],
+  );
+  for (const { datname } of rows)
+    await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
 }
 
 async function databaseExists(admin: Client, name: string): Promise<boolean> {
