@@ -2,7 +2,8 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { API_CONFIG } from './config/api-config.token';
 import type { ApiConfig } from './config/api-config';
 import { DatabaseModule } from './database/database.module';
-import { HealthModule } from './health/health.module';
+import { CommonModule } from './common/common.module';
+import { FEATURE_MODULES } from './features';
 
 @Module({})
 export class AppModule {
@@ -11,7 +12,7 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [DatabaseModule, HealthModule],
+      imports: [DatabaseModule, CommonModule, ...FEATURE_MODULES],
       providers: [{ provide: API_CONFIG, useValue: config }],
       exports: [API_CONFIG],
     };

@@ -7,7 +7,7 @@ import {
   type PrismaClient,
   type ScratchDatabase,
 } from '@faktura/db';
-import { hashApiKey } from '../src/accounts/api-key.crypto';
+import { hashApiKey } from '../src/common/auth/api-key.crypto';
 import { DemoAccountSeeder } from '../src/accounts/demo-account.seeder';
 
 describe('DemoAccountSeeder', () => {

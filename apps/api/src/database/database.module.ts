@@ -2,9 +2,8 @@ import { Global, Inject, Injectable, Module, type OnApplicationShutdown } from '
 import { createPrismaClient, type PrismaClient } from '@faktura/db';
 import { API_CONFIG } from '../config/api-config.token';
 import type { ApiConfig } from '../config/api-config';
-
-/** Injection token of the shared PrismaClient. */
-export const PRISMA = Symbol('PRISMA');
+import { AccountDbService } from './account-db.service';
+import { PRISMA } from './prisma.token';
 
 @Injectable()
 class PrismaLifecycle implements OnApplicationShutdown {
@@ -25,7 +24,8 @@ class PrismaLifecycle implements OnApplicationShutdown {
       useFactory: (config: ApiConfig) => createPrismaClient(config.databaseUrl, { max: 10 }),
     },
     PrismaLifecycle,
+    AccountDbService,
   ],
-  exports: [PRISMA],
+  exports: [PRISMA, AccountDbService],
 })
 export class DatabaseModule {}

@@ -1,4 +1,5 @@
 import { Controller, Get, HttpCode, HttpStatus, Res } from '@nestjs/common';
+import { Public } from '../common/auth/public.decorator';
 import type { Response } from 'express';
 import { HealthService, type HealthReport } from './health.service';
 
@@ -7,6 +8,7 @@ export class HealthController {
   constructor(private readonly health: HealthService) {}
 
   /** No authentication: load balancers and the operator's scripts call it. */
+  @Public()
   @Get()
   @HttpCode(HttpStatus.OK)
   async check(@Res({ passthrough: true }) response: Response): Promise<HealthReport> {

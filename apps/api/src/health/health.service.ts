@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { pingDatabase, type PrismaClient } from '@faktura/db';
-import { PRISMA } from '../database/database.module';
+import { PRISMA } from '../database/prisma.token';
 
 export interface HealthReport {
   status: 'ok' | 'unavailable';

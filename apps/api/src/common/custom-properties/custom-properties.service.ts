@@ -1,0 +1,49 @@
+import { Injectable } from '@nestjs/common';
+import type { CustomFieldEntity } from '@faktura/db';
+import { DomainError } from '@faktura/domain';
+import { AccountDbService } from '../../database/account-db.service';
+import { checkCustomPropertyValue } from './custom-property-value';
+
+type Properties = Record<string, unknown>;
+
+/** Checks custom property values against the account's field definitions on every write. */
+@Injectable()
+export class CustomPropertiesService {
+  constructor(private readonly db: AccountDbService) {}
+
+  /**
+   * The properties to store: `input` checked against the definitions of `entity` and merged
+   * over `current`. Names without a definition are ignored (as the reference service does);
+   * `null` removes a value. Problems are a 422 naming `custom_properties.<name>`.
+   */
+  async resolve(
+    accountId: number,
+    entity: CustomFieldEntity,
+    input: unknown,
+    current: Properties = {},
+  ): Promise<Properties> {
+    if (input === undefined) return current;
+    if (input === null || typeof input !== 'object' || Array.isArray(input)) {
+      throw DomainError.validation({ custom_properties: ['must be an object'] });
+    }
+    const names = Object.keys(input);
+    const definitions = await this.db.forAccount(accountId).customFieldDefinition.findMany({
+      where: { entity, name: { in: names } },
+      select: { name: true, type: true, options: true },
+    });
+    const result: Properties = { ...current };
+    const errors: Record<string, string[]> = {};
+    for (const definition of definitions) {
+      const value = (input as Properties)[definition.name];
+      if (value === null) {
+        delete result[definition.name];
+        continue;
+      }
+      const checked = checkCustomPropertyValue(definition, value);
+      if (checked.ok) result[definition.name] = checked.value;
+      else errors[`custom_properties.${definition.name}`] = [checked.message];
+    }
+    if (Object.keys(errors).length > 0) throw DomainError.validation(errors);
+    return result;
+  }
+}

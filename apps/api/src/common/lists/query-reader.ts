@@ -1,0 +1,108 @@
+import { DomainError } from '@faktura/domain';
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+// ISO 8601 date-time with an optional fraction and a zone (Z or ±hh:mm), or a plain date.
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/** A real calendar date in YYYY-MM-DD form. */
+export function isIsoDate(value: string): boolean {
+  if (!DATE.test(value)) return false;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
+}
+
+/**
+ * Reads query parameters and collects every problem, so one 422 names all bad parameters.
+ * Values may arrive as arrays when a parameter is repeated; the first one counts.
+ */
+export class QueryReader {
+  private readonly errors: Record<string, string[]> = {};
+
+  constructor(readonly query: Record<string, unknown>) {}
+
+  /** The raw text of a parameter; blank counts as absent. */
+  string(name: string): string | undefined {
+    const raw = this.query[name];
+    const value = Array.isArray(raw) ? raw[0] : raw;
+    if (typeof value !== 'string') return undefined;
+    const trimmed = value.trim();
+    return trimmed === '' ? undefined : trimmed;
+  }
+
+  integer(name: string, bounds: { min?: number; max?: number } = {}): number | undefined {
+    const value = this.string(name);
+    if (value === undefined) return undefined;
+    const number = /^-?\d+$/.test(value) ? Number(value) : NaN;
+    if (!Number.isSafeInteger(number)) return this.fail(name, 'must be a whole number');
+    if (bounds.min !== undefined && number < bounds.min)
+      return this.fail(name, `must be at least ${bounds.min}`);
+    if (bounds.max !== undefined && number > bounds.max)
+      return this.fail(name, `must be at most ${bounds.max}`);
+    return number;
+  }
+
+  /** Comma-separated integers; blanks are ignored. */
+  idList(name: string): number[] | undefined {
+    const value = this.string(name);
+    if (value === undefined) return undefined;
+    const parts = value
+      .split(',')
+      .map((part) => part.trim())
+      .filter((part) => part !== '');
+    if (parts.some((part) => !/^\d+$/.test(part) || !Number.isSafeInteger(Number(part)))) {
+      return this.fail(name, 'must be a comma-separated list of whole numbers');
+    }
+    return parts.map(Number);
+  }
+
+  /** Comma-separated texts; blanks are ignored. */
+  stringList(name: string): string[] | undefined {
+    const value = this.string(name);
+    if (value === undefined) return undefined;
+    return value
+      .split(',')
+      .map((part) => part.trim())
+      .filter((part) => part !== '');
+  }
+
+  boolean(name: string): boolean | undefined {
+    const value = this.string(name);
+    if (value === undefined) return undefined;
+    if (value === 'true' || value === '1') return true;
+    if (value === 'false' || value === '0') return false;
+    return this.fail(name, 'must be true or false');
+  }
+
+  date(name: string): string | undefined {
+    const value = this.string(name);
+    if (value === undefined) return undefined;
+    return isIsoDate(value) ? value : this.fail(name, 'must be a date (YYYY-MM-DD)');
+  }
+
+  timestamp(name: string): Date | undefined {
+    const value = this.string(name);
+    if (value === undefined) return undefined;
+    const parsed = TIMESTAMP.test(value) ? new Date(value) : null;
+    if (!parsed || Number.isNaN(parsed.getTime()))
+      return this.fail(name, 'must be an ISO 8601 timestamp');
+    return parsed;
+  }
+
+  oneOf<T extends string>(name: string, allowed: readonly T[]): T | undefined {
+    const value = this.string(name);
+    if (value === undefined) return undefined;
+    if ((allowed as readonly string[]).includes(value)) return value as T;
+    return this.fail(name, `must be one of ${allowed.join(', ')}`);
+  }
+
+  /** Records a problem with a parameter; returns undefined for convenient `return`. */
+  fail(name: string, message: string): undefined {
+    (this.errors[name] ??= []).push(message);
+    return undefined;
+  }
+
+  /** Throws one validation error naming every bad parameter, if there was any. */
+  finish(): void {
+    if (Object.keys(this.errors).length > 0) throw DomainError.validation(this.errors);
+  }
+}

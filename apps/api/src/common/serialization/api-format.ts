@@ -1,0 +1,13 @@
+/** A timestamp as the API writes it: ISO 8601 UTC with `Z`, whole seconds. */
+export function apiTimestamp(value: Date): string;
+export function apiTimestamp(value: Date | null): string | null;
+export function apiTimestamp(value: Date | null): string | null {
+  return value ? value.toISOString().replace(/\.\d{3}Z$/, 'Z') : null;
+}
+
+/** A date column as the API writes it: YYYY-MM-DD. */
+export function apiDate(value: Date): string;
+export function apiDate(value: Date | null): string | null;
+export function apiDate(value: Date | null): string | null {
+  return value ? value.toISOString().slice(0, 10) : null;
+}

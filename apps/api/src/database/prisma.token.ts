@@ -1,0 +1,2 @@
+/** Injection token of the shared, unscoped PrismaClient. */
+export const PRISMA = Symbol('PRISMA');

@@ -1,0 +1,52 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { AccountContext } from '../common/auth/account-context';
+import { CurrentAccount } from '../common/auth/current-account.decorator';
+import { IdPipe } from '../common/id.pipe';
+import type { Page } from '../common/lists/page';
+import { CreateUserDto } from './dto/create-user.dto';
+import { UpdateUserDto } from './dto/update-user.dto';
+import { UserResponse } from './dto/user.response';
+import { UsersService } from './users.service';
+
+@ApiTags('Users')
+@Controller('users')
+export class UsersController {
+  constructor(private readonly users: UsersService) {}
+
+  @Get()
+  @ApiOkResponse({ type: UserResponse, isArray: true })
+  list(
+    @CurrentAccount() account: AccountContext,
+    @Query() query: Record<string, unknown>,
+  ): Promise<Page<UserResponse>> {
+    return this.users.list(account, query);
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ type: UserResponse })
+  get(
+    @CurrentAccount() account: AccountContext,
+    @Param('id', IdPipe) id: number,
+  ): Promise<UserResponse> {
+    return this.users.get(account, id);
+  }
+
+  @Post()
+  @HttpCode(201)
+  create(
+    @CurrentAccount() account: AccountContext,
+    @Body() input: CreateUserDto,
+  ): Promise<UserResponse> {
+    return this.users.create(account, input);
+  }
+
+  @Put(':id')
+  update(
+    @CurrentAccount() account: AccountContext,
+    @Param('id', IdPipe) id: number,
+    @Body() input: UpdateUserDto,
+  ): Promise<UserResponse> {
+    return this.users.update(account, id, input);
+  }
+}
