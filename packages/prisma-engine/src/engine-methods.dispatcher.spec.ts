@@ -68,4 +68,31 @@ describe('createEngineHandler', () => {
     await expect(handle('dropEverything', {}, peer())).rejects.toBeInstanceOf(MethodNotFoundError);
     await expect(handle('toString', {}, peer())).rejects.toBeInstanceOf(MethodNotFoundError);
   });
+
+  it.each(['evaluateDataLoss', 'createMigration'] as const)(
+    'lets devDiagnostic build the migration schema when %s misses it, then retries',
+    async (method) => {
+      const engine = fakeEngine({});
+      const devDiagnostic = jest.fn(async () => ({ action: { tag: 'createMigration' } }));
+      let calls = 0;
+      const run = jest.fn(function (this: unknown) {
+        expect(this).toBe(engine);
+        if (calls++ > 0) return Promise.resolve({ migrationSteps: 1 });
+        return Promise.reject(
+          new Error('PostgreSQL shadow DB must be provided through an external factory'),
+        );
+      });
+      Object.assign(engine, { devDiagnostic, [method]: run });
+      const trace = jest.fn();
+      const handle = createEngineHandler(engine, { engineVersion: 'v', trace });
+      const params = { migrationsList: { migrationDirectories: [] }, filters: {}, schema: {} };
+      await expect(handle(method, params, peer())).resolves.toEqual({ migrationSteps: 1 });
+      expect(devDiagnostic).toHaveBeenCalledWith({
+        migrationsList: params.migrationsList,
+        filters: params.filters,
+      });
+      expect(run).toHaveBeenCalledTimes(2);
+      expect(trace).toHaveBeenCalledWith({ event: 'primeMigrationSchema', method });
+    },
+  );
 });

@@ -2,6 +2,8 @@ import type { DatasourceParam, DiffParams, SchemaEngine } from '@prisma/schema-e
   'resolution-mode': 'import',
 };
 import { createDatabase } from './database-admin.service';
+import { withMigrationSchema } from './migration-schema.primer';
+import type { Tracer } from './rpc-trace.writer';
 import { MethodNotFoundError, type RequestHandler, type RpcPeer } from './rpc.server';
 import { isRecord } from './stderr.logger';
 
@@ -11,6 +13,8 @@ export interface DispatchContext {
   url?: string;
   /** Version string returned by the `version` method. */
   engineVersion: string;
+  /** Records engine-side events (FAKTURA_ENGINE_TRACE). */
+  trace?: Tracer;
 }
 
 /** The parameter type of a wasm engine method. */
@@ -29,14 +33,31 @@ type Method = (
 // to the wasm instance), hence one small closure per method.
 const METHODS: Record<string, Method> = {
   applyMigrations: (e, p) => e.applyMigrations(p as Input<'applyMigrations'>),
-  createMigration: (e, p) => e.createMigration(p as Input<'createMigration'>),
+  // Both need the migration history's schema, which the wasm engine cannot build on its own.
+  createMigration: (e, p, _peer, ctx) => {
+    const input = p as Input<'createMigration'>;
+    return withMigrationSchema(
+      e,
+      input,
+      () => e.createMigration(input),
+      primeTrace(ctx, 'createMigration'),
+    );
+  },
   dbExecute: (e, p) => e.dbExecute(p as Input<'dbExecute'>),
   devDiagnostic: (e, p) => e.devDiagnostic(p as Input<'devDiagnostic'>),
   diagnoseMigrationHistory: (e, p) =>
     e.diagnoseMigrationHistory(p as Input<'diagnoseMigrationHistory'>),
   ensureConnectionValidity: (e, p) =>
     e.ensureConnectionValidity(p as Input<'ensureConnectionValidity'>),
-  evaluateDataLoss: (e, p) => e.evaluateDataLoss(p as Input<'evaluateDataLoss'>),
+  evaluateDataLoss: (e, p, _peer, ctx) => {
+    const input = p as Input<'evaluateDataLoss'>;
+    return withMigrationSchema(
+      e,
+      input,
+      () => e.evaluateDataLoss(input),
+      primeTrace(ctx, 'evaluateDataLoss'),
+    );
+  },
   introspect: (e, p) => e.introspect(p as Input<'introspect'>),
   introspectSql: (e, p) => e.introspectSql(p as Input<'introspectSql'>),
   markMigrationApplied: (e, p) => e.markMigrationApplied(p as Input<'markMigrationApplied'>),
@@ -53,6 +74,10 @@ const METHODS: Record<string, Method> = {
   }),
   debugPanic: async (e) => e.debugPanic(),
 };
+
+function primeTrace(ctx: DispatchContext, method: string): () => void {
+  return () => ctx.trace?.({ event: 'primeMigrationSchema', method });
+}
 
 /**
  * The native engine does not return the diff text: it sends it to the CLI as a separate

@@ -6,6 +6,7 @@ import type {
 import { errorMessage } from './engine-error.formatter';
 import { CharAwareClient } from './pg-char-column.patch';
 import { adapterError, FixedPgAdapter, NoDatasourceAdapter } from './pg-fixed.adapter';
+import { noTrace, type Tracer } from './rpc-trace.writer';
 import { writeLog } from './stderr.logger';
 import {
   createThrowawayDatabase,
@@ -21,6 +22,8 @@ export interface AdapterUrls {
   shadowDatabaseUrl?: string;
   /** Name prefix of throwaway shadow databases (default `prisma_shadow`). */
   shadowPrefix?: string;
+  /** Records shadow database events (FAKTURA_ENGINE_TRACE). */
+  trace?: Tracer;
 }
 
 /** The adapter factory handed to the wasm engine, plus the housekeeping the engine needs. */
@@ -84,8 +87,11 @@ export function createEngineAdapterFactory(urls: AdapterUrls): EngineAdapterFact
     return adapter;
   };
 
+  const trace = urls.trace ?? noTrace;
+
   const connectToShadowDb = async (): Promise<SqlDriverAdapter> => {
     const { url, shadowDatabaseUrl } = urls;
+    trace({ event: 'connectToShadowDb', configured: Boolean(shadowDatabaseUrl) });
     if (shadowDatabaseUrl)
       return track(await connectConfiguredShadow(shadowDatabaseUrl, url, open));
     if (!url) return new NoDatasourceAdapter();
@@ -96,12 +102,15 @@ export function createEngineAdapterFactory(urls: AdapterUrls): EngineAdapterFact
       throw adapterError(`Could not create a shadow database: ${errorMessage(error)}`, '42501');
     }
     shadows.add(shadow);
-    writeLog('INFO', 'Created shadow database', { shadow: urlParts(shadow.url).database });
+    const name = urlParts(shadow.url).database;
+    writeLog('INFO', 'Created shadow database', { shadow: name });
+    trace({ event: 'shadowCreated', shadow: name });
     const inner = await openPg(shadow.url);
     const adapter: SqlDriverAdapter = new FixedPgAdapter(inner, async () => {
       open.delete(adapter);
       shadows.delete(shadow);
       await shadow.drop();
+      trace({ event: 'shadowDropped', shadow: name });
     });
     return track(adapter);
   };

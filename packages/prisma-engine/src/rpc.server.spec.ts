@@ -6,9 +6,13 @@ import {
   type RequestHandler,
   type RpcServerResult,
 } from './rpc.server';
+import type { TraceEvent, Tracer } from './rpc-trace.writer';
 
 /** Runs the server on in-memory streams; `lines` collects every line it writes. */
-function start(handle: RequestHandler, extra: { isFatal?: (error: unknown) => boolean } = {}) {
+function start(
+  handle: RequestHandler,
+  extra: { isFatal?: (error: unknown) => boolean; trace?: Tracer } = {},
+) {
   const input = new PassThrough();
   const output = new PassThrough();
   const lines: unknown[] = [];
@@ -132,6 +136,31 @@ describe('serveJsonRpc', () => {
     await expect(server.done).resolves.toEqual({ fatal: true });
     expect(server.lines).toEqual([
       { jsonrpc: '2.0', id: 1, error: { code: 4466, message: 'Error: panic' } },
+    ]);
+  });
+
+  it('traces every line read and every message written, in order', async () => {
+    const events: TraceEvent[] = [];
+    const server = start(
+      async (_method, _params, peer) => peer.request('print', { content: 'x' }),
+      {
+        trace: (event) => events.push(event),
+      },
+    );
+    server.send({ jsonrpc: '2.0', id: 1, method: 'diff' });
+    await server.waitForLines(1);
+    server.send({ jsonrpc: '2.0', id: 1, result: {} });
+    await server.waitForLines(2);
+    server.input.write('{not json\n');
+    server.input.end();
+    await server.done;
+    expect(events).toEqual([
+      { dir: 'in', message: { jsonrpc: '2.0', id: 1, method: 'diff' } },
+      { dir: 'out', message: { jsonrpc: '2.0', id: 1, method: 'print', params: { content: 'x' } } },
+      { dir: 'in', message: { jsonrpc: '2.0', id: 1, result: {} } },
+      { dir: 'out', message: { jsonrpc: '2.0', id: 1, result: {} } },
+      { dir: 'in', message: '{not json' },
+      { dir: 'out', message: expect.objectContaining({ id: null }) },
     ]);
   });
 });

@@ -9,6 +9,7 @@ import {
   type JsonRpcResponse,
   LineSplitter,
 } from './json-rpc.protocol';
+import { noTrace, traceableLine, type Tracer } from './rpc-trace.writer';
 import { writeLog } from './stderr.logger';
 
 /** Lets a handler send a request back to the client (the CLI) and await its reply. */
@@ -35,6 +36,8 @@ export interface RpcServerOptions {
   beforeReply?(): Promise<void>;
   /** After replying with this error, stop serving (e.g. a wasm panic left the engine unusable). */
   isFatal?(error: unknown): boolean;
+  /** Sees every line read and every message written (FAKTURA_ENGINE_TRACE). */
+  trace?: Tracer;
 }
 
 /** How serving ended. */
@@ -49,6 +52,7 @@ export interface RpcServerResult {
  */
 export function serveJsonRpc(options: RpcServerOptions): Promise<RpcServerResult> {
   const { input, output, handle, toError } = options;
+  const trace = options.trace ?? noTrace;
   const splitter = new LineSplitter();
   const waiters = new Map<number | string, (response: JsonRpcResponse) => void>();
   let nextId = 1;
@@ -58,6 +62,7 @@ export function serveJsonRpc(options: RpcServerOptions): Promise<RpcServerResult
 
   const send = (message: JsonRpcRequest | JsonRpcResponse): Promise<void> =>
     new Promise((resolve) => {
+      trace({ dir: 'out', message });
       // Resolve on flush, so that exiting right after does not lose the reply.
       output.write(encodeMessage(message), () => resolve());
     });
@@ -99,6 +104,7 @@ export function serveJsonRpc(options: RpcServerOptions): Promise<RpcServerResult
   };
 
   const onLine = (line: string): void => {
+    trace({ dir: 'in', message: traceableLine(line) });
     const message = decodeMessage(line);
     switch (message.kind) {
       case 'request':

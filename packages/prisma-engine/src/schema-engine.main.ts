@@ -4,6 +4,7 @@ import { EngineArgsError, parseEngineArgs, type EngineArgs } from './engine-args
 import { errorMessage, isWasmPanic, toRpcError } from './engine-error.formatter';
 import { createEngineHandler } from './engine-methods.dispatcher';
 import { createEngineAdapterFactory } from './pg-adapter.factory';
+import { createTracer, type Tracer } from './rpc-trace.writer';
 import { serveJsonRpc } from './rpc.server';
 import { normalizeWasmLog, writeLog } from './stderr.logger';
 import { createWasmEngine, takePanicMessage, wasmEngineVersion } from './wasm-engine.loader';
@@ -28,15 +29,24 @@ export async function main(argv: readonly string[]): Promise<number> {
     process.stdout.write(`schema-engine-cli ${wasmEngineVersion()}\n`);
     return 0;
   }
-  if (args.cliCommand) return runCliCommand(args.cliCommand, args.datasource.url);
-  return serveEngine(args);
+  // Debugging aid: every JSON-RPC line and shadow database event, appended to this file.
+  const trace = createTracer(process.env.FAKTURA_ENGINE_TRACE || undefined);
+  if (args.cliCommand) {
+    trace({ event: 'cli', command: args.cliCommand });
+    const code = await runCliCommand(args.cliCommand, args.datasource.url);
+    trace({ event: 'exit', code });
+    return code;
+  }
+  trace({ event: 'start', datamodels: args.datamodels });
+  return serveEngine(args, trace);
 }
 
-async function serveEngine(args: EngineArgs): Promise<number> {
+async function serveEngine(args: EngineArgs, trace: Tracer): Promise<number> {
   const adapters = createEngineAdapterFactory({
     ...args.datasource,
     // Lets tests (and operators hunting leftovers) recognise this run's shadow databases.
     shadowPrefix: process.env.FAKTURA_SHADOW_DB_PREFIX || undefined,
+    trace,
   });
   const stop = async (code: number): Promise<number> => {
     await adapters.close().catch((error: unknown) => writeLog('WARN', errorMessage(error)));
@@ -56,6 +66,7 @@ async function serveEngine(args: EngineArgs): Promise<number> {
   const handle = createEngineHandler(engine, {
     url: args.datasource.url,
     engineVersion: wasmEngineVersion(),
+    trace,
   });
   const result = await serveJsonRpc({
     input: process.stdin,
@@ -64,6 +75,7 @@ async function serveEngine(args: EngineArgs): Promise<number> {
     toError: (error) => toRpcError(error, isWasmPanic(error) ? takePanicMessage() : ''),
     beforeReply: () => adapters.dropShadowDatabases(),
     isFatal: isWasmPanic,
+    trace,
   });
   return stop(result.fatal ? PANIC_EXIT_CODE : 0);
 }
