@@ -7,6 +7,7 @@ describe('formatIdentifier', () => {
     ['invoice', 2026, 2, 'R260002'],
     ['offer', 2026, 42, 'A260042'],
     ['purchase', 2031, 9999, 'E319999'],
+    ['project', 2026, 7, 'P260007'],
     ['invoice', 2026, 10000, 'R2610000'],
     ['offer', 2000, 1, 'A000001'],
     ['offer', 2099, 123456, 'A99123456'],
@@ -62,7 +63,7 @@ describe('parseIdentifier', () => {
   it('property: parse(format(x)) = x and the format is unique', () => {
     fc.assert(
       fc.property(
-        fc.constantFrom<IdentifierKind>('offer', 'invoice', 'purchase'),
+        fc.constantFrom<IdentifierKind>('offer', 'invoice', 'purchase', 'project'),
         fc.integer({ min: 2000, max: 2099 }),
         fc.integer({ min: 1, max: 1e9 }),
         (kind, year, sequence) => {

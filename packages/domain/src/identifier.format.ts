@@ -1,19 +1,20 @@
 import { DomainError } from './domain-error';
 
 /** Document kinds that get a number. */
-export type IdentifierKind = 'offer' | 'invoice' | 'purchase';
+export type IdentifierKind = 'offer' | 'invoice' | 'purchase' | 'project';
 
-/** Prefix letter per kind: A(ngebot), R(echnung), E(ingangsrechnung). */
+/** Prefix letter per kind: A(ngebot), R(echnung), E(ingangsrechnung), P(rojekt). */
 export const IDENTIFIER_PREFIXES: Readonly<Record<IdentifierKind, string>> = Object.freeze({
   offer: 'A',
   invoice: 'R',
   purchase: 'E',
+  project: 'P',
 });
 
 /** Two-digit years are unambiguous only within one century. */
 const MIN_YEAR = 2000;
 const MAX_YEAR = 2099;
-const IDENTIFIER = /^([ARE])(\d{2})(\d{4,})$/;
+const IDENTIFIER = /^([AREP])(\d{2})(\d{4,})$/;
 
 /** A parsed document number. */
 export interface ParsedIdentifier {
@@ -26,7 +27,7 @@ export interface ParsedIdentifier {
 export function formatIdentifier(kind: IdentifierKind, year: number, sequence: number): string {
   const errors: Record<string, string[]> = {};
   if (!Object.prototype.hasOwnProperty.call(IDENTIFIER_PREFIXES, kind)) {
-    errors.kind = ['must be offer, invoice or purchase'];
+    errors.kind = ['must be offer, invoice, purchase or project'];
   }
   if (!Number.isInteger(year) || year < MIN_YEAR || year > MAX_YEAR) {
     errors.year = [`must be an integer from ${MIN_YEAR} to ${MAX_YEAR}`];

@@ -4,9 +4,10 @@ import { ApiKeyGuard } from './auth/api-key.guard';
 import { CustomPropertiesService } from './custom-properties/custom-properties.service';
 import { ListQueryService } from './lists/list-query.service';
 import { PageInterceptor } from './lists/page.interceptor';
+import { NumberingService } from './numbering/numbering.service';
 import { createValidationPipe } from './validation/validation.pipe';
 
-/** What every feature uses: authentication, validation, list paging, custom properties. */
+/** What every feature uses: authentication, validation, list paging, custom properties, numbering. */
 @Global()
 @Module({
   providers: [
@@ -15,7 +16,8 @@ import { createValidationPipe } from './validation/validation.pipe';
     { provide: APP_INTERCEPTOR, useClass: PageInterceptor },
     ListQueryService,
     CustomPropertiesService,
+    NumberingService,
   ],
-  exports: [ListQueryService, CustomPropertiesService],
+  exports: [ListQueryService, CustomPropertiesService, NumberingService],
 })
 export class CommonModule {}

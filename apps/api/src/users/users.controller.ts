@@ -4,10 +4,11 @@ import type { AccountContext } from '../common/auth/account-context';
 import { CurrentAccount } from '../common/auth/current-account.decorator';
 import { IdPipe } from '../common/id.pipe';
 import type { Page } from '../common/lists/page';
+import { ApiListQuery } from '../common/openapi/api-list-query.decorator';
 import { CreateUserDto } from './dto/create-user.dto';
 import { UpdateUserDto } from './dto/update-user.dto';
 import { UserResponse } from './dto/user.response';
-import { UsersService } from './users.service';
+import { USER_SORT_FIELDS, UsersService } from './users.service';
 
 @ApiTags('Users')
 @Controller('users')
@@ -15,6 +16,7 @@ export class UsersController {
   constructor(private readonly users: UsersService) {}
 
   @Get()
+  @ApiListQuery(Object.keys(USER_SORT_FIELDS))
   @ApiOkResponse({ type: UserResponse, isArray: true })
   list(
     @CurrentAccount() account: AccountContext,

@@ -1,0 +1,23 @@
+import { Injectable } from '@nestjs/common';
+import { formatIdentifier, type IdentifierKind } from '@faktura/domain';
+import type { AccountTx } from '../../database/account-scope.extension';
+
+/**
+ * Gap-free document numbers per account, kind and year. The increment is an upsert on the
+ * sequence row inside the caller's transaction: the row stays locked until that transaction
+ * ends, so concurrent callers wait, and a rolled-back document gives its number back.
+ */
+@Injectable()
+export class NumberingService {
+  /** The next identifier, e.g. R260001; `tx` must be the transaction that stores the document. */
+  async next(tx: AccountTx, accountId: number, kind: IdentifierKind, date: Date): Promise<string> {
+    const year = date.getUTCFullYear();
+    const rows = await tx.$queryRaw<{ last_value: number }[]>`
+      INSERT INTO number_sequences (account_id, kind, year, last_value, updated_at)
+      VALUES (${accountId}, ${kind}::number_sequence_kind, ${year}, 1, now())
+      ON CONFLICT (account_id, kind, year)
+      DO UPDATE SET last_value = number_sequences.last_value + 1, updated_at = now()
+      RETURNING last_value`;
+    return formatIdentifier(kind, year, rows[0].last_value);
+  }
+}

@@ -1,0 +1,66 @@
+import {
+  createPrismaClient,
+  createTestDatabase,
+  type PrismaClient,
+  type ScratchDatabase,
+} from '@faktura/db';
+import { NumberingService } from '../src/common/numbering/numbering.service';
+import { scopeToAccount } from '../src/database/account-scope.extension';
+import { createTestAccount } from './support/test-accounts';
+
+describe('NumberingService', () => {
+  let db: ScratchDatabase;
+  let prisma: PrismaClient;
+  const numbering = new NumberingService();
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    prisma = createPrismaClient(db.url, { max: 10 });
+  }, 60_000);
+
+  afterAll(async () => {
+    await prisma.$disconnect();
+    await db.drop();
+  });
+
+  it('hands out gap-free, unique numbers under concurrency, per account, kind and year', async () => {
+    const { accountId } = await createTestAccount(db.url);
+    const scoped = scopeToAccount(prisma, accountId);
+    const date = new Date('2026-03-01');
+    const numbers = await Promise.all(
+      Array.from({ length: 25 }, () =>
+        scoped.$transaction((tx) => numbering.next(tx, accountId, 'invoice', date)),
+      ),
+    );
+    expect([...numbers].sort()).toEqual(
+      Array.from({ length: 25 }, (_, i) => `R26${String(i + 1).padStart(4, '0')}`),
+    );
+    await expect(
+      scoped.$transaction((tx) => numbering.next(tx, accountId, 'offer', date)),
+    ).resolves.toBe('A260001');
+    await expect(
+      scoped.$transaction((tx) => numbering.next(tx, accountId, 'invoice', new Date('2027-01-01'))),
+    ).resolves.toBe('R270001');
+    const other = await createTestAccount(db.url);
+    await expect(
+      scopeToAccount(prisma, other.accountId).$transaction((tx) =>
+        numbering.next(tx, other.accountId, 'invoice', date),
+      ),
+    ).resolves.toBe('R260001');
+  });
+
+  it('gives the number back when the transaction rolls back', async () => {
+    const { accountId } = await createTestAccount(db.url);
+    const scoped = scopeToAccount(prisma, accountId);
+    const date = new Date('2026-05-05');
+    await expect(
+      scoped.$transaction(async (tx) => {
+        await numbering.next(tx, accountId, 'purchase', date);
+        throw new Error('document failed');
+      }),
+    ).rejects.toThrow('document failed');
+    await expect(
+      scoped.$transaction((tx) => numbering.next(tx, accountId, 'purchase', date)),
+    ).resolves.toBe('E260001');
+  });
+});
