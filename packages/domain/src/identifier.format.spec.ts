@@ -69,7 +69,7 @@ describe('parseIdentifier', () => {
         (kind, year, sequence) => {
           const identifier = formatIdentifier(kind, year, sequence);
           expect(parseIdentifier(identifier)).toEqual({ kind, year, sequence });
-          expect(identifier).toMatch(/^[ARE]\d{6,}$/);
+          expect(identifier).toMatch(/^[AREP]\d{6,}$/);
         },
       ),
     );
