@@ -1,15 +1,17 @@
 import 'reflect-metadata';
-import { type INestApplication, type LoggerService } from '@nestjs/common';
+import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
 import { bodyParserErrorHandler } from './common/errors/body-parser-error';
+import { useHttpPlatform } from './common/http/http-platform';
+import { appLoggers, type LoggingOptions } from './common/http/logging/app-loggers';
 import type { ApiConfig } from './config/api-config';
+import { setupOpenApi } from './openapi/openapi.setup';
 
-export interface CreateAppOptions {
-  logger?: LoggerService | false;
-}
+/** `logger: false` (the tests) keeps Nest and the JSON log quiet; see LoggingOptions. */
+export type CreateAppOptions = LoggingOptions;
 
 /**
  * Builds the API exactly as production runs it; `main` and the e2e tests both call this, so
@@ -19,16 +21,21 @@ export async function createApp(
   config: ApiConfig,
   options: CreateAppOptions = {},
 ): Promise<INestApplication> {
+  const loggers = appLoggers(config.logLevel, options);
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forConfig(config), {
     bodyParser: false,
-    logger: options.logger ?? undefined,
+    // Kept as req.rawBody by the JSON parser: the Idempotency-Key check hashes the exact bytes.
+    rawBody: true,
+    logger: loggers.nest,
     abortOnError: false,
   });
+  useHttpPlatform(app, loggers.json);
   app.useBodyParser('json', { limit: config.bodyLimitBytes });
   app.use(bodyParserErrorHandler);
   app.setGlobalPrefix('api/v1');
-  app.useGlobalFilters(new AllExceptionsFilter());
+  app.useGlobalFilters(new AllExceptionsFilter(loggers.json));
   app.enableShutdownHooks();
   app.getHttpAdapter().getInstance().disable('x-powered-by');
+  setupOpenApi(app);
   return app;
 }

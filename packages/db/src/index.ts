@@ -17,6 +17,7 @@ export {
 export { enqueueJob, type NewJob } from './jobs/job-queue';
 export { JOB_TYPES, type JobPayloads, type JobType } from './jobs/job-types';
 export { applyMigrations, migrationsFingerprint } from './migrations';
+export { MIGRATIONS_DIR } from './paths';
 export {
   createMigratedDatabase,
   createTestDatabase,

@@ -2,21 +2,35 @@ import { Global, Module } from '@nestjs/common';
 import { APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { ApiKeyGuard } from './auth/api-key.guard';
 import { CustomPropertiesService } from './custom-properties/custom-properties.service';
+import { IdempotencyInterceptor } from './http/idempotency/idempotency.interceptor';
+import { IdempotencyRepository } from './http/idempotency/idempotency.repository';
+import { RateLimitPolicies } from './http/rate-limit/rate-limit.policies';
+import { MemoryRateLimitStore, RATE_LIMIT_STORE } from './http/rate-limit/rate-limit.store';
+import { RateLimiter } from './http/rate-limit/rate-limiter';
 import { ListQueryService } from './lists/list-query.service';
 import { PageInterceptor } from './lists/page.interceptor';
 import { NumberingService } from './numbering/numbering.service';
 import { createValidationPipe } from './validation/validation.pipe';
 
-/** What every feature uses: authentication, validation, list paging, custom properties, numbering. */
+/**
+ * What every feature uses: authentication, validation, list paging, custom properties, numbering,
+ * idempotent POSTs and the rate limiter (wired into express by bootstrap).
+ */
 @Global()
 @Module({
   providers: [
     { provide: APP_GUARD, useClass: ApiKeyGuard },
     { provide: APP_PIPE, useFactory: createValidationPipe },
+    // First interceptor, so it stores what the client finally receives.
+    { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
     { provide: APP_INTERCEPTOR, useClass: PageInterceptor },
     ListQueryService,
     CustomPropertiesService,
     NumberingService,
+    IdempotencyRepository,
+    RateLimitPolicies,
+    RateLimiter,
+    { provide: RATE_LIMIT_STORE, useFactory: () => new MemoryRateLimitStore() },
   ],
   exports: [ListQueryService, CustomPropertiesService, NumberingService],
 })

@@ -1,12 +1,37 @@
+/** Levels LOG_LEVEL accepts (pino's). */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
 /** Settings of the API process (see README's configuration table). */
 export interface ApiConfig {
   databaseUrl: string;
   port: number;
   /** Largest accepted request body, bytes. */
   bodyLimitBytes: number;
+  /** Lowest level written to the JSON log. */
+  logLevel: LogLevel;
+  /** Requests per API key (or client IP without a key) and window; 0 disables the limit. */
+  rateLimitRequests: number;
+  /** Length of the fixed rate-limit window, seconds. */
+  rateLimitWindowSeconds: number;
 }
 
-const DEFAULT_BODY_LIMIT = 25 * 1024 * 1024;
+/** What every setting but the database URL is when its variable is unset. */
+export const API_CONFIG_DEFAULTS: Omit<ApiConfig, 'databaseUrl'> = {
+  port: 3000,
+  bodyLimitBytes: 25 * 1024 * 1024,
+  logLevel: 'info',
+  rateLimitRequests: 1200,
+  rateLimitWindowSeconds: 120,
+};
+
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
+  const value = Number(env[name] || fallback);
+  if (!Number.isInteger(value) || value < min) {
+    throw new Error(`${name} must be a whole number of at least ${min}`);
+  }
+  return value;
+}
 
 /** Reads and checks the API settings; throws with the variable's name when one is wrong. */
 export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -14,12 +39,24 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfi
   if (!databaseUrl) {
     throw new Error('DATABASE_URL is required (npm start sets it for the embedded database)');
   }
-  const port = Number(env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new Error('PORT must be a port number');
-  const bodyLimitBytes = Number(env.FAKTURA_BODY_LIMIT_BYTES ?? DEFAULT_BODY_LIMIT);
-  if (!Number.isInteger(bodyLimitBytes) || bodyLimitBytes <= 0) {
-    throw new Error('FAKTURA_BODY_LIMIT_BYTES must be a positive whole number');
+  const defaults = API_CONFIG_DEFAULTS;
+  const port = wholeNumber(env, 'PORT', defaults.port, 0);
+  if (port > 65535) throw new Error('PORT must be a port number');
+  const logLevel = (env.LOG_LEVEL || defaults.logLevel) as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
   }
-  return { databaseUrl, port, bodyLimitBytes };
+  return {
+    databaseUrl,
+    port,
+    bodyLimitBytes: wholeNumber(env, 'FAKTURA_BODY_LIMIT_BYTES', defaults.bodyLimitBytes, 1),
+    logLevel,
+    rateLimitRequests: wholeNumber(env, 'FAKTURA_RATE_LIMIT', defaults.rateLimitRequests, 0),
+    rateLimitWindowSeconds: wholeNumber(
+      env,
+      'FAKTURA_RATE_LIMIT_WINDOW_SECONDS',
+      defaults.rateLimitWindowSeconds,
+      1,
+    ),
+  };
 }

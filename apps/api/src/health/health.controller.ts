@@ -1,8 +1,11 @@
 import { Controller, Get, HttpCode, HttpStatus, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { Public } from '../common/auth/public.decorator';
 import type { Response } from 'express';
-import { HealthService, type HealthReport } from './health.service';
+import { HealthResponse } from './dto/health.response';
+import { HealthService } from './health.service';
 
+@ApiTags('Health')
 @Controller('health')
 export class HealthController {
   constructor(private readonly health: HealthService) {}
@@ -11,7 +14,9 @@ export class HealthController {
   @Public()
   @Get()
   @HttpCode(HttpStatus.OK)
-  async check(@Res({ passthrough: true }) response: Response): Promise<HealthReport> {
+  @ApiOkResponse({ type: HealthResponse, description: 'The database answers' })
+  @ApiServiceUnavailableResponse({ type: HealthResponse, description: 'The database is down' })
+  async check(@Res({ passthrough: true }) response: Response): Promise<HealthResponse> {
     const report = await this.health.check();
     if (report.status !== 'ok') response.status(HttpStatus.SERVICE_UNAVAILABLE);
     return report;

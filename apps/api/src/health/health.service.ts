@@ -1,18 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { pingDatabase, type PrismaClient } from '@faktura/db';
 import { PRISMA } from '../database/prisma.token';
-
-export interface HealthReport {
-  status: 'ok' | 'unavailable';
-  database: 'up' | 'down';
-  time: string;
-}
+import type { HealthResponse } from './dto/health.response';
 
 @Injectable()
 export class HealthService {
   constructor(@Inject(PRISMA) private readonly prisma: PrismaClient) {}
 
-  async check(): Promise<HealthReport> {
+  async check(): Promise<HealthResponse> {
     const up = await pingDatabase(this.prisma);
     return {
       status: up ? 'ok' : 'unavailable',

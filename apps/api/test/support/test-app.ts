@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { createTestDatabase, type ScratchDatabase } from '@faktura/db';
-import { createApp } from '../../src/bootstrap';
+import { createApp, type CreateAppOptions } from '../../src/bootstrap';
+import { API_CONFIG_DEFAULTS, type ApiConfig } from '../../src/config/api-config';
 
 export interface TestApp {
   app: INestApplication;
@@ -10,12 +11,19 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The production bootstrap on a fresh migrated database, listening on a random port. */
-export async function startTestApp(): Promise<TestApp> {
+/**
+ * The production bootstrap on a fresh migrated database, listening on a random port, with the
+ * production defaults unless `overrides` says otherwise (e.g. `{ rateLimitRequests: 3 }`).
+ * Quiet unless `options.logDestination` is given.
+ */
+export async function startTestApp(
+  overrides: Partial<Omit<ApiConfig, 'databaseUrl'>> = {},
+  options: CreateAppOptions = {},
+): Promise<TestApp> {
   const db = await createTestDatabase();
   const app = await createApp(
-    { databaseUrl: db.url, port: 0, bodyLimitBytes: 25 * 1024 * 1024 },
-    { logger: false },
+    { ...API_CONFIG_DEFAULTS, ...overrides, databaseUrl: db.url, port: 0 },
+    { logger: false, ...options },
   );
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address() as { port: number };

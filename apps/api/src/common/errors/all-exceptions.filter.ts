@@ -1,19 +1,31 @@
-import { type ArgumentsHost, Catch, type ExceptionFilter, Logger } from '@nestjs/common';
+import { type ArgumentsHost, Catch, type ExceptionFilter } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
+import type { Logger } from 'pino';
 import { errorResponse } from './error-response.mapper';
 
-/** Turns every error into the JSON shapes of conventions.md; unexpected ones get an error id. */
+/**
+ * Turns every error into the JSON shapes of conventions.md; unexpected ones get an error id,
+ * logged with the stack. X-Request-Id and the rate-limit headers were set by the first
+ * middlewares and stay on the response.
+ */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
-  private readonly logger = new Logger('Errors');
+  /** `logger` serves errors raised before the request logger attached `req.log`. */
+  constructor(private readonly logger: Logger) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const response = host.switchToHttp().getResponse<Response>();
+    const http = host.switchToHttp();
+    const request = http.getRequest<Request>();
+    const response = http.getResponse<Response>();
     const mapped = errorResponse(exception, randomUUID);
     if (mapped.errorId) {
-      const stack = exception instanceof Error ? exception.stack : String(exception);
-      this.logger.error(`error_id=${mapped.errorId} ${stack}`);
+      const err = exception instanceof Error ? exception : new Error(String(exception));
+      const log = request.log ?? this.logger.child({ request_id: request.id });
+      log.error(
+        { err, error_id: mapped.errorId, account_id: request.account?.accountId ?? null },
+        'unexpected error',
+      );
     }
     if (response.headersSent) return;
     response.status(mapped.status).json(mapped.body);

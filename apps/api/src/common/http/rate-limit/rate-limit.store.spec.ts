@@ -1,0 +1,26 @@
+import { MemoryRateLimitStore } from './rate-limit.store';
+
+describe('MemoryRateLimitStore', () => {
+  it('counts hits per bucket inside a fixed window', async () => {
+    const store = new MemoryRateLimitStore();
+    expect(await store.hit('a', 1000, 0)).toEqual({ count: 1, resetAt: 1000 });
+    expect(await store.hit('a', 1000, 400)).toEqual({ count: 2, resetAt: 1000 });
+    expect(await store.hit('b', 1000, 500)).toEqual({ count: 1, resetAt: 1500 });
+  });
+
+  it('starts a new window once the last one ended', async () => {
+    const store = new MemoryRateLimitStore();
+    await store.hit('a', 1000, 0);
+    await store.hit('a', 1000, 999);
+    expect(await store.hit('a', 1000, 1000)).toEqual({ count: 1, resetAt: 2000 });
+  });
+
+  it('drops ended windows on the next sweep', async () => {
+    const store = new MemoryRateLimitStore();
+    await store.hit('old', 1000, 0);
+    await store.hit('other', 1000, 0);
+    expect(store.size).toBe(2);
+    await store.hit('new', 1000, 120_000);
+    expect(store.size).toBe(1);
+  });
+});

@@ -1,0 +1,52 @@
+import { apiConfigFromEnv } from './api-config';
+
+const base = { DATABASE_URL: 'postgresql://localhost/faktura' };
+
+describe('apiConfigFromEnv', () => {
+  it('uses the documented defaults', () => {
+    expect(apiConfigFromEnv(base)).toEqual({
+      databaseUrl: base.DATABASE_URL,
+      port: 3000,
+      bodyLimitBytes: 25 * 1024 * 1024,
+      logLevel: 'info',
+      rateLimitRequests: 1200,
+      rateLimitWindowSeconds: 120,
+    });
+  });
+
+  it('reads the rate limit and the log level, 0 disabling the limit', () => {
+    const config = apiConfigFromEnv({
+      ...base,
+      FAKTURA_RATE_LIMIT: '0',
+      FAKTURA_RATE_LIMIT_WINDOW_SECONDS: '30',
+      LOG_LEVEL: 'debug',
+    });
+    expect(config).toMatchObject({
+      rateLimitRequests: 0,
+      rateLimitWindowSeconds: 30,
+      logLevel: 'debug',
+    });
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(apiConfigFromEnv({ ...base, FAKTURA_RATE_LIMIT: '', LOG_LEVEL: '' })).toMatchObject({
+      rateLimitRequests: 1200,
+      logLevel: 'info',
+    });
+  });
+
+  it('names the variable that is wrong', () => {
+    expect(() => apiConfigFromEnv({})).toThrow('DATABASE_URL');
+    expect(() => apiConfigFromEnv({ ...base, FAKTURA_RATE_LIMIT: '-1' })).toThrow(
+      'FAKTURA_RATE_LIMIT must',
+    );
+    expect(() => apiConfigFromEnv({ ...base, FAKTURA_RATE_LIMIT_WINDOW_SECONDS: '0' })).toThrow(
+      'FAKTURA_RATE_LIMIT_WINDOW_SECONDS',
+    );
+    expect(() => apiConfigFromEnv({ ...base, LOG_LEVEL: 'loud' })).toThrow('LOG_LEVEL');
+    expect(() => apiConfigFromEnv({ ...base, PORT: '70000' })).toThrow('PORT');
+    expect(() => apiConfigFromEnv({ ...base, FAKTURA_BODY_LIMIT_BYTES: '1.5' })).toThrow(
+      'FAKTURA_BODY_LIMIT_BYTES',
+    );
+  });
+});
