@@ -1,5 +1,32 @@
+import { ActivitiesModule } from './activities/activities.module';
+import { ProjectExpensesModule } from './project-expenses/project-expenses.module';
+import { ProjectTasksModule } from './project-tasks/project-tasks.module';
+import { CompaniesModule } from './companies/companies.module';
+import { ContactsModule } from './contacts/contacts.module';
+import { DealsModule } from './deals/deals.module';
 import { HealthModule } from './health/health.module';
+import { ProjectsModule } from './projects/projects.module';
 import { UsersModule } from './users/users.module';
+import { CustomFieldDefinitionsModule } from './custom-field-definitions/custom-field-definitions.module';
+import { LetterPapersModule } from './letter-papers/letter-papers.module';
+import { PurchaseCategoriesModule } from './purchase-categories/purchase-categories.module';
+import { RevenueCategoriesModule } from './revenue-categories/revenue-categories.module';
+import { VatCodesModule } from './vat-codes/vat-codes.module';
 
 /** Every feature module of the API; a new feature adds one line here. */
-export const FEATURE_MODULES = [HealthModule, UsersModule];
+export const FEATURE_MODULES = [
+  HealthModule,
+  UsersModule,
+  VatCodesModule,
+  RevenueCategoriesModule,
+  PurchaseCategoriesModule,
+  LetterPapersModule,
+  CustomFieldDefinitionsModule,
+  ProjectsModule,
+  DealsModule,
+  CompaniesModule,
+  ContactsModule,
+  ProjectTasksModule,
+  ActivitiesModule,
+  ProjectExpensesModule,
+];

@@ -1,0 +1,149 @@
+import { Injectable } from '@nestjs/common';
+import { Prisma } from '@faktura/db';
+import { AccountDbService } from '../database/account-db.service';
+import type { AccountTx } from '../database/account-scope.extension';
+import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/list-query.service';
+import type { ListParams } from '../common/lists/list-params';
+import type { QueryReader } from '../common/lists/query-reader';
+
+const SOURCE: ListSource = { table: 'activities' };
+
+const WITH_REFERENCES = {
+  project: {
+    select: { id: true, name: true, billable: true, company: { select: { id: true, name: true } } },
+  },
+  task: { select: { id: true, name: true, billable: true } },
+  user: { select: { id: true, firstname: true, lastname: true } },
+} satisfies Prisma.ActivityInclude;
+
+/** An activity with what its API shape shows of the project, task, customer and user. */
+export type ActivityRecord = Prisma.ActivityGetPayload<{ include: typeof WITH_REFERENCES }>;
+
+/** What the defaults of a new activity come from. */
+export interface ProjectDefaults {
+  id: number;
+  billable: boolean;
+  hourlyRate: string | null;
+}
+export type TaskDefaults = ProjectDefaults;
+
+/** Timesheet activities of one account. */
+@Injectable()
+export class ActivitiesRepository {
+  constructor(
+    private readonly db: AccountDbService,
+    private readonly lists: ListQueryService,
+  ) {}
+
+  async list(
+    accountId: number,
+    params: ListParams,
+    conditions: Prisma.Sql[],
+    reader: QueryReader,
+  ): Promise<{ rows: ActivityRecord[]; total: number }> {
+    const { ids, total } = await this.lists.findIds(accountId, SOURCE, params, conditions, reader);
+    const rows = await this.db.forAccount(accountId).activity.findMany({
+      where: { id: { in: ids } },
+      include: WITH_REFERENCES,
+    });
+    return { rows: inIdOrder(rows, ids), total };
+  }
+
+  find(accountId: number, id: number, tx?: AccountTx): Promise<ActivityRecord | null> {
+    return this.scoped(accountId, tx).activity.findFirst({
+      where: { id },
+      include: WITH_REFERENCES,
+    });
+  }
+
+  /** Locks the activity for a change, so invoicing cannot bill it halfway; null if missing. */
+  async lock(
+    accountId: number,
+    id: number,
+    tx: AccountTx,
+  ): Promise<{ billed: boolean; projectId: number; taskId: number } | null> {
+    const rows = await tx.$queryRaw<{ billed: boolean; project_id: number; task_id: number }[]>`
+      SELECT billed, project_id, task_id FROM activities
+      WHERE id = ${id} AND account_id = ${accountId}
+      FOR UPDATE`;
+    const row = rows[0];
+    return row ? { billed: row.billed, projectId: row.project_id, taskId: row.task_id } : null;
+  }
+
+  async findProject(
+    accountId: number,
+    projectId: number,
+    tx?: AccountTx,
+  ): Promise<ProjectDefaults | null> {
+    const project = await this.scoped(accountId, tx).project.findFirst({
+      where: { id: projectId },
+      select: { id: true, billable: true, hourlyRate: true },
+    });
+    return project && { ...project, hourlyRate: project.hourlyRate?.toString() ?? null };
+  }
+
+  /**
+   * The task when it belongs to the project, locked FOR SHARE so that it cannot be deleted
+   * before the activity that uses it is stored.
+   */
+  async shareTask(
+    accountId: number,
+    projectId: number,
+    taskId: number,
+    tx: AccountTx,
+  ): Promise<TaskDefaults | null> {
+    const rows = await tx.$queryRaw<
+      { id: number; billable: boolean; hourly_rate: string | null }[]
+    >`
+      SELECT id, billable, hourly_rate::text AS hourly_rate FROM project_tasks
+      WHERE id = ${taskId} AND project_id = ${projectId} AND account_id = ${accountId}
+      FOR SHARE`;
+    const row = rows[0];
+    return row ? { id: row.id, billable: row.billable, hourlyRate: row.hourly_rate } : null;
+  }
+
+  async userExists(accountId: number, userId: number, tx?: AccountTx): Promise<boolean> {
+    const user = await this.scoped(accountId, tx).user.findFirst({
+      where: { id: userId },
+      select: { id: true },
+    });
+    return user !== null;
+  }
+
+  create(
+    accountId: number,
+    data: Omit<Prisma.ActivityUncheckedCreateInput, 'accountId'>,
+    tx?: AccountTx,
+  ): Promise<ActivityRecord> {
+    return this.scoped(accountId, tx).activity.create({
+      data: data as Prisma.ActivityUncheckedCreateInput,
+      include: WITH_REFERENCES,
+    });
+  }
+
+  update(
+    accountId: number,
+    id: number,
+    data: Prisma.ActivityUncheckedUpdateInput,
+    tx?: AccountTx,
+  ): Promise<ActivityRecord> {
+    return this.scoped(accountId, tx).activity.update({
+      where: { id },
+      data,
+      include: WITH_REFERENCES,
+    });
+  }
+
+  async delete(accountId: number, id: number, tx?: AccountTx): Promise<void> {
+    await this.scoped(accountId, tx).activity.delete({ where: { id } });
+  }
+
+  /** Runs `work` in one transaction of the account. */
+  transaction<T>(accountId: number, work: (tx: AccountTx) => Promise<T>): Promise<T> {
+    return this.db.forAccount(accountId).$transaction(work);
+  }
+
+  private scoped(accountId: number, tx?: AccountTx): AccountTx {
+    return tx ?? this.db.forAccount(accountId);
+  }
+}

@@ -1,0 +1,181 @@
+import { Injectable } from '@nestjs/common';
+import type { Prisma } from '@faktura/db';
+import { DomainError, toApiNumber, toDecimal } from '@faktura/domain';
+import type { AccountContext } from '../common/auth/account-context';
+import { readListParams } from '../common/lists/list-params';
+import { Page } from '../common/lists/page';
+import { QueryReader } from '../common/lists/query-reader';
+import { apiDate, apiTimestamp } from '../common/serialization/api-format';
+import type { AccountTx } from '../database/account-scope.extension';
+import {
+  ActivitiesRepository,
+  type ActivityRecord,
+  type ProjectDefaults,
+  type TaskDefaults,
+} from './activities.repository';
+import { activityConditions } from './activities.filters';
+import type { ActivityResponse } from './dto/activity.response';
+import { toDateColumn } from '../common/input/api-date.validator';
+import type { CreateActivityDto } from './dto/create-activity.dto';
+import type { UpdateActivityDto } from './dto/update-activity.dto';
+
+/** API fields that sort_by accepts, and their columns. */
+export const ACTIVITY_SORT_FIELDS = {
+  id: 'id',
+  date: 'date',
+  hours: 'hours',
+  created_at: 'created_at',
+  updated_at: 'updated_at',
+} as const;
+
+/** Timesheet activities: hours of a user on a task of a project, later billed by invoices. */
+@Injectable()
+export class ActivitiesService {
+  constructor(private readonly activities: ActivitiesRepository) {}
+
+  async list(
+    account: AccountContext,
+    query: Record<string, unknown>,
+  ): Promise<Page<ActivityResponse>> {
+    const reader = new QueryReader(query);
+    const params = readListParams(reader, ACTIVITY_SORT_FIELDS);
+    const conditions = activityConditions(account.accountId, reader);
+    const { rows, total } = await this.activities.list(
+      account.accountId,
+      params,
+      conditions,
+      reader,
+    );
+    return new Page(rows.map(toActivityResponse), total, params.page, params.perPage);
+  }
+
+  async get(account: AccountContext, id: number): Promise<ActivityResponse> {
+    const activity = await this.activities.find(account.accountId, id);
+    if (!activity) throw DomainError.notFound();
+    return toActivityResponse(activity);
+  }
+
+  async create(account: AccountContext, input: CreateActivityDto): Promise<ActivityResponse> {
+    const { accountId } = account;
+    const activity = await this.activities.transaction(accountId, async (tx) => {
+      const userId = input.user_id ?? account.userId;
+      const { project, task } = await this.references(accountId, input, tx);
+      await this.checkUser(accountId, input.user_id, tx);
+      const rate = input.hourly_rate ?? task.hourlyRate ?? project.hourlyRate ?? 0;
+      return this.activities.create(
+        accountId,
+        {
+          ...this.changes(input),
+          date: toDateColumn(input.date),
+          hours: toDecimal(input.hours, 'hours').toString(),
+          projectId: project.id,
+          taskId: task.id,
+          userId,
+          billable: input.billable ?? (task.billable && project.billable),
+          hourlyRate: toDecimal(rate, 'hourly_rate').toString(),
+        },
+        tx,
+      );
+    });
+    return toActivityResponse(activity);
+  }
+
+  async update(
+    account: AccountContext,
+    id: number,
+    input: UpdateActivityDto,
+  ): Promise<ActivityResponse> {
+    const { accountId } = account;
+    const activity = await this.activities.transaction(accountId, async (tx) => {
+      const current = await this.activities.lock(accountId, id, tx);
+      if (!current) throw DomainError.notFound();
+      if (current.billed) throw DomainError.rule('A billed activity cannot be changed');
+      const data: Prisma.ActivityUncheckedUpdateInput = this.changes(input);
+      if (input.project_id != null || input.task_id != null) {
+        const { project, task } = await this.references(
+          accountId,
+          {
+            project_id: input.project_id ?? current.projectId,
+            task_id: input.task_id ?? current.taskId,
+          },
+          tx,
+        );
+        Object.assign(data, { projectId: project.id, taskId: task.id });
+      }
+      await this.checkUser(accountId, input.user_id, tx);
+      if (input.user_id != null) data.userId = input.user_id;
+      if (input.date != null) data.date = toDateColumn(input.date);
+      if (input.hours != null) data.hours = toDecimal(input.hours, 'hours').toString();
+      if (input.billable != null) data.billable = input.billable;
+      if (input.hourly_rate != null)
+        data.hourlyRate = toDecimal(input.hourly_rate, 'hourly_rate').toString();
+      return this.activities.update(accountId, id, data, tx);
+    });
+    return toActivityResponse(activity);
+  }
+
+  async delete(account: AccountContext, id: number): Promise<void> {
+    const { accountId } = account;
+    await this.activities.transaction(accountId, async (tx) => {
+      const current = await this.activities.lock(accountId, id, tx);
+      if (!current) throw DomainError.notFound();
+      if (current.billed) throw DomainError.rule('A billed activity cannot be deleted');
+      await this.activities.delete(accountId, id, tx);
+    });
+  }
+
+  /** The project and its task; both must belong to the account, the task to the project. */
+  private async references(
+    accountId: number,
+    input: { project_id: number; task_id: number },
+    tx: AccountTx,
+  ): Promise<{ project: ProjectDefaults; task: TaskDefaults }> {
+    const project = await this.activities.findProject(accountId, input.project_id, tx);
+    if (!project) throw DomainError.validation({ project_id: ['does not exist'] });
+    const task = await this.activities.shareTask(accountId, project.id, input.task_id, tx);
+    if (!task) throw DomainError.validation({ task_id: ['is not a task of the project'] });
+    return { project, task };
+  }
+
+  private async checkUser(accountId: number, userId: number | undefined, tx: AccountTx) {
+    if (userId == null) return;
+    if (!(await this.activities.userExists(accountId, userId, tx)))
+      throw DomainError.validation({ user_id: ['does not exist'] });
+  }
+
+  /** The free-text fields as sent: a value sets, null clears, absence keeps. */
+  private changes(input: UpdateActivityDto) {
+    return {
+      description: input.description,
+      tag: input.tag,
+      remoteService: input.remote_service,
+      remoteId: input.remote_id,
+      remoteUrl: input.remote_url,
+    };
+  }
+}
+
+/** The API shape of an activity; the customer is the project's company. */
+export function toActivityResponse(activity: ActivityRecord): ActivityResponse {
+  const { project, task, user } = activity;
+  return {
+    id: activity.id,
+    date: apiDate(activity.date),
+    hours: toApiNumber(activity.hours.toString()),
+    description: activity.description,
+    billed: activity.billed,
+    billable: activity.billable,
+    tag: activity.tag,
+    remote_service: activity.remoteService,
+    remote_id: activity.remoteId,
+    remote_url: activity.remoteUrl,
+    project: { id: project.id, name: project.name, billable: project.billable },
+    task: { id: task.id, name: task.name, billable: task.billable },
+    customer: { id: project.company.id, name: project.company.name },
+    user: { id: user.id, firstname: user.firstname, lastname: user.lastname },
+    timer_started_at: apiTimestamp(activity.timerStartedAt),
+    created_at: apiTimestamp(activity.createdAt),
+    updated_at: apiTimestamp(activity.updatedAt),
+    hourly_rate: toApiNumber(activity.hourlyRate.toString()),
+  };
+}

@@ -1,0 +1,90 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import {
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { AccountContext } from '../common/auth/account-context';
+import { CurrentAccount } from '../common/auth/current-account.decorator';
+import { IdPipe } from '../common/id.pipe';
+import type { Page } from '../common/lists/page';
+import { ApiListQuery } from '../common/openapi/api-list-query.decorator';
+import { CONTACT_SORT_FIELDS, ContactsService } from './contacts.service';
+import { ContactResponse } from './dto/contact.response';
+import { CreateContactDto } from './dto/create-contact.dto';
+import { UpdateContactDto } from './dto/update-contact.dto';
+
+@ApiTags('Contacts')
+@Controller('contacts/people')
+export class ContactsController {
+  constructor(private readonly contacts: ContactsService) {}
+
+  @Get()
+  @ApiListQuery(Object.keys(CONTACT_SORT_FIELDS))
+  @ApiQuery({
+    name: 'company_id',
+    required: false,
+    description: 'One company ID or comma-separated IDs',
+    schema: { type: 'string' },
+  })
+  @ApiQuery({
+    name: 'term',
+    required: false,
+    description: 'Case-insensitive part of the first name, last name, full name or e-mail',
+    schema: { type: 'string' },
+  })
+  @ApiQuery({
+    name: 'tags',
+    required: false,
+    description: 'Comma-separated; contacts having all of them',
+    schema: { type: 'string' },
+  })
+  @ApiOkResponse({ type: ContactResponse, isArray: true })
+  list(
+    @CurrentAccount() account: AccountContext,
+    @Query() query: Record<string, unknown>,
+  ): Promise<Page<ContactResponse>> {
+    return this.contacts.list(account, query);
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ type: ContactResponse })
+  get(
+    @CurrentAccount() account: AccountContext,
+    @Param('id', IdPipe) id: number,
+  ): Promise<ContactResponse> {
+    return this.contacts.get(account, id);
+  }
+
+  @Post()
+  @HttpCode(201)
+  @ApiCreatedResponse({ type: ContactResponse })
+  create(
+    @CurrentAccount() account: AccountContext,
+    @Body() input: CreateContactDto,
+  ): Promise<ContactResponse> {
+    return this.contacts.create(account, input);
+  }
+
+  @Put(':id')
+  @ApiOkResponse({ type: ContactResponse })
+  update(
+    @CurrentAccount() account: AccountContext,
+    @Param('id', IdPipe) id: number,
+    @Body() input: UpdateContactDto,
+  ): Promise<ContactResponse> {
+    return this.contacts.update(account, id, input);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Deleted' })
+  delete(
+    @CurrentAccount() account: AccountContext,
+    @Param('id', IdPipe) id: number,
+  ): Promise<void> {
+    return this.contacts.delete(account, id);
+  }
+}

@@ -1,0 +1,119 @@
+import { Injectable } from '@nestjs/common';
+import type { Prisma } from '@faktura/db';
+import { DomainError } from '@faktura/domain';
+import type { AccountContext } from '../common/auth/account-context';
+import { CustomPropertiesService } from '../common/custom-properties/custom-properties.service';
+import { readListParams } from '../common/lists/list-params';
+import { Page } from '../common/lists/page';
+import { QueryReader } from '../common/lists/query-reader';
+import { CompaniesRepository } from '../companies/companies.repository';
+import type { AccountTx } from '../database/account-scope.extension';
+import { contactColumns, toContactResponse } from './contact-response.mapper';
+import { ContactsRepository } from './contacts.repository';
+import type { ContactResponse } from './dto/contact.response';
+import type { CreateContactDto } from './dto/create-contact.dto';
+import type { UpdateContactDto } from './dto/update-contact.dto';
+
+/** API fields that sort_by accepts, and their columns. */
+export const CONTACT_SORT_FIELDS = {
+  id: 'id',
+  firstname: 'firstname',
+  lastname: 'lastname',
+  email: 'email',
+  created_at: 'created_at',
+  updated_at: 'updated_at',
+} as const;
+
+/** Contact people, usually at a company: recipients of offers and invoices. */
+@Injectable()
+export class ContactsService {
+  constructor(
+    private readonly contacts: ContactsRepository,
+    private readonly companies: CompaniesRepository,
+    private readonly customProperties: CustomPropertiesService,
+  ) {}
+
+  async list(
+    account: AccountContext,
+    query: Record<string, unknown>,
+  ): Promise<Page<ContactResponse>> {
+    const reader = new QueryReader(query);
+    const params = readListParams(reader, CONTACT_SORT_FIELDS);
+    const { rows, total } = await this.contacts.list(account.accountId, params, reader);
+    return new Page(rows.map(toContactResponse), total, params.page, params.perPage);
+  }
+
+  async get(account: AccountContext, id: number): Promise<ContactResponse> {
+    const contact = await this.contacts.find(account.accountId, id);
+    if (!contact) throw DomainError.notFound();
+    return toContactResponse(contact);
+  }
+
+  async create(account: AccountContext, input: CreateContactDto): Promise<ContactResponse> {
+    const { accountId } = account;
+    const contact = await this.contacts.transaction(accountId, async (tx) => {
+      await this.assertCompany(accountId, input.company_id, tx);
+      const customProperties = await this.customProperties.resolve(
+        accountId,
+        'Contact',
+        input.custom_properties,
+      );
+      return this.contacts.create(
+        accountId,
+        {
+          ...contactColumns(input),
+          lastname: input.lastname,
+          companyId: input.company_id ?? null,
+          customProperties: customProperties as Prisma.InputJsonObject,
+        },
+        tx,
+      );
+    });
+    return toContactResponse(contact);
+  }
+
+  async update(
+    account: AccountContext,
+    id: number,
+    input: UpdateContactDto,
+  ): Promise<ContactResponse> {
+    const { accountId } = account;
+    const contact = await this.contacts.transaction(accountId, async (tx) => {
+      const current = await this.contacts.find(accountId, id, tx);
+      if (!current) throw DomainError.notFound();
+      await this.assertCompany(accountId, input.company_id, tx);
+      const customProperties = await this.customProperties.resolve(
+        accountId,
+        'Contact',
+        input.custom_properties,
+        current.customProperties as Record<string, unknown>,
+      );
+      return this.contacts.update(
+        accountId,
+        id,
+        {
+          ...contactColumns(input),
+          companyId: input.company_id,
+          customProperties: customProperties as Prisma.InputJsonObject,
+        },
+        tx,
+      );
+    });
+    return toContactResponse(contact);
+  }
+
+  async delete(account: AccountContext, id: number): Promise<void> {
+    if (!(await this.contacts.delete(account.accountId, id))) throw DomainError.notFound();
+  }
+
+  /** A company of another account reads exactly like a missing one. */
+  private async assertCompany(
+    accountId: number,
+    companyId: number | null | undefined,
+    tx: AccountTx,
+  ): Promise<void> {
+    if (companyId === undefined || companyId === null) return;
+    if (!(await this.companies.find(accountId, companyId, tx)))
+      throw DomainError.validation({ company_id: ['does not exist'] });
+  }
+}

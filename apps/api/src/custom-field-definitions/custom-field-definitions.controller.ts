@@ -1,0 +1,85 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { CustomFieldEntity, CustomFieldType } from '@faktura/db';
+import {
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { AccountContext } from '../common/auth/account-context';
+import { CurrentAccount } from '../common/auth/current-account.decorator';
+import { IdPipe } from '../common/id.pipe';
+import type { Page } from '../common/lists/page';
+import { ApiListQuery } from '../common/openapi/api-list-query.decorator';
+import {
+  CUSTOM_FIELD_SORT_FIELDS,
+  CustomFieldDefinitionsService,
+} from './custom-field-definitions.service';
+import { CreateCustomFieldDefinitionDto } from './dto/create-custom-field-definition.dto';
+import { CustomFieldDefinitionResponse } from './dto/custom-field-definition.response';
+import { UpdateCustomFieldDefinitionDto } from './dto/update-custom-field-definition.dto';
+
+@ApiTags('Custom properties')
+@Controller('account/custom_properties')
+export class CustomFieldDefinitionsController {
+  constructor(private readonly definitions: CustomFieldDefinitionsService) {}
+
+  @Get()
+  @ApiListQuery(Object.keys(CUSTOM_FIELD_SORT_FIELDS))
+  @ApiQuery({ name: 'entity', required: false, enum: CustomFieldEntity })
+  @ApiQuery({ name: 'kind', required: false, enum: CustomFieldType })
+  @ApiOkResponse({ type: CustomFieldDefinitionResponse, isArray: true })
+  list(
+    @CurrentAccount() account: AccountContext,
+    @Query() query: Record<string, unknown>,
+  ): Promise<Page<CustomFieldDefinitionResponse>> {
+    return this.definitions.list(account, query);
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ type: CustomFieldDefinitionResponse })
+  get(
+    @CurrentAccount() account: AccountContext,
+    @Param('id', IdPipe) id: number,
+  ): Promise<CustomFieldDefinitionResponse> {
+    return this.definitions.get(account, id);
+  }
+
+  @Post()
+  @HttpCode(201)
+  @ApiCreatedResponse({ type: CustomFieldDefinitionResponse })
+  create(
+    @CurrentAccount() account: AccountContext,
+    @Body() input: CreateCustomFieldDefinitionDto,
+  ): Promise<CustomFieldDefinitionResponse> {
+    return this.definitions.create(account, input);
+  }
+
+  @Put(':id')
+  @ApiOperation({
+    summary: 'Rename a field or change its options',
+    description:
+      'entity and kind cannot change (422). Renaming moves the stored values to the new name and bumps the records’ updated_at.',
+  })
+  @ApiOkResponse({ type: CustomFieldDefinitionResponse })
+  update(
+    @CurrentAccount() account: AccountContext,
+    @Param('id', IdPipe) id: number,
+    @Body() input: UpdateCustomFieldDefinitionDto,
+  ): Promise<CustomFieldDefinitionResponse> {
+    return this.definitions.update(account, id, input);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Delete a field and the values stored under it' })
+  @ApiNoContentResponse()
+  remove(
+    @CurrentAccount() account: AccountContext,
+    @Param('id', IdPipe) id: number,
+  ): Promise<void> {
+    return this.definitions.remove(account, id);
+  }
+}

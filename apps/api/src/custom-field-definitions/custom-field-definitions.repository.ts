@@ -1,0 +1,130 @@
+import { Injectable } from '@nestjs/common';
+import { type CustomFieldDefinition, type CustomFieldEntity, Prisma } from '@faktura/db';
+import { AccountDbService } from '../database/account-db.service';
+import type { AccountTx } from '../database/account-scope.extension';
+import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/list-query.service';
+import type { ListParams } from '../common/lists/list-params';
+import type { QueryReader } from '../common/lists/query-reader';
+
+const SOURCE: ListSource = { table: 'custom_field_definitions' };
+
+/** The table whose `custom_properties` hold the values of each entity's fields. */
+const VALUE_TABLES: Record<CustomFieldEntity, string> = {
+  Offer: 'offers',
+  Invoice: 'invoices',
+  Purchase: 'purchases',
+  Expense: 'expenses',
+  Company: 'companies',
+  Contact: 'contacts',
+  Project: 'projects',
+  Deal: 'deals',
+};
+
+/** Filters of the list, already checked. */
+export interface CustomFieldFilters {
+  entity?: CustomFieldEntity;
+  kind?: string;
+}
+
+/** Custom field definitions of one account, and the values stored under their names. */
+@Injectable()
+export class CustomFieldDefinitionsRepository {
+  constructor(
+    private readonly db: AccountDbService,
+    private readonly lists: ListQueryService,
+  ) {}
+
+  async list(
+    accountId: number,
+    params: ListParams,
+    filters: CustomFieldFilters,
+    reader: QueryReader,
+  ): Promise<{ rows: CustomFieldDefinition[]; total: number }> {
+    const conditions: Prisma.Sql[] = [];
+    if (filters.entity)
+      conditions.push(Prisma.sql`entity = ${filters.entity}::custom_field_entity`);
+    if (filters.kind) conditions.push(Prisma.sql`type = ${filters.kind}::custom_field_type`);
+    const { ids, total } = await this.lists.findIds(accountId, SOURCE, params, conditions, reader);
+    const rows = await this.db
+      .forAccount(accountId)
+      .customFieldDefinition.findMany({ where: { id: { in: ids } } });
+    return { rows: inIdOrder(rows, ids), total };
+  }
+
+  find(accountId: number, id: number, tx?: AccountTx): Promise<CustomFieldDefinition | null> {
+    return (tx ?? this.db.forAccount(accountId)).customFieldDefinition.findFirst({ where: { id } });
+  }
+
+  findByName(
+    accountId: number,
+    entity: CustomFieldEntity,
+    name: string,
+    tx?: AccountTx,
+  ): Promise<CustomFieldDefinition | null> {
+    return (tx ?? this.db.forAccount(accountId)).customFieldDefinition.findFirst({
+      where: { entity, name },
+    });
+  }
+
+  create(
+    accountId: number,
+    data: Omit<Prisma.CustomFieldDefinitionUncheckedCreateInput, 'accountId'>,
+    tx?: AccountTx,
+  ): Promise<CustomFieldDefinition> {
+    return (tx ?? this.db.forAccount(accountId)).customFieldDefinition.create({
+      data: data as Prisma.CustomFieldDefinitionUncheckedCreateInput,
+    });
+  }
+
+  update(
+    accountId: number,
+    id: number,
+    data: Prisma.CustomFieldDefinitionUncheckedUpdateInput,
+    tx?: AccountTx,
+  ): Promise<CustomFieldDefinition> {
+    return (tx ?? this.db.forAccount(accountId)).customFieldDefinition.update({
+      where: { id },
+      data,
+    });
+  }
+
+  async delete(accountId: number, id: number, tx?: AccountTx): Promise<void> {
+    await (tx ?? this.db.forAccount(accountId)).customFieldDefinition.delete({ where: { id } });
+  }
+
+  /** Moves the stored values of a renamed field to its new name; the records count as changed. */
+  async renameValues(
+    accountId: number,
+    entity: CustomFieldEntity,
+    from: string,
+    to: string,
+    tx: AccountTx,
+  ): Promise<void> {
+    const table = Prisma.raw(`"${VALUE_TABLES[entity]}"`);
+    await tx.$executeRaw`
+      UPDATE ${table}
+      SET custom_properties = (custom_properties - ${from}::text)
+            || jsonb_build_object(${to}::text, custom_properties -> ${from}::text),
+          updated_at = now()
+      WHERE account_id = ${accountId} AND custom_properties ? ${from}::text`;
+  }
+
+  /** Removes the stored values of a deleted field; the records count as changed. */
+  async removeValues(
+    accountId: number,
+    entity: CustomFieldEntity,
+    name: string,
+    tx: AccountTx,
+  ): Promise<void> {
+    const table = Prisma.raw(`"${VALUE_TABLES[entity]}"`);
+    await tx.$executeRaw`
+      UPDATE ${table}
+      SET custom_properties = custom_properties - ${name}::text, updated_at = now()
+      WHERE account_id = ${accountId} AND custom_properties ? ${name}::text`;
+  }
+
+  /** Runs `work` in one transaction of the account. */
+  transaction<T>(accountId: number, work: (tx: AccountTx) => Promise<T>): Promise<T> {
+    return this.db.forAccount(accountId).$transaction(work);
+  }
+}

@@ -1,0 +1,157 @@
+import { Injectable } from '@nestjs/common';
+import { type CustomFieldDefinition, CustomFieldEntity, CustomFieldType } from '@faktura/db';
+import { DomainError } from '@faktura/domain';
+import type { AccountContext } from '../common/auth/account-context';
+import { readListParams } from '../common/lists/list-params';
+import { Page } from '../common/lists/page';
+import { QueryReader } from '../common/lists/query-reader';
+import { apiTimestamp } from '../common/serialization/api-format';
+import type { AccountTx } from '../database/account-scope.extension';
+import { CustomFieldDefinitionsRepository } from './custom-field-definitions.repository';
+import type { CreateCustomFieldDefinitionDto } from './dto/create-custom-field-definition.dto';
+import type { CustomFieldDefinitionResponse } from './dto/custom-field-definition.response';
+import type { UpdateCustomFieldDefinitionDto } from './dto/update-custom-field-definition.dto';
+
+/**
+ * API fields that sort_by accepts, and their columns. Not entity or kind: PostgreSQL sorts enums
+ * in declaration order, which no client would expect; the filters group by them instead.
+ */
+export const CUSTOM_FIELD_SORT_FIELDS = {
+  id: 'id',
+  name: 'name',
+  created_at: 'created_at',
+  updated_at: 'updated_at',
+} as const;
+
+/** Kinds whose values are picked from `options`. */
+const CHOICE_KINDS: ReadonlySet<CustomFieldType> = new Set(['Select', 'MultiSelect']);
+
+/**
+ * Custom field definitions (`/account/custom_properties`): which custom_properties an entity
+ * accepts. Values are stored under the field name, so renaming a field moves its values and
+ * deleting it removes them; otherwise they would silently drop out of filters and responses.
+ */
+@Injectable()
+export class CustomFieldDefinitionsService {
+  constructor(private readonly definitions: CustomFieldDefinitionsRepository) {}
+
+  async list(
+    account: AccountContext,
+    query: Record<string, unknown>,
+  ): Promise<Page<CustomFieldDefinitionResponse>> {
+    const reader = new QueryReader(query);
+    const params = readListParams(reader, CUSTOM_FIELD_SORT_FIELDS);
+    const filters = {
+      entity: reader.oneOf('entity', Object.values(CustomFieldEntity)),
+      kind: reader.oneOf('kind', Object.values(CustomFieldType)),
+    };
+    const { rows, total } = await this.definitions.list(account.accountId, params, filters, reader);
+    return new Page(rows.map(toCustomFieldDefinitionResponse), total, params.page, params.perPage);
+  }
+
+  async get(account: AccountContext, id: number): Promise<CustomFieldDefinitionResponse> {
+    const definition = await this.definitions.find(account.accountId, id);
+    if (!definition) throw DomainError.notFound();
+    return toCustomFieldDefinitionResponse(definition);
+  }
+
+  async create(
+    account: AccountContext,
+    input: CreateCustomFieldDefinitionDto,
+  ): Promise<CustomFieldDefinitionResponse> {
+    const options = input.options ?? [];
+    checkOptions(input.kind, options);
+    const definition = await this.definitions.transaction(account.accountId, async (tx) => {
+      await this.assertNameFree(account.accountId, input.entity, input.name, null, tx);
+      return this.definitions.create(
+        account.accountId,
+        { name: input.name, entity: input.entity, type: input.kind, options },
+        tx,
+      );
+    });
+    return toCustomFieldDefinitionResponse(definition);
+  }
+
+  async update(
+    account: AccountContext,
+    id: number,
+    input: UpdateCustomFieldDefinitionDto,
+  ): Promise<CustomFieldDefinitionResponse> {
+    const { accountId } = account;
+    const definition = await this.definitions.transaction(accountId, async (tx) => {
+      const current = await this.definitions.find(accountId, id, tx);
+      if (!current) throw DomainError.notFound();
+      const fixed: Record<string, string[]> = {};
+      if (input.entity !== undefined && input.entity !== current.entity)
+        fixed.entity = ['cannot be changed'];
+      if (input.kind !== undefined && input.kind !== current.type)
+        fixed.kind = ['cannot be changed'];
+      if (Object.keys(fixed).length > 0) throw DomainError.validation(fixed);
+      if (input.options !== undefined) checkOptions(current.type, input.options);
+      if (input.name !== undefined && input.name !== current.name) {
+        await this.assertNameFree(accountId, current.entity, input.name, id, tx);
+        await this.definitions.renameValues(
+          accountId,
+          current.entity,
+          current.name,
+          input.name,
+          tx,
+        );
+      }
+      return this.definitions.update(
+        accountId,
+        id,
+        { name: input.name, options: input.options },
+        tx,
+      );
+    });
+    return toCustomFieldDefinitionResponse(definition);
+  }
+
+  async remove(account: AccountContext, id: number): Promise<void> {
+    const { accountId } = account;
+    await this.definitions.transaction(accountId, async (tx) => {
+      const current = await this.definitions.find(accountId, id, tx);
+      if (!current) throw DomainError.notFound();
+      await this.definitions.removeValues(accountId, current.entity, current.name, tx);
+      await this.definitions.delete(accountId, id, tx);
+    });
+  }
+
+  private async assertNameFree(
+    accountId: number,
+    entity: CustomFieldEntity,
+    name: string,
+    ownId: number | null,
+    tx: AccountTx,
+  ) {
+    const existing = await this.definitions.findByName(accountId, entity, name, tx);
+    if (existing && existing.id !== ownId)
+      throw DomainError.validation({ name: ['has already been taken'] });
+  }
+}
+
+/** Select and MultiSelect pick from their options; every other kind has none. */
+function checkOptions(kind: CustomFieldType, options: readonly string[]): void {
+  if (CHOICE_KINDS.has(kind) && options.length === 0)
+    throw DomainError.validation({ options: ['must not be empty for Select and MultiSelect'] });
+  if (!CHOICE_KINDS.has(kind) && options.length > 0)
+    throw DomainError.validation({
+      options: ['must be empty unless kind is Select or MultiSelect'],
+    });
+}
+
+/** The API shape of a custom field definition. */
+export function toCustomFieldDefinitionResponse(
+  definition: CustomFieldDefinition,
+): CustomFieldDefinitionResponse {
+  return {
+    id: definition.id,
+    name: definition.name,
+    entity: definition.entity,
+    kind: definition.type,
+    options: definition.options,
+    created_at: apiTimestamp(definition.createdAt),
+    updated_at: apiTimestamp(definition.updatedAt),
+  };
+}

@@ -1,0 +1,130 @@
+import { Injectable } from '@nestjs/common';
+import { DealStatus, Prisma } from '@faktura/db';
+import { AccountDbService } from '../database/account-db.service';
+import type { AccountTx } from '../database/account-scope.extension';
+import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/list-query.service';
+import type { ListParams } from '../common/lists/list-params';
+import type { QueryReader } from '../common/lists/query-reader';
+
+const SOURCE: ListSource = { table: 'deals', entity: 'Deal' };
+
+/** The references a deal response shows, loaded with every deal. */
+const WITH_REFERENCES = {
+  company: { select: { id: true, name: true } },
+  user: { select: { id: true, firstname: true, lastname: true } },
+} as const satisfies Prisma.DealInclude;
+
+/** A deal with its company and user. */
+export type DealRow = Prisma.DealGetPayload<{ include: typeof WITH_REFERENCES }>;
+
+/** Deals of one account, and the account data their checks need. */
+@Injectable()
+export class DealsRepository {
+  constructor(
+    private readonly db: AccountDbService,
+    private readonly lists: ListQueryService,
+  ) {}
+
+  async list(
+    accountId: number,
+    params: ListParams,
+    reader: QueryReader,
+  ): Promise<{ rows: DealRow[]; total: number }> {
+    const conditions: Prisma.Sql[] = [];
+    const status = reader.oneOf('status', Object.values(DealStatus));
+    if (status !== undefined) conditions.push(Prisma.sql`status = ${status}::deal_status`);
+    const companyIds = reader.idList('company_id');
+    if (companyIds) conditions.push(Prisma.sql`company_id = ANY(${companyIds}::int[])`);
+    const userIds = reader.idList('user_id');
+    if (userIds) conditions.push(Prisma.sql`user_id = ANY(${userIds}::int[])`);
+    const tags = reader.stringList('tags');
+    if (tags?.length) conditions.push(Prisma.sql`tags @> ${tags}::text[]`);
+    const { ids, total } = await this.lists.findIds(accountId, SOURCE, params, conditions, reader);
+    const rows = await this.db
+      .forAccount(accountId)
+      .deal.findMany({ where: { id: { in: ids } }, include: WITH_REFERENCES });
+    return { rows: inIdOrder(rows, ids), total };
+  }
+
+  find(accountId: number, id: number, tx?: AccountTx): Promise<DealRow | null> {
+    return this.client(accountId, tx).deal.findFirst({ where: { id }, include: WITH_REFERENCES });
+  }
+
+  create(
+    accountId: number,
+    data: Omit<Prisma.DealUncheckedCreateInput, 'accountId'>,
+    tx?: AccountTx,
+  ): Promise<DealRow> {
+    return this.client(accountId, tx).deal.create({
+      data: data as Prisma.DealUncheckedCreateInput,
+      include: WITH_REFERENCES,
+    });
+  }
+
+  update(
+    accountId: number,
+    id: number,
+    data: Prisma.DealUncheckedUpdateInput,
+    tx?: AccountTx,
+  ): Promise<DealRow> {
+    return this.client(accountId, tx).deal.update({
+      where: { id },
+      data,
+      include: WITH_REFERENCES,
+    });
+  }
+
+  /**
+   * Locks the deal row until `tx` ends and says whether it exists: an offer that refers to the
+   * deal needs a share lock on it, so none can appear between the check and the delete.
+   */
+  async lock(accountId: number, id: number, tx: AccountTx): Promise<boolean> {
+    const rows = await tx.$queryRaw<{ id: number }[]>`
+      SELECT id FROM deals WHERE id = ${id} AND account_id = ${accountId} FOR UPDATE`;
+    return rows.length > 0;
+  }
+
+  countOffers(accountId: number, id: number, tx?: AccountTx): Promise<number> {
+    return this.client(accountId, tx).offer.count({ where: { dealId: id } });
+  }
+
+  /** Deletes the deal and leaves a tombstone for synchronisation. */
+  async delete(accountId: number, deal: DealRow, userId: number, tx?: AccountTx): Promise<void> {
+    const db = this.client(accountId, tx);
+    await db.deletionTombstone.create({
+      data: {
+        entityType: 'Deal',
+        entityId: deal.id,
+        customProperties: deal.customProperties as Prisma.InputJsonObject,
+        deletedById: userId,
+      } as Prisma.DeletionTombstoneUncheckedCreateInput,
+    });
+    await db.deal.delete({ where: { id: deal.id } });
+  }
+
+  /** The currencies of the account. */
+  async currencies(accountId: number, tx?: AccountTx): Promise<string[]> {
+    const account = await this.client(accountId, tx).account.findFirstOrThrow({
+      select: { currencies: true },
+    });
+    return account.currencies;
+  }
+
+  async companyExists(accountId: number, id: number, tx?: AccountTx): Promise<boolean> {
+    return (await this.client(accountId, tx).company.count({ where: { id } })) > 0;
+  }
+
+  async userExists(accountId: number, id: number, tx?: AccountTx): Promise<boolean> {
+    return (await this.client(accountId, tx).user.count({ where: { id } })) > 0;
+  }
+
+  /** The caller's transaction, or the account-bound client outside one. */
+  private client(accountId: number, tx?: AccountTx): AccountTx {
+    return tx ?? this.db.forAccount(accountId);
+  }
+
+  /** Runs `work` in one transaction of the account. */
+  transaction<T>(accountId: number, work: (tx: AccountTx) => Promise<T>): Promise<T> {
+    return this.db.forAccount(accountId).$transaction(work);
+  }
+}

@@ -1,0 +1,165 @@
+import { Injectable } from '@nestjs/common';
+import type { Prisma } from '@faktura/db';
+import { DomainError, roundMoney, toDecimal } from '@faktura/domain';
+import type { AccountContext } from '../common/auth/account-context';
+import { CustomPropertiesService } from '../common/custom-properties/custom-properties.service';
+import { readListParams } from '../common/lists/list-params';
+import { Page } from '../common/lists/page';
+import { QueryReader } from '../common/lists/query-reader';
+import type { AccountTx } from '../database/account-scope.extension';
+import { normalizeTags } from '../common/input/input-transforms';
+import { toDealResponse } from './deal-response.mapper';
+import { type DealRow, DealsRepository } from './deals.repository';
+import type { CreateDealDto } from './dto/create-deal.dto';
+import type { DealResponse } from './dto/deal.response';
+import type { UpdateDealDto } from './dto/update-deal.dto';
+
+/** API fields that sort_by accepts, and their columns. */
+export const DEAL_SORT_FIELDS = {
+  id: 'id',
+  name: 'name',
+  status: 'status',
+  money: 'money',
+  created_at: 'created_at',
+  updated_at: 'updated_at',
+} as const;
+
+/** Sales opportunities: the pipeline offers can be assigned to. */
+@Injectable()
+export class DealsService {
+  constructor(
+    private readonly deals: DealsRepository,
+    private readonly customProperties: CustomPropertiesService,
+  ) {}
+
+  async list(account: AccountContext, query: Record<string, unknown>): Promise<Page<DealResponse>> {
+    const reader = new QueryReader(query);
+    const params = readListParams(reader, DEAL_SORT_FIELDS);
+    const { rows, total } = await this.deals.list(account.accountId, params, reader);
+    return new Page(rows.map(toDealResponse), total, params.page, params.perPage);
+  }
+
+  async get(account: AccountContext, id: number): Promise<DealResponse> {
+    const deal = await this.deals.find(account.accountId, id);
+    if (!deal) throw DomainError.notFound();
+    return toDealResponse(deal);
+  }
+
+  async create(account: AccountContext, input: CreateDealDto): Promise<DealResponse> {
+    const { accountId } = account;
+    const customProperties = await this.customProperties.resolve(
+      accountId,
+      'Deal',
+      input.custom_properties,
+    );
+    const deal = await this.deals.transaction(accountId, async (tx) => {
+      await this.check(accountId, input, null, tx);
+      return this.deals.create(
+        accountId,
+        {
+          name: input.name,
+          status: input.status ?? 'pending',
+          currency: input.currency,
+          money: money(input.money, input.currency) ?? null,
+          companyId: input.company_id ?? null,
+          // The key's user is the natural owner of a deal it records.
+          userId: input.user_id === undefined ? account.userId : input.user_id,
+          tags: normalizeTags(input.tags ?? []),
+          customProperties: customProperties as Prisma.InputJsonObject,
+        },
+        tx,
+      );
+    });
+    return toDealResponse(deal);
+  }
+
+  async update(account: AccountContext, id: number, input: UpdateDealDto): Promise<DealResponse> {
+    const { accountId } = account;
+    const deal = await this.deals.transaction(accountId, async (tx) => {
+      const current = await this.deals.find(accountId, id, tx);
+      if (!current) throw DomainError.notFound();
+      await this.check(accountId, input, current, tx);
+      const customProperties = await this.customProperties.resolve(
+        accountId,
+        'Deal',
+        input.custom_properties,
+        current.customProperties as Record<string, unknown>,
+      );
+      const currency = input.currency ?? current.currency;
+      // A new currency re-rounds the stored value, so it never has more digits than it allows.
+      const value =
+        input.money !== undefined || currency === current.currency
+          ? money(input.money, currency)
+          : money(current.money?.toString() ?? null, currency);
+      return this.deals.update(
+        accountId,
+        id,
+        {
+          name: input.name,
+          status: input.status,
+          currency: input.currency,
+          money: value,
+          companyId: input.company_id,
+          userId: input.user_id,
+          tags: input.tags === undefined ? undefined : normalizeTags(input.tags),
+          customProperties: customProperties as Prisma.InputJsonObject,
+        },
+        tx,
+      );
+    });
+    return toDealResponse(deal);
+  }
+
+  /** Refuses while offers refer to the deal. */
+  async delete(account: AccountContext, id: number): Promise<void> {
+    const { accountId } = account;
+    await this.deals.transaction(accountId, async (tx) => {
+      const deal = (await this.deals.lock(accountId, id, tx))
+        ? await this.deals.find(accountId, id, tx)
+        : null;
+      if (!deal) throw DomainError.notFound();
+      if ((await this.deals.countOffers(accountId, id, tx)) > 0)
+        throw DomainError.rule('Deal cannot be deleted while it has offers');
+      await this.deals.delete(accountId, deal, account.userId, tx);
+    });
+  }
+
+  /**
+   * Checks the sent currency, company and user against the account in one go, so a 422 names
+   * every bad field. Offers must match their deal's currency, so it is fixed once they exist.
+   */
+  private async check(
+    accountId: number,
+    input: UpdateDealDto,
+    current: DealRow | null,
+    tx: AccountTx,
+  ): Promise<void> {
+    const errors: Record<string, string[]> = {};
+    if (input.currency !== undefined) {
+      const currencies = await this.deals.currencies(accountId, tx);
+      if (!currencies.includes(input.currency)) {
+        errors.currency = ['is not a currency of the account'];
+      } else if (
+        current &&
+        input.currency !== current.currency &&
+        (await this.deals.countOffers(accountId, current.id, tx)) > 0
+      ) {
+        errors.currency = ['cannot change while the deal has offers'];
+      }
+    }
+    if (
+      input.company_id != null &&
+      !(await this.deals.companyExists(accountId, input.company_id, tx))
+    )
+      errors.company_id = ['does not exist'];
+    if (input.user_id != null && !(await this.deals.userExists(accountId, input.user_id, tx)))
+      errors.user_id = ['does not exist'];
+    if (Object.keys(errors).length > 0) throw DomainError.validation(errors);
+  }
+}
+
+/** The stored value, rounded to the currency; null clears it, undefined leaves it unchanged. */
+function money(value: number | string | null | undefined, currency: string) {
+  if (value === undefined || value === null) return value;
+  return roundMoney(toDecimal(value, 'money'), currency).toString();
+}

@@ -1,0 +1,83 @@
+import { Injectable } from '@nestjs/common';
+import { Prisma, type LetterPaper } from '@faktura/db';
+import { AccountDbService } from '../database/account-db.service';
+import type { AccountTx } from '../database/account-scope.extension';
+import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/list-query.service';
+import type { ListParams } from '../common/lists/list-params';
+import type { QueryReader } from '../common/lists/query-reader';
+
+const SOURCE: ListSource = { table: 'letter_papers' };
+
+/** Letter papers of one account. */
+@Injectable()
+export class LetterPapersRepository {
+  constructor(
+    private readonly db: AccountDbService,
+    private readonly lists: ListQueryService,
+  ) {}
+
+  async list(
+    accountId: number,
+    params: ListParams,
+    reader: QueryReader,
+  ): Promise<{ rows: LetterPaper[]; total: number }> {
+    const conditions: Prisma.Sql[] = [];
+    const active = reader.boolean('active');
+    if (active !== undefined) conditions.push(Prisma.sql`active = ${active}`);
+    const { ids, total } = await this.lists.findIds(accountId, SOURCE, params, conditions, reader);
+    const rows = await this.db
+      .forAccount(accountId)
+      .letterPaper.findMany({ where: { id: { in: ids } } });
+    return { rows: inIdOrder(rows, ids), total };
+  }
+
+  find(accountId: number, id: number, tx?: AccountTx): Promise<LetterPaper | null> {
+    return (tx ?? this.db.forAccount(accountId)).letterPaper.findFirst({ where: { id } });
+  }
+
+  findByName(accountId: number, name: string, tx?: AccountTx): Promise<LetterPaper | null> {
+    return (tx ?? this.db.forAccount(accountId)).letterPaper.findFirst({ where: { name } });
+  }
+
+  /**
+   * Creates a plain paper with this name unless one exists. ON CONFLICT DO NOTHING (skipDuplicates)
+   * on the (account, name) unique index makes concurrent first requests create exactly one.
+   */
+  async ensureExists(accountId: number, name: string): Promise<void> {
+    await this.transaction(accountId, async (tx) => {
+      if (await this.findByName(accountId, name, tx)) return;
+      await tx.letterPaper.createMany({
+        data: [{ name, html: null, active: true } as Prisma.LetterPaperCreateManyInput],
+        skipDuplicates: true,
+      });
+    });
+  }
+
+  create(
+    accountId: number,
+    data: Omit<Prisma.LetterPaperUncheckedCreateInput, 'accountId'>,
+    tx?: AccountTx,
+  ): Promise<LetterPaper> {
+    return (tx ?? this.db.forAccount(accountId)).letterPaper.create({
+      data: data as Prisma.LetterPaperUncheckedCreateInput,
+    });
+  }
+
+  update(
+    accountId: number,
+    id: number,
+    data: Prisma.LetterPaperUncheckedUpdateInput,
+    tx?: AccountTx,
+  ): Promise<LetterPaper> {
+    return (tx ?? this.db.forAccount(accountId)).letterPaper.update({ where: { id }, data });
+  }
+
+  async delete(accountId: number, id: number, tx?: AccountTx): Promise<void> {
+    await (tx ?? this.db.forAccount(accountId)).letterPaper.delete({ where: { id } });
+  }
+
+  /** Runs `work` in one transaction of the account. */
+  transaction<T>(accountId: number, work: (tx: AccountTx) => Promise<T>): Promise<T> {
+    return this.db.forAccount(accountId).$transaction(work);
+  }
+}

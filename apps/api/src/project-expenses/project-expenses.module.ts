@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { ProjectExpensesController } from './project-expenses.controller';
+import { ProjectExpensesRepository } from './project-expenses.repository';
+import { ProjectExpensesService } from './project-expenses.service';
+
+@Module({
+  controllers: [ProjectExpensesController],
+  providers: [ProjectExpensesService, ProjectExpensesRepository],
+  exports: [ProjectExpensesRepository],
+})
+export class ProjectExpensesModule {}

@@ -1,0 +1,169 @@
+import { Injectable } from '@nestjs/common';
+import { Prisma } from '@faktura/db';
+import { AccountDbService } from '../database/account-db.service';
+import type { AccountTx } from '../database/account-scope.extension';
+import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/list-query.service';
+import type { ListParams } from '../common/lists/list-params';
+import type { QueryReader } from '../common/lists/query-reader';
+import { expenseConditions } from './project-expenses.filters';
+
+const SOURCE: ListSource = { table: 'expenses', entity: 'Expense' };
+
+const WITH_REFERENCES = {
+  project: { select: { id: true, name: true, company: { select: { id: true, name: true } } } },
+} satisfies Prisma.ExpenseInclude;
+
+/** An expense with its project and the project's company. */
+export type ExpenseRecord = Prisma.ExpenseGetPayload<{ include: typeof WITH_REFERENCES }>;
+
+/** The locked state of an expense that a change depends on. */
+export type ExpenseForChange = Prisma.ExpenseGetPayload<{
+  select: {
+    billed: true;
+    currency: true;
+    quantity: true;
+    unitPrice: true;
+    unitCost: true;
+    servicePeriodFrom: true;
+    servicePeriodTo: true;
+    customProperties: true;
+  };
+}>;
+
+/** Expenses of the projects of one account. */
+@Injectable()
+export class ProjectExpensesRepository {
+  constructor(
+    private readonly db: AccountDbService,
+    private readonly lists: ListQueryService,
+  ) {}
+
+  async list(
+    accountId: number,
+    projectId: number,
+    params: ListParams,
+    reader: QueryReader,
+  ): Promise<{ rows: ExpenseRecord[]; total: number }> {
+    const conditions = [Prisma.sql`project_id = ${projectId}`, ...expenseConditions(reader)];
+    const { ids, total } = await this.lists.findIds(accountId, SOURCE, params, conditions, reader);
+    const rows = await this.db.forAccount(accountId).expense.findMany({
+      where: { id: { in: ids } },
+      include: WITH_REFERENCES,
+    });
+    return { rows: inIdOrder(rows, ids), total };
+  }
+
+  find(
+    accountId: number,
+    projectId: number,
+    id: number,
+    tx?: AccountTx,
+  ): Promise<ExpenseRecord | null> {
+    return this.scoped(accountId, tx).expense.findFirst({
+      where: { id, projectId },
+      include: WITH_REFERENCES,
+    });
+  }
+
+  /** Locks the expense for a change, so invoicing cannot bill it halfway; null if missing. */
+  async lock(
+    accountId: number,
+    projectId: number,
+    id: number,
+    tx: AccountTx,
+  ): Promise<ExpenseForChange | null> {
+    const rows = await tx.$queryRaw<{ id: number }[]>`
+      SELECT id FROM expenses
+      WHERE id = ${id} AND project_id = ${projectId} AND account_id = ${accountId}
+      FOR UPDATE`;
+    if (rows.length === 0) return null;
+    return tx.expense.findFirst({
+      where: { id },
+      select: {
+        billed: true,
+        currency: true,
+        quantity: true,
+        unitPrice: true,
+        unitCost: true,
+        servicePeriodFrom: true,
+        servicePeriodTo: true,
+        customProperties: true,
+      },
+    });
+  }
+
+  async projectExists(accountId: number, projectId: number): Promise<boolean> {
+    const project = await this.db.forAccount(accountId).project.findFirst({
+      where: { id: projectId },
+      select: { id: true },
+    });
+    return project !== null;
+  }
+
+  /**
+   * The project, locked FOR KEY SHARE until the transaction ends, so it cannot be deleted
+   * before the expense that refers to it is stored; null when the account has no such project.
+   */
+  async shareProject(
+    accountId: number,
+    projectId: number,
+    tx: AccountTx,
+  ): Promise<{ id: number; currency: string } | null> {
+    const rows = await tx.$queryRaw<{ id: number; currency: string }[]>`
+      SELECT id, currency FROM projects
+      WHERE id = ${projectId} AND account_id = ${accountId}
+      FOR KEY SHARE`;
+    return rows[0] ?? null;
+  }
+
+  /** The account's defaults for billable and budget_relevant of new expenses. */
+  async expenseDefaults(
+    accountId: number,
+    tx?: AccountTx,
+  ): Promise<{ billable: boolean; budgetRelevant: boolean }> {
+    const account = await this.scoped(accountId, tx).account.findFirstOrThrow({
+      select: { expenseBillableDefault: true, expenseBudgetRelevantDefault: true },
+    });
+    return {
+      billable: account.expenseBillableDefault,
+      budgetRelevant: account.expenseBudgetRelevantDefault,
+    };
+  }
+
+  create(
+    accountId: number,
+    data: Omit<Prisma.ExpenseUncheckedCreateInput, 'accountId'>,
+    tx?: AccountTx,
+  ): Promise<ExpenseRecord> {
+    return this.scoped(accountId, tx).expense.create({
+      data: data as Prisma.ExpenseUncheckedCreateInput,
+      include: WITH_REFERENCES,
+    });
+  }
+
+  update(
+    accountId: number,
+    id: number,
+    data: Prisma.ExpenseUncheckedUpdateInput,
+    tx?: AccountTx,
+  ): Promise<ExpenseRecord> {
+    return this.scoped(accountId, tx).expense.update({
+      where: { id },
+      data,
+      include: WITH_REFERENCES,
+    });
+  }
+
+  async delete(accountId: number, id: number, tx?: AccountTx): Promise<void> {
+    await this.scoped(accountId, tx).expense.delete({ where: { id } });
+  }
+
+  /** Runs `work` in one transaction of the account. */
+  transaction<T>(accountId: number, work: (tx: AccountTx) => Promise<T>): Promise<T> {
+    return this.db.forAccount(accountId).$transaction(work);
+  }
+
+  private scoped(accountId: number, tx?: AccountTx): AccountTx {
+    return tx ?? this.db.forAccount(accountId);
+  }
+}

@@ -1,0 +1,190 @@
+import { Injectable } from '@nestjs/common';
+import type { Prisma } from '@faktura/db';
+import { DomainError } from '@faktura/domain';
+import { toDateColumn } from '../common/input/api-date.validator';
+import type { AccountContext } from '../common/auth/account-context';
+import { CustomPropertiesService } from '../common/custom-properties/custom-properties.service';
+import { readListParams } from '../common/lists/list-params';
+import { Page } from '../common/lists/page';
+import { QueryReader } from '../common/lists/query-reader';
+import { apiDate } from '../common/serialization/api-format';
+import type { CreateProjectExpenseDto } from './dto/create-project-expense.dto';
+import type { ProjectExpenseResponse } from './dto/project-expense.response';
+import type { UpdateProjectExpenseDto } from './dto/update-project-expense.dto';
+import { type ExpenseAmounts, expenseAmounts } from './project-expense.amounts';
+import { toProjectExpenseResponse } from './project-expenses.mapper';
+import { ProjectExpensesRepository } from './project-expenses.repository';
+
+/** API fields that sort_by accepts, and their columns. */
+export const PROJECT_EXPENSE_SORT_FIELDS = {
+  id: 'id',
+  date: 'date',
+  title: 'title',
+  created_at: 'created_at',
+  updated_at: 'updated_at',
+} as const;
+
+/** Additional services and costs booked on a project, later billed by invoices. */
+@Injectable()
+export class ProjectExpensesService {
+  constructor(
+    private readonly expenses: ProjectExpensesRepository,
+    private readonly customProperties: CustomPropertiesService,
+  ) {}
+
+  async list(
+    account: AccountContext,
+    projectId: number,
+    query: Record<string, unknown>,
+  ): Promise<Page<ProjectExpenseResponse>> {
+    const reader = new QueryReader(query);
+    const params = readListParams(reader, PROJECT_EXPENSE_SORT_FIELDS);
+    if (!(await this.expenses.projectExists(account.accountId, projectId)))
+      throw DomainError.notFound();
+    const { rows, total } = await this.expenses.list(account.accountId, projectId, params, reader);
+    return new Page(rows.map(toProjectExpenseResponse), total, params.page, params.perPage);
+  }
+
+  async get(
+    account: AccountContext,
+    projectId: number,
+    id: number,
+  ): Promise<ProjectExpenseResponse> {
+    const expense = await this.expenses.find(account.accountId, projectId, id);
+    if (!expense) throw DomainError.notFound();
+    return toProjectExpenseResponse(expense);
+  }
+
+  async create(
+    account: AccountContext,
+    projectId: number,
+    input: CreateProjectExpenseDto,
+  ): Promise<ProjectExpenseResponse> {
+    const { accountId } = account;
+    const expense = await this.expenses.transaction(accountId, async (tx) => {
+      const project = await this.expenses.shareProject(accountId, projectId, tx);
+      if (!project) throw DomainError.notFound();
+      checkServicePeriod(input.service_period_from ?? null, input.service_period_to ?? null);
+      const amounts = expenseAmounts(
+        { quantity: input.quantity, unitPrice: input.unit_price, unitCost: input.unit_cost ?? 0 },
+        project.currency,
+      );
+      const defaults = await this.expenses.expenseDefaults(accountId, tx);
+      const properties = await this.customProperties.resolve(
+        accountId,
+        'Expense',
+        input.custom_properties,
+      );
+      return this.expenses.create(
+        accountId,
+        {
+          ...this.changes(input),
+          ...storedAmounts(amounts),
+          projectId,
+          date: toDateColumn(input.date),
+          title: input.title,
+          currency: project.currency,
+          billable: input.billable ?? defaults.billable,
+          budgetRelevant: input.budget_relevant ?? defaults.budgetRelevant,
+          customProperties: properties as Prisma.InputJsonObject,
+          tags: input.tags ?? [],
+        },
+        tx,
+      );
+    });
+    return toProjectExpenseResponse(expense);
+  }
+
+  async update(
+    account: AccountContext,
+    projectId: number,
+    id: number,
+    input: UpdateProjectExpenseDto,
+  ): Promise<ProjectExpenseResponse> {
+    const { accountId } = account;
+    const expense = await this.expenses.transaction(accountId, async (tx) => {
+      const current = await this.expenses.lock(accountId, projectId, id, tx);
+      if (!current) throw DomainError.notFound();
+      if (current.billed) throw DomainError.rule('A billed expense cannot be changed');
+      checkServicePeriod(
+        input.service_period_from === undefined
+          ? apiDate(current.servicePeriodFrom)
+          : input.service_period_from,
+        input.service_period_to === undefined
+          ? apiDate(current.servicePeriodTo)
+          : input.service_period_to,
+      );
+      const amounts = expenseAmounts(
+        {
+          quantity: input.quantity ?? current.quantity.toString(),
+          unitPrice: input.unit_price ?? current.unitPrice.toString(),
+          unitCost: input.unit_cost ?? current.unitCost.toString(),
+        },
+        current.currency,
+      );
+      const properties = await this.customProperties.resolve(
+        accountId,
+        'Expense',
+        input.custom_properties,
+        current.customProperties as Record<string, unknown>,
+      );
+      return this.expenses.update(
+        accountId,
+        id,
+        {
+          ...this.changes(input),
+          ...storedAmounts(amounts),
+          date: input.date == null ? undefined : toDateColumn(input.date),
+          title: input.title ?? undefined,
+          billable: input.billable ?? undefined,
+          budgetRelevant: input.budget_relevant ?? undefined,
+          customProperties: properties as Prisma.InputJsonObject,
+          tags: input.tags ?? undefined,
+        },
+        tx,
+      );
+    });
+    return toProjectExpenseResponse(expense);
+  }
+
+  async delete(account: AccountContext, projectId: number, id: number): Promise<void> {
+    const { accountId } = account;
+    await this.expenses.transaction(accountId, async (tx) => {
+      const current = await this.expenses.lock(accountId, projectId, id, tx);
+      if (!current) throw DomainError.notFound();
+      if (current.billed) throw DomainError.rule('A billed expense cannot be deleted');
+      await this.expenses.delete(accountId, id, tx);
+    });
+  }
+
+  /** The optional fields as sent: a value sets, null clears, absence keeps. */
+  private changes(input: UpdateProjectExpenseDto) {
+    return {
+      description: input.description,
+      unit: input.unit,
+      servicePeriod: input.service_period,
+      servicePeriodFrom: dateChange(input.service_period_from),
+      servicePeriodTo: dateChange(input.service_period_to),
+    };
+  }
+}
+
+function dateChange(value: string | null | undefined): Date | null | undefined {
+  return value == null ? value : toDateColumn(value);
+}
+
+function checkServicePeriod(from: string | null, to: string | null): void {
+  if (from !== null && to !== null && from > to) {
+    throw DomainError.validation({ service_period_to: ['must not be before service_period_from'] });
+  }
+}
+
+function storedAmounts(amounts: ExpenseAmounts) {
+  return {
+    quantity: amounts.quantity.toString(),
+    unitPrice: amounts.unitPrice.toString(),
+    unitCost: amounts.unitCost.toString(),
+    price: amounts.price.toString(),
+    cost: amounts.cost.toString(),
+  };
+}

@@ -1,0 +1,78 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import {
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { AccountContext } from '../common/auth/account-context';
+import { CurrentAccount } from '../common/auth/current-account.decorator';
+import { IdPipe } from '../common/id.pipe';
+import type { Page } from '../common/lists/page';
+import { ApiListQuery } from '../common/openapi/api-list-query.decorator';
+import { CreateProjectTaskDto } from './dto/create-project-task.dto';
+import { ProjectTaskResponse } from './dto/project-task.response';
+import { UpdateProjectTaskDto } from './dto/update-project-task.dto';
+import { PROJECT_TASK_SORT_FIELDS, ProjectTasksService } from './project-tasks.service';
+
+@ApiTags('Project tasks')
+@ApiParam({ name: 'project_id', type: Number })
+@Controller('projects/:project_id/tasks')
+export class ProjectTasksController {
+  constructor(private readonly tasks: ProjectTasksService) {}
+
+  @Get()
+  @ApiListQuery(Object.keys(PROJECT_TASK_SORT_FIELDS))
+  @ApiOkResponse({ type: ProjectTaskResponse, isArray: true })
+  list(
+    @CurrentAccount() account: AccountContext,
+    @Param('project_id', IdPipe) projectId: number,
+    @Query() query: Record<string, unknown>,
+  ): Promise<Page<ProjectTaskResponse>> {
+    return this.tasks.list(account, projectId, query);
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ type: ProjectTaskResponse })
+  get(
+    @CurrentAccount() account: AccountContext,
+    @Param('project_id', IdPipe) projectId: number,
+    @Param('id', IdPipe) id: number,
+  ): Promise<ProjectTaskResponse> {
+    return this.tasks.get(account, projectId, id);
+  }
+
+  @Post()
+  @HttpCode(201)
+  @ApiCreatedResponse({ type: ProjectTaskResponse })
+  create(
+    @CurrentAccount() account: AccountContext,
+    @Param('project_id', IdPipe) projectId: number,
+    @Body() input: CreateProjectTaskDto,
+  ): Promise<ProjectTaskResponse> {
+    return this.tasks.create(account, projectId, input);
+  }
+
+  @Put(':id')
+  @ApiOkResponse({ type: ProjectTaskResponse })
+  update(
+    @CurrentAccount() account: AccountContext,
+    @Param('project_id', IdPipe) projectId: number,
+    @Param('id', IdPipe) id: number,
+    @Body() input: UpdateProjectTaskDto,
+  ): Promise<ProjectTaskResponse> {
+    return this.tasks.update(account, projectId, id, input);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Deleted; 422 while activities use the task' })
+  delete(
+    @CurrentAccount() account: AccountContext,
+    @Param('project_id', IdPipe) projectId: number,
+    @Param('id', IdPipe) id: number,
+  ): Promise<void> {
+    return this.tasks.delete(account, projectId, id);
+  }
+}

@@ -1,0 +1,118 @@
+import { Injectable } from '@nestjs/common';
+import { Prisma, type ProjectTask } from '@faktura/db';
+import { AccountDbService } from '../database/account-db.service';
+import type { AccountTx } from '../database/account-scope.extension';
+import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/list-query.service';
+import type { ListParams } from '../common/lists/list-params';
+import type { QueryReader } from '../common/lists/query-reader';
+
+const SOURCE: ListSource = { table: 'project_tasks' };
+
+/** Tasks of the projects of one account. */
+@Injectable()
+export class ProjectTasksRepository {
+  constructor(
+    private readonly db: AccountDbService,
+    private readonly lists: ListQueryService,
+  ) {}
+
+  async list(
+    accountId: number,
+    projectId: number,
+    params: ListParams,
+    reader: QueryReader,
+  ): Promise<{ rows: ProjectTask[]; total: number }> {
+    const conditions = [Prisma.sql`project_id = ${projectId}`];
+    const { ids, total } = await this.lists.findIds(accountId, SOURCE, params, conditions, reader);
+    const rows = await this.db
+      .forAccount(accountId)
+      .projectTask.findMany({ where: { id: { in: ids } } });
+    return { rows: inIdOrder(rows, ids), total };
+  }
+
+  async projectExists(accountId: number, projectId: number): Promise<boolean> {
+    const project = await this.db.forAccount(accountId).project.findFirst({
+      where: { id: projectId },
+      select: { id: true },
+    });
+    return project !== null;
+  }
+
+  /**
+   * Whether the project exists, locking it FOR KEY SHARE until the transaction ends, so it
+   * cannot be deleted before the task that refers to it is stored.
+   */
+  async shareProject(accountId: number, projectId: number, tx: AccountTx): Promise<boolean> {
+    const rows = await tx.$queryRaw<{ id: number }[]>`
+      SELECT id FROM projects WHERE id = ${projectId} AND account_id = ${accountId}
+      FOR KEY SHARE`;
+    return rows.length > 0;
+  }
+
+  find(
+    accountId: number,
+    projectId: number,
+    id: number,
+    tx?: AccountTx,
+  ): Promise<ProjectTask | null> {
+    return this.scoped(accountId, tx).projectTask.findFirst({
+      where: { id, projectId },
+    });
+  }
+
+  /**
+   * Locks the task row until the transaction ends, so no activity can start using it meanwhile
+   * (activity writes lock it FOR SHARE); false when the project has no such task.
+   */
+  async lock(accountId: number, projectId: number, id: number, tx: AccountTx): Promise<boolean> {
+    const rows = await tx.$queryRaw<{ id: number }[]>`
+      SELECT id FROM project_tasks
+      WHERE id = ${id} AND project_id = ${projectId} AND account_id = ${accountId}
+      FOR UPDATE`;
+    return rows.length > 0;
+  }
+
+  countActivities(accountId: number, id: number, tx?: AccountTx): Promise<number> {
+    return this.scoped(accountId, tx).activity.count({ where: { taskId: id } });
+  }
+
+  create(
+    accountId: number,
+    data: Omit<Prisma.ProjectTaskUncheckedCreateInput, 'accountId'>,
+    tx?: AccountTx,
+  ): Promise<ProjectTask> {
+    return this.scoped(accountId, tx).projectTask.create({
+      data: data as Prisma.ProjectTaskUncheckedCreateInput,
+    });
+  }
+
+  update(
+    accountId: number,
+    id: number,
+    data: Prisma.ProjectTaskUncheckedUpdateInput,
+    tx?: AccountTx,
+  ): Promise<ProjectTask> {
+    return this.scoped(accountId, tx).projectTask.update({ where: { id }, data });
+  }
+
+  async delete(accountId: number, id: number, tx?: AccountTx): Promise<void> {
+    await this.scoped(accountId, tx).projectTask.delete({ where: { id } });
+  }
+
+  /** Tasks are part of their project, so a task change is a change of the project too. */
+  async touchProject(accountId: number, projectId: number, tx?: AccountTx): Promise<void> {
+    await this.scoped(accountId, tx).project.update({
+      where: { id: projectId },
+      data: { updatedAt: new Date() },
+    });
+  }
+
+  /** Runs `work` in one transaction of the account. */
+  transaction<T>(accountId: number, work: (tx: AccountTx) => Promise<T>): Promise<T> {
+    return this.db.forAccount(accountId).$transaction(work);
+  }
+
+  private scoped(accountId: number, tx?: AccountTx): AccountTx {
+    return tx ?? this.db.forAccount(accountId);
+  }
+}

@@ -1,0 +1,163 @@
+import { Injectable } from '@nestjs/common';
+import { Prisma } from '@faktura/db';
+import { AccountDbService } from '../database/account-db.service';
+import type { AccountTx } from '../database/account-scope.extension';
+import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/list-query.service';
+import type { ListParams } from '../common/lists/list-params';
+import type { QueryReader } from '../common/lists/query-reader';
+
+const SOURCE: ListSource = { table: 'projects', entity: 'Project' };
+
+const PERSON = { select: { id: true, firstname: true, lastname: true } } as const;
+
+/** The references a project response shows, loaded with every project. */
+const WITH_REFERENCES = {
+  company: { select: { id: true, name: true } },
+  leader: PERSON,
+  billingContact: PERSON,
+} as const satisfies Prisma.ProjectInclude;
+
+/** A project with its customer, leader and billing contact. */
+export type ProjectRow = Prisma.ProjectGetPayload<{ include: typeof WITH_REFERENCES }>;
+
+/** What refers to a project and keeps it from being deleted, by the API's resource name. */
+export type ProjectUsage = Record<'activities' | 'expenses' | 'offers' | 'invoices', number>;
+
+/** Projects of one account, and the account data their checks need. */
+@Injectable()
+export class ProjectsRepository {
+  constructor(
+    private readonly db: AccountDbService,
+    private readonly lists: ListQueryService,
+  ) {}
+
+  async list(
+    accountId: number,
+    params: ListParams,
+    reader: QueryReader,
+  ): Promise<{ rows: ProjectRow[]; total: number }> {
+    const conditions: Prisma.Sql[] = [];
+    // company_id is the name other resources use for the same filter.
+    for (const name of ['customer_id', 'company_id']) {
+      const ids = reader.idList(name);
+      if (ids) conditions.push(Prisma.sql`company_id = ANY(${ids}::int[])`);
+    }
+    const leaderIds = reader.idList('leader_id');
+    if (leaderIds) conditions.push(Prisma.sql`leader_id = ANY(${leaderIds}::int[])`);
+    const active = reader.boolean('active');
+    if (active !== undefined) conditions.push(Prisma.sql`active = ${active}`);
+    const identifier = reader.string('identifier');
+    if (identifier !== undefined) conditions.push(Prisma.sql`identifier = ${identifier}`);
+    const tags = reader.stringList('tags');
+    if (tags?.length) conditions.push(Prisma.sql`tags @> ${tags}::text[]`);
+    const { ids, total } = await this.lists.findIds(accountId, SOURCE, params, conditions, reader);
+    const rows = await this.db
+      .forAccount(accountId)
+      .project.findMany({ where: { id: { in: ids } }, include: WITH_REFERENCES });
+    return { rows: inIdOrder(rows, ids), total };
+  }
+
+  find(accountId: number, id: number, tx?: AccountTx): Promise<ProjectRow | null> {
+    return this.client(accountId, tx).project.findFirst({
+      where: { id },
+      include: WITH_REFERENCES,
+    });
+  }
+
+  create(
+    accountId: number,
+    data: Omit<Prisma.ProjectUncheckedCreateInput, 'accountId'>,
+    tx?: AccountTx,
+  ): Promise<ProjectRow> {
+    return this.client(accountId, tx).project.create({
+      data: data as Prisma.ProjectUncheckedCreateInput,
+      include: WITH_REFERENCES,
+    });
+  }
+
+  update(
+    accountId: number,
+    id: number,
+    data: Prisma.ProjectUncheckedUpdateInput,
+    tx?: AccountTx,
+  ): Promise<ProjectRow> {
+    return this.client(accountId, tx).project.update({
+      where: { id },
+      data,
+      include: WITH_REFERENCES,
+    });
+  }
+
+  /**
+   * Locks the project row until `tx` ends and says whether it exists: rows that refer to the
+   * project need a share lock on it, so nothing new can use it between the check and the delete.
+   */
+  async lock(accountId: number, id: number, tx: AccountTx): Promise<boolean> {
+    const rows = await tx.$queryRaw<{ id: number }[]>`
+      SELECT id FROM projects WHERE id = ${id} AND account_id = ${accountId} FOR UPDATE`;
+    return rows.length > 0;
+  }
+
+  /** Counted one after another: queries of one transaction share its connection anyway. */
+  async usage(accountId: number, id: number, tx?: AccountTx): Promise<ProjectUsage> {
+    const db = this.client(accountId, tx);
+    return {
+      activities: await db.activity.count({ where: { projectId: id } }),
+      expenses: await db.expense.count({ where: { projectId: id } }),
+      offers: await db.offer.count({ where: { projectId: id } }),
+      invoices: await db.invoice.count({ where: { projectId: id } }),
+    };
+  }
+
+  /** Deletes the project (its tasks go with it) and leaves a tombstone for synchronisation. */
+  async delete(accountId: number, project: ProjectRow, userId: number, tx?: AccountTx) {
+    const db = this.client(accountId, tx);
+    await db.deletionTombstone.create({
+      data: {
+        entityType: 'Project',
+        entityId: project.id,
+        customProperties: project.customProperties as Prisma.InputJsonObject,
+        deletedById: userId,
+      } as Prisma.DeletionTombstoneUncheckedCreateInput,
+    });
+    await db.project.delete({ where: { id: project.id } });
+  }
+
+  /** The account's currencies and time zone. */
+  settings(accountId: number, tx?: AccountTx): Promise<{ currencies: string[]; timeZone: string }> {
+    return this.client(accountId, tx).account.findFirstOrThrow({
+      select: { currencies: true, timeZone: true },
+    });
+  }
+
+  async companyExists(accountId: number, id: number, tx?: AccountTx): Promise<boolean> {
+    return (await this.client(accountId, tx).company.count({ where: { id } })) > 0;
+  }
+
+  async userExists(accountId: number, id: number, tx?: AccountTx): Promise<boolean> {
+    return (await this.client(accountId, tx).user.count({ where: { id } })) > 0;
+  }
+
+  /** The contact's company, or undefined when the account has no such contact. */
+  async contactCompany(
+    accountId: number,
+    id: number,
+    tx?: AccountTx,
+  ): Promise<{ companyId: number | null } | undefined> {
+    const contact = await this.client(accountId, tx).contact.findFirst({
+      where: { id },
+      select: { companyId: true },
+    });
+    return contact ?? undefined;
+  }
+
+  /** The caller's transaction, or the account-bound client outside one. */
+  private client(accountId: number, tx?: AccountTx): AccountTx {
+    return tx ?? this.db.forAccount(accountId);
+  }
+
+  /** Runs `work` in one transaction of the account. */
+  transaction<T>(accountId: number, work: (tx: AccountTx) => Promise<T>): Promise<T> {
+    return this.db.forAccount(accountId).$transaction(work);
+  }
+}

@@ -1,0 +1,76 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import {
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { AccountContext } from '../common/auth/account-context';
+import { CurrentAccount } from '../common/auth/current-account.decorator';
+import { IdPipe } from '../common/id.pipe';
+import type { Page } from '../common/lists/page';
+import { ApiListQuery } from '../common/openapi/api-list-query.decorator';
+import { CreatePurchaseCategoryDto } from './dto/create-purchase-category.dto';
+import { PurchaseCategoryResponse } from './dto/purchase-category.response';
+import { UpdatePurchaseCategoryDto } from './dto/update-purchase-category.dto';
+import {
+  PURCHASE_CATEGORY_SORT_FIELDS,
+  PurchaseCategoriesService,
+} from './purchase-categories.service';
+
+@ApiTags('Purchase categories')
+@Controller('purchases/categories')
+export class PurchaseCategoriesController {
+  constructor(private readonly categories: PurchaseCategoriesService) {}
+
+  @Get()
+  @ApiListQuery(Object.keys(PURCHASE_CATEGORY_SORT_FIELDS))
+  @ApiQuery({ name: 'active', required: false, type: Boolean })
+  @ApiOkResponse({ type: PurchaseCategoryResponse, isArray: true })
+  list(
+    @CurrentAccount() account: AccountContext,
+    @Query() query: Record<string, unknown>,
+  ): Promise<Page<PurchaseCategoryResponse>> {
+    return this.categories.list(account, query);
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ type: PurchaseCategoryResponse })
+  get(
+    @CurrentAccount() account: AccountContext,
+    @Param('id', IdPipe) id: number,
+  ): Promise<PurchaseCategoryResponse> {
+    return this.categories.get(account, id);
+  }
+
+  @Post()
+  @HttpCode(201)
+  @ApiCreatedResponse({ type: PurchaseCategoryResponse })
+  create(
+    @CurrentAccount() account: AccountContext,
+    @Body() input: CreatePurchaseCategoryDto,
+  ): Promise<PurchaseCategoryResponse> {
+    return this.categories.create(account, input);
+  }
+
+  @Put(':id')
+  @ApiOkResponse({ type: PurchaseCategoryResponse })
+  update(
+    @CurrentAccount() account: AccountContext,
+    @Param('id', IdPipe) id: number,
+    @Body() input: UpdatePurchaseCategoryDto,
+  ): Promise<PurchaseCategoryResponse> {
+    return this.categories.update(account, id, input);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Deleted; 422 while purchase items use the category' })
+  remove(
+    @CurrentAccount() account: AccountContext,
+    @Param('id', IdPipe) id: number,
+  ): Promise<void> {
+    return this.categories.remove(account, id);
+  }
+}

@@ -1,0 +1,76 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import {
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { AccountContext } from '../common/auth/account-context';
+import { CurrentAccount } from '../common/auth/current-account.decorator';
+import { IdPipe } from '../common/id.pipe';
+import type { Page } from '../common/lists/page';
+import { ApiListQuery } from '../common/openapi/api-list-query.decorator';
+import { CreateRevenueCategoryDto } from './dto/create-revenue-category.dto';
+import { RevenueCategoryResponse } from './dto/revenue-category.response';
+import { UpdateRevenueCategoryDto } from './dto/update-revenue-category.dto';
+import {
+  REVENUE_CATEGORY_SORT_FIELDS,
+  RevenueCategoriesService,
+} from './revenue-categories.service';
+
+@ApiTags('Revenue categories')
+@Controller('revenue_categories')
+export class RevenueCategoriesController {
+  constructor(private readonly categories: RevenueCategoriesService) {}
+
+  @Get()
+  @ApiListQuery(Object.keys(REVENUE_CATEGORY_SORT_FIELDS))
+  @ApiQuery({ name: 'active', required: false, type: Boolean })
+  @ApiOkResponse({ type: RevenueCategoryResponse, isArray: true })
+  list(
+    @CurrentAccount() account: AccountContext,
+    @Query() query: Record<string, unknown>,
+  ): Promise<Page<RevenueCategoryResponse>> {
+    return this.categories.list(account, query);
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ type: RevenueCategoryResponse })
+  get(
+    @CurrentAccount() account: AccountContext,
+    @Param('id', IdPipe) id: number,
+  ): Promise<RevenueCategoryResponse> {
+    return this.categories.get(account, id);
+  }
+
+  @Post()
+  @HttpCode(201)
+  @ApiCreatedResponse({ type: RevenueCategoryResponse })
+  create(
+    @CurrentAccount() account: AccountContext,
+    @Body() input: CreateRevenueCategoryDto,
+  ): Promise<RevenueCategoryResponse> {
+    return this.categories.create(account, input);
+  }
+
+  @Put(':id')
+  @ApiOkResponse({ type: RevenueCategoryResponse })
+  update(
+    @CurrentAccount() account: AccountContext,
+    @Param('id', IdPipe) id: number,
+    @Body() input: UpdateRevenueCategoryDto,
+  ): Promise<RevenueCategoryResponse> {
+    return this.categories.update(account, id, input);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Deleted; 422 while positions use the category' })
+  remove(
+    @CurrentAccount() account: AccountContext,
+    @Param('id', IdPipe) id: number,
+  ): Promise<void> {
+    return this.categories.remove(account, id);
+  }
+}

@@ -1,0 +1,87 @@
+import { Injectable } from '@nestjs/common';
+import { Prisma, type RevenueCategory } from '@faktura/db';
+import { AccountDbService } from '../database/account-db.service';
+import type { AccountTx } from '../database/account-scope.extension';
+import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/list-query.service';
+import type { ListParams } from '../common/lists/list-params';
+import type { QueryReader } from '../common/lists/query-reader';
+
+const SOURCE: ListSource = { table: 'revenue_categories' };
+
+/** Revenue categories of one account. */
+@Injectable()
+export class RevenueCategoriesRepository {
+  constructor(
+    private readonly db: AccountDbService,
+    private readonly lists: ListQueryService,
+  ) {}
+
+  async list(
+    accountId: number,
+    params: ListParams,
+    reader: QueryReader,
+  ): Promise<{ rows: RevenueCategory[]; total: number }> {
+    const conditions: Prisma.Sql[] = [];
+    const active = reader.boolean('active');
+    if (active !== undefined) conditions.push(Prisma.sql`active = ${active}`);
+    const { ids, total } = await this.lists.findIds(accountId, SOURCE, params, conditions, reader);
+    const rows = await this.db
+      .forAccount(accountId)
+      .revenueCategory.findMany({ where: { id: { in: ids } } });
+    return { rows: inIdOrder(rows, ids), total };
+  }
+
+  find(accountId: number, id: number, tx?: AccountTx): Promise<RevenueCategory | null> {
+    return (tx ?? this.db.forAccount(accountId)).revenueCategory.findFirst({ where: { id } });
+  }
+
+  /** How many offer and invoice positions refer to the category. */
+  async usageCount(accountId: number, id: number, tx?: AccountTx): Promise<number> {
+    const db = tx ?? this.db.forAccount(accountId);
+    const where = { revenueCategoryId: id };
+    const [offers, invoices] = await Promise.all([
+      db.offerPosition.count({ where }),
+      db.invoicePosition.count({ where }),
+    ]);
+    return offers + invoices;
+  }
+
+  create(
+    accountId: number,
+    data: Omit<Prisma.RevenueCategoryUncheckedCreateInput, 'accountId'>,
+    tx?: AccountTx,
+  ): Promise<RevenueCategory> {
+    return (tx ?? this.db.forAccount(accountId)).revenueCategory.create({
+      data: data as Prisma.RevenueCategoryUncheckedCreateInput,
+    });
+  }
+
+  update(
+    accountId: number,
+    id: number,
+    data: Prisma.RevenueCategoryUncheckedUpdateInput,
+    tx?: AccountTx,
+  ): Promise<RevenueCategory> {
+    return (tx ?? this.db.forAccount(accountId)).revenueCategory.update({ where: { id }, data });
+  }
+
+  /**
+   * Deletes the category; false when a position still refers to it. The foreign key decides,
+   * so a position added concurrently after the usage check cannot end up dangling.
+   */
+  async delete(accountId: number, id: number, tx?: AccountTx): Promise<boolean> {
+    try {
+      await (tx ?? this.db.forAccount(accountId)).revenueCategory.delete({ where: { id } });
+      return true;
+    } catch (error) {
+      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2003')
+        return false;
+      throw error;
+    }
+  }
+
+  /** Runs `work` in one transaction of the account. */
+  transaction<T>(accountId: number, work: (tx: AccountTx) => Promise<T>): Promise<T> {
+    return this.db.forAccount(accountId).$transaction(work);
+  }
+}

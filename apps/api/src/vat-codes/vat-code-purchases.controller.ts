@@ -1,0 +1,60 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { AccountContext } from '../common/auth/account-context';
+import { CurrentAccount } from '../common/auth/current-account.decorator';
+import { IdPipe } from '../common/id.pipe';
+import type { Page } from '../common/lists/page';
+import { ApiListQuery } from '../common/openapi/api-list-query.decorator';
+import { CreateVatCodePurchaseDto } from './dto/create-vat-code-purchase.dto';
+import { UpdateVatCodePurchaseDto } from './dto/update-vat-code-purchase.dto';
+import { VatCodePurchaseResponse } from './dto/vat-code-purchase.response';
+import { VatCodePurchasesService } from './vat-code-purchases.service';
+import { VAT_CODE_SORT_FIELDS } from './vat-code.rules';
+
+/** No DELETE: purchase items keep their codes; `active: false` retires one. */
+@ApiTags('VAT codes')
+@Controller('vat_code_purchases')
+export class VatCodePurchasesController {
+  constructor(private readonly codes: VatCodePurchasesService) {}
+
+  @Get()
+  @ApiListQuery(Object.keys(VAT_CODE_SORT_FIELDS))
+  @ApiQuery({ name: 'active', required: false, type: Boolean })
+  @ApiQuery({ name: 'code', required: false, type: String, description: 'Exact code' })
+  @ApiOkResponse({ type: VatCodePurchaseResponse, isArray: true })
+  list(
+    @CurrentAccount() account: AccountContext,
+    @Query() query: Record<string, unknown>,
+  ): Promise<Page<VatCodePurchaseResponse>> {
+    return this.codes.list(account, query);
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ type: VatCodePurchaseResponse })
+  get(
+    @CurrentAccount() account: AccountContext,
+    @Param('id', IdPipe) id: number,
+  ): Promise<VatCodePurchaseResponse> {
+    return this.codes.get(account, id);
+  }
+
+  @Post()
+  @HttpCode(201)
+  @ApiCreatedResponse({ type: VatCodePurchaseResponse })
+  create(
+    @CurrentAccount() account: AccountContext,
+    @Body() input: CreateVatCodePurchaseDto,
+  ): Promise<VatCodePurchaseResponse> {
+    return this.codes.create(account, input);
+  }
+
+  @Put(':id')
+  @ApiOkResponse({ type: VatCodePurchaseResponse })
+  update(
+    @CurrentAccount() account: AccountContext,
+    @Param('id', IdPipe) id: number,
+    @Body() input: UpdateVatCodePurchaseDto,
+  ): Promise<VatCodePurchaseResponse> {
+    return this.codes.update(account, id, input);
+  }
+}

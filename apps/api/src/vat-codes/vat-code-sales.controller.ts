@@ -1,0 +1,60 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { AccountContext } from '../common/auth/account-context';
+import { CurrentAccount } from '../common/auth/current-account.decorator';
+import { IdPipe } from '../common/id.pipe';
+import type { Page } from '../common/lists/page';
+import { ApiListQuery } from '../common/openapi/api-list-query.decorator';
+import { CreateVatCodeSaleDto } from './dto/create-vat-code-sale.dto';
+import { UpdateVatCodeSaleDto } from './dto/update-vat-code-sale.dto';
+import { VatCodeSaleResponse } from './dto/vat-code-sale.response';
+import { VatCodeSalesService } from './vat-code-sales.service';
+import { VAT_CODE_SORT_FIELDS } from './vat-code.rules';
+
+/** No DELETE: documents keep their codes; `active: false` retires one. */
+@ApiTags('VAT codes')
+@Controller('vat_code_sales')
+export class VatCodeSalesController {
+  constructor(private readonly codes: VatCodeSalesService) {}
+
+  @Get()
+  @ApiListQuery(Object.keys(VAT_CODE_SORT_FIELDS))
+  @ApiQuery({ name: 'active', required: false, type: Boolean })
+  @ApiQuery({ name: 'code', required: false, type: String, description: 'Exact code' })
+  @ApiOkResponse({ type: VatCodeSaleResponse, isArray: true })
+  list(
+    @CurrentAccount() account: AccountContext,
+    @Query() query: Record<string, unknown>,
+  ): Promise<Page<VatCodeSaleResponse>> {
+    return this.codes.list(account, query);
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ type: VatCodeSaleResponse })
+  get(
+    @CurrentAccount() account: AccountContext,
+    @Param('id', IdPipe) id: number,
+  ): Promise<VatCodeSaleResponse> {
+    return this.codes.get(account, id);
+  }
+
+  @Post()
+  @HttpCode(201)
+  @ApiCreatedResponse({ type: VatCodeSaleResponse })
+  create(
+    @CurrentAccount() account: AccountContext,
+    @Body() input: CreateVatCodeSaleDto,
+  ): Promise<VatCodeSaleResponse> {
+    return this.codes.create(account, input);
+  }
+
+  @Put(':id')
+  @ApiOkResponse({ type: VatCodeSaleResponse })
+  update(
+    @CurrentAccount() account: AccountContext,
+    @Param('id', IdPipe) id: number,
+    @Body() input: UpdateVatCodeSaleDto,
+  ): Promise<VatCodeSaleResponse> {
+    return this.codes.update(account, id, input);
+  }
+}

@@ -1,0 +1,121 @@
+import { Injectable } from '@nestjs/common';
+import type { VatCodeSale } from '@faktura/db';
+import { DomainError } from '@faktura/domain';
+import type { AccountContext } from '../common/auth/account-context';
+import { readListParams } from '../common/lists/list-params';
+import { Page } from '../common/lists/page';
+import { QueryReader } from '../common/lists/query-reader';
+import type { AccountTx } from '../database/account-scope.extension';
+import type { CreateVatCodeSaleDto } from './dto/create-vat-code-sale.dto';
+import type { UpdateVatCodeSaleDto } from './dto/update-vat-code-sale.dto';
+import type { VatCodeSaleResponse } from './dto/vat-code-sale.response';
+import { VatCodeSalesRepository } from './vat-code-sales.repository';
+import {
+  taxColumn,
+  toVatCodeResponse,
+  VAT_CODE_SORT_FIELDS,
+  vatKindForWrite,
+} from './vat-code.rules';
+
+/**
+ * VAT codes for offers and invoices. There is no delete: documents keep referring to their
+ * codes, so a code is retired with `active: false`.
+ */
+@Injectable()
+export class VatCodeSalesService {
+  constructor(private readonly codes: VatCodeSalesRepository) {}
+
+  async list(
+    account: AccountContext,
+    query: Record<string, unknown>,
+  ): Promise<Page<VatCodeSaleResponse>> {
+    const reader = new QueryReader(query);
+    const params = readListParams(reader, VAT_CODE_SORT_FIELDS);
+    const { rows, total } = await this.codes.list(account.accountId, params, reader);
+    return new Page(rows.map(toVatCodeSaleResponse), total, params.page, params.perPage);
+  }
+
+  async get(account: AccountContext, id: number): Promise<VatCodeSaleResponse> {
+    const code = await this.codes.find(account.accountId, id);
+    if (!code) throw DomainError.notFound();
+    return toVatCodeSaleResponse(code);
+  }
+
+  async create(account: AccountContext, input: CreateVatCodeSaleDto): Promise<VatCodeSaleResponse> {
+    const tax = taxColumn(input.tax);
+    const { accountId } = account;
+    const code = await this.codes.transaction(accountId, async (tx) => {
+      const kind = await vatKindForWrite(input, null, () => this.codes.isEuMember(accountId, tx));
+      await this.assertCodeFree(accountId, input.code, null, tx);
+      return this.codes.create(
+        accountId,
+        {
+          code: input.code,
+          tax,
+          kind,
+          active: input.active ?? true,
+          printGrossTotal: input.print_gross_total ?? true,
+          noticeTaxExemption: input.notice_tax_exemption ?? null,
+          noticeTaxExemptionAlt: input.notice_tax_exemption_alt ?? null,
+          creditAccount: input.credit_account ?? null,
+        },
+        tx,
+      );
+    });
+    return toVatCodeSaleResponse(code);
+  }
+
+  async update(
+    account: AccountContext,
+    id: number,
+    input: UpdateVatCodeSaleDto,
+  ): Promise<VatCodeSaleResponse> {
+    const tax = input.tax === undefined ? undefined : taxColumn(input.tax);
+    const { accountId } = account;
+    const code = await this.codes.transaction(accountId, async (tx) => {
+      const current = await this.codes.find(accountId, id, tx);
+      if (!current) throw DomainError.notFound();
+      const kind = await vatKindForWrite(input, current.kind, () =>
+        this.codes.isEuMember(accountId, tx),
+      );
+      if (input.code !== undefined) await this.assertCodeFree(accountId, input.code, id, tx);
+      return this.codes.update(
+        accountId,
+        id,
+        {
+          code: input.code,
+          tax,
+          kind,
+          active: input.active,
+          printGrossTotal: input.print_gross_total,
+          noticeTaxExemption: input.notice_tax_exemption,
+          noticeTaxExemptionAlt: input.notice_tax_exemption_alt,
+          creditAccount: input.credit_account,
+        },
+        tx,
+      );
+    });
+    return toVatCodeSaleResponse(code);
+  }
+
+  private async assertCodeFree(
+    accountId: number,
+    code: string,
+    ownId: number | null,
+    tx: AccountTx,
+  ) {
+    const existing = await this.codes.findByCode(accountId, code, tx);
+    if (existing && existing.id !== ownId)
+      throw DomainError.validation({ code: ['has already been taken'] });
+  }
+}
+
+/** The API shape of a sales VAT code. */
+export function toVatCodeSaleResponse(code: VatCodeSale): VatCodeSaleResponse {
+  return {
+    ...toVatCodeResponse(code),
+    print_gross_total: code.printGrossTotal,
+    notice_tax_exemption: code.noticeTaxExemption,
+    notice_tax_exemption_alt: code.noticeTaxExemptionAlt,
+  };
+}

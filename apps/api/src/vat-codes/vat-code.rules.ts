@@ -1,0 +1,93 @@
+import { Prisma, type VatKind } from '@faktura/db';
+import { DomainError, toApiNumber, toPercentage, vatKindFromFlags } from '@faktura/domain';
+import type { QueryReader } from '../common/lists/query-reader';
+import { apiTimestamp } from '../common/serialization/api-format';
+import type { VatCodePurchaseResponse } from './dto/vat-code-purchase.response';
+
+/** API fields that sort_by accepts on both VAT code lists, and their columns. */
+export const VAT_CODE_SORT_FIELDS = {
+  id: 'id',
+  code: 'code',
+  tax: 'tax',
+  active: 'active',
+  created_at: 'created_at',
+  updated_at: 'updated_at',
+} as const;
+
+/** The columns both VAT code tables share. */
+export interface VatCodeRow {
+  id: number;
+  code: string;
+  tax: Prisma.Decimal;
+  kind: VatKind;
+  active: boolean;
+  creditAccount: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+interface VatFlags {
+  reverse_charge?: boolean;
+  intra_eu?: boolean;
+}
+
+/** The resource filters of both lists: `active` and `code` (exact). */
+export function vatCodeFilters(reader: QueryReader): Prisma.Sql[] {
+  const conditions: Prisma.Sql[] = [];
+  const active = reader.boolean('active');
+  if (active !== undefined) conditions.push(Prisma.sql`active = ${active}`);
+  const code = reader.string('code');
+  if (code !== undefined) conditions.push(Prisma.sql`code = ${code}`);
+  return conditions;
+}
+
+/** The tax column value of a `tax` input: a percentage within 0..100. */
+export function taxColumn(tax: number): string {
+  return toPercentage(tax, 'tax').toString();
+}
+
+/**
+ * The kind a write leaves: flags that were sent replace the stored ones, the others stay. Both
+ * at once is a contradiction; intra-EU codes only make sense for an account inside the EU, which
+ * is only checked when a code becomes intra-EU, so an account that left keeps editing its old codes.
+ */
+export async function vatKindForWrite(
+  input: VatFlags,
+  current: VatKind | null,
+  isEuMember: () => Promise<boolean>,
+): Promise<VatKind> {
+  const flags = { ...(current ? vatFlagsOf(current) : {}), ...definedFlags(input) };
+  if (flags.reverse_charge && flags.intra_eu) {
+    throw DomainError.validation({ intra_eu: ['cannot be true together with reverse_charge'] });
+  }
+  const kind = vatKindFromFlags(flags);
+  if (kind === 'intra_eu' && current !== 'intra_eu' && !(await isEuMember())) {
+    throw DomainError.validation({ intra_eu: ['is only available to accounts in the EU'] });
+  }
+  return kind;
+}
+
+/** The API fields both VAT code kinds share. */
+export function toVatCodeResponse(row: VatCodeRow): VatCodePurchaseResponse {
+  return {
+    id: row.id,
+    code: row.code,
+    tax: toApiNumber(row.tax.toString()),
+    ...vatFlagsOf(row.kind),
+    active: row.active,
+    credit_account: row.creditAccount,
+    created_at: apiTimestamp(row.createdAt),
+    updated_at: apiTimestamp(row.updatedAt),
+  };
+}
+
+function vatFlagsOf(kind: VatKind): Required<VatFlags> {
+  return { reverse_charge: kind === 'reverse_charge', intra_eu: kind === 'intra_eu' };
+}
+
+function definedFlags(input: VatFlags): VatFlags {
+  const flags: VatFlags = {};
+  if (input.reverse_charge !== undefined) flags.reverse_charge = input.reverse_charge;
+  if (input.intra_eu !== undefined) flags.intra_eu = input.intra_eu;
+  return flags;
+}

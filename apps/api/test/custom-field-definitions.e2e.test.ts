@@ -1,0 +1,238 @@
+import { createPrismaClient, type PrismaClient } from '@faktura/db';
+import request from 'supertest';
+import { client, createTestAccount, type TestAccount } from './support/test-accounts';
+import { startTestApp, type TestApp } from './support/test-app';
+
+const PATH = '/api/v1/account/custom_properties';
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
+const ids = (response: request.Response) => response.body.map((row: { id: number }) => row.id);
+const pause = () => new Promise((done) => setTimeout(done, 20));
+
+describe(PATH, () => {
+  let t: TestApp;
+  let prisma: PrismaClient;
+  let a: TestAccount;
+  let b: TestAccount;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    prisma = createPrismaClient(t.db.url, { max: 1 });
+    a = await createTestAccount(t.db.url, 'Alpha');
+    b = await createTestAccount(t.db.url, 'Beta');
+  }, 60_000);
+
+  afterAll(async () => {
+    await prisma.$disconnect();
+    await t.close();
+  });
+
+  const api = (account: TestAccount = a) => client(t.url, account.key);
+  let counter = 0;
+  const create = async (body: object = {}, account: TestAccount = a) =>
+    (
+      await api(account)
+        .post(PATH, { name: `Field ${++counter}`, entity: 'Invoice', kind: 'String', ...body })
+        .expect(201)
+    ).body;
+  const company = (account: TestAccount, customProperties: object) =>
+    prisma.company.create({
+      data: { accountId: account.accountId, type: 'customer', name: 'Co', customProperties },
+    });
+  const stored = (id: number) => prisma.company.findUniqueOrThrow({ where: { id } });
+
+  it('answers 401 without a key and 403 to a read-only key on writes', async () => {
+    const field = await create();
+    for (const call of [
+      request(t.url).get(PATH),
+      request(t.url).get(`${PATH}/${field.id}`),
+      request(t.url).post(PATH).send({ name: 'X', entity: 'Offer', kind: 'String' }),
+      request(t.url).put(`${PATH}/${field.id}`).send({ name: 'X' }),
+      request(t.url).delete(`${PATH}/${field.id}`),
+    ]) {
+      expect((await call.expect(401)).body).toEqual({ message: 'Unauthorized' });
+    }
+    const readOnly = client(t.url, a.readOnlyKey);
+    await readOnly.get(PATH).expect(200);
+    await readOnly.get(`${PATH}/${field.id}`).expect(200);
+    for (const call of [
+      readOnly.post(PATH, { name: 'RO', entity: 'Offer', kind: 'String' }),
+      readOnly.put(`${PATH}/${field.id}`, { name: 'RO' }),
+      readOnly.delete(`${PATH}/${field.id}`),
+    ]) {
+      expect((await call.expect(403)).body).toEqual({ errors: ['Access denied'] });
+    }
+    await api().get(`${PATH}/${field.id}`).expect(200);
+  });
+
+  it('creates, reads, updates and deletes a field', async () => {
+    const created = await api()
+      .post(PATH, {
+        name: 'Region',
+        entity: 'Deal',
+        kind: 'Select',
+        options: ['North', 'South'],
+        unknown: 'ignored',
+      })
+      .expect(201);
+    expect(created.body).toEqual({
+      id: expect.any(Number),
+      name: 'Region',
+      entity: 'Deal',
+      kind: 'Select',
+      options: ['North', 'South'],
+      created_at: expect.stringMatching(TIMESTAMP),
+      updated_at: expect.stringMatching(TIMESTAMP),
+    });
+    const read = await api().get(`${PATH}/${created.body.id}`).expect(200);
+    expect(read.body).toEqual(created.body);
+    const updated = await api()
+      .put(`${PATH}/${created.body.id}`, { name: 'Area', options: ['East'] })
+      .expect(200);
+    expect(updated.body).toEqual({
+      ...created.body,
+      name: 'Area',
+      options: ['East'],
+      updated_at: expect.stringMatching(TIMESTAMP),
+    });
+    const plain = await create({ kind: 'Boolean' });
+    expect(plain.options).toEqual([]);
+    const deleted = await api().delete(`${PATH}/${created.body.id}`).expect(204);
+    expect(deleted.text).toBe('');
+    await api().get(`${PATH}/${created.body.id}`).expect(404);
+    await api().delete(`${PATH}/${created.body.id}`).expect(404);
+  });
+
+  it('answers field errors with 422 naming the fields, never echoing values', async () => {
+    const missing = await api().post(PATH, { options: 'x4711' }).expect(422);
+    expect(Object.keys(missing.body.errors).sort()).toEqual(['entity', 'kind', 'name', 'options']);
+    expect(JSON.stringify(missing.body)).not.toContain('4711');
+    const wrong = await api()
+      .post(PATH, { name: 'a[b]', entity: 'Invoices', kind: 'Number', options: [1, 'x', 'x'] })
+      .expect(422);
+    expect(Object.keys(wrong.body.errors).sort()).toEqual(['entity', 'kind', 'name', 'options']);
+    expect(wrong.body.errors.name).toContain('must not contain [ or ]');
+    const select = await api().post(PATH, { name: 'S', entity: 'Offer', kind: 'MultiSelect' });
+    expect(select.status).toBe(422);
+    expect(select.body).toEqual({
+      errors: { options: ['must not be empty for Select and MultiSelect'] },
+    });
+    const text = await api()
+      .post(PATH, { name: 'T', entity: 'Offer', kind: 'Textarea', options: ['a'] })
+      .expect(422);
+    expect(text.body).toEqual({
+      errors: { options: ['must be empty unless kind is Select or MultiSelect'] },
+    });
+    const field = await create({ kind: 'Select', options: ['a'] });
+    const emptied = await api().put(`${PATH}/${field.id}`, { options: [] }).expect(422);
+    expect(Object.keys(emptied.body.errors)).toEqual(['options']);
+    const nulls = await api().put(`${PATH}/${field.id}`, { name: null, options: null });
+    expect(nulls.status).toBe(422);
+    expect(Object.keys(nulls.body.errors).sort()).toEqual(['name', 'options']);
+  });
+
+  it('refuses to change kind or entity, but accepts them unchanged', async () => {
+    const field = await create({ entity: 'Project', kind: 'Date' });
+    const changed = await api()
+      .put(`${PATH}/${field.id}`, { entity: 'Offer', kind: 'String' })
+      .expect(422);
+    expect(changed.body).toEqual({
+      errors: { entity: ['cannot be changed'], kind: ['cannot be changed'] },
+    });
+    const same = await api()
+      .put(`${PATH}/${field.id}`, { name: 'Start', entity: 'Project', kind: 'Date' })
+      .expect(200);
+    expect(same.body).toMatchObject({ name: 'Start', entity: 'Project', kind: 'Date' });
+  });
+
+  it('keeps names unique per account and entity', async () => {
+    await create({ name: 'Owner', entity: 'Offer' });
+    const duplicate = await api()
+      .post(PATH, { name: 'Owner', entity: 'Offer', kind: 'Link' })
+      .expect(422);
+    expect(duplicate.body).toEqual({ errors: { name: ['has already been taken'] } });
+    await create({ name: 'Owner', entity: 'Contact' });
+    await create({ name: 'Owner', entity: 'Offer' }, b);
+    const other = await create({ entity: 'Offer' });
+    await api().put(`${PATH}/${other.id}`, { name: 'Owner' }).expect(422);
+  });
+
+  it('moves stored values on rename and removes them on delete, in its own account only', async () => {
+    const field = await create({ name: 'Segment', entity: 'Company' });
+    const mine = await company(a, { Segment: 'SME', Other: 'kept' });
+    const untouched = await company(a, { Other: 'x' });
+    const theirs = await company(b, { Segment: 'Enterprise' });
+    await pause();
+    await api().put(`${PATH}/${field.id}`, { name: 'Tier' }).expect(200);
+    const renamed = await stored(mine.id);
+    expect(renamed.customProperties).toEqual({ Tier: 'SME', Other: 'kept' });
+    expect(renamed.updatedAt.getTime()).toBeGreaterThan(mine.updatedAt.getTime());
+    expect((await stored(untouched.id)).updatedAt).toEqual(untouched.updatedAt);
+    expect((await stored(theirs.id)).customProperties).toEqual({ Segment: 'Enterprise' });
+    await api().delete(`${PATH}/${field.id}`).expect(204);
+    expect((await stored(mine.id)).customProperties).toEqual({ Other: 'kept' });
+    expect((await stored(untouched.id)).customProperties).toEqual({ Other: 'x' });
+    expect((await stored(theirs.id)).customProperties).toEqual({ Segment: 'Enterprise' });
+  });
+
+  it("answers another account's field exactly like a missing one", async () => {
+    const foreign = await create({}, b);
+    const response = await api().get(`${PATH}/${foreign.id}`).expect(404);
+    const missing = await api().get(`${PATH}/99999999`).expect(404);
+    expect(response.body).toEqual(missing.body);
+    await api().get(`${PATH}/abc`).expect(404);
+    await api().put(`${PATH}/${foreign.id}`, { name: 'Hijack' }).expect(404);
+    await api().delete(`${PATH}/${foreign.id}`).expect(404);
+    expect((await api(b).get(`${PATH}/${foreign.id}`).expect(200)).body.name).toBe(foreign.name);
+    expect(ids(await api().get(`${PATH}?ids=${foreign.id}`).expect(200))).toEqual([]);
+  });
+
+  it('pages with X-Page, X-Per-Page, X-Total and Link headers', async () => {
+    for (let i = 0; i < 3; i++) await create();
+    const all = await api().get(PATH).expect(200);
+    const total = all.body.length;
+    const page = await api().get(`${PATH}?per_page=2&page=2`).expect(200);
+    expect(page.headers['x-page']).toBe('2');
+    expect(page.headers['x-per-page']).toBe('2');
+    expect(page.headers['x-total']).toBe(String(total));
+    expect(ids(page)).toEqual(ids(all).slice(2, 4));
+    for (const rel of ['next', 'prev', 'first', 'last'])
+      expect(page.headers['link']).toContain(`rel="${rel}"`);
+    const sorted = await api().get(`${PATH}?sort_by=name desc`).expect(200);
+    const names = sorted.body.map((row: { name: string }) => row.name);
+    expect(names).toEqual([...names].sort().reverse());
+  });
+
+  it('filters by entity, kind, ids and updated_after; unknown custom fields give []', async () => {
+    const link = await create({ entity: 'Expense', kind: 'Link' });
+    const text = await create({ entity: 'Expense', kind: 'Textarea' });
+    const deal = await create({ entity: 'Deal', kind: 'Link' });
+    expect(ids(await api().get(`${PATH}?entity=Expense`).expect(200))).toEqual([link.id, text.id]);
+    const links = ids(await api().get(`${PATH}?kind=Link`).expect(200));
+    expect(links).toEqual(expect.arrayContaining([link.id, deal.id]));
+    expect(links).not.toContain(text.id);
+    const both = await api().get(`${PATH}?entity=Expense&kind=Link`).expect(200);
+    expect(ids(both)).toEqual([link.id]);
+    const byIds = await api().get(`${PATH}?ids=${deal.id},,${link.id}`).expect(200);
+    expect(ids(byIds)).toEqual([link.id, deal.id]);
+    await pause();
+    const cut = new Date().toISOString();
+    await pause();
+    await api().put(`${PATH}/${text.id}`, { name: 'Notes' }).expect(200);
+    const changed = await api()
+      .get(`${PATH}?updated_after=${encodeURIComponent(cut)}`)
+      .expect(200);
+    expect(ids(changed)).toEqual([text.id]);
+    const custom = await api().get(`${PATH}?custom_properties[Region]=North`).expect(200);
+    expect(custom.body).toEqual([]);
+    const bad = await api()
+      .get(`${PATH}?entity=Invoices&kind=Number&ids=1,x&updated_after=yesterday&sort_by=type`)
+      .expect(422);
+    expect(Object.keys(bad.body.errors).sort()).toEqual([
+      'entity',
+      'ids',
+      'kind',
+      'sort_by',
+      'updated_after',
+    ]);
+  });
+});

@@ -1,0 +1,443 @@
+import request from 'supertest';
+import { createPrismaClient, type CustomFieldType, type PrismaClient } from '@faktura/db';
+import { client, createTestAccount, type TestAccount } from './support/test-accounts';
+import { startTestApp, type TestApp } from './support/test-app';
+
+interface ProjectFixture {
+  companyId: number;
+  projectId: number;
+}
+
+describe('/api/v1/projects/{project_id}/expenses', () => {
+  let t: TestApp;
+  let a: TestAccount;
+  let b: TestAccount;
+  let prisma: PrismaClient;
+  let sequence = 0;
+  let project: ProjectFixture;
+
+  /** Companies and projects belong to other features: made straight in the database. */
+  async function createProject(accountId: number, currency = 'EUR'): Promise<ProjectFixture> {
+    const company = await prisma.company.create({
+      data: { accountId, type: 'customer', name: `Kunde ${++sequence} AG` },
+    });
+    const created = await prisma.project.create({
+      data: {
+        accountId,
+        identifier: `P${sequence}`,
+        name: `Project ${sequence}`,
+        companyId: company.id,
+        currency,
+      },
+    });
+    return { companyId: company.id, projectId: created.id };
+  }
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    a = await createTestAccount(t.db.url, 'Alpha');
+    b = await createTestAccount(t.db.url, 'Beta');
+    prisma = createPrismaClient(t.db.url, { max: 2 });
+    project = await createProject(a.accountId);
+    const fields: { name: string; type: CustomFieldType; options?: string[] }[] = [
+      { name: 'Kostenstelle', type: 'Select', options: ['A1', 'B2'] },
+      { name: 'Labels', type: 'MultiSelect', options: ['x', 'y', 'z'] },
+      { name: 'Extern', type: 'Boolean' },
+      { name: 'Stichtag', type: 'Date' },
+      { name: 'Notiz', type: 'String' },
+    ];
+    await prisma.customFieldDefinition.createMany({
+      data: fields.map((field) => ({ ...field, accountId: a.accountId, entity: 'Expense' })),
+    });
+  }, 60_000);
+
+  afterAll(async () => {
+    await prisma.$disconnect();
+    await t.close();
+  });
+
+  const api = () => client(t.url, a.key);
+  const expensesOf = (id: number) => `/api/v1/projects/${id}/expenses`;
+  const ids = (body: { id: number }[]) => body.map((row) => row.id);
+  const minimal = { date: '2026-03-02', title: 'Hosting', quantity: 1, unit_price: 10 };
+  const record = (projectId: number, body: object = {}) =>
+    api()
+      .post(expensesOf(projectId), { ...minimal, ...body })
+      .expect(201);
+
+  it('answers 401 without a key on every route', async () => {
+    const path = expensesOf(project.projectId);
+    for (const call of [
+      request(t.url).get(path),
+      request(t.url).get(`${path}/1`),
+      request(t.url).post(path).send(minimal),
+      request(t.url).put(`${path}/1`).send(minimal),
+      request(t.url).delete(`${path}/1`),
+    ]) {
+      const response = await call.expect(401);
+      expect(response.body).toEqual({ message: 'Unauthorized' });
+    }
+  });
+
+  it('lets a read-only key read but answers 403 on every write', async () => {
+    const expense = await record(project.projectId);
+    const path = expensesOf(project.projectId);
+    const readOnly = client(t.url, a.readOnlyKey);
+    await readOnly.get(path).expect(200);
+    await readOnly.get(`${path}/${expense.body.id}`).expect(200);
+    for (const call of [
+      readOnly.post(path, minimal),
+      readOnly.put(`${path}/${expense.body.id}`, { title: 'X' }),
+      readOnly.delete(`${path}/${expense.body.id}`),
+    ]) {
+      const response = await call.expect(403);
+      expect(response.body).toEqual({ errors: ['Access denied'] });
+    }
+  });
+
+  it("creates an expense in the interface's shape; price and cost come from the server", async () => {
+    const created = await record(project.projectId, {
+      title: 'Server',
+      description: '<p>Monthly</p>',
+      quantity: 3,
+      unit: 'month',
+      unit_price: 19.99,
+      unit_cost: 12.5,
+      price: 1,
+      cost: 1,
+      currency: 'CHF',
+      billed: true,
+      service_period: 'March 2026',
+      service_period_from: '2026-03-01',
+      service_period_to: '2026-03-31',
+      custom_properties: { Kostenstelle: 'A1', Unbekannt: 'ignored' },
+      tags: ['hosting'],
+    });
+    expect(created.body).toEqual({
+      id: expect.any(Number),
+      date: '2026-03-02',
+      title: 'Server',
+      description: '<p>Monthly</p>',
+      quantity: 3,
+      unit: 'month',
+      unit_price: 19.99,
+      unit_cost: 12.5,
+      price: 59.97,
+      cost: 37.5,
+      currency: 'EUR',
+      budget_relevant: true,
+      billable: true,
+      billed: false,
+      recurring_expense_id: null,
+      service_period: 'March 2026',
+      service_period_from: '2026-03-01',
+      service_period_to: '2026-03-31',
+      file_url: null,
+      custom_properties: { Kostenstelle: 'A1' },
+      company: { id: project.companyId, name: expect.any(String) },
+      project: { id: project.projectId, name: expect.any(String) },
+      purchase_id: null,
+      purchase_item_id: null,
+      created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/),
+      updated_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/),
+    });
+    const read = await api()
+      .get(`${expensesOf(project.projectId)}/${created.body.id}`)
+      .expect(200);
+    expect(read.body).toEqual(created.body);
+  });
+
+  it("rounds price and cost to the project's currency", async () => {
+    const eur = await record(project.projectId, {
+      quantity: 0.333,
+      unit_price: 10,
+      unit_cost: 0.05,
+    });
+    expect(eur.body).toMatchObject({ price: 3.33, cost: 0.02, currency: 'EUR' });
+    const jpy = await createProject(a.accountId, 'JPY');
+    const yen = await record(jpy.projectId, { quantity: 1.5, unit_price: 333, unit_cost: 0.3 });
+    expect(yen.body).toMatchObject({ price: 500, cost: 0, currency: 'JPY', unit_price: 333 });
+    const negative = await record(project.projectId, { quantity: -2, unit_price: 0.125 });
+    expect(negative.body).toMatchObject({ price: -0.25, quantity: -2, unit_price: 0.125 });
+  });
+
+  it("takes billable and budget_relevant defaults from the account's settings", async () => {
+    await prisma.account.update({
+      where: { id: a.accountId },
+      data: { expenseBillableDefault: false, expenseBudgetRelevantDefault: false },
+    });
+    try {
+      const defaults = await record(project.projectId);
+      expect(defaults.body).toMatchObject({ billable: false, budget_relevant: false });
+      const explicit = await record(project.projectId, { billable: true, budget_relevant: true });
+      expect(explicit.body).toMatchObject({ billable: true, budget_relevant: true });
+    } finally {
+      await prisma.account.update({
+        where: { id: a.accountId },
+        data: { expenseBillableDefault: true, expenseBudgetRelevantDefault: true },
+      });
+    }
+  });
+
+  it('updates the sent fields, computes price and cost again and merges custom properties', async () => {
+    const created = await record(project.projectId, {
+      quantity: 2,
+      unit_price: 50,
+      unit_cost: 30,
+      unit: 'h',
+      service_period_from: '2026-03-01',
+      custom_properties: { Kostenstelle: 'A1', Notiz: 'keep' },
+    });
+    const path = `${expensesOf(project.projectId)}/${created.body.id}`;
+    const updated = await api()
+      .put(path, {
+        quantity: 4,
+        unit: null,
+        title: null,
+        service_period_to: '2026-03-31',
+        custom_properties: { Kostenstelle: null, Extern: true },
+      })
+      .expect(200);
+    expect(updated.body).toMatchObject({
+      title: 'Hosting',
+      quantity: 4,
+      unit: null,
+      unit_price: 50,
+      price: 200,
+      cost: 120,
+      service_period_from: '2026-03-01',
+      service_period_to: '2026-03-31',
+    });
+    expect(updated.body.custom_properties).toEqual({ Notiz: 'keep', Extern: true });
+    const priced = await api().put(path, { unit_price: 12.345 }).expect(200);
+    expect(priced.body).toMatchObject({ unit_price: 12.345, price: 49.38 });
+    expect((await api().get(path).expect(200)).body).toEqual(priced.body);
+
+    const period = await api().put(path, { service_period_from: '2026-04-01' }).expect(422);
+    expect(period.body).toEqual({
+      errors: { service_period_to: ['must not be before service_period_from'] },
+    });
+    const property = await api().put(path, { custom_properties: { Kostenstelle: 'C3' } });
+    expect(property.status).toBe(422);
+    expect(property.body).toEqual({
+      errors: { 'custom_properties.Kostenstelle': ['is not an option'] },
+    });
+  });
+
+  it('answers field errors with 422 naming the fields, never echoing values', async () => {
+    const response = await api()
+      .post(expensesOf(project.projectId), {
+        date: '2026-02-30',
+        title: '',
+        quantity: 'x4711',
+        unit_cost: '3',
+        billable: 'yes',
+        service_period_from: 'March',
+        custom_properties: 'none',
+        tags: 'one',
+      })
+      .expect(422);
+    expect(Object.keys(response.body.errors).sort()).toEqual([
+      'billable',
+      'custom_properties',
+      'date',
+      'quantity',
+      'service_period_from',
+      'tags',
+      'title',
+      'unit_cost',
+      'unit_price',
+    ]);
+    expect(JSON.stringify(response.body)).not.toContain('4711');
+    const period = await api()
+      .post(expensesOf(project.projectId), {
+        ...minimal,
+        service_period_from: '2026-03-02',
+        service_period_to: '2026-03-01',
+      })
+      .expect(422);
+    expect(Object.keys(period.body.errors)).toEqual(['service_period_to']);
+    const huge = await api()
+      .post(expensesOf(project.projectId), { ...minimal, quantity: 1e12, unit_price: 1e14 })
+      .expect(422);
+    expect(Object.keys(huge.body.errors)).toEqual(['quantity']);
+  });
+
+  it('deletes an expense with 204 and an empty body', async () => {
+    const created = await record(project.projectId);
+    const path = `${expensesOf(project.projectId)}/${created.body.id}`;
+    const deleted = await api().delete(path).expect(204);
+    expect(deleted.text).toBe('');
+    await api().get(path).expect(404);
+  });
+
+  it('keeps a billed expense unchanged: update and delete answer 422', async () => {
+    const created = await record(project.projectId, { title: 'Billed' });
+    await prisma.expense.update({ where: { id: created.body.id }, data: { billed: true } });
+    const path = `${expensesOf(project.projectId)}/${created.body.id}`;
+    const update = await api().put(path, { quantity: 9 }).expect(422);
+    expect(update.body).toEqual({ errors: ['A billed expense cannot be changed'] });
+    const remove = await api().delete(path).expect(422);
+    expect(remove.body).toEqual({ errors: ['A billed expense cannot be deleted'] });
+    const read = await api().get(path).expect(200);
+    expect(read.body).toMatchObject({ billed: true, quantity: 1, title: 'Billed' });
+  });
+
+  it("answers another account's project and expense exactly like missing ones", async () => {
+    const foreign = await createProject(b.accountId);
+    const other = await client(t.url, b.key)
+      .post(expensesOf(foreign.projectId), minimal)
+      .expect(201);
+    const missing = await api()
+      .get(`${expensesOf(project.projectId)}/99999999`)
+      .expect(404);
+    expect(missing.body).toEqual({ message: 'Not found' });
+    const own = expensesOf(project.projectId);
+    for (const call of [
+      api().get(expensesOf(foreign.projectId)),
+      api().post(expensesOf(foreign.projectId), minimal),
+      api().get(`${expensesOf(foreign.projectId)}/${other.body.id}`),
+      api().get(`${own}/${other.body.id}`),
+      api().put(`${own}/${other.body.id}`, { title: 'Hijack' }),
+      api().delete(`${own}/${other.body.id}`),
+      api().get(expensesOf(99999999)),
+    ]) {
+      const response = await call.expect(404);
+      expect(response.body).toEqual(missing.body);
+    }
+    expect((await api().get(`${own}?ids=${other.body.id}`).expect(200)).body).toEqual([]);
+    const untouched = await client(t.url, b.key)
+      .get(`${expensesOf(foreign.projectId)}/${other.body.id}`)
+      .expect(200);
+    expect(untouched.body.title).toBe('Hosting');
+  });
+
+  it('answers an expense of another project of the same account with 404', async () => {
+    const sibling = await createProject(a.accountId);
+    const created = await record(sibling.projectId);
+    const path = `${expensesOf(project.projectId)}/${created.body.id}`;
+    await api().get(path).expect(404);
+    await api().put(path, { title: 'Moved' }).expect(404);
+    await api().delete(path).expect(404);
+  });
+
+  describe('list', () => {
+    let listed: (query: string) => Promise<number[]>;
+    let path: string;
+    const expense: Record<string, number> = {};
+
+    beforeAll(async () => {
+      const own = await createProject(a.accountId);
+      path = expensesOf(own.projectId);
+      listed = async (query) => ids((await api().get(`${path}?${query}`).expect(200)).body);
+      const rows: [string, object][] = [
+        [
+          'early',
+          {
+            date: '2026-01-10',
+            tags: ['travel', 'rail'],
+            custom_properties: { Kostenstelle: 'A1', Labels: ['x', 'y'], Extern: true },
+          },
+        ],
+        [
+          'middle',
+          {
+            date: '2026-02-15',
+            billable: false,
+            tags: ['travel'],
+            custom_properties: { Labels: ['x'], Extern: false, Stichtag: '2026-02-01' },
+          },
+        ],
+        [
+          'late',
+          {
+            date: '2026-03-20',
+            budget_relevant: false,
+            custom_properties: { Notiz: 'Taxi Zürich', Labels: ['z'] },
+          },
+        ],
+      ];
+      for (const [name, body] of rows) {
+        expense[name] = (
+          await api()
+            .post(path, { ...minimal, ...body })
+            .expect(201)
+        ).body.id;
+      }
+      await prisma.expense.update({ where: { id: expense.late }, data: { billed: true } });
+    });
+
+    it('lists only the expenses of the project, with paging headers', async () => {
+      const all = [expense.early, expense.middle, expense.late];
+      expect(await listed('')).toEqual(all);
+      const page = await api().get(`${path}?per_page=2&page=2`).expect(200);
+      expect(page.headers['x-page']).toBe('2');
+      expect(page.headers['x-per-page']).toBe('2');
+      expect(page.headers['x-total']).toBe('3');
+      expect(ids(page.body)).toEqual([expense.late]);
+      expect(page.headers['link']).not.toContain('rel="next"');
+      expect(page.headers['link']).toContain('page=1>; rel="prev"');
+      expect(page.headers['link']).toContain('page=1>; rel="first"');
+      expect(page.headers['link']).toContain('page=2>; rel="last"');
+      expect(await listed('sort_by=date desc')).toEqual([...all].reverse());
+    });
+
+    it('filters by from, to, billable, billed, budget_relevant and tags', async () => {
+      expect(await listed('from=2026-02-15')).toEqual([expense.middle, expense.late]);
+      expect(await listed('to=2026-02-15')).toEqual([expense.early, expense.middle]);
+      expect(await listed('billable=false')).toEqual([expense.middle]);
+      expect(await listed('billed=true')).toEqual([expense.late]);
+      expect(await listed('budget_relevant=false')).toEqual([expense.late]);
+      expect(await listed('tags=travel')).toEqual([expense.early, expense.middle]);
+      expect(await listed('tags=travel,rail')).toEqual([expense.early]);
+      expect(await listed('tags=boat')).toEqual([]);
+    });
+
+    it('filters by ids and updated_after', async () => {
+      expect(await listed(`ids=${expense.late},,${expense.early}`)).toEqual([
+        expense.early,
+        expense.late,
+      ]);
+      await new Promise((done) => setTimeout(done, 1100));
+      const cut = new Date().toISOString();
+      await api().put(`${path}/${expense.middle}`, { title: 'Changed' }).expect(200);
+      expect(await listed(`updated_after=${encodeURIComponent(cut)}`)).toEqual([expense.middle]);
+    });
+
+    it('applies the custom property filter rules of the interface', async () => {
+      // 1. An unknown field gives an empty list.
+      expect(await listed('custom_properties[Unbekannt]=A1')).toEqual([]);
+      // 2. MultiSelect: one value matches rows having it; several match rows having all.
+      expect(await listed('custom_properties[Labels]=x')).toEqual([expense.early, expense.middle]);
+      expect(await listed('custom_properties[Labels][]=x&custom_properties[Labels][]=y')).toEqual([
+        expense.early,
+      ]);
+      // 3. Boolean: rows that never set the field match neither value.
+      expect(await listed('custom_properties[Extern]=true')).toEqual([expense.early]);
+      expect(await listed('custom_properties[Extern]=false')).toEqual([expense.middle]);
+      // 4. Date: YYYY-MM-DD only.
+      expect(await listed('custom_properties[Stichtag]=2026-02-01')).toEqual([expense.middle]);
+      const badDate = await api().get(`${path}?custom_properties[Stichtag]=01.02.2026`).expect(422);
+      expect(Object.keys(badDate.body.errors)).toEqual(['custom_properties[Stichtag]']);
+      // 5. Select and String: exact matches only.
+      expect(await listed('custom_properties[Kostenstelle]=A1')).toEqual([expense.early]);
+      expect(await listed('custom_properties[Kostenstelle]=A')).toEqual([]);
+      const taxi = encodeURIComponent('Taxi Zürich');
+      expect(await listed(`custom_properties[Notiz]=${taxi}`)).toEqual([expense.late]);
+      expect(await listed('custom_properties[Notiz]=Taxi')).toEqual([]);
+    });
+
+    it('rejects bad filter values with 422 naming them', async () => {
+      const response = await api()
+        .get(`${path}?from=2026-13-01&billed=maybe&budget_relevant=2&sort_by=price&page=0`)
+        .expect(422);
+      expect(Object.keys(response.body.errors).sort()).toEqual([
+        'billed',
+        'budget_relevant',
+        'from',
+        'page',
+        'sort_by',
+      ]);
+    });
+  });
+});

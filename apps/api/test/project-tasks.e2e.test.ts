@@ -1,0 +1,255 @@
+import request from 'supertest';
+import { createPrismaClient, type PrismaClient } from '@faktura/db';
+import { client, createTestAccount, type TestAccount } from './support/test-accounts';
+import { startTestApp, type TestApp } from './support/test-app';
+
+describe('/api/v1/projects/{project_id}/tasks', () => {
+  let t: TestApp;
+  let a: TestAccount;
+  let b: TestAccount;
+  let prisma: PrismaClient;
+  let projectId: number;
+  let sequence = 0;
+
+  /** Projects belong to another feature; they are made straight in the database here. */
+  async function createProject(accountId: number, hourlyRate: string | null = null) {
+    const company = await prisma.company.create({
+      data: { accountId, type: 'customer', name: 'Kunde AG' },
+    });
+    return prisma.project.create({
+      data: {
+        accountId,
+        identifier: `P${++sequence}`,
+        name: 'Relaunch',
+        companyId: company.id,
+        currency: 'EUR',
+        hourlyRate,
+      },
+    });
+  }
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    a = await createTestAccount(t.db.url, 'Alpha');
+    b = await createTestAccount(t.db.url, 'Beta');
+    prisma = createPrismaClient(t.db.url, { max: 2 });
+    projectId = (await createProject(a.accountId)).id;
+  }, 60_000);
+
+  afterAll(async () => {
+    await prisma.$disconnect();
+    await t.close();
+  });
+
+  const api = () => client(t.url, a.key);
+  const tasksOf = (id: number) => `/api/v1/projects/${id}/tasks`;
+  const ids = (body: { id: number }[]) => body.map((row) => row.id);
+
+  it('answers 401 without a key on every route', async () => {
+    const path = tasksOf(projectId);
+    for (const call of [
+      request(t.url).get(path),
+      request(t.url).get(`${path}/1`),
+      request(t.url).post(path).send({ name: 'X' }),
+      request(t.url).put(`${path}/1`).send({ name: 'X' }),
+      request(t.url).delete(`${path}/1`),
+    ]) {
+      const response = await call.expect(401);
+      expect(response.body).toEqual({ message: 'Unauthorized' });
+    }
+  });
+
+  it('lets a read-only key read but answers 403 on every write', async () => {
+    const task = await api().post(tasksOf(projectId), { name: 'Read only' }).expect(201);
+    const readOnly = client(t.url, a.readOnlyKey);
+    await readOnly.get(tasksOf(projectId)).expect(200);
+    await readOnly.get(`${tasksOf(projectId)}/${task.body.id}`).expect(200);
+    for (const call of [
+      readOnly.post(tasksOf(projectId), { name: 'X' }),
+      readOnly.put(`${tasksOf(projectId)}/${task.body.id}`, { name: 'X' }),
+      readOnly.delete(`${tasksOf(projectId)}/${task.body.id}`),
+    ]) {
+      const response = await call.expect(403);
+      expect(response.body).toEqual({ errors: ['Access denied'] });
+    }
+  });
+
+  it('creates, reads, updates and deletes a task', async () => {
+    const before = await prisma.project.findUniqueOrThrow({ where: { id: projectId } });
+    const created = await api()
+      .post(tasksOf(projectId), { name: 'Design', hourly_rate: 150.5, extra: 'ignored' })
+      .expect(201);
+    expect(created.body).toEqual({
+      id: expect.any(Number),
+      name: 'Design',
+      billable: true,
+      active: true,
+      hourly_rate: 150.5,
+      created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/),
+      updated_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/),
+    });
+    // A task is part of its project: the project counts as changed for updated_after.
+    const after = await prisma.project.findUniqueOrThrow({ where: { id: projectId } });
+    expect(after.updatedAt.getTime()).toBeGreaterThan(before.updatedAt.getTime());
+
+    const path = `${tasksOf(projectId)}/${created.body.id}`;
+    const read = await api().get(path).expect(200);
+    expect(read.body).toEqual(created.body);
+
+    const updated = await api()
+      .put(path, { billable: false, active: false, hourly_rate: null, name: null })
+      .expect(200);
+    expect(updated.body).toMatchObject({
+      id: created.body.id,
+      name: 'Design',
+      billable: false,
+      active: false,
+      hourly_rate: null,
+    });
+    expect((await api().get(path).expect(200)).body).toEqual(updated.body);
+
+    const deleted = await api().delete(path).expect(204);
+    expect(deleted.text).toBe('');
+    await api().get(path).expect(404);
+  });
+
+  it('answers field errors with 422 naming the fields, never echoing values', async () => {
+    const created = await api()
+      .post(tasksOf(projectId), { name: '', billable: 'yes', hourly_rate: -4711 })
+      .expect(422);
+    expect(Object.keys(created.body.errors).sort()).toEqual(['billable', 'hourly_rate', 'name']);
+    expect(JSON.stringify(created.body)).not.toContain('4711');
+    const missing = await api().post(tasksOf(projectId), {}).expect(422);
+    expect(Object.keys(missing.body.errors)).toEqual(['name']);
+
+    const task = await api().post(tasksOf(projectId), { name: 'Valid' }).expect(201);
+    const updated = await api()
+      .put(`${tasksOf(projectId)}/${task.body.id}`, { name: 5, hourly_rate: 'much' })
+      .expect(422);
+    expect(Object.keys(updated.body.errors).sort()).toEqual(['hourly_rate', 'name']);
+  });
+
+  it('refuses to delete a task that activities use', async () => {
+    const task = await api().post(tasksOf(projectId), { name: 'Used' }).expect(201);
+    await prisma.activity.create({
+      data: {
+        accountId: a.accountId,
+        date: new Date('2026-03-02T00:00:00Z'),
+        hours: '2',
+        projectId,
+        taskId: task.body.id,
+        userId: a.userId,
+      },
+    });
+    const response = await api()
+      .delete(`${tasksOf(projectId)}/${task.body.id}`)
+      .expect(422);
+    expect(response.body).toEqual({ errors: ['The task has activities and cannot be deleted'] });
+    await api()
+      .get(`${tasksOf(projectId)}/${task.body.id}`)
+      .expect(200);
+  });
+
+  it("answers another account's project and task exactly like missing ones", async () => {
+    const foreignProject = await createProject(b.accountId);
+    const foreignTask = await client(t.url, b.key)
+      .post(tasksOf(foreignProject.id), { name: 'Foreign' })
+      .expect(201);
+    const missing = await api()
+      .get(`${tasksOf(projectId)}/99999999`)
+      .expect(404);
+    expect(missing.body).toEqual({ message: 'Not found' });
+
+    for (const call of [
+      api().get(tasksOf(foreignProject.id)),
+      api().post(tasksOf(foreignProject.id), { name: 'Hijack' }),
+      api().get(`${tasksOf(foreignProject.id)}/${foreignTask.body.id}`),
+      api().get(`${tasksOf(projectId)}/${foreignTask.body.id}`),
+      api().put(`${tasksOf(projectId)}/${foreignTask.body.id}`, { name: 'Hijack' }),
+      api().delete(`${tasksOf(projectId)}/${foreignTask.body.id}`),
+      api().get(`${tasksOf(99999999)}`),
+    ]) {
+      const response = await call.expect(404);
+      expect(response.body).toEqual(missing.body);
+    }
+    const list = await api()
+      .get(`${tasksOf(projectId)}?ids=${foreignTask.body.id}`)
+      .expect(200);
+    expect(list.body).toEqual([]);
+    const untouched = await client(t.url, b.key)
+      .get(`${tasksOf(foreignProject.id)}/${foreignTask.body.id}`)
+      .expect(200);
+    expect(untouched.body.name).toBe('Foreign');
+  });
+
+  it('answers a task of another project of the same account with 404', async () => {
+    const other = await createProject(a.accountId);
+    const task = await api().post(tasksOf(other.id), { name: 'Elsewhere' }).expect(201);
+    await api()
+      .get(`${tasksOf(projectId)}/${task.body.id}`)
+      .expect(404);
+    await api()
+      .put(`${tasksOf(projectId)}/${task.body.id}`, { name: 'Moved' })
+      .expect(404);
+    await api()
+      .delete(`${tasksOf(projectId)}/${task.body.id}`)
+      .expect(404);
+  });
+
+  it('lists only the tasks of the project, with paging headers and sorting', async () => {
+    const project = await createProject(a.accountId);
+    const path = tasksOf(project.id);
+    const created: number[] = [];
+    for (const name of ['Delta', 'Alpha', 'Charlie', 'Bravo', 'Echo']) {
+      created.push((await api().post(path, { name }).expect(201)).body.id);
+    }
+    const all = await api().get(path).expect(200);
+    expect(ids(all.body)).toEqual(created);
+    expect(all.headers['x-total']).toBe('5');
+
+    const page2 = await api().get(`${path}?per_page=2&page=2`).expect(200);
+    expect(page2.headers['x-page']).toBe('2');
+    expect(page2.headers['x-per-page']).toBe('2');
+    expect(page2.headers['x-total']).toBe('5');
+    expect(ids(page2.body)).toEqual(created.slice(2, 4));
+    expect(page2.headers['link']).toContain('page=3>; rel="next"');
+    expect(page2.headers['link']).toContain('page=1>; rel="prev"');
+    expect(page2.headers['link']).toContain('rel="first"');
+    expect(page2.headers['link']).toContain('page=3>; rel="last"');
+    const past = await api().get(`${path}?per_page=2&page=9`).expect(200);
+    expect(past.body).toEqual([]);
+
+    const sorted = await api().get(`${path}?sort_by=name desc`).expect(200);
+    expect(sorted.body.map((task: { name: string }) => task.name)).toEqual([
+      'Echo',
+      'Delta',
+      'Charlie',
+      'Bravo',
+      'Alpha',
+    ]);
+    const bad = await api().get(`${path}?per_page=0&sort_by=hourly_rate&ids=x`).expect(422);
+    expect(Object.keys(bad.body.errors).sort()).toEqual(['ids', 'per_page', 'sort_by']);
+  });
+
+  it('filters by ids, updated_after and treats custom property filters as unknown', async () => {
+    const project = await createProject(a.accountId);
+    const path = tasksOf(project.id);
+    const one = await api().post(path, { name: 'One' }).expect(201);
+    const two = await api().post(path, { name: 'Two' }).expect(201);
+    await api().post(path, { name: 'Three' }).expect(201);
+    const byIds = await api().get(`${path}?ids=${two.body.id},,${one.body.id}`).expect(200);
+    expect(ids(byIds.body)).toEqual([one.body.id, two.body.id]);
+
+    await new Promise((done) => setTimeout(done, 1100));
+    const cut = new Date().toISOString();
+    await api().put(`${path}/${two.body.id}`, { name: 'Two changed' }).expect(200);
+    const changed = await api()
+      .get(`${path}?updated_after=${encodeURIComponent(cut)}`)
+      .expect(200);
+    expect(ids(changed.body)).toEqual([two.body.id]);
+
+    // Tasks carry no custom properties, so every such field is unknown (interface rule 1).
+    const custom = await api().get(`${path}?custom_properties[Team]=Design`).expect(200);
+    expect(custom.body).toEqual([]);
+  });
+});
