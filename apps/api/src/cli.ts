@@ -1,34 +1,21 @@
 /**
- * Operator commands: `node apps/api/dist/cli.js <command>`.
- *   demo    create the demo account on first use and print `API key: <key>`
+ * The operator CLI `faktura` (`npm run --silent faktura -- <command>` from the repository root,
+ * or `node apps/api/dist/cli.js <command>`): accounts, API keys, demo data. `--help` lists the
+ * commands; `demo` is what `npm start` runs to print the demo account's `API key:` line.
  */
-import { join } from 'node:path';
-import { createPrismaClient } from '@faktura/db';
-import { DemoAccountSeeder } from './accounts/demo-account.seeder';
+import { runAdminCli } from './admin/admin-cli';
 
-const commands: Record<string, () => Promise<void>> = {
-  demo: async () => {
-    const databaseUrl = process.env.DATABASE_URL;
-    if (!databaseUrl) throw new Error('DATABASE_URL is required');
-    const dataDir = process.env.FAKTURA_DATA_DIR || 'data';
-    const prisma = createPrismaClient(databaseUrl, { max: 1 });
-    try {
-      const access = await new DemoAccountSeeder(prisma, join(dataDir, 'demo-api-key')).ensure();
-      if (access.created) process.stdout.write('Created the demo account "Demo GmbH".\n');
-      process.stdout.write(`API key: ${access.apiKey}\n`);
-    } finally {
-      await prisma.$disconnect();
-    }
+runAdminCli(process.argv.slice(2), {
+  env: process.env,
+  stdout: (text) => process.stdout.write(text),
+  stderr: (text) => process.stderr.write(text),
+}).then(
+  (code) => {
+    // exitCode rather than exit(): pending stdout writes to a pipe still get flushed.
+    process.exitCode = code;
   },
-};
-
-const name = process.argv[2] ?? '';
-const command = commands[name];
-if (!command) {
-  process.stderr.write(`usage: cli.js <${Object.keys(commands).join('|')}>\n`);
-  process.exit(2);
-}
-command().catch((error: Error) => {
-  process.stderr.write(`${name} failed: ${error.message}\n`);
-  process.exit(1);
-});
+  (error: Error) => {
+    process.stderr.write(`faktura: ${error.message}\n`);
+    process.exitCode = 1;
+  },
+);

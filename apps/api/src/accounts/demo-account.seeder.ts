@@ -1,6 +1,7 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { PrismaClient } from '@faktura/db';
+import { AccountCreationService } from '../admin/account-creation.service';
 import { generateApiKey, hashApiKey } from '../common/auth/api-key.crypto';
 
 export const DEMO_ACCOUNT_SLUG = 'demo';
@@ -21,6 +22,7 @@ export class DemoAccountSeeder {
   constructor(
     private readonly prisma: PrismaClient,
     private readonly keyFile: string,
+    private readonly accounts = new AccountCreationService(),
   ) {}
 
   async ensure(): Promise<DemoAccess> {
@@ -30,15 +32,13 @@ export class DemoAccountSeeder {
       let account = await tx.account.findUnique({ where: { slug: DEMO_ACCOUNT_SLUG } });
       const created = !account;
       if (!account) {
-        account = await tx.account.create({
-          data: {
-            name: 'Demo GmbH',
-            slug: DEMO_ACCOUNT_SLUG,
-            currencies: ['EUR', 'CHF', 'USD'],
-            defaultCurrency: 'EUR',
-            users: { create: { firstname: 'Demo', lastname: 'User', email: 'demo@example.com' } },
-          },
-        });
+        // The same setup as `faktura create-account`: VAT codes, White letter paper, first user.
+        ({ account } = await this.accounts.create(tx, {
+          name: 'Demo GmbH',
+          slug: DEMO_ACCOUNT_SLUG,
+          currencies: ['EUR', 'CHF', 'USD'],
+          firstUser: { firstname: 'Demo', lastname: 'User', email: 'demo@example.com' },
+        }));
       }
       const stored = this.readKeyFile();
       if (stored) {

@@ -1,0 +1,117 @@
+import { createPrismaClient, type PrismaClient } from '@faktura/db';
+import { createAccountCommand, demoCommand, seedDemoCommand } from './account.commands';
+import type { AdminCommand } from './admin-command';
+import { createApiKeyCommand, listApiKeysCommand, revokeApiKeyCommand } from './api-key.commands';
+import { parseCommandArgs } from './cli-args.parser';
+import { CliFailure, UsageError } from './cli.errors';
+
+export const ADMIN_COMMANDS: readonly AdminCommand[] = [
+  createAccountCommand,
+  createApiKeyCommand,
+  listApiKeysCommand,
+  revokeApiKeyCommand,
+  seedDemoCommand,
+  demoCommand,
+];
+
+export const EXIT_OK = 0;
+export const EXIT_FAILURE = 1;
+export const EXIT_USAGE = 2;
+
+export interface CliIo {
+  env: NodeJS.ProcessEnv;
+  stdout(text: string): void;
+  stderr(text: string): void;
+}
+
+const PROGRAM = 'faktura';
+const HELP_FLAGS = new Set(['--help', '-h', 'help']);
+
+/** The whole help page: every command with its arguments. */
+export function helpText(): string {
+  const lines = [
+    `Usage: npm run --silent ${PROGRAM} -- <command> [options]`,
+    '   (or: node apps/api/dist/cli.js <command> [options])',
+    '',
+    'Commands:',
+  ];
+  for (const command of ADMIN_COMMANDS) {
+    lines.push(`  ${command.name} ${command.usage}`.trimEnd(), `      ${command.summary}`);
+  }
+  lines.push(
+    '',
+    'Every command needs DATABASE_URL. `<command> --help` shows one command.',
+    'Exit codes: 0 done, 1 failed (e.g. unknown account), 2 wrong command line.',
+  );
+  return `${lines.join('\n')}\n`;
+}
+
+/**
+ * Runs one command line and returns the exit code. Usage errors and failures print exactly one
+ * line on stderr; normal output goes to stdout, the `API key:` line always last.
+ */
+export async function runAdminCli(argv: readonly string[], io: CliIo): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined) {
+    io.stderr(`${PROGRAM}: missing command (run with --help to list the commands)\n`);
+    return EXIT_USAGE;
+  }
+  if (HELP_FLAGS.has(name)) {
+    io.stdout(helpText());
+    return EXIT_OK;
+  }
+  const command = ADMIN_COMMANDS.find((candidate) => candidate.name === name);
+  if (!command) {
+    io.stderr(`${PROGRAM}: unknown command "${name}" (run with --help to list the commands)\n`);
+    return EXIT_USAGE;
+  }
+  if (rest.some((arg) => arg === '--help' || arg === '-h')) {
+    io.stdout(
+      `Usage: ${PROGRAM} ${command.name} ${command.usage}`.trimEnd() + `\n  ${command.summary}\n`,
+    );
+    return EXIT_OK;
+  }
+  let prisma: PrismaClient | undefined;
+  try {
+    await command.run({
+      args: parseCommandArgs(rest, command),
+      env: io.env,
+      out: (line) => io.stdout(`${line}\n`),
+      prisma: () => {
+        if (!prisma) {
+          const url = io.env.DATABASE_URL;
+          if (!url)
+            throw new CliFailure('DATABASE_URL is required (the PostgreSQL connection URL)');
+          prisma = createPrismaClient(url, { max: 1 });
+        }
+        return prisma;
+      },
+    });
+    return EXIT_OK;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.stderr(
+        `${PROGRAM} ${name}: ${error.message} (usage: ${PROGRAM} ${name} ${command.usage})\n`,
+      );
+      return EXIT_USAGE;
+    }
+    if (error instanceof CliFailure) {
+      io.stderr(`${PROGRAM} ${name}: ${error.message}\n`);
+      return EXIT_FAILURE;
+    }
+    io.stderr(`${PROGRAM} ${name} failed: ${oneLine(error)}\n`);
+    return EXIT_FAILURE;
+  } finally {
+    await prisma?.$disconnect().catch(() => undefined);
+  }
+}
+
+/** The operator gets the gist on one line. */
+function oneLine(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const lines = message.split('\n').filter((line) => line.trim() !== '');
+  // Prisma's messages quote the failing call first; the cause is their last line.
+  const gist =
+    error instanceof Error && error.name.startsWith('PrismaClient') ? lines.slice(-1) : lines;
+  return gist.join(' ').replace(/\s+/g, ' ').trim() || 'unknown error';
+}
