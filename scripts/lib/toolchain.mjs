@@ -1,7 +1,7 @@
 // Set-up shared by `npm start` and `npm test`. Plain JavaScript on purpose: it runs on a fresh
 // machine before any dependency (TypeScript included) is installed.
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -49,8 +49,21 @@ export function run(command, args, options = {}) {
   }
 }
 
-/** pnpm, the dependencies, the generated Prisma client and every package's build. */
+/** Chromium renders PDFs; Debian's package, with fonts (without any, PDFs have no text). */
+export function ensureChromium() {
+  const browser = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  if (existsSync(browser) && existsSync('/usr/share/fonts/truetype/liberation')) return;
+  say('installing Chromium and fonts from Debian (apt-get)');
+  const [command, ...prefix] = process.getuid?.() === 0 ? ['apt-get'] : ['sudo', 'apt-get'];
+  const env = { DEBIAN_FRONTEND: 'noninteractive' };
+  const apt = (...args) => run(command, [...prefix, ...args], { env });
+  apt('update', '-qq');
+  apt('install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-liberation');
+}
+
+/** pnpm, Chromium, the dependencies, the generated Prisma client and every package's build. */
 export function setUp() {
+  ensureChromium();
   const pnpm = ensurePnpm();
   say('installing dependencies');
   run(pnpm, ['install', '--frozen-lockfile', '--prefer-offline', '--reporter=silent']);
