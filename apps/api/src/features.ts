@@ -12,6 +12,7 @@ import { LetterPapersModule } from './letter-papers/letter-papers.module';
 import { PurchaseCategoriesModule } from './purchase-categories/purchase-categories.module';
 import { RevenueCategoriesModule } from './revenue-categories/revenue-categories.module';
 import { VatCodesModule } from './vat-codes/vat-codes.module';
+import { OffersModule } from './offers/offers.module';
 
 /** Every feature module of the API; a new feature adds one line here. */
 export const FEATURE_MODULES = [
@@ -29,4 +30,5 @@ export const FEATURE_MODULES = [
   ProjectTasksModule,
   ActivitiesModule,
   ProjectExpensesModule,
+  OffersModule,
 ];

@@ -31,6 +31,7 @@ describe('DomainError', () => {
     [DomainError.notFound(), 'not_found', 'Not found'],
     [DomainError.conflict('dup'), 'conflict', 'dup'],
     [DomainError.forbidden(), 'forbidden', 'Access denied'],
+    [DomainError.tooLarge('big'), 'too_large', 'big'],
   ])('factory builds %#', (error, code, message) => {
     expect(error.code).toBe(code);
     expect(error.message).toBe(message);

@@ -5,7 +5,8 @@ export type DomainErrorCode =
   | 'invalid_transition'
   | 'not_found'
   | 'conflict'
-  | 'forbidden';
+  | 'forbidden'
+  | 'too_large';
 
 /** Field name (e.g. `items[2].quantity`) to the messages about it. */
 export type FieldErrors = Readonly<Record<string, readonly string[]>>;
@@ -56,6 +57,11 @@ export class DomainError extends Error {
   /** A `conflict` error. */
   static conflict(message: string): DomainError {
     return new DomainError('conflict', message);
+  }
+
+  /** A `too_large` error: an upload over its size limit. */
+  static tooLarge(message: string): DomainError {
+    return new DomainError('too_large', message);
   }
 
   /** A `forbidden` error. */

@@ -29,6 +29,10 @@ describe('errorResponse', () => {
       status: 409,
       body: { message: 'Idempotency-Key reused' },
     });
+    expect(errorResponse(DomainError.tooLarge('Attachments are limited to 10 MiB'), id)).toEqual({
+      status: 413,
+      body: { message: 'Payload too large' },
+    });
     expect(errorResponse(DomainError.forbidden(), id)).toEqual({
       status: 403,
       body: { errors: ['Access denied'] },

@@ -30,6 +30,8 @@ export function domainErrorResponse(error: DomainError): ErrorResponse {
       return { status: 409, body: { message: error.message } };
     case 'forbidden':
       return { status: 403, body: { errors: ['Access denied'] } };
+    case 'too_large':
+      return { status: 413, body: { message: 'Payload too large' } };
   }
 }
 

@@ -1,0 +1,26 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsDefined, IsNotEmpty, IsString, MaxLength, ValidateNested } from 'class-validator';
+
+/** The attachment object: a PDF as base64. */
+export class AttachmentInputDto {
+  @ApiProperty({ example: 'terms.pdf' })
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(255)
+  filename!: string;
+
+  @ApiProperty({ description: 'Base64 of a PDF, at most 10 MiB decoded' })
+  @IsString()
+  @IsNotEmpty()
+  base64!: string;
+}
+
+/** The body of POST /offers/{id}/attachments. */
+export class CreateOfferAttachmentDto {
+  @ApiProperty({ type: AttachmentInputDto })
+  @IsDefined()
+  @ValidateNested()
+  @Type(() => AttachmentInputDto)
+  attachment!: AttachmentInputDto;
+}

@@ -1,0 +1,65 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { OFFER_STATUSES } from '@faktura/domain';
+import {
+  OfferNamedReference,
+  OfferPositionResponse,
+  OfferProjectReference,
+  OfferUserReference,
+  OfferVatResponse,
+} from './offer-references.response';
+
+/** An offer in lists: every field except salutation, footer and items. */
+export class OfferSummaryResponse {
+  @ApiProperty({ example: 17 }) id!: number;
+  @ApiProperty({ example: 'A260001' }) identifier!: string;
+  @ApiProperty({ type: Number, nullable: true, description: 'Linked invoice' })
+  invoice_id!: number | null;
+  @ApiProperty({ format: 'date', example: '2026-11-22' }) date!: string;
+  @ApiProperty({ format: 'date', example: '2026-12-22' }) due_date!: string;
+  @ApiProperty({ example: 'Website relaunch' }) title!: string;
+  @ApiProperty({ example: 'Kunde AG\nHauptstrasse 1' }) recipient_address!: string;
+  @ApiProperty({ example: 'CHF' }) currency!: string;
+  @ApiProperty({ example: 1600 }) net_total!: number;
+  @ApiProperty({ example: 21.5, description: 'Percent' }) tax!: number;
+  @ApiProperty({ type: OfferVatResponse, nullable: true }) vat!: OfferVatResponse | null;
+  @ApiProperty({ example: 1944 }) gross_total!: number;
+  @ApiProperty({ example: 20, description: 'Percent' }) discount!: number;
+  @ApiProperty({ enum: OFFER_STATUSES }) status!: string;
+  @ApiProperty({ type: [String] }) tags!: string[];
+  @ApiProperty({ type: 'object', additionalProperties: true })
+  custom_properties!: Record<string, unknown>;
+  @ApiProperty({ type: OfferNamedReference, nullable: true }) company!: OfferNamedReference | null;
+  @ApiProperty({ type: OfferProjectReference, nullable: true })
+  project!: OfferProjectReference | null;
+  @ApiProperty({ type: OfferNamedReference, nullable: true }) deal!: OfferNamedReference | null;
+  @ApiProperty({ type: OfferUserReference, nullable: true }) user!: OfferUserReference | null;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    nullable: true,
+    description:
+      '`id`, `date`, `title`, `created_at`, `updated_at`; null until confirmations exist',
+  })
+  offer_confirmation!: Record<string, unknown> | null;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    nullable: true,
+    description: '`id`, `active`, `url`; null until customer approval exists',
+  })
+  customer_approval!: Record<string, unknown> | null;
+  @ApiProperty({ example: '2026-11-22T09:15:04Z' }) created_at!: string;
+  @ApiProperty({ example: '2026-11-22T09:15:04Z' }) updated_at!: string;
+}
+
+/** One offer with salutation, footer, internal contact and positions. */
+export class OfferResponse extends OfferSummaryResponse {
+  @ApiProperty({ type: String, nullable: true, description: 'Rich text' })
+  salutation!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Rich text' }) footer!: string | null;
+  @ApiProperty({ type: OfferUserReference, nullable: true })
+  internal_contact!: OfferUserReference | null;
+  @ApiProperty({ type: [OfferPositionResponse] }) items!: OfferPositionResponse[];
+  @ApiProperty({ format: 'date', example: '2026-11-22' }) created_on!: string;
+  @ApiProperty({ format: 'date', example: '2026-11-22' }) updated_on!: string;
+}

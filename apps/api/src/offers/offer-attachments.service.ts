@@ -1,0 +1,100 @@
+import { Injectable } from '@nestjs/common';
+import { DomainError } from '@faktura/domain';
+import { createHash } from 'node:crypto';
+import type { AccountContext } from '../common/auth/account-context';
+import { apiTimestamp } from '../common/serialization/api-format';
+import type { AttachmentInputDto } from './dto/create-offer-attachment.dto';
+import type { OfferAttachmentResponse } from './dto/offer-attachment.response';
+import {
+  type OfferAttachmentRow,
+  OfferAttachmentsRepository,
+} from './offer-attachments.repository';
+
+/** Largest attachment, decoded (conventions.md). */
+export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+const PDF_MAGIC = Buffer.from('%PDF-');
+
+/** PDF files attached to an offer (sent along with it by e-mail). */
+@Injectable()
+export class OfferAttachmentsService {
+  constructor(private readonly attachments: OfferAttachmentsRepository) {}
+
+  async list(account: AccountContext, offerId: number): Promise<OfferAttachmentResponse[]> {
+    if (!(await this.attachments.offerExists(account.accountId, offerId)))
+      throw DomainError.notFound();
+    const rows = await this.attachments.list(account.accountId, offerId);
+    return rows.map(toAttachmentResponse);
+  }
+
+  async create(
+    account: AccountContext,
+    offerId: number,
+    input: AttachmentInputDto,
+  ): Promise<OfferAttachmentResponse> {
+    const { accountId } = account;
+    return this.attachments.transaction(accountId, async (tx) => {
+      if (!(await this.attachments.lockOffer(accountId, offerId, tx))) throw DomainError.notFound();
+      const data = decodePdf(input.base64);
+      const row = await this.attachments.create(
+        accountId,
+        offerId,
+        {
+          filename: baseName(input.filename),
+          contentType: 'application/pdf',
+          data,
+          sha256: createHash('sha256').update(data).digest('hex'),
+        },
+        tx,
+      );
+      await this.attachments.touchOffer(offerId, tx);
+      return toAttachmentResponse(row);
+    });
+  }
+
+  async delete(account: AccountContext, offerId: number, id: number): Promise<void> {
+    const { accountId } = account;
+    await this.attachments.transaction(accountId, async (tx) => {
+      if (!(await this.attachments.lockOffer(accountId, offerId, tx))) throw DomainError.notFound();
+      const attachment = await this.attachments.find(offerId, id, tx);
+      if (!attachment) throw DomainError.notFound();
+      await this.attachments.delete(id, attachment.fileId, tx);
+      await this.attachments.touchOffer(offerId, tx);
+    });
+  }
+}
+
+/** The bytes of a base64 PDF; anything else is a 422 on attachment.base64 (413 when too large). */
+function decodePdf(base64: string): Buffer {
+  const compact = base64.replace(/\s+/g, '');
+  const fail = (message: string) => DomainError.validation({ 'attachment.base64': [message] });
+  if (!BASE64.test(compact) || compact.length % 4 === 1) throw fail('is not valid base64');
+  // Checked before decoding, so an oversized upload is never held twice in memory.
+  // conventions.md: attachments over 10 MiB decoded are a 413.
+  const tooLarge = () => DomainError.tooLarge('Attachments are limited to 10 MiB');
+  if (Math.floor((compact.length * 3) / 4) - 2 > MAX_ATTACHMENT_BYTES) throw tooLarge();
+  const data = Buffer.from(compact, 'base64');
+  if (data.length > MAX_ATTACHMENT_BYTES) throw tooLarge();
+  if (data.length < PDF_MAGIC.length || !data.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC))
+    throw fail('is not a PDF');
+  return data;
+}
+
+/** Clients sometimes send a path; only the file's own name is kept. */
+function baseName(filename: string): string {
+  return filename.split(/[\\/]/).pop()?.trim() || 'attachment.pdf';
+}
+
+function toAttachmentResponse(row: OfferAttachmentRow): OfferAttachmentResponse {
+  return {
+    id: row.id,
+    title: row.title,
+    filename: row.file.filename,
+    content_type: row.file.contentType,
+    size: row.file.size,
+    // Signed file links (/api/v1/files/<token>) are not built yet.
+    file_url: null,
+    created_at: apiTimestamp(row.createdAt),
+    updated_at: apiTimestamp(row.updatedAt),
+  };
+}

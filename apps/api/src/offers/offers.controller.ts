@@ -1,0 +1,132 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import {
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
+import { OFFER_STATUSES } from '@faktura/domain';
+import type { AccountContext } from '../common/auth/account-context';
+import { CurrentAccount } from '../common/auth/current-account.decorator';
+import { IdPipe } from '../common/id.pipe';
+import type { Page } from '../common/lists/page';
+import { ApiListQuery } from '../common/openapi/api-list-query.decorator';
+import { AssignOfferDto } from './dto/assign-offer.dto';
+import { CreateOfferDto } from './dto/create-offer.dto';
+import { OfferResponse, OfferSummaryResponse } from './dto/offer.response';
+import { UpdateOfferStatusDto } from './dto/update-offer-status.dto';
+import { UpdateOfferDto } from './dto/update-offer.dto';
+import { OfferEditingService } from './offer-editing.service';
+import { OFFER_SORT_FIELDS, OFFER_SORT_VALUES, OffersService } from './offers.service';
+
+const ID_LIST = { type: 'string', example: '12,13' } as const;
+const ONE_OR_MORE_IDS = 'One ID or comma-separated IDs';
+
+@ApiTags('Offers')
+@Controller('offers')
+export class OffersController {
+  constructor(
+    private readonly offers: OffersService,
+    private readonly editing: OfferEditingService,
+  ) {}
+
+  @Get()
+  @ApiListQuery(Object.keys(OFFER_SORT_FIELDS))
+  @ApiQuery({
+    name: 'sort',
+    required: false,
+    description: 'Offers only: `<field> [asc|desc]`; sort_by wins when both are sent',
+    enum: OFFER_SORT_VALUES,
+  })
+  @ApiQuery({ name: 'status', required: false, enum: OFFER_STATUSES })
+  @ApiQuery({
+    name: 'from',
+    required: false,
+    description: 'Date on or after',
+    schema: { type: 'string', format: 'date' },
+  })
+  @ApiQuery({
+    name: 'to',
+    required: false,
+    description: 'Date on or before',
+    schema: { type: 'string', format: 'date' },
+  })
+  @ApiQuery({ name: 'identifier', required: false, schema: { type: 'string' } })
+  @ApiQuery({ name: 'deal_id', required: false, description: ONE_OR_MORE_IDS, schema: ID_LIST })
+  @ApiQuery({ name: 'project_id', required: false, description: ONE_OR_MORE_IDS, schema: ID_LIST })
+  @ApiQuery({ name: 'company_id', required: false, description: ONE_OR_MORE_IDS, schema: ID_LIST })
+  @ApiQuery({
+    name: 'tags',
+    required: false,
+    description: 'Comma-separated; offers having all of them',
+    schema: { type: 'string' },
+  })
+  @ApiOkResponse({ type: OfferSummaryResponse, isArray: true })
+  list(
+    @CurrentAccount() account: AccountContext,
+    @Query() query: Record<string, unknown>,
+  ): Promise<Page<OfferSummaryResponse>> {
+    return this.offers.list(account, query);
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ type: OfferResponse })
+  get(
+    @CurrentAccount() account: AccountContext,
+    @Param('id', IdPipe) id: number,
+  ): Promise<OfferResponse> {
+    return this.offers.get(account, id);
+  }
+
+  @Post()
+  @HttpCode(201)
+  @ApiCreatedResponse({ type: OfferResponse })
+  create(
+    @CurrentAccount() account: AccountContext,
+    @Body() input: CreateOfferDto,
+  ): Promise<OfferResponse> {
+    return this.editing.create(account, input);
+  }
+
+  @Put(':id/assign')
+  @ApiOkResponse({ type: OfferResponse })
+  assign(
+    @CurrentAccount() account: AccountContext,
+    @Param('id', IdPipe) id: number,
+    @Body() input: AssignOfferDto,
+  ): Promise<OfferResponse> {
+    return this.editing.assign(account, id, input);
+  }
+
+  @Put(':id/update_status')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Status set' })
+  updateStatus(
+    @CurrentAccount() account: AccountContext,
+    @Param('id', IdPipe) id: number,
+    @Body() input: UpdateOfferStatusDto,
+  ): Promise<void> {
+    return this.offers.updateStatus(account, id, input.status);
+  }
+
+  @Put(':id')
+  @ApiOkResponse({ type: OfferResponse })
+  update(
+    @CurrentAccount() account: AccountContext,
+    @Param('id', IdPipe) id: number,
+    @Body() input: UpdateOfferDto,
+  ): Promise<OfferResponse> {
+    return this.editing.update(account, id, input);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Deleted' })
+  delete(
+    @CurrentAccount() account: AccountContext,
+    @Param('id', IdPipe) id: number,
+  ): Promise<void> {
+    return this.offers.delete(account, id);
+  }
+}

@@ -1,0 +1,154 @@
+import { Injectable } from '@nestjs/common';
+import { OfferStatus, Prisma } from '@faktura/db';
+import { AccountDbService } from '../database/account-db.service';
+import type { AccountTx } from '../database/account-scope.extension';
+import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/list-query.service';
+import type { ListParams } from '../common/lists/list-params';
+import type { QueryReader } from '../common/lists/query-reader';
+import { toDateColumn } from '../common/input/api-date.validator';
+
+const SOURCE: ListSource = { table: 'offers', entity: 'Offer' };
+
+const USER = { select: { id: true, firstname: true, lastname: true } } as const;
+
+/** The references every offer response shows. */
+const WITH_REFERENCES = {
+  company: { select: { id: true, name: true } },
+  project: { select: { id: true, identifier: true, name: true } },
+  deal: { select: { id: true, name: true } },
+  user: USER,
+  vatCode: true,
+} as const satisfies Prisma.OfferInclude;
+
+/** What the detail response adds: internal contact and positions in order. */
+const WITH_DETAILS = {
+  ...WITH_REFERENCES,
+  internalContact: USER,
+  positions: { orderBy: { sortOrder: 'asc' }, include: { revenueCategory: true } },
+} as const satisfies Prisma.OfferInclude;
+
+export type OfferSummaryRow = Prisma.OfferGetPayload<{ include: typeof WITH_REFERENCES }>;
+export type OfferRow = Prisma.OfferGetPayload<{ include: typeof WITH_DETAILS }>;
+export type OfferPositionData = Omit<
+  Prisma.OfferPositionUncheckedCreateInput,
+  'accountId' | 'offerId' | 'sortOrder'
+>;
+
+/** Offers of one account with their positions. */
+@Injectable()
+export class OffersRepository {
+  constructor(
+    private readonly db: AccountDbService,
+    private readonly lists: ListQueryService,
+  ) {}
+
+  async list(
+    accountId: number,
+    params: ListParams,
+    reader: QueryReader,
+  ): Promise<{ rows: OfferSummaryRow[]; total: number }> {
+    const conditions: Prisma.Sql[] = [];
+    const status = reader.oneOf('status', Object.values(OfferStatus));
+    if (status !== undefined) conditions.push(Prisma.sql`status = ${status}::offer_status`);
+    const from = reader.date('from');
+    if (from !== undefined) conditions.push(Prisma.sql`date >= ${toDateColumn(from)}::date`);
+    const to = reader.date('to');
+    if (to !== undefined) conditions.push(Prisma.sql`date <= ${toDateColumn(to)}::date`);
+    const identifier = reader.string('identifier');
+    if (identifier !== undefined) conditions.push(Prisma.sql`identifier = ${identifier}`);
+    for (const [parameter, column] of [
+      ['deal_id', 'deal_id'],
+      ['project_id', 'project_id'],
+      ['company_id', 'company_id'],
+    ] as const) {
+      const ids = reader.idList(parameter);
+      if (ids) conditions.push(Prisma.sql`${Prisma.raw(column)} = ANY(${ids}::int[])`);
+    }
+    const tags = reader.stringList('tags');
+    if (tags?.length) conditions.push(Prisma.sql`tags @> ${tags}::text[]`);
+    const { ids, total } = await this.lists.findIds(accountId, SOURCE, params, conditions, reader);
+    const rows = await this.db
+      .forAccount(accountId)
+      .offer.findMany({ where: { id: { in: ids } }, include: WITH_REFERENCES });
+    return { rows: inIdOrder(rows, ids), total };
+  }
+
+  find(accountId: number, id: number, tx?: AccountTx): Promise<OfferRow | null> {
+    return this.client(accountId, tx).offer.findFirst({ where: { id }, include: WITH_DETAILS });
+  }
+
+  /** Locks the offer row until `tx` ends, then loads it; null when it does not exist. */
+  async findForUpdate(accountId: number, id: number, tx: AccountTx): Promise<OfferRow | null> {
+    const rows = await tx.$queryRaw<{ id: number }[]>`
+      SELECT id FROM offers WHERE id = ${id} AND account_id = ${accountId} FOR UPDATE`;
+    return rows.length > 0 ? this.find(accountId, id, tx) : null;
+  }
+
+  async create(
+    accountId: number,
+    data: Omit<Prisma.OfferUncheckedCreateInput, 'accountId'>,
+    positions: OfferPositionData[],
+    tx: AccountTx,
+  ): Promise<number> {
+    const offer = await this.client(accountId, tx).offer.create({
+      data: data as Prisma.OfferUncheckedCreateInput,
+      select: { id: true },
+    });
+    await this.insertPositions(offer.id, positions, tx);
+    return offer.id;
+  }
+
+  /** Updates the offer (which bumps its updated_at) and, when given, replaces its positions. */
+  async update(
+    accountId: number,
+    id: number,
+    data: Prisma.OfferUncheckedUpdateInput,
+    positions: OfferPositionData[] | undefined,
+    tx: AccountTx,
+  ): Promise<void> {
+    const db = this.client(accountId, tx);
+    if (positions) {
+      await db.offerPosition.deleteMany({ where: { offerId: id } });
+      await this.insertPositions(id, positions, tx);
+    }
+    await db.offer.update({ where: { id }, data: { ...data, updatedAt: new Date() } });
+  }
+
+  /** Deletes the offer with its attachments' files and leaves a tombstone for synchronisation. */
+  async delete(accountId: number, offer: OfferRow, userId: number, tx: AccountTx): Promise<void> {
+    const db = this.client(accountId, tx);
+    const attachments = await db.offerAttachment.findMany({
+      where: { offerId: offer.id },
+      select: { fileId: true },
+    });
+    await db.deletionTombstone.create({
+      data: {
+        entityType: 'Offer',
+        entityId: offer.id,
+        customProperties: offer.customProperties as Prisma.InputJsonObject,
+        deletedById: userId,
+      } as Prisma.DeletionTombstoneUncheckedCreateInput,
+    });
+    await db.offer.delete({ where: { id: offer.id } });
+    await db.storedFile.deleteMany({ where: { id: { in: attachments.map((a) => a.fileId) } } });
+  }
+
+  /** Runs `work` in one transaction of the account. */
+  transaction<T>(accountId: number, work: (tx: AccountTx) => Promise<T>): Promise<T> {
+    return this.db.forAccount(accountId).$transaction(work);
+  }
+
+  private async insertPositions(offerId: number, positions: OfferPositionData[], tx: AccountTx) {
+    if (positions.length === 0) return;
+    await tx.offerPosition.createMany({
+      data: positions.map(
+        (position, index) =>
+          ({ ...position, offerId, sortOrder: index }) as Prisma.OfferPositionCreateManyInput,
+      ),
+    });
+  }
+
+  private client(accountId: number, tx?: AccountTx): AccountTx {
+    return tx ?? this.db.forAccount(accountId);
+  }
+}
