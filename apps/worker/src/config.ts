@@ -1,3 +1,5 @@
+import { DEFAULT_MAIL_FROM } from './mail/mail-transport';
+import type { MailSettings } from './mail/mail.types';
 import type { JobRunnerOptions } from './runner/job-runner';
 
 const intFromEnv = (value: string | undefined, fallback: number, name: string): number => {
@@ -11,6 +13,10 @@ const intFromEnv = (value: string | undefined, fallback: number, name: string): 
 export function workerConfigFromEnv(env: NodeJS.ProcessEnv = process.env): {
   databaseUrl: string;
   runner: Partial<JobRunnerOptions>;
+  mail: MailSettings;
+  /** Where the SMTP sink stores mail when SMTP_URL is unset (`<data dir>/mail`). */
+  dataDir?: string;
+  smtpSinkPort: number;
 } {
   const databaseUrl = env.DATABASE_URL;
   if (!databaseUrl) {
@@ -23,5 +29,8 @@ export function workerConfigFromEnv(env: NodeJS.ProcessEnv = process.env): {
       pollIntervalMs: intFromEnv(env.FAKTURA_WORKER_POLL_MS, 5000, 'FAKTURA_WORKER_POLL_MS'),
       staleAfterMs: intFromEnv(env.FAKTURA_JOB_STALE_MS, 60_000, 'FAKTURA_JOB_STALE_MS'),
     },
+    mail: { smtpUrl: env.SMTP_URL || undefined, defaultFrom: env.MAIL_FROM || DEFAULT_MAIL_FROM },
+    dataDir: env.FAKTURA_DATA_DIR || undefined,
+    smtpSinkPort: intFromEnv(env.FAKTURA_SMTP_SINK_PORT, 2525, 'FAKTURA_SMTP_SINK_PORT'),
   };
 }

@@ -1,6 +1,9 @@
 import { createPgPool, createPrismaClient, JOB_TYPES } from '@faktura/db';
-import { jobHandlers } from './jobs/job-handlers';
+import { createJobHandlers } from './jobs/job-handlers';
 import type { Logger } from './logger';
+import { DEFAULT_MAIL_FROM } from './mail/mail-transport';
+import type { MailSettings } from './mail/mail.types';
+import { closePdfRenderer } from './pdf/pdf-renderer';
 import { JobRunner, type JobRunnerOptions } from './runner/job-runner';
 import type { JobHandler } from './runner/job.types';
 import { Scheduler } from './scheduler/scheduler';
@@ -13,6 +16,8 @@ export interface WorkerConfig {
   /** Defaults to the production list; tests pass their own. */
   handlers?: Readonly<Record<string, JobHandler<never>>>;
   schedules?: Schedule[];
+  /** Outgoing mail; without an SMTP URL sending fails (and retries) with a clear error. */
+  mail?: MailSettings;
 }
 
 export interface RunningWorker {
@@ -24,7 +29,9 @@ export interface RunningWorker {
 export async function startWorker(config: WorkerConfig): Promise<RunningWorker> {
   const prisma = createPrismaClient(config.databaseUrl, { max: 4 });
   const pool = createPgPool(config.databaseUrl, { max: 4 });
-  const handlers = config.handlers ?? jobHandlers;
+  const handlers =
+    config.handlers ??
+    createJobHandlers({ prisma, mail: config.mail ?? { defaultFrom: DEFAULT_MAIL_FROM } });
   const runner = new JobRunner(
     { pool, prisma, databaseUrl: config.databaseUrl, handlers, log: config.log },
     { requiredTypes: JOB_TYPES, ...config.runner },
@@ -47,6 +54,8 @@ export async function startWorker(config: WorkerConfig): Promise<RunningWorker> 
     stop: async () => {
       scheduler.stop();
       await runner.stop();
+      // After the runner: running jobs may still be printing.
+      await closePdfRenderer();
       await close();
     },
   };

@@ -1,7 +1,7 @@
 import { createPrismaClient, type PrismaClient, type ScratchDatabase } from '@faktura/db';
 import type { Pool } from 'pg';
 import { maintenancePurgeHandler } from '../src/jobs/maintenance-purge.handler';
-import { jobHandlers } from '../src/jobs/job-handlers';
+import { createJobHandlers } from '../src/jobs/job-handlers';
 import { silentLogger } from '../src/logger';
 import type { ClaimedJob } from '../src/runner/job.types';
 import { Scheduler } from '../src/scheduler/scheduler';
@@ -26,7 +26,8 @@ describe('scheduled maintenance', () => {
   });
 
   it('registers a handler for every job type', () => {
-    expect(Object.keys(jobHandlers).sort()).toEqual([...JOB_TYPES].sort());
+    const handlers = createJobHandlers({ prisma, mail: { defaultFrom: 'x@localhost' } });
+    expect(Object.keys(handlers).sort()).toEqual([...JOB_TYPES].sort());
   });
 
   it('enqueues a schedule once per period, however many workers tick', async () => {

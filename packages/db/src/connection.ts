@@ -15,7 +15,11 @@ export function createPrismaClient(url: string, options: ConnectionOptions = {})
 
 /** A plain pg pool, for what Prisma cannot do (LISTEN/NOTIFY, job claiming). */
 export function createPgPool(url: string, options: ConnectionOptions = {}): Pool {
-  return new Pool({ connectionString: url, max: options.max ?? 5 });
+  const pool = new Pool({ connectionString: url, max: options.max ?? 5 });
+  // An idle connection the server closes (restart, failover) emits 'error' on the pool; without
+  // a listener that would end the process. The pool replaces the connection on next use.
+  pool.on('error', () => undefined);
+  return pool;
 }
 
 /** Whether the database answers a trivial query within the timeout. */

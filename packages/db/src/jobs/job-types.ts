@@ -5,12 +5,23 @@
 export interface JobPayloads {
   /** Deletes finished jobs and expired idempotency records past their retention. */
   'maintenance.purge': Record<string, never>;
+  /** Sends one `email_deliveries` row (of the job's account) exactly once. */
+  'email.send': { deliveryId: number };
+  /**
+   * Renders the PDF of a document of the job's account into `stored_files`/`rendered_documents`
+   * (cached by content hash) and notifies `faktura_documents`. `letterPaperId` null = default.
+   */
+  'documents.render-pdf': { kind: 'offer'; documentId: number; letterPaperId: number | null };
 }
 
 export type JobType = keyof JobPayloads;
 
 // `satisfies` makes the compiler insist that this list names every key of JobPayloads.
-const jobTypeSet = { 'maintenance.purge': true } satisfies Record<JobType, true>;
+const jobTypeSet = {
+  'maintenance.purge': true,
+  'email.send': true,
+  'documents.render-pdf': true,
+} satisfies Record<JobType, true>;
 
 /** All job types, for the worker's start-up check. */
 export const JOB_TYPES = Object.keys(jobTypeSet) as JobType[];

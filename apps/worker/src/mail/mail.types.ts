@@ -1,0 +1,41 @@
+import type { EmailDelivery } from '@faktura/db';
+
+/** One file attached to an outgoing e-mail. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/**
+ * Supplies the files of a delivery: the rendered document PDF and the document's stored
+ * attachments. It may be slow (rendering); the handler calls it before marking the row `sending`.
+ */
+export type DocumentAttachmentSource = (delivery: EmailDelivery) => Promise<MailAttachment[]>;
+
+/** What the handler needs from nodemailer: a transporter's `sendMail`. */
+export interface MailTransport {
+  sendMail(message: OutgoingMail): Promise<{ response: string; messageId: string }>;
+}
+
+/** A complete message, in nodemailer's option names. */
+export interface OutgoingMail {
+  from: string | { name: string; address: string };
+  replyTo?: string;
+  to: string[];
+  cc: string[];
+  bcc: string[];
+  subject: string;
+  text: string;
+  html: string;
+  messageId: string;
+  attachments: MailAttachment[];
+}
+
+/** Mail settings of the worker (see config.ts). */
+export interface MailSettings {
+  /** `smtp://user:pass@host:587` or `smtps://...`; unset means no outgoing mail server. */
+  smtpUrl?: string;
+  /** Sender when the account has no `email_from_address`. */
+  defaultFrom: string;
+}

@@ -1,0 +1,245 @@
+import {
+  createPrismaClient,
+  createTestDatabase,
+  type PrismaClient,
+  type ScratchDatabase,
+} from '@faktura/db';
+import { Client } from 'pg';
+import { PDFParse } from 'pdf-parse';
+import { buildOfferDocumentView } from '../src/documents/offer-document.builder';
+import { renderOfferPdf } from '../src/documents/offer-pdf.renderer';
+import { renderPdfHandler } from '../src/documents/render-pdf.handler';
+import { silentLogger } from '../src/logger';
+import { closePdfRenderer } from '../src/pdf/pdf-renderer';
+import type { ClaimedJob } from '../src/runner/job.types';
+
+const pdfText = async (data: Uint8Array) =>
+  (await new PDFParse({ data: Buffer.from(data) }).getText()).text;
+
+// Every position type; net 8355.00, tax 19 % 1587.45, gross 9942.45; the optional 300.00 is
+// printed but never summed.
+const positions = [
+  { type: 'title', title: 'Design phase' },
+  { type: 'description', description: '<p>We <strong>design</strong> the new shop.</p>' },
+  { type: 'item', title: 'Concept workshop', quantity: '2', unit: 'days', unitPrice: '1200' },
+  { type: 'item', title: 'Wireframes', quantity: '10', unit: 'hours', unitPrice: '95.5' },
+  { type: 'subtotal', title: 'Design subtotal', subtotalType: 'part_total' },
+  { type: 'separator' },
+  {
+    type: 'item',
+    title: 'Extra revision',
+    quantity: '1',
+    unit: 'pcs',
+    unitPrice: '300',
+    optional: true,
+  },
+  { type: 'page_break' },
+  { type: 'title', title: 'Build phase' },
+  { type: 'item', title: 'Implementation lump sum', netTotal: '5000' },
+  { type: 'subtotal', title: 'Total so far', subtotalType: 'sub_total' },
+] as const;
+
+describe('offer PDF', () => {
+  let db: ScratchDatabase;
+  let prisma: PrismaClient;
+  let accountId: number;
+  let offerId: number;
+  let reverseChargeOfferId: number;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    prisma = createPrismaClient(db.url, { max: 4 });
+    const account = await prisma.account.create({
+      data: {
+        name: 'Seller',
+        slug: 'pdf-seller',
+        legalName: 'Seller GmbH',
+        address: 'Hauptstr. 1\n10115 Berlin',
+      },
+    });
+    accountId = account.id;
+    const company = await prisma.company.create({
+      data: { accountId, type: 'customer', name: 'Acme AG' },
+    });
+    const vat = await prisma.vatCodeSale.create({ data: { accountId, code: 'DE19', tax: 19 } });
+    const reverse = await prisma.vatCodeSale.create({
+      data: {
+        accountId,
+        code: 'RC',
+        tax: 0,
+        kind: 'reverse_charge',
+        noticeTaxExemption: 'Reverse charge: the recipient owes the VAT.',
+      },
+    });
+    const offer = (identifier: string, vatCodeId: number) =>
+      prisma.offer.create({
+        data: {
+          accountId,
+          identifier,
+          date: new Date('2026-03-02'),
+          dueDate: new Date('2026-04-01'),
+          title: 'Web shop relaunch',
+          recipientAddress: 'Acme AG\nBahnhofstr. 5\n8001 Zürich',
+          currency: 'EUR',
+          tax: 19,
+          vatCodeId,
+          companyId: company.id,
+          salutation: '<p>Dear {company_name}, we offer {gross_total} EUR.</p>',
+          footer: '<p>Valid for {due_days} days. <script>x</script></p>',
+          positions: {
+            create: positions.map((position, sortOrder) => ({ ...position, accountId, sortOrder })),
+          },
+        },
+      });
+    offerId = (await offer('A260001', vat.id)).id;
+    reverseChargeOfferId = (await offer('A260002', reverse.id)).id;
+  }, 60_000);
+
+  afterAll(async () => {
+    await closePdfRenderer();
+    await prisma.$disconnect();
+    await db.drop();
+  });
+
+  const runJob = (documentId: number) =>
+    renderPdfHandler({
+      job: {
+        id: '1',
+        type: 'documents.render-pdf',
+        payload: { kind: 'offer', documentId, letterPaperId: null },
+        accountId,
+        attempts: 1,
+        maxAttempts: 5,
+        steps: {},
+      } as ClaimedJob & { payload: { kind: 'offer'; documentId: number; letterPaperId: null } },
+      prisma,
+      log: silentLogger,
+      step: async (_name, work) => work(),
+    });
+
+  const renderedFiles = (documentId: number) =>
+    prisma.renderedDocument.findMany({
+      where: { accountId, documentKind: 'offer', documentId },
+      include: { file: true },
+      orderBy: { id: 'asc' },
+    });
+
+  it('prints identifier, title, every position, totals, optional marks and page numbers', async () => {
+    await runJob(offerId);
+    const [rendered] = await renderedFiles(offerId);
+    expect(rendered!.file.filename).toBe('A260001.pdf');
+    expect(rendered!.file.contentType).toBe('application/pdf');
+    expect(rendered!.file.size).toBe(rendered!.file.data.length);
+    const text = await pdfText(rendered!.file.data);
+    for (const expected of [
+      'A260001',
+      'Web shop relaunch',
+      'Design phase',
+      'design the new shop.',
+      'Concept workshop',
+      'Wireframes',
+      'Design subtotal',
+      'Extra revision',
+      'Build phase',
+      'Implementation lump sum',
+      'Total so far',
+      '2400.00 EUR',
+      '3355.00 EUR',
+      '8355.00 EUR',
+      '1587.45 EUR',
+      '9942.45 EUR',
+      'VAT 19 %',
+      '(optional)',
+      'Dear Acme AG, we offer 9942.45 EUR.',
+      'Valid for 30 days.',
+      '8001 Zürich',
+      '1 / 2',
+      '2 / 2',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('Reverse charge');
+    // The optional item is not in any sum: 8355 + 300 would be 8655.
+    expect(text).not.toContain('8655.00');
+  }, 60_000);
+
+  it('prints the exemption notice and no tax for a reverse-charge VAT code', async () => {
+    const result = await renderOfferPdf(prisma, {
+      accountId,
+      offerId: reverseChargeOfferId,
+      letterPaperId: null,
+    });
+    const file = await prisma.storedFile.findUniqueOrThrow({ where: { id: result.fileId } });
+    const text = await pdfText(file.data);
+    expect(text).toContain('Reverse charge: the recipient owes the VAT.');
+    expect(text).toContain('VAT 0 %');
+    expect(text).toContain('0.00 EUR');
+  }, 60_000);
+
+  it('renders an unchanged offer once and notifies the API with the content hash', async () => {
+    const listener = new Client({ connectionString: db.url });
+    await listener.connect();
+    const notes: string[] = [];
+    listener.on('notification', (note) => notes.push(note.payload ?? ''));
+    await listener.query('LISTEN faktura_documents');
+    try {
+      const before = await renderedFiles(offerId);
+      const filesBefore = await prisma.storedFile.count({ where: { accountId } });
+      await runJob(offerId);
+      const after = await renderedFiles(offerId);
+      expect(after.map((row) => row.fileId)).toEqual(before.map((row) => row.fileId));
+      expect(await prisma.storedFile.count({ where: { accountId } })).toBe(filesBefore);
+      const { contentHash } = await buildOfferDocumentView(prisma, accountId, offerId, null);
+      await waitFor(() => notes.length > 0);
+      expect(notes).toEqual([`offer:${offerId}:${contentHash}`]);
+    } finally {
+      await listener.end();
+    }
+  }, 60_000);
+
+  it('renders again when the offer changed', async () => {
+    const before = await buildOfferDocumentView(prisma, accountId, offerId, null);
+    await prisma.offer.update({ where: { id: offerId }, data: { title: 'Web shop relaunch v2' } });
+    await runJob(offerId);
+    const rows = await renderedFiles(offerId);
+    expect(rows).toHaveLength(2);
+    expect(rows[1]!.contentHash).not.toBe(before.contentHash);
+    expect(rows[1]!.fileId).not.toBe(rows[0]!.fileId);
+    expect(await pdfText(rows[1]!.file.data)).toContain('Web shop relaunch v2');
+  }, 60_000);
+
+  it('uses the letter paper as the frame, and prints White plain', async () => {
+    const paper = await prisma.letterPaper.create({
+      data: { accountId, name: 'Branded', html: '<header>SELLER LETTERHEAD</header>' },
+    });
+    await prisma.letterPaper.create({
+      data: { accountId, name: 'White', html: '<header>NEVER PRINTED</header>' },
+    });
+    const branded = await renderOfferPdf(prisma, { accountId, offerId, letterPaperId: paper.id });
+    const plain = await renderOfferPdf(prisma, { accountId, offerId, letterPaperId: null });
+    const brandedText = await pdfText(
+      (await prisma.storedFile.findUniqueOrThrow({ where: { id: branded.fileId } })).data,
+    );
+    const plainText = await pdfText(
+      (await prisma.storedFile.findUniqueOrThrow({ where: { id: plain.fileId } })).data,
+    );
+    expect(brandedText).toContain('SELLER LETTERHEAD');
+    expect(plainText).not.toContain('NEVER PRINTED');
+    expect(plain.cached).toBe(true);
+  }, 60_000);
+
+  it('does not print an offer of another account', async () => {
+    const other = await prisma.account.create({ data: { name: 'Other', slug: 'pdf-other' } });
+    await expect(
+      renderOfferPdf(prisma, { accountId: other.id, offerId, letterPaperId: null }),
+    ).rejects.toThrow('not found');
+  });
+});
+
+async function waitFor(check: () => boolean): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('timed out waiting for the notification');
+    await new Promise((done) => setTimeout(done, 20));
+  }
+}
