@@ -4,6 +4,7 @@ import { client, createTestAccount, type TestAccount } from './support/test-acco
 import { startTestApp, type TestApp } from './support/test-app';
 import { PurchaseCategoriesRepository } from '../src/purchase-categories/purchase-categories.repository';
 import { expectPaging } from './support/list-checks';
+import { expectForeignRecordHidden } from './support/tenancy-checks';
 
 const PATH = '/api/v1/purchases/categories';
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
@@ -155,14 +156,7 @@ describe(PATH, () => {
 
   it("answers another account's category exactly like a missing one", async () => {
     const foreign = await create({}, b);
-    const response = await api().get(`${PATH}/${foreign.id}`).expect(404);
-    const missing = await api().get(`${PATH}/99999999`).expect(404);
-    expect(response.body).toEqual(missing.body);
-    await api().get(`${PATH}/abc`).expect(404);
-    await api().put(`${PATH}/${foreign.id}`, { name: 'Hijack' }).expect(404);
-    await api().delete(`${PATH}/${foreign.id}`).expect(404);
-    expect((await api(b).get(`${PATH}/${foreign.id}`).expect(200)).body.name).toBe(foreign.name);
-    expect(ids(await api().get(`${PATH}?ids=${foreign.id}`).expect(200))).toEqual([]);
+    await expectForeignRecordHidden(api(), api(b), PATH, foreign);
   });
 
   it('pages with X-Page, X-Per-Page, X-Total and Link headers', () =>

@@ -1,0 +1,29 @@
+import type request from 'supertest';
+
+type Call = { expect(status: number): Promise<request.Response> };
+type Api = {
+  get(path: string): Call;
+  put(path: string, body?: object): Call;
+  delete(path: string, body?: object): Call;
+};
+
+/**
+ * Another account's record at `${path}/${foreign.id}` answers exactly like a missing one for
+ * reads, renames and deletes, stays untouched for its owner, and never shows up in `ids`.
+ */
+export async function expectForeignRecordHidden(
+  api: Api,
+  owner: Api,
+  path: string,
+  foreign: { id: number; name: string },
+): Promise<void> {
+  const response = await api.get(`${path}/${foreign.id}`).expect(404);
+  const missing = await api.get(`${path}/99999999`).expect(404);
+  expect(response.body).toEqual(missing.body);
+  await api.get(`${path}/abc`).expect(404);
+  await api.put(`${path}/${foreign.id}`, { name: 'Hijack' }).expect(404);
+  await api.delete(`${path}/${foreign.id}`).expect(404);
+  expect((await owner.get(`${path}/${foreign.id}`).expect(200)).body.name).toBe(foreign.name);
+  const listed = await api.get(`${path}?ids=${foreign.id}`).expect(200);
+  expect(listed.body).toEqual([]);
+}
