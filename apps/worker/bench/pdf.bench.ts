@@ -4,8 +4,11 @@
  * (compiles with bench/tsconfig.json, then runs with node). BENCH_PDF_COUNT sets N (default 20).
  */
 import { performance } from 'node:perf_hooks';
-import { offerDocumentHtml } from '../src/documents/offer-document.template';
-import type { OfferDocumentRow, OfferDocumentView } from '../src/documents/offer-document.view';
+import {
+  offerDocumentHtml,
+  type OfferDocumentRow,
+  type OfferDocumentView,
+} from '@faktura/documents';
 import { launchChromium } from '../src/pdf/browser-launch';
 import { BrowserPool } from '../src/pdf/browser-pool';
 import { renderOnBrowser } from '../src/pdf/pdf-page';

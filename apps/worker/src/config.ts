@@ -1,3 +1,4 @@
+import { resolvePublicUrl } from '@faktura/documents';
 import { DEFAULT_MAIL_FROM } from './mail/mail-transport';
 import type { MailSettings } from './mail/mail.types';
 import type { JobRunnerOptions } from './runner/job-runner';
@@ -17,6 +18,7 @@ export function workerConfigFromEnv(env: NodeJS.ProcessEnv = process.env): {
   /** Where the SMTP sink stores mail when SMTP_URL is unset (`<data dir>/mail`). */
   dataDir?: string;
   smtpSinkPort: number;
+  publicUrl: string;
 } {
   const databaseUrl = env.DATABASE_URL;
   if (!databaseUrl) {
@@ -32,5 +34,6 @@ export function workerConfigFromEnv(env: NodeJS.ProcessEnv = process.env): {
     mail: { smtpUrl: env.SMTP_URL || undefined, defaultFrom: env.MAIL_FROM || DEFAULT_MAIL_FROM },
     dataDir: env.FAKTURA_DATA_DIR || undefined,
     smtpSinkPort: intFromEnv(env.FAKTURA_SMTP_SINK_PORT, 2525, 'FAKTURA_SMTP_SINK_PORT'),
+    publicUrl: resolvePublicUrl(env.FAKTURA_PUBLIC_URL, intFromEnv(env.PORT, 3000, 'PORT')),
   };
 }

@@ -18,7 +18,12 @@ export interface WorkerConfig {
   schedules?: Schedule[];
   /** Outgoing mail; without an SMTP URL sending fails (and retries) with a clear error. */
   mail?: MailSettings;
+  /** Base URL of the API's public pages (FAKTURA_PUBLIC_URL); defaults to the API's default. */
+  publicUrl?: string;
 }
+
+/** The API's address when FAKTURA_PUBLIC_URL and PORT are unset. */
+export const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
 
 export interface RunningWorker {
   runner: JobRunner;
@@ -31,7 +36,11 @@ export async function startWorker(config: WorkerConfig): Promise<RunningWorker> 
   const pool = createPgPool(config.databaseUrl, { max: 4 });
   const handlers =
     config.handlers ??
-    createJobHandlers({ prisma, mail: config.mail ?? { defaultFrom: DEFAULT_MAIL_FROM } });
+    createJobHandlers({
+      prisma,
+      mail: config.mail ?? { defaultFrom: DEFAULT_MAIL_FROM },
+      publicUrl: config.publicUrl ?? DEFAULT_PUBLIC_URL,
+    });
   const runner = new JobRunner(
     { pool, prisma, databaseUrl: config.databaseUrl, handlers, log: config.log },
     { requiredTypes: JOB_TYPES, ...config.runner },

@@ -27,6 +27,7 @@ describe('email.send with the rendered offer PDF', () => {
     const handlers = createJobHandlers({
       prisma,
       mail: { smtpUrl: smtp.url, defaultFrom: 'Faktura <no-reply@localhost>' },
+      publicUrl: 'http://localhost:3000',
     });
     runner = new JobRunner(
       { pool, prisma, databaseUrl: db.url, handlers, log: silentLogger },
@@ -45,7 +46,11 @@ describe('email.send with the rendered offer PDF', () => {
   });
 
   it('attaches the PDF byte-identical to the cached render, then the uploads', async () => {
-    const { account, delivery, uploadData } = await seedOfferDelivery(prisma);
+    const { account, delivery, uploadData, user } = await seedOfferDelivery(prisma);
+    await prisma.emailDelivery.update({
+      where: { id: delivery.id },
+      data: { subject: 'Offer {identifier}', text: 'Regards, {me} <{me_email}> {unknown}' },
+    });
     const { rows } = await pool.query<{ id: string }>(
       `INSERT INTO jobs (type, account_id, payload, updated_at) VALUES ('email.send', $1, $2, now()) RETURNING id::text`,
       [account.id, JSON.stringify({ deliveryId: delivery.id })],
@@ -57,6 +62,11 @@ describe('email.send with the rendered offer PDF', () => {
     );
     expect(smtp.messages).toHaveLength(1);
     const mail = await simpleParser(smtp.messages[0].raw);
+    // Variables are filled in when the mail goes out; `{me}` is the user who sent it.
+    expect(mail.subject).toBe('Offer A260001');
+    expect(mail.text?.trim()).toBe(
+      `Regards, ${user.firstname} ${user.lastname} <${user.email}> {unknown}`,
+    );
     const rendered = await prisma.renderedDocument.findFirstOrThrow({
       where: { accountId: account.id, documentKind: 'offer', documentId: delivery.documentId },
       include: { file: true },

@@ -26,7 +26,11 @@ describe('scheduled maintenance', () => {
   });
 
   it('registers a handler for every job type', () => {
-    const handlers = createJobHandlers({ prisma, mail: { defaultFrom: 'x@localhost' } });
+    const handlers = createJobHandlers({
+      prisma,
+      mail: { defaultFrom: 'x@localhost' },
+      publicUrl: 'http://localhost:3000',
+    });
     expect(Object.keys(handlers).sort()).toEqual([...JOB_TYPES].sort());
   });
 

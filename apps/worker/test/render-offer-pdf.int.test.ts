@@ -6,12 +6,15 @@ import {
 } from '@faktura/db';
 import { Client } from 'pg';
 import { PDFParse } from 'pdf-parse';
-import { buildOfferDocumentView } from '../src/documents/offer-document.builder';
+import { buildOfferDocumentView } from '@faktura/documents';
 import { renderOfferPdf } from '../src/documents/offer-pdf.renderer';
-import { renderPdfHandler } from '../src/documents/render-pdf.handler';
+import { createRenderPdfHandler } from '../src/documents/render-pdf.handler';
 import { silentLogger } from '../src/logger';
 import { closePdfRenderer } from '../src/pdf/pdf-renderer';
 import type { ClaimedJob } from '../src/runner/job.types';
+
+const publicUrl = 'https://faktura.example.com';
+const renderPdfHandler = createRenderPdfHandler({ publicUrl });
 
 const pdfText = async (data: Uint8Array) =>
   (await new PDFParse({ data: Buffer.from(data) }).getText()).text;
@@ -168,6 +171,7 @@ describe('offer PDF', () => {
       accountId,
       offerId: reverseChargeOfferId,
       letterPaperId: null,
+      publicUrl,
     });
     const file = await prisma.storedFile.findUniqueOrThrow({ where: { id: result.fileId } });
     const text = await pdfText(file.data);
@@ -189,16 +193,26 @@ describe('offer PDF', () => {
       const after = await renderedFiles(offerId);
       expect(after.map((row) => row.fileId)).toEqual(before.map((row) => row.fileId));
       expect(await prisma.storedFile.count({ where: { accountId } })).toBe(filesBefore);
-      const { contentHash } = await buildOfferDocumentView(prisma, accountId, offerId, null);
+      const { contentHash } = await buildOfferDocumentView(prisma, {
+        accountId,
+        offerId,
+        letterPaperId: null,
+        publicUrl,
+      });
       await waitFor(() => notes.length > 0);
-      expect(notes).toEqual([`offer:${offerId}:${contentHash}`]);
+      expect(notes).toEqual([`offer:${offerId}:${contentHash}:1`]);
     } finally {
       await listener.end();
     }
   }, 60_000);
 
   it('renders again when the offer changed', async () => {
-    const before = await buildOfferDocumentView(prisma, accountId, offerId, null);
+    const before = await buildOfferDocumentView(prisma, {
+      accountId,
+      offerId,
+      letterPaperId: null,
+      publicUrl,
+    });
     await prisma.offer.update({ where: { id: offerId }, data: { title: 'Web shop relaunch v2' } });
     await runJob(offerId);
     const rows = await renderedFiles(offerId);
@@ -215,8 +229,18 @@ describe('offer PDF', () => {
     await prisma.letterPaper.create({
       data: { accountId, name: 'White', html: '<header>NEVER PRINTED</header>' },
     });
-    const branded = await renderOfferPdf(prisma, { accountId, offerId, letterPaperId: paper.id });
-    const plain = await renderOfferPdf(prisma, { accountId, offerId, letterPaperId: null });
+    const branded = await renderOfferPdf(prisma, {
+      accountId,
+      offerId,
+      letterPaperId: paper.id,
+      publicUrl,
+    });
+    const plain = await renderOfferPdf(prisma, {
+      accountId,
+      offerId,
+      letterPaperId: null,
+      publicUrl,
+    });
     const brandedText = await pdfText(
       (await prisma.storedFile.findUniqueOrThrow({ where: { id: branded.fileId } })).data,
     );
@@ -231,7 +255,7 @@ describe('offer PDF', () => {
   it('does not print an offer of another account', async () => {
     const other = await prisma.account.create({ data: { name: 'Other', slug: 'pdf-other' } });
     await expect(
-      renderOfferPdf(prisma, { accountId: other.id, offerId, letterPaperId: null }),
+      renderOfferPdf(prisma, { accountId: other.id, offerId, letterPaperId: null, publicUrl }),
     ).rejects.toThrow('not found');
   });
 });

@@ -32,6 +32,7 @@ describe('DomainError', () => {
     [DomainError.conflict('dup'), 'conflict', 'dup'],
     [DomainError.forbidden(), 'forbidden', 'Access denied'],
     [DomainError.tooLarge('big'), 'too_large', 'big'],
+    [DomainError.unavailable('later'), 'unavailable', 'later'],
   ])('factory builds %#', (error, code, message) => {
     expect(error.code).toBe(code);
     expect(error.message).toBe(message);

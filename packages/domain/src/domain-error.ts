@@ -6,7 +6,8 @@ export type DomainErrorCode =
   | 'not_found'
   | 'conflict'
   | 'forbidden'
-  | 'too_large';
+  | 'too_large'
+  | 'unavailable';
 
 /** Field name (e.g. `items[2].quantity`) to the messages about it. */
 export type FieldErrors = Readonly<Record<string, readonly string[]>>;
@@ -65,6 +66,11 @@ export class DomainError extends Error {
   }
 
   /** A `forbidden` error. */
+  /** Something the request needs (e.g. the PDF renderer) did not answer in time; retry later. */
+  static unavailable(message: string): DomainError {
+    return new DomainError('unavailable', message);
+  }
+
   static forbidden(message = 'Access denied'): DomainError {
     return new DomainError('forbidden', message);
   }

@@ -28,6 +28,7 @@ describe('entry point', () => {
       'approvalStatus',
       'canDeletePurchase',
       'substitutePlaceholders',
+      'substitutePlainPlaceholders',
       'moneyPlaceholderValues',
       'formatIdentifier',
       'parseIdentifier',

@@ -78,6 +78,7 @@ export {
   escapeHtmlText,
   moneyPlaceholderValues,
   substitutePlaceholders,
+  substitutePlainPlaceholders,
 } from './placeholder.substitution';
 export type {
   InvoicePlaceholder,

@@ -5,6 +5,7 @@ import {
   escapeHtmlText,
   moneyPlaceholderValues,
   substitutePlaceholders,
+  substitutePlainPlaceholders,
 } from './placeholder.substitution';
 
 describe('substitutePlaceholders', () => {
@@ -57,6 +58,25 @@ describe('substitutePlaceholders', () => {
 
   it('replaces every occurrence', () => {
     expect(substitutePlaceholders('{me} and {me}', { me: 'Jo' })).toBe('Jo and Jo');
+  });
+});
+
+describe('substitutePlainPlaceholders', () => {
+  it('inserts values verbatim and leaves out HTML values', () => {
+    expect(
+      substitutePlainPlaceholders('Offer {identifier} for {recipient}{signatur_image}', {
+        identifier: 'A260001',
+        recipient: 'Muster & Co <AG>\nBern',
+        signatur_image: { html: '<img src="x">' },
+      }),
+    ).toBe('Offer A260001 for Muster & Co <AG>\nBern');
+  });
+
+  it('keeps unknown, disallowed and nested placeholders as written', () => {
+    const values = { title: '{identifier}', identifier: 'A260001', cash_discount: '2' };
+    expect(
+      substitutePlainPlaceholders('{title} {cash_discount} {nope}', values, OFFER_PLACEHOLDERS),
+    ).toBe('{identifier} {cash_discount} {nope}');
   });
 });
 

@@ -90,12 +90,37 @@ export function substitutePlaceholders(
   values: Readonly<Record<string, PlaceholderValue | undefined>>,
   allowed?: readonly string[],
 ): string {
+  return replacePlaceholders(template, values, allowed, (value) =>
+    typeof value === 'string' ? escapeHtmlText(value) : value.html,
+  );
+}
+
+/**
+ * The plain-text form of `substitutePlaceholders`, for e-mail subjects and texts: plain values go
+ * in verbatim, `{ html }` values (images) are left out. Same single pass and same rules for
+ * unknown or disallowed names.
+ */
+export function substitutePlainPlaceholders(
+  template: string,
+  values: Readonly<Record<string, PlaceholderValue | undefined>>,
+  allowed?: readonly string[],
+): string {
+  return replacePlaceholders(template, values, allowed, (value) =>
+    typeof value === 'string' ? value : '',
+  );
+}
+
+function replacePlaceholders(
+  template: string,
+  values: Readonly<Record<string, PlaceholderValue | undefined>>,
+  allowed: readonly string[] | undefined,
+  render: (value: PlaceholderValue) => string,
+): string {
   return template.replace(PLACEHOLDER, (match, name: string) => {
     if (allowed !== undefined && !allowed.includes(name)) return match;
     if (!Object.prototype.hasOwnProperty.call(values, name)) return match;
     const value = values[name];
-    if (value === undefined) return match;
-    return typeof value === 'string' ? escapeHtmlText(value) : value.html;
+    return value === undefined ? match : render(value);
   });
 }
 

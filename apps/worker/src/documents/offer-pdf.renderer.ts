@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { PrismaClient } from '@faktura/db';
+import {
+  buildOfferDocumentView,
+  offerDocumentHtml,
+  type OfferDocumentRequest,
+} from '@faktura/documents';
 import { renderPdf } from '../pdf/pdf-renderer';
-import { buildOfferDocumentView } from './offer-document.builder';
-import { offerDocumentHtml } from './offer-document.template';
 
 /** A stored PDF of an offer. */
 export interface RenderedOfferPdf {
@@ -12,12 +15,6 @@ export interface RenderedOfferPdf {
   cached: boolean;
 }
 
-export interface RenderOfferPdfRequest {
-  accountId: number;
-  offerId: number;
-  letterPaperId: number | null;
-}
-
 /**
  * The PDF of the offer as it is now: reused from `rendered_documents` when the content hash is
  * already there, otherwise rendered, stored in `stored_files` and recorded. Safe to call twice
@@ -25,11 +22,11 @@ export interface RenderOfferPdfRequest {
  */
 export async function renderOfferPdf(
   prisma: PrismaClient,
-  request: RenderOfferPdfRequest,
+  request: OfferDocumentRequest,
   render: (html: string) => Promise<Buffer> = renderPdf,
 ): Promise<RenderedOfferPdf> {
-  const { accountId, offerId, letterPaperId } = request;
-  const built = await buildOfferDocumentView(prisma, accountId, offerId, letterPaperId);
+  const { accountId, offerId } = request;
+  const built = await buildOfferDocumentView(prisma, request);
   const key = {
     accountId,
     documentKind: 'offer' as const,

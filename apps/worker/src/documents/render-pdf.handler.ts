@@ -1,32 +1,31 @@
-import type { JobPayloads } from '@faktura/db';
+import { DOCUMENTS_CHANNEL, type JobPayloads } from '@faktura/db';
 import type { JobHandler } from '../runner/job.types';
 import { renderOfferPdf } from './offer-pdf.renderer';
 
-/** Channel the API LISTENs on to learn that a requested PDF is ready. */
-export const DOCUMENTS_CHANNEL = 'faktura_documents';
-
 /**
- * Renders (or finds in the cache) the PDF of a document, then notifies
- * `faktura_documents` with `<kind>:<documentId>:<contentHash>`.
+ * Renders (or finds in the cache) the PDF of a document, then notifies `faktura_documents` with
+ * `<kind>:<documentId>:<contentHash>:<jobId>`; the API waits for its job's id.
  */
-export const renderPdfHandler: JobHandler<JobPayloads['documents.render-pdf']> = async ({
-  job,
-  prisma,
-  step,
-}) => {
-  const { kind, documentId, letterPaperId } = job.payload;
-  if (job.accountId === null) throw new Error(`job ${job.id} has no account`);
-  if (kind !== 'offer') throw new Error(`documents of kind ${String(kind)} cannot be rendered yet`);
-  // Not wrapped in step(): the content-hash cache already makes it idempotent, and the notify
-  // below needs the hash, which a skipped step would not return.
-  const rendered = await renderOfferPdf(prisma, {
-    accountId: job.accountId,
-    offerId: documentId,
-    letterPaperId,
-  });
-  await step(`notify:${rendered.contentHash}`, async () => {
-    const message = `${kind}:${documentId}:${rendered.contentHash}`;
-    // pg_notify returns void, which $queryRaw cannot deserialize.
-    await prisma.$executeRaw`SELECT pg_notify(${DOCUMENTS_CHANNEL}, ${message})`;
-  });
-};
+export function createRenderPdfHandler(deps: {
+  publicUrl: string;
+}): JobHandler<JobPayloads['documents.render-pdf']> {
+  return async ({ job, prisma, step }) => {
+    const { kind, documentId, letterPaperId } = job.payload;
+    if (job.accountId === null) throw new Error(`job ${job.id} has no account`);
+    if (kind !== 'offer')
+      throw new Error(`documents of kind ${String(kind)} cannot be rendered yet`);
+    // Not wrapped in step(): the content-hash cache already makes it idempotent, and the notify
+    // below needs the hash, which a skipped step would not return.
+    const rendered = await renderOfferPdf(prisma, {
+      accountId: job.accountId,
+      offerId: documentId,
+      letterPaperId,
+      publicUrl: deps.publicUrl,
+    });
+    await step(`notify:${rendered.contentHash}`, async () => {
+      const message = `${kind}:${documentId}:${rendered.contentHash}:${job.id}`;
+      // pg_notify returns void, which $queryRaw cannot deserialize.
+      await prisma.$executeRaw`SELECT pg_notify(${DOCUMENTS_CHANNEL}, ${message})`;
+    });
+  };
+}

@@ -6,7 +6,10 @@ import { renderOfferPdf } from './offer-pdf.renderer';
  * The document's own PDF as an e-mail attachment: the same cached render that
  * `GET /offers/{id}.pdf` serves, so the mail carries exactly those bytes.
  */
-export function renderedPdfSource(prisma: PrismaClient): DocumentAttachmentSource {
+export function renderedPdfSource(
+  prisma: PrismaClient,
+  publicUrl: string,
+): DocumentAttachmentSource {
   return async (delivery) => {
     if (delivery.documentKind !== 'offer') {
       throw new Error(`No PDF renderer for ${delivery.documentKind} documents yet`);
@@ -15,6 +18,7 @@ export function renderedPdfSource(prisma: PrismaClient): DocumentAttachmentSourc
       accountId: delivery.accountId,
       offerId: delivery.documentId,
       letterPaperId: delivery.letterPaperId,
+      publicUrl,
     });
     const file = await prisma.storedFile.findFirstOrThrow({
       where: { id: rendered.fileId, accountId: delivery.accountId },

@@ -1,6 +1,7 @@
 import type { JobPayloads, JobType, PrismaClient } from '@faktura/db';
+import { deliveryTextSource } from '../documents/delivery-texts.source';
 import { renderedPdfSource } from '../documents/rendered-pdf.source';
-import { renderPdfHandler } from '../documents/render-pdf.handler';
+import { createRenderPdfHandler } from '../documents/render-pdf.handler';
 import { createEmailSendHandler } from '../mail/email-send.handler';
 import { createMailTransport } from '../mail/mail-transport';
 import type { DocumentAttachmentSource, MailSettings } from '../mail/mail.types';
@@ -15,6 +16,8 @@ import { maintenancePurgeHandler } from './maintenance-purge.handler';
 export interface JobHandlerDeps {
   prisma: PrismaClient;
   mail: MailSettings;
+  /** Base URL of the API's public pages, for `{customer_approval_link}`. */
+  publicUrl: string;
   /** Files of an e-mail; defaults to the document's PDF followed by its stored attachments. */
   attachments?: DocumentAttachmentSource;
 }
@@ -25,15 +28,16 @@ export function createJobHandlers(deps: JobHandlerDeps): {
 } {
   return {
     'maintenance.purge': maintenancePurgeHandler,
-    'documents.render-pdf': renderPdfHandler,
+    'documents.render-pdf': createRenderPdfHandler({ publicUrl: deps.publicUrl }),
     'email.send': createEmailSendHandler({
       transport: createMailTransport(deps.mail.smtpUrl),
       attachments:
         deps.attachments ??
         combineAttachmentSources(
-          renderedPdfSource(deps.prisma),
+          renderedPdfSource(deps.prisma, deps.publicUrl),
           storedAttachmentSource(deps.prisma),
         ),
+      texts: deliveryTextSource(deps.prisma, deps.publicUrl),
       defaultFrom: deps.mail.defaultFrom,
     }),
   };

@@ -3,11 +3,13 @@ import type { EmailDelivery, JobPayloads, PrismaClient } from '@faktura/db';
 import type { Logger } from '../logger';
 import type { JobContext, JobHandler } from '../runner/job.types';
 import { buildEmailMessage } from './email-message.builder';
-import type { DocumentAttachmentSource, MailTransport } from './mail.types';
+import type { DeliveryTextSource, DocumentAttachmentSource, MailTransport } from './mail.types';
 
 export interface EmailSendDeps {
   transport: MailTransport;
   attachments: DocumentAttachmentSource;
+  /** Substitutes the variables; without it subject and text go out as written. */
+  texts?: DeliveryTextSource;
   defaultFrom: string;
 }
 
@@ -112,15 +114,16 @@ function isFinished(delivery: EmailDelivery, log: Logger): boolean {
 }
 
 async function prepareMessage(prisma: PrismaClient, delivery: EmailDelivery, deps: EmailSendDeps) {
-  const [account, user, attachments] = await Promise.all([
+  const [account, user, attachments, texts] = await Promise.all([
     prisma.account.findUniqueOrThrow({ where: { id: delivery.accountId } }),
     delivery.userId === null
       ? null
       : prisma.user.findFirst({ where: { id: delivery.userId, accountId: delivery.accountId } }),
     deps.attachments(delivery),
+    deps.texts ? deps.texts(delivery) : { subject: delivery.subject, text: delivery.text },
   ]);
   return buildEmailMessage({
-    delivery: { ...delivery, messageId: delivery.messageId as string },
+    delivery: { ...delivery, ...texts, messageId: delivery.messageId as string },
     account,
     user,
     attachments,

@@ -13,6 +13,14 @@ export interface MailAttachment {
  */
 export type DocumentAttachmentSource = (delivery: EmailDelivery) => Promise<MailAttachment[]>;
 
+/**
+ * The subject and text of a delivery with the document's variables substituted
+ * (`{identifier}`, `{gross_total}`, `{customer_approval_link}`, ...).
+ */
+export type DeliveryTextSource = (
+  delivery: EmailDelivery,
+) => Promise<{ subject: string; text: string }>;
+
 /** What the handler needs from nodemailer: a transporter's `sendMail`. */
 export interface MailTransport {
   sendMail(message: OutgoingMail): Promise<{ response: string; messageId: string }>;

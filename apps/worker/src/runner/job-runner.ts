@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Pool } from 'pg';
-import type { PrismaClient } from '@faktura/db';
+import { ChannelListener, JOBS_CHANNEL, type PrismaClient } from '@faktura/db';
 import type { Logger } from '../logger';
 import { retryDelayMs } from './backoff';
-import { JobListener } from './job-listener';
 import { JobStore } from './job-store';
 import type { ClaimedJob, JobHandler } from './job.types';
 
@@ -34,7 +33,7 @@ export interface JobRunnerOptions {
 export class JobRunner {
   readonly workerId: string;
   private readonly store: JobStore;
-  private readonly listener: JobListener;
+  private readonly listener: ChannelListener;
   private readonly options: Required<Omit<JobRunnerOptions, 'workerId'>>;
   private loops: Promise<void>[] = [];
   private stopping = false;
@@ -54,7 +53,12 @@ export class JobRunner {
       retryCapMs: options.retryCapMs ?? 3_600_000,
     };
     this.store = new JobStore(deps.pool);
-    this.listener = new JobListener(deps.databaseUrl, () => this.wakeAll(), deps.log);
+    this.listener = new ChannelListener({
+      databaseUrl: deps.databaseUrl,
+      channel: JOBS_CHANNEL,
+      onNotification: () => this.wakeAll(),
+      onProblem: (reason) => deps.log.warn(`${reason}; polling until it reconnects`),
+    });
   }
 
   /** Checks the handler list, starts listening and the claim loops. */

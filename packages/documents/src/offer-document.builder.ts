@@ -7,11 +7,19 @@ import {
   substitutePlaceholders,
   toDecimal,
   type DocumentTotals,
+  type PlaceholderValue,
   type PositionType,
 } from '@faktura/domain';
 import type { PrismaClient } from '@faktura/db';
-import { loadOfferForDocument, type OfferForDocument } from './offer-document.loader';
-import { offerPlaceholderValues } from './offer-document.placeholders';
+import {
+  documentUserFields,
+  loadOfferForDocument,
+  type OfferForDocument,
+} from './offer-document.loader';
+import {
+  offerPlaceholderValues,
+  type OfferPlaceholderContext,
+} from './offer-document.placeholders';
 import { TEMPLATE_VERSION } from './offer-document.template';
 import type { OfferDocumentRow, OfferDocumentView } from './offer-document.view';
 
@@ -24,20 +32,48 @@ export interface BuiltOfferDocument {
   identifier: string;
 }
 
+/** Which offer to print, on which paper, for which public URL. */
+export interface OfferDocumentRequest {
+  accountId: number;
+  offerId: number;
+  /** Null: the account's default paper, else the one named White. */
+  letterPaperId: number | null;
+  /** Base URL of the approval pages, printed by `{customer_approval_link}`. */
+  publicUrl: string;
+}
+
 /**
  * Loads the offer (scoped by account) with everything it prints, computes its totals with the
- * domain rules and returns the view plus its content hash. `letterPaperId` null means the
- * account's default paper, else the one named White.
+ * domain rules and returns the view plus its content hash.
  */
 export async function buildOfferDocumentView(
   prisma: PrismaClient,
-  accountId: number,
-  offerId: number,
-  letterPaperId: number | null,
+  request: OfferDocumentRequest,
 ): Promise<BuiltOfferDocument> {
+  const { accountId, offerId, letterPaperId, publicUrl } = request;
   const offer = await loadOfferForDocument(prisma, accountId, offerId, letterPaperId);
-  const view = offerViewFrom(offer);
+  const view = offerViewFrom(offer, { publicUrl });
   return { view, contentHash: offerContentHash(view), offerId, identifier: offer.identifier };
+}
+
+/**
+ * The offer's variables as an e-mail about it uses them: `{me}` is the sending user
+ * (`meUserId`, none when null), everything else as printed on the PDF.
+ */
+export async function loadOfferEmailValues(
+  prisma: PrismaClient,
+  request: { accountId: number; offerId: number; publicUrl: string; meUserId: number | null },
+): Promise<Record<string, PlaceholderValue>> {
+  const { accountId, offerId, publicUrl, meUserId } = request;
+  const offer = await loadOfferForDocument(prisma, accountId, offerId, null);
+  const me =
+    meUserId === null
+      ? null
+      : await prisma.user.findFirst({
+          where: { id: meUserId, accountId },
+          select: documentUserFields,
+        });
+  return offerValues(offer, offerTotals(offer), { publicUrl, me });
 }
 
 /** SHA-256 over the template version and the view: equal hashes mean equal PDFs. */
@@ -54,14 +90,12 @@ const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 const nonEmpty = (value: string | null | undefined) =>
   value && value.trim() !== '' ? value : null;
 
-function offerViewFrom(offer: OfferForDocument): OfferDocumentView {
-  const { currency } = offer;
-  const vatKind = offer.vatCode?.kind ?? 'tax';
-  const totals = calculateDocumentTotals({
+function offerTotals(offer: OfferForDocument): DocumentTotals {
+  return calculateDocumentTotals({
     kind: 'offer',
-    currency,
+    currency: offer.currency,
     tax: offer.tax.toString(),
-    vat_kind: vatKind,
+    vat_kind: offer.vatCode?.kind ?? 'tax',
     discount: offer.discount.toString(),
     items: offer.positions.map((position) => ({
       type: dbType(position.type),
@@ -72,11 +106,29 @@ function offerViewFrom(offer: OfferForDocument): OfferDocumentView {
       subtotal_type: position.subtotalType,
     })),
   });
-  const values = offerPlaceholderValues(offer, {
-    ...moneyPlaceholderValues(totals, currency),
+}
+
+function offerValues(
+  offer: OfferForDocument,
+  totals: DocumentTotals,
+  context: OfferPlaceholderContext,
+): Record<string, PlaceholderValue> {
+  const computed = {
+    ...moneyPlaceholderValues(totals, offer.currency),
     date: isoDate(offer.date),
     due_date: isoDate(offer.dueDate),
-  });
+  };
+  return offerPlaceholderValues(offer, computed, context);
+}
+
+function offerViewFrom(
+  offer: OfferForDocument,
+  context: OfferPlaceholderContext,
+): OfferDocumentView {
+  const { currency } = offer;
+  const vatKind = offer.vatCode?.kind ?? 'tax';
+  const totals = offerTotals(offer);
+  const values = offerValues(offer, totals, context);
   const rich = (template: string | null) =>
     nonEmpty(template) === null
       ? null

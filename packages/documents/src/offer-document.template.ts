@@ -6,13 +6,14 @@ import type {
 } from './offer-document.view';
 
 /** Bump when the layout changes, so cached PDFs of unchanged offers are rendered again. */
-export const TEMPLATE_VERSION = 'offer-document/1';
+export const TEMPLATE_VERSION = 'offer-document/2';
 
 const text = (value: string) => escapeHtmlText(value);
 
 // Page numbers come from CSS counters: the template runs with JavaScript disabled. A letter
 // paper may override the @page margins with its own <style>, which comes later in the page.
-const STYLE = `
+/** The document's stylesheet; a screen page showing the document body includes it too. */
+export const OFFER_DOCUMENT_STYLE = `
 @page {
   size: A4;
   margin: 25mm 20mm 25mm 20mm;
@@ -45,14 +46,21 @@ table.totals tr.gross td { font-weight: bold; border-top: 0.75pt solid #333; }
 
 /** Renders a complete HTML page of the offer; pure, the view holds everything it prints. */
 export function offerDocumentHtml(view: OfferDocumentView): string {
-  const sections = splitAtPageBreaks(view.positions);
-  const tables = sections.map((rows, index) => positionsTable(view, rows, index > 0)).join('\n');
   return `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><title>${text(view.identifier)}</title>
-<style>${STYLE}</style></head>
+<style>${OFFER_DOCUMENT_STYLE}</style></head>
 <body>
 ${view.letterPaperHtml === null ? '' : `<div class="letter-paper">${view.letterPaperHtml}</div>`}
-<div class="sender">${text(view.sender)}</div>
+${offerDocumentBodyHtml(view)}
+</body></html>
+`;
+}
+
+/** The offer without page frame or letter paper: addresses, title, texts, positions, totals. */
+export function offerDocumentBodyHtml(view: OfferDocumentView): string {
+  const sections = splitAtPageBreaks(view.positions);
+  const tables = sections.map((rows, index) => positionsTable(view, rows, index > 0)).join('\n');
+  return `<div class="sender">${text(view.sender)}</div>
 <div class="recipient">${text(view.recipientAddress)}</div>
 <div class="meta">
   <div><span>Offer</span> ${text(view.identifier)}</div>
@@ -64,9 +72,7 @@ ${view.salutationHtml === null ? '' : `<div class="rich salutation">${view.salut
 ${tables}
 ${totalsTable(view.totals, view.currency)}
 ${view.taxExemptionNotice === null ? '' : `<p class="notice">${text(view.taxExemptionNotice)}</p>`}
-${view.footerHtml === null ? '' : `<div class="rich footer">${view.footerHtml}</div>`}
-</body></html>
-`;
+${view.footerHtml === null ? '' : `<div class="rich footer">${view.footerHtml}</div>`}`;
 }
 
 function splitAtPageBreaks(rows: readonly OfferDocumentRow[]): OfferDocumentRow[][] {

@@ -1,6 +1,12 @@
 import type { PrismaClient } from '@faktura/db';
 
-const userFields = {
+/** The offer or the letter paper asked for does not exist in the account. */
+export class DocumentNotFoundError extends Error {
+  override name = 'DocumentNotFoundError';
+}
+
+/** The fields of a user a document prints. */
+export const documentUserFields = {
   firstname: true,
   lastname: true,
   email: true,
@@ -23,11 +29,12 @@ export async function loadOfferForDocument(
       company: true,
       contact: true,
       vatCode: true,
-      user: { select: userFields },
-      internalContact: { select: userFields },
+      user: { select: documentUserFields },
+      internalContact: { select: documentUserFields },
+      customerApproval: { select: { token: true } },
     },
   });
-  if (!offer) throw new Error(`offer ${offerId} not found in account ${accountId}`);
+  if (!offer) throw new DocumentNotFoundError(`offer ${offerId} not found in account ${accountId}`);
   const letterPaper = await resolveLetterPaper(
     prisma,
     accountId,
@@ -45,7 +52,9 @@ async function resolveLetterPaper(prisma: PrismaClient, accountId: number, id: n
   const select = { name: true, html: true } as const;
   if (id !== null) {
     const paper = await prisma.letterPaper.findFirst({ where: { id, accountId }, select });
-    if (!paper) throw new Error(`letter paper ${id} not found in account ${accountId}`);
+    if (!paper) {
+      throw new DocumentNotFoundError(`letter paper ${id} not found in account ${accountId}`);
+    }
     return paper;
   }
   return prisma.letterPaper.findFirst({ where: { accountId, name: 'White' }, select });

@@ -1,7 +1,8 @@
 import type { PlaceholderValue } from '@faktura/domain';
 import type { OfferForDocument } from './offer-document.loader';
 
-type Person = NonNullable<OfferForDocument['user']>;
+/** A user as documents print them. */
+export type Person = NonNullable<OfferForDocument['user']>;
 
 const DAY_MS = 86_400_000;
 const fullName = (person: Person | null) =>
@@ -17,16 +18,35 @@ function signatureImage(person: Person | null): PlaceholderValue {
   return { html: `<img src="${src}" alt="" style="max-height:20mm">` };
 }
 
+/** How a document resolves the variables that depend on who and where it is produced. */
+export interface OfferPlaceholderContext {
+  /** Base URL of the public approval pages, e.g. `https://faktura.example.com` (no trailing /). */
+  publicUrl: string;
+  /**
+   * The user `{me}` stands for. Printed documents pass nothing and get the offer's responsible
+   * user; an e-mail passes the user who sent it.
+   */
+  me?: Person | null;
+}
+
+/** The public URL at which a customer approves an offer. */
+export function customerApprovalUrl(publicUrl: string, token: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}/approval/${encodeURIComponent(token)}`;
+}
+
 /**
- * Values of the offer variables a printed document can know. In the worker "me" is the offer's
- * responsible user; `customer_approval_link` needs the API's public URL and is left as written.
+ * Values of every offer variable. `customer_approval_link` is the approval URL when approval was
+ * ever activated (the API activates it whenever the variable is written), else empty.
  */
 export function offerPlaceholderValues(
   offer: OfferForDocument,
   computed: Record<string, string>,
+  context: OfferPlaceholderContext,
 ): Record<string, PlaceholderValue> {
   const user = offer.user;
+  const me = context.me === undefined ? user : context.me;
   const internal = offer.internalContact;
+  const approval = offer.customerApproval;
   return {
     ...computed,
     salutation: offer.contact?.salutation ?? '',
@@ -36,16 +56,17 @@ export function offerPlaceholderValues(
     company_name: offer.company?.name ?? '',
     title: offer.title,
     identifier: offer.identifier,
-    me: fullName(user),
-    me_firstname: user?.firstname ?? '',
-    me_email: user?.email ?? '',
-    me_details: details(user),
+    me: fullName(me),
+    me_firstname: me?.firstname ?? '',
+    me_email: me?.email ?? '',
+    me_details: details(me),
     user: fullName(user),
     user_email: user?.email ?? '',
     user_details: details(user),
     internal_contact: fullName(internal),
     internal_contact_email: internal?.email ?? '',
     internal_contact_details: details(internal),
-    signatur_image: signatureImage(user),
+    signatur_image: signatureImage(me),
+    customer_approval_link: approval ? customerApprovalUrl(context.publicUrl, approval.token) : '',
   };
 }
