@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { API_CONFIG } from './config/api-config.token';
+import { resolvePublicUrl } from '@faktura/documents';
+import { API_CONFIG, PUBLIC_URL } from './config/api-config.token';
 import type { ApiConfig } from './config/api-config';
 import { DatabaseModule } from './database/database.module';
 import { CommonModule } from './common/common.module';
@@ -7,14 +8,20 @@ import { FEATURE_MODULES } from './features';
 
 @Module({})
 export class AppModule {
-  /** The application for one configuration; the config is injectable as API_CONFIG. */
+  /**
+   * The application for one configuration; the config is injectable as API_CONFIG, the public
+   * base URL as PUBLIC_URL.
+   */
   static forConfig(config: ApiConfig): DynamicModule {
     return {
       module: AppModule,
       global: true,
       imports: [DatabaseModule, CommonModule, ...FEATURE_MODULES],
-      providers: [{ provide: API_CONFIG, useValue: config }],
-      exports: [API_CONFIG],
+      providers: [
+        { provide: API_CONFIG, useValue: config },
+        { provide: PUBLIC_URL, useValue: resolvePublicUrl(config.publicUrl, config.port) },
+      ],
+      exports: [API_CONFIG, PUBLIC_URL],
     };
   }
 }

@@ -3,6 +3,7 @@ import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
+import { APPROVAL_PAGE_ROUTES } from './approval-page/approval-page.module';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
 import { bodyParserErrorHandler } from './common/errors/body-parser-error';
 import { useHttpPlatform } from './common/http/http-platform';
@@ -32,7 +33,7 @@ export async function createApp(
   useHttpPlatform(app, loggers.json);
   app.useBodyParser('json', { limit: config.bodyLimitBytes });
   app.use(bodyParserErrorHandler);
-  app.setGlobalPrefix('api/v1');
+  app.setGlobalPrefix('api/v1', { exclude: APPROVAL_PAGE_ROUTES });
   app.useGlobalFilters(new AllExceptionsFilter(loggers.json));
   app.enableShutdownHooks();
   app.getHttpAdapter().getInstance().disable('x-powered-by');

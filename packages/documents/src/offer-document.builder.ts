@@ -36,7 +36,7 @@ export interface BuiltOfferDocument {
 export interface OfferDocumentRequest {
   accountId: number;
   offerId: number;
-  /** Null: the account's default paper, else the one named White. */
+  /** Null: the paper named White (plain when the account has none). */
   letterPaperId: number | null;
   /** Base URL of the approval pages, printed by `{customer_approval_link}`. */
   publicUrl: string;

@@ -35,11 +35,8 @@ export async function loadOfferForDocument(
     },
   });
   if (!offer) throw new DocumentNotFoundError(`offer ${offerId} not found in account ${accountId}`);
-  const letterPaper = await resolveLetterPaper(
-    prisma,
-    accountId,
-    letterPaperId ?? offer.account.defaultLetterPaperId,
-  );
+  // The interface's default for offers is the paper named White, not the account's default.
+  const letterPaper = await resolveLetterPaper(prisma, accountId, letterPaperId);
   return { ...offer, letterPaper };
 }
 

@@ -11,7 +11,24 @@ describe('apiConfigFromEnv', () => {
       logLevel: 'info',
       rateLimitRequests: 1200,
       rateLimitWindowSeconds: 120,
+      publicUrl: undefined,
+      pdfTimeoutMs: 60_000,
     });
+  });
+
+  it('reads the public URL without its trailing slash and the PDF timeout', () => {
+    const config = apiConfigFromEnv({
+      ...base,
+      FAKTURA_PUBLIC_URL: 'https://faktura.example.com/',
+      FAKTURA_PDF_TIMEOUT_MS: '5000',
+    });
+    expect(config).toMatchObject({
+      publicUrl: 'https://faktura.example.com',
+      pdfTimeoutMs: 5000,
+    });
+    expect(() => apiConfigFromEnv({ ...base, FAKTURA_PUBLIC_URL: 'example.com' })).toThrow(
+      'FAKTURA_PUBLIC_URL',
+    );
   });
 
   it('reads the rate limit and the log level, 0 disabling the limit', () => {

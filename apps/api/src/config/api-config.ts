@@ -1,3 +1,4 @@
+import { resolvePublicUrl } from '@faktura/documents';
 /** Levels LOG_LEVEL accepts (pino's). */
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -14,6 +15,13 @@ export interface ApiConfig {
   rateLimitRequests: number;
   /** Length of the fixed rate-limit window, seconds. */
   rateLimitWindowSeconds: number;
+  /**
+   * Base URL under which customers reach this service (FAKTURA_PUBLIC_URL), for approval links;
+   * unset means http://localhost:<port>. The worker must be given the same value.
+   */
+  publicUrl?: string;
+  /** How long a PDF request waits for the worker before answering 503, milliseconds. */
+  pdfTimeoutMs: number;
 }
 
 /** What every setting but the database URL is when its variable is unset. */
@@ -23,6 +31,7 @@ export const API_CONFIG_DEFAULTS: Omit<ApiConfig, 'databaseUrl'> = {
   logLevel: 'info',
   rateLimitRequests: 1200,
   rateLimitWindowSeconds: 120,
+  pdfTimeoutMs: 60_000,
 };
 
 function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
@@ -58,5 +67,7 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfi
       defaults.rateLimitWindowSeconds,
       1,
     ),
+    publicUrl: env.FAKTURA_PUBLIC_URL ? resolvePublicUrl(env.FAKTURA_PUBLIC_URL, port) : undefined,
+    pdfTimeoutMs: wholeNumber(env, 'FAKTURA_PDF_TIMEOUT_MS', defaults.pdfTimeoutMs, 1),
   };
 }

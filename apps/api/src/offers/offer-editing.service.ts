@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Prisma } from '@faktura/db';
 import { calculateDocumentTotals, DomainError, type DocumentTotals } from '@faktura/domain';
 import type { AccountContext } from '../common/auth/account-context';
@@ -7,11 +7,13 @@ import { toDateColumn } from '../common/input/api-date.validator';
 import { normalizeTags } from '../common/input/input-transforms';
 import { NumberingService } from '../common/numbering/numbering.service';
 import { sanitizeOptionalRichText } from '../common/rich-text/rich-text.sanitizer';
+import { PUBLIC_URL } from '../config/api-config.token';
 import type { AccountTx } from '../database/account-scope.extension';
 import type { AssignOfferDto } from './dto/assign-offer.dto';
 import type { CreateOfferDto } from './dto/create-offer.dto';
 import type { OfferResponse } from './dto/offer.response';
 import type { UpdateOfferDto } from './dto/update-offer.dto';
+import { OfferApprovalsService } from './offer-approvals.service';
 import { positionRows, sentPositionInputs, storedPositionInputs } from './offer-positions';
 import { OfferReferencesRepository } from './offer-references.repository';
 import { type FieldErrors, OfferReferencesResolver, throwIfAny } from './offer-references.resolver';
@@ -30,6 +32,8 @@ export class OfferEditingService {
     private readonly resolver: OfferReferencesResolver,
     private readonly customProperties: CustomPropertiesService,
     private readonly numbering: NumberingService,
+    private readonly approvals: OfferApprovalsService,
+    @Inject(PUBLIC_URL) private readonly publicUrl: string,
   ) {}
 
   async create(account: AccountContext, input: CreateOfferDto): Promise<OfferResponse> {
@@ -99,6 +103,7 @@ export class OfferEditingService {
         tx,
       );
       await this.writeBackAddress(input, parties.companyId, tx);
+      await this.approvals.activateIfLinked(accountId, id, [input.salutation, input.footer], tx);
       return this.load(accountId, id, tx);
     });
   }
@@ -151,6 +156,7 @@ export class OfferEditingService {
         tx,
       );
       await this.writeBackAddress(input, offer.companyId, tx);
+      await this.approvals.activateIfLinked(accountId, id, [input.salutation, input.footer], tx);
       return this.load(accountId, id, tx);
     });
   }
@@ -229,7 +235,7 @@ export class OfferEditingService {
   private async load(accountId: number, id: number, tx: AccountTx): Promise<OfferResponse> {
     const offer = await this.offers.find(accountId, id, tx);
     if (!offer) throw DomainError.notFound();
-    return toOfferResponse(offer);
+    return toOfferResponse(offer, this.publicUrl);
   }
 }
 

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Prisma, VatCodeSale } from '@faktura/db';
 import type { AccountTx } from '../database/account-scope.extension';
+import type { Recipients } from '../emails/email-recipients';
 
 /** The records an offer refers to, read inside the offer's transaction. */
 @Injectable()
@@ -50,6 +51,33 @@ export class OfferReferencesRepository {
       where: { active: true, kind: 'tax', tax: rate },
       orderBy: { id: 'asc' },
     });
+  }
+
+  /**
+   * Default recipients of an offer e-mail: the contact's address as `to` when there is one, else
+   * the customer's offer recipients; cc and bcc always from the customer.
+   */
+  async emailDefaults(
+    contactId: number | null,
+    companyId: number | null,
+    tx: AccountTx,
+  ): Promise<Recipients> {
+    const [contact, company] = await Promise.all([
+      contactId === null
+        ? null
+        : tx.contact.findFirst({ where: { id: contactId }, select: { email: true } }),
+      companyId === null
+        ? null
+        : tx.company.findFirst({
+            where: { id: companyId },
+            select: { offerEmailsTo: true, offerEmailsCc: true, offerEmailsBcc: true },
+          }),
+    ]);
+    return {
+      to: contact?.email ? [contact.email] : (company?.offerEmailsTo ?? []),
+      cc: company?.offerEmailsCc ?? [],
+      bcc: company?.offerEmailsBcc ?? [],
+    };
   }
 
   async writeCompanyAddress(id: number, address: string, tx: AccountTx): Promise<void> {

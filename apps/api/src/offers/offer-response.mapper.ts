@@ -1,18 +1,22 @@
-import type { VatCodeSale } from '@faktura/db';
+import type { OfferConfirmation, OfferCustomerApproval, VatCodeSale } from '@faktura/db';
+import { customerApprovalUrl } from '@faktura/documents';
 import { toApiNumber } from '@faktura/domain';
 import { apiDate, apiTimestamp } from '../common/serialization/api-format';
+import type {
+  CustomerApprovalResponse,
+  OfferConfirmationResponse,
+} from './dto/offer-approval.response';
 import type { OfferResponse, OfferSummaryResponse } from './dto/offer.response';
 import type { OfferPositionResponse, OfferVatResponse } from './dto/offer-references.response';
 import { toWireType } from './offer-positions';
 import type { OfferRow, OfferSummaryRow } from './offers.repository';
 
-/** An offer as lists show it. */
-export function toOfferSummary(offer: OfferSummaryRow): OfferSummaryResponse {
+/** An offer as lists show it; `publicUrl` is the base of the approval page's URL. */
+export function toOfferSummary(offer: OfferSummaryRow, publicUrl: string): OfferSummaryResponse {
   return {
     id: offer.id,
     identifier: offer.identifier,
-    // Invoices, confirmations and customer approvals are not built yet: always null for now.
-    invoice_id: null,
+    invoice_id: offer.invoices[0]?.id ?? null,
     date: apiDate(offer.date),
     due_date: apiDate(offer.dueDate),
     title: offer.title,
@@ -30,17 +34,18 @@ export function toOfferSummary(offer: OfferSummaryRow): OfferSummaryResponse {
     project: offer.project,
     deal: offer.deal,
     user: offer.user,
-    offer_confirmation: null,
-    customer_approval: null,
+    offer_confirmation: offer.confirmation && toOfferConfirmation(offer.confirmation),
+    customer_approval:
+      offer.customerApproval && toCustomerApproval(offer.customerApproval, publicUrl),
     created_at: apiTimestamp(offer.createdAt),
     updated_at: apiTimestamp(offer.updatedAt),
   };
 }
 
 /** One offer with salutation, footer, internal contact and positions. */
-export function toOfferResponse(offer: OfferRow): OfferResponse {
+export function toOfferResponse(offer: OfferRow, publicUrl: string): OfferResponse {
   return {
-    ...toOfferSummary(offer),
+    ...toOfferSummary(offer, publicUrl),
     salutation: offer.salutation,
     footer: offer.footer,
     internal_contact: offer.internalContact,
@@ -90,5 +95,27 @@ function toVat(code: VatCodeSale): OfferVatResponse {
     notice_tax_exemption: code.noticeTaxExemption,
     notice_tax_exemption_alt: code.noticeTaxExemptionAlt,
     code: code.code,
+  };
+}
+
+/** The customer_approval object: its URL is built from the token, never stored. */
+export function toCustomerApproval(
+  approval: Pick<OfferCustomerApproval, 'id' | 'active' | 'token'>,
+  publicUrl: string,
+): CustomerApprovalResponse {
+  return {
+    id: approval.id,
+    active: approval.active,
+    url: customerApprovalUrl(publicUrl, approval.token),
+  };
+}
+
+function toOfferConfirmation(confirmation: OfferConfirmation): OfferConfirmationResponse {
+  return {
+    id: confirmation.id,
+    date: apiDate(confirmation.date),
+    title: confirmation.title,
+    created_at: apiTimestamp(confirmation.createdAt),
+    updated_at: apiTimestamp(confirmation.updatedAt),
   };
 }

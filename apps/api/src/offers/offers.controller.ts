@@ -1,8 +1,20 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  Query,
+  StreamableFile,
+} from '@nestjs/common';
 import {
   ApiCreatedResponse,
   ApiNoContentResponse,
   ApiOkResponse,
+  ApiProduces,
   ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
@@ -12,12 +24,15 @@ import { CurrentAccount } from '../common/auth/current-account.decorator';
 import { IdPipe } from '../common/id.pipe';
 import type { Page } from '../common/lists/page';
 import { ApiListQuery } from '../common/openapi/api-list-query.decorator';
+import { SendEmailDto } from '../emails/dto/send-email.dto';
+import { SentEmailResponse } from '../emails/dto/sent-email.response';
 import { AssignOfferDto } from './dto/assign-offer.dto';
 import { CreateOfferDto } from './dto/create-offer.dto';
 import { OfferResponse, OfferSummaryResponse } from './dto/offer.response';
 import { UpdateOfferStatusDto } from './dto/update-offer-status.dto';
 import { UpdateOfferDto } from './dto/update-offer.dto';
 import { OfferEditingService } from './offer-editing.service';
+import { OfferEmailsService } from './offer-emails.service';
 import { OFFER_SORT_FIELDS, OFFER_SORT_VALUES, OffersService } from './offers.service';
 
 const ID_LIST = { type: 'string', example: '12,13' } as const;
@@ -29,6 +44,7 @@ export class OffersController {
   constructor(
     private readonly offers: OffersService,
     private readonly editing: OfferEditingService,
+    private readonly emails: OfferEmailsService,
   ) {}
 
   @Get()
@@ -70,6 +86,32 @@ export class OffersController {
     return this.offers.list(account, query);
   }
 
+  // Before ':id', which would otherwise take "12.pdf" as the id.
+  @Get(':id.pdf')
+  @ApiProduces('application/pdf')
+  @ApiQuery({
+    name: 'letter_paper_id',
+    required: false,
+    description: 'Letter paper to print on; default: the one named White',
+    schema: { type: 'integer' },
+  })
+  @ApiOkResponse({
+    description: 'The offer as an A4 PDF',
+    content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+  })
+  async pdf(
+    @CurrentAccount() account: AccountContext,
+    @Param('id', IdPipe) id: number,
+    @Query() query: Record<string, unknown>,
+  ): Promise<StreamableFile> {
+    const pdf = await this.offers.pdf(account, id, query);
+    return new StreamableFile(pdf.data, {
+      type: 'application/pdf',
+      disposition: `inline; filename="${pdf.filename}"`,
+      length: pdf.data.length,
+    });
+  }
+
   @Get(':id')
   @ApiOkResponse({ type: OfferResponse })
   get(
@@ -108,6 +150,17 @@ export class OffersController {
     @Body() input: UpdateOfferStatusDto,
   ): Promise<void> {
     return this.offers.updateStatus(account, id, input.status);
+  }
+
+  @Post(':id/send_email')
+  @HttpCode(200)
+  @ApiOkResponse({ type: SentEmailResponse, description: 'Queued; the worker sends it' })
+  sendEmail(
+    @CurrentAccount() account: AccountContext,
+    @Param('id', IdPipe) id: number,
+    @Body() input: SendEmailDto,
+  ): Promise<SentEmailResponse> {
+    return this.emails.send(account, id, input);
   }
 
   @Put(':id')

@@ -1,8 +1,14 @@
 import { Module } from '@nestjs/common';
+import { DocumentsModule } from '../documents/documents.module';
+import { EmailsModule } from '../emails/emails.module';
 import { OfferAttachmentsController } from './offer-attachments.controller';
 import { OfferAttachmentsRepository } from './offer-attachments.repository';
 import { OfferAttachmentsService } from './offer-attachments.service';
+import { OfferApprovalsController } from './offer-approvals.controller';
+import { OfferApprovalsRepository } from './offer-approvals.repository';
+import { OfferApprovalsService } from './offer-approvals.service';
 import { OfferEditingService } from './offer-editing.service';
+import { OfferEmailsService } from './offer-emails.service';
 import { OfferReferencesRepository } from './offer-references.repository';
 import { OfferReferencesResolver } from './offer-references.resolver';
 import { OffersController } from './offers.controller';
@@ -10,16 +16,20 @@ import { OffersRepository } from './offers.repository';
 import { OffersService } from './offers.service';
 
 @Module({
-  controllers: [OffersController, OfferAttachmentsController],
+  imports: [DocumentsModule, EmailsModule],
+  controllers: [OffersController, OfferAttachmentsController, OfferApprovalsController],
   providers: [
     OffersService,
     OfferEditingService,
+    OfferEmailsService,
+    OfferApprovalsService,
+    OfferApprovalsRepository,
     OffersRepository,
     OfferReferencesRepository,
     OfferReferencesResolver,
     OfferAttachmentsService,
     OfferAttachmentsRepository,
   ],
-  exports: [OffersRepository],
+  exports: [OffersRepository, OfferApprovalsRepository],
 })
 export class OffersModule {}

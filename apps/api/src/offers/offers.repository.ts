@@ -18,6 +18,10 @@ const WITH_REFERENCES = {
   deal: { select: { id: true, name: true } },
   user: USER,
   vatCode: true,
+  customerApproval: { select: { id: true, active: true, token: true } },
+  confirmation: true,
+  // The latest invoice made from the offer is its invoice_id.
+  invoices: { select: { id: true }, orderBy: { id: 'desc' }, take: 1 },
 } as const satisfies Prisma.OfferInclude;
 
 /** What the detail response adds: internal contact and positions in order. */
@@ -79,9 +83,22 @@ export class OffersRepository {
 
   /** Locks the offer row until `tx` ends, then loads it; null when it does not exist. */
   async findForUpdate(accountId: number, id: number, tx: AccountTx): Promise<OfferRow | null> {
+    return (await this.lock(accountId, id, tx)) ? this.find(accountId, id, tx) : null;
+  }
+
+  /** Locks the offer row until `tx` ends; false when it does not exist. */
+  async lock(accountId: number, id: number, tx: AccountTx): Promise<boolean> {
     const rows = await tx.$queryRaw<{ id: number }[]>`
       SELECT id FROM offers WHERE id = ${id} AND account_id = ${accountId} FOR UPDATE`;
-    return rows.length > 0 ? this.find(accountId, id, tx) : null;
+    return rows.length > 0;
+  }
+
+  /** Bumps updated_at: a child of the offer (approval, e-mail) changed. */
+  async touch(accountId: number, id: number, tx: AccountTx): Promise<void> {
+    await this.client(accountId, tx).offer.update({
+      where: { id },
+      data: { updatedAt: new Date() },
+    });
   }
 
   async create(

@@ -1,9 +1,12 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { DomainError, offerTransition, type OfferStatus } from '@faktura/domain';
 import type { AccountContext } from '../common/auth/account-context';
 import { type ListParams, readListParams } from '../common/lists/list-params';
 import { Page } from '../common/lists/page';
 import { QueryReader } from '../common/lists/query-reader';
+import { PUBLIC_URL } from '../config/api-config.token';
+import type { StoredPdf } from '../documents/document-renders.repository';
+import { OfferPdfService } from '../documents/offer-pdf.service';
 import type { OfferResponse, OfferSummaryResponse } from './dto/offer.response';
 import { toOfferResponse, toOfferSummary } from './offer-response.mapper';
 import { OffersRepository } from './offers.repository';
@@ -28,7 +31,11 @@ export const OFFER_SORT_VALUES = ['date', 'created_at', 'title'] as const;
 /** Reading offers, their status and deletion; writes of content are in OfferEditingService. */
 @Injectable()
 export class OffersService {
-  constructor(private readonly offers: OffersRepository) {}
+  constructor(
+    private readonly offers: OffersRepository,
+    private readonly pdfs: OfferPdfService,
+    @Inject(PUBLIC_URL) private readonly publicUrl: string,
+  ) {}
 
   async list(
     account: AccountContext,
@@ -38,13 +45,30 @@ export class OffersService {
     const params = readListParams(reader, OFFER_SORT_FIELDS);
     const sort = readOfferSort(reader, params);
     const { rows, total } = await this.offers.list(account.accountId, { ...params, sort }, reader);
-    return new Page(rows.map(toOfferSummary), total, params.page, params.perPage);
+    return new Page(
+      rows.map((row) => toOfferSummary(row, this.publicUrl)),
+      total,
+      params.page,
+      params.perPage,
+    );
   }
 
   async get(account: AccountContext, id: number): Promise<OfferResponse> {
     const offer = await this.offers.find(account.accountId, id);
     if (!offer) throw DomainError.notFound();
-    return toOfferResponse(offer);
+    return toOfferResponse(offer, this.publicUrl);
+  }
+
+  /** The offer's PDF on the letter paper `letter_paper_id` (default: White). */
+  async pdf(
+    account: AccountContext,
+    id: number,
+    query: Record<string, unknown>,
+  ): Promise<StoredPdf> {
+    const reader = new QueryReader(query);
+    const letterPaperId = reader.integer('letter_paper_id', { min: 1, max: 2_147_483_647 });
+    reader.finish();
+    return this.pdfs.render(account.accountId, id, letterPaperId ?? null);
   }
 
   async updateStatus(account: AccountContext, id: number, status: string): Promise<void> {

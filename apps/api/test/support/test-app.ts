@@ -1,39 +1,77 @@
+import { createServer } from 'node:net';
 import type { INestApplication } from '@nestjs/common';
 import { createTestDatabase, type ScratchDatabase } from '@faktura/db';
+import { silentLogger, startWorker, type RunningWorker } from '@faktura/worker';
 import { createApp, type CreateAppOptions } from '../../src/bootstrap';
 import { API_CONFIG_DEFAULTS, type ApiConfig } from '../../src/config/api-config';
 
 export interface TestApp {
   app: INestApplication;
   db: ScratchDatabase;
-  /** Base URL of the listening server, e.g. http://127.0.0.1:41234 */
+  /** Base URL of the listening server, e.g. http://127.0.0.1:41234; also its public URL. */
   url: string;
+  /** The in-process worker, when `options.worker` asked for one. */
+  worker: RunningWorker | null;
   close(): Promise<void>;
 }
 
+/** An in-process worker on the test database: renders PDFs and sends mail through `smtpUrl`. */
+export interface TestWorkerOptions {
+  smtpUrl?: string;
+}
+
+export type TestAppOptions = CreateAppOptions & { worker?: boolean | TestWorkerOptions };
+
 /**
- * The production bootstrap on a fresh migrated database, listening on a random port, with the
+ * The production bootstrap on a fresh migrated database, listening on a free port, with the
  * production defaults unless `overrides` says otherwise (e.g. `{ rateLimitRequests: 3 }`).
- * Quiet unless `options.logDestination` is given.
+ * Quiet unless `options.logDestination` is given. PDFs and e-mail need `options.worker`.
  */
 export async function startTestApp(
   overrides: Partial<Omit<ApiConfig, 'databaseUrl'>> = {},
-  options: CreateAppOptions = {},
+  options: TestAppOptions = {},
 ): Promise<TestApp> {
+  const { worker: workerOptions, ...appOptions } = options;
   const db = await createTestDatabase();
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
   const app = await createApp(
-    { ...API_CONFIG_DEFAULTS, ...overrides, databaseUrl: db.url, port: 0 },
-    { logger: false, ...options },
+    { ...API_CONFIG_DEFAULTS, publicUrl: url, ...overrides, databaseUrl: db.url, port },
+    { logger: false, ...appOptions },
   );
-  await app.listen(0, '127.0.0.1');
-  const address = app.getHttpServer().address() as { port: number };
+  await app.listen(port, '127.0.0.1');
+  const worker = workerOptions
+    ? await startWorker({
+        databaseUrl: db.url,
+        log: silentLogger,
+        publicUrl: overrides.publicUrl ?? url,
+        runner: { pollIntervalMs: 200 },
+        mail: {
+          smtpUrl: workerOptions === true ? undefined : workerOptions.smtpUrl,
+          defaultFrom: 'Faktura Test <no-reply@faktura.test>',
+        },
+      })
+    : null;
   return {
     app,
     db,
-    url: `http://127.0.0.1:${address.port}`,
+    url,
+    worker,
     close: async () => {
+      await worker?.stop();
       await app.close();
       await db.drop();
     },
   };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
 }

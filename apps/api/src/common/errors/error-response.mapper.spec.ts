@@ -29,6 +29,10 @@ describe('errorResponse', () => {
       status: 409,
       body: { message: 'Idempotency-Key reused' },
     });
+    expect(errorResponse(DomainError.unavailable('Try again'), id)).toEqual({
+      status: 503,
+      body: { message: 'Try again' },
+    });
     expect(errorResponse(DomainError.tooLarge('Attachments are limited to 10 MiB'), id)).toEqual({
       status: 413,
       body: { message: 'Payload too large' },

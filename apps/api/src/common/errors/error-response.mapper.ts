@@ -32,6 +32,8 @@ export function domainErrorResponse(error: DomainError): ErrorResponse {
       return { status: 403, body: { errors: ['Access denied'] } };
     case 'too_large':
       return { status: 413, body: { message: 'Payload too large' } };
+    case 'unavailable':
+      return { status: 503, body: { message: error.message } };
   }
 }
 

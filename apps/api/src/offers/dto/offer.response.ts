@@ -7,12 +7,17 @@ import {
   OfferUserReference,
   OfferVatResponse,
 } from './offer-references.response';
+import { CustomerApprovalResponse, OfferConfirmationResponse } from './offer-approval.response';
 
 /** An offer in lists: every field except salutation, footer and items. */
 export class OfferSummaryResponse {
   @ApiProperty({ example: 17 }) id!: number;
   @ApiProperty({ example: 'A260001' }) identifier!: string;
-  @ApiProperty({ type: Number, nullable: true, description: 'Linked invoice' })
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'The latest invoice created from this offer',
+  })
   invoice_id!: number | null;
   @ApiProperty({ format: 'date', example: '2026-11-22' }) date!: string;
   @ApiProperty({ format: 'date', example: '2026-12-22' }) due_date!: string;
@@ -34,20 +39,17 @@ export class OfferSummaryResponse {
   @ApiProperty({ type: OfferNamedReference, nullable: true }) deal!: OfferNamedReference | null;
   @ApiProperty({ type: OfferUserReference, nullable: true }) user!: OfferUserReference | null;
   @ApiProperty({
-    type: 'object',
-    additionalProperties: true,
+    type: OfferConfirmationResponse,
     nullable: true,
-    description:
-      '`id`, `date`, `title`, `created_at`, `updated_at`; null until confirmations exist',
+    description: 'Issued when the customer approved the offer online; null before',
   })
-  offer_confirmation!: Record<string, unknown> | null;
+  offer_confirmation!: OfferConfirmationResponse | null;
   @ApiProperty({
-    type: 'object',
-    additionalProperties: true,
+    type: CustomerApprovalResponse,
     nullable: true,
-    description: '`id`, `active`, `url`; null until customer approval exists',
+    description: 'Null until customer approval was activated',
   })
-  customer_approval!: Record<string, unknown> | null;
+  customer_approval!: CustomerApprovalResponse | null;
   @ApiProperty({ example: '2026-11-22T09:15:04Z' }) created_at!: string;
   @ApiProperty({ example: '2026-11-22T09:15:04Z' }) updated_at!: string;
 }

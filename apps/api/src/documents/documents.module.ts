@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { DocumentReadyListener } from './document-ready.listener';
+import { DocumentRendersRepository } from './document-renders.repository';
+import { OfferPdfService } from './offer-pdf.service';
+
+/** PDFs of documents, rendered by the worker and served from the render cache. */
+@Module({
+  providers: [DocumentReadyListener, DocumentRendersRepository, OfferPdfService],
+  exports: [OfferPdfService],
+})
+export class DocumentsModule {}
