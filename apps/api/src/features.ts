@@ -13,11 +13,13 @@ import { PurchaseCategoriesModule } from './purchase-categories/purchase-categor
 import { RevenueCategoriesModule } from './revenue-categories/revenue-categories.module';
 import { VatCodesModule } from './vat-codes/vat-codes.module';
 import { OffersModule } from './offers/offers.module';
+import { FilesModule } from './files/files.module';
 import { ApprovalPageModule } from './approval-page/approval-page.module';
 
 /** Every feature module of the API; a new feature adds one line here. */
 export const FEATURE_MODULES = [
   HealthModule,
+  FilesModule,
   UsersModule,
   VatCodesModule,
   RevenueCategoriesModule,

@@ -61,7 +61,7 @@ describe('/api/v1/offers/{id}/attachments', () => {
       filename: 'terms.pdf',
       content_type: 'application/pdf',
       size: PDF.length,
-      file_url: null,
+      file_url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/api\/v1\/files\/v1\./),
       created_at: expect.stringMatching(/Z$/),
       updated_at: expect.stringMatching(/Z$/),
     });
@@ -75,13 +75,34 @@ describe('/api/v1/offers/{id}/attachments', () => {
     expect(offer.updatedAt.getTime()).toBeGreaterThan(old.getTime());
 
     const listed = await api().get(path()).expect(200);
-    expect(listed.body).toEqual([created.body]);
+    expect(listed.body).toEqual([{ ...created.body, file_url: expect.any(String) }]);
+
+    // The signed link opens without a key; a tampered one is a 404.
+    const link = new URL(listed.body[0].file_url as string);
+    const download = await request(t.url)
+      .get(link.pathname)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.headers['content-disposition']).toBe('inline; filename="terms.pdf"');
+    expect(Buffer.compare(download.body as Buffer, PDF)).toBe(0);
+    const forged = link.pathname.replace(
+      /\.(\d+)\.(\d+)\./,
+      (_m, a, f) => `.${a}.${Number(f) + 1}.`,
+    );
+    expect((await request(t.url).get(forged).expect(404)).body).toEqual({ message: 'Not found' });
 
     await prisma.offer.update({ where: { id: offerId }, data: { updatedAt: old } });
     const removed = await api().delete(`${path()}/${created.body.id}`).expect(204);
     expect(removed.text).toBe('');
     expect((await api().get(path()).expect(200)).body).toEqual([]);
     expect(await prisma.storedFile.count({ where: { id: stored.fileId } })).toBe(0);
+    await request(t.url).get(link.pathname).expect(404);
     offer = await prisma.offer.findUniqueOrThrow({ where: { id: offerId } });
     expect(offer.updatedAt.getTime()).toBeGreaterThan(old.getTime());
     await api().delete(`${path()}/${created.body.id}`).expect(404);

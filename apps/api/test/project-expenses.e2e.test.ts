@@ -147,6 +147,30 @@ describe('/api/v1/projects/{project_id}/expenses', () => {
     expect(read.body).toEqual(created.body);
   });
 
+  it('links a receipt file with a signed file_url that opens without a key', async () => {
+    const created = await record(project.projectId, { title: 'Taxi', quantity: 1, unit_price: 42 });
+    const receipt = Buffer.from('%PDF-1.4\nreceipt\n%%EOF\n');
+    const file = await prisma.storedFile.create({
+      data: {
+        accountId: a.accountId,
+        filename: 'taxi.pdf',
+        contentType: 'application/pdf',
+        size: receipt.length,
+        sha256: '0'.repeat(64),
+        data: new Uint8Array(receipt),
+      },
+    });
+    await prisma.expense.update({ where: { id: created.body.id }, data: { fileId: file.id } });
+    const read = await api()
+      .get(`${expensesOf(project.projectId)}/${created.body.id}`)
+      .expect(200);
+    const link = new URL(read.body.file_url as string);
+    expect(link.pathname).toMatch(/^\/api\/v1\/files\/v1\./);
+    const download = await request(t.url).get(link.pathname).expect(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(Number(download.headers['content-length'])).toBe(receipt.length);
+  });
+
   it("rounds price and cost to the project's currency", async () => {
     const eur = await record(project.projectId, {
       quantity: 0.333,

@@ -13,6 +13,8 @@ describe('apiConfigFromEnv', () => {
       rateLimitWindowSeconds: 120,
       publicUrl: undefined,
       pdfTimeoutMs: 60_000,
+      fileUrlSecret: undefined,
+      fileUrlTtlSeconds: 900,
     });
   });
 
@@ -28,6 +30,20 @@ describe('apiConfigFromEnv', () => {
     });
     expect(() => apiConfigFromEnv({ ...base, FAKTURA_PUBLIC_URL: 'example.com' })).toThrow(
       'FAKTURA_PUBLIC_URL',
+    );
+  });
+
+  it('reads the file link secret and lifetime, refusing a short secret', () => {
+    const secret = 'x'.repeat(32);
+    expect(
+      apiConfigFromEnv({
+        ...base,
+        FAKTURA_FILE_URL_SECRET: secret,
+        FAKTURA_FILE_URL_TTL_SECONDS: '60',
+      }),
+    ).toMatchObject({ fileUrlSecret: secret, fileUrlTtlSeconds: 60 });
+    expect(() => apiConfigFromEnv({ ...base, FAKTURA_FILE_URL_SECRET: 'short' })).toThrow(
+      'FAKTURA_FILE_URL_SECRET',
     );
   });
 

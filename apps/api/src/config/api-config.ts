@@ -22,6 +22,10 @@ export interface ApiConfig {
   publicUrl?: string;
   /** How long a PDF request waits for the worker before answering 503, milliseconds. */
   pdfTimeoutMs: number;
+  /** Secret signing file_url links (FAKTURA_FILE_URL_SECRET); unset: random per process. */
+  fileUrlSecret?: string;
+  /** How long a file_url link stays valid, seconds. */
+  fileUrlTtlSeconds: number;
 }
 
 /** What every setting but the database URL is when its variable is unset. */
@@ -32,6 +36,7 @@ export const API_CONFIG_DEFAULTS: Omit<ApiConfig, 'databaseUrl'> = {
   rateLimitRequests: 1200,
   rateLimitWindowSeconds: 120,
   pdfTimeoutMs: 60_000,
+  fileUrlTtlSeconds: 900,
 };
 
 function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
@@ -69,5 +74,19 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfi
     ),
     publicUrl: env.FAKTURA_PUBLIC_URL ? resolvePublicUrl(env.FAKTURA_PUBLIC_URL, port) : undefined,
     pdfTimeoutMs: wholeNumber(env, 'FAKTURA_PDF_TIMEOUT_MS', defaults.pdfTimeoutMs, 1),
+    fileUrlSecret: fileUrlSecret(env.FAKTURA_FILE_URL_SECRET),
+    fileUrlTtlSeconds: wholeNumber(
+      env,
+      'FAKTURA_FILE_URL_TTL_SECONDS',
+      defaults.fileUrlTtlSeconds,
+      1,
+    ),
   };
+}
+
+function fileUrlSecret(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.length < 32)
+    throw new Error('FAKTURA_FILE_URL_SECRET must have at least 32 characters');
+  return value;
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DomainError } from '@faktura/domain';
 import { createHash } from 'node:crypto';
 import type { AccountContext } from '../common/auth/account-context';
+import { FileLinksService } from '../files/file-links.service';
 import { apiTimestamp } from '../common/serialization/api-format';
 import type { AttachmentInputDto } from './dto/create-offer-attachment.dto';
 import type { OfferAttachmentResponse } from './dto/offer-attachment.response';
@@ -18,13 +19,16 @@ const PDF_MAGIC = Buffer.from('%PDF-');
 /** PDF files attached to an offer (sent along with it by e-mail). */
 @Injectable()
 export class OfferAttachmentsService {
-  constructor(private readonly attachments: OfferAttachmentsRepository) {}
+  constructor(
+    private readonly attachments: OfferAttachmentsRepository,
+    private readonly links: FileLinksService,
+  ) {}
 
   async list(account: AccountContext, offerId: number): Promise<OfferAttachmentResponse[]> {
     if (!(await this.attachments.offerExists(account.accountId, offerId)))
       throw DomainError.notFound();
     const rows = await this.attachments.list(account.accountId, offerId);
-    return rows.map(toAttachmentResponse);
+    return rows.map((row) => this.toResponse(row));
   }
 
   async create(
@@ -48,8 +52,21 @@ export class OfferAttachmentsService {
         tx,
       );
       await this.attachments.touchOffer(offerId, tx);
-      return toAttachmentResponse(row);
+      return this.toResponse(row);
     });
+  }
+
+  private toResponse(row: OfferAttachmentRow): OfferAttachmentResponse {
+    return {
+      id: row.id,
+      title: row.title,
+      filename: row.file.filename,
+      content_type: row.file.contentType,
+      size: row.file.size,
+      file_url: this.links.url(row.accountId, row.fileId),
+      created_at: apiTimestamp(row.createdAt),
+      updated_at: apiTimestamp(row.updatedAt),
+    };
   }
 
   async delete(account: AccountContext, offerId: number, id: number): Promise<void> {
@@ -83,18 +100,4 @@ function decodePdf(base64: string): Buffer {
 /** Clients sometimes send a path; only the file's own name is kept. */
 function baseName(filename: string): string {
   return filename.split(/[\\/]/).pop()?.trim() || 'attachment.pdf';
-}
-
-function toAttachmentResponse(row: OfferAttachmentRow): OfferAttachmentResponse {
-  return {
-    id: row.id,
-    title: row.title,
-    filename: row.file.filename,
-    content_type: row.file.contentType,
-    size: row.file.size,
-    // Signed file links (/api/v1/files/<token>) are not built yet.
-    file_url: null,
-    created_at: apiTimestamp(row.createdAt),
-    updated_at: apiTimestamp(row.updatedAt),
-  };
 }

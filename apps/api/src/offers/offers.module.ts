@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { FilesModule } from '../files/files.module';
 import { DocumentsModule } from '../documents/documents.module';
 import { EmailsModule } from '../emails/emails.module';
 import { OfferAttachmentsController } from './offer-attachments.controller';
@@ -16,7 +17,7 @@ import { OffersRepository } from './offers.repository';
 import { OffersService } from './offers.service';
 
 @Module({
-  imports: [DocumentsModule, EmailsModule],
+  imports: [FilesModule, DocumentsModule, EmailsModule],
   controllers: [OffersController, OfferAttachmentsController, OfferApprovalsController],
   providers: [
     OffersService,

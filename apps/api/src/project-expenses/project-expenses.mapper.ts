@@ -3,8 +3,11 @@ import { apiDate, apiTimestamp } from '../common/serialization/api-format';
 import type { ProjectExpenseResponse } from './dto/project-expense.response';
 import type { ExpenseRecord } from './project-expenses.repository';
 
-/** The API shape of an expense; the company is the project's. */
-export function toProjectExpenseResponse(expense: ExpenseRecord): ProjectExpenseResponse {
+/** The API shape of an expense; the company is the project's, `fileUrl` signs the receipt link. */
+export function toProjectExpenseResponse(
+  expense: ExpenseRecord,
+  fileUrl: (fileId: number) => string,
+): ProjectExpenseResponse {
   const { project, currency } = expense;
   return {
     id: expense.id,
@@ -25,8 +28,7 @@ export function toProjectExpenseResponse(expense: ExpenseRecord): ProjectExpense
     service_period: expense.servicePeriod,
     service_period_from: apiDate(expense.servicePeriodFrom),
     service_period_to: apiDate(expense.servicePeriodTo),
-    // Receipt documents arrive with purchases; until then no expense has a file to link.
-    file_url: null,
+    file_url: expense.fileId === null ? null : fileUrl(expense.fileId),
     custom_properties: expense.customProperties as Record<string, unknown>,
     company: { id: project.company.id, name: project.company.name },
     project: { id: project.id, name: project.name },

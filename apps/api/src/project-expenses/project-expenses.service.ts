@@ -12,8 +12,9 @@ import type { CreateProjectExpenseDto } from './dto/create-project-expense.dto';
 import type { ProjectExpenseResponse } from './dto/project-expense.response';
 import type { UpdateProjectExpenseDto } from './dto/update-project-expense.dto';
 import { type ExpenseAmounts, expenseAmounts } from './project-expense.amounts';
+import { FileLinksService } from '../files/file-links.service';
 import { toProjectExpenseResponse } from './project-expenses.mapper';
-import { ProjectExpensesRepository } from './project-expenses.repository';
+import { type ExpenseRecord, ProjectExpensesRepository } from './project-expenses.repository';
 
 /** API fields that sort_by accepts, and their columns. */
 export const PROJECT_EXPENSE_SORT_FIELDS = {
@@ -30,7 +31,11 @@ export class ProjectExpensesService {
   constructor(
     private readonly expenses: ProjectExpensesRepository,
     private readonly customProperties: CustomPropertiesService,
+    private readonly links: FileLinksService,
   ) {}
+
+  private readonly toResponse = (expense: ExpenseRecord): ProjectExpenseResponse =>
+    toProjectExpenseResponse(expense, (fileId) => this.links.url(expense.accountId, fileId));
 
   async list(
     account: AccountContext,
@@ -42,7 +47,7 @@ export class ProjectExpensesService {
     if (!(await this.expenses.projectExists(account.accountId, projectId)))
       throw DomainError.notFound();
     const { rows, total } = await this.expenses.list(account.accountId, projectId, params, reader);
-    return new Page(rows.map(toProjectExpenseResponse), total, params.page, params.perPage);
+    return new Page(rows.map(this.toResponse), total, params.page, params.perPage);
   }
 
   async get(
@@ -52,7 +57,7 @@ export class ProjectExpensesService {
   ): Promise<ProjectExpenseResponse> {
     const expense = await this.expenses.find(account.accountId, projectId, id);
     if (!expense) throw DomainError.notFound();
-    return toProjectExpenseResponse(expense);
+    return this.toResponse(expense);
   }
 
   async create(
@@ -92,7 +97,7 @@ export class ProjectExpensesService {
         tx,
       );
     });
-    return toProjectExpenseResponse(expense);
+    return this.toResponse(expense);
   }
 
   async update(
@@ -144,7 +149,7 @@ export class ProjectExpensesService {
         tx,
       );
     });
-    return toProjectExpenseResponse(expense);
+    return this.toResponse(expense);
   }
 
   async delete(account: AccountContext, projectId: number, id: number): Promise<void> {
