@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { createPrismaClient, type PrismaClient } from '@faktura/db';
+import { binary } from './support/binary';
 import { client, createTestAccount, type TestAccount } from './support/test-accounts';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -79,15 +80,7 @@ describe('/api/v1/offers/{id}/attachments', () => {
 
     // The signed link opens without a key; a tampered one is a 404.
     const link = new URL(listed.body[0].file_url as string);
-    const download = await request(t.url)
-      .get(link.pathname)
-      .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      })
-      .expect(200);
+    const download = await request(t.url).get(link.pathname).buffer(true).parse(binary).expect(200);
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.headers['content-disposition']).toBe('inline; filename="terms.pdf"');
     expect(Buffer.compare(download.body as Buffer, PDF)).toBe(0);

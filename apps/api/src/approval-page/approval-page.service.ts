@@ -115,8 +115,8 @@ export class ApprovalPageService {
             date: approval.approvedAt.toISOString().slice(0, 10),
           }
         : open;
-    // Relative to /approval/<token>, so it works behind a path prefix too.
-    const pdfHref = `${encodeURIComponent(token)}/offer.pdf`;
-    return { kind: 'page', status, html: approvalPageHtml(view, pdfHref, state) };
+    // The path of the public URL keeps a path prefix (FAKTURA_PUBLIC_URL=https://host/billing).
+    const pagePath = new URL(customerApprovalUrl(this.publicUrl, token)).pathname;
+    return { kind: 'page', status, html: approvalPageHtml(view, pagePath, state) };
   }
 }

@@ -41,17 +41,20 @@ ${body}
 `;
 }
 
-/** The offer as HTML with a link to its PDF and, while approvable, the approval form. */
+/**
+ * The offer as HTML with a link to its PDF and, while approvable, the approval form; both go to
+ * `pagePath` (the page's own absolute path), so a trailing slash in the address breaks nothing.
+ */
 export function approvalPageHtml(
   view: OfferDocumentView,
-  pdfHref: string,
+  pagePath: string,
   state: ApprovalPageState,
 ) {
   const panel =
     state.kind === 'approved'
       ? `<p id="approved" class="approved">Approved by ${text(state.name)} on ${text(state.date)}.</p>
 <p>Thank you. The order confirmation has been recorded.</p>`
-      : `<form id="approve-form" method="post" action="">
+      : `<form id="approve-form" method="post" action="${text(pagePath)}">
 ${state.errors.map((error) => `<p class="error">${text(error)}</p>`).join('\n')}
 <label>Your name<br><input type="text" name="name" maxlength="200" autocomplete="name" value="${text(state.name)}"></label>
 <label><input type="checkbox" name="confirm" value="yes"> I accept offer ${text(view.identifier)} and its terms.</label>
@@ -64,7 +67,7 @@ ${offerDocumentBodyHtml(view)}
 </main>
 <section class="panel">
 <h2>Offer ${text(view.identifier)}</h2>
-<p><a id="offer-pdf" href="${text(pdfHref)}">Download the offer as PDF</a></p>
+<p><a id="offer-pdf" href="${text(pagePath)}/offer.pdf">Download the offer as PDF</a></p>
 ${panel}
 </section>`,
   );

@@ -1,0 +1,15 @@
+import puppeteer, { type Browser } from 'puppeteer-core';
+
+/** Debian's Chromium (or CHROMIUM_PATH), headless, as the e2e tests of public pages use it. */
+export function launchBrowser(): Promise<Browser> {
+  return puppeteer.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-dev-shm-usage'],
+  });
+}
+
+/** Closes the browser and every page it still has open; a missing browser is fine. */
+export async function closeBrowser(browser: Browser | undefined): Promise<void> {
+  await browser?.close();
+}
