@@ -17,7 +17,12 @@ export {
 export { enqueueJob, type NewJob } from './jobs/job-queue';
 export { ChannelListener, type ChannelListenerOptions } from './notifications/channel-listener';
 export { DOCUMENTS_CHANNEL, JOBS_CHANNEL } from './notifications/channels';
-export { JOB_TYPES, type JobPayloads, type JobType } from './jobs/job-types';
+export {
+  JOB_TYPES,
+  type JobPayloads,
+  type JobType,
+  type RenderableDocumentKind,
+} from './jobs/job-types';
 export { applyMigrations, migrationsFingerprint } from './migrations';
 export { MIGRATIONS_DIR } from './paths';
 export {

@@ -1,3 +1,6 @@
+/** The kinds of document the worker renders (the `document_kind` enum). */
+export type RenderableDocumentKind = 'offer' | 'invoice' | 'invoice_timesheet' | 'invoice_reminder';
+
 /**
  * Every job type of the system with its payload shape. The API enqueues them, the worker must
  * register a handler for each (it refuses to start otherwise).
@@ -9,9 +12,16 @@ export interface JobPayloads {
   'email.send': { deliveryId: number };
   /**
    * Renders the PDF of a document of the job's account into `stored_files`/`rendered_documents`
-   * (cached by content hash) and notifies `faktura_documents`. `letterPaperId` null = default.
+   * (cached by content hash) and notifies `faktura_documents`. `documentId` is the offer's,
+   * invoice's (also for its timesheet) or reminder's id; `letterPaperId` null = the kind's
+   * default paper; `blank` prints without any letter paper (invoices).
    */
-  'documents.render-pdf': { kind: 'offer'; documentId: number; letterPaperId: number | null };
+  'documents.render-pdf': {
+    kind: RenderableDocumentKind;
+    documentId: number;
+    letterPaperId: number | null;
+    blank?: boolean;
+  };
 }
 
 export type JobType = keyof JobPayloads;
