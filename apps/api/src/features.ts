@@ -13,6 +13,7 @@ import { PurchaseCategoriesModule } from './purchase-categories/purchase-categor
 import { RevenueCategoriesModule } from './revenue-categories/revenue-categories.module';
 import { VatCodesModule } from './vat-codes/vat-codes.module';
 import { OffersModule } from './offers/offers.module';
+import { InvoicesModule } from './invoices/invoices.module';
 import { FilesModule } from './files/files.module';
 import { ApprovalPageModule } from './approval-page/approval-page.module';
 
@@ -34,5 +35,6 @@ export const FEATURE_MODULES = [
   ActivitiesModule,
   ProjectExpensesModule,
   OffersModule,
+  InvoicesModule,
   ApprovalPageModule,
 ];

@@ -29,6 +29,7 @@ describe('entry point', () => {
       'canDeletePurchase',
       'substitutePlaceholders',
       'substitutePlainPlaceholders',
+      'formatServicePeriod',
       'moneyPlaceholderValues',
       'formatIdentifier',
       'parseIdentifier',

@@ -58,6 +58,7 @@ export {
   isLocked,
 } from './invoice.rules';
 export type { NewInvoiceOptions } from './invoice.rules';
+export { formatServicePeriod } from './service-period.format';
 export {
   PURCHASE_STATUSES,
   approvalStatus,

@@ -49,6 +49,15 @@ export class ActivitiesRepository {
     return { rows: inIdOrder(rows, ids), total };
   }
 
+  /** The activities an invoice billed, by date. */
+  billedOn(accountId: number, invoiceId: number): Promise<ActivityRecord[]> {
+    return this.db.forAccount(accountId).activity.findMany({
+      where: { invoiceId },
+      include: WITH_REFERENCES,
+      orderBy: [{ date: 'asc' }, { id: 'asc' }],
+    });
+  }
+
   find(accountId: number, id: number, tx?: AccountTx): Promise<ActivityRecord | null> {
     return this.scoped(accountId, tx).activity.findFirst({
       where: { id },

@@ -8,7 +8,7 @@ import type {
 } from './dto/offer-approval.response';
 import type { OfferResponse, OfferSummaryResponse } from './dto/offer.response';
 import type { OfferPositionResponse, OfferVatResponse } from './dto/offer-references.response';
-import { toWireType } from './offer-positions';
+import { toWireType } from '../common/positions/document-positions';
 import type { OfferRow, OfferSummaryRow } from './offers.repository';
 
 /** An offer as lists show it; `publicUrl` is the base of the approval page's URL. */

@@ -31,6 +31,6 @@ import { OffersService } from './offers.service';
     OfferAttachmentsService,
     OfferAttachmentsRepository,
   ],
-  exports: [OffersRepository, OfferApprovalsRepository],
+  exports: [OffersRepository, OfferApprovalsRepository, OfferReferencesResolver],
 })
 export class OffersModule {}

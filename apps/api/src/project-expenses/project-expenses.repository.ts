@@ -53,6 +53,15 @@ export class ProjectExpensesRepository {
     return { rows: inIdOrder(rows, ids), total };
   }
 
+  /** The expenses an invoice billed, by date. */
+  billedOn(accountId: number, invoiceId: number): Promise<ExpenseRecord[]> {
+    return this.db.forAccount(accountId).expense.findMany({
+      where: { invoiceId },
+      include: WITH_REFERENCES,
+      orderBy: [{ date: 'asc' }, { id: 'asc' }],
+    });
+  }
+
   find(
     accountId: number,
     projectId: number,

@@ -1,0 +1,199 @@
+import { Injectable } from '@nestjs/common';
+import type { Prisma } from '@faktura/db';
+import {
+  DomainError,
+  calculateDocumentTotals,
+  formatServicePeriod,
+  initialInvoiceState,
+  offerTransition,
+  toDecimal,
+  type OfferStatus,
+} from '@faktura/domain';
+import type { AccountContext } from '../common/auth/account-context';
+import { CustomPropertiesService } from '../common/custom-properties/custom-properties.service';
+import { toDateColumn } from '../common/input/api-date.validator';
+import { normalizeTags } from '../common/input/input-transforms';
+import { NumberingService } from '../common/numbering/numbering.service';
+import { positionRows, sentPositionInputs } from '../common/positions/document-positions';
+import { sanitizeOptionalRichText } from '../common/rich-text/rich-text.sanitizer';
+import type { AccountTx } from '../database/account-scope.extension';
+import {
+  type FieldErrors,
+  OfferReferencesResolver,
+  throwIfAny,
+} from '../offers/offer-references.resolver';
+import { OffersRepository } from '../offers/offers.repository';
+import type { CreateInvoiceDto } from './dto/create-invoice.dto';
+import type { InvoiceResponse } from './dto/invoice.response';
+import { type InvoiceParties, InvoiceReferencesResolver } from './invoice-references.resolver';
+import { InvoiceResponses } from './invoice-responses';
+import { InvoicesRepository } from './invoices.repository';
+
+/** Creating invoices: references, numbering, positions with what they bill, totals, offer link. */
+@Injectable()
+export class InvoiceCreationService {
+  constructor(
+    private readonly invoices: InvoicesRepository,
+    private readonly resolver: InvoiceReferencesResolver,
+    private readonly offerRefs: OfferReferencesResolver,
+    private readonly offers: OffersRepository,
+    private readonly customProperties: CustomPropertiesService,
+    private readonly numbering: NumberingService,
+    private readonly responses: InvoiceResponses,
+  ) {}
+
+  /**
+   * A regular invoice (the default; any status but `draft` counts as `created`) gets the next
+   * number under the sequence lock in this transaction; a draft none. Activities and expenses
+   * of the positions are marked billed; an offer becomes billed (partially when the invoice's
+   * net is below the offer's).
+   */
+  async create(account: AccountContext, input: CreateInvoiceDto): Promise<InvoiceResponse> {
+    const { accountId } = account;
+    const customProperties = await this.customProperties.resolve(
+      accountId,
+      'Invoice',
+      input.custom_properties,
+    );
+    return this.invoices.transaction(accountId, async (tx) => {
+      const errors: FieldErrors = {};
+      const parties = await this.resolver.parties(
+        tx,
+        {
+          customerId: input.customer_id,
+          projectId: input.project_id ?? null,
+          offerId: input.offer_id ?? null,
+        },
+        errors,
+      );
+      await this.resolver.currency(tx, input.currency, errors);
+      const vatCode = await this.offerRefs.vatCode(tx, input.tax, errors);
+      await this.offerRefs.people(tx, input, errors);
+      await this.offerRefs.revenueCategories(tx, input.items, errors);
+      await this.resolver.billables(
+        tx,
+        accountId,
+        parties.customer?.id ?? null,
+        input.items,
+        errors,
+      );
+      const servicePeriod = servicePeriodOf(input, errors);
+      if (input.change_address === 'project' && input.project_id == null)
+        errors.change_address = ['project needs project_id'];
+      throwIfAny(errors);
+      const totals = calculateDocumentTotals({
+        kind: 'invoice',
+        currency: input.currency,
+        tax: input.tax,
+        discount: input.discount ?? 0,
+        cash_discount: input.cash_discount ?? 0,
+        items: sentPositionInputs(input.items),
+      });
+      const state = initialInvoiceState({ status: input.status === 'draft' ? 'draft' : 'created' });
+      const date = toDateColumn(input.date);
+      const settings = await tx.account.findFirstOrThrow({ select: { printDetailColumns: true } });
+      const rows = positionRows(input.items, totals.items).map((row, index) => ({
+        ...row,
+        activityIds: input.items[index].activity_ids ?? [],
+        expenseIds: input.items[index].expense_ids ?? [],
+      }));
+      const id = await this.invoices.create(
+        accountId,
+        {
+          identifier:
+            state.status === 'draft'
+              ? null
+              : await this.numbering.next(tx, accountId, 'invoice', date),
+          status: state.status,
+          locked: state.locked,
+          date,
+          dueDate: toDateColumn(input.due_date),
+          ...servicePeriod,
+          title: input.title,
+          recipientAddress: input.recipient_address,
+          currency: input.currency,
+          netTotal: totals.net_total.toString(),
+          grossTotal: totals.gross_total.toString(),
+          tax: input.tax.toString(),
+          vatCodeId: vatCode?.id ?? null,
+          discount: (input.discount ?? 0).toString(),
+          cashDiscount: (input.cash_discount ?? 0).toString(),
+          cashDiscountDays: input.cash_discount_days ?? 0,
+          debitNumber: parties.customer?.debitNumber ?? null,
+          creditNumber: parties.customer?.creditNumber ?? null,
+          salutation: sanitizeOptionalRichText(input.salutation) ?? null,
+          footer: sanitizeOptionalRichText(input.footer) ?? null,
+          printDetailColumns: input.print_detail_columns ?? settings.printDetailColumns,
+          customerId: input.customer_id,
+          projectId: parties.project?.id ?? null,
+          offerId: parties.offer?.id ?? null,
+          userId: account.userId,
+          internalContactId: input.internal_contact_id ?? null,
+          tags: normalizeTags(input.tags ?? []),
+          customProperties: customProperties as Prisma.InputJsonObject,
+        },
+        rows,
+        tx,
+      );
+      await writeBackAddress(input, parties, tx);
+      await this.billOffer(accountId, parties.offer, totals.net_total.toString(), tx);
+      return this.responses.load(accountId, id, tx);
+    });
+  }
+
+  private async billOffer(
+    accountId: number,
+    offer: InvoiceParties['offer'],
+    invoiceNet: string,
+    tx: AccountTx,
+  ): Promise<void> {
+    if (!offer) return;
+    const partial = toDecimal(invoiceNet).abs().lt(toDecimal(offer.netTotal.toString()).abs());
+    const next = offerTransition(
+      { status: offer.status as OfferStatus },
+      { type: 'billed', partial },
+    );
+    await this.offers.update(accountId, offer.id, { status: next.status }, undefined, tx);
+  }
+}
+
+/** Both service period dates or neither; the text is derived from them. */
+function servicePeriodOf(input: CreateInvoiceDto, errors: FieldErrors) {
+  const from = input.service_period_from ?? null;
+  const to = input.service_period_to ?? null;
+  const none = { servicePeriod: null, servicePeriodFrom: null, servicePeriodTo: null };
+  if (from === null && to === null) return none;
+  if (from === null || to === null) {
+    errors[from === null ? 'service_period_from' : 'service_period_to'] = [
+      'is required when the other service period date is given',
+    ];
+    return none;
+  }
+  try {
+    return {
+      servicePeriod: formatServicePeriod(from, to),
+      servicePeriodFrom: toDateColumn(from),
+      servicePeriodTo: toDateColumn(to),
+    };
+  } catch (error) {
+    if (!DomainError.is(error)) throw error;
+    Object.assign(errors, error.fieldErrors);
+    return none;
+  }
+}
+
+/** change_address: `customer` writes the address to the company, `project` to the project. */
+async function writeBackAddress(
+  input: CreateInvoiceDto,
+  parties: InvoiceParties,
+  tx: AccountTx,
+): Promise<void> {
+  const address = input.recipient_address;
+  if (input.change_address === 'customer' && parties.customer)
+    await tx.company.update({ where: { id: parties.customer.id }, data: { address } });
+  if (input.change_address === 'project' && parties.project)
+    await tx.project.update({
+      where: { id: parties.project.id },
+      data: { billingAddress: address },
+    });
+}

@@ -1,0 +1,167 @@
+import { toApiNumber } from '@faktura/domain';
+import { toWireType } from '../common/positions/document-positions';
+import { apiDate, apiTimestamp } from '../common/serialization/api-format';
+import type {
+  InvoicePaymentResponse,
+  InvoicePositionResponse,
+  InvoiceReminderResponse,
+  InvoiceResponse,
+  InvoiceSummaryResponse,
+} from './dto/invoice.response';
+import type { InvoiceRow, InvoiceSummaryRow } from './invoices.repository';
+
+type Amount = { toString(): string };
+const number = (value: Amount | null) => (value === null ? null : toApiNumber(value.toString()));
+const money = (value: Amount, currency: string) => toApiNumber(value.toString(), currency);
+
+/** An invoice as lists show it; `fileUrl` is the signed link to its last PDF, if any. */
+export function toInvoiceSummary(
+  invoice: InvoiceSummaryRow,
+  fileUrl: string | null,
+): InvoiceSummaryResponse {
+  const { currency, vatCode: code, debtCollection: debt } = invoice;
+  return {
+    id: invoice.id,
+    customer_id: invoice.customerId,
+    project_id: invoice.projectId,
+    offer_id: invoice.offerId,
+    identifier: invoice.identifier,
+    date: apiDate(invoice.date),
+    due_date: apiDate(invoice.dueDate),
+    service_period: invoice.servicePeriod,
+    service_period_from: invoice.servicePeriodFrom && apiDate(invoice.servicePeriodFrom),
+    service_period_to: invoice.servicePeriodTo && apiDate(invoice.servicePeriodTo),
+    status: invoice.status,
+    reversed: invoice.reversalInvoice !== null,
+    reversal_invoice_id: invoice.reversalInvoice?.id ?? null,
+    reversal: invoice.reversedInvoiceId !== null,
+    reversed_invoice_id: invoice.reversedInvoiceId,
+    title: invoice.title,
+    recipient_address: invoice.recipientAddress,
+    currency,
+    net_total: money(invoice.netTotal, currency),
+    gross_total: money(invoice.grossTotal, currency),
+    tax: toApiNumber(invoice.tax.toString()),
+    vat: code && {
+      tax: toApiNumber(code.tax.toString()),
+      reverse_charge: code.kind === 'reverse_charge',
+      intra_eu: code.kind === 'intra_eu',
+      active: code.active,
+      print_gross_total: code.printGrossTotal,
+      notice_tax_exemption: code.noticeTaxExemption,
+      notice_tax_exemption_alt: code.noticeTaxExemptionAlt,
+      code: code.code,
+    },
+    discount: toApiNumber(invoice.discount.toString()),
+    creditor_reference: invoice.creditorReference,
+    cash_discount: toApiNumber(invoice.cashDiscount.toString()),
+    cash_discount_days: invoice.cashDiscountDays,
+    debit_number: invoice.debitNumber,
+    credit_number: invoice.creditNumber,
+    locked: invoice.locked || invoice.status === 'paid' || invoice.status === 'partially_paid',
+    activity_hours_modified: invoice.activityHoursModified,
+    custom_properties: invoice.customProperties as Record<string, unknown>,
+    tags: invoice.tags,
+    file_url: fileUrl,
+    debt_collection_procedure: debt && {
+      id: debt.id,
+      user: debt.user,
+      note: debt.note,
+      created_at: apiTimestamp(debt.createdAt),
+      updated_at: apiTimestamp(debt.updatedAt),
+    },
+    user: invoice.user,
+    created_at: apiTimestamp(invoice.createdAt),
+    updated_at: apiTimestamp(invoice.updatedAt),
+  };
+}
+
+/** One invoice with texts, internal contact, positions, payments and reminders. */
+export function toInvoiceResponse(
+  invoice: InvoiceRow,
+  fileUrl: string | null,
+  accountCurrency: string,
+): InvoiceResponse {
+  return {
+    ...toInvoiceSummary(invoice, fileUrl),
+    salutation: invoice.salutation,
+    footer: invoice.footer,
+    internal_contact: invoice.internalContact,
+    items: invoice.positions.map((position) => toPosition(position, invoice.currency)),
+    payments: invoice.payments.map((payment) => toPaymentResponse(payment, accountCurrency)),
+    reminders: invoice.reminders.map((reminder) => toReminderResponse(reminder, invoice.currency)),
+  };
+}
+
+function toPosition(
+  position: InvoiceRow['positions'][number],
+  currency: string,
+): InvoicePositionResponse {
+  const category = position.revenueCategory;
+  return {
+    id: position.id,
+    type: toWireType(position.type),
+    subtotal_type: position.subtotalType,
+    title: position.title,
+    description: position.description,
+    quantity: number(position.quantity),
+    unit: position.unit,
+    unit_price: number(position.unitPrice),
+    net_total: money(position.netTotal, currency),
+    additional: position.serviceType === 'expense',
+    activity_ids: position.activities.map((activity) => activity.id),
+    expense_ids: position.expenses.map((expense) => expense.id),
+    optional: position.optional,
+    service_type: position.serviceType,
+    revenue_category: category && {
+      id: category.id,
+      name: category.name,
+      revenue_account: category.revenueAccount,
+      cost_category: category.costCategory,
+    },
+  };
+}
+
+/**
+ * A payment. `paid_total_in_account_currency` equals `paid_total` when the invoice is in the
+ * account currency; Faktura keeps no exchange rates, so otherwise it is null.
+ */
+export function toPaymentResponse(
+  payment: InvoiceRow['payments'][number],
+  accountCurrency: string,
+): InvoicePaymentResponse {
+  const paid = money(payment.paidTotal, payment.currency);
+  return {
+    id: payment.id,
+    invoice_id: payment.invoiceId,
+    date: apiDate(payment.date),
+    paid_total: paid,
+    paid_total_in_account_currency: payment.currency === accountCurrency ? paid : null,
+    currency: payment.currency,
+    description: payment.description,
+    created_on: apiDate(payment.createdAt),
+    updated_on: apiDate(payment.updatedAt),
+    created_at: apiTimestamp(payment.createdAt),
+    updated_at: apiTimestamp(payment.updatedAt),
+  };
+}
+
+/** A reminder; its fee is in the invoice's currency. */
+export function toReminderResponse(
+  reminder: InvoiceRow['reminders'][number],
+  currency: string,
+): InvoiceReminderResponse {
+  return {
+    id: reminder.id,
+    invoice_id: reminder.invoiceId,
+    title: reminder.title,
+    date: apiDate(reminder.date),
+    due_date: apiDate(reminder.dueDate),
+    fee: money(reminder.fee, currency),
+    text: reminder.text,
+    created_on: apiDate(reminder.createdAt),
+    updated_on: apiDate(reminder.updatedAt),
+    created_at: apiTimestamp(reminder.createdAt),
+    updated_at: apiTimestamp(reminder.updatedAt),
+  };
+}

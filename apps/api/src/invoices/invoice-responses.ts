@@ -1,0 +1,56 @@
+import { Injectable } from '@nestjs/common';
+import { DomainError } from '@faktura/domain';
+import { AccountDbService } from '../database/account-db.service';
+import type { AccountTx } from '../database/account-scope.extension';
+import { FileLinksService } from '../files/file-links.service';
+import type { InvoiceResponse, InvoiceSummaryResponse } from './dto/invoice.response';
+import { toInvoiceResponse, toInvoiceSummary } from './invoice-response.mapper';
+import { type InvoiceSummaryRow, InvoicesRepository } from './invoices.repository';
+
+/**
+ * Builds invoice responses: the mapper plus what it needs from elsewhere (the account currency
+ * for payments, a signed link to the invoice's last rendered PDF as `file_url`).
+ */
+@Injectable()
+export class InvoiceResponses {
+  constructor(
+    private readonly db: AccountDbService,
+    private readonly invoices: InvoicesRepository,
+    private readonly links: FileLinksService,
+  ) {}
+
+  /** The full invoice, read in `tx` when given; 404 when it does not exist. */
+  async load(accountId: number, id: number, tx?: AccountTx): Promise<InvoiceResponse> {
+    const invoice = await this.invoices.find(accountId, id, tx);
+    if (!invoice) throw DomainError.notFound();
+    const db = tx ?? this.db.forAccount(accountId);
+    const [account, files] = await Promise.all([
+      db.account.findFirstOrThrow({ select: { defaultCurrency: true } }),
+      this.lastPdfs(accountId, [id], tx),
+    ]);
+    return toInvoiceResponse(invoice, files.get(id) ?? null, account.defaultCurrency);
+  }
+
+  async summaries(accountId: number, rows: InvoiceSummaryRow[]): Promise<InvoiceSummaryResponse[]> {
+    const files = await this.lastPdfs(
+      accountId,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => toInvoiceSummary(row, files.get(row.id) ?? null));
+  }
+
+  // The newest render of each invoice, signed afresh on every read.
+  private async lastPdfs(accountId: number, ids: number[], tx?: AccountTx) {
+    const rendered = await (tx ?? this.db.forAccount(accountId)).renderedDocument.findMany({
+      where: { documentKind: 'invoice', documentId: { in: ids } },
+      orderBy: { id: 'desc' },
+      select: { documentId: true, fileId: true },
+    });
+    const links = new Map<number, string>();
+    for (const row of rendered) {
+      if (!links.has(row.documentId))
+        links.set(row.documentId, this.links.url(accountId, row.fileId));
+    }
+    return links;
+  }
+}

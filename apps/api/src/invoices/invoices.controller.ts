@@ -1,0 +1,160 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import {
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
+import { INVOICE_STATUSES } from '@faktura/domain';
+import { ActivityResponse } from '../activities/dto/activity.response';
+import type { AccountContext } from '../common/auth/account-context';
+import { CurrentAccount } from '../common/auth/current-account.decorator';
+import { IdPipe } from '../common/id.pipe';
+import type { Page } from '../common/lists/page';
+import { ApiListQuery } from '../common/openapi/api-list-query.decorator';
+import { ProjectExpenseResponse } from '../project-expenses/dto/project-expense.response';
+import { CreateInvoiceDto } from './dto/create-invoice.dto';
+import { DeleteInvoiceDto } from './dto/delete-invoice.dto';
+import { InvoiceResponse, InvoiceSummaryResponse } from './dto/invoice.response';
+import { UpdateInvoiceStatusDto } from './dto/update-invoice-status.dto';
+import { InvoiceCreationService } from './invoice-creation.service';
+import { INVOICE_SORT_FIELDS, InvoicesService } from './invoices.service';
+
+const DATE = { type: 'string', format: 'date' } as const;
+const ID_LIST = { type: 'string', example: '12,13' } as const;
+
+@ApiTags('Invoices')
+@Controller('invoices')
+export class InvoicesController {
+  constructor(
+    private readonly invoices: InvoicesService,
+    private readonly creation: InvoiceCreationService,
+  ) {}
+
+  @Get()
+  @ApiListQuery(Object.keys(INVOICE_SORT_FIELDS))
+  @ApiQuery({
+    name: 'status',
+    required: false,
+    description: `One or more of ${INVOICE_STATUSES.join(', ')}, comma-separated`,
+    schema: { type: 'string' },
+  })
+  @ApiQuery({ name: 'include_disregarded', required: false, schema: { type: 'boolean' } })
+  @ApiQuery({
+    name: 'not_booked',
+    required: false,
+    description: 'true: only invoices not yet booked',
+    schema: { type: 'boolean' },
+  })
+  @ApiQuery({ name: 'date_from', required: false, schema: DATE })
+  @ApiQuery({ name: 'date_to', required: false, schema: DATE })
+  @ApiQuery({
+    name: 'service_period_from',
+    required: false,
+    description: 'Service periods ending on or after',
+    schema: DATE,
+  })
+  @ApiQuery({
+    name: 'service_period_to',
+    required: false,
+    description: 'Service periods starting on or before',
+    schema: DATE,
+  })
+  @ApiQuery({ name: 'tags', required: false, schema: { type: 'string' } })
+  @ApiQuery({ name: 'identifier', required: false, schema: { type: 'string' } })
+  @ApiQuery({
+    name: 'term',
+    required: false,
+    description: 'Title or identifier contains it (case-insensitive; * is a wildcard)',
+    schema: { type: 'string' },
+  })
+  @ApiQuery({ name: 'company_id', required: false, schema: ID_LIST })
+  @ApiQuery({ name: 'project_id', required: false, schema: ID_LIST })
+  @ApiOkResponse({ type: InvoiceSummaryResponse, isArray: true })
+  list(
+    @CurrentAccount() account: AccountContext,
+    @Query() query: Record<string, unknown>,
+  ): Promise<Page<InvoiceSummaryResponse>> {
+    return this.invoices.list(account, query);
+  }
+
+  @Get('locked')
+  @ApiListQuery(Object.keys(INVOICE_SORT_FIELDS))
+  @ApiQuery({ name: 'status', required: false, enum: INVOICE_STATUSES })
+  @ApiQuery({ name: 'date_from', required: false, schema: DATE })
+  @ApiQuery({ name: 'date_to', required: false, schema: DATE })
+  @ApiQuery({ name: 'identifier', required: false, schema: { type: 'string' } })
+  @ApiOkResponse({ type: InvoiceSummaryResponse, isArray: true })
+  locked(
+    @CurrentAccount() account: AccountContext,
+    @Query() query: Record<string, unknown>,
+  ): Promise<Page<InvoiceSummaryResponse>> {
+    return this.invoices.locked(account, query);
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ type: InvoiceResponse })
+  get(
+    @CurrentAccount() account: AccountContext,
+    @Param('id', IdPipe) id: number,
+  ): Promise<InvoiceResponse> {
+    return this.invoices.get(account, id);
+  }
+
+  @Get(':id/timesheet')
+  @ApiOkResponse({ type: ActivityResponse, isArray: true, description: 'Activities billed' })
+  timesheet(
+    @CurrentAccount() account: AccountContext,
+    @Param('id', IdPipe) id: number,
+  ): Promise<ActivityResponse[]> {
+    return this.invoices.timesheet(account, id);
+  }
+
+  @Get(':id/expenses')
+  @ApiOkResponse({ type: ProjectExpenseResponse, isArray: true, description: 'Expenses billed' })
+  expenses(
+    @CurrentAccount() account: AccountContext,
+    @Param('id', IdPipe) id: number,
+  ): Promise<ProjectExpenseResponse[]> {
+    return this.invoices.billedExpenses(account, id);
+  }
+
+  @Post()
+  @HttpCode(201)
+  @ApiCreatedResponse({ type: InvoiceResponse })
+  create(
+    @CurrentAccount() account: AccountContext,
+    @Body() input: CreateInvoiceDto,
+  ): Promise<InvoiceResponse> {
+    return this.creation.create(account, input);
+  }
+
+  @Put(':id/update_status')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Status set' })
+  updateStatus(
+    @CurrentAccount() account: AccountContext,
+    @Param('id', IdPipe) id: number,
+    @Body() input: UpdateInvoiceStatusDto,
+  ): Promise<void> {
+    return this.invoices.updateStatus(account, id, input.status);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiQuery({
+    name: 'reason',
+    required: false,
+    description: 'For clients that cannot send a body with DELETE; the body wins',
+  })
+  @ApiNoContentResponse({ description: 'Deleted' })
+  delete(
+    @CurrentAccount() account: AccountContext,
+    @Param('id', IdPipe) id: number,
+    @Body() input: DeleteInvoiceDto,
+    @Query('reason') reason?: string,
+  ): Promise<void> {
+    return this.invoices.delete(account, id, input.reason ?? reason ?? null);
+  }
+}

@@ -1,0 +1,26 @@
+import { Module } from '@nestjs/common';
+import { ActivitiesModule } from '../activities/activities.module';
+import { FilesModule } from '../files/files.module';
+import { OffersModule } from '../offers/offers.module';
+import { ProjectExpensesModule } from '../project-expenses/project-expenses.module';
+import { InvoiceCreationService } from './invoice-creation.service';
+import { InvoiceReferencesResolver } from './invoice-references.resolver';
+import { InvoiceResponses } from './invoice-responses';
+import { InvoicesController } from './invoices.controller';
+import { InvoicesRepository } from './invoices.repository';
+import { InvoicesService } from './invoices.service';
+
+/** Invoices; controllers with fixed paths under /invoices come before InvoicesController. */
+@Module({
+  imports: [FilesModule, OffersModule, ActivitiesModule, ProjectExpensesModule],
+  controllers: [InvoicesController],
+  providers: [
+    InvoicesService,
+    InvoiceCreationService,
+    InvoicesRepository,
+    InvoiceReferencesResolver,
+    InvoiceResponses,
+  ],
+  exports: [InvoicesRepository, InvoiceResponses],
+})
+export class InvoicesModule {}

@@ -1,0 +1,161 @@
+import { Injectable } from '@nestjs/common';
+import type { Prisma } from '@faktura/db';
+import { AccountDbService } from '../database/account-db.service';
+import type { AccountTx } from '../database/account-scope.extension';
+import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/list-query.service';
+import type { ListParams } from '../common/lists/list-params';
+import type { QueryReader } from '../common/lists/query-reader';
+import type { PositionRow } from '../common/positions/document-positions';
+
+const SOURCE: ListSource = { table: 'invoices', entity: 'Invoice' };
+const USER = { select: { id: true, firstname: true, lastname: true } } as const;
+
+/** What every invoice response shows. */
+const WITH_REFERENCES = {
+  user: USER,
+  vatCode: true,
+  reversalInvoice: { select: { id: true } },
+  debtCollection: { include: { user: USER } },
+} as const satisfies Prisma.InvoiceInclude;
+
+/** What the detail response adds. */
+const WITH_DETAILS = {
+  ...WITH_REFERENCES,
+  internalContact: USER,
+  positions: {
+    orderBy: { sortOrder: 'asc' },
+    include: {
+      revenueCategory: true,
+      activities: { select: { id: true }, orderBy: { id: 'asc' } },
+      expenses: { select: { id: true }, orderBy: { id: 'asc' } },
+    },
+  },
+  payments: { orderBy: [{ date: 'asc' }, { id: 'asc' }] },
+  reminders: { orderBy: [{ date: 'asc' }, { id: 'asc' }] },
+} as const satisfies Prisma.InvoiceInclude;
+
+export type InvoiceSummaryRow = Prisma.InvoiceGetPayload<{ include: typeof WITH_REFERENCES }>;
+export type InvoiceRow = Prisma.InvoiceGetPayload<{ include: typeof WITH_DETAILS }>;
+
+/** A position to insert, with the activities and expenses it bills. */
+export interface InvoicePositionData extends PositionRow {
+  activityIds: number[];
+  expenseIds: number[];
+}
+
+/** Invoices of one account with their positions, payments and reminders. */
+@Injectable()
+export class InvoicesRepository {
+  constructor(
+    private readonly db: AccountDbService,
+    private readonly lists: ListQueryService,
+  ) {}
+
+  async list(
+    accountId: number,
+    params: ListParams,
+    conditions: Prisma.Sql[],
+    reader: QueryReader,
+  ): Promise<{ rows: InvoiceSummaryRow[]; total: number }> {
+    const { ids, total } = await this.lists.findIds(accountId, SOURCE, params, conditions, reader);
+    const rows = await this.db
+      .forAccount(accountId)
+      .invoice.findMany({ where: { id: { in: ids } }, include: WITH_REFERENCES });
+    return { rows: inIdOrder(rows, ids), total };
+  }
+
+  find(accountId: number, id: number, tx?: AccountTx): Promise<InvoiceRow | null> {
+    return this.client(accountId, tx).invoice.findFirst({ where: { id }, include: WITH_DETAILS });
+  }
+
+  /** Locks the invoice row until `tx` ends, then loads it; null when it does not exist. */
+  async findForUpdate(accountId: number, id: number, tx: AccountTx): Promise<InvoiceRow | null> {
+    const rows = await tx.$queryRaw<{ id: number }[]>`
+      SELECT id FROM invoices WHERE id = ${id} AND account_id = ${accountId} FOR UPDATE`;
+    return rows.length > 0 ? this.find(accountId, id, tx) : null;
+  }
+
+  /** Inserts the invoice and its positions; links and marks billed what the positions bill. */
+  async create(
+    accountId: number,
+    data: Omit<Prisma.InvoiceUncheckedCreateInput, 'accountId'>,
+    positions: InvoicePositionData[],
+    tx: AccountTx,
+  ): Promise<number> {
+    const db = this.client(accountId, tx);
+    const invoice = await db.invoice.create({
+      data: data as Prisma.InvoiceUncheckedCreateInput,
+      select: { id: true },
+    });
+    for (const [sortOrder, { activityIds, expenseIds, ...row }] of positions.entries()) {
+      const position = await db.invoicePosition.create({
+        data: {
+          ...row,
+          invoiceId: invoice.id,
+          sortOrder,
+        } as Prisma.InvoicePositionUncheckedCreateInput,
+        select: { id: true },
+      });
+      const link = { billed: true, invoiceId: invoice.id, invoicePositionId: position.id };
+      if (activityIds.length > 0)
+        await db.activity.updateMany({ where: { id: { in: activityIds } }, data: link });
+      if (expenseIds.length > 0)
+        await db.expense.updateMany({ where: { id: { in: expenseIds } }, data: link });
+    }
+    return invoice.id;
+  }
+
+  /** Changes the invoice; updated_at is bumped whatever changed. */
+  async update(
+    accountId: number,
+    id: number,
+    data: Prisma.InvoiceUncheckedUpdateInput,
+    tx: AccountTx,
+  ): Promise<void> {
+    await this.client(accountId, tx).invoice.update({
+      where: { id },
+      data: { ...data, updatedAt: new Date() },
+    });
+  }
+
+  /**
+   * Deletes the invoice, releases what it billed (activities and expenses become unbilled),
+   * removes its attachments' files and leaves a tombstone with the reason.
+   */
+  async delete(
+    accountId: number,
+    invoice: InvoiceRow,
+    deletion: { userId: number; reason: string | null; snapshot: Prisma.InputJsonObject },
+    tx: AccountTx,
+  ): Promise<void> {
+    const db = this.client(accountId, tx);
+    const release = { billed: false, invoiceId: null, invoicePositionId: null };
+    await db.activity.updateMany({ where: { invoiceId: invoice.id }, data: release });
+    await db.expense.updateMany({ where: { invoiceId: invoice.id }, data: release });
+    const attachments = await db.invoiceAttachment.findMany({
+      where: { invoiceId: invoice.id },
+      select: { fileId: true },
+    });
+    await db.deletionTombstone.create({
+      data: {
+        entityType: 'Invoice',
+        entityId: invoice.id,
+        reason: deletion.reason,
+        snapshot: deletion.snapshot,
+        customProperties: invoice.customProperties as Prisma.InputJsonObject,
+        deletedById: deletion.userId,
+      } as Prisma.DeletionTombstoneUncheckedCreateInput,
+    });
+    await db.invoice.delete({ where: { id: invoice.id } });
+    await db.storedFile.deleteMany({ where: { id: { in: attachments.map((a) => a.fileId) } } });
+  }
+
+  /** Runs `work` in one transaction of the account. */
+  transaction<T>(accountId: number, work: (tx: AccountTx) => Promise<T>): Promise<T> {
+    return this.db.forAccount(accountId).$transaction(work);
+  }
+
+  private client(accountId: number, tx?: AccountTx): AccountTx {
+    return tx ?? this.db.forAccount(accountId);
+  }
+}
