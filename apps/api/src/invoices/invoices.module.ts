@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
 import { ActivitiesModule } from '../activities/activities.module';
+import { AttachmentsModule } from '../attachments/attachments.module';
 import { FilesModule } from '../files/files.module';
 import { OffersModule } from '../offers/offers.module';
 import { ProjectExpensesModule } from '../project-expenses/project-expenses.module';
+import { InvoiceAttachmentsController } from './invoice-attachments.controller';
 import { InvoiceCreationService } from './invoice-creation.service';
 import { InvoiceReferencesResolver } from './invoice-references.resolver';
 import { InvoiceResponses } from './invoice-responses';
@@ -12,8 +14,8 @@ import { InvoicesService } from './invoices.service';
 
 /** Invoices; controllers with fixed paths under /invoices come before InvoicesController. */
 @Module({
-  imports: [FilesModule, OffersModule, ActivitiesModule, ProjectExpensesModule],
-  controllers: [InvoicesController],
+  imports: [AttachmentsModule, FilesModule, OffersModule, ActivitiesModule, ProjectExpensesModule],
+  controllers: [InvoicesController, InvoiceAttachmentsController],
   providers: [
     InvoicesService,
     InvoiceCreationService,

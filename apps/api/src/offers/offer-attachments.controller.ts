@@ -3,33 +3,33 @@ import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from
 import type { AccountContext } from '../common/auth/account-context';
 import { CurrentAccount } from '../common/auth/current-account.decorator';
 import { IdPipe } from '../common/id.pipe';
-import { CreateOfferAttachmentDto } from './dto/create-offer-attachment.dto';
-import { OfferAttachmentResponse } from './dto/offer-attachment.response';
-import { OfferAttachmentsService } from './offer-attachments.service';
+import { AttachmentResponse } from '../attachments/dto/attachment.response';
+import { CreateAttachmentDto } from '../attachments/dto/create-attachment.dto';
+import { DocumentAttachmentsService } from '../attachments/document-attachments.service';
 
 @ApiTags('Offers')
 @Controller('offers/:offer_id/attachments')
 export class OfferAttachmentsController {
-  constructor(private readonly attachments: OfferAttachmentsService) {}
+  constructor(private readonly attachments: DocumentAttachmentsService) {}
 
   @Get()
-  @ApiOkResponse({ type: OfferAttachmentResponse, isArray: true })
+  @ApiOkResponse({ type: AttachmentResponse, isArray: true })
   list(
     @CurrentAccount() account: AccountContext,
     @Param('offer_id', IdPipe) offerId: number,
-  ): Promise<OfferAttachmentResponse[]> {
-    return this.attachments.list(account, offerId);
+  ): Promise<AttachmentResponse[]> {
+    return this.attachments.list(account, 'offer', offerId);
   }
 
   @Post()
   @HttpCode(201)
-  @ApiCreatedResponse({ type: OfferAttachmentResponse })
+  @ApiCreatedResponse({ type: AttachmentResponse })
   create(
     @CurrentAccount() account: AccountContext,
     @Param('offer_id', IdPipe) offerId: number,
-    @Body() input: CreateOfferAttachmentDto,
-  ): Promise<OfferAttachmentResponse> {
-    return this.attachments.create(account, offerId, input.attachment);
+    @Body() input: CreateAttachmentDto,
+  ): Promise<AttachmentResponse> {
+    return this.attachments.create(account, 'offer', offerId, input.attachment);
   }
 
   @Delete(':id')
@@ -40,6 +40,6 @@ export class OfferAttachmentsController {
     @Param('offer_id', IdPipe) offerId: number,
     @Param('id', IdPipe) id: number,
   ): Promise<void> {
-    return this.attachments.delete(account, offerId, id);
+    return this.attachments.delete(account, 'offer', offerId, id);
   }
 }

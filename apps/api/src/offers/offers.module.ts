@@ -1,10 +1,9 @@
 import { Module } from '@nestjs/common';
 import { FilesModule } from '../files/files.module';
+import { AttachmentsModule } from '../attachments/attachments.module';
 import { DocumentsModule } from '../documents/documents.module';
 import { EmailsModule } from '../emails/emails.module';
 import { OfferAttachmentsController } from './offer-attachments.controller';
-import { OfferAttachmentsRepository } from './offer-attachments.repository';
-import { OfferAttachmentsService } from './offer-attachments.service';
 import { OfferApprovalsController } from './offer-approvals.controller';
 import { OfferApprovalsRepository } from './offer-approvals.repository';
 import { OfferApprovalsService } from './offer-approvals.service';
@@ -17,7 +16,7 @@ import { OffersRepository } from './offers.repository';
 import { OffersService } from './offers.service';
 
 @Module({
-  imports: [FilesModule, DocumentsModule, EmailsModule],
+  imports: [AttachmentsModule, FilesModule, DocumentsModule, EmailsModule],
   controllers: [OffersController, OfferAttachmentsController, OfferApprovalsController],
   providers: [
     OffersService,
@@ -28,8 +27,6 @@ import { OffersService } from './offers.service';
     OffersRepository,
     OfferReferencesRepository,
     OfferReferencesResolver,
-    OfferAttachmentsService,
-    OfferAttachmentsRepository,
   ],
   exports: [OffersRepository, OfferApprovalsRepository, OfferReferencesResolver],
 })

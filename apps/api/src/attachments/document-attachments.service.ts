@@ -4,45 +4,53 @@ import { createHash } from 'node:crypto';
 import type { AccountContext } from '../common/auth/account-context';
 import { FileLinksService } from '../files/file-links.service';
 import { apiTimestamp } from '../common/serialization/api-format';
-import type { AttachmentInputDto } from './dto/create-offer-attachment.dto';
-import type { OfferAttachmentResponse } from './dto/offer-attachment.response';
+import type { AttachmentResponse } from './dto/attachment.response';
+import type { AttachmentInputDto } from './dto/create-attachment.dto';
 import {
-  type OfferAttachmentRow,
-  OfferAttachmentsRepository,
-} from './offer-attachments.repository';
+  type AttachableKind,
+  type AttachmentRow,
+  DocumentAttachmentsRepository,
+} from './document-attachments.repository';
 
 /** Largest attachment, decoded (conventions.md). */
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 const PDF_MAGIC = Buffer.from('%PDF-');
 
-/** PDF files attached to an offer (sent along with it by e-mail). */
+/** PDF files attached to an offer or invoice (sent along with it by e-mail). */
 @Injectable()
-export class OfferAttachmentsService {
+export class DocumentAttachmentsService {
   constructor(
-    private readonly attachments: OfferAttachmentsRepository,
+    private readonly attachments: DocumentAttachmentsRepository,
     private readonly links: FileLinksService,
   ) {}
 
-  async list(account: AccountContext, offerId: number): Promise<OfferAttachmentResponse[]> {
-    if (!(await this.attachments.offerExists(account.accountId, offerId)))
+  async list(
+    account: AccountContext,
+    kind: AttachableKind,
+    documentId: number,
+  ): Promise<AttachmentResponse[]> {
+    if (!(await this.attachments.documentExists(account.accountId, kind, documentId)))
       throw DomainError.notFound();
-    const rows = await this.attachments.list(account.accountId, offerId);
+    const rows = await this.attachments.list(account.accountId, kind, documentId);
     return rows.map((row) => this.toResponse(row));
   }
 
   async create(
     account: AccountContext,
-    offerId: number,
+    kind: AttachableKind,
+    documentId: number,
     input: AttachmentInputDto,
-  ): Promise<OfferAttachmentResponse> {
+  ): Promise<AttachmentResponse> {
     const { accountId } = account;
     return this.attachments.transaction(accountId, async (tx) => {
-      if (!(await this.attachments.lockOffer(accountId, offerId, tx))) throw DomainError.notFound();
+      if (!(await this.attachments.lockDocument(accountId, kind, documentId, tx)))
+        throw DomainError.notFound();
       const data = decodePdf(input.base64);
       const row = await this.attachments.create(
         accountId,
-        offerId,
+        kind,
+        documentId,
         {
           filename: baseName(input.filename),
           contentType: 'application/pdf',
@@ -51,12 +59,12 @@ export class OfferAttachmentsService {
         },
         tx,
       );
-      await this.attachments.touchOffer(offerId, tx);
+      await this.attachments.touchDocument(kind, documentId, tx);
       return this.toResponse(row);
     });
   }
 
-  private toResponse(row: OfferAttachmentRow): OfferAttachmentResponse {
+  private toResponse(row: AttachmentRow): AttachmentResponse {
     return {
       id: row.id,
       title: row.title,
@@ -69,14 +77,20 @@ export class OfferAttachmentsService {
     };
   }
 
-  async delete(account: AccountContext, offerId: number, id: number): Promise<void> {
+  async delete(
+    account: AccountContext,
+    kind: AttachableKind,
+    documentId: number,
+    id: number,
+  ): Promise<void> {
     const { accountId } = account;
     await this.attachments.transaction(accountId, async (tx) => {
-      if (!(await this.attachments.lockOffer(accountId, offerId, tx))) throw DomainError.notFound();
-      const attachment = await this.attachments.find(offerId, id, tx);
+      if (!(await this.attachments.lockDocument(accountId, kind, documentId, tx)))
+        throw DomainError.notFound();
+      const attachment = await this.attachments.find(kind, documentId, id, tx);
       if (!attachment) throw DomainError.notFound();
-      await this.attachments.delete(id, attachment.fileId, tx);
-      await this.attachments.touchOffer(offerId, tx);
+      await this.attachments.delete(kind, id, attachment.fileId, tx);
+      await this.attachments.touchDocument(kind, documentId, tx);
     });
   }
 }

@@ -6,31 +6,52 @@ import { startTestApp, type TestApp } from './support/test-app';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
-describe('/api/v1/offers/{id}/attachments', () => {
+type Kind = 'offers' | 'invoices';
+
+// Offers and invoices share the attachment rules; each runs the same checks on its own paths.
+describe.each<Kind>(['offers', 'invoices'])('/api/v1/%s/{id}/attachments', (resource) => {
   let t: TestApp;
   let a: TestAccount;
   let b: TestAccount;
   let prisma: PrismaClient;
   let offerId: number;
   let foreignOfferId: number;
+  const customers = new Map<number, number>();
 
   const api = () => client(t.url, a.key);
-  const path = (id = offerId) => `/api/v1/offers/${id}/attachments`;
+  const path = (id = offerId) => `/api/v1/${resource}/${id}/attachments`;
+  const documentUpdatedAt = async (id: number) =>
+    (resource === 'offers'
+      ? await prisma.offer.findUniqueOrThrow({ where: { id } })
+      : await prisma.invoice.findUniqueOrThrow({ where: { id } })
+    ).updatedAt;
+  const setUpdatedAt = async (id: number, updatedAt: Date) => {
+    if (resource === 'offers') await prisma.offer.update({ where: { id }, data: { updatedAt } });
+    else await prisma.invoice.update({ where: { id }, data: { updatedAt } });
+  };
+  const attachmentFileId = async (id: number) =>
+    (resource === 'offers'
+      ? await prisma.offerAttachment.findUniqueOrThrow({ where: { id } })
+      : await prisma.invoiceAttachment.findUniqueOrThrow({ where: { id } })
+    ).fileId;
   const upload = (filename: string, data: Buffer | string) => ({
     attachment: { filename, base64: typeof data === 'string' ? data : data.toString('base64') },
   });
   const newOffer = async (account: TestAccount) => {
-    const response = await client(t.url, account.key)
-      .post('/api/v1/offers', {
-        recipient_address: 'Kunde',
-        date: '2026-05-01',
-        due_date: '2026-06-01',
-        title: 'With files',
-        tax: 8.1,
-        currency: 'EUR',
-        items: [],
-      })
-      .expect(201);
+    const document = {
+      recipient_address: 'Kunde',
+      date: '2026-05-01',
+      due_date: '2026-06-01',
+      title: 'With files',
+      tax: 8.1,
+      currency: 'EUR',
+      items: [],
+    };
+    const body =
+      resource === 'offers'
+        ? document
+        : { ...document, customer_id: customers.get(account.accountId) };
+    const response = await client(t.url, account.key).post(`/api/v1/${resource}`, body).expect(201);
     return response.body.id as number;
   };
 
@@ -39,10 +60,15 @@ describe('/api/v1/offers/{id}/attachments', () => {
     a = await createTestAccount(t.db.url, 'Alpha');
     b = await createTestAccount(t.db.url, 'Beta');
     prisma = createPrismaClient(t.db.url, { max: 2 });
-    for (const account of [a, b])
+    for (const account of [a, b]) {
       await prisma.vatCodeSale.create({
         data: { accountId: account.accountId, code: 'V8', tax: '8.1' },
       });
+      const customer = await prisma.company.create({
+        data: { accountId: account.accountId, name: 'Kunde AG', type: 'customer' },
+      });
+      customers.set(account.accountId, customer.id);
+    }
     offerId = await newOffer(a);
     foreignOfferId = await newOffer(b);
   }, 60_000);
@@ -52,9 +78,9 @@ describe('/api/v1/offers/{id}/attachments', () => {
     await t.close();
   });
 
-  it('adds, lists and removes a PDF, bumping the offer each time', async () => {
+  it('adds, lists and removes a PDF, bumping the document each time', async () => {
     const old = new Date('2020-01-01T00:00:00Z');
-    await prisma.offer.update({ where: { id: offerId }, data: { updatedAt: old } });
+    await setUpdatedAt(offerId, old);
     const created = await api().post(path(), upload('docs/terms.pdf', PDF)).expect(201);
     expect(created.body).toEqual({
       id: expect.any(Number),
@@ -66,14 +92,13 @@ describe('/api/v1/offers/{id}/attachments', () => {
       created_at: expect.stringMatching(/Z$/),
       updated_at: expect.stringMatching(/Z$/),
     });
-    const stored = await prisma.offerAttachment.findUniqueOrThrow({
-      where: { id: created.body.id },
-      include: { file: true },
-    });
-    expect(Buffer.from(stored.file.data).equals(PDF)).toBe(true);
-    expect(stored.file.sha256).toMatch(/^[0-9a-f]{64}$/);
-    let offer = await prisma.offer.findUniqueOrThrow({ where: { id: offerId } });
-    expect(offer.updatedAt.getTime()).toBeGreaterThan(old.getTime());
+    const stored = {
+      fileId: await attachmentFileId(created.body.id),
+    };
+    const file = await prisma.storedFile.findUniqueOrThrow({ where: { id: stored.fileId } });
+    expect(Buffer.from(file.data).equals(PDF)).toBe(true);
+    expect(file.sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect((await documentUpdatedAt(offerId)).getTime()).toBeGreaterThan(old.getTime());
 
     const listed = await api().get(path()).expect(200);
     expect(listed.body).toEqual([{ ...created.body, file_url: expect.any(String) }]);
@@ -90,14 +115,13 @@ describe('/api/v1/offers/{id}/attachments', () => {
     );
     expect((await request(t.url).get(forged).expect(404)).body).toEqual({ message: 'Not found' });
 
-    await prisma.offer.update({ where: { id: offerId }, data: { updatedAt: old } });
+    await setUpdatedAt(offerId, old);
     const removed = await api().delete(`${path()}/${created.body.id}`).expect(204);
     expect(removed.text).toBe('');
     expect((await api().get(path()).expect(200)).body).toEqual([]);
     expect(await prisma.storedFile.count({ where: { id: stored.fileId } })).toBe(0);
     await request(t.url).get(link.pathname).expect(404);
-    offer = await prisma.offer.findUniqueOrThrow({ where: { id: offerId } });
-    expect(offer.updatedAt.getTime()).toBeGreaterThan(old.getTime());
+    expect((await documentUpdatedAt(offerId)).getTime()).toBeGreaterThan(old.getTime());
     await api().delete(`${path()}/${created.body.id}`).expect(404);
   });
 
@@ -144,13 +168,11 @@ describe('/api/v1/offers/{id}/attachments', () => {
     expect((await client(t.url, b.key).get(path(foreignOfferId)).expect(200)).body).toHaveLength(1);
   });
 
-  it('deleting the offer removes its attachments and their files', async () => {
+  it('deleting the document removes its attachments and their files', async () => {
     const id = await newOffer(a);
     const created = await api().post(path(id), upload('c.pdf', PDF)).expect(201);
-    const { fileId } = await prisma.offerAttachment.findUniqueOrThrow({
-      where: { id: created.body.id },
-    });
-    await api().delete(`/api/v1/offers/${id}`).expect(204);
+    const fileId = await attachmentFileId(created.body.id);
+    await api().delete(`/api/v1/${resource}/${id}`).send({ reason: 'Test' }).expect(204);
     expect(await prisma.storedFile.count({ where: { id: fileId } })).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 
-/** An attachment of an offer as the API returns it. */
-export class OfferAttachmentResponse {
+/** An attachment of an offer or invoice as the API returns it. */
+export class AttachmentResponse {
   @ApiProperty({ example: 3 }) id!: number;
   @ApiProperty({ example: 'terms.pdf' }) title!: string;
   @ApiProperty({ example: 'terms.pdf' }) filename!: string;
@@ -10,7 +10,7 @@ export class OfferAttachmentResponse {
   @ApiProperty({
     type: String,
     nullable: true,
-    description: 'Signed download link; null until signed file links exist',
+    description: 'Signed download link without API key; expires (FAKTURA_FILE_URL_TTL_SECONDS)',
   })
   file_url!: string | null;
   @ApiProperty({ example: '2026-11-22T09:15:04Z' }) created_at!: string;

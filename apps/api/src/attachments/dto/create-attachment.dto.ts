@@ -16,8 +16,8 @@ export class AttachmentInputDto {
   base64!: string;
 }
 
-/** The body of POST /offers/{id}/attachments. */
-export class CreateOfferAttachmentDto {
+/** The body of POST /offers/{id}/attachments and /invoices/{id}/attachments. */
+export class CreateAttachmentDto {
   @ApiProperty({ type: AttachmentInputDto })
   @IsDefined()
   @ValidateNested()
