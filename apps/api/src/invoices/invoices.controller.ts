@@ -14,11 +14,14 @@ import { IdPipe } from '../common/id.pipe';
 import type { Page } from '../common/lists/page';
 import { ApiListQuery } from '../common/openapi/api-list-query.decorator';
 import { ProjectExpenseResponse } from '../project-expenses/dto/project-expense.response';
+import { SentEmailResponse } from '../emails/dto/sent-email.response';
 import { CreateInvoiceDto } from './dto/create-invoice.dto';
+import { SendInvoiceEmailDto } from './dto/send-invoice-email.dto';
 import { DeleteInvoiceDto } from './dto/delete-invoice.dto';
 import { InvoiceResponse, InvoiceSummaryResponse } from './dto/invoice.response';
 import { UpdateInvoiceStatusDto } from './dto/update-invoice-status.dto';
 import { InvoiceCreationService } from './invoice-creation.service';
+import { InvoiceEmailsService } from './invoice-emails.service';
 import { INVOICE_SORT_FIELDS, InvoicesService } from './invoices.service';
 
 const DATE = { type: 'string', format: 'date' } as const;
@@ -30,6 +33,7 @@ export class InvoicesController {
   constructor(
     private readonly invoices: InvoicesService,
     private readonly creation: InvoiceCreationService,
+    private readonly emails: InvoiceEmailsService,
   ) {}
 
   @Get()
@@ -128,6 +132,17 @@ export class InvoicesController {
     @Body() input: CreateInvoiceDto,
   ): Promise<InvoiceResponse> {
     return this.creation.create(account, input);
+  }
+
+  @Post(':id/send_email')
+  @HttpCode(200)
+  @ApiOkResponse({ type: SentEmailResponse, description: 'Queued; the worker sends it' })
+  sendEmail(
+    @CurrentAccount() account: AccountContext,
+    @Param('id', IdPipe) id: number,
+    @Body() input: SendInvoiceEmailDto,
+  ): Promise<SentEmailResponse> {
+    return this.emails.send(account, id, input);
   }
 
   @Put(':id/update_status')

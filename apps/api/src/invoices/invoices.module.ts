@@ -1,11 +1,13 @@
 import { Module } from '@nestjs/common';
 import { ActivitiesModule } from '../activities/activities.module';
 import { AttachmentsModule } from '../attachments/attachments.module';
+import { EmailsModule } from '../emails/emails.module';
 import { FilesModule } from '../files/files.module';
 import { OffersModule } from '../offers/offers.module';
 import { ProjectExpensesModule } from '../project-expenses/project-expenses.module';
 import { InvoiceAttachmentsController } from './invoice-attachments.controller';
 import { InvoiceCreationService } from './invoice-creation.service';
+import { InvoiceEmailsService } from './invoice-emails.service';
 import { InvoiceReferencesResolver } from './invoice-references.resolver';
 import { InvoiceResponses } from './invoice-responses';
 import { InvoicesController } from './invoices.controller';
@@ -14,11 +16,19 @@ import { InvoicesService } from './invoices.service';
 
 /** Invoices; controllers with fixed paths under /invoices come before InvoicesController. */
 @Module({
-  imports: [AttachmentsModule, FilesModule, OffersModule, ActivitiesModule, ProjectExpensesModule],
+  imports: [
+    AttachmentsModule,
+    EmailsModule,
+    FilesModule,
+    OffersModule,
+    ActivitiesModule,
+    ProjectExpensesModule,
+  ],
   controllers: [InvoicesController, InvoiceAttachmentsController],
   providers: [
     InvoicesService,
     InvoiceCreationService,
+    InvoiceEmailsService,
     InvoicesRepository,
     InvoiceReferencesResolver,
     InvoiceResponses,
