@@ -163,6 +163,17 @@ describe('invoiceTransition: due_date_passed', () => {
       state(expected[from]),
     );
   });
+
+  it.each(['created', 'sent'] as const)('keeps a reversed or reversal invoice %s', (from) => {
+    for (const extra of [
+      { reversed: true, locked: true },
+      { is_reversal: true, locked: true },
+    ]) {
+      expect(invoiceTransition(state(from, extra), { type: 'due_date_passed' })).toEqual(
+        state(from, extra),
+      );
+    }
+  });
 });
 
 describe('invoiceTransition: reversed', () => {

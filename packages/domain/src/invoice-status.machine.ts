@@ -63,7 +63,8 @@ export type InvoiceEvent =
  *   reversal invoices work): nothing paid -> a `paid`/`partially_paid` invoice returns to `sent`,
  *   or `created` if never sent, other statuses are kept; part paid -> `partially_paid`; all paid ->
  *   `paid`. Any payment locks.
- * - `due_date_passed`: `created`/`sent` -> `overdue`; everything else is kept.
+ * - `due_date_passed`: `created`/`sent` -> `overdue`, except reversed and reversal invoices;
+ *   everything else is kept.
  * - `reversed`: marks the invoice reversed and locks it; refused for drafts, reversal invoices
  *   and invoices already reversed.
  */
@@ -78,7 +79,10 @@ export function invoiceTransition(invoice: InvoiceState, event: InvoiceEvent): I
       refuseDraft(invoice, 'Payments cannot be recorded on a draft invoice');
       return applyPayments(invoice, event.paid_total, event.gross_total);
     case 'due_date_passed':
-      return invoice.status === 'created' || invoice.status === 'sent'
+      // A reversed invoice is cancelled and a reversal invoice is a credit: neither is owed.
+      return (invoice.status === 'created' || invoice.status === 'sent') &&
+        !invoice.reversed &&
+        !invoice.is_reversal
         ? { ...invoice, status: 'overdue' }
         : { ...invoice };
     case 'reversed':
