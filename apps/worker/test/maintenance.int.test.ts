@@ -36,8 +36,9 @@ describe('scheduled maintenance', () => {
 
   it('enqueues a schedule once per period, however many workers tick', async () => {
     const at = new Date('2026-11-22T09:15:00Z');
-    const one = new Scheduler(prisma, schedules, silentLogger);
-    const two = new Scheduler(prisma, schedules, silentLogger);
+    const purge = schedules.filter((schedule) => schedule.type === 'maintenance.purge');
+    const one = new Scheduler(prisma, purge, silentLogger);
+    const two = new Scheduler(prisma, purge, silentLogger);
     expect(await one.tick(at)).toBe(1);
     expect(await two.tick(new Date('2026-11-22T09:45:00Z'))).toBe(0);
     expect(await one.tick(new Date('2026-11-22T10:00:00Z'))).toBe(1);

@@ -7,10 +7,15 @@ export interface ConnectionOptions {
   max?: number;
 }
 
-/** A Prisma client on the driver adapter (Prisma 7 needs no native query engine this way). */
+/**
+ * A Prisma client on the driver adapter (Prisma 7 needs no native query engine this way).
+ * Transactions wait up to 10 s for a connection and may run 30 s: under a burst (50 invoices
+ * at once) they queue on the pool and on the numbering lock instead of failing after Prisma's
+ * default 2 s / 5 s.
+ */
 export function createPrismaClient(url: string, options: ConnectionOptions = {}): PrismaClient {
   const adapter = new PrismaPg({ connectionString: url, max: options.max ?? 10 });
-  return new PrismaClient({ adapter });
+  return new PrismaClient({ adapter, transactionOptions: { maxWait: 10_000, timeout: 30_000 } });
 }
 
 /** A plain pg pool, for what Prisma cannot do (LISTEN/NOTIFY, job claiming). */

@@ -1,3 +1,25 @@
+export { contentHashOf } from './content-hash';
+export {
+  buildDocument,
+  loadDocumentEmailValues,
+  type BuiltDocument,
+  type DocumentRequest,
+} from './document.builder';
+export { DocumentNotFoundError } from './document-not-found.error';
+export type { DocumentRow, DocumentTotalsView } from './document-rows.view';
+export { epcQrPayload, type EpcTransfer } from './epc-qr.payload';
+export {
+  INVOICE_TEMPLATE_VERSION,
+  buildInvoiceDocumentView,
+  type BuiltInvoiceDocument,
+  type InvoiceDocumentRequest,
+} from './invoice-document.builder';
+export {
+  INVOICE_DOCUMENT_STYLE,
+  invoiceDocumentBodyHtml,
+  invoiceDocumentHtml,
+} from './invoice-document.template';
+export type { InvoiceDocumentView } from './invoice-document.view';
 export {
   buildOfferDocumentView,
   loadOfferEmailValues,
@@ -5,7 +27,7 @@ export {
   type BuiltOfferDocument,
   type OfferDocumentRequest,
 } from './offer-document.builder';
-export { DocumentNotFoundError, type OfferForDocument } from './offer-document.loader';
+export type { OfferForDocument } from './offer-document.loader';
 export {
   customerApprovalUrl,
   type OfferPlaceholderContext,
@@ -22,4 +44,35 @@ export type {
   OfferDocumentTotals,
   OfferDocumentView,
 } from './offer-document.view';
+export {
+  paymentCodeFor,
+  type PaymentCodeInput,
+  type PaymentCodeView,
+  type SwissQrBillView,
+} from './payment-code.selector';
+export {
+  isQrIban,
+  isSwissIban,
+  isValidCreditorReference,
+  isValidIban,
+  isValidQrReference,
+  mod10RecursiveCheckDigit,
+  qrReferenceFor,
+} from './payment-reference.checks';
 export { resolvePublicUrl } from './public-url';
+export {
+  REMINDER_TEMPLATE_VERSION,
+  buildReminderDocumentView,
+  type BuiltReminderDocument,
+} from './reminder-document.builder';
+export { reminderDocumentHtml } from './reminder-document.template';
+export type { ReminderDocumentView } from './reminder-document.view';
+export { swissQrPayload, type SwissQrBill, type SwissReference } from './swiss-qr.payload';
+export {
+  EmptyTimesheetError,
+  TIMESHEET_TEMPLATE_VERSION,
+  buildTimesheetDocumentView,
+  type BuiltTimesheetDocument,
+} from './timesheet-document.builder';
+export { timesheetDocumentHtml } from './timesheet-document.template';
+export type { TimesheetDocumentView } from './timesheet-document.view';

@@ -1,22 +1,10 @@
 import type { PlaceholderValue } from '@faktura/domain';
 import type { OfferForDocument } from './offer-document.loader';
+import { personPlaceholderValues, type Person } from './person.placeholders';
 
-/** A user as documents print them. */
-export type Person = NonNullable<OfferForDocument['user']>;
+export type { Person } from './person.placeholders';
 
 const DAY_MS = 86_400_000;
-const fullName = (person: Person | null) =>
-  person ? `${person.firstname} ${person.lastname}`.trim() : '';
-const details = (person: Person | null) =>
-  person ? [fullName(person), person.email, person.phone].filter(Boolean).join('\n') : '';
-
-// Inline data URL: the renderer blocks every network request.
-function signatureImage(person: Person | null): PlaceholderValue {
-  const file = person?.signatureImageFile;
-  if (!file || !/^image\/[a-z0-9.+-]+$/i.test(file.contentType)) return '';
-  const src = `data:${file.contentType};base64,${Buffer.from(file.data).toString('base64')}`;
-  return { html: `<img src="${src}" alt="" style="max-height:20mm">` };
-}
 
 /** How a document resolves the variables that depend on who and where it is produced. */
 export interface OfferPlaceholderContext {
@@ -45,7 +33,6 @@ export function offerPlaceholderValues(
 ): Record<string, PlaceholderValue> {
   const user = offer.user;
   const me = context.me === undefined ? user : context.me;
-  const internal = offer.internalContact;
   const approval = offer.customerApproval;
   return {
     ...computed,
@@ -56,17 +43,7 @@ export function offerPlaceholderValues(
     company_name: offer.company?.name ?? '',
     title: offer.title,
     identifier: offer.identifier,
-    me: fullName(me),
-    me_firstname: me?.firstname ?? '',
-    me_email: me?.email ?? '',
-    me_details: details(me),
-    user: fullName(user),
-    user_email: user?.email ?? '',
-    user_details: details(user),
-    internal_contact: fullName(internal),
-    internal_contact_email: internal?.email ?? '',
-    internal_contact_details: details(internal),
-    signatur_image: signatureImage(me),
+    ...personPlaceholderValues({ me, user, internal: offer.internalContact }, 'signatur_image'),
     customer_approval_link: approval ? customerApprovalUrl(context.publicUrl, approval.token) : '',
   };
 }

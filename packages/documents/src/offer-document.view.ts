@@ -1,3 +1,5 @@
+import type { DocumentRow, DocumentTotalsView } from './document-rows.view';
+
 /**
  * Everything printed on an offer, already formatted (amounts as strings with the currency's
  * minor unit). The template only lays it out, and the JSON of this object is what the content
@@ -27,31 +29,7 @@ export interface OfferDocumentView {
 }
 
 /** One printed position. */
-export type OfferDocumentRow =
-  | { type: 'title'; title: string }
-  | { type: 'description'; title: string | null; descriptionHtml: string | null }
-  | {
-      type: 'item';
-      title: string;
-      descriptionHtml: string | null;
-      quantity: string | null;
-      unit: string | null;
-      unitPrice: string | null;
-      total: string;
-      optional: boolean;
-    }
-  | { type: 'subtotal'; title: string; total: string; optional: boolean }
-  | { type: 'page-break' }
-  | { type: 'separator' };
+export type OfferDocumentRow = DocumentRow;
 
 /** The totals block; discount lines only when a discount applies, gross only when printed. */
-export interface OfferDocumentTotals {
-  itemsTotal: string | null;
-  discountPercent: string | null;
-  /** Negative amount taken off by the discount. */
-  discount: string | null;
-  net: string;
-  taxRate: string;
-  tax: string;
-  gross: string | null;
-}
+export type OfferDocumentTotals = DocumentTotalsView;

@@ -1,25 +1,23 @@
 import type { PrismaClient } from '@faktura/db';
-import { loadOfferEmailValues } from '@faktura/documents';
-import { OFFER_PLACEHOLDERS, substitutePlainPlaceholders } from '@faktura/domain';
+import { loadDocumentEmailValues } from '@faktura/documents';
+import { substitutePlainPlaceholders } from '@faktura/domain';
 import type { DeliveryTextSource } from '../mail/mail.types';
 
 /**
- * Subject and text of an offer e-mail with the offer's variables filled in as they are when the
- * mail goes out; `{me}` is the user whose key sent it.
+ * Subject and text of a document e-mail with the kind's variables (the offer list for offers,
+ * the invoice list for invoices, reminders and timesheets) filled in as they are when the mail
+ * goes out; `{me}` is the user whose key sent it.
  */
 export function deliveryTextSource(prisma: PrismaClient, publicUrl: string): DeliveryTextSource {
   return async (delivery) => {
-    if (delivery.documentKind !== 'offer') {
-      throw new Error(`No e-mail variables for ${delivery.documentKind} documents yet`);
-    }
-    const values = await loadOfferEmailValues(prisma, {
+    const { values, allowed } = await loadDocumentEmailValues(prisma, {
+      kind: delivery.documentKind,
       accountId: delivery.accountId,
-      offerId: delivery.documentId,
+      documentId: delivery.documentId,
       publicUrl,
       meUserId: delivery.userId,
     });
-    const fill = (template: string) =>
-      substitutePlainPlaceholders(template, values, OFFER_PLACEHOLDERS);
+    const fill = (template: string) => substitutePlainPlaceholders(template, values, allowed);
     return { subject: fill(delivery.subject), text: fill(delivery.text) };
   };
 }

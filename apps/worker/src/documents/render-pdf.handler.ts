@@ -1,25 +1,26 @@
 import { DOCUMENTS_CHANNEL, type JobPayloads } from '@faktura/db';
 import type { JobHandler } from '../runner/job.types';
-import { renderOfferPdf } from './offer-pdf.renderer';
+import { renderDocumentPdf } from './document-pdf.renderer';
 
 /**
- * Renders (or finds in the cache) the PDF of a document, then notifies `faktura_documents` with
- * `<kind>:<documentId>:<contentHash>:<jobId>`; the API waits for its job's id.
+ * Renders (or finds in the cache) the PDF of a document of any kind, then notifies
+ * `faktura_documents` with `<kind>:<documentId>:<contentHash>:<jobId>`; the API waits for its
+ * job's id.
  */
 export function createRenderPdfHandler(deps: {
   publicUrl: string;
 }): JobHandler<JobPayloads['documents.render-pdf']> {
   return async ({ job, prisma, step }) => {
-    const { kind, documentId, letterPaperId } = job.payload;
+    const { kind, documentId, letterPaperId, blank } = job.payload;
     if (job.accountId === null) throw new Error(`job ${job.id} has no account`);
-    if (kind !== 'offer')
-      throw new Error(`documents of kind ${String(kind)} cannot be rendered yet`);
     // Not wrapped in step(): the content-hash cache already makes it idempotent, and the notify
     // below needs the hash, which a skipped step would not return.
-    const rendered = await renderOfferPdf(prisma, {
+    const rendered = await renderDocumentPdf(prisma, {
+      kind,
       accountId: job.accountId,
-      offerId: documentId,
+      documentId,
       letterPaperId,
+      blank: blank === true,
       publicUrl: deps.publicUrl,
     });
     await step(`notify:${rendered.contentHash}`, async () => {

@@ -1,22 +1,21 @@
 import type { PrismaClient } from '@faktura/db';
 import type { DocumentAttachmentSource } from '../mail/mail.types';
-import { renderOfferPdf } from './offer-pdf.renderer';
+import { renderDocumentPdf } from './document-pdf.renderer';
 
 /**
- * The document's own PDF as an e-mail attachment: the same cached render that
- * `GET /offers/{id}.pdf` serves, so the mail carries exactly those bytes.
+ * The delivery's own PDF as an e-mail attachment (offer, invoice, reminder or timesheet, on the
+ * delivery's letter paper): the same cached render the API serves, so the mail carries exactly
+ * those bytes.
  */
 export function renderedPdfSource(
   prisma: PrismaClient,
   publicUrl: string,
 ): DocumentAttachmentSource {
   return async (delivery) => {
-    if (delivery.documentKind !== 'offer') {
-      throw new Error(`No PDF renderer for ${delivery.documentKind} documents yet`);
-    }
-    const rendered = await renderOfferPdf(prisma, {
+    const rendered = await renderDocumentPdf(prisma, {
+      kind: delivery.documentKind,
       accountId: delivery.accountId,
-      offerId: delivery.documentId,
+      documentId: delivery.documentId,
       letterPaperId: delivery.letterPaperId,
       publicUrl,
     });

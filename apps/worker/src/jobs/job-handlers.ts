@@ -10,6 +10,7 @@ import {
   storedAttachmentSource,
 } from '../mail/stored-attachments.source';
 import type { JobHandler } from '../runner/job.types';
+import { invoicesOverdueSweepHandler } from './invoices-overdue-sweep.handler';
 import { maintenancePurgeHandler } from './maintenance-purge.handler';
 
 /** What handlers with outside effects need; built once per worker by `startWorker`. */
@@ -28,6 +29,7 @@ export function createJobHandlers(deps: JobHandlerDeps): {
 } {
   return {
     'maintenance.purge': maintenancePurgeHandler,
+    'invoices.overdue-sweep': invoicesOverdueSweepHandler,
     'documents.render-pdf': createRenderPdfHandler({ publicUrl: deps.publicUrl }),
     'email.send': createEmailSendHandler({
       transport: createMailTransport(deps.mail.smtpUrl),

@@ -3,14 +3,17 @@ import type { DocumentAttachmentSource, MailAttachment } from './mail.types';
 
 /**
  * The files stored with the delivery's document (`offer_attachments` / `invoice_attachments`),
- * oldest first, scoped by the delivery's account. The rendered PDF comes from another source.
+ * oldest first, scoped by the delivery's account; none for timesheets and reminders. The
+ * rendered PDF comes from another source.
  */
 export function storedAttachmentSource(prisma: PrismaClient): DocumentAttachmentSource {
   return async (delivery: EmailDelivery): Promise<MailAttachment[]> => {
     const scope = { accountId: delivery.accountId };
     const query = { include: { file: true }, orderBy: { id: 'asc' as const } };
-    // A timesheet goes out on its own; the invoice's uploads belong to the invoice mail.
+    // Timesheets and reminders go out on their own; the invoice's uploads belong to the
+    // invoice mail (and a reminder's document id is not an invoice id).
     if (delivery.documentKind === 'invoice_timesheet') return [];
+    if (delivery.documentKind === 'invoice_reminder') return [];
     const rows =
       delivery.documentKind === 'offer'
         ? await prisma.offerAttachment.findMany({

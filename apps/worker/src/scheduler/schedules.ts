@@ -7,7 +7,10 @@ export interface Schedule {
 }
 
 /** Recurring system jobs. */
-export const schedules: Schedule[] = [{ type: 'maintenance.purge', period: 'hour' }];
+export const schedules: Schedule[] = [
+  { type: 'maintenance.purge', period: 'hour' },
+  { type: 'invoices.overdue-sweep', period: 'hour' },
+];
 
 /** `hour:2026-11-22T09` / `day:2026-11-22`: the same in every worker during one period. */
 export function periodKey(period: Schedule['period'], now: Date): string {

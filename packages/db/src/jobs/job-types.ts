@@ -22,6 +22,11 @@ export interface JobPayloads {
     letterPaperId: number | null;
     blank?: boolean;
   };
+  /**
+   * Moves regular invoices of every account whose due date has passed (before today in UTC) from
+   * created/sent to overdue, as the invoice status machine decides.
+   */
+  'invoices.overdue-sweep': Record<string, never>;
 }
 
 export type JobType = keyof JobPayloads;
@@ -31,6 +36,7 @@ const jobTypeSet = {
   'maintenance.purge': true,
   'email.send': true,
   'documents.render-pdf': true,
+  'invoices.overdue-sweep': true,
 } satisfies Record<JobType, true>;
 
 /** All job types, for the worker's start-up check. */

@@ -1,0 +1,113 @@
+import { createPrismaClient, type PrismaClient, type ScratchDatabase } from '@faktura/db';
+import { buildDocument } from '@faktura/documents';
+import { simpleParser } from 'mailparser';
+import type { Pool } from 'pg';
+import { closePdfRenderer } from '../src/pdf/pdf-renderer';
+import { createJobHandlers } from '../src/jobs/job-handlers';
+import { silentLogger } from '../src/logger';
+import { JobRunner } from '../src/runner/job-runner';
+import { seedInvoiceDelivery } from './support/invoice-test-data';
+import { startTestSmtpServer, type TestSmtpServer } from './support/mail-test-data';
+import { pdfText } from './support/pdf-inspect';
+import { createWorkerTestDatabase, jobState, waitFor } from './support/worker-test-db';
+
+const publicUrl = 'http://localhost:3000';
+
+/** The production handler list: invoice and reminder e-mails carry their rendered PDFs. */
+describe('email.send with invoice documents', () => {
+  let db: ScratchDatabase;
+  let pool: Pool;
+  let prisma: PrismaClient;
+  let smtp: TestSmtpServer;
+  let runner: JobRunner;
+  let seed: Awaited<ReturnType<typeof seedInvoiceDelivery>>;
+
+  beforeAll(async () => {
+    ({ db, pool } = await createWorkerTestDatabase());
+    prisma = createPrismaClient(db.url, { max: 4 });
+    smtp = await startTestSmtpServer();
+    const handlers = createJobHandlers({
+      prisma,
+      mail: { smtpUrl: smtp.url, defaultFrom: 'Faktura <no-reply@localhost>' },
+      publicUrl,
+    });
+    runner = new JobRunner(
+      { pool, prisma, databaseUrl: db.url, handlers, log: silentLogger },
+      { requiredTypes: Object.keys(handlers), pollIntervalMs: 100 },
+    );
+    await runner.start();
+    seed = await seedInvoiceDelivery(prisma);
+  }, 60_000);
+
+  afterAll(async () => {
+    await runner.stop();
+    await closePdfRenderer();
+    await smtp.stop();
+    await prisma.$disconnect();
+    await pool.end();
+    await db.drop();
+  });
+
+  const send = async (deliveryId: number) => {
+    const { rows } = await pool.query<{ id: string }>(
+      `INSERT INTO jobs (type, account_id, payload, updated_at) VALUES ('email.send', $1, $2, now()) RETURNING id::text`,
+      [seed.account.id, JSON.stringify({ deliveryId })],
+    );
+    await waitFor(
+      async () => (await jobState(pool, rows[0].id)).status === 'completed',
+      60_000,
+      'the e-mail job',
+    );
+    return simpleParser(smtp.messages[smtp.messages.length - 1]!.raw);
+  };
+
+  it('attaches the invoice PDF byte-identical to the cached render, then the uploads', async () => {
+    const mail = await send(seed.invoiceDelivery.id);
+    expect(mail.subject).toBe('Invoice R260001 over 9031.76');
+    // Variables of another document kind stay as they are.
+    expect(mail.text?.trim()).toBe(
+      'Pay by 2026-04-01 (2 % off: 8851.12). Sam Beispiel {customer_approval_link}',
+    );
+    const { contentHash } = await buildDocument(prisma, {
+      kind: 'invoice',
+      accountId: seed.account.id,
+      documentId: seed.invoice.id,
+      letterPaperId: seed.paper.id,
+      publicUrl,
+    });
+    const rendered = await prisma.renderedDocument.findFirstOrThrow({
+      where: {
+        accountId: seed.account.id,
+        documentKind: 'invoice',
+        documentId: seed.invoice.id,
+        contentHash,
+      },
+      include: { file: true },
+    });
+    expect(mail.attachments.map((file) => file.filename)).toEqual(['R260001.pdf', 'terms.pdf']);
+    expect(Buffer.compare(mail.attachments[0]!.content, Buffer.from(rendered.file.data))).toBe(0);
+    const text = await pdfText(mail.attachments[0]!.content);
+    expect(text).toContain('SELLER LETTERHEAD');
+    expect(text).toContain('9031.76 CHF');
+    expect(Buffer.compare(mail.attachments[1]!.content, seed.uploadData)).toBe(0);
+  }, 90_000);
+
+  it("attaches only the reminder's PDF to a reminder e-mail, with the reminder's dates", async () => {
+    const mail = await send(seed.reminderDelivery.id);
+    expect(mail.subject).toBe('Invoice R260001 over 9031.76');
+    expect(mail.text?.trim()).toBe(
+      'Pay by 2026-04-24 (2 % off: 8851.12). Sam Beispiel {customer_approval_link}',
+    );
+    expect(mail.attachments.map((file) => file.filename)).toEqual(['R260001-reminder-1.pdf']);
+    const rendered = await prisma.renderedDocument.findFirstOrThrow({
+      where: {
+        accountId: seed.account.id,
+        documentKind: 'invoice_reminder',
+        documentId: seed.reminder.id,
+      },
+      include: { file: true },
+    });
+    expect(Buffer.compare(mail.attachments[0]!.content, Buffer.from(rendered.file.data))).toBe(0);
+    expect(await pdfText(mail.attachments[0]!.content)).toContain('9051.76 CHF');
+  }, 90_000);
+});

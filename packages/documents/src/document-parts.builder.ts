@@ -1,0 +1,148 @@
+import {
+  calculateDocumentTotals,
+  formatMoney,
+  toDecimal,
+  type DocumentKind,
+  type DocumentTotals,
+  type PositionType,
+  type SubtotalType,
+} from '@faktura/domain';
+import type { DocumentRow, DocumentTotalsView } from './document-rows.view';
+
+type Stored = { toString(): string };
+
+/** A stored offer or invoice position, as far as printing it is concerned. */
+export interface StoredPosition {
+  type: string;
+  title: string | null;
+  description: string | null;
+  quantity: Stored | null;
+  unit: string | null;
+  unitPrice: Stored | null;
+  netTotal: Stored;
+  optional: boolean;
+  subtotalType: SubtotalType | null;
+}
+
+/** A stored offer or invoice, as far as its totals are concerned. */
+export interface StoredAmounts {
+  currency: string;
+  tax: Stored;
+  discount: Stored;
+  cashDiscount?: Stored;
+  vatCode: { kind: 'tax' | 'reverse_charge' | 'intra_eu'; printGrossTotal: boolean } | null;
+  positions: readonly StoredPosition[];
+}
+
+const dbType = (type: string): PositionType =>
+  type === 'page_break' ? 'page-break' : (type as PositionType);
+const str = (value: Stored | null) => (value === null ? null : value.toString());
+
+/** `YYYY-MM-DD` of a date column. */
+export const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The value, or null when it is missing or only white space. */
+export const nonEmpty = (value: string | null | undefined) =>
+  value && value.trim() !== '' ? value : null;
+
+/** Totals of a stored document by the domain rules (the stored totals are not trusted). */
+export function storedDocumentTotals(kind: DocumentKind, document: StoredAmounts): DocumentTotals {
+  return calculateDocumentTotals({
+    kind,
+    currency: document.currency,
+    tax: document.tax.toString(),
+    vat_kind: document.vatCode?.kind ?? 'tax',
+    discount: document.discount.toString(),
+    cash_discount: document.cashDiscount?.toString() ?? null,
+    items: document.positions.map((position) => ({
+      type: dbType(position.type),
+      quantity: str(position.quantity),
+      unit_price: str(position.unitPrice),
+      net_total: position.netTotal.toString(),
+      optional: position.optional,
+      subtotal_type: position.subtotalType,
+    })),
+  });
+}
+
+/** The printed rows of the positions, amounts from `totals` (same order). */
+export function positionRows(
+  positions: readonly StoredPosition[],
+  totals: DocumentTotals,
+  currency: string,
+): DocumentRow[] {
+  return positions.map((position, index) => row(position, totals, index, currency));
+}
+
+function row(
+  position: StoredPosition,
+  totals: DocumentTotals,
+  index: number,
+  currency: string,
+): DocumentRow {
+  const computed = totals.items[index]!;
+  switch (dbType(position.type)) {
+    case 'title':
+      return { type: 'title', title: position.title ?? '' };
+    case 'description':
+      return {
+        type: 'description',
+        title: nonEmpty(position.title),
+        descriptionHtml: nonEmpty(position.description),
+      };
+    case 'item':
+      return {
+        type: 'item',
+        title: position.title ?? '',
+        descriptionHtml: nonEmpty(position.description),
+        quantity:
+          position.quantity === null ? null : toDecimal(position.quantity.toString()).toFixed(),
+        unit: nonEmpty(position.unit),
+        unitPrice:
+          position.unitPrice === null ? null : formatMoney(position.unitPrice.toString(), currency),
+        total: formatMoney(computed.net_total, currency),
+        optional: computed.optional,
+      };
+    case 'subtotal':
+      return {
+        type: 'subtotal',
+        title: nonEmpty(position.title) ?? 'Subtotal',
+        total: formatMoney(computed.net_total, currency),
+        optional:
+          computed.subtotal_type === 'optional_part_total' ||
+          computed.subtotal_type === 'optional_sub_total',
+      };
+    case 'page-break':
+      return { type: 'page-break' };
+    case 'separator':
+      return { type: 'separator' };
+  }
+}
+
+/** The totals block of a document. */
+export function totalsView(totals: DocumentTotals, document: StoredAmounts): DocumentTotalsView {
+  const { currency } = document;
+  const discounted = !totals.discount_total.isZero();
+  return {
+    itemsTotal: discounted ? formatMoney(totals.items_total, currency) : null,
+    discountPercent: discounted ? toDecimal(document.discount.toString()).toFixed() : null,
+    discount: discounted ? formatMoney(totals.discount_total.neg(), currency) : null,
+    net: formatMoney(totals.net_total, currency),
+    taxRate: totals.tax_rate.toFixed(),
+    tax: formatMoney(totals.tax_total, currency),
+    gross:
+      document.vatCode?.printGrossTotal === false
+        ? null
+        : formatMoney(totals.gross_total, currency),
+  };
+}
+
+/** One line above the recipient: the seller's name and address. */
+export function senderLine(account: {
+  name: string;
+  legalName: string | null;
+  address: string | null;
+}): string {
+  const address = (account.address ?? '').split(/\r?\n/).map((line) => line.trim());
+  return [account.legalName ?? account.name, ...address].filter(Boolean).join(' · ');
+}

@@ -1,0 +1,150 @@
+import { INVOICE_PLACEHOLDERS, OFFER_PLACEHOLDERS, type PlaceholderValue } from '@faktura/domain';
+import type { PrismaClient, RenderableDocumentKind } from '@faktura/db';
+import { pdfFilename } from './content-hash';
+import { storedDocumentTotals } from './document-parts.builder';
+import { buildInvoiceDocumentView } from './invoice-document.builder';
+import { loadInvoiceForDocument } from './invoice-document.loader';
+import { invoicePlaceholderValues } from './invoice-document.placeholders';
+import { invoiceDocumentHtml } from './invoice-document.template';
+import { buildOfferDocumentView, loadOfferEmailValues } from './offer-document.builder';
+import { offerDocumentHtml } from './offer-document.template';
+import { loadSender } from './person.placeholders';
+import { buildReminderDocumentView, loadReminderEmailValues } from './reminder-document.builder';
+import { reminderDocumentHtml } from './reminder-document.template';
+import { buildTimesheetDocumentView } from './timesheet-document.builder';
+import { timesheetDocumentHtml } from './timesheet-document.template';
+
+/** Which document to print, on which paper, for which public URL. */
+export interface DocumentRequest {
+  kind: RenderableDocumentKind;
+  accountId: number;
+  /** The offer's, the invoice's (also for its timesheet) or the reminder's id. */
+  documentId: number;
+  /**
+   * Null: the kind's default paper (offers and timesheets the paper named White; invoices and
+   * reminders the account's default paper, else White).
+   */
+  letterPaperId: number | null;
+  /** Print without any letter paper. */
+  blank?: boolean;
+  /** Base URL of the public pages (the offer's `{customer_approval_link}`). */
+  publicUrl: string;
+}
+
+/** A document as printable HTML, the hash that identifies its PDF and the PDF's file name. */
+export interface BuiltDocument {
+  kind: RenderableDocumentKind;
+  documentId: number;
+  html: string;
+  /** SHA-256 hex of the kind's template version and the view: equal hashes, equal PDFs. */
+  contentHash: string;
+  filename: string;
+}
+
+/**
+ * Builds any document kind, every lookup scoped by the account. Throws DocumentNotFoundError
+ * for a document or letter paper outside the account, EmptyTimesheetError for a timesheet
+ * without hours.
+ */
+export async function buildDocument(
+  prisma: PrismaClient,
+  request: DocumentRequest,
+): Promise<BuiltDocument> {
+  const { kind, accountId, documentId, letterPaperId, blank } = request;
+  const base = { kind, documentId };
+  switch (kind) {
+    case 'offer': {
+      const built = await buildOfferDocumentView(prisma, {
+        accountId,
+        offerId: documentId,
+        letterPaperId,
+        blank,
+        publicUrl: request.publicUrl,
+      });
+      return {
+        ...base,
+        html: offerDocumentHtml(built.view),
+        contentHash: built.contentHash,
+        filename: pdfFilename(built.identifier, `offer-${documentId}`),
+      };
+    }
+    case 'invoice': {
+      const built = await buildInvoiceDocumentView(prisma, {
+        accountId,
+        invoiceId: documentId,
+        letterPaperId,
+        blank,
+      });
+      return {
+        ...base,
+        html: invoiceDocumentHtml(built.view),
+        contentHash: built.contentHash,
+        filename: built.filename,
+      };
+    }
+    case 'invoice_timesheet': {
+      const built = await buildTimesheetDocumentView(prisma, {
+        accountId,
+        invoiceId: documentId,
+        letterPaperId,
+        blank,
+      });
+      return {
+        ...base,
+        html: timesheetDocumentHtml(built.view),
+        contentHash: built.contentHash,
+        filename: built.filename,
+      };
+    }
+    case 'invoice_reminder': {
+      const built = await buildReminderDocumentView(prisma, {
+        accountId,
+        reminderId: documentId,
+        letterPaperId,
+        blank,
+      });
+      return {
+        ...base,
+        html: reminderDocumentHtml(built.view),
+        contentHash: built.contentHash,
+        filename: built.filename,
+      };
+    }
+  }
+}
+
+/**
+ * The variables of an e-mail about a document and the names allowed in it: the offer list for
+ * offers, the invoice list for invoices, their timesheets and reminders (a reminder's `date`,
+ * `due_date` and `due_days` are its own). `{me}` is the sending user (`meUserId`; none when
+ * null).
+ */
+export async function loadDocumentEmailValues(
+  prisma: PrismaClient,
+  request: {
+    kind: RenderableDocumentKind;
+    accountId: number;
+    documentId: number;
+    publicUrl: string;
+    meUserId: number | null;
+  },
+): Promise<{ values: Record<string, PlaceholderValue>; allowed: readonly string[] }> {
+  const { kind, accountId, documentId, publicUrl, meUserId } = request;
+  if (kind === 'offer') {
+    const values = await loadOfferEmailValues(prisma, {
+      accountId,
+      offerId: documentId,
+      publicUrl,
+      meUserId,
+    });
+    return { values, allowed: OFFER_PLACEHOLDERS };
+  }
+  const me = await loadSender(prisma, accountId, meUserId);
+  if (kind === 'invoice_reminder') {
+    const values = await loadReminderEmailValues(prisma, accountId, documentId, me);
+    return { values, allowed: INVOICE_PLACEHOLDERS };
+  }
+  const invoice = await loadInvoiceForDocument(prisma, accountId, documentId);
+  const totals = storedDocumentTotals('invoice', invoice);
+  return { values: invoicePlaceholderValues(invoice, totals, me), allowed: INVOICE_PLACEHOLDERS };
+}

@@ -1,0 +1,149 @@
+import {
+  INVOICE_PLACEHOLDERS,
+  formatMoney,
+  substitutePlaceholders,
+  toDecimal,
+  type Decimal,
+  type DocumentTotals,
+} from '@faktura/domain';
+import type { PrismaClient } from '@faktura/db';
+import { contentHashOf, pdfFilename } from './content-hash';
+import {
+  isoDate,
+  nonEmpty,
+  positionRows,
+  senderLine,
+  storedDocumentTotals,
+  totalsView,
+} from './document-parts.builder';
+import { loadInvoiceForDocument, type InvoiceForDocument } from './invoice-document.loader';
+import { daysBetween, invoicePlaceholderValues } from './invoice-document.placeholders';
+import type { InvoiceDocumentView } from './invoice-document.view';
+import { letterPaperFrame, resolveLetterPaper } from './letter-paper.resolver';
+import { paymentCodeFor, type PaymentCodeView } from './payment-code.selector';
+
+/** Bump when the invoice layout changes, so cached PDFs are rendered again. */
+export const INVOICE_TEMPLATE_VERSION = 'invoice-document/1';
+
+/** An invoice's view, its content hash and the PDF's file name. */
+export interface BuiltInvoiceDocument {
+  view: InvoiceDocumentView;
+  contentHash: string;
+  filename: string;
+}
+
+/** Which invoice to print on which paper (null: the account's default paper, else White). */
+export interface InvoiceDocumentRequest {
+  accountId: number;
+  invoiceId: number;
+  letterPaperId: number | null;
+  blank?: boolean;
+}
+
+/** Loads the invoice (scoped by account) and returns its view, content hash and file name. */
+export async function buildInvoiceDocumentView(
+  prisma: PrismaClient,
+  request: InvoiceDocumentRequest,
+): Promise<BuiltInvoiceDocument> {
+  const { accountId, invoiceId, letterPaperId, blank } = request;
+  const invoice = await loadInvoiceForDocument(prisma, accountId, invoiceId);
+  const paper = await resolveLetterPaper(prisma, accountId, {
+    letterPaperId,
+    blank,
+    fallback: 'account_default',
+  });
+  const view = invoiceViewFrom(invoice, letterPaperFrame(paper));
+  return {
+    view,
+    contentHash: contentHashOf(INVOICE_TEMPLATE_VERSION, view),
+    filename: invoicePdfFilename(invoice),
+  };
+}
+
+/** `R260001.pdf`, or `invoice-draft-<id>.pdf` for a draft; `suffix` goes before `.pdf`. */
+export function invoicePdfFilename(
+  invoice: { id: number; identifier: string | null },
+  suffix = '',
+): string {
+  return pdfFilename(invoice.identifier, `invoice-draft-${invoice.id}`, suffix);
+}
+
+/**
+ * The payment code for paying `amount` on the invoice. Drafts get none: they are no demand for
+ * payment yet, and a payment could not be matched to a number.
+ */
+export function invoicePaymentCode(
+  invoice: InvoiceForDocument,
+  amount: Decimal,
+): PaymentCodeView | null {
+  if (invoice.identifier === null) return null;
+  return paymentCodeFor({
+    account: invoice.account,
+    currency: invoice.currency,
+    amount,
+    documentNumber: invoice.id,
+    message: invoice.identifier,
+    creditorReference: invoice.creditorReference,
+    recipientAddress: invoice.recipientAddress,
+    debtorCountry: invoice.customer.countryCode,
+  });
+}
+
+function invoiceViewFrom(
+  invoice: InvoiceForDocument,
+  letterPaperHtml: string | null,
+): InvoiceDocumentView {
+  const { currency } = invoice;
+  const totals = storedDocumentTotals('invoice', invoice);
+  const values = invoicePlaceholderValues(invoice, totals);
+  const rich = (template: string | null) =>
+    nonEmpty(template) === null
+      ? null
+      : substitutePlaceholders(template as string, values, INVOICE_PLACEHOLDERS);
+  const payable = totals.gross_total.gt(0);
+  const vatKind = invoice.vatCode?.kind ?? 'tax';
+  return {
+    letterPaperHtml,
+    sender: senderLine(invoice.account),
+    recipientAddress: invoice.recipientAddress,
+    identifier: invoice.identifier,
+    date: isoDate(invoice.date),
+    dueDate: isoDate(invoice.dueDate),
+    servicePeriod: nonEmpty(invoice.servicePeriod),
+    title: invoice.title,
+    currency,
+    salutationHtml: rich(invoice.salutation),
+    footerHtml: rich(invoice.footer),
+    printDetailColumns: invoice.printDetailColumns,
+    positions: positionRows(invoice.positions, totals, currency),
+    totals: totalsView(totals, invoice),
+    taxExemptionNotice:
+      vatKind === 'tax' ? null : nonEmpty(invoice.vatCode?.noticeTaxExemption ?? null),
+    reversalNotice: reversalNotice(invoice),
+    paymentTerms: payable ? paymentTerms(invoice) : null,
+    cashDiscount: payable ? cashDiscountLine(invoice, totals) : null,
+    creditorReference: nonEmpty(invoice.creditorReference),
+    payment: invoicePaymentCode(invoice, totals.gross_total),
+  };
+}
+
+function reversalNotice(invoice: InvoiceForDocument): string | null {
+  const reversed = invoice.reversedInvoice;
+  if (!reversed) return null;
+  return reversed.identifier === null
+    ? 'This invoice is a reversal.'
+    : `This invoice reverses invoice ${reversed.identifier}.`;
+}
+
+function paymentTerms(invoice: InvoiceForDocument): string {
+  const days = daysBetween(invoice.date, invoice.dueDate);
+  const due = isoDate(invoice.dueDate);
+  return days > 0 ? `Payable by ${due} (within ${days} days).` : `Payable by ${due}.`;
+}
+
+function cashDiscountLine(invoice: InvoiceForDocument, totals: DocumentTotals): string | null {
+  const percent = toDecimal(invoice.cashDiscount.toString());
+  if (!percent.gt(0)) return null;
+  const amount = formatMoney(totals.gross_total_with_cash_discount, invoice.currency);
+  return `${percent.toFixed()} % cash discount if paid within ${invoice.cashDiscountDays} days: ${amount} ${invoice.currency}`;
+}

@@ -1,0 +1,34 @@
+import type { Prisma, PrismaClient } from '@faktura/db';
+import { DocumentNotFoundError } from './document-not-found.error';
+import { documentUserFields } from './person.placeholders';
+
+/** Everything an invoice's own document, its reminders and its timesheet print about it. */
+export const invoiceInclude = {
+  positions: { orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] },
+  account: true,
+  customer: true,
+  project: { include: { billingContact: { select: { salutation: true } } } },
+  vatCode: true,
+  user: { select: documentUserFields },
+  internalContact: { select: documentUserFields },
+  reversedInvoice: { select: { identifier: true } },
+} satisfies Prisma.InvoiceInclude;
+
+/** Loads an invoice with everything its documents print, or throws when the account has none. */
+export async function loadInvoiceForDocument(
+  prisma: PrismaClient,
+  accountId: number,
+  invoiceId: number,
+) {
+  const invoice = await prisma.invoice.findFirst({
+    where: { id: invoiceId, accountId },
+    include: invoiceInclude,
+  });
+  if (!invoice) {
+    throw new DocumentNotFoundError(`invoice ${invoiceId} not found in account ${accountId}`);
+  }
+  return invoice;
+}
+
+/** The invoice with its relations. */
+export type InvoiceForDocument = Awaited<ReturnType<typeof loadInvoiceForDocument>>;

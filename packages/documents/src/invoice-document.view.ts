@@ -1,0 +1,34 @@
+import type { DocumentRow, DocumentTotalsView } from './document-rows.view';
+import type { PaymentCodeView } from './payment-code.selector';
+
+/**
+ * Everything printed on an invoice, already formatted; the JSON of this object (with the
+ * template version) is the content hash, so two equal views always produce the same PDF.
+ */
+export interface InvoiceDocumentView {
+  letterPaperHtml: string | null;
+  sender: string;
+  recipientAddress: string;
+  /** Null for a draft, which has no number yet. */
+  identifier: string | null;
+  date: string;
+  dueDate: string;
+  /** The stored service period text (`03/2026`, `02.03.2026 - 15.03.2026`). */
+  servicePeriod: string | null;
+  title: string;
+  currency: string;
+  salutationHtml: string | null;
+  footerHtml: string | null;
+  printDetailColumns: boolean;
+  positions: DocumentRow[];
+  totals: DocumentTotalsView;
+  taxExemptionNotice: string | null;
+  /** On a reversal invoice: which invoice it reverses. */
+  reversalNotice: string | null;
+  /** "Payable by <date> (within N days)."; null when nothing is to be paid. */
+  paymentTerms: string | null;
+  /** "<p> % cash discount if paid within <d> days: <amount> <currency>". */
+  cashDiscount: string | null;
+  creditorReference: string | null;
+  payment: PaymentCodeView | null;
+}

@@ -1,0 +1,97 @@
+import {
+  compactReference,
+  isQrIban,
+  isSwissIban,
+  isValidCreditorReference,
+  isValidIban,
+  isValidQrReference,
+  mod10RecursiveCheckDigit,
+  qrReferenceFor,
+} from './payment-reference.checks';
+
+describe('IBAN checks', () => {
+  it.each([
+    'CH4431999123000889012',
+    'CH9300762011623852957',
+    'CH93 0076 2011 6238 5295 7',
+    'ch9300762011623852957',
+    'LI21 0881 0000 2324 013A A',
+    'DE89370400440532013000',
+    'AT611904300234573201',
+  ])('accepts %s', (iban) => {
+    expect(isValidIban(iban)).toBe(true);
+  });
+
+  it.each([
+    ['a changed digit', 'CH9300762011623852958'],
+    ['swapped check digits', 'CH3900762011623852957'],
+    ['a Swiss IBAN of the wrong length', 'CH93007620116238529570'],
+    ['letters where digits belong', 'CHXX00762011623852957'],
+    ['too short', 'DE8937'],
+    ['empty', ''],
+  ])('refuses %s', (_, iban) => {
+    expect(isValidIban(iban)).toBe(false);
+  });
+
+  it('tells QR-IBANs (institution id 30000-31999) from ordinary Swiss IBANs', () => {
+    expect(isQrIban('CH4431999123000889012')).toBe(true);
+    expect(isQrIban('CH44 3199 9123 0008 8901 2')).toBe(true);
+    expect(isQrIban('CH9300762011623852957')).toBe(false);
+    expect(isQrIban('DE89370400440532013000')).toBe(false);
+    expect(isQrIban('CH4431999123000889013')).toBe(false);
+  });
+
+  it('knows which IBANs a QR-bill may name', () => {
+    expect(isSwissIban('CH9300762011623852957')).toBe(true);
+    expect(isSwissIban('LI21088100002324013AA')).toBe(true);
+    expect(isSwissIban('DE89370400440532013000')).toBe(false);
+  });
+
+  it('compacts references for encoding', () => {
+    expect(compactReference(' rf18 5390 0754 7034 ')).toBe('RF18539007547034');
+  });
+});
+
+describe('ISO 11649 creditor references', () => {
+  it('accepts valid references with or without spaces', () => {
+    expect(isValidCreditorReference('RF18539007547034')).toBe(true);
+    expect(isValidCreditorReference('RF18 5390 0754 7034')).toBe(true);
+    expect(isValidCreditorReference('RF712348231')).toBe(true);
+  });
+
+  it('refuses wrong check digits, prefixes and lengths', () => {
+    expect(isValidCreditorReference('RF18539007547035')).toBe(false);
+    expect(isValidCreditorReference('RF19539007547034')).toBe(false);
+    expect(isValidCreditorReference('XX18539007547034')).toBe(false);
+    expect(isValidCreditorReference('RF18')).toBe(false);
+    expect(isValidCreditorReference(`RF18${'1'.repeat(22)}`)).toBe(false);
+    expect(isValidCreditorReference('210000000003139471430009017')).toBe(false);
+  });
+});
+
+describe('QR references (recursive modulo 10)', () => {
+  it('computes the check digit of the guidelines example', () => {
+    expect(mod10RecursiveCheckDigit('21000000000313947143000901')).toBe(7);
+    expect(mod10RecursiveCheckDigit('')).toBe(0);
+    expect(() => mod10RecursiveCheckDigit('12a')).toThrow('digits');
+  });
+
+  it('accepts valid 27-digit references and refuses the rest', () => {
+    expect(isValidQrReference('210000000003139471430009017')).toBe(true);
+    expect(isValidQrReference('21 00000 00003 13947 14300 09017')).toBe(true);
+    expect(isValidQrReference('210000000003139471430009018')).toBe(false);
+    expect(isValidQrReference('21000000000313947143000901')).toBe(false);
+    expect(isValidQrReference('RF18539007547034')).toBe(false);
+    expect(isValidQrReference('0'.repeat(27))).toBe(false);
+  });
+
+  it('derives a valid reference from a document number', () => {
+    const reference = qrReferenceFor(4711);
+    expect(reference).toHaveLength(27);
+    expect(reference.startsWith('00000000000000000000004711')).toBe(true);
+    expect(isValidQrReference(reference)).toBe(true);
+    expect(qrReferenceFor(4712)).not.toBe(reference);
+    expect(() => qrReferenceFor(0)).toThrow();
+    expect(() => qrReferenceFor(1.5)).toThrow();
+  });
+});

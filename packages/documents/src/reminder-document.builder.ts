@@ -1,0 +1,115 @@
+import {
+  INVOICE_PLACEHOLDERS,
+  formatMoney,
+  substitutePlaceholders,
+  toDecimal,
+  type PlaceholderValue,
+} from '@faktura/domain';
+import type { PrismaClient } from '@faktura/db';
+import { contentHashOf } from './content-hash';
+import { isoDate, nonEmpty, senderLine, storedDocumentTotals } from './document-parts.builder';
+import { invoicePaymentCode, invoicePdfFilename } from './invoice-document.builder';
+import { daysBetween, invoicePlaceholderValues } from './invoice-document.placeholders';
+import { letterPaperFrame, resolveLetterPaper } from './letter-paper.resolver';
+import type { Person } from './person.placeholders';
+import { loadReminderForDocument, type ReminderForDocument } from './reminder-document.loader';
+import type { ReminderDocumentView } from './reminder-document.view';
+
+/** Bump when the reminder layout changes, so cached PDFs are rendered again. */
+export const REMINDER_TEMPLATE_VERSION = 'invoice-reminder-document/1';
+
+/** A reminder's view, its content hash and the PDF's file name. */
+export interface BuiltReminderDocument {
+  view: ReminderDocumentView;
+  contentHash: string;
+  filename: string;
+}
+
+/** Loads the reminder (scoped by account) and returns its view, hash and file name. */
+export async function buildReminderDocumentView(
+  prisma: PrismaClient,
+  request: { accountId: number; reminderId: number; letterPaperId: number | null; blank?: boolean },
+): Promise<BuiltReminderDocument> {
+  const { accountId, reminderId, letterPaperId, blank } = request;
+  const reminder = await loadReminderForDocument(prisma, accountId, reminderId);
+  const paper = await resolveLetterPaper(prisma, accountId, {
+    letterPaperId,
+    blank,
+    fallback: 'account_default',
+  });
+  const view = reminderViewFrom(reminder, letterPaperFrame(paper));
+  return {
+    view,
+    contentHash: contentHashOf(REMINDER_TEMPLATE_VERSION, view),
+    filename: invoicePdfFilename(reminder.invoice, `-reminder-${reminder.number}`),
+  };
+}
+
+/**
+ * The invoice variables as a reminder uses them: the invoice's values, except that `date`,
+ * `due_date` and `due_days` are the reminder's. `me` as in {@link invoicePlaceholderValues}.
+ */
+export function reminderPlaceholderValues(
+  reminder: ReminderForDocument,
+  me?: Person | null,
+): Record<string, PlaceholderValue> {
+  const totals = storedDocumentTotals('invoice', reminder.invoice);
+  return {
+    ...invoicePlaceholderValues(reminder.invoice, totals, me),
+    date: isoDate(reminder.date),
+    due_date: isoDate(reminder.dueDate),
+    due_days: String(daysBetween(reminder.date, reminder.dueDate)),
+  };
+}
+
+/** Loads a reminder and returns its e-mail variables (`{me}` is the sender). */
+export async function loadReminderEmailValues(
+  prisma: PrismaClient,
+  accountId: number,
+  reminderId: number,
+  me: Person | null,
+): Promise<Record<string, PlaceholderValue>> {
+  const reminder = await loadReminderForDocument(prisma, accountId, reminderId);
+  return reminderPlaceholderValues(reminder, me);
+}
+
+function reminderViewFrom(
+  reminder: ReminderForDocument,
+  letterPaperHtml: string | null,
+): ReminderDocumentView {
+  const { invoice } = reminder;
+  const { currency } = invoice;
+  const gross = storedDocumentTotals('invoice', invoice).gross_total;
+  const fee = toDecimal(reminder.fee.toString());
+  const due = gross.minus(reminder.paidTotal).plus(fee);
+  const amountDue = formatMoney(due, currency);
+  const text = nonEmpty(reminder.text);
+  return {
+    letterPaperHtml,
+    sender: senderLine(invoice.account),
+    recipientAddress: invoice.recipientAddress,
+    title: nonEmpty(reminder.title) ?? 'Payment reminder',
+    reminderNumber: reminder.number,
+    date: isoDate(reminder.date),
+    dueDate: isoDate(reminder.dueDate),
+    textHtml:
+      text === null
+        ? null
+        : substitutePlaceholders(text, reminderPlaceholderValues(reminder), INVOICE_PLACEHOLDERS),
+    currency,
+    invoice: {
+      identifier: invoice.identifier,
+      date: isoDate(invoice.date),
+      dueDate: isoDate(invoice.dueDate),
+      gross: formatMoney(gross, currency),
+    },
+    paid: formatMoney(reminder.paidTotal, currency),
+    fee: formatMoney(fee, currency),
+    amountDue,
+    paymentTerms: due.gt(0)
+      ? `Please pay ${amountDue} ${currency} by ${isoDate(reminder.dueDate)}.`
+      : null,
+    creditorReference: nonEmpty(invoice.creditorReference),
+    payment: invoicePaymentCode(invoice, due),
+  };
+}

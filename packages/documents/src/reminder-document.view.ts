@@ -1,0 +1,26 @@
+import type { PaymentCodeView } from './payment-code.selector';
+
+/** Everything printed on a payment reminder, already formatted; the content hash covers it. */
+export interface ReminderDocumentView {
+  letterPaperHtml: string | null;
+  sender: string;
+  recipientAddress: string;
+  /** The reminder's title, or "Payment reminder". */
+  title: string;
+  /** 1 for the invoice's first reminder, 2 for the second, ... */
+  reminderNumber: number;
+  date: string;
+  dueDate: string;
+  /** The reminder text (sanitized rich text, variables substituted); null when empty. */
+  textHtml: string | null;
+  currency: string;
+  invoice: { identifier: string | null; date: string; dueDate: string; gross: string };
+  paid: string;
+  fee: string;
+  /** Invoice gross - paid so far + fee. */
+  amountDue: string;
+  /** "Please pay <amount> <currency> by <date>."; null when nothing is due. */
+  paymentTerms: string | null;
+  creditorReference: string | null;
+  payment: PaymentCodeView | null;
+}

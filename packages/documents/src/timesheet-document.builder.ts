@@ -1,0 +1,72 @@
+import { sumDecimals, toDecimal } from '@faktura/domain';
+import type { PrismaClient } from '@faktura/db';
+import { contentHashOf } from './content-hash';
+import { isoDate, nonEmpty, senderLine } from './document-parts.builder';
+import { invoicePdfFilename } from './invoice-document.builder';
+import { loadInvoiceForDocument } from './invoice-document.loader';
+import { letterPaperFrame, resolveLetterPaper } from './letter-paper.resolver';
+import type { TimesheetDocumentView } from './timesheet-document.view';
+
+/** Bump when the timesheet layout changes, so cached PDFs are rendered again. */
+export const TIMESHEET_TEMPLATE_VERSION = 'invoice-timesheet-document/1';
+
+/** The invoice bills no activity, or its activities add up to no hours: there is no timesheet. */
+export class EmptyTimesheetError extends Error {
+  override name = 'EmptyTimesheetError';
+}
+
+/** A timesheet's view, its content hash and the PDF's file name. */
+export interface BuiltTimesheetDocument {
+  view: TimesheetDocumentView;
+  contentHash: string;
+  filename: string;
+}
+
+/**
+ * Loads the invoice (scoped by account) and the activities it bills and returns the timesheet's
+ * view, hash and file name. Throws EmptyTimesheetError when there are no hours.
+ */
+export async function buildTimesheetDocumentView(
+  prisma: PrismaClient,
+  request: { accountId: number; invoiceId: number; letterPaperId: number | null; blank?: boolean },
+): Promise<BuiltTimesheetDocument> {
+  const { accountId, invoiceId, letterPaperId, blank } = request;
+  const invoice = await loadInvoiceForDocument(prisma, accountId, invoiceId);
+  const activities = await prisma.activity.findMany({
+    where: { accountId, invoiceId },
+    include: { user: { select: { firstname: true, lastname: true } } },
+    orderBy: [{ date: 'asc' }, { id: 'asc' }],
+  });
+  const hours = activities.map((activity) => toDecimal(activity.hours.toString()));
+  const total = sumDecimals(hours);
+  if (!total.gt(0)) {
+    throw new EmptyTimesheetError(`invoice ${invoiceId} bills no hours`);
+  }
+  // The interface's default for timesheets is the paper named White, as for offers.
+  const paper = await resolveLetterPaper(prisma, accountId, {
+    letterPaperId,
+    blank,
+    fallback: 'white',
+  });
+  const view: TimesheetDocumentView = {
+    letterPaperHtml: letterPaperFrame(paper),
+    sender: senderLine(invoice.account),
+    recipientAddress: invoice.recipientAddress,
+    invoiceIdentifier: invoice.identifier,
+    invoiceDate: isoDate(invoice.date),
+    invoiceTitle: invoice.title,
+    servicePeriod: nonEmpty(invoice.servicePeriod),
+    rows: activities.map((activity, index) => ({
+      date: isoDate(activity.date),
+      user: `${activity.user.firstname} ${activity.user.lastname}`.trim(),
+      description: activity.description ?? '',
+      hours: hours[index]!.toFixed(2),
+    })),
+    totalHours: total.toFixed(2),
+  };
+  return {
+    view,
+    contentHash: contentHashOf(TIMESHEET_TEMPLATE_VERSION, view),
+    filename: invoicePdfFilename(invoice, '-timesheet'),
+  };
+}

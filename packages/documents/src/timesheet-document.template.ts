@@ -1,0 +1,44 @@
+import { DOCUMENT_STYLE, documentPageHtml, letterHeadHtml, text } from './document-layout.template';
+import type { TimesheetDocumentView } from './timesheet-document.view';
+
+/** The timesheet's stylesheet: the shared one plus its table. */
+export const TIMESHEET_DOCUMENT_STYLE = `${DOCUMENT_STYLE}
+table.timesheet { width: 100%; border-collapse: collapse; }
+table.timesheet th { text-align: left; border-bottom: 0.75pt solid #333; padding: 1.5mm 1mm; }
+table.timesheet td { vertical-align: top; padding: 1.5mm 1mm; }
+table.timesheet th.num { text-align: right; }
+table.timesheet tr.sum td { font-weight: bold; border-top: 0.75pt solid #333; }
+`;
+
+const invoiceNumber = (view: TimesheetDocumentView) => view.invoiceIdentifier ?? 'Draft';
+
+/** Renders a complete HTML page of the timesheet; pure, the view holds everything it prints. */
+export function timesheetDocumentHtml(view: TimesheetDocumentView): string {
+  return documentPageHtml({
+    title: `Timesheet ${invoiceNumber(view)}`,
+    style: TIMESHEET_DOCUMENT_STYLE,
+    letterPaperHtml: view.letterPaperHtml,
+    body: timesheetDocumentBodyHtml(view),
+  });
+}
+
+/** The timesheet without page frame: addresses, the activities table and the sum of hours. */
+export function timesheetDocumentBodyHtml(view: TimesheetDocumentView): string {
+  const meta: Array<[string, string]> = [
+    ['Invoice', invoiceNumber(view)],
+    ['Date', view.invoiceDate],
+  ];
+  if (view.servicePeriod !== null) meta.push(['Service period', view.servicePeriod]);
+  const rows = view.rows.map(
+    (row) =>
+      `<tr><td>${text(row.date)}</td><td>${text(row.user)}</td><td>${text(row.description)}</td><td class="num">${text(row.hours)}</td></tr>`,
+  );
+  return `${letterHeadHtml(view.sender, view.recipientAddress, meta)}
+<h1>Timesheet: ${text(view.invoiceTitle)}</h1>
+<table class="timesheet">
+<thead><tr><th>Date</th><th>User</th><th>Description</th><th class="num">Hours</th></tr></thead>
+<tbody>
+${rows.join('\n')}
+<tr class="sum"><td colspan="3">Total hours</td><td class="num">${text(view.totalHours)}</td></tr>
+</tbody></table>`;
+}

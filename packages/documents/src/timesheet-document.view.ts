@@ -1,0 +1,24 @@
+/** Everything printed on an invoice's timesheet; the content hash covers it. */
+export interface TimesheetDocumentView {
+  letterPaperHtml: string | null;
+  sender: string;
+  recipientAddress: string;
+  /** The invoice's number; null for a draft. */
+  invoiceIdentifier: string | null;
+  invoiceDate: string;
+  invoiceTitle: string;
+  servicePeriod: string | null;
+  rows: TimesheetRow[];
+  /** Sum of the hours, two decimals. */
+  totalHours: string;
+}
+
+/** One billed activity. */
+export interface TimesheetRow {
+  date: string;
+  /** First and last name of the user who booked it. */
+  user: string;
+  description: string;
+  /** Two decimals. */
+  hours: string;
+}
