@@ -13,7 +13,10 @@ import { PurchaseCategoriesModule } from './purchase-categories/purchase-categor
 import { RevenueCategoriesModule } from './revenue-categories/revenue-categories.module';
 import { VatCodesModule } from './vat-codes/vat-codes.module';
 import { OffersModule } from './offers/offers.module';
+import { InvoicePaymentsModule } from './invoice-payments/invoice-payments.module';
 import { InvoicesModule } from './invoices/invoices.module';
+import { InvoiceRemindersModule } from './invoice-reminders/invoice-reminders.module';
+import { InvoiceReversalsModule } from './invoice-reversals/invoice-reversals.module';
 import { FilesModule } from './files/files.module';
 import { ApprovalPageModule } from './approval-page/approval-page.module';
 
@@ -35,6 +38,9 @@ export const FEATURE_MODULES = [
   ActivitiesModule,
   ProjectExpensesModule,
   OffersModule,
+  InvoicePaymentsModule,
   InvoicesModule,
+  InvoiceRemindersModule,
+  InvoiceReversalsModule,
   ApprovalPageModule,
 ];

@@ -4,7 +4,7 @@ import { offerTransition, type OfferStatus } from '@faktura/domain';
 import { PUBLIC_URL } from '../config/api-config.token';
 import { AccountDbService } from '../database/account-db.service';
 import type { StoredPdf } from '../documents/document-renders.repository';
-import { OfferPdfService } from '../documents/offer-pdf.service';
+import { DocumentPdfService } from '../documents/document-pdf.service';
 import {
   type ApprovalByToken,
   OfferApprovalsRepository,
@@ -35,7 +35,7 @@ export class ApprovalPageService {
     private readonly db: AccountDbService,
     private readonly approvals: OfferApprovalsRepository,
     private readonly offers: OffersRepository,
-    private readonly pdfs: OfferPdfService,
+    private readonly pdfs: DocumentPdfService,
     @Inject(PUBLIC_URL) private readonly publicUrl: string,
   ) {}
 
@@ -48,7 +48,14 @@ export class ApprovalPageService {
   /** The offer's PDF as GET /offers/{id}.pdf serves it; null for a link that is not valid. */
   async pdf(token: string): Promise<StoredPdf | null> {
     const approval = await this.open(token);
-    return approval && this.pdfs.render(approval.accountId, approval.offerId, null);
+    return (
+      approval &&
+      this.pdfs.render(approval.accountId, {
+        kind: 'offer',
+        documentId: approval.offerId,
+        letterPaperId: null,
+      })
+    );
   }
 
   /**

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { buildOfferDocumentView } from '@faktura/documents';
+import type { RenderableDocumentKind } from '@faktura/db';
+import { buildDocument, EmptyTimesheetError } from '@faktura/documents';
 import { DomainError } from '@faktura/domain';
 import { API_CONFIG, PUBLIC_URL } from '../config/api-config.token';
 import type { ApiConfig } from '../config/api-config';
@@ -10,14 +11,25 @@ import { DocumentRendersRepository, type StoredPdf } from './document-renders.re
 // Short, so a lost notification costs at most this much.
 const POLL_MS = 1000;
 
+/** Which document to print, and on which paper. */
+export interface PdfRequest {
+  kind: RenderableDocumentKind;
+  /** The offer, invoice (also for its timesheet) or reminder. */
+  documentId: number;
+  /** Null: the kind's default paper. */
+  letterPaperId: number | null;
+  /** Invoices: without any letter paper. */
+  blank?: boolean;
+}
+
 /**
- * The PDF of an offer. The API never starts a browser: a render it does not find in the cache
- * (by the content hash it computes with the same code as the worker) is queued as a job, and the
- * request waits for the worker's notification.
+ * The PDF of a document. The API never starts a browser: a render it does not find in the
+ * cache (by the content hash it computes with the same code as the worker) is queued as a job,
+ * and the request waits for the worker's notification.
  */
 @Injectable()
-export class OfferPdfService {
-  private readonly log = new Logger(OfferPdfService.name);
+export class DocumentPdfService {
+  private readonly log = new Logger(DocumentPdfService.name);
 
   constructor(
     private readonly db: AccountDbService,
@@ -27,52 +39,57 @@ export class OfferPdfService {
     @Inject(PUBLIC_URL) private readonly publicUrl: string,
   ) {}
 
-  /** The offer's PDF; the offer and letter paper must exist in the account (404 / 422). */
-  async render(
-    accountId: number,
-    offerId: number,
-    letterPaperId: number | null,
-  ): Promise<StoredPdf> {
-    await this.checkReferences(accountId, offerId, letterPaperId);
-    const built = await buildOfferDocumentView(this.db.raw, {
-      accountId,
-      offerId,
-      letterPaperId,
-      publicUrl: this.publicUrl,
-    });
-    const cached = await this.renders.findRendered(accountId, 'offer', offerId, built.contentHash);
-    if (cached) return cached;
-    const jobId = await this.renders.enqueueRender(accountId, {
-      kind: 'offer',
-      documentId: offerId,
-      letterPaperId,
-    });
-    return this.awaitRender(accountId, offerId, jobId);
-  }
-
-  private async checkReferences(accountId: number, offerId: number, letterPaperId: number | null) {
-    const db = this.db.forAccount(accountId);
-    if ((await db.offer.count({ where: { id: offerId } })) === 0) throw DomainError.notFound();
+  /**
+   * The document's PDF; the document must exist in the account (404) and so must the letter
+   * paper (422). A timesheet without hours is a 404.
+   */
+  async render(accountId: number, request: PdfRequest): Promise<StoredPdf> {
+    const { kind, documentId } = request;
+    if (!(await this.renders.documentExists(accountId, kind, documentId)))
+      throw DomainError.notFound();
     if (
-      letterPaperId !== null &&
-      (await db.letterPaper.count({ where: { id: letterPaperId } })) === 0
+      request.letterPaperId !== null &&
+      !(await this.renders.letterPaperExists(accountId, request.letterPaperId))
     )
       throw DomainError.validation({ letter_paper_id: ['does not exist'] });
+    const built = await this.build(accountId, request);
+    const cached = await this.renders.findRendered(accountId, kind, documentId, built.contentHash);
+    if (cached) return cached;
+    const jobId = await this.renders.enqueueRender(accountId, {
+      kind,
+      documentId,
+      letterPaperId: request.letterPaperId,
+      ...(request.blank ? { blank: true } : {}),
+    });
+    return this.awaitRender(accountId, request, jobId);
   }
 
-  private async awaitRender(accountId: number, offerId: number, jobId: string): Promise<StoredPdf> {
+  private async build(accountId: number, request: PdfRequest) {
+    try {
+      return await buildDocument(this.db.raw, { ...request, accountId, publicUrl: this.publicUrl });
+    } catch (error) {
+      if (error instanceof EmptyTimesheetError) throw DomainError.notFound();
+      throw error;
+    }
+  }
+
+  private async awaitRender(
+    accountId: number,
+    { kind, documentId }: PdfRequest,
+    jobId: string,
+  ): Promise<StoredPdf> {
     const deadline = Date.now() + this.config.pdfTimeoutMs;
     for (;;) {
       // Registered before the check, so a notification in between is not missed.
       const woken = this.ready.waitForJob(jobId, Math.min(POLL_MS, deadline - Date.now()));
       const job = await this.renders.renderJob(accountId, jobId);
       if (job?.status === 'completed' && job.contentHash) {
-        const pdf = await this.renders.findRendered(accountId, 'offer', offerId, job.contentHash);
+        const pdf = await this.renders.findRendered(accountId, kind, documentId, job.contentHash);
         if (pdf) return pdf;
       }
       if (!job || job.status === 'failed' || job.lastError) {
         this.log.error(
-          `render job ${jobId} for offer ${offerId} failed: ${job?.lastError ?? 'gone'}`,
+          `render job ${jobId} for ${kind} ${documentId} failed: ${job?.lastError ?? 'gone'}`,
         );
         throw DomainError.unavailable('The document could not be rendered; try again later');
       }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { DocumentKind, JobPayloads } from '@faktura/db';
+import type { DocumentKind, JobPayloads, Prisma } from '@faktura/db';
 import { AccountDbService } from '../database/account-db.service';
 
 /** A stored PDF as the API serves it. */
@@ -23,6 +23,23 @@ const NOTIFY_STEP = 'notify:';
 export class DocumentRendersRepository {
   constructor(private readonly db: AccountDbService) {}
 
+  /** Whether the document a render would print exists in the account. */
+  async documentExists(accountId: number, kind: DocumentKind, id: number): Promise<boolean> {
+    const db = this.db.forAccount(accountId);
+    const where = { where: { id } };
+    const count =
+      kind === 'offer'
+        ? await db.offer.count(where)
+        : kind === 'invoice_reminder'
+          ? await db.invoiceReminder.count(where)
+          : await db.invoice.count(where);
+    return count > 0;
+  }
+
+  async letterPaperExists(accountId: number, id: number): Promise<boolean> {
+    return (await this.db.forAccount(accountId).letterPaper.count({ where: { id } })) > 0;
+  }
+
   async findRendered(
     accountId: number,
     documentKind: DocumentKind,
@@ -42,7 +59,11 @@ export class DocumentRendersRepository {
     payload: JobPayloads['documents.render-pdf'],
   ): Promise<string> {
     const job = await this.db.forAccount(accountId).job.create({
-      data: { type: 'documents.render-pdf', payload, maxAttempts: 3 } as never,
+      data: {
+        type: 'documents.render-pdf',
+        payload: payload as Prisma.InputJsonObject,
+        maxAttempts: 3,
+      } as Prisma.JobUncheckedCreateInput,
       select: { id: true },
     });
     return job.id.toString();

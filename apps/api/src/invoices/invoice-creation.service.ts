@@ -80,6 +80,11 @@ export class InvoiceCreationService {
       const servicePeriod = servicePeriodOf(input, errors);
       if (input.change_address === 'project' && input.project_id == null)
         errors.change_address = ['project needs project_id'];
+      if (input.due_date < input.date) errors.due_date = ['must not be before date'];
+      if (parties.project && parties.project.currency !== input.currency)
+        errors.currency = ['does not match the currency of the project'];
+      if (parties.offer && parties.offer.currency !== input.currency)
+        errors.offer_id = ['has another currency than the invoice'];
       throwIfAny(errors);
       const totals = calculateDocumentTotals({
         kind: 'invoice',
@@ -100,10 +105,8 @@ export class InvoiceCreationService {
       const id = await this.invoices.create(
         accountId,
         {
-          identifier:
-            state.status === 'draft'
-              ? null
-              : await this.numbering.next(tx, accountId, 'invoice', date),
+          // Numbered last (below), so the sequence row stays locked as briefly as possible.
+          identifier: null,
           status: state.status,
           locked: state.locked,
           date,
@@ -137,6 +140,10 @@ export class InvoiceCreationService {
       );
       await writeBackAddress(input, parties, tx);
       await this.billOffer(accountId, parties.offer, totals.net_total.toString(), tx);
+      if (state.status !== 'draft') {
+        const identifier = await this.numbering.next(tx, accountId, 'invoice', date);
+        await this.invoices.update(accountId, id, { identifier }, tx);
+      }
       return this.responses.load(accountId, id, tx);
     });
   }

@@ -7,7 +7,7 @@ import type { InvoicePositionDto } from './dto/invoice-position.dto';
 /** The customer, project and offer of a new invoice, checked. */
 export interface InvoiceParties {
   customer: { id: number; debitNumber: number | null; creditNumber: number | null } | null;
-  project: { id: number } | null;
+  project: { id: number; currency: string } | null;
   offer: { id: number; status: string; netTotal: { toString(): string }; currency: string } | null;
 }
 
@@ -36,7 +36,7 @@ export class InvoiceReferencesResolver {
         ? null
         : await tx.project.findFirst({
             where: { id: ids.projectId },
-            select: { id: true, companyId: true },
+            select: { id: true, companyId: true, currency: true },
           });
     if (ids.projectId !== null && !project) errors.project_id = ['does not exist'];
     else if (project && customer && project.companyId !== customer.id)
@@ -51,7 +51,7 @@ export class InvoiceReferencesResolver {
     if (ids.offerId !== null && !offer) errors.offer_id = ['does not exist'];
     else if (offer && customer && offer.companyId !== null && offer.companyId !== customer.id)
       errors.offer_id = ['belongs to another customer'];
-    return { customer, project: project && { id: project.id }, offer };
+    return { customer, project: project && { id: project.id, currency: project.currency }, offer };
   }
 
   async currency(tx: AccountTx, currency: string, errors: FieldErrors): Promise<void> {

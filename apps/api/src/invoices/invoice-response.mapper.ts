@@ -90,6 +90,8 @@ export function toInvoiceResponse(
     items: invoice.positions.map((position) => toPosition(position, invoice.currency)),
     payments: invoice.payments.map((payment) => toPaymentResponse(payment, accountCurrency)),
     reminders: invoice.reminders.map((reminder) => toReminderResponse(reminder, invoice.currency)),
+    created_on: apiDate(invoice.createdAt),
+    updated_on: apiDate(invoice.updatedAt),
   };
 }
 

@@ -24,10 +24,9 @@ export class InvoiceResponses {
     const invoice = await this.invoices.find(accountId, id, tx);
     if (!invoice) throw DomainError.notFound();
     const db = tx ?? this.db.forAccount(accountId);
-    const [account, files] = await Promise.all([
-      db.account.findFirstOrThrow({ select: { defaultCurrency: true } }),
-      this.lastPdfs(accountId, [id], tx),
-    ]);
+    // One after the other: queries of one transaction share its connection.
+    const account = await db.account.findFirstOrThrow({ select: { defaultCurrency: true } });
+    const files = await this.lastPdfs(accountId, [id], tx);
     return toInvoiceResponse(invoice, files.get(id) ?? null, account.defaultCurrency);
   }
 

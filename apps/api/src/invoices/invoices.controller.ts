@@ -1,8 +1,20 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  Query,
+  type StreamableFile,
+} from '@nestjs/common';
 import {
   ApiCreatedResponse,
   ApiNoContentResponse,
   ApiOkResponse,
+  ApiProduces,
   ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
@@ -10,6 +22,7 @@ import { INVOICE_STATUSES } from '@faktura/domain';
 import { ActivityResponse } from '../activities/dto/activity.response';
 import type { AccountContext } from '../common/auth/account-context';
 import { CurrentAccount } from '../common/auth/current-account.decorator';
+import { pdfFile } from '../common/http/pdf-file';
 import { IdPipe } from '../common/id.pipe';
 import type { Page } from '../common/lists/page';
 import { ApiListQuery } from '../common/openapi/api-list-query.decorator';
@@ -22,9 +35,11 @@ import { InvoiceResponse, InvoiceSummaryResponse } from './dto/invoice.response'
 import { UpdateInvoiceStatusDto } from './dto/update-invoice-status.dto';
 import { InvoiceCreationService } from './invoice-creation.service';
 import { InvoiceEmailsService } from './invoice-emails.service';
+import { InvoicePdfsService } from './invoice-pdfs.service';
 import { INVOICE_SORT_FIELDS, InvoicesService } from './invoices.service';
 
 const DATE = { type: 'string', format: 'date' } as const;
+const PDF_CONTENT = { 'application/pdf': { schema: { type: 'string', format: 'binary' } } };
 const ID_LIST = { type: 'string', example: '12,13' } as const;
 
 @ApiTags('Invoices')
@@ -34,6 +49,7 @@ export class InvoicesController {
     private readonly invoices: InvoicesService,
     private readonly creation: InvoiceCreationService,
     private readonly emails: InvoiceEmailsService,
+    private readonly pdfs: InvoicePdfsService,
   ) {}
 
   @Get()
@@ -95,6 +111,37 @@ export class InvoicesController {
     @Query() query: Record<string, unknown>,
   ): Promise<Page<InvoiceSummaryResponse>> {
     return this.invoices.locked(account, query);
+  }
+
+  // Before ':id', which would otherwise take "12.pdf" as the id.
+  @Get(':id.pdf')
+  @ApiProduces('application/pdf')
+  @ApiQuery({ name: 'letter_paper_id', required: false, schema: { type: 'integer' } })
+  @ApiQuery({
+    name: 'blank',
+    required: false,
+    description: 'Present: without letter paper',
+    schema: { type: 'string' },
+  })
+  @ApiOkResponse({ description: 'The invoice as an A4 PDF', content: PDF_CONTENT })
+  async pdf(
+    @CurrentAccount() account: AccountContext,
+    @Param('id', IdPipe) id: number,
+    @Query() query: Record<string, unknown>,
+  ): Promise<StreamableFile> {
+    return pdfFile(await this.pdfs.invoice(account, id, query));
+  }
+
+  @Get(':id/timesheet.pdf')
+  @ApiProduces('application/pdf')
+  @ApiQuery({ name: 'letter_paper_id', required: false, schema: { type: 'integer' } })
+  @ApiOkResponse({ description: 'Billed activities; 404 without hours', content: PDF_CONTENT })
+  async timesheetPdf(
+    @CurrentAccount() account: AccountContext,
+    @Param('id', IdPipe) id: number,
+    @Query() query: Record<string, unknown>,
+  ): Promise<StreamableFile> {
+    return pdfFile(await this.pdfs.timesheet(account, id, query));
   }
 
   @Get(':id')

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ActivitiesModule } from '../activities/activities.module';
 import { AttachmentsModule } from '../attachments/attachments.module';
+import { DocumentsModule } from '../documents/documents.module';
 import { EmailsModule } from '../emails/emails.module';
 import { FilesModule } from '../files/files.module';
 import { OffersModule } from '../offers/offers.module';
@@ -8,6 +9,7 @@ import { ProjectExpensesModule } from '../project-expenses/project-expenses.modu
 import { InvoiceAttachmentsController } from './invoice-attachments.controller';
 import { InvoiceCreationService } from './invoice-creation.service';
 import { InvoiceEmailsService } from './invoice-emails.service';
+import { InvoicePdfsService } from './invoice-pdfs.service';
 import { InvoiceReferencesResolver } from './invoice-references.resolver';
 import { InvoiceResponses } from './invoice-responses';
 import { InvoicesController } from './invoices.controller';
@@ -18,6 +20,7 @@ import { InvoicesService } from './invoices.service';
 @Module({
   imports: [
     AttachmentsModule,
+    DocumentsModule,
     EmailsModule,
     FilesModule,
     OffersModule,
@@ -29,6 +32,7 @@ import { InvoicesService } from './invoices.service';
     InvoicesService,
     InvoiceCreationService,
     InvoiceEmailsService,
+    InvoicePdfsService,
     InvoicesRepository,
     InvoiceReferencesResolver,
     InvoiceResponses,

@@ -8,7 +8,7 @@ import {
   Post,
   Put,
   Query,
-  StreamableFile,
+  type StreamableFile,
 } from '@nestjs/common';
 import {
   ApiCreatedResponse,
@@ -21,6 +21,7 @@ import {
 import { OFFER_STATUSES } from '@faktura/domain';
 import type { AccountContext } from '../common/auth/account-context';
 import { CurrentAccount } from '../common/auth/current-account.decorator';
+import { pdfFile } from '../common/http/pdf-file';
 import { IdPipe } from '../common/id.pipe';
 import type { Page } from '../common/lists/page';
 import { ApiListQuery } from '../common/openapi/api-list-query.decorator';
@@ -104,12 +105,7 @@ export class OffersController {
     @Param('id', IdPipe) id: number,
     @Query() query: Record<string, unknown>,
   ): Promise<StreamableFile> {
-    const pdf = await this.offers.pdf(account, id, query);
-    return new StreamableFile(pdf.data, {
-      type: 'application/pdf',
-      disposition: `inline; filename="${pdf.filename}"`,
-      length: pdf.data.length,
-    });
+    return pdfFile(await this.offers.pdf(account, id, query));
   }
 
   @Get(':id')

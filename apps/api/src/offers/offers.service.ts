@@ -6,7 +6,7 @@ import { Page } from '../common/lists/page';
 import { QueryReader } from '../common/lists/query-reader';
 import { PUBLIC_URL } from '../config/api-config.token';
 import type { StoredPdf } from '../documents/document-renders.repository';
-import { OfferPdfService } from '../documents/offer-pdf.service';
+import { DocumentPdfService } from '../documents/document-pdf.service';
 import type { OfferResponse, OfferSummaryResponse } from './dto/offer.response';
 import { toOfferResponse, toOfferSummary } from './offer-response.mapper';
 import { OffersRepository } from './offers.repository';
@@ -33,7 +33,7 @@ export const OFFER_SORT_VALUES = ['date', 'created_at', 'title'] as const;
 export class OffersService {
   constructor(
     private readonly offers: OffersRepository,
-    private readonly pdfs: OfferPdfService,
+    private readonly pdfs: DocumentPdfService,
     @Inject(PUBLIC_URL) private readonly publicUrl: string,
   ) {}
 
@@ -68,7 +68,11 @@ export class OffersService {
     const reader = new QueryReader(query);
     const letterPaperId = reader.integer('letter_paper_id', { min: 1, max: 2_147_483_647 });
     reader.finish();
-    return this.pdfs.render(account.accountId, id, letterPaperId ?? null);
+    return this.pdfs.render(account.accountId, {
+      kind: 'offer',
+      documentId: id,
+      letterPaperId: letterPaperId ?? null,
+    });
   }
 
   async updateStatus(account: AccountContext, id: number, status: string): Promise<void> {

@@ -46,6 +46,8 @@ export async function startTestApp(
         log: silentLogger,
         publicUrl: overrides.publicUrl ?? url,
         runner: { pollIntervalMs: 200 },
+        // No hourly sweeps: a test decides itself when an invoice becomes overdue.
+        schedules: [],
         mail: {
           smtpUrl: workerOptions === true ? undefined : workerOptions.smtpUrl,
           defaultFrom: 'Faktura Test <no-reply@faktura.test>',

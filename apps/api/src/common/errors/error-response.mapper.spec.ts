@@ -58,6 +58,10 @@ describe('errorResponse', () => {
   it('maps Prisma errors in one place', () => {
     expect(errorResponse({ code: 'P2025', message: 'No record' }, id).status).toBe(404);
     expect(errorResponse({ code: 'P2002', message: 'Unique' }, id).status).toBe(409);
+    expect(errorResponse({ code: 'P2028', message: 'Transaction API error' }, id)).toEqual({
+      status: 503,
+      body: { message: 'The server is busy; please retry' },
+    });
   });
 
   it('hides anything unexpected behind a 500 with an error id', () => {

@@ -46,6 +46,9 @@ function prismaErrorResponse(error: unknown): ErrorResponse | null {
     return { status: 409, body: { message: 'Conflicts with an existing record' } };
   if (code === 'P2034')
     return { status: 409, body: { message: 'Concurrent update, please retry' } };
+  // No connection or lock within the transaction limits: the server is overloaded, not wrong.
+  if (code === 'P2028')
+    return { status: 503, body: { message: 'The server is busy; please retry' } };
   return null;
 }
 

@@ -133,4 +133,6 @@ export class InvoiceResponse extends InvoiceSummaryResponse {
   @ApiProperty({ type: [InvoicePositionResponse] }) items!: InvoicePositionResponse[];
   @ApiProperty({ type: [InvoicePaymentResponse] }) payments!: InvoicePaymentResponse[];
   @ApiProperty({ type: [InvoiceReminderResponse] }) reminders!: InvoiceReminderResponse[];
+  @ApiProperty({ format: 'date', example: '2026-11-22' }) created_on!: string;
+  @ApiProperty({ format: 'date', example: '2026-11-22' }) updated_on!: string;
 }

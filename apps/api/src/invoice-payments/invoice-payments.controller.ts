@@ -1,0 +1,122 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import {
+  ApiBody,
+  ApiCreatedResponse,
+  ApiExtraModels,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiQuery,
+  ApiTags,
+  getSchemaPath,
+} from '@nestjs/swagger';
+import type { AccountContext } from '../common/auth/account-context';
+import { CurrentAccount } from '../common/auth/current-account.decorator';
+import { IdPipe } from '../common/id.pipe';
+import type { Page } from '../common/lists/page';
+import { ApiListQuery } from '../common/openapi/api-list-query.decorator';
+import { InvoicePaymentResponse } from '../invoices/dto/invoice.response';
+import { BulkInvoicePaymentsPipe, MAX_BULK_PAYMENTS } from './dto/bulk-invoice-payments.pipe';
+import { CreateInvoicePaymentDto } from './dto/create-invoice-payment.dto';
+import { UpdateInvoicePaymentDto } from './dto/update-invoice-payment.dto';
+import { INVOICE_PAYMENT_SORT_FIELDS } from './invoice-payment-list.filters';
+import { InvoicePaymentsService } from './invoice-payments.service';
+
+const DATE = { type: 'string', format: 'date' } as const;
+const PAYMENTS = {
+  type: 'array',
+  maxItems: MAX_BULK_PAYMENTS,
+  items: { $ref: getSchemaPath(CreateInvoicePaymentDto) },
+} as const;
+
+/** /invoices/payments; registered before InvoicesController so `/invoices/:id` does not take it. */
+@ApiTags('Invoice payments')
+@ApiExtraModels(CreateInvoicePaymentDto)
+@Controller('invoices/payments')
+export class InvoicePaymentsController {
+  constructor(private readonly payments: InvoicePaymentsService) {}
+
+  @Get()
+  @ApiListQuery(Object.keys(INVOICE_PAYMENT_SORT_FIELDS))
+  @ApiQuery({ name: 'date_from', required: false, description: 'Paid on or after', schema: DATE })
+  @ApiQuery({ name: 'date_to', required: false, description: 'Paid on or before', schema: DATE })
+  @ApiQuery({
+    name: 'invoice_id',
+    required: false,
+    description: 'One or several invoice IDs, comma-separated',
+    schema: { type: 'string', example: '17,18' },
+  })
+  @ApiOkResponse({ type: InvoicePaymentResponse, isArray: true })
+  list(
+    @CurrentAccount() account: AccountContext,
+    @Query() query: Record<string, unknown>,
+  ): Promise<Page<InvoicePaymentResponse>> {
+    return this.payments.list(account, query);
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ type: InvoicePaymentResponse })
+  get(
+    @CurrentAccount() account: AccountContext,
+    @Param('id', IdPipe) id: number,
+  ): Promise<InvoicePaymentResponse> {
+    return this.payments.get(account, id);
+  }
+
+  @Post()
+  @HttpCode(201)
+  @ApiCreatedResponse({
+    type: InvoicePaymentResponse,
+    description: "Recorded; the invoice's status follows its paid sum",
+  })
+  create(
+    @CurrentAccount() account: AccountContext,
+    @Body() input: CreateInvoicePaymentDto,
+  ): Promise<InvoicePaymentResponse> {
+    return this.payments.create(account, input);
+  }
+
+  @Post('bulk')
+  @HttpCode(201)
+  @ApiBody({
+    description:
+      'An array of payments, or `{"bulk_data": [...]}`. All are recorded or none; errors name ' +
+      'the entry, e.g. `[2].paid_total`',
+    schema: {
+      oneOf: [
+        PAYMENTS,
+        { type: 'object', required: ['bulk_data'], properties: { bulk_data: PAYMENTS } },
+      ],
+    },
+  })
+  @ApiCreatedResponse({
+    type: InvoicePaymentResponse,
+    isArray: true,
+    description: 'In input order',
+  })
+  bulkCreate(
+    @CurrentAccount() account: AccountContext,
+    @Body(BulkInvoicePaymentsPipe) inputs: CreateInvoicePaymentDto[],
+  ): Promise<InvoicePaymentResponse[]> {
+    return this.payments.bulkCreate(account, inputs);
+  }
+
+  @Put(':id')
+  @ApiOkResponse({ type: InvoicePaymentResponse })
+  update(
+    @CurrentAccount() account: AccountContext,
+    @Param('id', IdPipe) id: number,
+    @Body() input: UpdateInvoicePaymentDto,
+  ): Promise<InvoicePaymentResponse> {
+    return this.payments.update(account, id, input);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: "Deleted; the invoice's status follows its paid sum" })
+  delete(
+    @CurrentAccount() account: AccountContext,
+    @Param('id', IdPipe) id: number,
+  ): Promise<void> {
+    return this.payments.delete(account, id);
+  }
+}

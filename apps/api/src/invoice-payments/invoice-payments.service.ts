@@ -1,0 +1,183 @@
+import { Injectable } from '@nestjs/common';
+import type { InvoicePayment } from '@faktura/db';
+import { DomainError } from '@faktura/domain';
+import type { AccountContext } from '../common/auth/account-context';
+import { readListParams } from '../common/lists/list-params';
+import { Page } from '../common/lists/page';
+import { QueryReader } from '../common/lists/query-reader';
+import type { AccountTx } from '../database/account-scope.extension';
+import type { InvoicePaymentResponse } from '../invoices/dto/invoice.response';
+import { toPaymentResponse } from '../invoices/invoice-response.mapper';
+import type { InvoiceRow } from '../invoices/invoices.repository';
+import type { CreateInvoicePaymentDto } from './dto/create-invoice-payment.dto';
+import type { UpdateInvoicePaymentDto } from './dto/update-invoice-payment.dto';
+import { INVOICE_PAYMENT_SORT_FIELDS, paymentListConditions } from './invoice-payment-list.filters';
+import { type FieldErrors, paymentData } from './invoice-payment.input';
+import { InvoicePaymentSettlement } from './invoice-payment-settlement.service';
+import { InvoicePaymentsRepository } from './invoice-payments.repository';
+
+/** A large batch locks and writes many rows; Prisma's default of 5 s is too short for it. */
+const BULK_TIMEOUT_MS = 120_000;
+/**
+ * Attempts when the payment moves to another invoice while we wait for its invoice's lock.
+ * Every lost attempt means another request committed a move, so this many requests changing
+ * one payment at once all succeed.
+ */
+const MOVE_ATTEMPTS = 10;
+
+/** Thrown inside a transaction to run it again; never leaves this file. */
+class PaymentMoved extends Error {}
+
+const throwIfAny = (errors: FieldErrors) => {
+  if (Object.keys(errors).length > 0) throw DomainError.validation(errors);
+};
+
+/** Payments of invoices; every change settles the invoice's status in the same transaction. */
+@Injectable()
+export class InvoicePaymentsService {
+  constructor(
+    private readonly payments: InvoicePaymentsRepository,
+    private readonly settlement: InvoicePaymentSettlement,
+  ) {}
+
+  async list(
+    account: AccountContext,
+    query: Record<string, unknown>,
+  ): Promise<Page<InvoicePaymentResponse>> {
+    const { accountId } = account;
+    const reader = new QueryReader(query);
+    const params = readListParams(reader, INVOICE_PAYMENT_SORT_FIELDS);
+    const conditions = paymentListConditions(reader);
+    const { rows, total } = await this.payments.list(accountId, params, conditions, reader);
+    const currency = await this.payments.accountCurrency(accountId);
+    const items = rows.map((row) => toPaymentResponse(row, currency));
+    return new Page(items, total, params.page, params.perPage);
+  }
+
+  async get(account: AccountContext, id: number): Promise<InvoicePaymentResponse> {
+    const [response] = await this.responses(account.accountId, [id]);
+    if (!response) throw DomainError.notFound();
+    return response;
+  }
+
+  async create(
+    account: AccountContext,
+    input: CreateInvoicePaymentDto,
+  ): Promise<InvoicePaymentResponse> {
+    const [created] = await this.createAll(account, [input], false);
+    return created;
+  }
+
+  /** All payments or none, in one transaction; errors name the entry, e.g. `[2].invoice_id`. */
+  bulkCreate(
+    account: AccountContext,
+    inputs: CreateInvoicePaymentDto[],
+  ): Promise<InvoicePaymentResponse[]> {
+    return this.createAll(account, inputs, true);
+  }
+
+  /** Changes the payment; another `invoice_id` moves it and settles both invoices. */
+  update(
+    account: AccountContext,
+    id: number,
+    input: UpdateInvoicePaymentDto,
+  ): Promise<InvoicePaymentResponse> {
+    const { accountId } = account;
+    return this.withLockedPayment(accountId, id, input.invoice_id, async (tx, payment, locked) => {
+      const errors: FieldErrors = {};
+      const invoiceId = input.invoice_id ?? payment.invoiceId;
+      const data = paymentData(input, locked.get(invoiceId), payment, errors);
+      if (!data) throw DomainError.validation(errors);
+      await this.payments.update(accountId, id, data, tx);
+      await this.settlement.settle(accountId, locked.values(), tx);
+      const [response] = await this.responses(accountId, [id], tx);
+      return response;
+    });
+  }
+
+  /** Deletes the payment; its invoice goes back to sent (or created) when nothing stays paid. */
+  async delete(account: AccountContext, id: number): Promise<void> {
+    const { accountId } = account;
+    await this.withLockedPayment(accountId, id, undefined, async (tx, _payment, locked) => {
+      await this.payments.delete(accountId, id, tx);
+      await this.settlement.settle(accountId, locked.values(), tx);
+    });
+  }
+
+  private createAll(
+    account: AccountContext,
+    inputs: CreateInvoicePaymentDto[],
+    bulk: boolean,
+  ): Promise<InvoicePaymentResponse[]> {
+    const { accountId } = account;
+    return this.payments.transaction(
+      accountId,
+      async (tx) => {
+        const locked = await this.settlement.lock(
+          accountId,
+          inputs.map((input) => input.invoice_id),
+          tx,
+        );
+        const errors: FieldErrors = {};
+        const rows = inputs.flatMap(
+          (input, index) =>
+            paymentData(
+              input,
+              locked.get(input.invoice_id),
+              null,
+              errors,
+              bulk ? `[${index}].` : '',
+            ) ?? [],
+        );
+        throwIfAny(errors);
+        const ids: number[] = [];
+        for (const row of rows) ids.push(await this.payments.create(accountId, row, tx));
+        await this.settlement.settle(accountId, locked.values(), tx);
+        return this.responses(accountId, ids, tx);
+      },
+      bulk ? BULK_TIMEOUT_MS : undefined,
+    );
+  }
+
+  /**
+   * Runs `work` with the payment's invoice (and `targetInvoiceId`, if given) locked. The
+   * payment is read again under the lock: when it moved to another invoice meanwhile, the lock
+   * is on the wrong invoice, so the transaction starts over.
+   */
+  private async withLockedPayment<T>(
+    accountId: number,
+    id: number,
+    targetInvoiceId: number | undefined,
+    work: (tx: AccountTx, payment: InvoicePayment, locked: Map<number, InvoiceRow>) => Promise<T>,
+  ): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.payments.transaction(accountId, async (tx) => {
+          const seen = await this.payments.find(accountId, id, tx);
+          if (!seen) throw DomainError.notFound();
+          const ids = [seen.invoiceId, ...(targetInvoiceId ? [targetInvoiceId] : [])];
+          const locked = await this.settlement.lock(accountId, ids, tx);
+          const payment = await this.payments.find(accountId, id, tx);
+          if (!payment) throw DomainError.notFound();
+          if (payment.invoiceId !== seen.invoiceId) throw new PaymentMoved();
+          return work(tx, payment, locked);
+        });
+      } catch (error) {
+        if (!(error instanceof PaymentMoved)) throw error;
+        if (attempt >= MOVE_ATTEMPTS)
+          throw DomainError.conflict('The payment was changed at the same time; please retry');
+      }
+    }
+  }
+
+  private async responses(
+    accountId: number,
+    ids: number[],
+    tx?: AccountTx,
+  ): Promise<InvoicePaymentResponse[]> {
+    // One after the other: a transaction's connection runs one query at a time.
+    const rows = await this.payments.findMany(accountId, ids, tx);
+    const currency = await this.payments.accountCurrency(accountId, tx);
+    return rows.map((row) => toPaymentResponse(row, currency));
+  }
+}
