@@ -30,6 +30,7 @@ describe('entry point', () => {
       'substitutePlaceholders',
       'substitutePlainPlaceholders',
       'formatServicePeriod',
+      'withSurcharge',
       'moneyPlaceholderValues',
       'formatIdentifier',
       'parseIdentifier',

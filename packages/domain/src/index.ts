@@ -59,6 +59,7 @@ export {
 } from './invoice.rules';
 export type { NewInvoiceOptions } from './invoice.rules';
 export { formatServicePeriod } from './service-period.format';
+export { withSurcharge } from './expense-surcharge';
 export {
   PURCHASE_STATUSES,
   approvalStatus,
