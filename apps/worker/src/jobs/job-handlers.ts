@@ -10,6 +10,7 @@ import {
   storedAttachmentSource,
 } from '../mail/stored-attachments.source';
 import type { JobHandler } from '../runner/job.types';
+import { createExpenseNotificationHandler } from './expense-notification.handler';
 import { invoicesOverdueSweepHandler } from './invoices-overdue-sweep.handler';
 import { maintenancePurgeHandler } from './maintenance-purge.handler';
 
@@ -27,12 +28,13 @@ export interface JobHandlerDeps {
 export function createJobHandlers(deps: JobHandlerDeps): {
   [T in JobType]: JobHandler<JobPayloads[T]>;
 } {
+  const transport = createMailTransport(deps.mail.smtpUrl);
   return {
     'maintenance.purge': maintenancePurgeHandler,
     'invoices.overdue-sweep': invoicesOverdueSweepHandler,
     'documents.render-pdf': createRenderPdfHandler({ publicUrl: deps.publicUrl }),
     'email.send': createEmailSendHandler({
-      transport: createMailTransport(deps.mail.smtpUrl),
+      transport,
       attachments:
         deps.attachments ??
         combineAttachmentSources(
@@ -40,6 +42,10 @@ export function createJobHandlers(deps: JobHandlerDeps): {
           storedAttachmentSource(deps.prisma),
         ),
       texts: deliveryTextSource(deps.prisma, deps.publicUrl),
+      defaultFrom: deps.mail.defaultFrom,
+    }),
+    'projects.expense-notification': createExpenseNotificationHandler({
+      transport,
       defaultFrom: deps.mail.defaultFrom,
     }),
   };

@@ -27,6 +27,11 @@ export interface JobPayloads {
    * created/sent to overdue, as the invoice status machine decides.
    */
   'invoices.overdue-sweep': Record<string, never>;
+  /**
+   * Tells the leader of the expense's project by e-mail that assign_to_project created the
+   * expense from a purchase item (notify_project_leader).
+   */
+  'projects.expense-notification': { expenseId: number };
 }
 
 export type JobType = keyof JobPayloads;
@@ -37,6 +42,7 @@ const jobTypeSet = {
   'email.send': true,
   'documents.render-pdf': true,
   'invoices.overdue-sweep': true,
+  'projects.expense-notification': true,
 } satisfies Record<JobType, true>;
 
 /** All job types, for the worker's start-up check. */
