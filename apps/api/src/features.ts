@@ -10,6 +10,8 @@ import { UsersModule } from './users/users.module';
 import { CustomFieldDefinitionsModule } from './custom-field-definitions/custom-field-definitions.module';
 import { LetterPapersModule } from './letter-papers/letter-papers.module';
 import { PurchaseCategoriesModule } from './purchase-categories/purchase-categories.module';
+import { PurchasePaymentsModule } from './purchase-payments/purchase-payments.module';
+import { PurchasesModule } from './purchases/purchases.module';
 import { RevenueCategoriesModule } from './revenue-categories/revenue-categories.module';
 import { VatCodesModule } from './vat-codes/vat-codes.module';
 import { OffersModule } from './offers/offers.module';
@@ -19,6 +21,8 @@ import { InvoiceRemindersModule } from './invoice-reminders/invoice-reminders.mo
 import { InvoiceReversalsModule } from './invoice-reversals/invoice-reversals.module';
 import { FilesModule } from './files/files.module';
 import { ApprovalPageModule } from './approval-page/approval-page.module';
+import { PurchaseApprovalsModule } from './purchase-approvals/purchase-approvals.module';
+import { PurchaseAssignmentsModule } from './purchase-assignments/purchase-assignments.module';
 
 /** Every feature module of the API; a new feature adds one line here. */
 export const FEATURE_MODULES = [
@@ -28,6 +32,8 @@ export const FEATURE_MODULES = [
   VatCodesModule,
   RevenueCategoriesModule,
   PurchaseCategoriesModule,
+  PurchasePaymentsModule,
+  PurchasesModule,
   LetterPapersModule,
   CustomFieldDefinitionsModule,
   ProjectsModule,
@@ -43,4 +49,6 @@ export const FEATURE_MODULES = [
   InvoiceRemindersModule,
   InvoiceReversalsModule,
   ApprovalPageModule,
+  PurchaseApprovalsModule,
+  PurchaseAssignmentsModule,
 ];

@@ -14,17 +14,18 @@ import { CurrentAccount } from '../common/auth/current-account.decorator';
 import { IdPipe } from '../common/id.pipe';
 import type { Page } from '../common/lists/page';
 import { ApiListQuery } from '../common/openapi/api-list-query.decorator';
+import { bulkBodyPipe, MAX_BULK_ENTRIES } from '../common/validation/bulk-body.pipe';
 import { InvoicePaymentResponse } from '../invoices/dto/invoice.response';
-import { BulkInvoicePaymentsPipe, MAX_BULK_PAYMENTS } from './dto/bulk-invoice-payments.pipe';
 import { CreateInvoicePaymentDto } from './dto/create-invoice-payment.dto';
 import { UpdateInvoicePaymentDto } from './dto/update-invoice-payment.dto';
 import { INVOICE_PAYMENT_SORT_FIELDS } from './invoice-payment-list.filters';
 import { InvoicePaymentsService } from './invoice-payments.service';
 
 const DATE = { type: 'string', format: 'date' } as const;
+const PAYMENT_NOUN = { one: 'payment', many: 'payments' };
 const PAYMENTS = {
   type: 'array',
-  maxItems: MAX_BULK_PAYMENTS,
+  maxItems: MAX_BULK_ENTRIES,
   items: { $ref: getSchemaPath(CreateInvoicePaymentDto) },
 } as const;
 
@@ -95,7 +96,7 @@ export class InvoicePaymentsController {
   })
   bulkCreate(
     @CurrentAccount() account: AccountContext,
-    @Body(BulkInvoicePaymentsPipe) inputs: CreateInvoicePaymentDto[],
+    @Body(bulkBodyPipe(CreateInvoicePaymentDto, PAYMENT_NOUN)) inputs: CreateInvoicePaymentDto[],
   ): Promise<InvoicePaymentResponse[]> {
     return this.payments.bulkCreate(account, inputs);
   }

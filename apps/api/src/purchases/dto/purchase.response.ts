@@ -1,0 +1,141 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { PaymentMethod, PurchaseStatus } from '@faktura/db';
+
+/** The purchase VAT code of an item (no print or notice fields on purchases). */
+export class PurchaseVatResponse {
+  @ApiProperty({ example: 19, description: 'Tax percentage' }) tax!: number;
+  @ApiProperty() reverse_charge!: boolean;
+  @ApiProperty() intra_eu!: boolean;
+  @ApiProperty() active!: boolean;
+  @ApiProperty({ example: 'VSt19' }) code!: string;
+}
+
+/** The purchase category of an item. */
+export class PurchaseCategoryReference {
+  @ApiProperty({ example: 2 }) id!: number;
+  @ApiProperty({ example: 'Office supplies' }) name!: string;
+  @ApiProperty({ type: String, nullable: true, example: '6815' }) credit_account!: string | null;
+}
+
+/** The project of the expense an item was assigned to. */
+export class PurchaseExpenseProjectReference {
+  @ApiProperty({ example: 7 }) id!: number;
+  @ApiProperty({ example: 12 }) company_id!: number;
+}
+
+/** The project expense an item was assigned to. */
+export class PurchaseExpenseReference {
+  @ApiProperty({ example: 88 }) id!: number;
+  @ApiProperty({ type: PurchaseExpenseProjectReference })
+  project!: PurchaseExpenseProjectReference;
+}
+
+/** The receipt an item refers to. */
+export class PurchaseReceiptReference {
+  @ApiProperty({ example: 5 }) id!: number;
+  @ApiProperty({ example: 'Taxi' }) title!: string;
+  @ApiProperty({ format: 'date' }) date!: string;
+  @ApiProperty({ type: String, nullable: true, description: 'Signed link; expires' })
+  attachment_url!: string | null;
+}
+
+/** One item of a purchase. */
+export class PurchaseItemResponse {
+  @ApiProperty({ example: 41 }) id!: number;
+  @ApiProperty({ example: 'Office chairs' }) title!: string;
+  @ApiProperty({ example: 1000 }) net_total!: number;
+  @ApiProperty({ example: 190 }) tax_total!: number;
+  @ApiProperty({ example: 19, description: 'Percent' }) tax!: number;
+  @ApiProperty({ type: PurchaseVatResponse }) vat!: PurchaseVatResponse;
+  @ApiProperty() tax_included!: boolean;
+  @ApiProperty({ example: 1190 }) gross_total!: number;
+  @ApiProperty({ type: PurchaseCategoryReference, nullable: true })
+  category!: PurchaseCategoryReference | null;
+  @ApiProperty({ type: Number, nullable: true, description: "The supplier's credit number" })
+  supplier_credit_number!: number | null;
+  @ApiProperty({ type: PurchaseExpenseReference, nullable: true })
+  expense!: PurchaseExpenseReference | null;
+  @ApiProperty({ type: PurchaseReceiptReference, nullable: true })
+  receipt!: PurchaseReceiptReference | null;
+}
+
+/** The supplier of a purchase. */
+export class PurchaseCompanyReference {
+  @ApiProperty({ example: 12 }) id!: number;
+  @ApiProperty({ example: 'Möbel AG' }) name!: string;
+  @ApiProperty({ type: String, nullable: true }) iban!: string | null;
+}
+
+/** The responsible user (`name` is the last name). */
+export class PurchaseUserReference {
+  @ApiProperty({ example: 7 }) id!: number;
+  @ApiProperty({ example: 'Anna' }) firstname!: string;
+  @ApiProperty({ example: 'Muster' }) name!: string;
+}
+
+/** A payment made for the purchase (conventions.md's purchase payment record). */
+export class PurchaseEmbeddedPaymentResponse {
+  @ApiProperty({ example: 9 }) id!: number;
+  @ApiProperty({ format: 'date' }) date!: string;
+  @ApiProperty({ example: 1190 }) total!: number;
+  @ApiProperty({ example: 'EUR' }) currency!: string;
+  @ApiProperty({ type: String, nullable: true }) description!: string | null;
+  @ApiProperty() created_at!: string;
+  @ApiProperty() updated_at!: string;
+}
+
+/** An employee's refund request. */
+export class PurchaseRefundRequestResponse {
+  @ApiProperty({ example: 3 }) id!: number;
+  @ApiProperty({ type: String, nullable: true }) comment!: string | null;
+  @ApiProperty({ type: Number, nullable: true }) user_id!: number | null;
+}
+
+/** The card transaction the purchase was paid with. */
+export class PurchaseCreditCardTransactionResponse {
+  @ApiProperty({ example: 'amex' }) source!: string;
+  @ApiProperty({ example: 'TX-2026-000123' }) transaction_identifier!: string;
+}
+
+/** A purchase as GET /purchases and GET /purchases/{id} return it. */
+export class PurchaseResponse {
+  @ApiProperty({ example: 31 }) id!: number;
+  @ApiProperty({ example: 'E260001' }) identifier!: string;
+  @ApiProperty({ type: String, nullable: true }) receipt_identifier!: string | null;
+  @ApiProperty({ example: 'Office chairs etc.' }) title!: string;
+  @ApiProperty({ type: String, nullable: true }) info!: string | null;
+  @ApiProperty({ type: String, nullable: true }) iban!: string | null;
+  @ApiProperty({ type: String, nullable: true }) reference!: string | null;
+  @ApiProperty({ format: 'date' }) date!: string;
+  @ApiProperty({ type: String, nullable: true, format: 'date' }) due_date!: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'date' })
+  service_period_from!: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'date' }) service_period_to!: string | null;
+  @ApiProperty({ enum: Object.values(PurchaseStatus) }) status!: string;
+  @ApiProperty({ enum: Object.values(PaymentMethod) }) payment_method!: string;
+  @ApiProperty({ example: 1000 }) net_total!: number;
+  @ApiProperty({ example: 1190 }) gross_total!: number;
+  @ApiProperty({ example: 'EUR' }) currency!: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Signed link to the document; expires (FAKTURA_FILE_URL_TTL_SECONDS)',
+  })
+  file_url!: string | null;
+  @ApiProperty({ type: 'object', additionalProperties: true })
+  custom_properties!: Record<string, unknown>;
+  @ApiProperty({ type: [String] }) tags!: string[];
+  @ApiProperty({ enum: ['none', 'pending', 'approved', 'denied'] }) approval_status!: string;
+  @ApiProperty({ type: PurchaseCompanyReference, nullable: true })
+  company!: PurchaseCompanyReference | null;
+  @ApiProperty({ type: [PurchaseEmbeddedPaymentResponse] })
+  payments!: PurchaseEmbeddedPaymentResponse[];
+  @ApiProperty({ type: PurchaseUserReference, nullable: true }) user!: PurchaseUserReference | null;
+  @ApiProperty({ type: PurchaseRefundRequestResponse, nullable: true })
+  refund_request!: PurchaseRefundRequestResponse | null;
+  @ApiProperty({ type: PurchaseCreditCardTransactionResponse, nullable: true })
+  credit_card_transaction!: PurchaseCreditCardTransactionResponse | null;
+  @ApiProperty({ type: [PurchaseItemResponse] }) items!: PurchaseItemResponse[];
+  @ApiProperty() created_at!: string;
+  @ApiProperty() updated_at!: string;
+}

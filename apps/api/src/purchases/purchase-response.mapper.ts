@@ -1,0 +1,89 @@
+import { approvalStatus, toApiNumber } from '@faktura/domain';
+import { apiDate, apiTimestamp } from '../common/serialization/api-format';
+import { toPurchasePaymentRecord } from '../purchase-payments/purchase-payment-response.mapper';
+import type { PurchaseItemResponse, PurchaseResponse } from './dto/purchase.response';
+import type { PurchaseRow } from './purchases.repository';
+
+/** Signs a link to a stored file of the purchase's account. */
+export type FileLink = (fileId: number) => string;
+
+type Amount = { toString(): string };
+const money = (value: Amount, currency: string) => toApiNumber(value.toString(), currency);
+
+/** A purchase in the interface's shape; `link` signs file_url and receipt attachment links. */
+export function toPurchaseResponse(purchase: PurchaseRow, link: FileLink): PurchaseResponse {
+  const { currency, company, user, refundRequest: refund, creditCardTransaction: card } = purchase;
+  return {
+    id: purchase.id,
+    identifier: purchase.identifier,
+    receipt_identifier: purchase.receiptIdentifier,
+    title: purchase.title,
+    info: purchase.info,
+    iban: purchase.iban,
+    reference: purchase.reference,
+    date: apiDate(purchase.date),
+    due_date: apiDate(purchase.dueDate),
+    service_period_from: apiDate(purchase.servicePeriodFrom),
+    service_period_to: apiDate(purchase.servicePeriodTo),
+    status: purchase.status,
+    payment_method: purchase.paymentMethod,
+    net_total: money(purchase.netTotal, currency),
+    gross_total: money(purchase.grossTotal, currency),
+    currency,
+    file_url: purchase.documentFileId === null ? null : link(purchase.documentFileId),
+    custom_properties: purchase.customProperties as Record<string, unknown>,
+    tags: purchase.tags,
+    approval_status: approvalStatus(purchase.approvalRequests.map((request) => request.state)),
+    company: company && { id: company.id, name: company.name, iban: company.iban },
+    payments: purchase.payments.map(toPurchasePaymentRecord),
+    user: user && { id: user.id, firstname: user.firstname, name: user.lastname },
+    refund_request: refund && { id: refund.id, comment: refund.comment, user_id: refund.userId },
+    credit_card_transaction: card && {
+      source: card.source,
+      transaction_identifier: card.transactionIdentifier,
+    },
+    items: purchase.items.map((item) => toItemResponse(item, currency, link)),
+    created_at: apiTimestamp(purchase.createdAt),
+    updated_at: apiTimestamp(purchase.updatedAt),
+  };
+}
+
+function toItemResponse(
+  item: PurchaseRow['items'][number],
+  currency: string,
+  link: FileLink,
+): PurchaseItemResponse {
+  const { vatCode: code, category, expense, receipt } = item;
+  return {
+    id: item.id,
+    title: item.title,
+    net_total: money(item.netTotal, currency),
+    tax_total: money(item.taxTotal, currency),
+    tax: toApiNumber(item.tax.toString()),
+    vat: {
+      tax: toApiNumber(code.tax.toString()),
+      reverse_charge: code.kind === 'reverse_charge',
+      intra_eu: code.kind === 'intra_eu',
+      active: code.active,
+      code: code.code,
+    },
+    tax_included: item.taxIncluded,
+    gross_total: money(item.grossTotal, currency),
+    category: category && {
+      id: category.id,
+      name: category.name,
+      credit_account: category.creditAccount,
+    },
+    supplier_credit_number: item.supplierCreditNumber,
+    expense: expense && {
+      id: expense.id,
+      project: { id: expense.project.id, company_id: expense.project.companyId },
+    },
+    receipt: receipt && {
+      id: receipt.id,
+      title: receipt.title,
+      date: apiDate(receipt.date),
+      attachment_url: receipt.fileId === null ? null : link(receipt.fileId),
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { Injectable } from '@nestjs/common';
+import { DomainError } from '@faktura/domain';
+import type { AccountTx } from '../database/account-scope.extension';
+import { FileLinksService } from '../files/file-links.service';
+import type { PurchaseResponse } from './dto/purchase.response';
+import { toPurchaseResponse } from './purchase-response.mapper';
+import { type PurchaseRow, PurchasesRepository } from './purchases.repository';
+
+/**
+ * Builds purchase responses with freshly signed file links. Exported for the other purchase
+ * features (payments, approvals, assign_to_project) that answer with the full purchase.
+ */
+@Injectable()
+export class PurchaseResponses {
+  constructor(
+    private readonly purchases: PurchasesRepository,
+    private readonly links: FileLinksService,
+  ) {}
+
+  /** The full purchase, read in `tx` when given; 404 when it does not exist. */
+  async load(accountId: number, id: number, tx?: AccountTx): Promise<PurchaseResponse> {
+    const purchase = await this.purchases.find(accountId, id, tx);
+    if (!purchase) throw DomainError.notFound();
+    return this.toResponse(accountId, purchase);
+  }
+
+  toResponse(accountId: number, purchase: PurchaseRow): PurchaseResponse {
+    return toPurchaseResponse(purchase, (fileId) => this.links.url(accountId, fileId));
+  }
+}

@@ -1,0 +1,168 @@
+import { Injectable } from '@nestjs/common';
+import type { Prisma } from '@faktura/db';
+import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/list-query.service';
+import type { ListParams } from '../common/lists/list-params';
+import type { QueryReader } from '../common/lists/query-reader';
+import { AccountDbService } from '../database/account-db.service';
+import type { AccountTx } from '../database/account-scope.extension';
+
+const SOURCE: ListSource = { table: 'purchases', entity: 'Purchase' };
+
+/** Everything a purchase response shows; lists show the full record too. */
+const WITH_DETAILS = {
+  company: { select: { id: true, name: true, iban: true } },
+  user: { select: { id: true, firstname: true, lastname: true } },
+  payments: { orderBy: [{ date: 'asc' }, { id: 'asc' }] },
+  refundRequest: { select: { id: true, comment: true, userId: true } },
+  creditCardTransaction: { select: { source: true, transactionIdentifier: true } },
+  approvalRequests: { select: { state: true } },
+  items: {
+    orderBy: { sortOrder: 'asc' },
+    include: {
+      vatCode: true,
+      category: { select: { id: true, name: true, creditAccount: true } },
+      expense: { select: { id: true, project: { select: { id: true, companyId: true } } } },
+      receipt: { select: { id: true, title: true, date: true, fileId: true } },
+    },
+  },
+} as const satisfies Prisma.PurchaseInclude;
+
+export type PurchaseRow = Prisma.PurchaseGetPayload<{ include: typeof WITH_DETAILS }>;
+
+/** The stored columns of a new item. */
+export type PurchaseItemData = Omit<
+  Prisma.PurchaseItemUncheckedCreateInput,
+  'accountId' | 'purchaseId' | 'sortOrder'
+>;
+
+/** Purchases of one account with their items; the rows every purchase response needs. */
+@Injectable()
+export class PurchasesRepository {
+  constructor(
+    private readonly db: AccountDbService,
+    private readonly lists: ListQueryService,
+  ) {}
+
+  async list(
+    accountId: number,
+    params: ListParams,
+    conditions: Prisma.Sql[],
+    reader: QueryReader,
+  ): Promise<{ rows: PurchaseRow[]; total: number }> {
+    const { ids, total } = await this.lists.findIds(accountId, SOURCE, params, conditions, reader);
+    const rows = await this.db
+      .forAccount(accountId)
+      .purchase.findMany({ where: { id: { in: ids } }, include: WITH_DETAILS });
+    return { rows: inIdOrder(rows, ids), total };
+  }
+
+  find(accountId: number, id: number, tx?: AccountTx): Promise<PurchaseRow | null> {
+    return this.client(accountId, tx).purchase.findFirst({ where: { id }, include: WITH_DETAILS });
+  }
+
+  /** Locks the purchase row until `tx` ends, then loads it; null when it does not exist. */
+  async findForUpdate(accountId: number, id: number, tx: AccountTx): Promise<PurchaseRow | null> {
+    const rows = await tx.$queryRaw<{ id: number }[]>`
+      SELECT id FROM purchases WHERE id = ${id} AND account_id = ${accountId} FOR UPDATE`;
+    return rows.length > 0 ? this.find(accountId, id, tx) : null;
+  }
+
+  /** Inserts the purchase and its items in their order; returns the new id. */
+  async create(
+    accountId: number,
+    data: Omit<Prisma.PurchaseUncheckedCreateInput, 'accountId'>,
+    items: PurchaseItemData[],
+    tx: AccountTx,
+  ): Promise<number> {
+    const db = this.client(accountId, tx);
+    const purchase = await db.purchase.create({
+      data: data as Prisma.PurchaseUncheckedCreateInput,
+      select: { id: true },
+    });
+    await db.purchaseItem.createMany({
+      data: items.map(
+        (item, sortOrder) =>
+          ({ ...item, purchaseId: purchase.id, sortOrder }) as Prisma.PurchaseItemCreateManyInput,
+      ),
+    });
+    return purchase.id;
+  }
+
+  /** Changes the purchase; updated_at is bumped whatever changed. */
+  async update(
+    accountId: number,
+    id: number,
+    data: Prisma.PurchaseUncheckedUpdateInput,
+    tx: AccountTx,
+  ): Promise<void> {
+    await this.client(accountId, tx).purchase.update({
+      where: { id },
+      data: { ...data, updatedAt: new Date() },
+    });
+  }
+
+  /** Recomputed amounts or a new supplier number of one item (its inputs never change). */
+  async updateItem(
+    accountId: number,
+    itemId: number,
+    data: Prisma.PurchaseItemUncheckedUpdateInput,
+    tx: AccountTx,
+  ): Promise<void> {
+    await this.client(accountId, tx).purchaseItem.update({ where: { id: itemId }, data });
+  }
+
+  /** Whether another purchase of the supplier already carries this receipt identifier. */
+  async receiptTaken(
+    accountId: number,
+    companyId: number,
+    receiptIdentifier: string,
+    exceptId: number | null,
+    tx: AccountTx,
+  ): Promise<boolean> {
+    const found = await this.client(accountId, tx).purchase.findFirst({
+      where: {
+        companyId,
+        receiptIdentifier,
+        ...(exceptId === null ? {} : { NOT: { id: exceptId } }),
+      },
+      select: { id: true },
+    });
+    return found !== null;
+  }
+
+  /**
+   * Deletes the purchase with its items and leaves a tombstone with a snapshot. The document's
+   * stored file goes too, unless a project expense still shows it as its receipt.
+   */
+  async delete(
+    accountId: number,
+    purchase: PurchaseRow,
+    deletion: { userId: number; snapshot: Prisma.InputJsonObject },
+    tx: AccountTx,
+  ): Promise<void> {
+    const db = this.client(accountId, tx);
+    await db.deletionTombstone.create({
+      data: {
+        entityType: 'Purchase',
+        entityId: purchase.id,
+        snapshot: deletion.snapshot,
+        customProperties: purchase.customProperties as Prisma.InputJsonObject,
+        deletedById: deletion.userId,
+      } as Prisma.DeletionTombstoneUncheckedCreateInput,
+    });
+    await db.purchaseItem.deleteMany({ where: { purchaseId: purchase.id } });
+    await db.purchase.delete({ where: { id: purchase.id } });
+    const fileId = purchase.documentFileId;
+    if (fileId !== null && (await db.expense.count({ where: { fileId } })) === 0)
+      await db.storedFile.deleteMany({ where: { id: fileId } });
+  }
+
+  /** Runs `work` in one transaction of the account. */
+  transaction<T>(accountId: number, work: (tx: AccountTx) => Promise<T>): Promise<T> {
+    return this.db.forAccount(accountId).$transaction(work);
+  }
+
+  private client(accountId: number, tx?: AccountTx): AccountTx {
+    return tx ?? this.db.forAccount(accountId);
+  }
+}

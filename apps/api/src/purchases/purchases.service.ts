@@ -1,0 +1,118 @@
+import { Injectable } from '@nestjs/common';
+import type { Prisma } from '@faktura/db';
+import {
+  DomainError,
+  assertRule,
+  canDeletePurchase,
+  purchaseTransition,
+  type PurchaseStatus,
+} from '@faktura/domain';
+import type { AccountContext } from '../common/auth/account-context';
+import { readListParams } from '../common/lists/list-params';
+import { Page } from '../common/lists/page';
+import { QueryReader } from '../common/lists/query-reader';
+import type { PurchaseResponse } from './dto/purchase.response';
+import type { DocumentFile } from './purchase-document.content';
+import { purchaseListConditions } from './purchase-list.filters';
+import { PurchasePartsRepository } from './purchase-parts.repository';
+import { PurchaseResponses } from './purchase-responses';
+import { PurchasesRepository } from './purchases.repository';
+
+/** API fields that sort_by accepts, and their columns. */
+export const PURCHASE_SORT_FIELDS = {
+  id: 'id',
+  identifier: 'identifier',
+  receipt_identifier: 'receipt_identifier',
+  date: 'date',
+  due_date: 'due_date',
+  title: 'title',
+  status: 'status',
+  payment_method: 'payment_method',
+  net_total: 'net_total',
+  gross_total: 'gross_total',
+  created_at: 'created_at',
+  updated_at: 'updated_at',
+} as const;
+
+/** Reading purchases, their status, their document, and deleting them. */
+@Injectable()
+export class PurchasesService {
+  constructor(
+    private readonly purchases: PurchasesRepository,
+    private readonly parts: PurchasePartsRepository,
+    private readonly responses: PurchaseResponses,
+  ) {}
+
+  async list(
+    account: AccountContext,
+    query: Record<string, unknown>,
+  ): Promise<Page<PurchaseResponse>> {
+    const reader = new QueryReader(query);
+    const params = readListParams(reader, PURCHASE_SORT_FIELDS);
+    const conditions = purchaseListConditions(reader);
+    const { accountId } = account;
+    const { rows, total } = await this.purchases.list(accountId, params, conditions, reader);
+    const items = rows.map((row) => this.responses.toResponse(accountId, row));
+    return new Page(items, total, params.page, params.perPage);
+  }
+
+  get(account: AccountContext, id: number): Promise<PurchaseResponse> {
+    return this.responses.load(account.accountId, id);
+  }
+
+  /** update_status: `pending` or `archived`, as the status machine allows. */
+  async updateStatus(account: AccountContext, id: number, status: string): Promise<void> {
+    const { accountId } = account;
+    await this.purchases.transaction(accountId, async (tx) => {
+      const purchase = await this.purchases.findForUpdate(accountId, id, tx);
+      if (!purchase) throw DomainError.notFound();
+      const next = purchaseTransition(
+        { status: purchase.status as PurchaseStatus },
+        { type: 'update_status', status },
+      );
+      await this.purchases.update(accountId, id, { status: next.status }, tx);
+    });
+  }
+
+  /** store_document: the file becomes the purchase's document, replacing (deleting) the old one. */
+  async storeDocument(
+    account: AccountContext,
+    id: number,
+    file: DocumentFile,
+  ): Promise<PurchaseResponse> {
+    const { accountId } = account;
+    return this.purchases.transaction(accountId, async (tx) => {
+      const purchase = await this.purchases.findForUpdate(accountId, id, tx);
+      if (!purchase) throw DomainError.notFound();
+      const fileId = await this.parts.storeFile(file, tx);
+      await this.parts.replaceDocument(id, purchase.documentFileId, fileId, tx);
+      await this.purchases.update(accountId, id, {}, tx);
+      return this.responses.load(accountId, id, tx);
+    });
+  }
+
+  /**
+   * Deletes a pending purchase without payments (the domain decides) with its items and
+   * document; a deletion tombstone keeps a snapshot of it.
+   */
+  async delete(account: AccountContext, id: number): Promise<void> {
+    const { accountId } = account;
+    await this.purchases.transaction(accountId, async (tx) => {
+      const purchase = await this.purchases.findForUpdate(accountId, id, tx);
+      if (!purchase) throw DomainError.notFound();
+      assertRule(
+        canDeletePurchase({
+          status: purchase.status as PurchaseStatus,
+          payment_count: purchase.payments.length,
+        }),
+      );
+      const snapshot = this.responses.toResponse(accountId, purchase);
+      await this.purchases.delete(
+        accountId,
+        purchase,
+        { userId: account.userId, snapshot: snapshot as unknown as Prisma.InputJsonObject },
+        tx,
+      );
+    });
+  }
+}
