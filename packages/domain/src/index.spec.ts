@@ -26,6 +26,7 @@ describe('entry point', () => {
       'canEditInvoicePositions',
       'isLocked',
       'approvalStatus',
+      'approvalRequestTransition',
       'canDeletePurchase',
       'substitutePlaceholders',
       'substitutePlainPlaceholders',

@@ -63,6 +63,7 @@ export { withSurcharge } from './expense-surcharge';
 export {
   PURCHASE_STATUSES,
   approvalStatus,
+  approvalRequestTransition,
   canDeletePurchase,
   isPurchaseStatus,
   purchaseTransition,

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import {
+  approvalRequestTransition,
   ApprovalRequestState,
   PURCHASE_STATUSES,
   PurchaseEvent,
@@ -75,6 +76,21 @@ describe('approvalStatus', () => {
         expect(approvalStatus([...requests].reverse())).toBe(approvalStatus(requests));
       }),
     );
+  });
+});
+
+describe('approvalRequestTransition', () => {
+  it('approves or denies a pending request', () => {
+    expect(approvalRequestTransition('pending', 'approve')).toBe('approved');
+    expect(approvalRequestTransition('pending', 'deny')).toBe('denied');
+  });
+
+  it.each(['approved', 'denied'] as const)('refuses to decide a %s request again', (state) => {
+    for (const decision of ['approve', 'deny'] as const) {
+      expect(() => approvalRequestTransition(state, decision)).toThrow(
+        expect.objectContaining({ code: 'invalid_transition' }),
+      );
+    }
   });
 });
 

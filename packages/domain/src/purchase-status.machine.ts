@@ -47,6 +47,17 @@ export function approvalStatus(requests: readonly ApprovalRequestState[]): Appro
   return 'approved';
 }
 
+/** Decides one approval request: only a pending request can be approved or denied. */
+export function approvalRequestTransition(
+  state: ApprovalRequestState,
+  decision: 'approve' | 'deny',
+): Exclude<ApprovalRequestState, 'pending'> {
+  if (state !== 'pending') {
+    throw DomainError.invalidTransition('Only a pending approval request can be decided');
+  }
+  return decision === 'approve' ? 'approved' : 'denied';
+}
+
 /** A purchase may be deleted only while pending and without registered payments. */
 export function canDeletePurchase(purchase: {
   status: PurchaseStatus;

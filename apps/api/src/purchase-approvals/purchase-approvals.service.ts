@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError } from '@faktura/domain';
+import { DomainError, approvalRequestTransition } from '@faktura/domain';
 import type { AccountContext } from '../common/auth/account-context';
 import type { AccountTx } from '../database/account-scope.extension';
 import type { DecidePurchaseApprovalDto } from './dto/decide-purchase-approval.dto';
@@ -90,9 +90,11 @@ export class PurchaseApprovalsService {
       const approval = await this.approvals.find(accountId, purchaseId, approvalId, tx);
       if (!approval) throw DomainError.notFound();
       if (approval.approverId !== userId) throw DomainError.forbidden();
-      if (approval.state !== 'pending')
-        throw DomainError.rule('Only a pending approval request can be decided');
-      const decision = { state, comment: input.comment, decidedAt: new Date() };
+      const next = approvalRequestTransition(
+        approval.state,
+        state === 'approved' ? 'approve' : 'deny',
+      );
+      const decision = { state: next, comment: input.comment, decidedAt: new Date() };
       await this.approvals.decide(accountId, approvalId, decision, tx);
       await this.approvals.touchPurchase(accountId, purchaseId, tx);
       return toApprovalsResponse(await this.approvals.list(accountId, purchaseId, tx));
