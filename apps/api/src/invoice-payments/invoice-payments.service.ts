@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { InvoicePayment } from '@faktura/db';
 import { DomainError } from '@faktura/domain';
 import type { AccountContext } from '../common/auth/account-context';
+import { withLockedParent } from '../common/concurrency/locked-parent';
 import { readListParams } from '../common/lists/list-params';
 import { Page } from '../common/lists/page';
 import { QueryReader } from '../common/lists/query-reader';
@@ -18,16 +19,6 @@ import { InvoicePaymentsRepository } from './invoice-payments.repository';
 
 /** A large batch locks and writes many rows; Prisma's default of 5 s is too short for it. */
 const BULK_TIMEOUT_MS = 120_000;
-/**
- * Attempts when the payment moves to another invoice while we wait for its invoice's lock.
- * Every lost attempt means another request committed a move, so this many requests changing
- * one payment at once all succeed.
- */
-const MOVE_ATTEMPTS = 10;
-
-/** Thrown inside a transaction to run it again; never leaves this file. */
-class PaymentMoved extends Error {}
-
 const throwIfAny = (errors: FieldErrors) => {
   if (Object.keys(errors).length > 0) throw DomainError.validation(errors);
 };
@@ -139,35 +130,23 @@ export class InvoicePaymentsService {
     );
   }
 
-  /**
-   * Runs `work` with the payment's invoice (and `targetInvoiceId`, if given) locked. The
-   * payment is read again under the lock: when it moved to another invoice meanwhile, the lock
-   * is on the wrong invoice, so the transaction starts over.
-   */
-  private async withLockedPayment<T>(
+  /** Runs `work` with the payment's invoice (and `targetInvoiceId`) locked; see withLockedParent. */
+  private withLockedPayment<T>(
     accountId: number,
     id: number,
     targetInvoiceId: number | undefined,
     work: (tx: AccountTx, payment: InvoicePayment, locked: Map<number, InvoiceRow>) => Promise<T>,
   ): Promise<T> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await this.payments.transaction(accountId, async (tx) => {
-          const seen = await this.payments.find(accountId, id, tx);
-          if (!seen) throw DomainError.notFound();
-          const ids = [seen.invoiceId, ...(targetInvoiceId ? [targetInvoiceId] : [])];
-          const locked = await this.settlement.lock(accountId, ids, tx);
-          const payment = await this.payments.find(accountId, id, tx);
-          if (!payment) throw DomainError.notFound();
-          if (payment.invoiceId !== seen.invoiceId) throw new PaymentMoved();
-          return work(tx, payment, locked);
-        });
-      } catch (error) {
-        if (!(error instanceof PaymentMoved)) throw error;
-        if (attempt >= MOVE_ATTEMPTS)
-          throw DomainError.conflict('The payment was changed at the same time; please retry');
-      }
-    }
+    return withLockedParent(
+      {
+        transaction: (run) => this.payments.transaction(accountId, run),
+        find: (tx) => this.payments.find(accountId, id, tx),
+        parentId: (payment) => payment.invoiceId,
+        lock: (ids, tx) => this.settlement.lock(accountId, ids, tx),
+      },
+      targetInvoiceId,
+      work,
+    );
   }
 
   private async responses(

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { PurchasePayment } from '@faktura/db';
 import { DomainError } from '@faktura/domain';
 import type { AccountContext } from '../common/auth/account-context';
+import { withLockedParent } from '../common/concurrency/locked-parent';
 import { readListParams } from '../common/lists/list-params';
 import { Page } from '../common/lists/page';
 import { QueryReader } from '../common/lists/query-reader';
@@ -19,16 +20,6 @@ import { type LockedPurchase, PurchasePaymentsRepository } from './purchase-paym
 
 /** A large batch locks and writes many rows; Prisma's default of 5 s is too short for it. */
 const BULK_TIMEOUT_MS = 120_000;
-/**
- * Attempts when the payment moves to another purchase while we wait for its purchase's lock.
- * Every lost attempt means another request committed a move, so this many requests changing
- * one payment at once all succeed.
- */
-const MOVE_ATTEMPTS = 10;
-
-/** Thrown inside a transaction to run it again; never leaves this file. */
-class PaymentMoved extends Error {}
-
 /**
  * Payments of purchases. Every write locks the purchases it touches (so the purchase's own
  * delete and currency change see a settled set of payments) and bumps their updated_at.
@@ -125,12 +116,8 @@ export class PurchasePaymentsService {
     );
   }
 
-  /**
-   * Runs `work` with the payment's purchase (and `targetId`, if given) locked. The payment is
-   * read again under the lock: when it moved to another purchase meanwhile, the lock is on the
-   * wrong purchase, so the transaction starts over.
-   */
-  private async withLockedPayment<T>(
+  /** Runs `work` with the payment's purchase (and `targetId`) locked; see withLockedParent. */
+  private withLockedPayment<T>(
     accountId: number,
     id: number,
     targetId: number | undefined,
@@ -140,23 +127,15 @@ export class PurchasePaymentsService {
       locked: Map<number, LockedPurchase>,
     ) => Promise<T>,
   ): Promise<T> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await this.payments.transaction(accountId, async (tx) => {
-          const seen = await this.payments.find(accountId, id, tx);
-          if (!seen) throw DomainError.notFound();
-          const ids = [seen.purchaseId, ...(targetId ? [targetId] : [])];
-          const locked = await this.payments.lockPurchases(accountId, ids, tx);
-          const payment = await this.payments.find(accountId, id, tx);
-          if (!payment) throw DomainError.notFound();
-          if (payment.purchaseId !== seen.purchaseId) throw new PaymentMoved();
-          return work(tx, payment, locked);
-        });
-      } catch (error) {
-        if (!(error instanceof PaymentMoved)) throw error;
-        if (attempt >= MOVE_ATTEMPTS)
-          throw DomainError.conflict('The payment was changed at the same time; please retry');
-      }
-    }
+    return withLockedParent(
+      {
+        transaction: (run) => this.payments.transaction(accountId, run),
+        find: (tx) => this.payments.find(accountId, id, tx),
+        parentId: (payment) => payment.purchaseId,
+        lock: (ids, tx) => this.payments.lockPurchases(accountId, ids, tx),
+      },
+      targetId,
+      work,
+    );
   }
 }
