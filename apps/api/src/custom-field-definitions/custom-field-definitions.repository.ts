@@ -18,6 +18,7 @@ const VALUE_TABLES: Record<CustomFieldEntity, string> = {
   Contact: 'contacts',
   Project: 'projects',
   Deal: 'deals',
+  User: 'users',
 };
 
 /** Filters of the list, already checked. */

@@ -95,7 +95,8 @@ export class PurchaseChanges {
       purchase.items.map((item) => ({
         total: (item.taxIncluded ? item.grossTotal : item.netTotal).toString(),
         tax_included: item.taxIncluded,
-        vat_kind: item.vatCode.kind,
+        // An inline rate (no VAT code) is ordinary tax.
+        vat_kind: item.vatCode?.kind ?? 'tax',
         tax: item.tax.toString(),
       })),
       currency,

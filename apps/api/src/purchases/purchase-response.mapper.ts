@@ -60,13 +60,20 @@ function toItemResponse(
     net_total: money(item.netTotal, currency),
     tax_total: money(item.taxTotal, currency),
     tax: toApiNumber(item.tax.toString()),
-    vat: {
-      tax: toApiNumber(code.tax.toString()),
-      reverse_charge: code.kind === 'reverse_charge',
-      intra_eu: code.kind === 'intra_eu',
-      active: code.active,
-      code: code.code,
-    },
+    vat: code
+      ? {
+          tax: toApiNumber(code.tax.toString()),
+          reverse_charge: code.kind === 'reverse_charge',
+          intra_eu: code.kind === 'intra_eu',
+          active: code.active,
+          code: code.code,
+        }
+      : {
+          tax: toApiNumber(item.tax.toString()),
+          reverse_charge: false,
+          intra_eu: false,
+          active: true,
+        },
     tax_included: item.taxIncluded,
     gross_total: money(item.grossTotal, currency),
     category: category && {

@@ -7,7 +7,12 @@ export class PurchaseVatResponse {
   @ApiProperty() reverse_charge!: boolean;
   @ApiProperty() intra_eu!: boolean;
   @ApiProperty() active!: boolean;
-  @ApiProperty({ example: 'VSt19' }) code!: string;
+  @ApiProperty({
+    example: 'VSt19',
+    required: false,
+    description: 'Absent when the item keeps an inline `tax` rate without a VAT code',
+  })
+  code?: string;
 }
 
 /** The purchase category of an item. */
