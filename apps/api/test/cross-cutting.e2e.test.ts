@@ -106,9 +106,9 @@ describe('cross-cutting HTTP behaviour (default configuration)', () => {
   describe('Idempotency-Key', () => {
     it('replays the first response to a retry with the same body, doing the work once', async () => {
       const body = newUser();
-      const first = await post(a.key, 'replay-1', body).expect(201);
+      const first = await post(a.key, 'replay-1', body).expect(200);
       expect(first.headers['idempotent-replayed']).toBeUndefined();
-      const retry = await post(a.key, 'replay-1', body).expect(201);
+      const retry = await post(a.key, 'replay-1', body).expect(200);
       expect(retry.headers['idempotent-replayed']).toBe('true');
       expect(retry.body).toEqual(first.body);
       expect(retry.text).toBe(first.text);
@@ -118,7 +118,7 @@ describe('cross-cutting HTTP behaviour (default configuration)', () => {
 
     it('answers 409 for the same key with another body or another path', async () => {
       const body = newUser();
-      await post(a.key, 'conflict-1', body).expect(201);
+      await post(a.key, 'conflict-1', body).expect(200);
       const otherBody = await post(a.key, 'conflict-1', { ...body, lastname: 'Other' }).expect(409);
       expect(otherBody.body).toEqual({
         message: 'Idempotency-Key already used for another request',
@@ -132,7 +132,7 @@ describe('cross-cutting HTTP behaviour (default configuration)', () => {
       const responses = await Promise.all(
         Array.from({ length: 5 }, () => post(a.key, 'concurrent-1', body)),
       );
-      expect(responses.map((response) => response.status)).toEqual([201, 201, 201, 201, 201]);
+      expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
       for (const response of responses) expect(response.body).toEqual(responses[0].body);
       const replayed = responses.filter((r) => r.headers['idempotent-replayed'] === 'true');
       expect(replayed).toHaveLength(4);
@@ -141,8 +141,8 @@ describe('cross-cutting HTTP behaviour (default configuration)', () => {
 
     it('keeps keys per account', async () => {
       const body = newUser();
-      const alpha = await post(a.key, 'shared-key', body).expect(201);
-      const beta = await post(b.key, 'shared-key', body).expect(201);
+      const alpha = await post(a.key, 'shared-key', body).expect(200);
+      const beta = await post(b.key, 'shared-key', body).expect(200);
       expect(beta.headers['idempotent-replayed']).toBeUndefined();
       expect(beta.body.id).not.toBe(alpha.body.id);
     });
@@ -162,13 +162,13 @@ describe('cross-cutting HTTP behaviour (default configuration)', () => {
           requestMethod: 'POST',
           requestPath: '/api/v1/users',
           requestHash: '0'.repeat(64),
-          responseStatus: 201,
+          responseStatus: 200,
           responseBody: { id: 1 },
           expiresAt: new Date(Date.now() - 1000),
         },
       });
       const body = newUser();
-      const response = await post(a.key, 'expired-1', body).expect(201);
+      const response = await post(a.key, 'expired-1', body).expect(200);
       expect(response.headers['idempotent-replayed']).toBeUndefined();
       expect(await usersWithEmail(body.email)).toBe(1);
     });
@@ -180,7 +180,7 @@ describe('cross-cutting HTTP behaviour (default configuration)', () => {
           errors: { 'Idempotency-Key': ['must be 1 to 255 characters long'] },
         });
       }
-      await post(a.key, 'k'.repeat(255), newUser()).expect(201);
+      await post(a.key, 'k'.repeat(255), newUser()).expect(200);
     });
 
     it('still answers 401 and 403 before looking at the key', async () => {
@@ -192,7 +192,7 @@ describe('cross-cutting HTTP behaviour (default configuration)', () => {
 
   describe('request log', () => {
     it('writes one JSON line per request with id, account, method, route pattern, status, latency', async () => {
-      const created = await client(t.url, a.key).post('/api/v1/users', newUser()).expect(201);
+      const created = await client(t.url, a.key).post('/api/v1/users', newUser()).expect(200);
       await client(t.url, a.key)
         .get(`/api/v1/users/${created.body.id}?verbose=1`)
         .set('X-Request-Id', 'log-line-1')
@@ -218,7 +218,7 @@ describe('cross-cutting HTTP behaviour (default configuration)', () => {
       await client(t.url, a.key)
         .post('/api/v1/users', { ...newUser(), lastname: secret })
         .set('X-Request-Id', 'log-line-3')
-        .expect(201);
+        .expect(200);
       await log.find((entry) => entry.request_id === 'log-line-3');
       const all = log.lines.map((entry) => JSON.stringify(entry)).join('\n');
       expect(all).not.toContain(a.key);

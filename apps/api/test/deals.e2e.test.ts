@@ -76,7 +76,7 @@ describe('/api/v1/deals', () => {
     });
 
     it('lets a read-only key read but answers 403 on every write', async () => {
-      const deal = await api().post('/api/v1/deals', minimal()).expect(201);
+      const deal = await api().post('/api/v1/deals', minimal()).expect(200);
       const readOnly = client(t.url, a.readOnlyKey);
       await readOnly.get('/api/v1/deals').expect(200);
       await readOnly.get(`/api/v1/deals/${deal.body.id}`).expect(200);
@@ -94,7 +94,7 @@ describe('/api/v1/deals', () => {
     it("answers another account's deal exactly like a missing one", async () => {
       const theirs = await client(t.url, b.key)
         .post('/api/v1/deals', { name: 'Beta', currency: 'EUR' })
-        .expect(201);
+        .expect(200);
       const id = theirs.body.id as number;
       const missing = await api().get('/api/v1/deals/99999999').expect(404);
       expect(missing.body).toEqual({ message: 'Not found' });
@@ -124,7 +124,7 @@ describe('/api/v1/deals', () => {
           tags: ['inbound', ' inbound', ''],
           extra: 'ignored',
         })
-        .expect(201);
+        .expect(200);
       expect(created.body).toEqual({
         id: expect.any(Number),
         name: 'Relaunch 2027',
@@ -145,7 +145,7 @@ describe('/api/v1/deals', () => {
     });
 
     it("defaults to status pending, no value, no company and the key's user", async () => {
-      const created = await api().post('/api/v1/deals', minimal()).expect(201);
+      const created = await api().post('/api/v1/deals', minimal()).expect(200);
       expect(created.body).toMatchObject({
         status: 'pending',
         money: null,
@@ -156,7 +156,7 @@ describe('/api/v1/deals', () => {
       });
       const unowned = await api()
         .post('/api/v1/deals', { ...minimal(), user_id: null })
-        .expect(201);
+        .expect(200);
       expect(unowned.body.user).toBeNull();
     });
 
@@ -213,7 +213,7 @@ describe('/api/v1/deals', () => {
     it('updates only the fields sent and clears nullable ones with null', async () => {
       const created = await api()
         .post('/api/v1/deals', { ...minimal(), money: 100, company_id: company.id })
-        .expect(201);
+        .expect(200);
       const id = created.body.id as number;
       const updated = await api()
         .put(`/api/v1/deals/${id}`, { status: 'lost', company_id: null, money: 99.994 })
@@ -239,7 +239,7 @@ describe('/api/v1/deals', () => {
     it('re-rounds the value on a currency change and refuses one once offers exist', async () => {
       const created = await api()
         .post('/api/v1/deals', { ...minimal(), money: 1234.5 })
-        .expect(201);
+        .expect(200);
       const id = created.body.id as number;
       const yen = await api().put(`/api/v1/deals/${id}`, { currency: 'JPY' }).expect(200);
       expect(yen.body).toMatchObject({ currency: 'JPY', money: 1235 });
@@ -253,7 +253,7 @@ describe('/api/v1/deals', () => {
 
   describe('delete', () => {
     it('deletes a deal, answers 204 with an empty body and leaves a tombstone', async () => {
-      const created = await api().post('/api/v1/deals', minimal()).expect(201);
+      const created = await api().post('/api/v1/deals', minimal()).expect(200);
       const id = created.body.id as number;
       const response = await api().delete(`/api/v1/deals/${id}`).expect(204);
       expect(response.text).toBe('');
@@ -266,7 +266,7 @@ describe('/api/v1/deals', () => {
     });
 
     it('refuses with 422 while offers refer to it', async () => {
-      const created = await api().post('/api/v1/deals', minimal()).expect(201);
+      const created = await api().post('/api/v1/deals', minimal()).expect(200);
       await makeOffer(created.body.id);
       const response = await api().delete(`/api/v1/deals/${created.body.id}`).expect(422);
       expect(response.body).toEqual({ errors: ['Deal cannot be deleted while it has offers'] });
@@ -345,7 +345,7 @@ describe('/api/v1/deals lists', () => {
     for (const [key, body] of rows) {
       const response = await api()
         .post('/api/v1/deals', { currency: 'EUR', ...body })
-        .expect(201);
+        .expect(200);
       made[key] = response.body;
     }
   }, 60_000);

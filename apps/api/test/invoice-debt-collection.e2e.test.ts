@@ -30,7 +30,7 @@ describe('/api/v1/invoices/{id}/debt_collection_procedure', () => {
           items: [{ type: 'item', title: 'Work', quantity: 1, unit: 'h', unit_price: 100 }],
           ...extra,
         })
-        .expect(201)
+        .expect(200)
     ).body;
   const setStatus = (id: number, status: 'paid' | 'partially_paid') =>
     prisma.invoice.update({ where: { id }, data: { status } });
@@ -206,7 +206,7 @@ describe('/api/v1/invoices/{id}/debt_collection_procedure', () => {
 
     it('refuses reversed and reversal invoices with 422', async () => {
       const original = await createInvoice();
-      const reversal = (await api().post(`/api/v1/invoices/${original.id}/reversal`).expect(201))
+      const reversal = (await api().post(`/api/v1/invoices/${original.id}/reversal`).expect(200))
         .body;
       expect((await api().put(path(original.id), {}).expect(422)).body).toEqual({
         errors: ['A reversed invoice cannot go to debt collection'],

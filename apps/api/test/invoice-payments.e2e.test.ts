@@ -24,7 +24,7 @@ describe('/api/v1/invoices/payments', () => {
   const r: Record<string, { id: number }> = {};
 
   const api = (account: TestAccount = a) => client(t.url, account.key);
-  const created = async (call: request.Test) => (await call.expect(201)).body;
+  const created = async (call: request.Test) => (await call.expect(200)).body;
   const errorKeys = (response: request.Response) => Object.keys(response.body.errors).sort();
 
   /** A regular CHF invoice of 1000 net + 10 % tax = 1100 gross, unless `extra` says otherwise. */
@@ -165,7 +165,7 @@ describe('/api/v1/invoices/payments', () => {
   });
 
   describe('POST /invoices/payments', () => {
-    it('answers 201 with the record GET returns, embedded in the invoice', async () => {
+    it('answers 200 with the record GET returns, embedded in the invoice', async () => {
       const target = await invoice();
       const payment = await pay(target.id, 250.5, { description: 'Bank transfer' });
       expect(payment).toEqual({
@@ -419,7 +419,7 @@ describe('/api/v1/invoices/payments', () => {
   });
 
   describe('POST /invoices/payments/bulk', () => {
-    it('takes an array and answers 201 with the records in input order', async () => {
+    it('takes an array and answers 200 with the records in input order', async () => {
       const first = await invoice();
       const second = await invoice();
       const response = await api()
@@ -428,7 +428,7 @@ describe('/api/v1/invoices/payments', () => {
           { invoice_id: first.id, date: '2026-03-22', paid_total: 500, description: 'A' },
           { invoice_id: first.id, date: '2026-03-23', paid_total: 100 },
         ])
-        .expect(201);
+        .expect(200);
       expect(response.body.map((p: { invoice_id: number }) => p.invoice_id)).toEqual([
         second.id,
         first.id,
@@ -454,7 +454,7 @@ describe('/api/v1/invoices/payments', () => {
             { invoice_id: target.id, date: '2026-03-22', paid_total: 500 },
           ],
         })
-        .expect(201);
+        .expect(200);
       expect(response.body).toHaveLength(2);
       expect((await invoiceOf(target.id)).status).toBe('paid');
     });
@@ -505,8 +505,8 @@ describe('/api/v1/invoices/payments', () => {
       }
     });
 
-    it('answers an empty batch with 201 and an empty array', async () => {
-      expect((await api().post(`${PATH}/bulk`, []).expect(201)).body).toEqual([]);
+    it('answers an empty batch with 200 and an empty array', async () => {
+      expect((await api().post(`${PATH}/bulk`, []).expect(200)).body).toEqual([]);
     });
 
     it('runs overlapping batches in parallel without deadlock, all counted', async () => {
@@ -522,7 +522,7 @@ describe('/api/v1/invoices/payments', () => {
       const statuses = await Promise.all(
         Array.from({ length: 11 }, (_, i) => batch(i % 2 === 0 ? invoices : reversed)),
       );
-      expect(statuses).toEqual(Array(11).fill(201));
+      expect(statuses).toEqual(Array(11).fill(200));
       for (const { id } of invoices) {
         const after = await invoiceOf(id);
         expect([after.payments.length, after.status]).toEqual([11, 'paid']);

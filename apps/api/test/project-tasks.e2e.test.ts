@@ -60,7 +60,7 @@ describe('/api/v1/projects/{project_id}/tasks', () => {
   });
 
   it('lets a read-only key read but answers 403 on every write', async () => {
-    const task = await api().post(tasksOf(projectId), { name: 'Read only' }).expect(201);
+    const task = await api().post(tasksOf(projectId), { name: 'Read only' }).expect(200);
     const readOnly = client(t.url, a.readOnlyKey);
     await readOnly.get(tasksOf(projectId)).expect(200);
     await readOnly.get(`${tasksOf(projectId)}/${task.body.id}`).expect(200);
@@ -78,7 +78,7 @@ describe('/api/v1/projects/{project_id}/tasks', () => {
     const before = await prisma.project.findUniqueOrThrow({ where: { id: projectId } });
     const created = await api()
       .post(tasksOf(projectId), { name: 'Design', hourly_rate: 150.5, extra: 'ignored' })
-      .expect(201);
+      .expect(200);
     expect(created.body).toEqual({
       id: expect.any(Number),
       name: 'Design',
@@ -122,7 +122,7 @@ describe('/api/v1/projects/{project_id}/tasks', () => {
     const missing = await api().post(tasksOf(projectId), {}).expect(422);
     expect(Object.keys(missing.body.errors)).toEqual(['name']);
 
-    const task = await api().post(tasksOf(projectId), { name: 'Valid' }).expect(201);
+    const task = await api().post(tasksOf(projectId), { name: 'Valid' }).expect(200);
     const updated = await api()
       .put(`${tasksOf(projectId)}/${task.body.id}`, { name: 5, hourly_rate: 'much' })
       .expect(422);
@@ -130,7 +130,7 @@ describe('/api/v1/projects/{project_id}/tasks', () => {
   });
 
   it('refuses to delete a task that activities use', async () => {
-    const task = await api().post(tasksOf(projectId), { name: 'Used' }).expect(201);
+    const task = await api().post(tasksOf(projectId), { name: 'Used' }).expect(200);
     await prisma.activity.create({
       data: {
         accountId: a.accountId,
@@ -154,7 +154,7 @@ describe('/api/v1/projects/{project_id}/tasks', () => {
     const foreignProject = await createProject(b.accountId);
     const foreignTask = await client(t.url, b.key)
       .post(tasksOf(foreignProject.id), { name: 'Foreign' })
-      .expect(201);
+      .expect(200);
     const missing = await api()
       .get(`${tasksOf(projectId)}/99999999`)
       .expect(404);
@@ -184,7 +184,7 @@ describe('/api/v1/projects/{project_id}/tasks', () => {
 
   it('answers a task of another project of the same account with 404', async () => {
     const other = await createProject(a.accountId);
-    const task = await api().post(tasksOf(other.id), { name: 'Elsewhere' }).expect(201);
+    const task = await api().post(tasksOf(other.id), { name: 'Elsewhere' }).expect(200);
     await api()
       .get(`${tasksOf(projectId)}/${task.body.id}`)
       .expect(404);
@@ -201,7 +201,7 @@ describe('/api/v1/projects/{project_id}/tasks', () => {
     const path = tasksOf(project.id);
     const created: number[] = [];
     for (const name of ['Delta', 'Alpha', 'Charlie', 'Bravo', 'Echo']) {
-      created.push((await api().post(path, { name }).expect(201)).body.id);
+      created.push((await api().post(path, { name }).expect(200)).body.id);
     }
     const all = await api().get(path).expect(200);
     expect(ids(all.body)).toEqual(created);
@@ -234,9 +234,9 @@ describe('/api/v1/projects/{project_id}/tasks', () => {
   it('filters by ids, updated_after and treats custom property filters as unknown', async () => {
     const project = await createProject(a.accountId);
     const path = tasksOf(project.id);
-    const one = await api().post(path, { name: 'One' }).expect(201);
-    const two = await api().post(path, { name: 'Two' }).expect(201);
-    await api().post(path, { name: 'Three' }).expect(201);
+    const one = await api().post(path, { name: 'One' }).expect(200);
+    const two = await api().post(path, { name: 'Two' }).expect(200);
+    await api().post(path, { name: 'Three' }).expect(200);
     const byIds = await api().get(`${path}?ids=${two.body.id},,${one.body.id}`).expect(200);
     expect(ids(byIds.body)).toEqual([one.body.id, two.body.id]);
 

@@ -177,7 +177,7 @@ describe('POST /api/v1/purchases/{id}/assign_to_project', () => {
         quantity: 1,
         unit_price: 150,
       })
-      .expect(201);
+      .expect(200);
     const linked = await assign(bought.id, {
       item_id: bought.items[0].id,
       project_id: project.id,

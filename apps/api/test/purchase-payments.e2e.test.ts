@@ -27,7 +27,7 @@ describe('/api/v1/purchases/payments', () => {
   let sequence = 0;
 
   const api = (account: TestAccount = a) => client(t.url, account.key);
-  const created = async (call: request.Test) => (await call.expect(201)).body;
+  const created = async (call: request.Test) => (await call.expect(200)).body;
   const errorKeys = (response: request.Response) => Object.keys(response.body.errors).sort();
 
   /**
@@ -180,7 +180,7 @@ describe('/api/v1/purchases/payments', () => {
   });
 
   describe('POST /purchases/payments', () => {
-    it('answers 201 with the record GET returns and stores it on the purchase', async () => {
+    it('answers 200 with the record GET returns and stores it on the purchase', async () => {
       const target = await purchase();
       const payment = await pay(target.id, 1190, { description: 'Bank transfer' });
       expect(payment).toEqual({
@@ -273,7 +273,7 @@ describe('/api/v1/purchases/payments', () => {
       times.push(await stamp(target.id));
       await api()
         .post(`${PATH}/bulk`, [{ purchase_id: target.id, date: '2026-03-21', total: 5 }])
-        .expect(201);
+        .expect(200);
       times.push(await stamp(target.id));
       await api().delete(`${PATH}/${payment.id}`).expect(204);
       times.push(await stamp(target.id));
@@ -390,7 +390,7 @@ describe('/api/v1/purchases/payments', () => {
   });
 
   describe('POST /purchases/payments/bulk', () => {
-    it('takes an array and answers 201 with the records in input order', async () => {
+    it('takes an array and answers 200 with the records in input order', async () => {
       const first = await purchase();
       const second = await purchase({ currency: 'CHF' });
       const response = await api()
@@ -399,7 +399,7 @@ describe('/api/v1/purchases/payments', () => {
           { purchase_id: first.id, date: '2026-03-22', total: 500, description: 'A' },
           { purchase_id: first.id, date: '2026-03-23', total: 100.004, currency: 'EUR' },
         ])
-        .expect(201);
+        .expect(200);
       expect(response.body.map((p: Payment) => [p.purchase_id, p.total, p.currency])).toEqual([
         [second.id, 1190, 'CHF'],
         [first.id, 500, 'EUR'],
@@ -420,7 +420,7 @@ describe('/api/v1/purchases/payments', () => {
             { purchase_id: target.id, date: '2026-03-22', total: 590 },
           ],
         })
-        .expect(201);
+        .expect(200);
       expect(response.body.map((p: Payment) => p.total)).toEqual([600, 590]);
       expect(await paymentIds(target.id)).toEqual(response.body.map((p: Payment) => p.id));
     });
@@ -476,8 +476,8 @@ describe('/api/v1/purchases/payments', () => {
       expect(await paymentCount()).toBe(before);
     });
 
-    it('answers an empty batch with 201 and an empty array', async () => {
-      expect((await api().post(`${PATH}/bulk`, []).expect(201)).body).toEqual([]);
+    it('answers an empty batch with 200 and an empty array', async () => {
+      expect((await api().post(`${PATH}/bulk`, []).expect(200)).body).toEqual([]);
     });
 
     it('runs overlapping batches in parallel without deadlock, all recorded', async () => {
@@ -493,7 +493,7 @@ describe('/api/v1/purchases/payments', () => {
       const statuses = await Promise.all(
         Array.from({ length: 11 }, (_, i) => batch(i % 2 === 0 ? purchases : reversed)),
       );
-      expect(statuses).toEqual(Array(11).fill(201));
+      expect(statuses).toEqual(Array(11).fill(200));
       for (const { id } of purchases) expect(await paymentIds(id)).toHaveLength(11);
     });
   });

@@ -1,11 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import {
-  ApiCreatedResponse,
-  ApiNoContentResponse,
-  ApiOkResponse,
-  ApiQuery,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiNoContentResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { PatchLikePut } from '../common/http/patch-like-put.decorator';
 import type { AccountContext } from '../common/auth/account-context';
 import { CurrentAccount } from '../common/auth/current-account.decorator';
 import { IdPipe } from '../common/id.pipe';
@@ -19,6 +14,7 @@ import { UpdateActivityDto } from './dto/update-activity.dto';
 const IDS = { type: 'string', description: 'One ID or comma-separated IDs' } as const;
 
 @ApiTags('Activities')
+@PatchLikePut()
 @Controller('activities')
 export class ActivitiesController {
   constructor(private readonly activities: ActivitiesService) {}
@@ -62,8 +58,8 @@ export class ActivitiesController {
   }
 
   @Post()
-  @HttpCode(201)
-  @ApiCreatedResponse({ type: ActivityResponse })
+  @HttpCode(200)
+  @ApiOkResponse({ type: ActivityResponse })
   create(
     @CurrentAccount() account: AccountContext,
     @Body() input: CreateActivityDto,

@@ -1,12 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import {
-  ApiCreatedResponse,
-  ApiNoContentResponse,
-  ApiOkResponse,
-  ApiQuery,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { CompanyType } from '@faktura/db';
+import { PatchLikePut } from '../common/http/patch-like-put.decorator';
+import { EmptyJsonResponse } from '../common/http/empty-json-response.decorator';
 import type { AccountContext } from '../common/auth/account-context';
 import { CurrentAccount } from '../common/auth/current-account.decorator';
 import { IdPipe } from '../common/id.pipe';
@@ -18,6 +14,7 @@ import { CreateCompanyDto } from './dto/create-company.dto';
 import { UpdateCompanyDto } from './dto/update-company.dto';
 
 @ApiTags('Companies')
+@PatchLikePut()
 @Controller('companies')
 export class CompaniesController {
   constructor(private readonly companies: CompaniesService) {}
@@ -63,8 +60,8 @@ export class CompaniesController {
   }
 
   @Post()
-  @HttpCode(201)
-  @ApiCreatedResponse({ type: CompanyResponse })
+  @HttpCode(200)
+  @ApiOkResponse({ type: CompanyResponse })
   create(
     @CurrentAccount() account: AccountContext,
     @Body() input: CreateCompanyDto,
@@ -83,8 +80,7 @@ export class CompaniesController {
   }
 
   @Delete(':id')
-  @HttpCode(204)
-  @ApiNoContentResponse({ description: 'Deleted' })
+  @EmptyJsonResponse('Deleted')
   delete(
     @CurrentAccount() account: AccountContext,
     @Param('id', IdPipe) id: number,

@@ -1,11 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import {
-  ApiCreatedResponse,
-  ApiNoContentResponse,
-  ApiOkResponse,
-  ApiQuery,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiNoContentResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { PatchLikePut } from '../common/http/patch-like-put.decorator';
 import type { AccountContext } from '../common/auth/account-context';
 import { CurrentAccount } from '../common/auth/current-account.decorator';
 import { IdPipe } from '../common/id.pipe';
@@ -17,6 +12,7 @@ import { CreateContactDto } from './dto/create-contact.dto';
 import { UpdateContactDto } from './dto/update-contact.dto';
 
 @ApiTags('Contacts')
+@PatchLikePut()
 @Controller('contacts/people')
 export class ContactsController {
   constructor(private readonly contacts: ContactsService) {}
@@ -59,8 +55,8 @@ export class ContactsController {
   }
 
   @Post()
-  @HttpCode(201)
-  @ApiCreatedResponse({ type: ContactResponse })
+  @HttpCode(200)
+  @ApiOkResponse({ type: ContactResponse })
   create(
     @CurrentAccount() account: AccountContext,
     @Body() input: CreateContactDto,

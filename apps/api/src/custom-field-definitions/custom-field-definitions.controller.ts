@@ -1,13 +1,13 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { CustomFieldEntity, CustomFieldType } from '@faktura/db';
 import {
-  ApiCreatedResponse,
   ApiNoContentResponse,
   ApiOkResponse,
   ApiOperation,
   ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
+import { PatchLikePut } from '../common/http/patch-like-put.decorator';
 import type { AccountContext } from '../common/auth/account-context';
 import { CurrentAccount } from '../common/auth/current-account.decorator';
 import { IdPipe } from '../common/id.pipe';
@@ -22,6 +22,7 @@ import { CustomFieldDefinitionResponse } from './dto/custom-field-definition.res
 import { UpdateCustomFieldDefinitionDto } from './dto/update-custom-field-definition.dto';
 
 @ApiTags('Custom properties')
+@PatchLikePut()
 @Controller('account/custom_properties')
 export class CustomFieldDefinitionsController {
   constructor(private readonly definitions: CustomFieldDefinitionsService) {}
@@ -48,8 +49,8 @@ export class CustomFieldDefinitionsController {
   }
 
   @Post()
-  @HttpCode(201)
-  @ApiCreatedResponse({ type: CustomFieldDefinitionResponse })
+  @HttpCode(200)
+  @ApiOkResponse({ type: CustomFieldDefinitionResponse })
   create(
     @CurrentAccount() account: AccountContext,
     @Body() input: CreateCustomFieldDefinitionDto,

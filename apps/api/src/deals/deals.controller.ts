@@ -1,12 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import {
-  ApiCreatedResponse,
-  ApiNoContentResponse,
-  ApiOkResponse,
-  ApiQuery,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiNoContentResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { DealStatus } from '@faktura/db';
+import { PatchLikePut } from '../common/http/patch-like-put.decorator';
 import type { AccountContext } from '../common/auth/account-context';
 import { CurrentAccount } from '../common/auth/current-account.decorator';
 import { IdPipe } from '../common/id.pipe';
@@ -20,6 +15,7 @@ import { UpdateDealDto } from './dto/update-deal.dto';
 const ID_LIST = { type: 'string', example: '12,13' } as const;
 
 @ApiTags('Deals')
+@PatchLikePut()
 @Controller('deals')
 export class DealsController {
   constructor(private readonly deals: DealsService) {}
@@ -63,8 +59,8 @@ export class DealsController {
   }
 
   @Post()
-  @HttpCode(201)
-  @ApiCreatedResponse({ type: DealResponse })
+  @HttpCode(200)
+  @ApiOkResponse({ type: DealResponse })
   create(
     @CurrentAccount() account: AccountContext,
     @Body() input: CreateDealDto,

@@ -9,6 +9,7 @@ import {
   ApiTags,
   getSchemaPath,
 } from '@nestjs/swagger';
+import { PatchLikePut } from '../common/http/patch-like-put.decorator';
 import type { AccountContext } from '../common/auth/account-context';
 import { CurrentAccount } from '../common/auth/current-account.decorator';
 import { IdPipe } from '../common/id.pipe';
@@ -32,6 +33,7 @@ const PAYMENTS = {
 /** /invoices/payments; registered before InvoicesController so `/invoices/:id` does not take it. */
 @ApiTags('Invoice payments')
 @ApiExtraModels(CreateInvoicePaymentDto)
+@PatchLikePut()
 @Controller('invoices/payments')
 export class InvoicePaymentsController {
   constructor(private readonly payments: InvoicePaymentsService) {}
@@ -64,8 +66,8 @@ export class InvoicePaymentsController {
   }
 
   @Post()
-  @HttpCode(201)
-  @ApiCreatedResponse({
+  @HttpCode(200)
+  @ApiOkResponse({
     type: InvoicePaymentResponse,
     description: "Recorded; the invoice's status follows its paid sum",
   })
@@ -77,7 +79,7 @@ export class InvoicePaymentsController {
   }
 
   @Post('bulk')
-  @HttpCode(201)
+  @HttpCode(200)
   @ApiBody({
     description:
       'An array of payments, or `{"bulk_data": [...]}`. All are recorded or none; errors name ' +

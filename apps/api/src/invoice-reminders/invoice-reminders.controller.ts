@@ -10,7 +10,6 @@ import {
   type StreamableFile,
 } from '@nestjs/common';
 import {
-  ApiCreatedResponse,
   ApiNoContentResponse,
   ApiOkResponse,
   ApiProduces,
@@ -84,8 +83,8 @@ export class InvoiceRemindersController {
   }
 
   @Post()
-  @HttpCode(201)
-  @ApiCreatedResponse({ type: InvoiceReminderResponse })
+  @HttpCode(200)
+  @ApiOkResponse({ type: InvoiceReminderResponse })
   create(
     @CurrentAccount() account: AccountContext,
     @Body() input: CreateInvoiceReminderDto,

@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, HttpCode, Param, Put } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { PatchLikePut } from '../common/http/patch-like-put.decorator';
 import type { AccountContext } from '../common/auth/account-context';
 import { CurrentAccount } from '../common/auth/current-account.decorator';
 import { IdPipe } from '../common/id.pipe';
@@ -8,6 +9,7 @@ import { DebtCollectionProcedureDto } from './dto/debt-collection-procedure.dto'
 import { InvoiceDebtCollectionService } from './invoice-debt-collection.service';
 
 @ApiTags('Invoices')
+@PatchLikePut()
 @Controller('invoices/:id/debt_collection_procedure')
 export class InvoiceDebtCollectionController {
   constructor(private readonly procedures: InvoiceDebtCollectionService) {}

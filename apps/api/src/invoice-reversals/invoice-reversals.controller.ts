@@ -12,7 +12,7 @@ export class InvoiceReversalsController {
   constructor(private readonly reversals: InvoiceReversalsService) {}
 
   @Post()
-  @HttpCode(201)
+  @HttpCode(200)
   @ApiOperation({
     summary: 'Reverse the invoice (extension)',
     description:

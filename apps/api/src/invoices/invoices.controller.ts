@@ -11,7 +11,6 @@ import {
   type StreamableFile,
 } from '@nestjs/common';
 import {
-  ApiCreatedResponse,
   ApiNoContentResponse,
   ApiOkResponse,
   ApiProduces,
@@ -19,6 +18,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { INVOICE_STATUSES } from '@faktura/domain';
+import { PatchLikePut } from '../common/http/patch-like-put.decorator';
 import { ActivityResponse } from '../activities/dto/activity.response';
 import type { AccountContext } from '../common/auth/account-context';
 import { CurrentAccount } from '../common/auth/current-account.decorator';
@@ -43,6 +43,7 @@ const PDF_CONTENT = { 'application/pdf': { schema: { type: 'string', format: 'bi
 const ID_LIST = { type: 'string', example: '12,13' } as const;
 
 @ApiTags('Invoices')
+@PatchLikePut()
 @Controller('invoices')
 export class InvoicesController {
   constructor(
@@ -172,8 +173,8 @@ export class InvoicesController {
   }
 
   @Post()
-  @HttpCode(201)
-  @ApiCreatedResponse({ type: InvoiceResponse })
+  @HttpCode(200)
+  @ApiOkResponse({ type: InvoiceResponse })
   create(
     @CurrentAccount() account: AccountContext,
     @Body() input: CreateInvoiceDto,

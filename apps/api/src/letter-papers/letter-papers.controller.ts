@@ -1,12 +1,12 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import {
-  ApiCreatedResponse,
   ApiNoContentResponse,
   ApiOkResponse,
   ApiOperation,
   ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
+import { PatchLikePut } from '../common/http/patch-like-put.decorator';
 import type { AccountContext } from '../common/auth/account-context';
 import { CurrentAccount } from '../common/auth/current-account.decorator';
 import { IdPipe } from '../common/id.pipe';
@@ -18,6 +18,7 @@ import { UpdateLetterPaperDto } from './dto/update-letter-paper.dto';
 import { LETTER_PAPER_SORT_FIELDS, LetterPapersService } from './letter-papers.service';
 
 @ApiTags('Letter papers')
+@PatchLikePut()
 @Controller('letter_papers')
 export class LetterPapersController {
   constructor(private readonly papers: LetterPapersService) {}
@@ -48,8 +49,8 @@ export class LetterPapersController {
   }
 
   @Post()
-  @HttpCode(201)
-  @ApiCreatedResponse({ type: LetterPaperDetailResponse })
+  @HttpCode(200)
+  @ApiOkResponse({ type: LetterPaperDetailResponse })
   create(
     @CurrentAccount() account: AccountContext,
     @Body() input: CreateLetterPaperDto,

@@ -19,6 +19,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { OFFER_STATUSES } from '@faktura/domain';
+import { PatchLikePut } from '../common/http/patch-like-put.decorator';
 import type { AccountContext } from '../common/auth/account-context';
 import { CurrentAccount } from '../common/auth/current-account.decorator';
 import { pdfFile } from '../common/http/pdf-file';
@@ -40,6 +41,7 @@ const ID_LIST = { type: 'string', example: '12,13' } as const;
 const ONE_OR_MORE_IDS = 'One ID or comma-separated IDs';
 
 @ApiTags('Offers')
+@PatchLikePut()
 @Controller('offers')
 export class OffersController {
   constructor(

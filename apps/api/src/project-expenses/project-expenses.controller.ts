@@ -1,12 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import {
-  ApiCreatedResponse,
-  ApiNoContentResponse,
-  ApiOkResponse,
-  ApiParam,
-  ApiQuery,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiNoContentResponse, ApiOkResponse, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { PatchLikePut } from '../common/http/patch-like-put.decorator';
 import type { AccountContext } from '../common/auth/account-context';
 import { CurrentAccount } from '../common/auth/current-account.decorator';
 import { IdPipe } from '../common/id.pipe';
@@ -19,6 +13,7 @@ import { PROJECT_EXPENSE_SORT_FIELDS, ProjectExpensesService } from './project-e
 
 @ApiTags('Project expenses')
 @ApiParam({ name: 'project_id', type: Number })
+@PatchLikePut()
 @Controller('projects/:project_id/expenses')
 export class ProjectExpensesController {
   constructor(private readonly expenses: ProjectExpensesService) {}
@@ -56,8 +51,8 @@ export class ProjectExpensesController {
   }
 
   @Post()
-  @HttpCode(201)
-  @ApiCreatedResponse({ type: ProjectExpenseResponse })
+  @HttpCode(200)
+  @ApiOkResponse({ type: ProjectExpenseResponse })
   create(
     @CurrentAccount() account: AccountContext,
     @Param('project_id', IdPipe) projectId: number,

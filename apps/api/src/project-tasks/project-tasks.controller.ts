@@ -1,11 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import {
-  ApiCreatedResponse,
-  ApiNoContentResponse,
-  ApiOkResponse,
-  ApiParam,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiNoContentResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
+import { PatchLikePut } from '../common/http/patch-like-put.decorator';
 import type { AccountContext } from '../common/auth/account-context';
 import { CurrentAccount } from '../common/auth/current-account.decorator';
 import { IdPipe } from '../common/id.pipe';
@@ -18,6 +13,7 @@ import { PROJECT_TASK_SORT_FIELDS, ProjectTasksService } from './project-tasks.s
 
 @ApiTags('Project tasks')
 @ApiParam({ name: 'project_id', type: Number })
+@PatchLikePut()
 @Controller('projects/:project_id/tasks')
 export class ProjectTasksController {
   constructor(private readonly tasks: ProjectTasksService) {}
@@ -44,8 +40,8 @@ export class ProjectTasksController {
   }
 
   @Post()
-  @HttpCode(201)
-  @ApiCreatedResponse({ type: ProjectTaskResponse })
+  @HttpCode(200)
+  @ApiOkResponse({ type: ProjectTaskResponse })
   create(
     @CurrentAccount() account: AccountContext,
     @Param('project_id', IdPipe) projectId: number,

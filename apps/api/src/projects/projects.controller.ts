@@ -1,11 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import {
-  ApiCreatedResponse,
-  ApiNoContentResponse,
-  ApiOkResponse,
-  ApiQuery,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { PatchLikePut } from '../common/http/patch-like-put.decorator';
+import { EmptyJsonResponse } from '../common/http/empty-json-response.decorator';
 import type { AccountContext } from '../common/auth/account-context';
 import { CurrentAccount } from '../common/auth/current-account.decorator';
 import { IdPipe } from '../common/id.pipe';
@@ -19,6 +15,7 @@ import { PROJECT_SORT_FIELDS, ProjectsService } from './projects.service';
 const ID_LIST = { type: 'string', example: '12,13' } as const;
 
 @ApiTags('Projects')
+@PatchLikePut()
 @Controller('projects')
 export class ProjectsController {
   constructor(private readonly projects: ProjectsService) {}
@@ -74,8 +71,8 @@ export class ProjectsController {
   }
 
   @Post()
-  @HttpCode(201)
-  @ApiCreatedResponse({ type: ProjectResponse })
+  @HttpCode(200)
+  @ApiOkResponse({ type: ProjectResponse })
   create(
     @CurrentAccount() account: AccountContext,
     @Body() input: CreateProjectDto,
@@ -94,8 +91,7 @@ export class ProjectsController {
   }
 
   @Delete(':id')
-  @HttpCode(204)
-  @ApiNoContentResponse({ description: 'Deleted' })
+  @EmptyJsonResponse('Deleted')
   delete(
     @CurrentAccount() account: AccountContext,
     @Param('id', IdPipe) id: number,

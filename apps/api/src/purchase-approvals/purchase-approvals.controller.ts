@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { PatchLikePut } from '../common/http/patch-like-put.decorator';
 import type { AccountContext } from '../common/auth/account-context';
 import { CurrentAccount } from '../common/auth/current-account.decorator';
 import { IdPipe } from '../common/id.pipe';
@@ -17,6 +18,7 @@ const DECIDER_ONLY =
 
 /** Approval requests of a purchase (extension) and their answers. */
 @ApiTags('Purchases')
+@PatchLikePut()
 @Controller('purchases/:id/approvals')
 export class PurchaseApprovalsController {
   constructor(private readonly approvals: PurchaseApprovalsService) {}
@@ -31,8 +33,8 @@ export class PurchaseApprovalsController {
   }
 
   @Post()
-  @HttpCode(201)
-  @ApiCreatedResponse({
+  @HttpCode(200)
+  @ApiOkResponse({
     type: PurchaseApprovalsResponse,
     description: 'A pending request for each user who had none pending',
   })

@@ -1,11 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import {
-  ApiCreatedResponse,
-  ApiNoContentResponse,
-  ApiOkResponse,
-  ApiQuery,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiNoContentResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { PatchLikePut } from '../common/http/patch-like-put.decorator';
 import type { AccountContext } from '../common/auth/account-context';
 import { CurrentAccount } from '../common/auth/current-account.decorator';
 import { IdPipe } from '../common/id.pipe';
@@ -20,6 +15,7 @@ import {
 } from './purchase-categories.service';
 
 @ApiTags('Purchase categories')
+@PatchLikePut()
 @Controller('purchases/categories')
 export class PurchaseCategoriesController {
   constructor(private readonly categories: PurchaseCategoriesService) {}
@@ -45,8 +41,8 @@ export class PurchaseCategoriesController {
   }
 
   @Post()
-  @HttpCode(201)
-  @ApiCreatedResponse({ type: PurchaseCategoryResponse })
+  @HttpCode(200)
+  @ApiOkResponse({ type: PurchaseCategoryResponse })
   create(
     @CurrentAccount() account: AccountContext,
     @Body() input: CreatePurchaseCategoryDto,

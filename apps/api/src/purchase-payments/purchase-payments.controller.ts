@@ -9,6 +9,7 @@ import {
   ApiTags,
   getSchemaPath,
 } from '@nestjs/swagger';
+import { PatchLikePut } from '../common/http/patch-like-put.decorator';
 import type { AccountContext } from '../common/auth/account-context';
 import { CurrentAccount } from '../common/auth/current-account.decorator';
 import { IdPipe } from '../common/id.pipe';
@@ -32,6 +33,7 @@ const PAYMENTS = {
 /** /purchases/payments; registered before PurchasesController so `/purchases/:id` does not take it. */
 @ApiTags('Purchase payments')
 @ApiExtraModels(CreatePurchasePaymentDto)
+@PatchLikePut()
 @Controller('purchases/payments')
 export class PurchasePaymentsController {
   constructor(private readonly payments: PurchasePaymentsService) {}
@@ -64,8 +66,8 @@ export class PurchasePaymentsController {
   }
 
   @Post()
-  @HttpCode(201)
-  @ApiCreatedResponse({ type: PurchasePaymentResponse, description: 'Recorded on the purchase' })
+  @HttpCode(200)
+  @ApiOkResponse({ type: PurchasePaymentResponse, description: 'Recorded on the purchase' })
   create(
     @CurrentAccount() account: AccountContext,
     @Body() input: CreatePurchasePaymentDto,
@@ -74,7 +76,7 @@ export class PurchasePaymentsController {
   }
 
   @Post('bulk')
-  @HttpCode(201)
+  @HttpCode(200)
   @ApiBody({
     description:
       'An array of payments, or `{"bulk_data": [...]}`. All are recorded or none; errors name ' +

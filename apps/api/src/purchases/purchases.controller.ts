@@ -16,13 +16,13 @@ import { AnyFilesInterceptor } from '@nestjs/platform-express';
 import {
   ApiBody,
   ApiConsumes,
-  ApiCreatedResponse,
-  ApiNoContentResponse,
   ApiOkResponse,
   ApiQuery,
   ApiTags,
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
+import { PatchLikePut } from '../common/http/patch-like-put.decorator';
+import { EmptyJsonResponse } from '../common/http/empty-json-response.decorator';
 import type { AccountContext } from '../common/auth/account-context';
 import { CurrentAccount } from '../common/auth/current-account.decorator';
 import { IdPipe } from '../common/id.pipe';
@@ -43,6 +43,7 @@ const BOOLEAN = { type: 'boolean' } as const;
 const TEXT = { type: 'string' } as const;
 
 @ApiTags('Purchases')
+@PatchLikePut()
 @Controller('purchases')
 export class PurchasesController {
   constructor(
@@ -111,8 +112,8 @@ export class PurchasesController {
   }
 
   @Post()
-  @HttpCode(201)
-  @ApiCreatedResponse({ type: PurchaseResponse })
+  @HttpCode(200)
+  @ApiOkResponse({ type: PurchaseResponse })
   create(
     @CurrentAccount() account: AccountContext,
     @Body() input: CreatePurchaseDto,
@@ -131,8 +132,7 @@ export class PurchasesController {
   }
 
   @Patch(':id/update_status')
-  @HttpCode(204)
-  @ApiNoContentResponse({ description: 'Status set' })
+  @EmptyJsonResponse('Status set')
   updateStatus(
     @CurrentAccount() account: AccountContext,
     @Param('id', IdPipe) id: number,
@@ -142,7 +142,7 @@ export class PurchasesController {
   }
 
   @Patch(':id/store_document')
-  @HttpCode(200)
+  @EmptyJsonResponse('The document replaced the old one')
   // Memory storage (multer's default without `dest`): the bytes go to stored_files. Any part
   // name is read, so a file sent under another name is the same 422 as no `file` part.
   @UseInterceptors(
@@ -161,19 +161,17 @@ export class PurchasesController {
       },
     },
   })
-  @ApiOkResponse({ type: PurchaseResponse, description: 'The document replaced the old one' })
   @ApiUnsupportedMediaTypeResponse({ description: 'The file is not a PDF, PNG or JPEG' })
-  storeDocument(
+  async storeDocument(
     @CurrentAccount() account: AccountContext,
     @Param('id', IdPipe) id: number,
     @UploadedFiles(PurchaseDocumentPipe) file: DocumentFile,
-  ): Promise<PurchaseResponse> {
-    return this.purchases.storeDocument(account, id, file);
+  ): Promise<void> {
+    await this.purchases.storeDocument(account, id, file);
   }
 
   @Delete(':id')
-  @HttpCode(204)
-  @ApiNoContentResponse({ description: 'Deleted' })
+  @EmptyJsonResponse('Deleted')
   delete(
     @CurrentAccount() account: AccountContext,
     @Param('id', IdPipe) id: number,

@@ -1,11 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import {
-  ApiCreatedResponse,
-  ApiNoContentResponse,
-  ApiOkResponse,
-  ApiQuery,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiNoContentResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { PatchLikePut } from '../common/http/patch-like-put.decorator';
 import type { AccountContext } from '../common/auth/account-context';
 import { CurrentAccount } from '../common/auth/current-account.decorator';
 import { IdPipe } from '../common/id.pipe';
@@ -20,6 +15,7 @@ import {
 } from './revenue-categories.service';
 
 @ApiTags('Revenue categories')
+@PatchLikePut()
 @Controller('revenue_categories')
 export class RevenueCategoriesController {
   constructor(private readonly categories: RevenueCategoriesService) {}
@@ -45,8 +41,8 @@ export class RevenueCategoriesController {
   }
 
   @Post()
-  @HttpCode(201)
-  @ApiCreatedResponse({ type: RevenueCategoryResponse })
+  @HttpCode(200)
+  @ApiOkResponse({ type: RevenueCategoryResponse })
   create(
     @CurrentAccount() account: AccountContext,
     @Body() input: CreateRevenueCategoryDto,

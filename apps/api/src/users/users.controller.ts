@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { PatchLikePut } from '../common/http/patch-like-put.decorator';
 import type { AccountContext } from '../common/auth/account-context';
 import { CurrentAccount } from '../common/auth/current-account.decorator';
 import { IdPipe } from '../common/id.pipe';
@@ -11,6 +12,7 @@ import { UserResponse } from './dto/user.response';
 import { USER_SORT_FIELDS, UsersService } from './users.service';
 
 @ApiTags('Users')
+@PatchLikePut()
 @Controller('users')
 export class UsersController {
   constructor(private readonly users: UsersService) {}
@@ -35,7 +37,7 @@ export class UsersController {
   }
 
   @Post()
-  @HttpCode(201)
+  @HttpCode(200)
   create(
     @CurrentAccount() account: AccountContext,
     @Body() input: CreateUserDto,

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { PatchLikePut } from '../common/http/patch-like-put.decorator';
 import type { AccountContext } from '../common/auth/account-context';
 import { CurrentAccount } from '../common/auth/current-account.decorator';
 import { IdPipe } from '../common/id.pipe';
@@ -13,6 +14,7 @@ import { VAT_CODE_SORT_FIELDS } from './vat-code.rules';
 
 /** No DELETE: purchase items keep their codes; `active: false` retires one. */
 @ApiTags('VAT codes')
+@PatchLikePut()
 @Controller('vat_code_purchases')
 export class VatCodePurchasesController {
   constructor(private readonly codes: VatCodePurchasesService) {}
@@ -39,8 +41,8 @@ export class VatCodePurchasesController {
   }
 
   @Post()
-  @HttpCode(201)
-  @ApiCreatedResponse({ type: VatCodePurchaseResponse })
+  @HttpCode(200)
+  @ApiOkResponse({ type: VatCodePurchaseResponse })
   create(
     @CurrentAccount() account: AccountContext,
     @Body() input: CreateVatCodePurchaseDto,
