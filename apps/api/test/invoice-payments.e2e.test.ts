@@ -171,6 +171,7 @@ describe('/api/v1/invoices/payments', () => {
       expect(payment).toEqual({
         id: expect.any(Number),
         invoice_id: target.id,
+        invoice: { id: target.id, identifier: target.identifier, title: target.title },
         date: '2026-03-20',
         paid_total: 250.5,
         paid_total_in_account_currency: 250.5,
@@ -182,7 +183,10 @@ describe('/api/v1/invoices/payments', () => {
         updated_at: expect.stringMatching(TIMESTAMP),
       });
       expect((await api().get(`${PATH}/${payment.id}`).expect(200)).body).toEqual(payment);
-      expect((await invoiceOf(target.id)).payments).toEqual([payment]);
+      // Embedded in its invoice, a payment does not name the invoice again.
+      const { invoice: named, ...embedded } = payment;
+      expect(named.id).toBe(target.id);
+      expect((await invoiceOf(target.id)).payments).toEqual([embedded]);
     });
 
     it('takes the invoice currency; an amount in the account currency only when they agree', async () => {

@@ -130,11 +130,31 @@ describe('/api/v1/invoice_reminders', () => {
         updated_on: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
         created_at: expect.stringMatching(/Z$/),
         updated_at: expect.stringMatching(/Z$/),
+        status: 'created',
+        file_url: null,
+        invoice: {
+          id: invoice.id,
+          identifier: invoice.identifier,
+          title: invoice.title,
+          dunning_level: 1,
+        },
       });
       const fetched = await api().get(`/api/v1/invoice_reminders/${response.body.id}`).expect(200);
       expect(fetched.body).toEqual(response.body);
+      // Embedded in its invoice, a reminder leaves out status, file_url and the invoice.
       const embedded = await api().get(`/api/v1/invoices/${invoice.id}`).expect(200);
-      expect(embedded.body.reminders).toEqual([response.body]);
+      const { status, file_url, invoice: named, ...embeddedForm } = response.body;
+      expect({ status, file_url, named: named.id }).toEqual({
+        status: 'created',
+        file_url: null,
+        named: invoice.id,
+      });
+      expect(embedded.body.reminders).toEqual([embeddedForm]);
+      const second = await createReminder(invoice.id, {
+        date: '2026-06-21',
+        due_date: '2026-07-01',
+      });
+      expect(second.invoice.dunning_level).toBe(2);
       expect(await invoiceUpdatedAt(invoice.id)).toBeGreaterThan(OLD.getTime());
     });
 
@@ -330,6 +350,8 @@ describe('/api/v1/invoice_reminders', () => {
         emails_bcc: 'archive@alpha.example',
         ...MAIL,
       });
+      const record = await api().get(`/api/v1/invoice_reminders/${reminder.id}`).expect(200);
+      expect(record.body.status).toBe('sent');
       const [delivery, ...more] = await deliveries(reminder.id);
       expect(more).toEqual([]);
       expect(delivery).toMatchObject({

@@ -43,6 +43,8 @@ const DETAIL_KEYS = [
   'footer',
   'custom_properties',
   'tags',
+  'letter_paper_id',
+  'without_letter_paper',
   'file_url',
   'debt_collection_procedure',
   'user',
@@ -429,6 +431,7 @@ describe('/api/v1/invoices', () => {
           name: 'Consulting',
           revenue_account: 8400,
           cost_category: null,
+          assignment_kind: 'tasks_and_expenses',
         },
       });
       expect(flat).toMatchObject({ quantity: null, unit: null, unit_price: null, net_total: 500 });
@@ -585,15 +588,70 @@ describe('/api/v1/invoices', () => {
       }
     });
 
-    it('needs an active sales VAT code of kind tax for the rate', async () => {
-      for (const tax of [19, 7, 0]) {
+    it('keeps a rate without an active tax code inline, and takes vat_code_id over tax', async () => {
+      // OLD19 is inactive and RC0 is reverse charge: 19 and 0 have no tax code.
+      for (const [tax, gross] of [
+        [19, 357],
+        [0, 300],
+      ]) {
+        const invoice = await create({ tax });
+        expect(invoice).toMatchObject({ tax, net_total: 300, gross_total: gross });
+        expect(invoice.vat).toEqual({
+          tax,
+          reverse_charge: false,
+          intra_eu: false,
+          active: true,
+          print_gross_total: true,
+          notice_tax_exemption: '',
+          notice_tax_exemption_alt: '',
+        });
+        expect(await get(invoice.id)).toEqual(invoice);
+      }
+      const codes = await prisma.vatCodeSale.findMany({ where: { accountId: a.accountId } });
+      const code = (name: string) => codes.find((row) => row.code === name)!.id;
+      const reverse = await create({ tax: 8.1, vat_code_id: code('RC0') });
+      expect(reverse).toMatchObject({ tax: 0, net_total: 300, gross_total: 300 });
+      expect(reverse.vat).toMatchObject({ id: code('RC0'), reverse_charge: true, code: 'RC0' });
+      const byCode = await create({ tax: undefined, vat_code_id: code('UST81') });
+      expect(byCode).toMatchObject({ tax: 8.1, gross_total: 324.3 });
+      const foreign = await prisma.vatCodeSale.findFirstOrThrow({ where: { code: 'B81' } });
+      for (const [vatCodeId, message] of [
+        [code('OLD19'), 'is not active'],
+        [foreign.id, 'does not exist'],
+      ] as const) {
+        const response = await api()
+          .post('/api/v1/invoices', body({ vat_code_id: vatCodeId }))
+          .expect(422);
+        expect(response.body.errors).toEqual({ vat_code_id: [message] });
+      }
+      for (const tax of [-1, 101, 8.12345, undefined]) {
         const response = await api().post('/api/v1/invoices', body({ tax })).expect(422);
         expect(errorKeys(response)).toEqual(['tax']);
       }
-      for (const tax of [-1, 101]) {
-        const response = await api().post('/api/v1/invoices', body({ tax })).expect(422);
-        expect(errorKeys(response)).toEqual(['tax']);
+    });
+
+    it('stores letter_paper_id and without_letter_paper, refusing an unknown paper', async () => {
+      const plain = await create();
+      expect(plain).toMatchObject({ letter_paper_id: null, without_letter_paper: false });
+      const paper = await prisma.letterPaper.create({
+        data: { accountId: a.accountId, name: 'Letterhead', html: '<p>Head</p>' },
+      });
+      const chosen = await create({ letter_paper_id: paper.id, without_letter_paper: true });
+      expect(chosen).toMatchObject({ letter_paper_id: paper.id, without_letter_paper: true });
+      expect(await get(chosen.id)).toEqual(chosen);
+      const foreign = await prisma.letterPaper.create({
+        data: { accountId: b.accountId, name: 'Theirs' },
+      });
+      for (const id of [foreign.id, 999_999]) {
+        const response = await api()
+          .post('/api/v1/invoices', body({ letter_paper_id: id }))
+          .expect(422);
+        expect(response.body.errors).toEqual({ letter_paper_id: ['does not exist'] });
       }
+      const wrong = await api()
+        .post('/api/v1/invoices', body({ letter_paper_id: 'one', without_letter_paper: null }))
+        .expect(422);
+      expect(errorKeys(wrong)).toEqual(['letter_paper_id', 'without_letter_paper']);
     });
 
     it('takes cash discount and days, defaulting to 0, and refuses null or out of range', async () => {

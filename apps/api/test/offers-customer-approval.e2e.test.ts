@@ -20,11 +20,39 @@ const todays = () => {
   return [now.toISOString().slice(0, 10), local];
 };
 
+/** The customer_approval an offer embeds. */
 interface Approval {
   id: number;
   active: boolean;
   url: string;
+  customer_full_name: string | null;
+  customer_email: string | null;
+  signed_at: string | null;
 }
+
+/** The record of /offers/{id}/customer_approval. */
+interface ApprovalRecord {
+  id: number;
+  approval_url: string;
+  offer_document_url: string;
+  active: boolean;
+  customer_full_name: string | null;
+  customer_email: string | null;
+  signature_url: null;
+  signed_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** What an offer embeds of an approval record. */
+const embedded = (record: ApprovalRecord): Approval => ({
+  id: record.id,
+  active: record.active,
+  url: record.approval_url,
+  customer_full_name: record.customer_full_name,
+  customer_email: record.customer_email,
+  signed_at: record.signed_at,
+});
 
 interface Offer {
   id: number;
@@ -119,25 +147,40 @@ describe('customer approval of offers', () => {
       }
 
       const activated = await api().post(approvalPath(offer.id, '/activate')).expect(200);
+      const pageUrl = new RegExp(`^${escapeRegExp(t.url)}/approval/[^/?#\\s]+$`);
       expect(activated.body).toEqual({
         id: expect.any(Number),
+        approval_url: expect.stringMatching(pageUrl),
+        offer_document_url: `${activated.body.approval_url}/offer.pdf`,
         active: true,
-        url: expect.stringMatching(new RegExp(`^${escapeRegExp(t.url)}/approval/[^/?#\\s]+$`)),
+        customer_full_name: null,
+        customer_email: null,
+        signature_url: null,
+        signed_at: null,
+        created_at: expect.stringMatching(TIMESTAMP),
+        updated_at: expect.stringMatching(TIMESTAMP),
       });
       expect((await api().get(approvalPath(offer.id)).expect(200)).body).toEqual(activated.body);
       expect((await api().get(`/api/v1/offers/${offer.id}`).expect(200)).body).toMatchObject({
-        customer_approval: activated.body,
+        customer_approval: embedded(activated.body),
       });
 
       const deactivated = await api().post(approvalPath(offer.id, '/deactivate')).expect(200);
-      expect(deactivated.body).toEqual({ ...activated.body, active: false });
+      expect(deactivated.body).toEqual({
+        ...activated.body,
+        active: false,
+        updated_at: expect.stringMatching(TIMESTAMP),
+      });
       expect((await api().get(approvalPath(offer.id)).expect(200)).body).toEqual(deactivated.body);
       expect(
         (await api().get(`/api/v1/offers/${offer.id}`).expect(200)).body.customer_approval,
-      ).toEqual(deactivated.body);
+      ).toEqual(embedded(deactivated.body));
 
       const again = await api().post(approvalPath(offer.id, '/activate')).expect(200);
-      expect(again.body).toEqual(activated.body);
+      expect(again.body).toEqual({
+        ...activated.body,
+        updated_at: expect.stringMatching(TIMESTAMP),
+      });
       expect(await prisma.offerCustomerApproval.count({ where: { offerId: offer.id } })).toBe(1);
     });
 
@@ -173,10 +216,14 @@ describe('customer approval of offers', () => {
         id: expect.any(Number),
         active: true,
         url: expect.stringMatching(new RegExp(`^${escapeRegExp(t.url)}/approval/[^/?#\\s]+$`)),
+        customer_full_name: null,
+        customer_email: null,
+        signed_at: null,
       });
       expect(offer.offer_confirmation).toBeNull();
       expect(offer.invoice_id).toBeNull();
-      expect((await api().get(approvalPath(offer.id)).expect(200)).body).toEqual(approval);
+      const record = (await api().get(approvalPath(offer.id)).expect(200)).body as ApprovalRecord;
+      expect(embedded(record)).toEqual(approval);
 
       const plain = await createOffer({ salutation: '<p>Dear customer</p>' });
       expect(plain.customer_approval).toBeNull();
@@ -189,6 +236,9 @@ describe('customer approval of offers', () => {
         id: expect.any(Number),
         active: true,
         url: expect.stringMatching(new RegExp(`^${escapeRegExp(t.url)}/approval/`)),
+        customer_full_name: null,
+        customer_email: null,
+        signed_at: null,
       });
       expect(updated.body.customer_approval.url).not.toBe(approval.url);
     });
@@ -292,6 +342,10 @@ describe('customer approval of offers', () => {
           (input as unknown as { value: string }).value = '';
         });
         await page.type('#approve-form input[name="name"]', 'Erika Muster');
+        await page.$eval('#approve-form input[name="email"]', (input) => {
+          (input as unknown as { value: string }).value = '';
+        });
+        await page.type('#approve-form input[name="email"]', 'erika@kunde.example');
         const checked = await page.$eval(
           '#approve-form input[name="confirm"]',
           (box) => (box as unknown as { checked: boolean }).checked,
@@ -307,10 +361,24 @@ describe('customer approval of offers', () => {
 
         row = await approvalRow(offer.id);
         expect(row.approvedByName).toBe('Erika Muster');
+        expect(row.approvedByEmail).toBe('erika@kunde.example');
         expect(row.approvedAt).toBeInstanceOf(Date);
         const after = (await api().get(`/api/v1/offers/${offer.id}`).expect(200)).body;
         expect(after.status).toBe('accepted');
-        expect(after.customer_approval).toEqual(approval);
+        const signedAt = row.approvedAt!.toISOString().replace(/\.\d{3}Z$/, 'Z');
+        expect(after.customer_approval).toEqual({
+          ...approval,
+          customer_full_name: 'Erika Muster',
+          customer_email: 'erika@kunde.example',
+          signed_at: signedAt,
+        });
+        const record = (await api().get(approvalPath(offer.id)).expect(200)).body;
+        expect(record).toMatchObject({
+          customer_full_name: 'Erika Muster',
+          customer_email: 'erika@kunde.example',
+          signature_url: null,
+          signed_at: signedAt,
+        });
         expect(after.offer_confirmation).toEqual({
           id: expect.any(Number),
           date: expect.any(String),
@@ -375,12 +443,14 @@ describe('customer approval of offers', () => {
   });
 
   describe('public approval form posts', () => {
-    it('answers 422 with the form and an error for a missing name or checkbox', async () => {
+    it('answers 422 with the form and an error for a missing name or checkbox, or a bad e-mail', async () => {
       const { offer, token } = await approvableOffer();
       const forms: Record<string, string>[] = [
         { name: 'Erika Muster' },
         { confirm: 'yes' },
         { name: '   ', confirm: 'yes' },
+        { name: 'Erika Muster', confirm: 'yes', email: 'not an address' },
+        { name: 'Erika Muster', confirm: 'yes', email: `${'e'.repeat(250)}@k.example` },
         {},
       ];
       for (const form of forms) {
@@ -424,7 +494,12 @@ describe('customer approval of offers', () => {
       expect(await confirmations(offer.id)).toHaveLength(1);
       const after = (await api().get(`/api/v1/offers/${offer.id}`).expect(200)).body;
       expect(after.offer_confirmation).toEqual(approved.offer_confirmation);
-      expect(after.customer_approval).toEqual(approval);
+      expect(after.customer_approval).toEqual({
+        ...approval,
+        customer_full_name: 'Erika Muster',
+        customer_email: null,
+        signed_at: expect.stringMatching(TIMESTAMP),
+      });
       expect(after.status).toBe('sent');
     });
 

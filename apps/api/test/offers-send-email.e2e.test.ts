@@ -334,6 +334,9 @@ describe('POST /api/v1/offers/{id}/send_email', () => {
       id: expect.any(Number),
       active: true,
       url: expect.stringMatching(new RegExp(`^${escapeRegExp(t.url)}/approval/[^/?#\\s]+$`)),
+      customer_full_name: null,
+      customer_email: null,
+      signed_at: null,
     });
     const { mail } = await smtp.waitForMail(
       (received) => received.subject === `Approve ${offer.identifier}`,

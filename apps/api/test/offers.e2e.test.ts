@@ -235,6 +235,7 @@ describe('/api/v1/offers', () => {
           'items',
           'created_on',
           'updated_on',
+          'file_url',
         ].sort(),
       );
       expect(offer).toMatchObject({
@@ -257,15 +258,21 @@ describe('/api/v1/offers', () => {
         offer_confirmation: null,
         customer_approval: null,
         vat: {
+          id: r.vat215.id,
           tax: 21.5,
+          description: 'UST215',
           reverse_charge: false,
           intra_eu: false,
           active: true,
           print_gross_total: true,
           notice_tax_exemption: null,
+          notice_tax_exemption_en: null,
           notice_tax_exemption_alt: null,
           code: 'UST215',
+          credit_account: null,
         },
+        // No PDF was rendered yet.
+        file_url: null,
       });
       expect(offer.created_at).toMatch(TIMESTAMP);
       expect(offer.updated_at).toMatch(TIMESTAMP);
@@ -326,6 +333,7 @@ describe('/api/v1/offers', () => {
           name: 'Consulting',
           revenue_account: 8400,
           cost_category: null,
+          assignment_kind: 'tasks_and_expenses',
         },
       });
       expect(offer.items[3]).toMatchObject({ subtotal_type: 'part_total', net_total: 101 });
@@ -392,16 +400,66 @@ describe('/api/v1/offers', () => {
       expect(Object.keys(foreign.body.errors)).toEqual(['currency']);
     });
 
-    it('needs an active sales VAT code of kind tax for the rate, and never guesses reverse charge', async () => {
-      for (const tax of [19, 7, 0]) {
-        const response = await api().post('/api/v1/offers', body({ tax })).expect(422);
-        expect(Object.keys(response.body.errors)).toEqual(['tax']);
+    it('keeps a rate without an active tax code inline, as conventions.md says', async () => {
+      // OLD19 is inactive and RC0 is reverse charge: neither is a tax code for these rates.
+      for (const [tax, gross] of [
+        [19, 119],
+        [7.25, 107.25],
+        [0, 100],
+      ]) {
+        const offer = await create({ tax });
+        expect(offer.tax).toBe(tax);
+        expect(offer.vat).toEqual({
+          tax,
+          reverse_charge: false,
+          intra_eu: false,
+          active: true,
+          print_gross_total: true,
+          notice_tax_exemption: '',
+          notice_tax_exemption_alt: '',
+        });
+        expect(offer.net_total).toBe(100);
+        expect(offer.gross_total).toBe(gross);
+        const stored = await prisma.offer.findUniqueOrThrow({ where: { id: offer.id } });
+        expect(stored.vatCodeId).toBeNull();
+        expect((await api().get(`/api/v1/offers/${offer.id}`).expect(200)).body).toEqual(offer);
       }
-      const eu = await create({ company_id: r.chfCompany.id, tax: 8.1, currency: undefined });
-      expect(eu.vat).toMatchObject({ code: 'UST81', reverse_charge: false, intra_eu: false });
-      expect(eu.tax).toBe(8.1);
-      expect(eu.net_total).toBe(100);
-      expect(eu.gross_total).toBe(108.1);
+      const coded = await create({ company_id: r.chfCompany.id, tax: 8.1, currency: undefined });
+      expect(coded.vat).toMatchObject({ code: 'UST81', reverse_charge: false, intra_eu: false });
+      expect(coded.gross_total).toBe(108.1);
+    });
+
+    it('takes vat_code_id instead of tax, or over it, and never guesses reverse charge', async () => {
+      const rc = await prisma.vatCodeSale.findFirstOrThrow({ where: { code: 'RC0' } });
+      const byCode = await create({ tax: undefined, vat_code_id: r.vat81.id });
+      expect(byCode).toMatchObject({ tax: 8.1, net_total: 100, gross_total: 108.1 });
+      expect(byCode.vat).toMatchObject({ id: r.vat81.id, code: 'UST81' });
+      const reverse = await create({ tax: 21.5, vat_code_id: rc.id });
+      expect(reverse).toMatchObject({ tax: 0, net_total: 100, gross_total: 100 });
+      expect(reverse.vat).toMatchObject({ id: rc.id, reverse_charge: true, intra_eu: false });
+      // A rate alone never picks the reverse-charge code, even for a foreign company.
+      const eu = await create({ company_id: r.chfCompany.id, tax: 0, currency: undefined });
+      expect(eu.vat.reverse_charge).toBe(false);
+      const old = await prisma.vatCodeSale.findFirstOrThrow({ where: { code: 'OLD19' } });
+      const foreign = await prisma.vatCodeSale.findFirstOrThrow({ where: { code: 'B19' } });
+      for (const [vatCodeId, message] of [
+        [old.id, 'is not active'],
+        [foreign.id, 'does not exist'],
+        [999_999, 'does not exist'],
+      ] as const) {
+        const refused = await api()
+          .post('/api/v1/offers', body({ vat_code_id: vatCodeId }))
+          .expect(422);
+        expect(refused.body.errors).toEqual({ vat_code_id: [message] });
+      }
+      const neither = await api()
+        .post('/api/v1/offers', body({ tax: undefined }))
+        .expect(422);
+      expect(Object.keys(neither.body.errors)).toEqual(['tax']);
+      const tooPrecise = await api()
+        .post('/api/v1/offers', body({ tax: 7.12345 }))
+        .expect(422);
+      expect(Object.keys(tooPrecise.body.errors)).toEqual(['tax']);
     });
 
     it('writes the address back to the company only with change_address=customer', async () => {
@@ -551,8 +609,14 @@ describe('/api/v1/offers', () => {
         .put(`/api/v1/offers/${offer.id}`, { title: null, tax: 19, items: [{ type: 'x' }] })
         .expect(422);
       expect(Object.keys(invalid.body.errors).sort()).toEqual(['items[0].type', 'title']);
-      const noCode = await api().put(`/api/v1/offers/${offer.id}`, { tax: 19 }).expect(422);
-      expect(Object.keys(noCode.body.errors)).toEqual(['tax']);
+      const inline = await api().patch(`/api/v1/offers/${offer.id}`, { tax: 19 }).expect(200);
+      expect(inline.body.vat).toMatchObject({ tax: 19, notice_tax_exemption: '' });
+      expect(inline.body).toMatchObject({ net_total: 360, gross_total: 428.4 });
+      const coded = await api()
+        .patch(`/api/v1/offers/${offer.id}`, { vat_code_id: r.vat215.id })
+        .expect(200);
+      expect(coded.body).toMatchObject({ tax: 21.5, title: inline.body.title });
+      expect(coded.body.vat.code).toBe('UST215');
     });
 
     it('PUT is refused once the offer left created and sent', async () => {

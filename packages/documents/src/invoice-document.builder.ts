@@ -32,7 +32,10 @@ export interface BuiltInvoiceDocument {
   filename: string;
 }
 
-/** Which invoice to print on which paper (null: the account's default paper, else White). */
+/**
+ * Which invoice to print on which paper (null: the invoice's own paper, else the account's
+ * default paper, else White).
+ */
 export interface InvoiceDocumentRequest {
   accountId: number;
   invoiceId: number;
@@ -47,9 +50,12 @@ export async function buildInvoiceDocumentView(
 ): Promise<BuiltInvoiceDocument> {
   const { accountId, invoiceId, letterPaperId, blank } = request;
   const invoice = await loadInvoiceForDocument(prisma, accountId, invoiceId);
+  // A print that names no paper takes the invoice's own choice (letter_paper_id,
+  // without_letter_paper), then the account's default.
+  const ownChoice = letterPaperId === null && !blank;
   const paper = await resolveLetterPaper(prisma, accountId, {
-    letterPaperId,
-    blank,
+    letterPaperId: ownChoice ? invoice.letterPaperId : letterPaperId,
+    blank: ownChoice ? invoice.withoutLetterPaper : blank,
     fallback: 'account_default',
   });
   const view = invoiceViewFrom(invoice, letterPaperFrame(paper));

@@ -218,6 +218,30 @@ describe('invoice documents', () => {
     await prisma.activity.deleteMany({ where: { accountId } });
   });
 
+  it("prints on the invoice's own letter paper choice when the request names none", async () => {
+    const html = async (id: number, extra = {}) =>
+      (await buildDocument(prisma, request('invoice', id, extra))).html;
+    const own = await prisma.letterPaper.create({
+      data: { accountId, name: 'Own choice', html: '<div>OWN CHOICE PAPER</div>' },
+    });
+    const chosen = await prisma.invoice.create({
+      data: { ...invoiceData('R269001'), letterPaperId: own.id },
+    });
+    const without = await prisma.invoice.create({
+      data: { ...invoiceData('R269002'), withoutLetterPaper: true },
+    });
+    expect(await html(chosen.id)).toContain('OWN CHOICE PAPER');
+    expect(await html(chosen.id, { letterPaperId: seed.brandedPaperId })).toContain(
+      'BRANDED PAPER',
+    );
+    expect(await html(without.id)).not.toContain('BRANDED PAPER');
+    expect(await html(without.id, { letterPaperId: seed.brandedPaperId })).toContain(
+      'BRANDED PAPER',
+    );
+    await prisma.invoice.deleteMany({ where: { id: { in: [chosen.id, without.id] } } });
+    await prisma.letterPaper.delete({ where: { id: own.id } });
+  });
+
   it('names drafts by id and gives them no payment code', async () => {
     const draft = await prisma.invoice.create({ data: invoiceData(null) });
     const built = await buildInvoiceDocumentView(prisma, {

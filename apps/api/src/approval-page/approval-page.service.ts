@@ -23,6 +23,8 @@ export type ApprovalPageResult =
 // Tokens are 24 random bytes in base64url; anything else is not looked up.
 const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
 const MAX_NAME = 200;
+const MAX_EMAIL = 254;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const INVALID: ApprovalPageResult = { kind: 'page', status: 404, html: invalidApprovalPageHtml() };
 
 /**
@@ -42,7 +44,7 @@ export class ApprovalPageService {
   async show(token: string): Promise<ApprovalPageResult> {
     const approval = await this.open(token);
     if (!approval) return INVALID;
-    return this.render(approval, token, 200, { kind: 'open', errors: [], name: '' });
+    return this.render(approval, token, 200, { kind: 'open', errors: [], name: '', email: '' });
   }
 
   /** The offer's PDF as GET /offers/{id}.pdf serves it; null for a link that is not valid. */
@@ -66,12 +68,17 @@ export class ApprovalPageService {
     const found = await this.open(token);
     if (!found) return INVALID;
     const name = typeof form.name === 'string' ? form.name.trim() : '';
+    const email = typeof form.email === 'string' ? form.email.trim() : '';
     const errors = [
       ...(name === '' ? ['Please enter your name.'] : []),
       ...(name.length > MAX_NAME ? [`Your name can have at most ${MAX_NAME} characters.`] : []),
+      ...(email === '' || (EMAIL.test(email) && email.length <= MAX_EMAIL)
+        ? []
+        : ['Please enter a valid e-mail address, or none.']),
       ...(form.confirm === 'yes' ? [] : ['Please tick the box to confirm that you accept.']),
     ];
-    if (errors.length > 0) return this.render(found, token, 422, { kind: 'open', errors, name });
+    if (errors.length > 0)
+      return this.render(found, token, 422, { kind: 'open', errors, name, email });
     const { accountId } = found;
     const recorded = await this.offers.transaction(accountId, async (tx) => {
       const approval = await this.approvals.lock(accountId, found.id, tx);
@@ -85,7 +92,12 @@ export class ApprovalPageService {
       );
       await this.approvals.recordApproval(
         approval,
-        { name, at: new Date(), confirmationTitle: `Order confirmation ${offer.identifier}` },
+        {
+          name,
+          email: email === '' ? null : email,
+          at: new Date(),
+          confirmationTitle: `Order confirmation ${offer.identifier}`,
+        },
         tx,
       );
       await this.offers.update(accountId, offer.id, { status: next.status }, undefined, tx);

@@ -7,7 +7,7 @@ import { escapeHtmlText } from '@faktura/domain';
 
 /** What the page offers the customer besides the document. */
 export type ApprovalPageState =
-  | { kind: 'open'; errors: string[]; name: string }
+  | { kind: 'open'; errors: string[]; name: string; email: string }
   | { kind: 'approved'; name: string; date: string };
 
 const text = (value: string) => escapeHtmlText(value);
@@ -22,7 +22,7 @@ body { margin: 0; padding: 24px 12px; font: 15px/1.5 'Liberation Sans', Arial, s
   border-radius: 6px; box-shadow: 0 1px 4px rgba(0,0,0,.15); }
 .panel h2 { margin: 0 0 12px; font-size: 18px; }
 .panel label { display: block; margin: 10px 0; }
-.panel input[type=text] { width: 100%; max-width: 360px; padding: 6px; font: inherit; }
+.panel input[type=text], .panel input[type=email] { width: 100%; max-width: 360px; padding: 6px; font: inherit; }
 .panel button { padding: 8px 18px; font: inherit; cursor: pointer; }
 .error { color: #a00; margin: 4px 0; }
 .approved { color: #176b1d; font-weight: bold; }
@@ -57,6 +57,7 @@ export function approvalPageHtml(
       : `<form id="approve-form" method="post" action="${text(pagePath)}">
 ${state.errors.map((error) => `<p class="error">${text(error)}</p>`).join('\n')}
 <label>Your name<br><input type="text" name="name" maxlength="200" autocomplete="name" value="${text(state.name)}"></label>
+<label>Your e-mail (optional)<br><input type="email" name="email" maxlength="254" autocomplete="email" value="${text(state.email)}"></label>
 <label><input type="checkbox" name="confirm" value="yes"> I accept offer ${text(view.identifier)} and its terms.</label>
 <button type="submit">Approve offer</button>
 </form>`;

@@ -1,11 +1,19 @@
 import { Module } from '@nestjs/common';
+import { FilesModule } from '../files/files.module';
+import { DocumentFileLinks } from './document-file-links.service';
 import { DocumentReadyListener } from './document-ready.listener';
 import { DocumentRendersRepository } from './document-renders.repository';
 import { DocumentPdfService } from './document-pdf.service';
 
-/** PDFs of documents, rendered by the worker and served from the render cache. */
+/** PDFs of documents, rendered by the worker and served from the render cache, and their links. */
 @Module({
-  providers: [DocumentReadyListener, DocumentRendersRepository, DocumentPdfService],
-  exports: [DocumentPdfService],
+  imports: [FilesModule],
+  providers: [
+    DocumentReadyListener,
+    DocumentRendersRepository,
+    DocumentPdfService,
+    DocumentFileLinks,
+  ],
+  exports: [DocumentPdfService, DocumentFileLinks],
 })
 export class DocumentsModule {}

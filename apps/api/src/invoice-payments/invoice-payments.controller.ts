@@ -16,7 +16,7 @@ import { IdPipe } from '../common/id.pipe';
 import type { Page } from '../common/lists/page';
 import { ApiListQuery } from '../common/openapi/api-list-query.decorator';
 import { bulkBodyPipe, MAX_BULK_ENTRIES } from '../common/validation/bulk-body.pipe';
-import { InvoicePaymentResponse } from '../invoices/dto/invoice.response';
+import { InvoicePaymentRecordResponse } from './dto/invoice-payment-record.response';
 import { CreateInvoicePaymentDto } from './dto/create-invoice-payment.dto';
 import { UpdateInvoicePaymentDto } from './dto/update-invoice-payment.dto';
 import { INVOICE_PAYMENT_SORT_FIELDS } from './invoice-payment-list.filters';
@@ -48,33 +48,33 @@ export class InvoicePaymentsController {
     description: 'One or several invoice IDs, comma-separated',
     schema: { type: 'string', example: '17,18' },
   })
-  @ApiOkResponse({ type: InvoicePaymentResponse, isArray: true })
+  @ApiOkResponse({ type: InvoicePaymentRecordResponse, isArray: true })
   list(
     @CurrentAccount() account: AccountContext,
     @Query() query: Record<string, unknown>,
-  ): Promise<Page<InvoicePaymentResponse>> {
+  ): Promise<Page<InvoicePaymentRecordResponse>> {
     return this.payments.list(account, query);
   }
 
   @Get(':id')
-  @ApiOkResponse({ type: InvoicePaymentResponse })
+  @ApiOkResponse({ type: InvoicePaymentRecordResponse })
   get(
     @CurrentAccount() account: AccountContext,
     @Param('id', IdPipe) id: number,
-  ): Promise<InvoicePaymentResponse> {
+  ): Promise<InvoicePaymentRecordResponse> {
     return this.payments.get(account, id);
   }
 
   @Post()
   @HttpCode(200)
   @ApiOkResponse({
-    type: InvoicePaymentResponse,
+    type: InvoicePaymentRecordResponse,
     description: "Recorded; the invoice's status follows its paid sum",
   })
   create(
     @CurrentAccount() account: AccountContext,
     @Body() input: CreateInvoicePaymentDto,
-  ): Promise<InvoicePaymentResponse> {
+  ): Promise<InvoicePaymentRecordResponse> {
     return this.payments.create(account, input);
   }
 
@@ -92,24 +92,24 @@ export class InvoicePaymentsController {
     },
   })
   @ApiCreatedResponse({
-    type: InvoicePaymentResponse,
+    type: InvoicePaymentRecordResponse,
     isArray: true,
     description: 'In input order',
   })
   bulkCreate(
     @CurrentAccount() account: AccountContext,
     @Body(bulkBodyPipe(CreateInvoicePaymentDto, PAYMENT_NOUN)) inputs: CreateInvoicePaymentDto[],
-  ): Promise<InvoicePaymentResponse[]> {
+  ): Promise<InvoicePaymentRecordResponse[]> {
     return this.payments.bulkCreate(account, inputs);
   }
 
   @Put(':id')
-  @ApiOkResponse({ type: InvoicePaymentResponse })
+  @ApiOkResponse({ type: InvoicePaymentRecordResponse })
   update(
     @CurrentAccount() account: AccountContext,
     @Param('id', IdPipe) id: number,
     @Body() input: UpdateInvoicePaymentDto,
-  ): Promise<InvoicePaymentResponse> {
+  ): Promise<InvoicePaymentRecordResponse> {
     return this.payments.update(account, id, input);
   }
 

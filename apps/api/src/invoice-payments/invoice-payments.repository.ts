@@ -8,6 +8,13 @@ import type { AccountTx } from '../database/account-scope.extension';
 
 const SOURCE: ListSource = { table: 'invoice_payments' };
 
+/** The invoice a payment record names. */
+const WITH_INVOICE = {
+  invoice: { select: { id: true, identifier: true, title: true } },
+} as const satisfies Prisma.InvoicePaymentInclude;
+
+export type InvoicePaymentRow = Prisma.InvoicePaymentGetPayload<{ include: typeof WITH_INVOICE }>;
+
 /** The columns a payment is written with; `paidTotal` as a decimal string. */
 export interface PaymentData {
   invoiceId: number;
@@ -30,11 +37,11 @@ export class InvoicePaymentsRepository {
     params: ListParams,
     conditions: Prisma.Sql[],
     reader: QueryReader,
-  ): Promise<{ rows: InvoicePayment[]; total: number }> {
+  ): Promise<{ rows: InvoicePaymentRow[]; total: number }> {
     const { ids, total } = await this.lists.findIds(accountId, SOURCE, params, conditions, reader);
     const rows = await this.db
       .forAccount(accountId)
-      .invoicePayment.findMany({ where: { id: { in: ids } } });
+      .invoicePayment.findMany({ where: { id: { in: ids } }, include: WITH_INVOICE });
     return { rows: inIdOrder(rows, ids), total };
   }
 
@@ -43,9 +50,10 @@ export class InvoicePaymentsRepository {
   }
 
   /** Payments by ID, in the order of `ids`. */
-  async findMany(accountId: number, ids: number[], tx?: AccountTx): Promise<InvoicePayment[]> {
+  async findMany(accountId: number, ids: number[], tx?: AccountTx): Promise<InvoicePaymentRow[]> {
     const rows = await this.client(accountId, tx).invoicePayment.findMany({
       where: { id: { in: ids } },
+      include: WITH_INVOICE,
     });
     return inIdOrder(rows, ids);
   }

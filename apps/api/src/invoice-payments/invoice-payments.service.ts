@@ -7,9 +7,9 @@ import { readListParams } from '../common/lists/list-params';
 import { Page } from '../common/lists/page';
 import { QueryReader } from '../common/lists/query-reader';
 import type { AccountTx } from '../database/account-scope.extension';
-import type { InvoicePaymentResponse } from '../invoices/dto/invoice.response';
-import { toPaymentResponse } from '../invoices/invoice-response.mapper';
 import type { InvoiceRow } from '../invoices/invoices.repository';
+import type { InvoicePaymentRecordResponse } from './dto/invoice-payment-record.response';
+import { toPaymentRecord } from './invoice-payment-record.mapper';
 import type { CreateInvoicePaymentDto } from './dto/create-invoice-payment.dto';
 import type { UpdateInvoicePaymentDto } from './dto/update-invoice-payment.dto';
 import { INVOICE_PAYMENT_SORT_FIELDS, paymentListConditions } from './invoice-payment-list.filters';
@@ -34,18 +34,18 @@ export class InvoicePaymentsService {
   async list(
     account: AccountContext,
     query: Record<string, unknown>,
-  ): Promise<Page<InvoicePaymentResponse>> {
+  ): Promise<Page<InvoicePaymentRecordResponse>> {
     const { accountId } = account;
     const reader = new QueryReader(query);
     const params = readListParams(reader, INVOICE_PAYMENT_SORT_FIELDS);
     const conditions = paymentListConditions(reader);
     const { rows, total } = await this.payments.list(accountId, params, conditions, reader);
     const currency = await this.payments.accountCurrency(accountId);
-    const items = rows.map((row) => toPaymentResponse(row, currency));
+    const items = rows.map((row) => toPaymentRecord(row, currency));
     return new Page(items, total, params.page, params.perPage);
   }
 
-  async get(account: AccountContext, id: number): Promise<InvoicePaymentResponse> {
+  async get(account: AccountContext, id: number): Promise<InvoicePaymentRecordResponse> {
     const [response] = await this.responses(account.accountId, [id]);
     if (!response) throw DomainError.notFound();
     return response;
@@ -54,7 +54,7 @@ export class InvoicePaymentsService {
   async create(
     account: AccountContext,
     input: CreateInvoicePaymentDto,
-  ): Promise<InvoicePaymentResponse> {
+  ): Promise<InvoicePaymentRecordResponse> {
     const [created] = await this.createAll(account, [input], false);
     return created;
   }
@@ -63,7 +63,7 @@ export class InvoicePaymentsService {
   bulkCreate(
     account: AccountContext,
     inputs: CreateInvoicePaymentDto[],
-  ): Promise<InvoicePaymentResponse[]> {
+  ): Promise<InvoicePaymentRecordResponse[]> {
     return this.createAll(account, inputs, true);
   }
 
@@ -72,7 +72,7 @@ export class InvoicePaymentsService {
     account: AccountContext,
     id: number,
     input: UpdateInvoicePaymentDto,
-  ): Promise<InvoicePaymentResponse> {
+  ): Promise<InvoicePaymentRecordResponse> {
     const { accountId } = account;
     return this.withLockedPayment(accountId, id, input.invoice_id, async (tx, payment, locked) => {
       const errors: FieldErrors = {};
@@ -99,7 +99,7 @@ export class InvoicePaymentsService {
     account: AccountContext,
     inputs: CreateInvoicePaymentDto[],
     bulk: boolean,
-  ): Promise<InvoicePaymentResponse[]> {
+  ): Promise<InvoicePaymentRecordResponse[]> {
     const { accountId } = account;
     return this.payments.transaction(
       accountId,
@@ -153,10 +153,10 @@ export class InvoicePaymentsService {
     accountId: number,
     ids: number[],
     tx?: AccountTx,
-  ): Promise<InvoicePaymentResponse[]> {
+  ): Promise<InvoicePaymentRecordResponse[]> {
     // One after the other: a transaction's connection runs one query at a time.
     const rows = await this.payments.findMany(accountId, ids, tx);
     const currency = await this.payments.accountCurrency(accountId, tx);
-    return rows.map((row) => toPaymentResponse(row, currency));
+    return rows.map((row) => toPaymentRecord(row, currency));
   }
 }

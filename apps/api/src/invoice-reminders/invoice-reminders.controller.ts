@@ -23,8 +23,8 @@ import { IdPipe } from '../common/id.pipe';
 import type { Page } from '../common/lists/page';
 import { ApiListQuery } from '../common/openapi/api-list-query.decorator';
 import { SentEmailResponse } from '../emails/dto/sent-email.response';
-import { InvoiceReminderResponse } from '../invoices/dto/invoice.response';
 import { SendInvoiceEmailDto } from '../invoices/dto/send-invoice-email.dto';
+import { InvoiceReminderRecordResponse } from './dto/invoice-reminder-record.response';
 import { CreateInvoiceReminderDto } from './dto/create-invoice-reminder.dto';
 import { InvoiceReminderEmailsService } from './invoice-reminder-emails.service';
 import { INVOICE_REMINDER_SORT_FIELDS, InvoiceRemindersService } from './invoice-reminders.service';
@@ -49,11 +49,11 @@ export class InvoiceRemindersController {
   })
   @ApiQuery({ name: 'date_from', required: false, description: 'Reminder date', schema: DATE })
   @ApiQuery({ name: 'date_to', required: false, description: 'Reminder date', schema: DATE })
-  @ApiOkResponse({ type: InvoiceReminderResponse, isArray: true })
+  @ApiOkResponse({ type: InvoiceReminderRecordResponse, isArray: true })
   list(
     @CurrentAccount() account: AccountContext,
     @Query() query: Record<string, unknown>,
-  ): Promise<Page<InvoiceReminderResponse>> {
+  ): Promise<Page<InvoiceReminderRecordResponse>> {
     return this.reminders.list(account, query);
   }
 
@@ -74,21 +74,21 @@ export class InvoiceRemindersController {
   }
 
   @Get(':id')
-  @ApiOkResponse({ type: InvoiceReminderResponse })
+  @ApiOkResponse({ type: InvoiceReminderRecordResponse })
   get(
     @CurrentAccount() account: AccountContext,
     @Param('id', IdPipe) id: number,
-  ): Promise<InvoiceReminderResponse> {
+  ): Promise<InvoiceReminderRecordResponse> {
     return this.reminders.get(account, id);
   }
 
   @Post()
   @HttpCode(200)
-  @ApiOkResponse({ type: InvoiceReminderResponse })
+  @ApiOkResponse({ type: InvoiceReminderRecordResponse })
   create(
     @CurrentAccount() account: AccountContext,
     @Body() input: CreateInvoiceReminderDto,
-  ): Promise<InvoiceReminderResponse> {
+  ): Promise<InvoiceReminderRecordResponse> {
     return this.reminders.create(account, input);
   }
 

@@ -9,10 +9,23 @@ import type { AccountTx } from '../database/account-scope.extension';
 
 const SOURCE: ListSource = { table: 'invoice_reminders' };
 
-/** The reminder's fee is printed in its invoice's currency. */
-const WITH_CURRENCY = { invoice: { select: { currency: true } } } as const;
+/**
+ * What a reminder's record shows of its invoice: the currency of its fee, the invoice's
+ * identity and its reminders in order (the dunning level is the place among them).
+ */
+const WITH_INVOICE = {
+  invoice: {
+    select: {
+      id: true,
+      identifier: true,
+      title: true,
+      currency: true,
+      reminders: { select: { id: true }, orderBy: [{ date: 'asc' }, { id: 'asc' }] },
+    },
+  },
+} as const satisfies Prisma.InvoiceReminderInclude;
 
-export type ReminderRow = Prisma.InvoiceReminderGetPayload<{ include: typeof WITH_CURRENCY }>;
+export type ReminderRow = Prisma.InvoiceReminderGetPayload<{ include: typeof WITH_INVOICE }>;
 
 /** A new reminder's columns. */
 export interface ReminderData {
@@ -49,14 +62,14 @@ export class InvoiceRemindersRepository {
     const { ids, total } = await this.lists.findIds(accountId, SOURCE, params, conditions, reader);
     const rows = await this.db
       .forAccount(accountId)
-      .invoiceReminder.findMany({ where: { id: { in: ids } }, include: WITH_CURRENCY });
+      .invoiceReminder.findMany({ where: { id: { in: ids } }, include: WITH_INVOICE });
     return { rows: inIdOrder(rows, ids), total };
   }
 
   find(accountId: number, id: number, tx?: AccountTx): Promise<ReminderRow | null> {
     return this.client(accountId, tx).invoiceReminder.findFirst({
       where: { id },
-      include: WITH_CURRENCY,
+      include: WITH_INVOICE,
     });
   }
 

@@ -9,13 +9,14 @@ import { Page } from '../common/lists/page';
 import { QueryReader } from '../common/lists/query-reader';
 import { sanitizeOptionalRichText } from '../common/rich-text/rich-text.sanitizer';
 import type { AccountTx } from '../database/account-scope.extension';
-import type { InvoiceReminderResponse } from '../invoices/dto/invoice.response';
-import { toReminderResponse } from '../invoices/invoice-response.mapper';
 import { InvoicesRepository } from '../invoices/invoices.repository';
 import { invoiceState } from '../invoices/invoices.service';
+import { DocumentFileLinks } from '../documents/document-file-links.service';
+import type { InvoiceReminderRecordResponse } from './dto/invoice-reminder-record.response';
 import type { CreateInvoiceReminderDto } from './dto/create-invoice-reminder.dto';
 import { canRemindInvoice, reminderDateErrors, reminderFee } from './invoice-reminder.rules';
-import { InvoiceRemindersRepository, type ReminderRow } from './invoice-reminders.repository';
+import { toReminderRecord } from './invoice-reminder-record.mapper';
+import { InvoiceRemindersRepository } from './invoice-reminders.repository';
 
 /** API fields that sort_by accepts, and their columns. */
 export const INVOICE_REMINDER_SORT_FIELDS = {
@@ -29,8 +30,6 @@ export const INVOICE_REMINDER_SORT_FIELDS = {
   updated_at: 'updated_at',
 } as const;
 
-const toResponse = (row: ReminderRow) => toReminderResponse(row, row.invoice.currency);
-
 /** Payment reminders: embedded in their invoice, every change bumps the invoice. */
 @Injectable()
 export class InvoiceRemindersService {
@@ -38,6 +37,7 @@ export class InvoiceRemindersService {
     private readonly reminders: InvoiceRemindersRepository,
     private readonly invoices: InvoicesRepository,
     private readonly pdfs: DocumentPdfService,
+    private readonly fileLinks: DocumentFileLinks,
   ) {}
 
   /** The reminder letter as PDF; `letter_paper_id` defaults to the account's default paper. */
@@ -55,14 +55,20 @@ export class InvoiceRemindersService {
   async list(
     account: AccountContext,
     query: Record<string, unknown>,
-  ): Promise<Page<InvoiceReminderResponse>> {
+  ): Promise<Page<InvoiceReminderRecordResponse>> {
     const reader = new QueryReader(query);
     const params = readListParams(reader, INVOICE_REMINDER_SORT_FIELDS);
     const { rows, total } = await this.reminders.list(account.accountId, params, reader);
-    return new Page(rows.map(toResponse), total, params.page, params.perPage);
+    const files = await this.fileLinks.lastPdfs(
+      account.accountId,
+      'invoice_reminder',
+      rows.map((row) => row.id),
+    );
+    const records = rows.map((row) => toReminderRecord(row, files.get(row.id) ?? null));
+    return new Page(records, total, params.page, params.perPage);
   }
 
-  get(account: AccountContext, id: number): Promise<InvoiceReminderResponse> {
+  get(account: AccountContext, id: number): Promise<InvoiceReminderRecordResponse> {
     return this.load(account.accountId, id);
   }
 
@@ -73,7 +79,7 @@ export class InvoiceRemindersService {
   async create(
     account: AccountContext,
     input: CreateInvoiceReminderDto,
-  ): Promise<InvoiceReminderResponse> {
+  ): Promise<InvoiceReminderRecordResponse> {
     const { accountId } = account;
     return this.invoices.transaction(accountId, async (tx) => {
       const invoice = await this.invoices.findForUpdate(accountId, input.invoice_id, tx);
@@ -112,6 +118,7 @@ export class InvoiceRemindersService {
   private async load(accountId: number, id: number, tx?: AccountTx) {
     const row = await this.reminders.find(accountId, id, tx);
     if (!row) throw DomainError.notFound();
-    return toResponse(row);
+    const fileUrl = await this.fileLinks.lastPdf(accountId, 'invoice_reminder', id, tx);
+    return toReminderRecord(row, fileUrl);
   }
 }

@@ -87,6 +87,8 @@ function copiedColumns(original: InvoiceRow) {
     salutation: original.salutation,
     footer: original.footer,
     printDetailColumns: original.printDetailColumns,
+    letterPaperId: original.letterPaperId,
+    withoutLetterPaper: original.withoutLetterPaper,
     tags: original.tags,
   } satisfies Partial<Prisma.InvoiceUncheckedCreateInput>;
 }

@@ -29,6 +29,8 @@ export function reversalPositions(original: InvoiceRow): {
     kind: 'invoice',
     currency: original.currency,
     tax: original.tax.toString(),
+    // A reverse-charge or intra-EU original owes no tax, and neither does its reversal.
+    vat_kind: original.vatCode?.kind ?? 'tax',
     discount: original.discount.toString(),
     cash_discount: original.cashDiscount.toString(),
     items,

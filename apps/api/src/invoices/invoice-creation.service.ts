@@ -67,7 +67,12 @@ export class InvoiceCreationService {
         errors,
       );
       await this.resolver.currency(tx, input.currency, errors);
-      const vatCode = await this.offerRefs.vatCode(tx, input.tax, errors);
+      const vat = await this.offerRefs.salesVat(tx, input, errors);
+      if (
+        input.letter_paper_id != null &&
+        (await tx.letterPaper.count({ where: { id: input.letter_paper_id } })) === 0
+      )
+        errors.letter_paper_id = ['does not exist'];
       await this.offerRefs.people(tx, input, errors);
       await this.offerRefs.revenueCategories(tx, input.items, errors);
       await this.resolver.billables(
@@ -86,10 +91,12 @@ export class InvoiceCreationService {
       if (parties.offer && parties.offer.currency !== input.currency)
         errors.offer_id = ['has another currency than the invoice'];
       throwIfAny(errors);
+      if (!vat) throw DomainError.validation({ tax: ["can't be blank"] });
       const totals = calculateDocumentTotals({
         kind: 'invoice',
         currency: input.currency,
-        tax: input.tax,
+        tax: vat.tax,
+        vat_kind: vat.kind,
         discount: input.discount ?? 0,
         cash_discount: input.cash_discount ?? 0,
         items: sentPositionInputs(input.items),
@@ -117,8 +124,8 @@ export class InvoiceCreationService {
           currency: input.currency,
           netTotal: totals.net_total.toString(),
           grossTotal: totals.gross_total.toString(),
-          tax: input.tax.toString(),
-          vatCodeId: vatCode?.id ?? null,
+          tax: vat.tax,
+          vatCodeId: vat.vatCode?.id ?? null,
           discount: (input.discount ?? 0).toString(),
           cashDiscount: (input.cash_discount ?? 0).toString(),
           cashDiscountDays: input.cash_discount_days ?? 0,
@@ -127,6 +134,8 @@ export class InvoiceCreationService {
           salutation: sanitizeOptionalRichText(input.salutation) ?? null,
           footer: sanitizeOptionalRichText(input.footer) ?? null,
           printDetailColumns: input.print_detail_columns ?? settings.printDetailColumns,
+          letterPaperId: input.letter_paper_id ?? null,
+          withoutLetterPaper: input.without_letter_paper ?? false,
           customerId: input.customer_id,
           projectId: parties.project?.id ?? null,
           offerId: parties.offer?.id ?? null,

@@ -1,5 +1,7 @@
 import { toApiNumber } from '@faktura/domain';
 import { toWireType } from '../common/positions/document-positions';
+import { toRevenueCategoryReference } from '../common/positions/revenue-category.mapper';
+import { toDocumentVat } from '../common/vat/document-vat.mapper';
 import { apiDate, apiTimestamp } from '../common/serialization/api-format';
 import type {
   InvoicePaymentResponse,
@@ -42,16 +44,7 @@ export function toInvoiceSummary(
     net_total: money(invoice.netTotal, currency),
     gross_total: money(invoice.grossTotal, currency),
     tax: toApiNumber(invoice.tax.toString()),
-    vat: code && {
-      tax: toApiNumber(code.tax.toString()),
-      reverse_charge: code.kind === 'reverse_charge',
-      intra_eu: code.kind === 'intra_eu',
-      active: code.active,
-      print_gross_total: code.printGrossTotal,
-      notice_tax_exemption: code.noticeTaxExemption,
-      notice_tax_exemption_alt: code.noticeTaxExemptionAlt,
-      code: code.code,
-    },
+    vat: toDocumentVat(code, invoice.tax),
     discount: toApiNumber(invoice.discount.toString()),
     creditor_reference: invoice.creditorReference,
     cash_discount: toApiNumber(invoice.cashDiscount.toString()),
@@ -62,6 +55,8 @@ export function toInvoiceSummary(
     activity_hours_modified: invoice.activityHoursModified,
     custom_properties: invoice.customProperties as Record<string, unknown>,
     tags: invoice.tags,
+    letter_paper_id: invoice.letterPaperId,
+    without_letter_paper: invoice.withoutLetterPaper,
     file_url: fileUrl,
     debt_collection_procedure: debt && {
       id: debt.id,
@@ -73,6 +68,8 @@ export function toInvoiceSummary(
     user: invoice.user,
     created_at: apiTimestamp(invoice.createdAt),
     updated_at: apiTimestamp(invoice.updatedAt),
+    created_on: apiDate(invoice.createdAt),
+    updated_on: apiDate(invoice.updatedAt),
   };
 }
 
@@ -90,8 +87,6 @@ export function toInvoiceResponse(
     items: invoice.positions.map((position) => toPosition(position, invoice.currency)),
     payments: invoice.payments.map((payment) => toPaymentResponse(payment, accountCurrency)),
     reminders: invoice.reminders.map((reminder) => toReminderResponse(reminder, invoice.currency)),
-    created_on: apiDate(invoice.createdAt),
-    updated_on: apiDate(invoice.updatedAt),
   };
 }
 
@@ -115,12 +110,7 @@ function toPosition(
     expense_ids: position.expenses.map((expense) => expense.id),
     optional: position.optional,
     service_type: position.serviceType,
-    revenue_category: category && {
-      id: category.id,
-      name: category.name,
-      revenue_account: category.revenueAccount,
-      cost_category: category.costCategory,
-    },
+    revenue_category: category && toRevenueCategoryReference(category),
   };
 }
 

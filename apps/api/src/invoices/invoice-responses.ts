@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DomainError } from '@faktura/domain';
 import { AccountDbService } from '../database/account-db.service';
 import type { AccountTx } from '../database/account-scope.extension';
-import { FileLinksService } from '../files/file-links.service';
+import { DocumentFileLinks } from '../documents/document-file-links.service';
 import type { InvoiceResponse, InvoiceSummaryResponse } from './dto/invoice.response';
 import { toInvoiceResponse, toInvoiceSummary } from './invoice-response.mapper';
 import { type InvoiceSummaryRow, InvoicesRepository } from './invoices.repository';
@@ -16,7 +16,7 @@ export class InvoiceResponses {
   constructor(
     private readonly db: AccountDbService,
     private readonly invoices: InvoicesRepository,
-    private readonly links: FileLinksService,
+    private readonly links: DocumentFileLinks,
   ) {}
 
   /** The full invoice, read in `tx` when given; 404 when it does not exist. */
@@ -26,30 +26,16 @@ export class InvoiceResponses {
     const db = tx ?? this.db.forAccount(accountId);
     // One after the other: queries of one transaction share its connection.
     const account = await db.account.findFirstOrThrow({ select: { defaultCurrency: true } });
-    const files = await this.lastPdfs(accountId, [id], tx);
-    return toInvoiceResponse(invoice, files.get(id) ?? null, account.defaultCurrency);
+    const fileUrl = await this.links.lastPdf(accountId, 'invoice', id, tx);
+    return toInvoiceResponse(invoice, fileUrl, account.defaultCurrency);
   }
 
   async summaries(accountId: number, rows: InvoiceSummaryRow[]): Promise<InvoiceSummaryResponse[]> {
-    const files = await this.lastPdfs(
+    const files = await this.links.lastPdfs(
       accountId,
+      'invoice',
       rows.map((row) => row.id),
     );
     return rows.map((row) => toInvoiceSummary(row, files.get(row.id) ?? null));
-  }
-
-  // The newest render of each invoice, signed afresh on every read.
-  private async lastPdfs(accountId: number, ids: number[], tx?: AccountTx) {
-    const rendered = await (tx ?? this.db.forAccount(accountId)).renderedDocument.findMany({
-      where: { documentKind: 'invoice', documentId: { in: ids } },
-      orderBy: { id: 'desc' },
-      select: { documentId: true, fileId: true },
-    });
-    const links = new Map<number, string>();
-    for (const row of rendered) {
-      if (!links.has(row.documentId))
-        links.set(row.documentId, this.links.url(accountId, row.fileId));
-    }
-    return links;
   }
 }

@@ -77,13 +77,17 @@ export class OfferApprovalsRepository {
   /** Records who approved and when, and issues the order confirmation (once per offer). */
   async recordApproval(
     approval: ApprovalByToken,
-    approved: { name: string; at: Date; confirmationTitle: string },
+    approved: { name: string; email: string | null; at: Date; confirmationTitle: string },
     tx: AccountTx,
   ): Promise<void> {
     const db = this.client(approval.accountId, tx);
     await db.offerCustomerApproval.update({
       where: { id: approval.id },
-      data: { approvedAt: approved.at, approvedByName: approved.name },
+      data: {
+        approvedAt: approved.at,
+        approvedByName: approved.name,
+        approvedByEmail: approved.email,
+      },
     });
     const confirmed = await db.offerConfirmation.findFirst({
       where: { offerId: approval.offerId },

@@ -8,6 +8,7 @@ import { normalizeTags } from '../common/input/input-transforms';
 import { NumberingService } from '../common/numbering/numbering.service';
 import { sanitizeOptionalRichText } from '../common/rich-text/rich-text.sanitizer';
 import { PUBLIC_URL } from '../config/api-config.token';
+import { DocumentFileLinks } from '../documents/document-file-links.service';
 import type { AccountTx } from '../database/account-scope.extension';
 import type { AssignOfferDto } from './dto/assign-offer.dto';
 import type { CreateOfferDto } from './dto/create-offer.dto';
@@ -17,7 +18,12 @@ import { OfferApprovalsService } from './offer-approvals.service';
 import { sentPositionInputs, storedPositionInputs } from '../common/positions/document-positions';
 import { positionRows } from './offer-positions';
 import { OfferReferencesRepository } from './offer-references.repository';
-import { type FieldErrors, OfferReferencesResolver, throwIfAny } from './offer-references.resolver';
+import {
+  type FieldErrors,
+  OfferReferencesResolver,
+  type SalesVat,
+  throwIfAny,
+} from './offer-references.resolver';
 import { toOfferResponse } from './offer-response.mapper';
 import { type OfferRow, OffersRepository } from './offers.repository';
 
@@ -34,6 +40,7 @@ export class OfferEditingService {
     private readonly customProperties: CustomPropertiesService,
     private readonly numbering: NumberingService,
     private readonly approvals: OfferApprovalsService,
+    private readonly fileLinks: DocumentFileLinks,
     @Inject(PUBLIC_URL) private readonly publicUrl: string,
   ) {}
 
@@ -56,16 +63,12 @@ export class OfferEditingService {
         errors,
       );
       const currency = await this.resolver.currency(tx, input.currency, parties, errors);
-      const vatCode = await this.resolver.vatCode(tx, input.tax, errors);
+      const vat = await this.resolver.salesVat(tx, input, errors);
       await this.resolver.people(tx, input, errors);
       await this.resolver.revenueCategories(tx, input.items, errors);
       throwIfAny(errors);
-      const totals = totalsOf(
-        currency,
-        input.tax,
-        input.discount ?? 0,
-        sentPositionInputs(input.items),
-      );
+      if (!vat) throw DomainError.validation({ tax: ["can't be blank"] });
+      const totals = totalsOf(currency, vat, input.discount ?? 0, sentPositionInputs(input.items));
       const account_ = await this.refs.account(tx);
       const identifier = await this.numbering.next(
         tx,
@@ -82,8 +85,8 @@ export class OfferEditingService {
           title: input.title,
           recipientAddress: input.recipient_address,
           currency,
-          tax: input.tax.toString(),
-          vatCodeId: vatCode?.id ?? null,
+          tax: vat.tax,
+          vatCodeId: vat.vatCode?.id ?? null,
           discount: (input.discount ?? 0).toString(),
           netTotal: totals.net_total.toString(),
           grossTotal: totals.gross_total.toString(),
@@ -121,17 +124,17 @@ export class OfferEditingService {
         offer.customProperties as Record<string, unknown>,
       );
       const errors: FieldErrors = {};
-      const vatCode =
-        input.tax === undefined ? undefined : await this.resolver.vatCode(tx, input.tax, errors);
+      const changesVat = input.tax != null || input.vat_code_id != null;
+      const sentVat = changesVat ? await this.resolver.salesVat(tx, input, errors) : null;
       await this.resolver.people(tx, input, errors);
       await this.resolver.revenueCategories(tx, input.items, errors);
       throwIfAny(errors);
-      const tax = input.tax ?? offer.tax.toString();
+      const vat = sentVat ?? storedVat(offer);
       const discount = input.discount ?? offer.discount.toString();
       const positions = input.items
         ? sentPositionInputs(input.items)
         : storedPositionInputs(offer.positions);
-      const totals = totalsOf(offer.currency, tax, discount, positions);
+      const totals = totalsOf(offer.currency, vat, discount, positions);
       await this.offers.update(
         accountId,
         id,
@@ -140,8 +143,8 @@ export class OfferEditingService {
           dueDate: input.due_date === undefined ? undefined : toDateColumn(input.due_date),
           title: input.title,
           recipientAddress: input.recipient_address,
-          tax: tax.toString(),
-          vatCodeId: vatCode === undefined ? undefined : (vatCode?.id ?? null),
+          tax: vat.tax,
+          vatCodeId: vat.vatCode?.id ?? null,
           discount: discount.toString(),
           netTotal: totals.net_total.toString(),
           grossTotal: totals.gross_total.toString(),
@@ -188,7 +191,7 @@ export class OfferEditingService {
         throw DomainError.rule('The currency of an offer cannot change after it was accepted');
       const totals = totalsOf(
         currency,
-        offer.tax.toString(),
+        storedVat(offer),
         offer.discount.toString(),
         storedPositionInputs(offer.positions),
       );
@@ -236,17 +239,34 @@ export class OfferEditingService {
   private async load(accountId: number, id: number, tx: AccountTx): Promise<OfferResponse> {
     const offer = await this.offers.find(accountId, id, tx);
     if (!offer) throw DomainError.notFound();
-    return toOfferResponse(offer, this.publicUrl);
+    const fileUrl = await this.fileLinks.lastPdf(accountId, 'offer', id, tx);
+    return toOfferResponse(offer, { publicUrl: this.publicUrl, fileUrl });
   }
 }
 
 function totalsOf(
   currency: string,
-  tax: number | string,
+  vat: SalesVat,
   discount: number | string,
   items: Parameters<typeof calculateDocumentTotals>[0]['items'],
 ): DocumentTotals {
-  return calculateDocumentTotals({ kind: 'offer', currency, tax, discount, items });
+  return calculateDocumentTotals({
+    kind: 'offer',
+    currency,
+    tax: vat.tax,
+    vat_kind: vat.kind,
+    discount,
+    items,
+  });
+}
+
+/** The VAT an offer already has: its code's kind, or an inline rate. */
+function storedVat(offer: OfferRow): SalesVat {
+  return {
+    vatCode: offer.vatCode,
+    tax: offer.tax.toString(),
+    kind: offer.vatCode?.kind ?? 'tax',
+  };
 }
 
 /** A stored position as a row to store again (same order, new amounts). */

@@ -45,6 +45,11 @@ export class OfferReferencesRepository {
     return new Set(rows.map((row) => row.id));
   }
 
+  /** A sales VAT code of the account, active or not. */
+  salesVatCodeById(id: number, tx: AccountTx): Promise<VatCodeSale | null> {
+    return tx.vatCodeSale.findFirst({ where: { id } });
+  }
+
   /** The active sales VAT code of kind `tax` with this rate (the oldest, if several). */
   salesVatCode(rate: Prisma.Decimal | string, tx: AccountTx): Promise<VatCodeSale | null> {
     return tx.vatCodeSale.findFirst({

@@ -7,6 +7,13 @@ import { OfferReferencesRepository } from './offer-references.repository';
 
 export type FieldErrors = Record<string, string[]>;
 
+/** The VAT code (or none, for an inline rate), the rate and the VAT kind of a document. */
+export interface SalesVat {
+  vatCode: VatCodeSale | null;
+  tax: string;
+  kind: VatCodeSale['kind'];
+}
+
 /** Company, project and deal of an offer after the project's company has won. */
 export interface OfferParties {
   companyId: number | null;
@@ -85,20 +92,36 @@ export class OfferReferencesResolver {
   }
 
   /**
-   * The account's active sales VAT code of kind `tax` with the sent rate. Reverse charge is never
-   * guessed from the company's country or VAT ID: the client chooses the rate, the code follows.
+   * The VAT of a document (conventions.md, "Tax rates without a VAT code"): `vat_code_id` wins
+   * and brings its rate; a `tax` rate alone takes the account's active sales VAT code of kind
+   * `tax` with that rate, or else stays an inline rate without a code. Reverse charge is never
+   * guessed from the company's country or VAT ID: the client chooses the code.
    */
-  async vatCode(tx: AccountTx, tax: number, errors: FieldErrors): Promise<VatCodeSale | null> {
+  async salesVat(
+    tx: AccountTx,
+    input: { tax?: number | null; vat_code_id?: number | null },
+    errors: FieldErrors,
+  ): Promise<SalesVat | null> {
+    if (input.vat_code_id != null) {
+      const code = await this.refs.salesVatCodeById(input.vat_code_id, tx);
+      if (!code) errors.vat_code_id = ['does not exist'];
+      // Deactivated codes stay on the documents that have them, but new ones cannot take them.
+      else if (!code.active) errors.vat_code_id = ['is not active'];
+      return code && { vatCode: code, tax: code.tax.toString(), kind: code.kind };
+    }
+    if (input.tax == null) {
+      errors.tax = ["can't be blank without vat_code_id"];
+      return null;
+    }
     let rate;
     try {
-      rate = toPercentage(tax, 'tax');
+      rate = toPercentage(input.tax, 'tax');
     } catch (error) {
       if (DomainError.is(error)) Object.assign(errors, error.fieldErrors);
       return null;
     }
     const code = await this.refs.salesVatCode(rate.toString(), tx);
-    if (!code) errors.tax = ['has no active sales VAT code with this rate'];
-    return code;
+    return { vatCode: code, tax: rate.toString(), kind: 'tax' };
   }
 
   async people(

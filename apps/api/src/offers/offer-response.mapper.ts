@@ -1,18 +1,29 @@
-import type { OfferConfirmation, OfferCustomerApproval, VatCodeSale } from '@faktura/db';
+import type { OfferConfirmation, OfferCustomerApproval } from '@faktura/db';
 import { customerApprovalUrl } from '@faktura/documents';
 import { toApiNumber } from '@faktura/domain';
 import { apiDate, apiTimestamp } from '../common/serialization/api-format';
+import { toRevenueCategoryReference } from '../common/positions/revenue-category.mapper';
+import { toDocumentVat } from '../common/vat/document-vat.mapper';
 import type {
   CustomerApprovalResponse,
+  EmbeddedCustomerApprovalResponse,
   OfferConfirmationResponse,
 } from './dto/offer-approval.response';
 import type { OfferResponse, OfferSummaryResponse } from './dto/offer.response';
-import type { OfferPositionResponse, OfferVatResponse } from './dto/offer-references.response';
+import type { OfferPositionResponse } from './dto/offer-references.response';
 import { toWireType } from '../common/positions/document-positions';
 import type { OfferRow, OfferSummaryRow } from './offers.repository';
 
-/** An offer as lists show it; `publicUrl` is the base of the approval page's URL. */
-export function toOfferSummary(offer: OfferSummaryRow, publicUrl: string): OfferSummaryResponse {
+/** What an offer response needs beyond its row. */
+export interface OfferLinks {
+  /** Base of the approval page's URL. */
+  publicUrl: string;
+  /** Signed link to the offer's last rendered PDF, if any. */
+  fileUrl: string | null;
+}
+
+/** An offer as lists show it. */
+export function toOfferSummary(offer: OfferSummaryRow, links: OfferLinks): OfferSummaryResponse {
   return {
     id: offer.id,
     identifier: offer.identifier,
@@ -24,7 +35,7 @@ export function toOfferSummary(offer: OfferSummaryRow, publicUrl: string): Offer
     currency: offer.currency,
     net_total: toApiNumber(offer.netTotal.toString(), offer.currency),
     tax: toApiNumber(offer.tax.toString()),
-    vat: offer.vatCode ? toVat(offer.vatCode) : null,
+    vat: toDocumentVat(offer.vatCode, offer.tax),
     gross_total: toApiNumber(offer.grossTotal.toString(), offer.currency),
     discount: toApiNumber(offer.discount.toString()),
     status: offer.status,
@@ -36,22 +47,23 @@ export function toOfferSummary(offer: OfferSummaryRow, publicUrl: string): Offer
     user: offer.user,
     offer_confirmation: offer.confirmation && toOfferConfirmation(offer.confirmation),
     customer_approval:
-      offer.customerApproval && toCustomerApproval(offer.customerApproval, publicUrl),
+      offer.customerApproval && toEmbeddedApproval(offer.customerApproval, links.publicUrl),
     created_at: apiTimestamp(offer.createdAt),
     updated_at: apiTimestamp(offer.updatedAt),
+    created_on: apiDate(offer.createdAt),
+    updated_on: apiDate(offer.updatedAt),
+    file_url: links.fileUrl,
   };
 }
 
 /** One offer with salutation, footer, internal contact and positions. */
-export function toOfferResponse(offer: OfferRow, publicUrl: string): OfferResponse {
+export function toOfferResponse(offer: OfferRow, links: OfferLinks): OfferResponse {
   return {
-    ...toOfferSummary(offer, publicUrl),
+    ...toOfferSummary(offer, links),
     salutation: offer.salutation,
     footer: offer.footer,
     internal_contact: offer.internalContact,
     items: offer.positions.map((position) => toPosition(position, offer.currency)),
-    created_on: apiDate(offer.createdAt),
-    updated_on: apiDate(offer.updatedAt),
   };
 }
 
@@ -76,37 +88,50 @@ function toPosition(
     optional: position.optional,
     service_type: position.serviceType,
     subtotal_type: position.subtotalType,
-    revenue_category: category && {
-      id: category.id,
-      name: category.name,
-      revenue_account: category.revenueAccount,
-      cost_category: category.costCategory,
-    },
+    revenue_category: category && toRevenueCategoryReference(category),
   };
 }
 
-function toVat(code: VatCodeSale): OfferVatResponse {
-  return {
-    tax: toApiNumber(code.tax.toString()),
-    reverse_charge: code.kind === 'reverse_charge',
-    intra_eu: code.kind === 'intra_eu',
-    active: code.active,
-    print_gross_total: code.printGrossTotal,
-    notice_tax_exemption: code.noticeTaxExemption,
-    notice_tax_exemption_alt: code.noticeTaxExemptionAlt,
-    code: code.code,
-  };
-}
+type ApprovalRow = Pick<
+  OfferCustomerApproval,
+  'id' | 'active' | 'token' | 'approvedAt' | 'approvedByName' | 'approvedByEmail'
+>;
 
-/** The customer_approval object: its URL is built from the token, never stored. */
-export function toCustomerApproval(
-  approval: Pick<OfferCustomerApproval, 'id' | 'active' | 'token'>,
+/** The customer_approval object embedded in offers; its URL is built from the token. */
+function toEmbeddedApproval(
+  approval: ApprovalRow,
   publicUrl: string,
-): CustomerApprovalResponse {
+): EmbeddedCustomerApprovalResponse {
   return {
     id: approval.id,
     active: approval.active,
     url: customerApprovalUrl(publicUrl, approval.token),
+    customer_full_name: approval.approvedByName,
+    customer_email: approval.approvedByEmail,
+    signed_at: approval.approvedAt && apiTimestamp(approval.approvedAt),
+  };
+}
+
+/**
+ * The record of /offers/{id}/customer_approval: the approval page, the offer's PDF on it, and
+ * who approved when. Faktura takes a typed name, not a drawn signature: `signature_url` is null.
+ */
+export function toCustomerApproval(
+  approval: OfferCustomerApproval,
+  publicUrl: string,
+): CustomerApprovalResponse {
+  const url = customerApprovalUrl(publicUrl, approval.token);
+  return {
+    id: approval.id,
+    approval_url: url,
+    offer_document_url: `${url}/offer.pdf`,
+    active: approval.active,
+    customer_full_name: approval.approvedByName,
+    customer_email: approval.approvedByEmail,
+    signature_url: null,
+    signed_at: approval.approvedAt && apiTimestamp(approval.approvedAt),
+    created_at: apiTimestamp(approval.createdAt),
+    updated_at: apiTimestamp(approval.updatedAt),
   };
 }
 

@@ -18,7 +18,16 @@ const WITH_REFERENCES = {
   deal: { select: { id: true, name: true } },
   user: USER,
   vatCode: true,
-  customerApproval: { select: { id: true, active: true, token: true } },
+  customerApproval: {
+    select: {
+      id: true,
+      active: true,
+      token: true,
+      approvedAt: true,
+      approvedByName: true,
+      approvedByEmail: true,
+    },
+  },
   confirmation: true,
   // The latest invoice made from the offer is its invoice_id.
   invoices: { select: { id: true }, orderBy: { id: 'desc' }, take: 1 },

@@ -6,6 +6,7 @@ import { Page } from '../common/lists/page';
 import { QueryReader } from '../common/lists/query-reader';
 import { PUBLIC_URL } from '../config/api-config.token';
 import type { StoredPdf } from '../documents/document-renders.repository';
+import { DocumentFileLinks } from '../documents/document-file-links.service';
 import { DocumentPdfService } from '../documents/document-pdf.service';
 import type { OfferResponse, OfferSummaryResponse } from './dto/offer.response';
 import { toOfferResponse, toOfferSummary } from './offer-response.mapper';
@@ -34,6 +35,7 @@ export class OffersService {
   constructor(
     private readonly offers: OffersRepository,
     private readonly pdfs: DocumentPdfService,
+    private readonly fileLinks: DocumentFileLinks,
     @Inject(PUBLIC_URL) private readonly publicUrl: string,
   ) {}
 
@@ -45,8 +47,14 @@ export class OffersService {
     const params = readListParams(reader, OFFER_SORT_FIELDS);
     const sort = readOfferSort(reader, params);
     const { rows, total } = await this.offers.list(account.accountId, { ...params, sort }, reader);
+    const files = await this.fileLinks.lastPdfs(
+      account.accountId,
+      'offer',
+      rows.map((row) => row.id),
+    );
+    const publicUrl = this.publicUrl;
     return new Page(
-      rows.map((row) => toOfferSummary(row, this.publicUrl)),
+      rows.map((row) => toOfferSummary(row, { publicUrl, fileUrl: files.get(row.id) ?? null })),
       total,
       params.page,
       params.perPage,
@@ -56,7 +64,8 @@ export class OffersService {
   async get(account: AccountContext, id: number): Promise<OfferResponse> {
     const offer = await this.offers.find(account.accountId, id);
     if (!offer) throw DomainError.notFound();
-    return toOfferResponse(offer, this.publicUrl);
+    const fileUrl = await this.fileLinks.lastPdf(account.accountId, 'offer', id);
+    return toOfferResponse(offer, { publicUrl: this.publicUrl, fileUrl });
   }
 
   /** The offer's PDF on the letter paper `letter_paper_id` (default: White). */

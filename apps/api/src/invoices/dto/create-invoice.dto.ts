@@ -17,7 +17,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { IsApiDate } from '../../common/input/api-date.validator';
-import { PresentIfSent } from '../../common/input/input-transforms';
+import { PresentIfSent, RequiredWithout } from '../../common/input/input-transforms';
 import { InvoicePositionDto } from './invoice-position.dto';
 
 const MAX_ID = 2_147_483_647;
@@ -61,11 +61,27 @@ export class CreateInvoiceDto {
   @MaxLength(255)
   title!: string;
 
-  @ApiProperty({ example: 8.1, description: 'Percent; an active sales VAT code must have it' })
-  @IsNumber(PERCENT)
+  @ApiPropertyOptional({
+    example: 8.1,
+    description:
+      'Percent (up to 4 decimals); required without vat_code_id. Takes the active sales VAT code of kind tax with this rate, or stays an inline rate without a code',
+  })
+  @RequiredWithout('vat_code_id')
+  @IsNumber({ ...PERCENT, maxDecimalPlaces: 4 })
   @Min(0)
   @Max(100)
-  tax!: number;
+  tax?: number;
+
+  @ApiPropertyOptional({
+    type: Number,
+    example: 3,
+    description: 'Sales VAT code (active); wins over tax and brings its rate',
+  })
+  @PresentIfSent()
+  @IsInt()
+  @Min(1)
+  @Max(MAX_ID)
+  vat_code_id?: number;
 
   @ApiProperty({ example: 'CHF', description: 'One of the account currencies' })
   @Matches(/^[A-Z]{3}$/, { message: 'currency must be three upper-case letters (ISO 4217)' })
@@ -166,4 +182,20 @@ export class CreateInvoiceDto {
   @PresentIfSent()
   @IsBoolean()
   print_detail_columns?: boolean;
+
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    description: 'Letter paper of the PDF; default (null): the account default',
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(MAX_ID)
+  letter_paper_id?: number | null;
+
+  @ApiPropertyOptional({ description: 'Print the PDF without letter paper; default false' })
+  @PresentIfSent()
+  @IsBoolean()
+  without_letter_paper?: boolean;
 }

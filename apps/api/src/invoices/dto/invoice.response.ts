@@ -1,9 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { INVOICE_STATUSES } from '@faktura/domain';
+import { DocumentVatResponse } from '../../common/vat/document-vat.response';
 import {
   OfferRevenueCategoryReference,
   OfferUserReference,
-  OfferVatResponse,
 } from '../../offers/dto/offer-references.response';
 
 /** A position of an invoice. */
@@ -99,7 +99,7 @@ export class InvoiceSummaryResponse {
   @ApiProperty({ example: 1000 }) net_total!: number;
   @ApiProperty({ example: 1081 }) gross_total!: number;
   @ApiProperty({ example: 8.1, description: 'Percent' }) tax!: number;
-  @ApiProperty({ type: OfferVatResponse, nullable: true }) vat!: OfferVatResponse | null;
+  @ApiProperty({ type: DocumentVatResponse }) vat!: DocumentVatResponse;
   @ApiProperty({ description: 'Percent' }) discount!: number;
   @ApiProperty({ type: String, nullable: true }) creditor_reference!: string | null;
   @ApiProperty({ description: 'Percent' }) cash_discount!: number;
@@ -112,6 +112,14 @@ export class InvoiceSummaryResponse {
   custom_properties!: Record<string, unknown>;
   @ApiProperty({ type: [String] }) tags!: string[];
   @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'Letter paper of the PDF; null: the account default',
+  })
+  letter_paper_id!: number | null;
+  @ApiProperty({ description: 'The PDF prints without letter paper' })
+  without_letter_paper!: boolean;
+  @ApiProperty({
     type: String,
     nullable: true,
     description: 'Signed link to the last rendered PDF; expires (FAKTURA_FILE_URL_TTL_SECONDS)',
@@ -122,6 +130,8 @@ export class InvoiceSummaryResponse {
   @ApiProperty({ type: OfferUserReference, nullable: true }) user!: OfferUserReference | null;
   @ApiProperty() created_at!: string;
   @ApiProperty() updated_at!: string;
+  @ApiProperty({ format: 'date', example: '2026-11-22' }) created_on!: string;
+  @ApiProperty({ format: 'date', example: '2026-11-22' }) updated_on!: string;
 }
 
 /** One invoice with texts, internal contact, positions, payments and reminders. */
@@ -133,6 +143,4 @@ export class InvoiceResponse extends InvoiceSummaryResponse {
   @ApiProperty({ type: [InvoicePositionResponse] }) items!: InvoicePositionResponse[];
   @ApiProperty({ type: [InvoicePaymentResponse] }) payments!: InvoicePaymentResponse[];
   @ApiProperty({ type: [InvoiceReminderResponse] }) reminders!: InvoiceReminderResponse[];
-  @ApiProperty({ format: 'date', example: '2026-11-22' }) created_on!: string;
-  @ApiProperty({ format: 'date', example: '2026-11-22' }) updated_on!: string;
 }

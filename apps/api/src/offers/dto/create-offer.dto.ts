@@ -17,7 +17,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { IsApiDate } from '../../common/input/api-date.validator';
-import { PresentIfSent } from '../../common/input/input-transforms';
+import { PresentIfSent, RequiredWithout } from '../../common/input/input-transforms';
 import { OfferPositionDto } from './offer-position.dto';
 
 const MAX_ID = 2_147_483_647;
@@ -79,11 +79,27 @@ export class CreateOfferDto {
   @MaxLength(255)
   title!: string;
 
-  @ApiProperty({ example: 8.1, description: 'Percent; an active sales VAT code must have it' })
-  @IsNumber(PERCENT)
+  @ApiPropertyOptional({
+    example: 8.1,
+    description:
+      'Percent (up to 4 decimals); required without vat_code_id. Takes the active sales VAT code of kind tax with this rate, or stays an inline rate without a code',
+  })
+  @RequiredWithout('vat_code_id')
+  @IsNumber({ ...PERCENT, maxDecimalPlaces: 4 })
   @Min(0)
   @Max(100)
-  tax!: number;
+  tax?: number;
+
+  @ApiPropertyOptional({
+    type: Number,
+    example: 3,
+    description: 'Sales VAT code (active); wins over tax and brings its rate',
+  })
+  @PresentIfSent()
+  @IsInt()
+  @Min(1)
+  @Max(MAX_ID)
+  vat_code_id?: number;
 
   @ApiPropertyOptional({ example: 10, description: 'Percent' })
   @PresentIfSent()

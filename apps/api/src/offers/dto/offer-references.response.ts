@@ -20,24 +20,14 @@ export class OfferUserReference {
   @ApiProperty({ example: 'Muster' }) lastname!: string;
 }
 
-/** The sales VAT code an offer uses. */
-export class OfferVatResponse {
-  @ApiProperty({ example: 8.1, description: 'Tax percentage' }) tax!: number;
-  @ApiProperty() reverse_charge!: boolean;
-  @ApiProperty() intra_eu!: boolean;
-  @ApiProperty() active!: boolean;
-  @ApiProperty() print_gross_total!: boolean;
-  @ApiProperty({ type: String, nullable: true }) notice_tax_exemption!: string | null;
-  @ApiProperty({ type: String, nullable: true }) notice_tax_exemption_alt!: string | null;
-  @ApiProperty({ example: 'UST81' }) code!: string;
-}
-
 /** The revenue category of a position. */
 export class OfferRevenueCategoryReference {
   @ApiProperty({ example: 4 }) id!: number;
   @ApiProperty({ example: 'Consulting' }) name!: string;
   @ApiProperty({ example: 8400 }) revenue_account!: number;
   @ApiProperty({ type: String, nullable: true }) cost_category!: string | null;
+  @ApiProperty({ enum: ['only_tasks', 'only_expenses', 'tasks_and_expenses'] })
+  assignment_kind!: string;
 }
 
 /** A position of an offer. */

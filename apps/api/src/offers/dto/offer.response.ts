@@ -5,9 +5,12 @@ import {
   OfferPositionResponse,
   OfferProjectReference,
   OfferUserReference,
-  OfferVatResponse,
 } from './offer-references.response';
-import { CustomerApprovalResponse, OfferConfirmationResponse } from './offer-approval.response';
+import {
+  EmbeddedCustomerApprovalResponse,
+  OfferConfirmationResponse,
+} from './offer-approval.response';
+import { DocumentVatResponse } from '../../common/vat/document-vat.response';
 
 /** An offer in lists: every field except salutation, footer and items. */
 export class OfferSummaryResponse {
@@ -26,7 +29,7 @@ export class OfferSummaryResponse {
   @ApiProperty({ example: 'CHF' }) currency!: string;
   @ApiProperty({ example: 1600 }) net_total!: number;
   @ApiProperty({ example: 21.5, description: 'Percent' }) tax!: number;
-  @ApiProperty({ type: OfferVatResponse, nullable: true }) vat!: OfferVatResponse | null;
+  @ApiProperty({ type: DocumentVatResponse }) vat!: DocumentVatResponse;
   @ApiProperty({ example: 1944 }) gross_total!: number;
   @ApiProperty({ example: 20, description: 'Percent' }) discount!: number;
   @ApiProperty({ enum: OFFER_STATUSES }) status!: string;
@@ -45,13 +48,22 @@ export class OfferSummaryResponse {
   })
   offer_confirmation!: OfferConfirmationResponse | null;
   @ApiProperty({
-    type: CustomerApprovalResponse,
+    type: EmbeddedCustomerApprovalResponse,
     nullable: true,
     description: 'Null until customer approval was activated',
   })
-  customer_approval!: CustomerApprovalResponse | null;
+  customer_approval!: EmbeddedCustomerApprovalResponse | null;
   @ApiProperty({ example: '2026-11-22T09:15:04Z' }) created_at!: string;
   @ApiProperty({ example: '2026-11-22T09:15:04Z' }) updated_at!: string;
+  @ApiProperty({ format: 'date', example: '2026-11-22' }) created_on!: string;
+  @ApiProperty({ format: 'date', example: '2026-11-22' }) updated_on!: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      'Signed link to the last rendered PDF (null before the first); expires (FAKTURA_FILE_URL_TTL_SECONDS)',
+  })
+  file_url!: string | null;
 }
 
 /** One offer with salutation, footer, internal contact and positions. */
@@ -62,6 +74,4 @@ export class OfferResponse extends OfferSummaryResponse {
   @ApiProperty({ type: OfferUserReference, nullable: true })
   internal_contact!: OfferUserReference | null;
   @ApiProperty({ type: [OfferPositionResponse] }) items!: OfferPositionResponse[];
-  @ApiProperty({ format: 'date', example: '2026-11-22' }) created_on!: string;
-  @ApiProperty({ format: 'date', example: '2026-11-22' }) updated_on!: string;
 }

@@ -1,0 +1,37 @@
+import type { VatCodeSale } from '@faktura/db';
+import { toApiNumber } from '@faktura/domain';
+import type { DocumentVatResponse } from './document-vat.response';
+
+type Rate = { toString(): string };
+
+/**
+ * The `vat` object of an offer or invoice: its VAT code as the reference embeds it, or, for a
+ * rate kept without a code, exactly the object conventions.md prescribes.
+ */
+export function toDocumentVat(code: VatCodeSale | null, tax: Rate): DocumentVatResponse {
+  if (!code) {
+    return {
+      tax: toApiNumber(tax.toString()),
+      reverse_charge: false,
+      intra_eu: false,
+      active: true,
+      print_gross_total: true,
+      notice_tax_exemption: '',
+      notice_tax_exemption_alt: '',
+    };
+  }
+  return {
+    id: code.id,
+    tax: toApiNumber(code.tax.toString()),
+    description: code.description ?? code.code,
+    reverse_charge: code.kind === 'reverse_charge',
+    intra_eu: code.kind === 'intra_eu',
+    print_gross_total: code.printGrossTotal,
+    notice_tax_exemption: code.noticeTaxExemption,
+    notice_tax_exemption_en: code.noticeTaxExemptionAlt,
+    notice_tax_exemption_alt: code.noticeTaxExemptionAlt,
+    active: code.active,
+    code: code.code,
+    credit_account: code.creditAccount,
+  };
+}
