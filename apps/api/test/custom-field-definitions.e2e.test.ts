@@ -26,7 +26,7 @@ describe(PATH, () => {
   afterAll(async () => {
     await prisma.$disconnect();
     await t.close();
-  });
+  }, 30_000);
 
   const api = (account: TestAccount = a) => client(t.url, account.key);
   let counter = 0;
@@ -49,6 +49,7 @@ describe(PATH, () => {
       request(t.url).get(`${PATH}/${field.id}`),
       request(t.url).post(PATH).send({ name: 'X', entity: 'Offer', kind: 'String' }),
       request(t.url).put(`${PATH}/${field.id}`).send({ name: 'X' }),
+      request(t.url).patch(`${PATH}/${field.id}`).send({ name: 'X' }),
       request(t.url).delete(`${PATH}/${field.id}`),
     ]) {
       expect((await call.expect(401)).body).toEqual({ message: 'Unauthorized' });
@@ -59,6 +60,7 @@ describe(PATH, () => {
     for (const call of [
       readOnly.post(PATH, { name: 'RO', entity: 'Offer', kind: 'String' }),
       readOnly.put(`${PATH}/${field.id}`, { name: 'RO' }),
+      readOnly.patch(`${PATH}/${field.id}`, { name: 'RO' }),
       readOnly.delete(`${PATH}/${field.id}`),
     ]) {
       expect((await call.expect(403)).body).toEqual({ errors: ['Access denied'] });
@@ -66,42 +68,141 @@ describe(PATH, () => {
     await api().get(`${PATH}/${field.id}`).expect(200);
   });
 
+  const NO_SETTINGS = {
+    placeholder: null,
+    placeholder_alt: null,
+    print_on_invoice: false,
+    print_on_offer: false,
+    print_on_timesheet: false,
+    notification_enabled: false,
+    api_only: false,
+  };
+
   it('creates, reads, updates and deletes a field', async () => {
     const created = await api()
       .post(PATH, {
         name: 'Region',
         entity: 'Deal',
         kind: 'Select',
-        options: ['North', 'South'],
+        defaults: ['North', 'South'],
         unknown: 'ignored',
       })
       .expect(200);
     expect(created.body).toEqual({
       id: expect.any(Number),
       name: 'Region',
-      entity: 'Deal',
       kind: 'Select',
-      options: ['North', 'South'],
+      entity: 'Deal',
+      defaults: ['North', 'South'],
+      ...NO_SETTINGS,
       created_at: expect.stringMatching(TIMESTAMP),
       updated_at: expect.stringMatching(TIMESTAMP),
     });
     const read = await api().get(`${PATH}/${created.body.id}`).expect(200);
     expect(read.body).toEqual(created.body);
     const updated = await api()
-      .put(`${PATH}/${created.body.id}`, { name: 'Area', options: ['East'] })
+      .put(`${PATH}/${created.body.id}`, { name: 'Area', defaults: ['East'] })
       .expect(200);
     expect(updated.body).toEqual({
       ...created.body,
       name: 'Area',
-      options: ['East'],
+      defaults: ['East'],
       updated_at: expect.stringMatching(TIMESTAMP),
     });
     const plain = await create({ kind: 'Boolean' });
-    expect(plain.options).toEqual([]);
+    expect(plain.defaults).toEqual([]);
     const deleted = await api().delete(`${PATH}/${created.body.id}`).expect(204);
     expect(deleted.text).toBe('');
     await api().get(`${PATH}/${created.body.id}`).expect(404);
     await api().delete(`${PATH}/${created.body.id}`).expect(404);
+  });
+
+  it('stores placeholders, print and notification settings and api_only', async () => {
+    const settings = {
+      placeholder: 'PO number from the order',
+      placeholder_alt: 'Bestellnummer',
+      print_on_invoice: true,
+      print_on_offer: true,
+      print_on_timesheet: false,
+      notification_enabled: true,
+      api_only: true,
+    };
+    const created = await create({ name: 'Purchase order', entity: 'Project', ...settings });
+    expect(created).toMatchObject(settings);
+    expect((await api().get(`${PATH}/${created.id}`).expect(200)).body).toEqual(created);
+    const changed = await api()
+      .put(`${PATH}/${created.id}`, {
+        placeholder: null,
+        print_on_timesheet: true,
+        api_only: false,
+      })
+      .expect(200);
+    expect(changed.body).toMatchObject({
+      ...settings,
+      placeholder: null,
+      print_on_timesheet: true,
+      api_only: false,
+    });
+    const wrong = await api()
+      .post(PATH, {
+        name: 'W',
+        entity: 'Offer',
+        kind: 'String',
+        placeholder: 7,
+        print_on_offer: 'yes',
+        api_only: null,
+      })
+      .expect(422);
+    expect(Object.keys(wrong.body.errors).sort()).toEqual([
+      'api_only',
+      'placeholder',
+      'print_on_offer',
+    ]);
+  });
+
+  it('PATCHes one field and keeps the others', async () => {
+    const field = await create({ kind: 'MultiSelect', defaults: ['a', 'b'], print_on_offer: true });
+    const patched = await api().patch(`${PATH}/${field.id}`, { api_only: true }).expect(200);
+    expect(patched.body).toEqual({
+      ...field,
+      api_only: true,
+      updated_at: expect.stringMatching(TIMESTAMP),
+    });
+    expect((await api().get(`${PATH}/${field.id}`).expect(200)).body).toEqual(patched.body);
+    const bad = await api().patch(`${PATH}/${field.id}`, { defaults: [] }).expect(422);
+    expect(bad.body).toEqual({
+      errors: { defaults: ['must not be empty for Select and MultiSelect'] },
+    });
+    const foreign = await create({}, b);
+    await api().patch(`${PATH}/${foreign.id}`, { api_only: true }).expect(404);
+    expect((await api(b).get(`${PATH}/${foreign.id}`).expect(200)).body.api_only).toBe(false);
+  });
+
+  it('takes options as the old name of defaults; defaults wins when both come', async () => {
+    const old = await create({ kind: 'Select', options: ['Red', 'Green'] });
+    expect(old.defaults).toEqual(['Red', 'Green']);
+    expect(old).not.toHaveProperty('options');
+    const both = await api()
+      .put(`${PATH}/${old.id}`, { defaults: ['Blue'], options: ['ignored'] })
+      .expect(200);
+    expect(both.body.defaults).toEqual(['Blue']);
+    const renamed = await api()
+      .put(`${PATH}/${old.id}`, { options: ['Cyan'] })
+      .expect(200);
+    expect(renamed.body.defaults).toEqual(['Cyan']);
+  });
+
+  it('takes kind and entity in any letter case, and text as String; User fields too', async () => {
+    const text = await create({ kind: 'text', entity: 'offer' });
+    expect(text).toMatchObject({ kind: 'String', entity: 'Offer' });
+    const multi = await create({ kind: 'multiselect', defaults: ['x'], entity: 'User' });
+    expect(multi).toMatchObject({ kind: 'MultiSelect', entity: 'User' });
+    const users = ids(await api().get(`${PATH}?entity=User`).expect(200));
+    expect(users).toEqual([multi.id]);
+    // An update that repeats them in another case does not count as a change.
+    await api()
+      .put(`${PATH}/${multi.id}`, { kind: 'MULTISELECT', entity: 'user', defaults: ['x', 'y'] })
+      .expect(200);
   });
 
   it('answers field errors with 422 naming the fields, never echoing values', async () => {
@@ -116,7 +217,7 @@ describe(PATH, () => {
     const select = await api().post(PATH, { name: 'S', entity: 'Offer', kind: 'MultiSelect' });
     expect(select.status).toBe(422);
     expect(select.body).toEqual({
-      errors: { options: ['must not be empty for Select and MultiSelect'] },
+      errors: { defaults: ['must not be empty for Select and MultiSelect'] },
     });
     const text = await api()
       .post(PATH, { name: 'T', entity: 'Offer', kind: 'Textarea', options: ['a'] })
@@ -127,9 +228,17 @@ describe(PATH, () => {
     const field = await create({ kind: 'Select', options: ['a'] });
     const emptied = await api().put(`${PATH}/${field.id}`, { options: [] }).expect(422);
     expect(Object.keys(emptied.body.errors)).toEqual(['options']);
-    const nulls = await api().put(`${PATH}/${field.id}`, { name: null, options: null });
+    const nulls = await api().put(`${PATH}/${field.id}`, {
+      name: null,
+      options: null,
+      defaults: null,
+    });
     expect(nulls.status).toBe(422);
-    expect(Object.keys(nulls.body.errors).sort()).toEqual(['name', 'options']);
+    expect(Object.keys(nulls.body.errors).sort()).toEqual(['defaults', 'name', 'options']);
+    const wrongDefaults = await api()
+      .post(PATH, { name: 'D', entity: 'Offer', kind: 'Select', defaults: ['a', 'a'] })
+      .expect(422);
+    expect(Object.keys(wrongDefaults.body.errors)).toEqual(['defaults']);
   });
 
   it('refuses to change kind or entity, but accepts them unchanged', async () => {
@@ -174,6 +283,20 @@ describe(PATH, () => {
     expect((await stored(mine.id)).customProperties).toEqual({ Other: 'kept' });
     expect((await stored(untouched.id)).customProperties).toEqual({ Other: 'x' });
     expect((await stored(theirs.id)).customProperties).toEqual({ Segment: 'Enterprise' });
+  });
+
+  it('moves the values of a renamed User field on users', async () => {
+    const field = await create({ name: 'Team', entity: 'User' });
+    await prisma.user.update({
+      where: { id: a.userId },
+      data: { customProperties: { Team: 'Backend' } },
+    });
+    await api().patch(`${PATH}/${field.id}`, { name: 'Squad' }).expect(200);
+    const user = await prisma.user.findUniqueOrThrow({ where: { id: a.userId } });
+    expect(user.customProperties).toEqual({ Squad: 'Backend' });
+    await api().delete(`${PATH}/${field.id}`).expect(204);
+    const cleared = await prisma.user.findUniqueOrThrow({ where: { id: a.userId } });
+    expect(cleared.customProperties).toEqual({});
   });
 
   it("answers another account's field exactly like a missing one", async () => {

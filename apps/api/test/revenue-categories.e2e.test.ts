@@ -27,7 +27,7 @@ describe(PATH, () => {
   afterAll(async () => {
     await prisma.$disconnect();
     await t.close();
-  });
+  }, 30_000);
 
   const api = (account: TestAccount = a) => client(t.url, account.key);
   let counter = 0;
@@ -45,6 +45,7 @@ describe(PATH, () => {
       request(t.url).get(`${PATH}/${category.id}`),
       request(t.url).post(PATH).send({ name: 'X', revenue_account: 1 }),
       request(t.url).put(`${PATH}/${category.id}`).send({ name: 'X' }),
+      request(t.url).patch(`${PATH}/${category.id}`).send({ name: 'X' }),
       request(t.url).delete(`${PATH}/${category.id}`),
     ]) {
       expect((await call.expect(401)).body).toEqual({ message: 'Unauthorized' });
@@ -55,6 +56,7 @@ describe(PATH, () => {
     for (const call of [
       readOnly.post(PATH, { name: 'RO', revenue_account: 1 }),
       readOnly.put(`${PATH}/${category.id}`, { name: 'RO' }),
+      readOnly.patch(`${PATH}/${category.id}`, { name: 'RO' }),
       readOnly.delete(`${PATH}/${category.id}`),
     ]) {
       expect((await call.expect(403)).body).toEqual({ errors: ['Access denied'] });
@@ -71,6 +73,7 @@ describe(PATH, () => {
       name: 'Consulting',
       revenue_account: 8400,
       cost_category: null,
+      assignment_kind: 'tasks_and_expenses',
       active: true,
       created_at: expect.stringMatching(TIMESTAMP),
       updated_at: expect.stringMatching(TIMESTAMP),
@@ -81,6 +84,7 @@ describe(PATH, () => {
       .put(`${PATH}/${created.body.id}`, {
         revenue_account: 8401,
         cost_category: 'KST-100',
+        assignment_kind: 'only_expenses',
         active: false,
       })
       .expect(200);
@@ -88,6 +92,7 @@ describe(PATH, () => {
       ...created.body,
       revenue_account: 8401,
       cost_category: 'KST-100',
+      assignment_kind: 'only_expenses',
       active: false,
       updated_at: expect.stringMatching(TIMESTAMP),
     });
@@ -99,6 +104,25 @@ describe(PATH, () => {
     await api().delete(`${PATH}/${created.body.id}`).expect(404);
   });
 
+  it('stores assignment_kind and PATCHes one field keeping the others', async () => {
+    const category = await create({ cost_category: 'KOST1', assignment_kind: 'only_tasks' });
+    expect(category).toMatchObject({ cost_category: 'KOST1', assignment_kind: 'only_tasks' });
+    const patched = await api().patch(`${PATH}/${category.id}`, { name: 'Development' });
+    expect(patched.status).toBe(200);
+    expect(patched.body).toEqual({
+      ...category,
+      name: 'Development',
+      updated_at: expect.stringMatching(TIMESTAMP),
+    });
+    expect((await api().get(`${PATH}/${category.id}`).expect(200)).body).toEqual(patched.body);
+    const bad = await api().patch(`${PATH}/${category.id}`, { assignment_kind: 'only_hours' });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors)).toEqual(['assignment_kind']);
+    const foreign = await create({}, b);
+    await api().patch(`${PATH}/${foreign.id}`, { name: 'Hijack' }).expect(404);
+    expect((await api(b).get(`${PATH}/${foreign.id}`).expect(200)).body.name).toBe(foreign.name);
+  });
+
   it('answers field errors with 422 naming the fields, never echoing values', async () => {
     const missing = await api().post(PATH, { cost_category: 4711 }).expect(422);
     expect(Object.keys(missing.body.errors).sort()).toEqual([
@@ -108,9 +132,17 @@ describe(PATH, () => {
     ]);
     expect(JSON.stringify(missing.body)).not.toContain('4711');
     const wrong = await api()
-      .post(PATH, { name: '', revenue_account: 84.5, active: 'yes' })
+      .post(PATH, { name: '', revenue_account: 84.5, active: 'yes', assignment_kind: 'all' })
       .expect(422);
-    expect(Object.keys(wrong.body.errors).sort()).toEqual(['active', 'name', 'revenue_account']);
+    expect(Object.keys(wrong.body.errors).sort()).toEqual([
+      'active',
+      'assignment_kind',
+      'name',
+      'revenue_account',
+    ]);
+    // Faktura books every category to a ledger account, so it takes no null account.
+    const noAccount = await api().post(PATH, { name: 'Open', revenue_account: null }).expect(422);
+    expect(Object.keys(noAccount.body.errors)).toEqual(['revenue_account']);
     const category = await create();
     const nulls = await api()
       .put(`${PATH}/${category.id}`, { name: null, revenue_account: '8400', active: null })
@@ -118,7 +150,7 @@ describe(PATH, () => {
     expect(Object.keys(nulls.body.errors).sort()).toEqual(['active', 'name', 'revenue_account']);
   });
 
-  it('refuses to delete a category that offer or invoice positions use', async () => {
+  it('refuses to delete a category that positions, project tasks or expenses use', async () => {
     const category = await create();
     const offer = await prisma.offer.create({
       data: {
@@ -163,7 +195,36 @@ describe(PATH, () => {
         },
       },
     });
-    const inUse = { errors: ['Revenue category is used by positions; deactivate it instead'] };
+    const project = await prisma.project.create({
+      data: {
+        accountId: a.accountId,
+        identifier: 'P260001',
+        name: 'Relaunch',
+        companyId: customer.id,
+        currency: 'EUR',
+      },
+    });
+    const task = await prisma.projectTask.create({
+      data: {
+        accountId: a.accountId,
+        projectId: project.id,
+        name: 'Design',
+        revenueCategoryId: category.id,
+      },
+    });
+    const expense = await prisma.expense.create({
+      data: {
+        accountId: a.accountId,
+        projectId: project.id,
+        date: new Date('2026-01-05'),
+        title: 'Hosting',
+        currency: 'EUR',
+        revenueCategoryId: category.id,
+      },
+    });
+    const inUse = {
+      errors: ['Revenue category is used by positions, tasks or expenses; deactivate it instead'],
+    };
     expect((await api().delete(`${PATH}/${category.id}`).expect(422)).body).toEqual(inUse);
     // The foreign key also refuses, for a position added between the usage check and the delete.
     const repository = t.app.get(RevenueCategoriesRepository);
@@ -171,6 +232,10 @@ describe(PATH, () => {
     await prisma.offer.delete({ where: { id: offer.id } });
     expect((await api().delete(`${PATH}/${category.id}`).expect(422)).body).toEqual(inUse);
     await prisma.invoice.delete({ where: { id: invoice.id } });
+    expect((await api().delete(`${PATH}/${category.id}`).expect(422)).body).toEqual(inUse);
+    await prisma.projectTask.delete({ where: { id: task.id } });
+    expect((await api().delete(`${PATH}/${category.id}`).expect(422)).body).toEqual(inUse);
+    await prisma.expense.delete({ where: { id: expense.id } });
     await api().delete(`${PATH}/${category.id}`).expect(204);
   });
 
@@ -181,6 +246,25 @@ describe(PATH, () => {
 
   it('pages with X-Page, X-Per-Page, X-Total and Link headers', () =>
     expectPaging(api, PATH, () => create(), 'name'));
+
+  it('filters by term, revenue_account and cost_category', async () => {
+    const design = await create({
+      name: 'Design 100%',
+      revenue_account: 8410,
+      cost_category: 'C1',
+    });
+    const hosting = await create({ name: 'Hosting', revenue_account: 8420, cost_category: 'C2' });
+    const byName = ids(await api().get(`${PATH}?term=design 100%25`).expect(200));
+    expect(byName).toEqual([design.id]);
+    expect(ids(await api().get(`${PATH}?term=100_`).expect(200))).toEqual([]);
+    expect(ids(await api().get(`${PATH}?term=8420`).expect(200))).toEqual([hosting.id]);
+    expect(ids(await api().get(`${PATH}?revenue_account=8410`).expect(200))).toEqual([design.id]);
+    const c2 = await api().get(`${PATH}?cost_category=C2&revenue_account=8420`).expect(200);
+    expect(ids(c2)).toEqual([hosting.id]);
+    expect(ids(await api().get(`${PATH}?cost_category=c2`).expect(200))).toEqual([]);
+    const bad = await api().get(`${PATH}?revenue_account=84x`).expect(422);
+    expect(Object.keys(bad.body.errors)).toEqual(['revenue_account']);
+  });
 
   it('filters by active, ids and updated_after; unknown custom fields give []', async () => {
     const inactive = await create({ active: false });

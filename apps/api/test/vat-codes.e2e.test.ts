@@ -27,7 +27,7 @@ describe('VAT codes', () => {
     await prisma.$disconnect();
   }, 60_000);
 
-  afterAll(() => t.close());
+  afterAll(() => t.close(), 30_000);
 
   const api = (account: TestAccount = a) => client(t.url, account.key);
 
@@ -50,6 +50,7 @@ describe('VAT codes', () => {
         request(t.url).get(`${path}/${code.id}`),
         request(t.url).post(path).send({ code: 'X', tax: 1 }),
         request(t.url).put(`${path}/${code.id}`).send({ tax: 1 }),
+        request(t.url).patch(`${path}/${code.id}`).send({ tax: 1 }),
       ]) {
         expect((await call.expect(401)).body).toEqual({ message: 'Unauthorized' });
       }
@@ -59,6 +60,7 @@ describe('VAT codes', () => {
       for (const call of [
         readOnly.post(path, { code: 'RO', tax: 7 }),
         readOnly.put(`${path}/${code.id}`, { tax: 7 }),
+        readOnly.patch(`${path}/${code.id}`, { tax: 7 }),
       ]) {
         expect((await call.expect(403)).body).toEqual({ errors: ['Access denied'] });
       }
@@ -71,6 +73,7 @@ describe('VAT codes', () => {
       expect(created.body).toMatchObject({
         id: expect.any(Number),
         code: 'UST19',
+        description: 'UST19',
         tax: 19,
         reverse_charge: false,
         intra_eu: false,
@@ -93,6 +96,42 @@ describe('VAT codes', () => {
         credit_account: null,
         updated_at: expect.stringMatching(TIMESTAMP),
       });
+    });
+
+    it('stores a description and answers the code while there is none', async () => {
+      const described = await create({ code: 'V7', tax: 7, description: 'Reduced rate 7 %' });
+      expect(described.description).toBe('Reduced rate 7 %');
+      expect((await api().get(`${path}/${described.id}`).expect(200)).body.description).toBe(
+        'Reduced rate 7 %',
+      );
+      const renamed = await api()
+        .put(`${path}/${described.id}`, { code: 'V7R', description: 'Reduced rate' })
+        .expect(200);
+      expect(renamed.body).toMatchObject({ code: 'V7R', description: 'Reduced rate' });
+      for (const cleared of [null, '  ']) {
+        const answer = await api()
+          .put(`${path}/${described.id}`, { description: cleared })
+          .expect(200);
+        expect(answer.body.description).toBe('V7R');
+      }
+      const wrong = await api().post(path, { code: 'D', tax: 7, description: 19 }).expect(422);
+      expect(Object.keys(wrong.body.errors)).toEqual(['description']);
+    });
+
+    it('PATCHes one field and keeps the others', async () => {
+      const code = await create({ description: 'Standard', credit_account: '1776' });
+      const patched = await api().patch(`${path}/${code.id}`, { active: false }).expect(200);
+      expect(patched.body).toEqual({
+        ...code,
+        active: false,
+        updated_at: expect.stringMatching(TIMESTAMP),
+      });
+      expect((await api().get(`${path}/${code.id}`).expect(200)).body).toEqual(patched.body);
+      const bad = await api().patch(`${path}/${code.id}`, { tax: 'high' }).expect(422);
+      expect(Object.keys(bad.body.errors)).toEqual(['tax']);
+      const foreign = await create({}, b);
+      await api().patch(`${path}/${foreign.id}`, { active: false }).expect(404);
+      expect((await api(b).get(`${path}/${foreign.id}`).expect(200)).body.active).toBe(true);
     });
 
     it('maps the reverse_charge and intra_eu flags to one kind', async () => {
@@ -184,6 +223,27 @@ describe('VAT codes', () => {
     it('pages with X-Page, X-Per-Page, X-Total and Link headers', () =>
       expectPaging(api, path, () => create(), 'code'));
 
+    it('filters by reverse_charge and intra_eu', async () => {
+      const reverse = await create({ reverse_charge: true, tax: 0 });
+      const intra = await create({ intra_eu: true, tax: 0 });
+      const domestic = await create();
+      const reverseIds = ids(await api().get(`${path}?reverse_charge=true`).expect(200));
+      expect(reverseIds).toContain(reverse.id);
+      expect(reverseIds).not.toContain(intra.id);
+      expect(reverseIds).not.toContain(domestic.id);
+      const intraIds = ids(await api().get(`${path}?intra_eu=true`).expect(200));
+      expect(intraIds).toContain(intra.id);
+      expect(intraIds).not.toContain(reverse.id);
+      const plain = ids(
+        await api().get(`${path}?reverse_charge=false&intra_eu=false&per_page=1000`).expect(200),
+      );
+      expect(plain).toContain(domestic.id);
+      expect(plain).not.toContain(reverse.id);
+      expect(plain).not.toContain(intra.id);
+      const bad = await api().get(`${path}?reverse_charge=maybe&intra_eu=2`).expect(422);
+      expect(Object.keys(bad.body.errors).sort()).toEqual(['intra_eu', 'reverse_charge']);
+    });
+
     it('filters by active, code, ids and updated_after; unknown custom fields give []', async () => {
       const inactive = await create({ active: false });
       const active = await create();
@@ -226,6 +286,7 @@ describe('VAT codes', () => {
     expect(sale.body).toMatchObject({
       print_gross_total: true,
       notice_tax_exemption: null,
+      notice_tax_exemption_en: null,
       notice_tax_exemption_alt: null,
     });
     const updated = await api()
@@ -238,16 +299,39 @@ describe('VAT codes', () => {
     expect(updated.body).toMatchObject({
       print_gross_total: false,
       notice_tax_exemption: 'Steuerschuldnerschaft des Leistungsempfängers',
+      notice_tax_exemption_en: 'Reverse charge',
+      notice_tax_exemption_alt: 'Reverse charge',
+    });
+    // The reference's old name writes the same column; the current name wins when both come.
+    const oldName = await api()
+      .patch(`/api/v1/vat_code_sales/${sale.body.id}`, {
+        notice_tax_exemption_en: 'Reverse charge: the recipient owes the VAT',
+      })
+      .expect(200);
+    expect(oldName.body).toMatchObject({
+      notice_tax_exemption_en: 'Reverse charge: the recipient owes the VAT',
+      notice_tax_exemption_alt: 'Reverse charge: the recipient owes the VAT',
+    });
+    const both = await api()
+      .patch(`/api/v1/vat_code_sales/${sale.body.id}`, {
+        notice_tax_exemption_alt: 'Reverse charge',
+        notice_tax_exemption_en: 'ignored',
+      })
+      .expect(200);
+    expect(both.body).toMatchObject({
+      notice_tax_exemption_en: 'Reverse charge',
       notice_tax_exemption_alt: 'Reverse charge',
     });
     const invalid = await api()
       .put(`/api/v1/vat_code_sales/${sale.body.id}`, {
         print_gross_total: 'no',
         notice_tax_exemption: 3,
+        notice_tax_exemption_en: false,
       })
       .expect(422);
     expect(Object.keys(invalid.body.errors).sort()).toEqual([
       'notice_tax_exemption',
+      'notice_tax_exemption_en',
       'print_gross_total',
     ]);
     const purchase = await api()
@@ -258,6 +342,7 @@ describe('VAT codes', () => {
       'code',
       'created_at',
       'credit_account',
+      'description',
       'id',
       'intra_eu',
       'reverse_charge',

@@ -60,7 +60,7 @@ export class CustomFieldDefinitionsController {
 
   @Put(':id')
   @ApiOperation({
-    summary: 'Rename a field or change its options',
+    summary: 'Rename a field or change its defaults and display settings',
     description:
       'entity and kind cannot change (422). Renaming moves the stored values to the new name and bumps the records’ updated_at.',
   })

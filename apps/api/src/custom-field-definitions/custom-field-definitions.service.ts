@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { type CustomFieldDefinition, CustomFieldEntity, CustomFieldType } from '@faktura/db';
+import { CustomFieldEntity, CustomFieldType } from '@faktura/db';
 import { DomainError } from '@faktura/domain';
 import type { AccountContext } from '../common/auth/account-context';
 import { readListParams } from '../common/lists/list-params';
 import { Page } from '../common/lists/page';
 import { QueryReader } from '../common/lists/query-reader';
-import { apiTimestamp } from '../common/serialization/api-format';
 import type { AccountTx } from '../database/account-scope.extension';
 import { CustomFieldDefinitionsRepository } from './custom-field-definitions.repository';
+import { toCustomFieldDefinitionResponse } from './custom-field-definition.mapper';
 import type { CreateCustomFieldDefinitionDto } from './dto/create-custom-field-definition.dto';
 import type { CustomFieldDefinitionResponse } from './dto/custom-field-definition.response';
 import type { UpdateCustomFieldDefinitionDto } from './dto/update-custom-field-definition.dto';
@@ -23,7 +23,7 @@ export const CUSTOM_FIELD_SORT_FIELDS = {
   updated_at: 'updated_at',
 } as const;
 
-/** Kinds whose values are picked from `options`. */
+/** Kinds whose values are picked from `defaults` (the `options` column). */
 const CHOICE_KINDS: ReadonlySet<CustomFieldType> = new Set(['Select', 'MultiSelect']);
 
 /**
@@ -59,13 +59,20 @@ export class CustomFieldDefinitionsService {
     account: AccountContext,
     input: CreateCustomFieldDefinitionDto,
   ): Promise<CustomFieldDefinitionResponse> {
-    const options = input.options ?? [];
-    checkOptions(input.kind, options);
+    const choices = choicesOf(input);
+    const options = choices.values ?? [];
+    checkChoices(input.kind, options, choices.field);
     const definition = await this.definitions.transaction(account.accountId, async (tx) => {
       await this.assertNameFree(account.accountId, input.entity, input.name, null, tx);
       return this.definitions.create(
         account.accountId,
-        { name: input.name, entity: input.entity, type: input.kind, options },
+        {
+          name: input.name,
+          entity: input.entity,
+          type: input.kind,
+          options,
+          ...settingColumns(input),
+        },
         tx,
       );
     });
@@ -87,7 +94,8 @@ export class CustomFieldDefinitionsService {
       if (input.kind !== undefined && input.kind !== current.type)
         fixed.kind = ['cannot be changed'];
       if (Object.keys(fixed).length > 0) throw DomainError.validation(fixed);
-      if (input.options !== undefined) checkOptions(current.type, input.options);
+      const choices = choicesOf(input);
+      if (choices.values !== undefined) checkChoices(current.type, choices.values, choices.field);
       if (input.name !== undefined && input.name !== current.name) {
         await this.assertNameFree(accountId, current.entity, input.name, id, tx);
         await this.definitions.renameValues(
@@ -101,7 +109,7 @@ export class CustomFieldDefinitionsService {
       return this.definitions.update(
         accountId,
         id,
-        { name: input.name, options: input.options },
+        { name: input.name, options: choices.values, ...settingColumns(input) },
         tx,
       );
     });
@@ -131,27 +139,39 @@ export class CustomFieldDefinitionsService {
   }
 }
 
-/** Select and MultiSelect pick from their options; every other kind has none. */
-function checkOptions(kind: CustomFieldType, options: readonly string[]): void {
-  if (CHOICE_KINDS.has(kind) && options.length === 0)
-    throw DomainError.validation({ options: ['must not be empty for Select and MultiSelect'] });
-  if (!CHOICE_KINDS.has(kind) && options.length > 0)
+/** The choice values sent, and the input name they came under (errors name that field). */
+function choicesOf(input: UpdateCustomFieldDefinitionDto): {
+  field: 'defaults' | 'options';
+  values: string[] | undefined;
+} {
+  if (input.defaults !== undefined) return { field: 'defaults', values: input.defaults };
+  if (input.options !== undefined) return { field: 'options', values: input.options };
+  return { field: 'defaults', values: undefined };
+}
+
+/** Select and MultiSelect pick from their values; every other kind has none. */
+function checkChoices(
+  kind: CustomFieldType,
+  values: readonly string[],
+  field: 'defaults' | 'options',
+): void {
+  if (CHOICE_KINDS.has(kind) && values.length === 0)
+    throw DomainError.validation({ [field]: ['must not be empty for Select and MultiSelect'] });
+  if (!CHOICE_KINDS.has(kind) && values.length > 0)
     throw DomainError.validation({
-      options: ['must be empty unless kind is Select or MultiSelect'],
+      [field]: ['must be empty unless kind is Select or MultiSelect'],
     });
 }
 
-/** The API shape of a custom field definition. */
-export function toCustomFieldDefinitionResponse(
-  definition: CustomFieldDefinition,
-): CustomFieldDefinitionResponse {
+/** The columns of the display settings; an omitted field stays as it is (or its default). */
+function settingColumns(input: UpdateCustomFieldDefinitionDto) {
   return {
-    id: definition.id,
-    name: definition.name,
-    entity: definition.entity,
-    kind: definition.type,
-    options: definition.options,
-    created_at: apiTimestamp(definition.createdAt),
-    updated_at: apiTimestamp(definition.updatedAt),
+    placeholder: input.placeholder,
+    placeholderAlt: input.placeholder_alt,
+    printOnInvoice: input.print_on_invoice,
+    printOnOffer: input.print_on_offer,
+    printOnTimesheet: input.print_on_timesheet,
+    notificationEnabled: input.notification_enabled,
+    apiOnly: input.api_only,
   };
 }

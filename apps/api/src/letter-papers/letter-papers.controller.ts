@@ -10,10 +10,8 @@ import { PatchLikePut } from '../common/http/patch-like-put.decorator';
 import type { AccountContext } from '../common/auth/account-context';
 import { CurrentAccount } from '../common/auth/current-account.decorator';
 import { IdPipe } from '../common/id.pipe';
-import type { Page } from '../common/lists/page';
-import { ApiListQuery } from '../common/openapi/api-list-query.decorator';
 import { CreateLetterPaperDto } from './dto/create-letter-paper.dto';
-import { LetterPaperDetailResponse, LetterPaperResponse } from './dto/letter-paper.response';
+import { LetterPaperResponse } from './dto/letter-paper.response';
 import { UpdateLetterPaperDto } from './dto/update-letter-paper.dto';
 import { LETTER_PAPER_SORT_FIELDS, LetterPapersService } from './letter-papers.service';
 
@@ -27,45 +25,52 @@ export class LetterPapersController {
   @ApiOperation({
     summary: 'List letter papers',
     description:
-      'Every account has a paper named White (plain paper, the PDF default); it is created on the first list request if missing.',
+      'One plain array without pages, as the reference answers it. Every account has a paper named White (plain paper, the PDF default); it is created on the first list request if missing.',
   })
-  @ApiListQuery(Object.keys(LETTER_PAPER_SORT_FIELDS))
+  @ApiQuery({
+    name: 'sort_by',
+    required: false,
+    type: String,
+    description: `\`<field> [asc|desc]\`; fields: ${Object.keys(LETTER_PAPER_SORT_FIELDS).join(', ')}`,
+  })
+  @ApiQuery({ name: 'ids', required: false, type: String, description: 'Comma-separated IDs' })
+  @ApiQuery({ name: 'updated_after', required: false, type: String, format: 'date-time' })
   @ApiQuery({ name: 'active', required: false, type: Boolean })
   @ApiOkResponse({ type: LetterPaperResponse, isArray: true })
   list(
     @CurrentAccount() account: AccountContext,
     @Query() query: Record<string, unknown>,
-  ): Promise<Page<LetterPaperResponse>> {
+  ): Promise<LetterPaperResponse[]> {
     return this.papers.list(account, query);
   }
 
   @Get(':id')
-  @ApiOkResponse({ type: LetterPaperDetailResponse })
+  @ApiOkResponse({ type: LetterPaperResponse })
   get(
     @CurrentAccount() account: AccountContext,
     @Param('id', IdPipe) id: number,
-  ): Promise<LetterPaperDetailResponse> {
+  ): Promise<LetterPaperResponse> {
     return this.papers.get(account, id);
   }
 
   @Post()
   @HttpCode(200)
-  @ApiOkResponse({ type: LetterPaperDetailResponse })
+  @ApiOkResponse({ type: LetterPaperResponse })
   create(
     @CurrentAccount() account: AccountContext,
     @Body() input: CreateLetterPaperDto,
-  ): Promise<LetterPaperDetailResponse> {
+  ): Promise<LetterPaperResponse> {
     return this.papers.create(account, input);
   }
 
   @Put(':id')
   @ApiOperation({ summary: 'Update a letter paper; White cannot be renamed or deactivated' })
-  @ApiOkResponse({ type: LetterPaperDetailResponse })
+  @ApiOkResponse({ type: LetterPaperResponse })
   update(
     @CurrentAccount() account: AccountContext,
     @Param('id', IdPipe) id: number,
     @Body() input: UpdateLetterPaperDto,
-  ): Promise<LetterPaperDetailResponse> {
+  ): Promise<LetterPaperResponse> {
     return this.papers.update(account, id, input);
   }
 

@@ -1,9 +1,11 @@
 import { Module } from '@nestjs/common';
+import { FilesModule } from '../files/files.module';
 import { LetterPapersController } from './letter-papers.controller';
 import { LetterPapersRepository } from './letter-papers.repository';
 import { LetterPapersService } from './letter-papers.service';
 
 @Module({
+  imports: [FilesModule],
   controllers: [LetterPapersController],
   providers: [LetterPapersService, LetterPapersRepository],
   exports: [LetterPapersService, LetterPapersRepository],

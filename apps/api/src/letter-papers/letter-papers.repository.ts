@@ -7,6 +7,8 @@ import type { ListParams } from '../common/lists/list-params';
 import type { QueryReader } from '../common/lists/query-reader';
 
 const SOURCE: ListSource = { table: 'letter_papers' };
+/** LIMIT of the unpaged list: PostgreSQL's largest integer, so every matching row. */
+const ALL_ROWS = 2_147_483_647;
 
 /** Letter papers of one account. */
 @Injectable()
@@ -16,19 +18,21 @@ export class LetterPapersRepository {
     private readonly lists: ListQueryService,
   ) {}
 
-  async list(
+  /** Every paper that passes the filters, in list order; `params`' page is not used. */
+  async listAll(
     accountId: number,
     params: ListParams,
     reader: QueryReader,
-  ): Promise<{ rows: LetterPaper[]; total: number }> {
+  ): Promise<LetterPaper[]> {
     const conditions: Prisma.Sql[] = [];
     const active = reader.boolean('active');
     if (active !== undefined) conditions.push(Prisma.sql`active = ${active}`);
-    const { ids, total } = await this.lists.findIds(accountId, SOURCE, params, conditions, reader);
+    const unpaged = { ...params, page: 1, perPage: ALL_ROWS };
+    const { ids } = await this.lists.findIds(accountId, SOURCE, unpaged, conditions, reader);
     const rows = await this.db
       .forAccount(accountId)
       .letterPaper.findMany({ where: { id: { in: ids } } });
-    return { rows: inIdOrder(rows, ids), total };
+    return inIdOrder(rows, ids);
   }
 
   find(accountId: number, id: number, tx?: AccountTx): Promise<LetterPaper | null> {

@@ -3,13 +3,13 @@ import type { LetterPaper } from '@faktura/db';
 import { DomainError } from '@faktura/domain';
 import type { AccountContext } from '../common/auth/account-context';
 import { readListParams } from '../common/lists/list-params';
-import { Page } from '../common/lists/page';
 import { QueryReader } from '../common/lists/query-reader';
-import { apiTimestamp } from '../common/serialization/api-format';
 import type { AccountTx } from '../database/account-scope.extension';
+import { FileLinksService } from '../files/file-links.service';
 import type { CreateLetterPaperDto } from './dto/create-letter-paper.dto';
-import type { LetterPaperDetailResponse, LetterPaperResponse } from './dto/letter-paper.response';
+import type { LetterPaperResponse } from './dto/letter-paper.response';
 import type { UpdateLetterPaperDto } from './dto/update-letter-paper.dto';
+import { templateOf, toLetterPaperResponse } from './letter-paper.mapper';
 import { LetterPapersRepository } from './letter-papers.repository';
 
 /** The paper PDFs use when a request names none; every account has one (interface: "White"). */
@@ -27,46 +27,50 @@ export const LETTER_PAPER_SORT_FIELDS = {
 /** Letter papers: the HTML/CSS frames PDFs of offers and invoices are rendered on. */
 @Injectable()
 export class LetterPapersService {
-  constructor(private readonly papers: LetterPapersRepository) {}
+  constructor(
+    private readonly papers: LetterPapersRepository,
+    private readonly links: FileLinksService,
+  ) {}
 
-  /** Lists the papers; an account that has no White paper yet gets it first. */
+  /**
+   * Lists every paper as one plain array, as the reference does (no pages, so `page` and
+   * `per_page` are ignored like any unknown parameter); an account without White gets it first.
+   */
   async list(
     account: AccountContext,
     query: Record<string, unknown>,
-  ): Promise<Page<LetterPaperResponse>> {
-    const reader = new QueryReader(query);
+  ): Promise<LetterPaperResponse[]> {
+    const { page: _page, per_page: _perPage, ...filters } = query;
+    const reader = new QueryReader(filters);
     const params = readListParams(reader, LETTER_PAPER_SORT_FIELDS);
     await this.papers.ensureExists(account.accountId, DEFAULT_LETTER_PAPER);
-    const { rows, total } = await this.papers.list(account.accountId, params, reader);
-    return new Page(rows.map(toLetterPaperResponse), total, params.page, params.perPage);
+    const rows = await this.papers.listAll(account.accountId, params, reader);
+    return rows.map((paper) => this.toResponse(account.accountId, paper));
   }
 
-  async get(account: AccountContext, id: number): Promise<LetterPaperDetailResponse> {
+  async get(account: AccountContext, id: number): Promise<LetterPaperResponse> {
     const paper = await this.papers.find(account.accountId, id);
     if (!paper) throw DomainError.notFound();
-    return toLetterPaperDetailResponse(paper);
+    return this.toResponse(account.accountId, paper);
   }
 
-  async create(
-    account: AccountContext,
-    input: CreateLetterPaperDto,
-  ): Promise<LetterPaperDetailResponse> {
+  async create(account: AccountContext, input: CreateLetterPaperDto): Promise<LetterPaperResponse> {
     const paper = await this.papers.transaction(account.accountId, async (tx) => {
       await this.assertNameFree(account.accountId, input.name, null, tx);
       return this.papers.create(
         account.accountId,
-        { name: input.name, html: input.html ?? null, active: input.active ?? true },
+        { name: input.name, html: templateOf(input) ?? null, active: input.active ?? true },
         tx,
       );
     });
-    return toLetterPaperDetailResponse(paper);
+    return this.toResponse(account.accountId, paper);
   }
 
   async update(
     account: AccountContext,
     id: number,
     input: UpdateLetterPaperDto,
-  ): Promise<LetterPaperDetailResponse> {
+  ): Promise<LetterPaperResponse> {
     const paper = await this.papers.transaction(account.accountId, async (tx) => {
       const current = await this.papers.find(account.accountId, id, tx);
       if (!current) throw DomainError.notFound();
@@ -82,11 +86,11 @@ export class LetterPapersService {
       return this.papers.update(
         account.accountId,
         id,
-        { name: input.name, html: input.html, active: input.active },
+        { name: input.name, html: templateOf(input), active: input.active },
         tx,
       );
     });
-    return toLetterPaperDetailResponse(paper);
+    return this.toResponse(account.accountId, paper);
   }
 
   async remove(account: AccountContext, id: number): Promise<void> {
@@ -99,6 +103,10 @@ export class LetterPapersService {
     });
   }
 
+  private toResponse(accountId: number, paper: LetterPaper): LetterPaperResponse {
+    return toLetterPaperResponse(paper, (fileId) => this.links.url(accountId, fileId));
+  }
+
   private async assertNameFree(
     accountId: number,
     name: string,
@@ -109,20 +117,4 @@ export class LetterPapersService {
     if (existing && existing.id !== ownId)
       throw DomainError.validation({ name: ['has already been taken'] });
   }
-}
-
-/** The list shape of a letter paper. */
-export function toLetterPaperResponse(paper: LetterPaper): LetterPaperResponse {
-  return {
-    id: paper.id,
-    name: paper.name,
-    active: paper.active,
-    created_at: apiTimestamp(paper.createdAt),
-    updated_at: apiTimestamp(paper.updatedAt),
-  };
-}
-
-/** The detail shape of a letter paper, with its HTML. */
-export function toLetterPaperDetailResponse(paper: LetterPaper): LetterPaperDetailResponse {
-  return { ...toLetterPaperResponse(paper), html: paper.html };
 }

@@ -23,6 +23,9 @@ export class RevenueCategoriesController {
   @Get()
   @ApiListQuery(Object.keys(REVENUE_CATEGORY_SORT_FIELDS))
   @ApiQuery({ name: 'active', required: false, type: Boolean })
+  @ApiQuery({ name: 'term', required: false, type: String, description: 'Name or account number' })
+  @ApiQuery({ name: 'revenue_account', required: false, type: Number })
+  @ApiQuery({ name: 'cost_category', required: false, type: String, description: 'Exact value' })
   @ApiOkResponse({ type: RevenueCategoryResponse, isArray: true })
   list(
     @CurrentAccount() account: AccountContext,
@@ -62,7 +65,7 @@ export class RevenueCategoriesController {
 
   @Delete(':id')
   @HttpCode(204)
-  @ApiNoContentResponse({ description: 'Deleted; 422 while positions use the category' })
+  @ApiNoContentResponse({ description: 'Deleted; 422 while positions, tasks or expenses use it' })
   remove(
     @CurrentAccount() account: AccountContext,
     @Param('id', IdPipe) id: number,

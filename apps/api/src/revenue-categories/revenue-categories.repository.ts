@@ -5,6 +5,7 @@ import type { AccountTx } from '../database/account-scope.extension';
 import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/list-query.service';
 import type { ListParams } from '../common/lists/list-params';
 import type { QueryReader } from '../common/lists/query-reader';
+import { containsPattern } from '../common/input/input-transforms';
 
 const SOURCE: ListSource = { table: 'revenue_categories' };
 
@@ -21,9 +22,7 @@ export class RevenueCategoriesRepository {
     params: ListParams,
     reader: QueryReader,
   ): Promise<{ rows: RevenueCategory[]; total: number }> {
-    const conditions: Prisma.Sql[] = [];
-    const active = reader.boolean('active');
-    if (active !== undefined) conditions.push(Prisma.sql`active = ${active}`);
+    const conditions = categoryFilters(reader);
     const { ids, total } = await this.lists.findIds(accountId, SOURCE, params, conditions, reader);
     const rows = await this.db
       .forAccount(accountId)
@@ -35,15 +34,17 @@ export class RevenueCategoriesRepository {
     return (tx ?? this.db.forAccount(accountId)).revenueCategory.findFirst({ where: { id } });
   }
 
-  /** How many offer and invoice positions refer to the category. */
+  /** How many offer and invoice positions, project tasks and expenses refer to the category. */
   async usageCount(accountId: number, id: number, tx?: AccountTx): Promise<number> {
     const db = tx ?? this.db.forAccount(accountId);
     const where = { revenueCategoryId: id };
-    const [offers, invoices] = await Promise.all([
+    const counts = await Promise.all([
       db.offerPosition.count({ where }),
       db.invoicePosition.count({ where }),
+      db.projectTask.count({ where }),
+      db.expense.count({ where }),
     ]);
-    return offers + invoices;
+    return counts.reduce((sum, count) => sum + count, 0);
   }
 
   create(
@@ -84,4 +85,24 @@ export class RevenueCategoriesRepository {
   transaction<T>(accountId: number, work: (tx: AccountTx) => Promise<T>): Promise<T> {
     return this.db.forAccount(accountId).$transaction(work);
   }
+}
+
+/**
+ * The resource filters: `active`, `revenue_account` and `cost_category` (exact) and `term`, which
+ * the reference matches against the name or the revenue account number.
+ */
+function categoryFilters(reader: QueryReader): Prisma.Sql[] {
+  const conditions: Prisma.Sql[] = [];
+  const active = reader.boolean('active');
+  if (active !== undefined) conditions.push(Prisma.sql`active = ${active}`);
+  const account = reader.integer('revenue_account');
+  if (account !== undefined) conditions.push(Prisma.sql`revenue_account = ${account}`);
+  const costCategory = reader.string('cost_category');
+  if (costCategory !== undefined) conditions.push(Prisma.sql`cost_category = ${costCategory}`);
+  const term = reader.string('term');
+  if (term !== undefined)
+    conditions.push(
+      Prisma.sql`(name ILIKE ${containsPattern(term)} OR revenue_account::text = ${term})`,
+    );
+  return conditions;
 }

@@ -1,29 +1,29 @@
 import { Injectable } from '@nestjs/common';
-import type { RevenueCategory } from '@faktura/db';
 import { DomainError } from '@faktura/domain';
 import type { AccountContext } from '../common/auth/account-context';
 import { readListParams } from '../common/lists/list-params';
 import { Page } from '../common/lists/page';
 import { QueryReader } from '../common/lists/query-reader';
-import { apiTimestamp } from '../common/serialization/api-format';
 import type { CreateRevenueCategoryDto } from './dto/create-revenue-category.dto';
 import type { RevenueCategoryResponse } from './dto/revenue-category.response';
 import type { UpdateRevenueCategoryDto } from './dto/update-revenue-category.dto';
 import { RevenueCategoriesRepository } from './revenue-categories.repository';
+import { toRevenueCategoryResponse } from './revenue-category.mapper';
 
 /** API fields that sort_by accepts, and their columns. */
 export const REVENUE_CATEGORY_SORT_FIELDS = {
   id: 'id',
   name: 'name',
   revenue_account: 'revenue_account',
+  cost_category: 'cost_category',
   active: 'active',
   created_at: 'created_at',
   updated_at: 'updated_at',
 } as const;
 
-const IN_USE = 'Revenue category is used by positions; deactivate it instead';
+const IN_USE = 'Revenue category is used by positions, tasks or expenses; deactivate it instead';
 
-/** Revenue categories: the ledger accounts offer and invoice positions are booked to. */
+/** Revenue categories: the ledger accounts positions, tasks and expenses are booked to. */
 @Injectable()
 export class RevenueCategoriesService {
   constructor(private readonly categories: RevenueCategoriesRepository) {}
@@ -52,6 +52,7 @@ export class RevenueCategoriesService {
       name: input.name,
       revenueAccount: input.revenue_account,
       costCategory: input.cost_category ?? null,
+      assignmentKind: input.assignment_kind,
       active: input.active ?? true,
     });
     return toRevenueCategoryResponse(category);
@@ -71,6 +72,7 @@ export class RevenueCategoriesService {
           name: input.name,
           revenueAccount: input.revenue_account,
           costCategory: input.cost_category,
+          assignmentKind: input.assignment_kind,
           active: input.active,
         },
         tx,
@@ -88,17 +90,4 @@ export class RevenueCategoriesService {
         throw DomainError.rule(IN_USE);
     });
   }
-}
-
-/** The API shape of a revenue category. */
-export function toRevenueCategoryResponse(category: RevenueCategory): RevenueCategoryResponse {
-  return {
-    id: category.id,
-    name: category.name,
-    revenue_account: category.revenueAccount,
-    cost_category: category.costCategory,
-    active: category.active,
-    created_at: apiTimestamp(category.createdAt),
-    updated_at: apiTimestamp(category.updatedAt),
-  };
 }

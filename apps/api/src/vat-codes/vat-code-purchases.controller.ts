@@ -22,6 +22,8 @@ export class VatCodePurchasesController {
   @Get()
   @ApiListQuery(Object.keys(VAT_CODE_SORT_FIELDS))
   @ApiQuery({ name: 'active', required: false, type: Boolean })
+  @ApiQuery({ name: 'reverse_charge', required: false, type: Boolean })
+  @ApiQuery({ name: 'intra_eu', required: false, type: Boolean })
   @ApiQuery({ name: 'code', required: false, type: String, description: 'Exact code' })
   @ApiOkResponse({ type: VatCodePurchaseResponse, isArray: true })
   list(

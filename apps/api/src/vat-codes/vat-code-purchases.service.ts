@@ -9,12 +9,8 @@ import type { CreateVatCodePurchaseDto } from './dto/create-vat-code-purchase.dt
 import type { UpdateVatCodePurchaseDto } from './dto/update-vat-code-purchase.dto';
 import type { VatCodePurchaseResponse } from './dto/vat-code-purchase.response';
 import { VatCodePurchasesRepository } from './vat-code-purchases.repository';
-import {
-  taxColumn,
-  toVatCodeResponse,
-  VAT_CODE_SORT_FIELDS,
-  vatKindForWrite,
-} from './vat-code.rules';
+import { toVatCodePurchaseResponse } from './vat-code.mappers';
+import { taxColumn, VAT_CODE_SORT_FIELDS, vatKindForWrite } from './vat-code.rules';
 
 /**
  * VAT codes for purchase items. There is no delete: purchase items keep referring to their
@@ -31,13 +27,13 @@ export class VatCodePurchasesService {
     const reader = new QueryReader(query);
     const params = readListParams(reader, VAT_CODE_SORT_FIELDS);
     const { rows, total } = await this.codes.list(account.accountId, params, reader);
-    return new Page(rows.map(toVatCodeResponse), total, params.page, params.perPage);
+    return new Page(rows.map(toVatCodePurchaseResponse), total, params.page, params.perPage);
   }
 
   async get(account: AccountContext, id: number): Promise<VatCodePurchaseResponse> {
     const code = await this.codes.find(account.accountId, id);
     if (!code) throw DomainError.notFound();
-    return toVatCodeResponse(code);
+    return toVatCodePurchaseResponse(code);
   }
 
   async create(
@@ -53,6 +49,7 @@ export class VatCodePurchasesService {
         accountId,
         {
           code: input.code,
+          description: input.description ?? null,
           tax,
           kind,
           active: input.active ?? true,
@@ -61,7 +58,7 @@ export class VatCodePurchasesService {
         tx,
       );
     });
-    return toVatCodeResponse(code);
+    return toVatCodePurchaseResponse(code);
   }
 
   async update(
@@ -81,11 +78,18 @@ export class VatCodePurchasesService {
       return this.codes.update(
         accountId,
         id,
-        { code: input.code, tax, kind, active: input.active, creditAccount: input.credit_account },
+        {
+          code: input.code,
+          description: input.description,
+          tax,
+          kind,
+          active: input.active,
+          creditAccount: input.credit_account,
+        },
         tx,
       );
     });
-    return toVatCodeResponse(code);
+    return toVatCodePurchaseResponse(code);
   }
 
   private async assertCodeFree(

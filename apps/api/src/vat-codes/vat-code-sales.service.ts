@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import type { VatCodeSale } from '@faktura/db';
 import { DomainError } from '@faktura/domain';
 import type { AccountContext } from '../common/auth/account-context';
 import { readListParams } from '../common/lists/list-params';
@@ -9,13 +8,9 @@ import type { AccountTx } from '../database/account-scope.extension';
 import type { CreateVatCodeSaleDto } from './dto/create-vat-code-sale.dto';
 import type { UpdateVatCodeSaleDto } from './dto/update-vat-code-sale.dto';
 import type { VatCodeSaleResponse } from './dto/vat-code-sale.response';
+import { toVatCodeSaleResponse } from './vat-code.mappers';
 import { VatCodeSalesRepository } from './vat-code-sales.repository';
-import {
-  taxColumn,
-  toVatCodeResponse,
-  VAT_CODE_SORT_FIELDS,
-  vatKindForWrite,
-} from './vat-code.rules';
+import { taxColumn, VAT_CODE_SORT_FIELDS, vatKindForWrite } from './vat-code.rules';
 
 /**
  * VAT codes for offers and invoices. There is no delete: documents keep referring to their
@@ -51,12 +46,13 @@ export class VatCodeSalesService {
         accountId,
         {
           code: input.code,
+          description: input.description ?? null,
           tax,
           kind,
           active: input.active ?? true,
           printGrossTotal: input.print_gross_total ?? true,
           noticeTaxExemption: input.notice_tax_exemption ?? null,
-          noticeTaxExemptionAlt: input.notice_tax_exemption_alt ?? null,
+          noticeTaxExemptionAlt: alternativeNotice(input) ?? null,
           creditAccount: input.credit_account ?? null,
         },
         tx,
@@ -84,12 +80,13 @@ export class VatCodeSalesService {
         id,
         {
           code: input.code,
+          description: input.description,
           tax,
           kind,
           active: input.active,
           printGrossTotal: input.print_gross_total,
           noticeTaxExemption: input.notice_tax_exemption,
-          noticeTaxExemptionAlt: input.notice_tax_exemption_alt,
+          noticeTaxExemptionAlt: alternativeNotice(input),
           creditAccount: input.credit_account,
         },
         tx,
@@ -110,12 +107,9 @@ export class VatCodeSalesService {
   }
 }
 
-/** The API shape of a sales VAT code. */
-export function toVatCodeSaleResponse(code: VatCodeSale): VatCodeSaleResponse {
-  return {
-    ...toVatCodeResponse(code),
-    print_gross_total: code.printGrossTotal,
-    notice_tax_exemption: code.noticeTaxExemption,
-    notice_tax_exemption_alt: code.noticeTaxExemptionAlt,
-  };
+/** `notice_tax_exemption_alt`, or its old reference name `notice_tax_exemption_en`. */
+function alternativeNotice(input: UpdateVatCodeSaleDto): string | null | undefined {
+  return input.notice_tax_exemption_alt !== undefined
+    ? input.notice_tax_exemption_alt
+    : input.notice_tax_exemption_en;
 }

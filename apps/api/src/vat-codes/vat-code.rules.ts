@@ -1,8 +1,6 @@
 import { Prisma, type VatKind } from '@faktura/db';
-import { DomainError, toApiNumber, toPercentage, vatKindFromFlags } from '@faktura/domain';
+import { DomainError, toPercentage, vatKindFromFlags } from '@faktura/domain';
 import type { QueryReader } from '../common/lists/query-reader';
-import { apiTimestamp } from '../common/serialization/api-format';
-import type { VatCodePurchaseResponse } from './dto/vat-code-purchase.response';
 
 /** API fields that sort_by accepts on both VAT code lists, and their columns. */
 export const VAT_CODE_SORT_FIELDS = {
@@ -18,12 +16,10 @@ export const VAT_CODE_SORT_FIELDS = {
 export interface VatCodeRow {
   id: number;
   code: string;
+  description: string | null;
   tax: Prisma.Decimal;
   kind: VatKind;
   active: boolean;
-  creditAccount: string | null;
-  createdAt: Date;
-  updatedAt: Date;
 }
 
 interface VatFlags {
@@ -31,11 +27,17 @@ interface VatFlags {
   intra_eu?: boolean;
 }
 
-/** The resource filters of both lists: `active` and `code` (exact). */
+/** The resource filters of both lists: `active`, `reverse_charge`, `intra_eu`, `code` (exact). */
 export function vatCodeFilters(reader: QueryReader): Prisma.Sql[] {
   const conditions: Prisma.Sql[] = [];
   const active = reader.boolean('active');
   if (active !== undefined) conditions.push(Prisma.sql`active = ${active}`);
+  // The flags are one kind column: reverse_charge=false also keeps intra-EU codes, as it should.
+  const reverseCharge = reader.boolean('reverse_charge');
+  if (reverseCharge !== undefined)
+    conditions.push(Prisma.sql`(kind = 'reverse_charge') = ${reverseCharge}`);
+  const intraEu = reader.boolean('intra_eu');
+  if (intraEu !== undefined) conditions.push(Prisma.sql`(kind = 'intra_eu') = ${intraEu}`);
   const code = reader.string('code');
   if (code !== undefined) conditions.push(Prisma.sql`code = ${code}`);
   return conditions;
@@ -67,21 +69,8 @@ export async function vatKindForWrite(
   return kind;
 }
 
-/** The API fields both VAT code kinds share. */
-export function toVatCodeResponse(row: VatCodeRow): VatCodePurchaseResponse {
-  return {
-    id: row.id,
-    code: row.code,
-    tax: toApiNumber(row.tax.toString()),
-    ...vatFlagsOf(row.kind),
-    active: row.active,
-    credit_account: row.creditAccount,
-    created_at: apiTimestamp(row.createdAt),
-    updated_at: apiTimestamp(row.updatedAt),
-  };
-}
-
-function vatFlagsOf(kind: VatKind): Required<VatFlags> {
+/** The reference's two flags of a stored kind. */
+export function vatFlagsOf(kind: VatKind): Required<VatFlags> {
   return { reverse_charge: kind === 'reverse_charge', intra_eu: kind === 'intra_eu' };
 }
 

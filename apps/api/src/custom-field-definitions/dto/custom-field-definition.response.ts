@@ -1,13 +1,27 @@
 import { CustomFieldEntity, CustomFieldType } from '@faktura/db';
 import { ApiProperty } from '@nestjs/swagger';
 
-/** A custom field definition as the API returns it. */
+/** A custom field definition as `/account/custom_properties` answers it. */
 export class CustomFieldDefinitionResponse {
   @ApiProperty({ example: 5 }) id!: number;
   @ApiProperty({ example: 'Region' }) name!: string;
-  @ApiProperty({ enum: CustomFieldEntity, example: 'Invoice' }) entity!: CustomFieldEntity;
   @ApiProperty({ enum: CustomFieldType, example: 'Select' }) kind!: CustomFieldType;
-  @ApiProperty({ type: [String], example: ['North', 'South'] }) options!: string[];
+  @ApiProperty({ enum: CustomFieldEntity, example: 'Invoice' }) entity!: CustomFieldEntity;
+  @ApiProperty({
+    type: [String],
+    example: ['North', 'South'],
+    description: 'The values a Select or MultiSelect offers; empty for every other kind',
+  })
+  defaults!: string[];
+  @ApiProperty({ type: String, nullable: true, example: 'e.g. North' })
+  placeholder!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Placeholder in the other language' })
+  placeholder_alt!: string | null;
+  @ApiProperty() print_on_invoice!: boolean;
+  @ApiProperty() print_on_offer!: boolean;
+  @ApiProperty() print_on_timesheet!: boolean;
+  @ApiProperty() notification_enabled!: boolean;
+  @ApiProperty({ description: 'Maintained through the API only' }) api_only!: boolean;
   @ApiProperty({ example: '2026-11-22T09:15:04Z' }) created_at!: string;
   @ApiProperty({ example: '2026-11-22T09:15:04Z' }) updated_at!: string;
 }

@@ -1,12 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import {
-  IsBoolean,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  MaxLength,
-  ValidateIf,
-} from 'class-validator';
+import { IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { PresentIfSent } from '../../common/input/input-transforms';
 
 export class CreateLetterPaperDto {
   @ApiProperty({ example: 'Letterhead 2027', description: 'Unique per account' })
@@ -22,10 +16,20 @@ export class CreateLetterPaperDto {
   })
   @IsOptional()
   @IsString()
+  template?: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    deprecated: true,
+    description: "Faktura's earlier name of `template`; `template` wins when both are sent",
+  })
+  @IsOptional()
+  @IsString()
   html?: string | null;
 
   @ApiPropertyOptional({ default: true })
-  @ValidateIf((_object: object, value: unknown) => value !== undefined)
+  @PresentIfSent()
   @IsBoolean()
   active?: boolean;
 }

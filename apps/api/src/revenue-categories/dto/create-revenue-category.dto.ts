@@ -1,6 +1,8 @@
+import { RevenueAssignmentKind } from '@faktura/db';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   IsBoolean,
+  IsEnum,
   IsInt,
   IsNotEmpty,
   IsOptional,
@@ -18,7 +20,10 @@ export class CreateRevenueCategoryDto {
   @MaxLength(255)
   name!: string;
 
-  @ApiProperty({ example: 8400, description: 'Ledger account number for revenue bookings' })
+  @ApiProperty({
+    example: 8400,
+    description: 'Ledger account number for revenue bookings; required, never null in Faktura',
+  })
   @IsInt()
   @Min(0)
   @Max(2_147_483_647)
@@ -29,6 +34,15 @@ export class CreateRevenueCategoryDto {
   @IsString()
   @MaxLength(255)
   cost_category?: string | null;
+
+  @ApiPropertyOptional({
+    enum: RevenueAssignmentKind,
+    default: RevenueAssignmentKind.tasks_and_expenses,
+    description: 'Whether project tasks, expenses or both may use the category',
+  })
+  @ValidateIf((_object: object, value: unknown) => value !== undefined)
+  @IsEnum(RevenueAssignmentKind)
+  assignment_kind?: RevenueAssignmentKind;
 
   @ApiPropertyOptional({ default: true })
   @ValidateIf((_object: object, value: unknown) => value !== undefined)

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { BlankToNull } from '../../common/input/input-transforms';
 import {
   IsBoolean,
   IsNotEmpty,
@@ -18,6 +19,18 @@ export class CreateVatCodePurchaseDto {
   @IsNotEmpty()
   @MaxLength(255)
   code!: string;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: 'Standard rate 19 %',
+    description: 'Answered as the code while none is stored; null or "" clears it',
+  })
+  @BlankToNull()
+  @IsOptional()
+  @IsString()
+  @MaxLength(255)
+  description?: string | null;
 
   @ApiProperty({ example: 19, minimum: 0, maximum: 100, description: 'Tax percentage' })
   @IsNumber({ allowNaN: false, allowInfinity: false })

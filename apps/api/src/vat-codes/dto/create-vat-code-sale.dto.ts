@@ -20,4 +20,16 @@ export class CreateVatCodeSaleDto extends CreateVatCodePurchaseDto {
   @IsString()
   @MaxLength(10_000)
   notice_tax_exemption_alt?: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    deprecated: true,
+    description:
+      "The reference's old name of notice_tax_exemption_alt; that one wins when both are sent",
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(10_000)
+  notice_tax_exemption_en?: string | null;
 }
