@@ -106,6 +106,9 @@ describe('POST /api/v1/purchases/{id}/assign_to_project', () => {
       project_id: project.id,
     }).expect(200);
     expect(response.body.id).toBe(bought.id);
+    const read = await api().get(`/api/v1/purchases/${bought.id}`).expect(200);
+    // The full record, as GET answers it (file links are signed afresh on every read).
+    expect(response.body).toEqual({ ...read.body, file_url: expect.stringMatching(/\/files\//) });
     const item = response.body.items.find((row: { id: number }) => row.id === bought.items[0].id);
     expect(item.expense).toEqual({
       id: expect.any(Number),
@@ -148,6 +151,25 @@ describe('POST /api/v1/purchases/{id}/assign_to_project', () => {
     const plain = await assign(bought.id, { item_id: bought.items[0].id, project_id: project.id });
     const plainId = plain.body.items[0].expense.id;
     expect((await expensesOf(project.id)).find((row) => row.id === plainId)?.price).toBe(100);
+    // The reference documents surcharge as a number: 0 is false, anything else true.
+    const numbered = await purchase();
+    const prices = [];
+    for (const [index, surcharge] of [0, 1].entries()) {
+      const response = await assign(numbered.id, {
+        item_id: numbered.items[index].id,
+        project_id: project.id,
+        surcharge,
+      }).expect(200);
+      const expenseId = response.body.items[index].expense.id;
+      prices.push((await expensesOf(project.id)).find((row) => row.id === expenseId)?.price);
+    }
+    expect(prices).toEqual([100, 22.49]);
+    const wrong = await assign(bought.id, {
+      item_id: bought.items[0].id,
+      project_id: project.id,
+      surcharge: 'yes',
+    }).expect(422);
+    expect(Object.keys(wrong.body.errors)).toEqual(['surcharge']);
     await prisma.account.update({
       where: { id: a.accountId },
       data: { purchaseSurchargeEnabled: false },

@@ -9,11 +9,12 @@ const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
 
 interface Payment {
   id: number;
-  purchase_id: number;
   date: string;
+  purchase: { id: number; identifier: string; title: string };
   total: number;
   currency: string;
   description: string | null;
+  remittance_export_id: null;
   created_at: string;
   updated_at: string;
 }
@@ -99,6 +100,7 @@ describe('/api/v1/purchases/payments', () => {
         request(t.url).post(PATH).send({}),
         request(t.url).post(`${PATH}/bulk`).send([]),
         request(t.url).put(`${PATH}/1`).send({}),
+        request(t.url).patch(`${PATH}/1`).send({}),
         request(t.url).delete(`${PATH}/1`),
       ]) {
         const response = await call.expect(401);
@@ -118,6 +120,7 @@ describe('/api/v1/purchases/payments', () => {
         readOnly.post(PATH, entry),
         readOnly.post(`${PATH}/bulk`, [entry]),
         readOnly.put(`${PATH}/${payment.id}`, { total: 1190 }),
+        readOnly.patch(`${PATH}/${payment.id}`, { total: 1190 }),
         readOnly.delete(`${PATH}/${payment.id}`),
       ]) {
         const response = await call.expect(403);
@@ -141,6 +144,7 @@ describe('/api/v1/purchases/payments', () => {
         for (const call of [
           api().get(`${PATH}/${id}`),
           api().put(`${PATH}/${id}`, { total: 1 }),
+          api().patch(`${PATH}/${id}`, { total: 1 }),
           api().delete(`${PATH}/${id}`),
         ]) {
           const response = await call.expect(404);
@@ -173,7 +177,7 @@ describe('/api/v1/purchases/payments', () => {
       expect(answers[1]).toEqual({ errors: { '[0].purchase_id': ['does not exist'] } });
       expect(answers[2]).toEqual({ errors: { purchase_id: ['does not exist'] } });
       expect(await paymentCount()).toBe(before);
-      expect((await api().get(`${PATH}/${payment.id}`)).body.purchase_id).toBe(own.id);
+      expect((await api().get(`${PATH}/${payment.id}`)).body.purchase.id).toBe(own.id);
       expect(await paymentIds(foreignPurchase.id)).toEqual([]);
       expect(await stamp(foreignPurchase.id)).toBe(foreignStamp);
     });
@@ -185,11 +189,12 @@ describe('/api/v1/purchases/payments', () => {
       const payment = await pay(target.id, 1190, { description: 'Bank transfer' });
       expect(payment).toEqual({
         id: expect.any(Number),
-        purchase_id: target.id,
         date: '2026-03-20',
+        purchase: { id: target.id, identifier: target.identifier, title: 'Office chairs' },
         total: 1190,
         currency: 'EUR',
         description: 'Bank transfer',
+        remittance_export_id: null,
         created_at: expect.stringMatching(TIMESTAMP),
         updated_at: expect.stringMatching(TIMESTAMP),
       });
@@ -255,10 +260,25 @@ describe('/api/v1/purchases/payments', () => {
       expect(await paymentCount()).toBe(before);
     });
 
+    it('shows on its purchase, embedded, and makes it partially paid until paid in full', async () => {
+      const target = await purchase();
+      const shown = async () =>
+        (await api().get(`/api/v1/purchases/${target.id}`).expect(200)).body;
+      const first = await pay(target.id, 190);
+      expect(await shown()).toMatchObject({
+        partially_paid: true,
+        payments: [{ id: first.id, date: '2026-03-20', total: 190, currency: 'EUR', user: null }],
+      });
+      await pay(target.id, 1000, { date: '2026-03-21' });
+      const paid = await shown();
+      expect(paid.partially_paid).toBe(false);
+      expect(paid.payments.map((p: { total: number }) => p.total)).toEqual([190, 1000]);
+    });
+
     it('records payments on archived purchases too', async () => {
       const archived = await purchase({ status: 'archived' });
       const payment = await pay(archived.id, 1190);
-      expect(payment.purchase_id).toBe(archived.id);
+      expect(payment.purchase.id).toBe(archived.id);
       expect(await paymentIds(archived.id)).toEqual([payment.id]);
     });
   });
@@ -313,6 +333,22 @@ describe('/api/v1/purchases/payments', () => {
       expect((await api().get(`${PATH}/${payment.id}`)).body).toEqual(changed.body);
     });
 
+    it('answers PATCH like PUT: only the field sent changes', async () => {
+      const target = await purchase();
+      const payment = await pay(target.id, 100, { description: 'First', date: '2026-03-21' });
+      const response = await api()
+        .patch(`${PATH}/${payment.id}`, { description: 'Second' })
+        .expect(200);
+      expect(response.body).toEqual({
+        ...payment,
+        description: 'Second',
+        updated_at: expect.stringMatching(TIMESTAMP),
+      });
+      expect((await api().get(`${PATH}/${payment.id}`)).body).toEqual(response.body);
+      const zero = await api().patch(`${PATH}/${payment.id}`, { total: 0 }).expect(422);
+      expect(errorKeys(zero)).toEqual(['total']);
+    });
+
     it('refuses null for required fields, zero and another currency, changing nothing', async () => {
       const target = await purchase();
       const payment = await pay(target.id, 100);
@@ -337,7 +373,11 @@ describe('/api/v1/purchases/payments', () => {
       const response = await api()
         .put(`${PATH}/${moving.id}`, { purchase_id: to.id, total: 1000 })
         .expect(200);
-      expect(response.body).toMatchObject({ id: moving.id, purchase_id: to.id, total: 1000 });
+      expect(response.body).toMatchObject({
+        id: moving.id,
+        purchase: { id: to.id, identifier: to.identifier },
+        total: 1000,
+      });
       expect(await paymentIds(from.id)).toEqual([kept.id]);
       expect(await paymentIds(to.id)).toEqual([moving.id]);
       const listed = await api().get(`${PATH}?purchase_id=${to.id}`).expect(200);
@@ -369,7 +409,7 @@ describe('/api/v1/purchases/payments', () => {
           .then((response) => response.status),
       );
       expect(await Promise.all(moves)).toEqual(Array(8).fill(200));
-      const holder = (await api().get(`${PATH}/${payment.id}`)).body.purchase_id;
+      const holder = (await api().get(`${PATH}/${payment.id}`)).body.purchase.id;
       expect([purchases[1].id, purchases[2].id]).toContain(holder);
       for (const { id } of purchases)
         expect(await paymentIds(id)).toEqual(id === holder ? [payment.id] : []);
@@ -400,7 +440,7 @@ describe('/api/v1/purchases/payments', () => {
           { purchase_id: first.id, date: '2026-03-23', total: 100.004, currency: 'EUR' },
         ])
         .expect(200);
-      expect(response.body.map((p: Payment) => [p.purchase_id, p.total, p.currency])).toEqual([
+      expect(response.body.map((p: Payment) => [p.purchase.id, p.total, p.currency])).toEqual([
         [second.id, 1190, 'CHF'],
         [first.id, 500, 'EUR'],
         [first.id, 100, 'EUR'],

@@ -158,6 +158,20 @@ describe('GET /api/v1/purchases', () => {
     expect(await ids('tags=office,q1')).toEqual(of('paper'));
   });
 
+  it('filters by partially_paid, derived from the payments', async () => {
+    // monitor: 238 gross, 119 paid.
+    expect(await ids('partially_paid=true')).toEqual(of('monitor'));
+    expect(await ids('partially_paid=false')).toEqual(of('paper', 'trip', 'coffee'));
+    const monitor = (await api().get(`${PATH}/${p.monitor.id}`).expect(200)).body;
+    expect(monitor).toMatchObject({ partially_paid: true, gross_total: 238 });
+  });
+
+  it('filters by the responsible user', async () => {
+    await prisma.purchase.update({ where: { id: p.coffee.id }, data: { userId: null } });
+    expect(await ids(`user_id=${a.userId}`)).toEqual(of('paper', 'trip', 'monitor'));
+    expect(await ids(`user_id=${b.userId}`)).toEqual([]);
+  });
+
   it('filters by a date range, open on either side', async () => {
     expect(await ids('date=2026-02-01:2026-03-31')).toEqual(of('trip', 'monitor'));
     expect(await ids('date=2026-03-05:')).toEqual(of('monitor', 'coffee'));
@@ -217,7 +231,7 @@ describe('GET /api/v1/purchases', () => {
     }
     const response = await api()
       .get(
-        `${PATH}?status=paid&payment_method=cheque&company_id=x&category_id=1.5&unpaid=maybe&not_booked=2&sort_by=colour&ids=a&updated_after=yesterday&per_page=0`,
+        `${PATH}?status=paid&payment_method=cheque&company_id=x&category_id=1.5&unpaid=maybe&not_booked=2&sort_by=colour&ids=a&updated_after=yesterday&per_page=0&partially_paid=x&user_id=y`,
       )
       .expect(422);
     expect(Object.keys(response.body.errors).sort()).toEqual([
@@ -225,12 +239,14 @@ describe('GET /api/v1/purchases', () => {
       'company_id',
       'ids',
       'not_booked',
+      'partially_paid',
       'payment_method',
       'per_page',
       'sort_by',
       'status',
       'unpaid',
       'updated_after',
+      'user_id',
     ]);
   });
 

@@ -58,6 +58,10 @@ describe('/api/v1/purchases', () => {
     into.inactive = (
       await post('/api/v1/vat_code_purchases', { code: 'OLD16', tax: 16, active: false })
     ).id;
+    await prisma.vatCodePurchase.update({
+      where: { id: into.vat19 },
+      data: { description: 'Vorsteuer 19 %' },
+    });
     into.office = (
       await post('/api/v1/purchases/categories', { name: 'Office', credit_account: '6815' })
     ).id;
@@ -111,6 +115,7 @@ describe('/api/v1/purchases', () => {
         request(t.url).get(`${PATH}/1`),
         request(t.url).post(PATH).send(body()),
         request(t.url).put(`${PATH}/1`).send({ title: 'x' }),
+        request(t.url).patch(`${PATH}/1`).send({ title: 'x' }),
         request(t.url).patch(`${PATH}/1/update_status`).send({ status: 'archived' }),
         request(t.url)
           .patch(`${PATH}/1/store_document`)
@@ -130,6 +135,7 @@ describe('/api/v1/purchases', () => {
       for (const call of [
         readOnly.post(PATH, body()),
         readOnly.put(`${PATH}/${own.id}`, { title: 'Hijack' }),
+        readOnly.patch(`${PATH}/${own.id}`, { title: 'Hijack' }),
         readOnly.patch(`${PATH}/${own.id}/update_status`, { status: 'archived' }),
         request(t.url)
           .patch(`${PATH}/${own.id}/store_document`)
@@ -154,6 +160,7 @@ describe('/api/v1/purchases', () => {
         for (const call of [
           api().get(`${PATH}/${id}`),
           api().put(`${PATH}/${id}`, { title: 'Hijack' }),
+          api().patch(`${PATH}/${id}`, { title: 'Hijack' }),
           api().patch(`${PATH}/${id}/update_status`, { status: 'archived' }),
           request(t.url)
             .patch(`${PATH}/${id}/store_document`)
@@ -222,11 +229,26 @@ describe('/api/v1/purchases', () => {
             tags: ['office', ' office ', 'furniture', ''],
             items: [
               item({ category_id: refs.office }),
-              item({ title: 'Desk', total: 595, tax_included: true, vat_code_id: refs.vat19 }),
+              item({
+                title: 'Desk',
+                total: 595,
+                tax_included: true,
+                ksk_relevant: true,
+                vat_code_id: refs.vat19,
+              }),
             ],
           }),
         )
         .expect(200);
+      const vat19 = {
+        id: refs.vat19,
+        tax: 19,
+        description: 'Vorsteuer 19 %',
+        reverse_charge: false,
+        intra_eu: false,
+        active: true,
+        code: 'VSt19',
+      };
       const purchaseBody = response.body;
       expect(purchaseBody).toEqual({
         id: expect.any(Number),
@@ -241,6 +263,7 @@ describe('/api/v1/purchases', () => {
         service_period_from: '2026-02-01',
         service_period_to: '2026-02-28',
         status: 'pending',
+        partially_paid: false,
         payment_method: 'bank_transfer',
         net_total: 1500,
         gross_total: 1785,
@@ -248,11 +271,11 @@ describe('/api/v1/purchases', () => {
         file_url: null,
         custom_properties: {},
         tags: ['office', 'furniture'],
-        approval_status: 'none',
         company: { id: refs.supplier, name: 'Möbel AG', iban: IBAN },
         payments: [],
-        user: { id: a.userId, firstname: 'Owner', name: 'Alpha' },
+        user: { id: a.userId, firstname: 'Owner', lastname: 'Alpha' },
         refund_request: null,
+        approval_status: 'none',
         credit_card_transaction: null,
         items: [
           {
@@ -261,8 +284,9 @@ describe('/api/v1/purchases', () => {
             net_total: 1000,
             tax_total: 190,
             tax: 19,
-            vat: { tax: 19, reverse_charge: false, intra_eu: false, active: true, code: 'VSt19' },
+            vat: vat19,
             tax_included: false,
+            ksk_relevant: false,
             gross_total: 1190,
             category: { id: refs.office, name: 'Office', credit_account: '6815' },
             supplier_credit_number: 70001,
@@ -275,8 +299,9 @@ describe('/api/v1/purchases', () => {
             net_total: 500,
             tax_total: 95,
             tax: 19,
-            vat: { tax: 19, reverse_charge: false, intra_eu: false, active: true, code: 'VSt19' },
+            vat: vat19,
             tax_included: true,
+            ksk_relevant: true,
             gross_total: 595,
             category: null,
             supplier_credit_number: 70001,
@@ -288,6 +313,7 @@ describe('/api/v1/purchases', () => {
         updated_at: expect.stringMatching(TIMESTAMP),
       });
       expect(await purchaseOf(purchaseBody.id)).toEqual(purchaseBody);
+      expect(Object.keys(purchaseBody.items[0].vat)).toEqual(Object.keys(vat19));
     });
 
     it('computes items with the domain: rounding, reverse charge, negative credits', async () => {
@@ -307,7 +333,7 @@ describe('/api/v1/purchases', () => {
       ]);
       expect(result.items[1]).toMatchObject({
         tax: 19,
-        vat: { reverse_charge: true, code: 'RC19' },
+        vat: { id: refs.reverse, description: 'RC19', reverse_charge: true, code: 'RC19' },
       });
       expect(result).toMatchObject({ net_total: 160.27, gross_total: 151.49 });
     });
@@ -335,11 +361,15 @@ describe('/api/v1/purchases', () => {
       expect(errorKeys(bad)).toEqual(['date']);
     });
 
-    it('accepts the deprecated tax when an active tax code has that rate, the oldest one', async () => {
+    it('resolves the deprecated tax to the oldest active tax code with that rate', async () => {
       const older = refs.vat7;
       await created(api().post('/api/v1/vat_code_purchases', { code: 'VSt7b', tax: 7 }));
       const result = await purchase({ items: [{ title: 'Books', total: 100, tax: 7 }] });
-      expect(result.items[0]).toMatchObject({ tax: 7, tax_total: 7, vat: { code: 'VSt7' } });
+      expect(result.items[0]).toMatchObject({
+        tax: 7,
+        tax_total: 7,
+        vat: { id: older, code: 'VSt7' },
+      });
       const code = await prisma.purchaseItem.findFirstOrThrow({ where: { purchaseId: result.id } });
       expect(code.vatCodeId).toBe(older);
       // vat_code_id wins over tax.
@@ -347,15 +377,60 @@ describe('/api/v1/purchases', () => {
         items: [{ title: 'Books', total: 100, tax: 7, vat_code_id: refs.vat19 }],
       });
       expect(both.items[0].vat.code).toBe('VSt19');
-      for (const tax of [16, 5]) {
-        // 16 % exists only as an inactive code; 5 % not at all.
+    });
+
+    it('keeps a tax rate without an active tax code inline, with totals from that rate', async () => {
+      // 16 % exists only as an inactive code, 5.5 % and 2.1234 % not at all.
+      const result = await purchase({
+        items: [
+          item(),
+          { title: 'Books', total: 100, tax: 16 },
+          { title: 'Food', total: 105.5, tax: 5.5, tax_included: true, ksk_relevant: true },
+          { title: 'Odd', total: 1000, tax: 2.1234 },
+        ],
+      });
+      const inline = (tax: number) => ({
+        tax,
+        reverse_charge: false,
+        intra_eu: false,
+        active: true,
+      });
+      expect(result.items.slice(1)).toEqual([
+        expect.objectContaining({ tax: 16, vat: inline(16), net_total: 100, tax_total: 16 }),
+        expect.objectContaining({
+          tax: 5.5,
+          vat: inline(5.5),
+          net_total: 100,
+          tax_total: 5.5,
+          gross_total: 105.5,
+          tax_included: true,
+          ksk_relevant: true,
+        }),
+        expect.objectContaining({ tax: 2.1234, vat: inline(2.1234), tax_total: 21.23 }),
+      ]);
+      expect(result).toMatchObject({ net_total: 2200, gross_total: 2432.73 });
+      expect(await purchaseOf(result.id)).toEqual(result);
+      const rows = await prisma.purchaseItem.findMany({
+        where: { purchaseId: result.id },
+        orderBy: { sortOrder: 'asc' },
+      });
+      expect(rows.map((row) => [row.vatCodeId, row.tax.toString(), row.kskRelevant])).toEqual([
+        [refs.vat19, '19', false],
+        [null, '16', false],
+        [null, '5.5', true],
+        [null, '2.1234', false],
+      ]);
+      // More than 4 decimals, above 100 or negative.
+      for (const tax of [2.12345, 100.5, -1]) {
         const response = await api()
           .post(PATH, body({ items: [item(), { title: 'Books', total: 100, tax }] }))
           .expect(422);
-        expect(response.body).toEqual({
-          errors: { 'items[1].tax': ['has no active purchase VAT code with this rate'] },
-        });
+        expect(errorKeys(response)).toEqual(['items[1].tax']);
       }
+      const kskWrong = await api()
+        .post(PATH, body({ items: [item({ ksk_relevant: 'yes' })] }))
+        .expect(422);
+      expect(errorKeys(kskWrong)).toEqual(['items[0].ksk_relevant']);
     });
 
     it('takes the custom properties under either name; custom_property_values wins', async () => {
@@ -383,7 +458,7 @@ describe('/api/v1/purchases', () => {
       expect((await purchase({ user_id: refs.colleague })).user).toEqual({
         id: refs.colleague,
         firstname: 'Carla',
-        name: 'Colleague',
+        lastname: 'Colleague',
       });
       expect((await purchase({ user_id: null })).user).toBeNull();
     });
@@ -573,6 +648,26 @@ describe('/api/v1/purchases', () => {
       expect(await purchaseOf(original.id)).toEqual(response.body);
     });
 
+    it('answers PATCH like PUT: only the field sent changes', async () => {
+      const original = await purchase({
+        company_id: refs.supplier,
+        info: 'Kept',
+        reference: 'REF-1',
+        tags: ['kept'],
+      });
+      const response = await api()
+        .patch(`${PATH}/${original.id}`, { reference: 'REF-2' })
+        .expect(200);
+      expect(response.body).toEqual({
+        ...original,
+        reference: 'REF-2',
+        updated_at: expect.stringMatching(TIMESTAMP),
+      });
+      expect(await purchaseOf(original.id)).toEqual(response.body);
+      const refused = await api().patch(`${PATH}/${original.id}`, { items: [] }).expect(422);
+      expect(refused.body).toEqual({ errors: { items: ['cannot be updated'] } });
+    });
+
     it('refuses items with 422: items cannot be updated', async () => {
       const original = await purchase();
       for (const items of [[item({ total: 5 })], [], null]) {
@@ -645,6 +740,16 @@ describe('/api/v1/purchases', () => {
         [11, 2, 13],
         [10, 2, 12],
       ]);
+      // An inline rate (no VAT code) is recomputed with its own rate.
+      const inline = await purchase({ items: [{ title: 'Food', total: 10.5, tax: 5.5 }] });
+      const inlineYen = await api().put(`${PATH}/${inline.id}`, { currency: 'JPY' }).expect(200);
+      expect(inlineYen.body.items[0]).toMatchObject({
+        net_total: 11,
+        tax_total: 1,
+        gross_total: 12,
+        tax: 5.5,
+        vat: { tax: 5.5, reverse_charge: false, intra_eu: false, active: true },
+      });
       const paid = await purchase();
       await prisma.purchasePayment.create({
         data: {
@@ -665,20 +770,24 @@ describe('/api/v1/purchases', () => {
   });
 
   describe('PATCH /purchases/{id}/update_status', () => {
-    it('moves between pending and archived with 204, bumping updated_at', async () => {
+    it('moves between pending and archived with 200 and an empty JSON body, bumping updated_at', async () => {
       const original = await purchase();
       const old = new Date('2020-01-01T00:00:00Z');
       await prisma.purchase.update({ where: { id: original.id }, data: { updatedAt: old } });
-      const response = await api()
-        .patch(`${PATH}/${original.id}/update_status`, { status: 'archived' })
-        .expect(200);
-      expect(response.text).toBe('');
-      const archived = await purchaseOf(original.id);
-      expect(archived.status).toBe('archived');
-      expect(archived.updated_at > '2020-01-01T00:00:00Z').toBe(true);
-      await api().patch(`${PATH}/${original.id}/update_status`, { status: 'archived' }).expect(204);
-      await api().patch(`${PATH}/${original.id}/update_status`, { status: 'pending' }).expect(204);
-      expect((await purchaseOf(original.id)).status).toBe('pending');
+      const setStatus = async (status: string) => {
+        const response = await api()
+          .patch(`${PATH}/${original.id}/update_status`, { status })
+          .expect(200);
+        expect(response.text).toBe('');
+        expect(response.headers['content-type']).toMatch(/^application\/json/);
+        return (await purchaseOf(original.id)).status;
+      };
+      expect(await setStatus('archived')).toBe('archived');
+      expect((await purchaseOf(original.id)).updated_at > '2020-01-01T00:00:00Z').toBe(true);
+      expect(await setStatus('archived')).toBe('archived');
+      expect(await setStatus('pending')).toBe('pending');
+      // The reference's legacy name of archived.
+      expect(await setStatus('approved')).toBe('archived');
     });
 
     it('answers 422 on status for anything else', async () => {
@@ -733,15 +842,7 @@ describe('/api/v1/purchases', () => {
       expect(withPayment.body).toEqual({ errors: ['A purchase with payments cannot be deleted'] });
       await api().get(`${PATH}/${archived.id}`).expect(200);
       expect((await purchaseOf(paid.id)).payments).toEqual([
-        {
-          id: expect.any(Number),
-          date: '2026-03-20',
-          total: 100,
-          currency: 'EUR',
-          description: null,
-          created_at: expect.stringMatching(TIMESTAMP),
-          updated_at: expect.stringMatching(TIMESTAMP),
-        },
+        { id: expect.any(Number), date: '2026-03-20', total: 100, currency: 'EUR', user: null },
       ]);
     });
   });
@@ -836,6 +937,48 @@ describe('/api/v1/purchases', () => {
         data: { state: 'denied' },
       });
       expect(await status()).toBe('denied');
+    });
+
+    it('derives partially_paid from the payments against the gross total', async () => {
+      const original = await purchase();
+      const pay = (total: string) =>
+        prisma.purchasePayment.create({
+          data: {
+            accountId: a.accountId,
+            purchaseId: original.id,
+            date: new Date('2026-03-20'),
+            total,
+            currency: 'EUR',
+          },
+        });
+      const state = async () => {
+        const shown = await purchaseOf(original.id);
+        return [shown.partially_paid, shown.payments.map((p: { total: number }) => p.total)];
+      };
+      expect(await state()).toEqual([false, []]);
+      const first = await pay('500');
+      expect(await state()).toEqual([true, [500]]);
+      const rest = await pay('690');
+      expect(await state()).toEqual([false, [500, 690]]);
+      await prisma.purchasePayment.delete({ where: { id: rest.id } });
+      await pay('-500');
+      // A refund that cancels the payment leaves nothing paid.
+      expect(await state()).toEqual([false, [500, -500]]);
+      await prisma.purchasePayment.delete({ where: { id: first.id } });
+      const credit = await purchase({ items: [item({ total: -100 })] });
+      await prisma.purchasePayment.create({
+        data: {
+          accountId: a.accountId,
+          purchaseId: credit.id,
+          date: new Date('2026-03-20'),
+          total: '-50',
+          currency: 'EUR',
+        },
+      });
+      expect(await purchaseOf(credit.id)).toMatchObject({
+        gross_total: -119,
+        partially_paid: true,
+      });
     });
 
     it("shows an item's project expense and receipt", async () => {

@@ -65,6 +65,7 @@ export {
   approvalStatus,
   approvalRequestTransition,
   canDeletePurchase,
+  isPurchasePartiallyPaid,
   isPurchaseStatus,
   purchaseTransition,
 } from './purchase-status.machine';

@@ -6,6 +6,7 @@ import {
   PurchaseEvent,
   approvalStatus,
   canDeletePurchase,
+  isPurchasePartiallyPaid,
   isPurchaseStatus,
   purchaseTransition,
 } from './purchase-status.machine';
@@ -25,6 +26,15 @@ describe('purchaseTransition', () => {
       purchaseTransition({ status: 'pending' }, { type: 'update_status', status }),
     ).toThrow(expect.objectContaining({ code: 'validation_failed' }));
   });
+
+  it.each(['pending', 'archived'] as const)(
+    "takes the reference's legacy 'approved' as archived, from %s",
+    (from) => {
+      expect(
+        purchaseTransition({ status: from }, { type: 'update_status', status: 'approved' }),
+      ).toEqual({ status: 'archived' });
+    },
+  );
 
   it('refuses unknown events', () => {
     const event = { type: 'approve' } as unknown as PurchaseEvent;
@@ -47,6 +57,41 @@ describe('purchaseTransition', () => {
             }
             expect(isPurchaseStatus(purchase.status)).toBe(true);
           }
+        },
+      ),
+    );
+  });
+});
+
+describe('isPurchasePartiallyPaid', () => {
+  it.each([
+    [[], '1190', false],
+    [['100'], '1190', true],
+    [['1189.99'], '1190', true],
+    [['1190'], '1190', false],
+    [['1000', '190'], '1190', false],
+    [['1300'], '1190', false],
+    [['100', '-100'], '1190', false],
+    [['-100'], '1190', false],
+    [['-50'], '-119', true],
+    [['-119'], '-119', false],
+    [['50'], '-119', false],
+    [['10'], '0', false],
+  ])('payments %j of a gross total of %s: %s', (payments, gross, expected) => {
+    expect(isPurchasePartiallyPaid(payments, gross)).toBe(expected);
+  });
+
+  it('property: partial exactly when the paid share is strictly between none and all', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: -100_000, max: 100_000 }), { maxLength: 5 }),
+        fc.integer({ min: -100_000, max: 100_000 }),
+        (cents, grossCents) => {
+          const paid = cents.reduce((sum, value) => sum + value, 0);
+          const sign = grossCents < 0 ? -1 : 1;
+          const expected = cents.length > 0 && sign * paid > 0 && sign * paid < sign * grossCents;
+          const amounts = cents.map((value) => (value / 100).toFixed(2));
+          expect(isPurchasePartiallyPaid(amounts, (grossCents / 100).toFixed(2))).toBe(expected);
         },
       ),
     );

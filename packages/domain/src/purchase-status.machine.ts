@@ -1,4 +1,5 @@
 import { DomainError, RuleCheck } from './domain-error';
+import { Numeric, sumDecimals, toDecimal } from './money';
 
 /** Purchase statuses: `pending` is the Inbox, `archived` the Archive. */
 export type PurchaseStatus = 'pending' | 'archived';
@@ -19,15 +20,41 @@ export interface PurchaseState {
 /** Things that happen to a purchase. `status` is a raw string: the machine validates it. */
 export type PurchaseEvent = { type: 'update_status'; status: string };
 
-/** Applies an event: `update_status` moves between `pending` and `archived` in either direction. */
+/** The reference's legacy name of `archived`, still accepted by update_status. */
+const LEGACY_ARCHIVED = 'approved';
+
+/**
+ * Applies an event: `update_status` moves between `pending` and `archived` in either direction
+ * (`approved`, the reference's old name of `archived`, counts as `archived`).
+ */
 export function purchaseTransition(purchase: PurchaseState, event: PurchaseEvent): PurchaseState {
   if (event.type !== 'update_status') {
     throw DomainError.invalidTransition('Unknown purchase event');
   }
-  if (!isPurchaseStatus(event.status)) {
+  const status = event.status === LEGACY_ARCHIVED ? 'archived' : event.status;
+  if (!isPurchaseStatus(status)) {
     throw DomainError.validation({ status: ['must be pending or archived'] });
   }
-  return { ...purchase, status: event.status };
+  return { ...purchase, status };
+}
+
+/**
+ * `partially_paid` of a purchase: payments exist and their sum lies strictly between zero and
+ * the gross total, compared by magnitude (a credit has a negative gross total). Nothing paid
+ * (also payments and refunds that cancel out), paid in full and overpaid are not partial.
+ */
+export function isPurchasePartiallyPaid(
+  payments: readonly Numeric[],
+  grossTotal: Numeric,
+): boolean {
+  if (payments.length === 0) return false;
+  let gross = toDecimal(grossTotal);
+  let paid = sumDecimals(payments.map((total) => toDecimal(total)));
+  if (gross.isNegative()) {
+    gross = gross.negated();
+    paid = paid.negated();
+  }
+  return paid.gt(0) && paid.lt(gross);
 }
 
 /** One approval request's answer. */

@@ -4,8 +4,6 @@ import { PatchLikePut } from '../common/http/patch-like-put.decorator';
 import type { AccountContext } from '../common/auth/account-context';
 import { CurrentAccount } from '../common/auth/current-account.decorator';
 import { IdPipe } from '../common/id.pipe';
-import type { Page } from '../common/lists/page';
-import { ApiListQuery } from '../common/openapi/api-list-query.decorator';
 import { CreatePurchaseCategoryDto } from './dto/create-purchase-category.dto';
 import { PurchaseCategoryResponse } from './dto/purchase-category.response';
 import { UpdatePurchaseCategoryDto } from './dto/update-purchase-category.dto';
@@ -21,13 +19,29 @@ export class PurchaseCategoriesController {
   constructor(private readonly categories: PurchaseCategoriesService) {}
 
   @Get()
-  @ApiListQuery(Object.keys(PURCHASE_CATEGORY_SORT_FIELDS))
+  @ApiQuery({
+    name: 'sort_by',
+    required: false,
+    description: `\`<field> [asc|desc]\`; fields: ${Object.keys(PURCHASE_CATEGORY_SORT_FIELDS).join(', ')}. Default \`id asc\`; ties always break by id.`,
+    schema: { type: 'string' },
+  })
+  @ApiQuery({ name: 'ids', required: false, description: 'Comma-separated IDs', type: String })
+  @ApiQuery({
+    name: 'updated_after',
+    required: false,
+    description: 'ISO 8601 timestamp; categories changed strictly after it',
+    schema: { type: 'string', format: 'date-time' },
+  })
   @ApiQuery({ name: 'active', required: false, type: Boolean })
-  @ApiOkResponse({ type: PurchaseCategoryResponse, isArray: true })
+  @ApiOkResponse({
+    type: PurchaseCategoryResponse,
+    isArray: true,
+    description: 'Every matching category, not paged (as the reference answers this list)',
+  })
   list(
     @CurrentAccount() account: AccountContext,
     @Query() query: Record<string, unknown>,
-  ): Promise<Page<PurchaseCategoryResponse>> {
+  ): Promise<PurchaseCategoryResponse[]> {
     return this.categories.list(account, query);
   }
 

@@ -1,35 +1,25 @@
-import type { PurchasePayment } from '@faktura/db';
 import { toApiNumber } from '@faktura/domain';
 import { apiDate, apiTimestamp } from '../common/serialization/api-format';
+import type { PurchasePaymentResponse } from './dto/purchase-payment.response';
+import type { PurchasePaymentRow } from './purchase-payments.repository';
 
-/** A purchase payment as conventions.md shapes it (embedded in purchases and listed alone). */
-export interface PurchasePaymentRecord {
-  id: number;
-  date: string;
-  total: number;
-  currency: string;
-  description: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-/** The conventions.md record of a purchase payment; amounts rounded to its currency. */
-export function toPurchasePaymentRecord(payment: PurchasePayment): PurchasePaymentRecord {
+/**
+ * A payment as /purchases/payments answers it: conventions.md's purchase payment record plus
+ * the reference's `purchase` and `remittance_export_id` (always null: Faktura makes no
+ * remittance exports, so every payment was recorded by hand). The amount is rounded to its
+ * currency.
+ */
+export function toPurchasePaymentResponse(payment: PurchasePaymentRow): PurchasePaymentResponse {
+  const { purchase } = payment;
   return {
     id: payment.id,
     date: apiDate(payment.date),
+    purchase: { id: purchase.id, identifier: purchase.identifier, title: purchase.title },
     total: toApiNumber(payment.total.toString(), payment.currency),
     currency: payment.currency,
     description: payment.description,
+    remittance_export_id: null,
     created_at: apiTimestamp(payment.createdAt),
     updated_at: apiTimestamp(payment.updatedAt),
   };
-}
-
-/** The record of /purchases/payments: the embedded record plus the purchase it belongs to. */
-export function toPurchasePaymentResponse(
-  payment: PurchasePayment,
-): PurchasePaymentRecord & { purchase_id: number } {
-  const { id, ...rest } = toPurchasePaymentRecord(payment);
-  return { id, purchase_id: payment.purchaseId, ...rest };
 }

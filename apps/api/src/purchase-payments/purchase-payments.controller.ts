@@ -1,7 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import {
   ApiBody,
-  ApiCreatedResponse,
   ApiExtraModels,
   ApiNoContentResponse,
   ApiOkResponse,
@@ -88,7 +87,7 @@ export class PurchasePaymentsController {
       ],
     },
   })
-  @ApiCreatedResponse({
+  @ApiOkResponse({
     type: PurchasePaymentResponse,
     isArray: true,
     description: 'In input order',

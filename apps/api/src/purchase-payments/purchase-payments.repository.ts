@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type PurchasePayment, Prisma } from '@faktura/db';
+import { Prisma } from '@faktura/db';
 import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/list-query.service';
 import type { ListParams } from '../common/lists/list-params';
 import type { QueryReader } from '../common/lists/query-reader';
@@ -7,6 +7,14 @@ import { AccountDbService } from '../database/account-db.service';
 import type { AccountTx } from '../database/account-scope.extension';
 
 const SOURCE: ListSource = { table: 'purchase_payments' };
+
+/** The purchase a payment answer names. */
+const WITH_PURCHASE = {
+  include: { purchase: { select: { id: true, identifier: true, title: true } } },
+} as const satisfies Prisma.PurchasePaymentDefaultArgs;
+
+/** A payment with the purchase it belongs to. */
+export type PurchasePaymentRow = Prisma.PurchasePaymentGetPayload<typeof WITH_PURCHASE>;
 
 /** The columns a payment is written with; `total` as a decimal string. */
 export interface PurchasePaymentData {
@@ -36,22 +44,23 @@ export class PurchasePaymentsRepository {
     params: ListParams,
     conditions: Prisma.Sql[],
     reader: QueryReader,
-  ): Promise<{ rows: PurchasePayment[]; total: number }> {
+  ): Promise<{ rows: PurchasePaymentRow[]; total: number }> {
     const { ids, total } = await this.lists.findIds(accountId, SOURCE, params, conditions, reader);
-    const rows = await this.db
-      .forAccount(accountId)
-      .purchasePayment.findMany({ where: { id: { in: ids } } });
-    return { rows: inIdOrder(rows, ids), total };
+    return { rows: await this.findMany(accountId, ids), total };
   }
 
-  find(accountId: number, id: number, tx?: AccountTx): Promise<PurchasePayment | null> {
-    return this.client(accountId, tx).purchasePayment.findFirst({ where: { id } });
+  find(accountId: number, id: number, tx?: AccountTx): Promise<PurchasePaymentRow | null> {
+    return this.client(accountId, tx).purchasePayment.findFirst({
+      where: { id },
+      ...WITH_PURCHASE,
+    });
   }
 
   /** Payments by ID, in the order of `ids`. */
-  async findMany(accountId: number, ids: number[], tx?: AccountTx): Promise<PurchasePayment[]> {
+  async findMany(accountId: number, ids: number[], tx?: AccountTx): Promise<PurchasePaymentRow[]> {
     const rows = await this.client(accountId, tx).purchasePayment.findMany({
       where: { id: { in: ids } },
+      ...WITH_PURCHASE,
     });
     return inIdOrder(rows, ids);
   }

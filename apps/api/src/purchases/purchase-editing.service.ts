@@ -59,7 +59,7 @@ export class PurchaseEditingService {
       const company = await this.resolver.company(tx, input.company_id ?? null, errors);
       await this.checkPeople(tx, input, errors);
       await this.resolver.cardTransaction(tx, null, input.credit_card_transaction, errors);
-      const codes = await this.resolver.items(tx, input.items, errors);
+      const vats = await this.resolver.items(tx, input.items, errors);
       checkDates(
         {
           date: input.date,
@@ -76,7 +76,7 @@ export class PurchaseEditingService {
       throwIfAny(errors);
       const { rows, totals } = calculateItems(
         input.items,
-        codes,
+        vats,
         input.currency,
         company?.creditNumber ?? null,
       );

@@ -1,4 +1,3 @@
-import type { VatCodePurchase } from '@faktura/db';
 import {
   DomainError,
   calculatePurchaseTotals,
@@ -9,6 +8,7 @@ import {
 import type { FieldErrors } from '../offers/offer-references.resolver';
 import type { PurchaseFieldsDto } from './dto/create-purchase.dto';
 import type { PurchaseItemDto } from './dto/purchase-item.dto';
+import type { ItemVat } from './purchase-references.resolver';
 import type { PurchaseItemData } from './purchases.repository';
 
 const RECEIPT_TAKEN = 'has already been taken for this supplier';
@@ -55,18 +55,22 @@ export function nextStatus(
   }
 }
 
-/** The stored items of a new purchase with the amounts the domain computes, and the totals. */
+/**
+ * The stored items of a new purchase with the amounts the domain computes, and the totals.
+ * `vats` holds every item's resolved VAT (the resolver refused the request otherwise).
+ */
 export function calculateItems(
   items: readonly PurchaseItemDto[],
-  codes: readonly (VatCodePurchase | null)[],
+  vats: readonly (ItemVat | null)[],
   currency: string,
   supplierCreditNumber: number | null,
 ) {
+  const vatOf = (index: number): ItemVat => vats[index]!;
   const inputs: PurchaseItemInput[] = items.map((item, index) => ({
     total: item.total,
     tax_included: item.tax_included ?? false,
-    vat_kind: codes[index]!.kind,
-    tax: codes[index]!.tax.toString(),
+    vat_kind: vatOf(index).kind,
+    tax: vatOf(index).tax,
   }));
   const totals = calculatePurchaseTotals(inputs, currency);
   const rows: PurchaseItemData[] = items.map((item, index) => ({
@@ -74,9 +78,10 @@ export function calculateItems(
     netTotal: totals.items[index].net_total.toString(),
     taxTotal: totals.items[index].tax_total.toString(),
     grossTotal: totals.items[index].gross_total.toString(),
-    tax: codes[index]!.tax.toString(),
+    tax: vatOf(index).tax,
     taxIncluded: item.tax_included ?? false,
-    vatCodeId: codes[index]!.id,
+    kskRelevant: item.ksk_relevant ?? false,
+    vatCodeId: vatOf(index).vatCode?.id ?? null,
     categoryId: item.category_id ?? null,
     supplierCreditNumber,
   }));

@@ -36,10 +36,21 @@ function dateRange(reader: QueryReader): Prisma.Sql[] {
 }
 
 /**
+ * Purchases that are partially paid, the domain's `isPurchasePartiallyPaid` in SQL: the payments' sum,
+ * signed like the gross total, lies strictly between zero and its magnitude. Without payments
+ * the sum is NULL and the HAVING fails.
+ */
+const PARTIALLY_PAID = Prisma.sql`EXISTS (SELECT 1 FROM purchase_payments p
+  WHERE p.purchase_id = purchases.id
+  HAVING sign(purchases.gross_total) * SUM(p.total) > 0
+    AND sign(purchases.gross_total) * SUM(p.total) < abs(purchases.gross_total))`;
+
+/**
  * GET /purchases: `category_id` (an item in one of the categories), `term` (title, receipt
  * identifier or an item title contains it, case-insensitive), `company_id` (0: no supplier),
  * `status`, `not_booked`, `tags` (all of them), `date` (range), `unpaid` (no payment),
- * `payment_method`, `receipt_identifier` and `identifier` (exact).
+ * `partially_paid` (true: partially paid; false: not), `payment_method`, `user_id` (one or
+ * several), `receipt_identifier` and `identifier` (exact).
  */
 export function purchaseListConditions(reader: QueryReader): Prisma.Sql[] {
   const conditions = dateRange(reader);
@@ -68,6 +79,11 @@ export function purchaseListConditions(reader: QueryReader): Prisma.Sql[] {
   if (reader.boolean('unpaid') === true)
     conditions.push(Prisma.sql`NOT EXISTS (SELECT 1 FROM purchase_payments p
       WHERE p.purchase_id = purchases.id)`);
+  const partiallyPaid = reader.boolean('partially_paid');
+  if (partiallyPaid !== undefined)
+    conditions.push(partiallyPaid ? PARTIALLY_PAID : Prisma.sql`NOT ${PARTIALLY_PAID}`);
+  const users = reader.idList('user_id');
+  if (users?.length) conditions.push(Prisma.sql`user_id = ANY(${users}::int[])`);
   const tags = reader.stringList('tags');
   if (tags?.length) conditions.push(Prisma.sql`tags @> ${tags}::text[]`);
   for (const [parameter, column] of [

@@ -9,6 +9,13 @@ import { PurchasePartsRepository } from './purchase-parts.repository';
 
 const MISSING = 'does not exist';
 
+/** An item's VAT: its code (none for an inline rate), the rate it books and the VAT kind. */
+export interface ItemVat {
+  vatCode: VatCodePurchase | null;
+  tax: string;
+  kind: VatCodePurchase['kind'];
+}
+
 /**
  * Checks what a purchase refers to and collects every problem, so one 422 names them all. A
  * record of another account is reported exactly like a missing one.
@@ -36,15 +43,14 @@ export class PurchaseReferencesResolver {
   }
 
   /**
-   * The VAT code of every item: `vat_code_id` (an active purchase VAT code), else the deprecated
-   * `tax`, which must match the rate of an active code of kind `tax` (the oldest one wins).
-   * Categories must be active purchase categories.
+   * The VAT of every item (null where it is refused) and checks of the categories, which must be
+   * active purchase categories.
    */
   async items(
     tx: AccountTx,
     items: readonly PurchaseItemDto[],
     errors: FieldErrors,
-  ): Promise<(VatCodePurchase | null)[]> {
+  ): Promise<(ItemVat | null)[]> {
     const ids = (pick: (item: PurchaseItemDto) => number | null | undefined) => [
       ...new Set(items.flatMap((item) => pick(item) ?? [])),
     ];
@@ -64,7 +70,7 @@ export class PurchaseReferencesResolver {
         )
       ).map((c) => [c.id, c]),
     );
-    const resolved: (VatCodePurchase | null)[] = [];
+    const resolved: (ItemVat | null)[] = [];
     for (const [index, item] of items.entries()) {
       const field = `items[${index}]`;
       resolved.push(await this.vatCode(tx, item, codes, field, errors));
@@ -92,18 +98,24 @@ export class PurchaseReferencesResolver {
       ];
   }
 
+  /**
+   * conventions.md, "Tax rates without a VAT code": `vat_code_id` (an active purchase VAT code)
+   * wins and brings its rate; a `tax` rate alone takes the account's oldest active code of kind
+   * `tax` with that rate, or else stays an inline rate without a code. Reverse charge is never
+   * guessed: the client chooses such a code.
+   */
   private async vatCode(
     tx: AccountTx,
     item: PurchaseItemDto,
     codes: Map<number, VatCodePurchase>,
     field: string,
     errors: FieldErrors,
-  ): Promise<VatCodePurchase | null> {
+  ): Promise<ItemVat | null> {
     if (item.vat_code_id != null) {
       const code = codes.get(item.vat_code_id);
       if (!code) errors[`${field}.vat_code_id`] = [MISSING];
       else if (!code.active) errors[`${field}.vat_code_id`] = ['is not active'];
-      return code ?? null;
+      return code ? { vatCode: code, tax: code.tax.toString(), kind: code.kind } : null;
     }
     if (item.tax == null) {
       errors[`${field}.vat_code_id`] = ["can't be blank"];
@@ -118,7 +130,6 @@ export class PurchaseReferencesResolver {
       return null;
     }
     const code = await this.parts.vatCodeByRate(rate.toString(), tx);
-    if (!code) errors[`${field}.tax`] = ['has no active purchase VAT code with this rate'];
-    return code;
+    return { vatCode: code, tax: rate.toString(), kind: 'tax' };
   }
 }

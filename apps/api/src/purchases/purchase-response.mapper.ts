@@ -1,16 +1,21 @@
-import { approvalStatus, toApiNumber } from '@faktura/domain';
+import { approvalStatus, isPurchasePartiallyPaid, toApiNumber } from '@faktura/domain';
 import { apiDate, apiTimestamp } from '../common/serialization/api-format';
-import { toPurchasePaymentRecord } from '../purchase-payments/purchase-payment-response.mapper';
-import type { PurchaseItemResponse, PurchaseResponse } from './dto/purchase.response';
+import { toPurchaseVatCodeReference } from '../vat-codes/vat-code.mappers';
+import type {
+  PurchaseItemResponse,
+  PurchaseResponse,
+  PurchaseVatResponse,
+} from './dto/purchase.response';
 import type { PurchaseRow } from './purchases.repository';
 
 /** Signs a link to a stored file of the purchase's account. */
 export type FileLink = (fileId: number) => string;
 
 type Amount = { toString(): string };
+type ItemRow = PurchaseRow['items'][number];
 const money = (value: Amount, currency: string) => toApiNumber(value.toString(), currency);
 
-/** A purchase in the interface's shape; `link` signs file_url and receipt attachment links. */
+/** A purchase in the reference's shape; `link` signs file_url and receipt attachment links. */
 export function toPurchaseResponse(purchase: PurchaseRow, link: FileLink): PurchaseResponse {
   const { currency, company, user, refundRequest: refund, creditCardTransaction: card } = purchase;
   return {
@@ -26,6 +31,10 @@ export function toPurchaseResponse(purchase: PurchaseRow, link: FileLink): Purch
     service_period_from: apiDate(purchase.servicePeriodFrom),
     service_period_to: apiDate(purchase.servicePeriodTo),
     status: purchase.status,
+    partially_paid: isPurchasePartiallyPaid(
+      purchase.payments.map((payment) => payment.total.toString()),
+      purchase.grossTotal.toString(),
+    ),
     payment_method: purchase.paymentMethod,
     net_total: money(purchase.netTotal, currency),
     gross_total: money(purchase.grossTotal, currency),
@@ -33,11 +42,18 @@ export function toPurchaseResponse(purchase: PurchaseRow, link: FileLink): Purch
     file_url: purchase.documentFileId === null ? null : link(purchase.documentFileId),
     custom_properties: purchase.customProperties as Record<string, unknown>,
     tags: purchase.tags,
-    approval_status: approvalStatus(purchase.approvalRequests.map((request) => request.state)),
     company: company && { id: company.id, name: company.name, iban: company.iban },
-    payments: purchase.payments.map(toPurchasePaymentRecord),
-    user: user && { id: user.id, firstname: user.firstname, name: user.lastname },
+    // Faktura does not record who entered a payment: the reference's `user` stays null.
+    payments: purchase.payments.map((payment) => ({
+      id: payment.id,
+      date: apiDate(payment.date),
+      total: money(payment.total, payment.currency),
+      currency: payment.currency,
+      user: null,
+    })),
+    user: user && { id: user.id, firstname: user.firstname, lastname: user.lastname },
     refund_request: refund && { id: refund.id, comment: refund.comment, user_id: refund.userId },
+    approval_status: approvalStatus(purchase.approvalRequests.map((request) => request.state)),
     credit_card_transaction: card && {
       source: card.source,
       transaction_identifier: card.transactionIdentifier,
@@ -48,33 +64,17 @@ export function toPurchaseResponse(purchase: PurchaseRow, link: FileLink): Purch
   };
 }
 
-function toItemResponse(
-  item: PurchaseRow['items'][number],
-  currency: string,
-  link: FileLink,
-): PurchaseItemResponse {
-  const { vatCode: code, category, expense, receipt } = item;
+function toItemResponse(item: ItemRow, currency: string, link: FileLink): PurchaseItemResponse {
+  const { category, expense, receipt } = item;
   return {
     id: item.id,
     title: item.title,
     net_total: money(item.netTotal, currency),
     tax_total: money(item.taxTotal, currency),
     tax: toApiNumber(item.tax.toString()),
-    vat: code
-      ? {
-          tax: toApiNumber(code.tax.toString()),
-          reverse_charge: code.kind === 'reverse_charge',
-          intra_eu: code.kind === 'intra_eu',
-          active: code.active,
-          code: code.code,
-        }
-      : {
-          tax: toApiNumber(item.tax.toString()),
-          reverse_charge: false,
-          intra_eu: false,
-          active: true,
-        },
+    vat: toItemVat(item),
     tax_included: item.taxIncluded,
+    ksk_relevant: item.kskRelevant,
     gross_total: money(item.grossTotal, currency),
     category: category && {
       id: category.id,
@@ -93,4 +93,14 @@ function toItemResponse(
       attachment_url: receipt.fileId === null ? null : link(receipt.fileId),
     },
   };
+}
+
+/**
+ * The item's VAT code as the reference embeds it (the same object /vat_code_purchases answers);
+ * an item that keeps an inline rate (no code) answers the object conventions.md prescribes,
+ * without the print and notice fields that purchase items never carry.
+ */
+function toItemVat({ vatCode: code, tax }: ItemRow): PurchaseVatResponse {
+  if (code) return toPurchaseVatCodeReference(code);
+  return { tax: toApiNumber(tax.toString()), reverse_charge: false, intra_eu: false, active: true };
 }

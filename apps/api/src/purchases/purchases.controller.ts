@@ -87,6 +87,13 @@ export class PurchasesController {
   })
   @ApiQuery({ name: 'unpaid', required: false, description: 'true: no payment', schema: BOOLEAN })
   @ApiQuery({
+    name: 'partially_paid',
+    required: false,
+    description: 'true: partially paid (see the field); false: not partially paid',
+    schema: BOOLEAN,
+  })
+  @ApiQuery({ name: 'user_id', required: false, description: 'Responsible users', schema: ID_LIST })
+  @ApiQuery({
     name: 'payment_method',
     required: false,
     description: `One or more of ${PAYMENT_METHODS.join(', ')}`,

@@ -60,7 +60,10 @@ export class PurchasesService {
     return this.responses.load(account.accountId, id);
   }
 
-  /** update_status: `pending` or `archived`, as the status machine allows. */
+  /**
+   * update_status: `pending` or `archived` (or the reference's legacy `approved`), as the status
+   * machine allows.
+   */
   async updateStatus(account: AccountContext, id: number, status: string): Promise<void> {
     const { accountId } = account;
     await this.purchases.transaction(accountId, async (tx) => {
@@ -75,19 +78,14 @@ export class PurchasesService {
   }
 
   /** store_document: the file becomes the purchase's document, replacing (deleting) the old one. */
-  async storeDocument(
-    account: AccountContext,
-    id: number,
-    file: DocumentFile,
-  ): Promise<PurchaseResponse> {
+  async storeDocument(account: AccountContext, id: number, file: DocumentFile): Promise<void> {
     const { accountId } = account;
-    return this.purchases.transaction(accountId, async (tx) => {
+    await this.purchases.transaction(accountId, async (tx) => {
       const purchase = await this.purchases.findForUpdate(accountId, id, tx);
       if (!purchase) throw DomainError.notFound();
       const fileId = await this.parts.storeFile(file, tx);
       await this.parts.replaceDocument(id, purchase.documentFileId, fileId, tx);
       await this.purchases.update(accountId, id, {}, tx);
-      return this.responses.load(accountId, id, tx);
     });
   }
 

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
 import { IsBoolean, IsInt, IsOptional, Max, Min } from 'class-validator';
 
 const MAX_ID = 2_147_483_647;
@@ -33,8 +34,15 @@ export class AssignToProjectDto {
   @IsBoolean()
   notify_project_leader?: boolean;
 
-  @ApiPropertyOptional({ description: "Apply the account's purchase surcharge to the price" })
+  @ApiPropertyOptional({
+    oneOf: [{ type: 'boolean' }, { type: 'number' }],
+    description:
+      "Apply the account's purchase surcharge to the price. The reference documents a number: " +
+      '0 is false, any other number true',
+  })
   @IsOptional()
+  // Clients of the reference send `surcharge: 0`; the percentage itself is the account's.
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'number' ? value !== 0 : value))
   @IsBoolean()
   surcharge?: boolean;
 

@@ -12,6 +12,7 @@ import {
 } from 'class-validator';
 
 const NUMBER = { allowNaN: false, allowInfinity: false } as const;
+const PERCENT = { ...NUMBER, maxDecimalPlaces: 4 } as const;
 const MAX_TOTAL = 1e14;
 const MAX_ID = 2_147_483_647;
 
@@ -37,7 +38,7 @@ export class PurchaseItemDto {
   @ApiPropertyOptional({
     type: Number,
     example: 3,
-    description: 'Required (unless the deprecated tax is sent): an active purchase VAT code',
+    description: 'An active purchase VAT code; wins over tax. Required unless tax is sent',
   })
   @IsOptional()
   @IsInt()
@@ -50,13 +51,21 @@ export class PurchaseItemDto {
     deprecated: true,
     example: 19,
     description:
-      "Percent; deprecated, use vat_code_id. Resolves to the account's oldest active purchase VAT code of kind tax with this rate",
+      "Percent (0 to 100, up to 4 decimals); deprecated, use vat_code_id. Takes the account's oldest active purchase VAT code of kind tax with this rate, or else stays an inline rate without a code",
   })
   @IsOptional()
-  @IsNumber(NUMBER)
+  @IsNumber(PERCENT)
   @Min(0)
   @Max(100)
   tax?: number | null;
+
+  @ApiPropertyOptional({
+    default: false,
+    description: "Subject to the artists' social insurance levy (Künstlersozialkasse)",
+  })
+  @IsOptional()
+  @IsBoolean()
+  ksk_relevant?: boolean | null;
 
   @ApiPropertyOptional({ type: Number, nullable: true, description: 'An active purchase category' })
   @IsOptional()

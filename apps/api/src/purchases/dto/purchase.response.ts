@@ -1,17 +1,24 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { PaymentMethod, PurchaseStatus } from '@faktura/db';
 
-/** The purchase VAT code of an item (no print or notice fields on purchases). */
+/**
+ * The VAT of an item: its purchase VAT code (no print or notice fields on purchases), or for an
+ * inline rate without a code only `tax` and the three flags.
+ */
 export class PurchaseVatResponse {
+  @ApiProperty({ example: 3, required: false, description: 'Absent for an inline rate' })
+  id?: number;
   @ApiProperty({ example: 19, description: 'Tax percentage' }) tax!: number;
+  @ApiProperty({
+    example: 'Vorsteuer 19 %',
+    required: false,
+    description: 'Absent for an inline rate; the code when none was stored',
+  })
+  description?: string;
   @ApiProperty() reverse_charge!: boolean;
   @ApiProperty() intra_eu!: boolean;
   @ApiProperty() active!: boolean;
-  @ApiProperty({
-    example: 'VSt19',
-    required: false,
-    description: 'Absent when the item keeps an inline `tax` rate without a VAT code',
-  })
+  @ApiProperty({ example: 'VSt19', required: false, description: 'Absent for an inline rate' })
   code?: string;
 }
 
@@ -53,6 +60,8 @@ export class PurchaseItemResponse {
   @ApiProperty({ example: 19, description: 'Percent' }) tax!: number;
   @ApiProperty({ type: PurchaseVatResponse }) vat!: PurchaseVatResponse;
   @ApiProperty() tax_included!: boolean;
+  @ApiProperty({ description: "Subject to the artists' social insurance levy (KSK)" })
+  ksk_relevant!: boolean;
   @ApiProperty({ example: 1190 }) gross_total!: number;
   @ApiProperty({ type: PurchaseCategoryReference, nullable: true })
   category!: PurchaseCategoryReference | null;
@@ -71,22 +80,25 @@ export class PurchaseCompanyReference {
   @ApiProperty({ type: String, nullable: true }) iban!: string | null;
 }
 
-/** The responsible user (`name` is the last name). */
+/** A user as the purchase embeds it. */
 export class PurchaseUserReference {
   @ApiProperty({ example: 7 }) id!: number;
   @ApiProperty({ example: 'Anna' }) firstname!: string;
-  @ApiProperty({ example: 'Muster' }) name!: string;
+  @ApiProperty({ example: 'Muster' }) lastname!: string;
 }
 
-/** A payment made for the purchase (conventions.md's purchase payment record). */
+/** A payment made for the purchase, as the purchase embeds it. */
 export class PurchaseEmbeddedPaymentResponse {
   @ApiProperty({ example: 9 }) id!: number;
   @ApiProperty({ format: 'date' }) date!: string;
   @ApiProperty({ example: 1190 }) total!: number;
   @ApiProperty({ example: 'EUR' }) currency!: string;
-  @ApiProperty({ type: String, nullable: true }) description!: string | null;
-  @ApiProperty() created_at!: string;
-  @ApiProperty() updated_at!: string;
+  @ApiProperty({
+    type: PurchaseUserReference,
+    nullable: true,
+    description: 'Who recorded it; always null: Faktura does not record it',
+  })
+  user!: PurchaseUserReference | null;
 }
 
 /** An employee's refund request. */
@@ -117,6 +129,11 @@ export class PurchaseResponse {
   service_period_from!: string | null;
   @ApiProperty({ type: String, nullable: true, format: 'date' }) service_period_to!: string | null;
   @ApiProperty({ enum: Object.values(PurchaseStatus) }) status!: string;
+  @ApiProperty({
+    description:
+      'Payments exist and their sum lies strictly between zero and gross_total (by magnitude)',
+  })
+  partially_paid!: boolean;
   @ApiProperty({ enum: Object.values(PaymentMethod) }) payment_method!: string;
   @ApiProperty({ example: 1000 }) net_total!: number;
   @ApiProperty({ example: 1190 }) gross_total!: number;
@@ -130,7 +147,6 @@ export class PurchaseResponse {
   @ApiProperty({ type: 'object', additionalProperties: true })
   custom_properties!: Record<string, unknown>;
   @ApiProperty({ type: [String] }) tags!: string[];
-  @ApiProperty({ enum: ['none', 'pending', 'approved', 'denied'] }) approval_status!: string;
   @ApiProperty({ type: PurchaseCompanyReference, nullable: true })
   company!: PurchaseCompanyReference | null;
   @ApiProperty({ type: [PurchaseEmbeddedPaymentResponse] })
@@ -138,6 +154,7 @@ export class PurchaseResponse {
   @ApiProperty({ type: PurchaseUserReference, nullable: true }) user!: PurchaseUserReference | null;
   @ApiProperty({ type: PurchaseRefundRequestResponse, nullable: true })
   refund_request!: PurchaseRefundRequestResponse | null;
+  @ApiProperty({ enum: ['none', 'pending', 'approved', 'denied'] }) approval_status!: string;
   @ApiProperty({ type: PurchaseCreditCardTransactionResponse, nullable: true })
   credit_card_transaction!: PurchaseCreditCardTransactionResponse | null;
   @ApiProperty({ type: [PurchaseItemResponse] }) items!: PurchaseItemResponse[];
