@@ -10,6 +10,8 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 interface Invoice {
   id: number;
+  identifier: string | null;
+  title: string;
   status: string;
   locked: boolean;
   updated_at: string;

@@ -12,6 +12,8 @@ interface Reminder {
   due_date: string;
   fee: number;
   text: string | null;
+  status: 'created' | 'sent';
+  invoice: { id: number; identifier: string | null; title: string; dunning_level: number };
 }
 
 const OLD = new Date('2020-01-01T00:00:00Z');
@@ -42,7 +44,7 @@ describe('/api/v1/invoice_reminders', () => {
           ...extra,
         })
         .expect(200)
-    ).body as { id: number; identifier: string | null };
+    ).body as { id: number; identifier: string | null; title: string };
   const remind = (invoiceId: number, extra: object = {}, account: TestAccount = a) =>
     api(account).post('/api/v1/invoice_reminders', {
       invoice_id: invoiceId,
