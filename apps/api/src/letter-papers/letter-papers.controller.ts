@@ -10,6 +10,7 @@ import { PatchLikePut } from '../common/http/patch-like-put.decorator';
 import type { AccountContext } from '../common/auth/account-context';
 import { CurrentAccount } from '../common/auth/current-account.decorator';
 import { IdPipe } from '../common/id.pipe';
+import { ApiUnpagedListQuery } from '../common/openapi/api-list-query.decorator';
 import { CreateLetterPaperDto } from './dto/create-letter-paper.dto';
 import { LetterPaperResponse } from './dto/letter-paper.response';
 import { UpdateLetterPaperDto } from './dto/update-letter-paper.dto';
@@ -27,14 +28,7 @@ export class LetterPapersController {
     description:
       'One plain array without pages, as the reference answers it. Every account has a paper named White (plain paper, the PDF default); it is created on the first list request if missing.',
   })
-  @ApiQuery({
-    name: 'sort_by',
-    required: false,
-    type: String,
-    description: `\`<field> [asc|desc]\`; fields: ${Object.keys(LETTER_PAPER_SORT_FIELDS).join(', ')}`,
-  })
-  @ApiQuery({ name: 'ids', required: false, type: String, description: 'Comma-separated IDs' })
-  @ApiQuery({ name: 'updated_after', required: false, type: String, format: 'date-time' })
+  @ApiUnpagedListQuery(Object.keys(LETTER_PAPER_SORT_FIELDS))
   @ApiQuery({ name: 'active', required: false, type: Boolean })
   @ApiOkResponse({ type: LetterPaperResponse, isArray: true })
   list(

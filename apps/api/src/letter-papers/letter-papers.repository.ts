@@ -7,8 +7,6 @@ import type { ListParams } from '../common/lists/list-params';
 import type { QueryReader } from '../common/lists/query-reader';
 
 const SOURCE: ListSource = { table: 'letter_papers' };
-/** LIMIT of the unpaged list: PostgreSQL's largest integer, so every matching row. */
-const ALL_ROWS = 2_147_483_647;
 
 /** Letter papers of one account. */
 @Injectable()
@@ -18,7 +16,7 @@ export class LetterPapersRepository {
     private readonly lists: ListQueryService,
   ) {}
 
-  /** Every paper that passes the filters, in list order; `params`' page is not used. */
+  /** Every paper that passes the filters, in list order (unpaged `params`). */
   async listAll(
     accountId: number,
     params: ListParams,
@@ -27,8 +25,7 @@ export class LetterPapersRepository {
     const conditions: Prisma.Sql[] = [];
     const active = reader.boolean('active');
     if (active !== undefined) conditions.push(Prisma.sql`active = ${active}`);
-    const unpaged = { ...params, page: 1, perPage: ALL_ROWS };
-    const { ids } = await this.lists.findIds(accountId, SOURCE, unpaged, conditions, reader);
+    const { ids } = await this.lists.findIds(accountId, SOURCE, params, conditions, reader);
     const rows = await this.db
       .forAccount(accountId)
       .letterPaper.findMany({ where: { id: { in: ids } } });

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { LetterPaper } from '@faktura/db';
 import { DomainError } from '@faktura/domain';
 import type { AccountContext } from '../common/auth/account-context';
-import { readListParams } from '../common/lists/list-params';
+import { readUnpagedListParams } from '../common/lists/list-params';
 import { QueryReader } from '../common/lists/query-reader';
 import type { AccountTx } from '../database/account-scope.extension';
 import { FileLinksService } from '../files/file-links.service';
@@ -40,9 +40,8 @@ export class LetterPapersService {
     account: AccountContext,
     query: Record<string, unknown>,
   ): Promise<LetterPaperResponse[]> {
-    const { page: _page, per_page: _perPage, ...filters } = query;
-    const reader = new QueryReader(filters);
-    const params = readListParams(reader, LETTER_PAPER_SORT_FIELDS);
+    const reader = new QueryReader(query);
+    const params = readUnpagedListParams(reader, LETTER_PAPER_SORT_FIELDS);
     await this.papers.ensureExists(account.accountId, DEFAULT_LETTER_PAPER);
     const rows = await this.papers.listAll(account.accountId, params, reader);
     return rows.map((paper) => this.toResponse(account.accountId, paper));

@@ -4,6 +4,7 @@ import { PatchLikePut } from '../common/http/patch-like-put.decorator';
 import type { AccountContext } from '../common/auth/account-context';
 import { CurrentAccount } from '../common/auth/current-account.decorator';
 import { IdPipe } from '../common/id.pipe';
+import { ApiUnpagedListQuery } from '../common/openapi/api-list-query.decorator';
 import { CreatePurchaseCategoryDto } from './dto/create-purchase-category.dto';
 import { PurchaseCategoryResponse } from './dto/purchase-category.response';
 import { UpdatePurchaseCategoryDto } from './dto/update-purchase-category.dto';
@@ -19,19 +20,7 @@ export class PurchaseCategoriesController {
   constructor(private readonly categories: PurchaseCategoriesService) {}
 
   @Get()
-  @ApiQuery({
-    name: 'sort_by',
-    required: false,
-    description: `\`<field> [asc|desc]\`; fields: ${Object.keys(PURCHASE_CATEGORY_SORT_FIELDS).join(', ')}. Default \`id asc\`; ties always break by id.`,
-    schema: { type: 'string' },
-  })
-  @ApiQuery({ name: 'ids', required: false, description: 'Comma-separated IDs', type: String })
-  @ApiQuery({
-    name: 'updated_after',
-    required: false,
-    description: 'ISO 8601 timestamp; categories changed strictly after it',
-    schema: { type: 'string', format: 'date-time' },
-  })
+  @ApiUnpagedListQuery(Object.keys(PURCHASE_CATEGORY_SORT_FIELDS))
   @ApiQuery({ name: 'active', required: false, type: Boolean })
   @ApiOkResponse({
     type: PurchaseCategoryResponse,

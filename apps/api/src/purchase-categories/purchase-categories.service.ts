@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { PurchaseCategory } from '@faktura/db';
 import { DomainError } from '@faktura/domain';
 import type { AccountContext } from '../common/auth/account-context';
-import { readListParams } from '../common/lists/list-params';
+import { readUnpagedListParams } from '../common/lists/list-params';
 import { QueryReader } from '../common/lists/query-reader';
 import { apiTimestamp } from '../common/serialization/api-format';
 import type { CreatePurchaseCategoryDto } from './dto/create-purchase-category.dto';
@@ -21,8 +21,6 @@ export const PURCHASE_CATEGORY_SORT_FIELDS = {
 } as const;
 
 const IN_USE = 'Purchase category is used by purchase items; deactivate it instead';
-/** The one "page" of an unpaged list: every row (largest LIMIT PostgreSQL's int4 takes). */
-const EVERY_ROW = 2_147_483_647;
 
 /** Purchase categories: how purchase items are grouped and booked. */
 @Injectable()
@@ -30,19 +28,14 @@ export class PurchaseCategoriesService {
   constructor(private readonly categories: PurchaseCategoriesRepository) {}
 
   /**
-   * Every category that matches, as a plain array: the reference does not page this list, so
-   * page and per_page change nothing (bad values are still a 422, as on every list).
+   * Every category that matches, as a plain array: the reference does not page this list.
    */
   async list(
     account: AccountContext,
     query: Record<string, unknown>,
   ): Promise<PurchaseCategoryResponse[]> {
     const reader = new QueryReader(query);
-    const params = {
-      ...readListParams(reader, PURCHASE_CATEGORY_SORT_FIELDS),
-      page: 1,
-      perPage: EVERY_ROW,
-    };
+    const params = readUnpagedListParams(reader, PURCHASE_CATEGORY_SORT_FIELDS);
     const { rows } = await this.categories.list(account.accountId, params, reader);
     return rows.map(toPurchaseCategoryResponse);
   }

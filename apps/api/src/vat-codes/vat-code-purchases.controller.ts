@@ -4,8 +4,7 @@ import { PatchLikePut } from '../common/http/patch-like-put.decorator';
 import type { AccountContext } from '../common/auth/account-context';
 import { CurrentAccount } from '../common/auth/current-account.decorator';
 import { IdPipe } from '../common/id.pipe';
-import type { Page } from '../common/lists/page';
-import { ApiListQuery } from '../common/openapi/api-list-query.decorator';
+import { ApiUnpagedListQuery } from '../common/openapi/api-list-query.decorator';
 import { CreateVatCodePurchaseDto } from './dto/create-vat-code-purchase.dto';
 import { UpdateVatCodePurchaseDto } from './dto/update-vat-code-purchase.dto';
 import { VatCodePurchaseResponse } from './dto/vat-code-purchase.response';
@@ -20,16 +19,20 @@ export class VatCodePurchasesController {
   constructor(private readonly codes: VatCodePurchasesService) {}
 
   @Get()
-  @ApiListQuery(Object.keys(VAT_CODE_SORT_FIELDS))
+  @ApiUnpagedListQuery(Object.keys(VAT_CODE_SORT_FIELDS))
   @ApiQuery({ name: 'active', required: false, type: Boolean })
   @ApiQuery({ name: 'reverse_charge', required: false, type: Boolean })
   @ApiQuery({ name: 'intra_eu', required: false, type: Boolean })
   @ApiQuery({ name: 'code', required: false, type: String, description: 'Exact code' })
-  @ApiOkResponse({ type: VatCodePurchaseResponse, isArray: true })
+  @ApiOkResponse({
+    type: VatCodePurchaseResponse,
+    isArray: true,
+    description: 'Every matching code, not paged (as the reference answers this list)',
+  })
   list(
     @CurrentAccount() account: AccountContext,
     @Query() query: Record<string, unknown>,
-  ): Promise<Page<VatCodePurchaseResponse>> {
+  ): Promise<VatCodePurchaseResponse[]> {
     return this.codes.list(account, query);
   }
 

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '@faktura/domain';
 import type { AccountContext } from '../common/auth/account-context';
-import { readListParams } from '../common/lists/list-params';
-import { Page } from '../common/lists/page';
+import { readUnpagedListParams } from '../common/lists/list-params';
 import { QueryReader } from '../common/lists/query-reader';
 import type { AccountTx } from '../database/account-scope.extension';
 import type { CreateVatCodePurchaseDto } from './dto/create-vat-code-purchase.dto';
@@ -20,14 +19,15 @@ import { taxColumn, VAT_CODE_SORT_FIELDS, vatKindForWrite } from './vat-code.rul
 export class VatCodePurchasesService {
   constructor(private readonly codes: VatCodePurchasesRepository) {}
 
+  /** Every matching code as a plain array: the reference does not page this list. */
   async list(
     account: AccountContext,
     query: Record<string, unknown>,
-  ): Promise<Page<VatCodePurchaseResponse>> {
+  ): Promise<VatCodePurchaseResponse[]> {
     const reader = new QueryReader(query);
-    const params = readListParams(reader, VAT_CODE_SORT_FIELDS);
-    const { rows, total } = await this.codes.list(account.accountId, params, reader);
-    return new Page(rows.map(toVatCodePurchaseResponse), total, params.page, params.perPage);
+    const params = readUnpagedListParams(reader, VAT_CODE_SORT_FIELDS);
+    const { rows } = await this.codes.list(account.accountId, params, reader);
+    return rows.map(toVatCodePurchaseResponse);
   }
 
   async get(account: AccountContext, id: number): Promise<VatCodePurchaseResponse> {

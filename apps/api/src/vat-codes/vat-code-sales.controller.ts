@@ -4,8 +4,7 @@ import { PatchLikePut } from '../common/http/patch-like-put.decorator';
 import type { AccountContext } from '../common/auth/account-context';
 import { CurrentAccount } from '../common/auth/current-account.decorator';
 import { IdPipe } from '../common/id.pipe';
-import type { Page } from '../common/lists/page';
-import { ApiListQuery } from '../common/openapi/api-list-query.decorator';
+import { ApiUnpagedListQuery } from '../common/openapi/api-list-query.decorator';
 import { CreateVatCodeSaleDto } from './dto/create-vat-code-sale.dto';
 import { UpdateVatCodeSaleDto } from './dto/update-vat-code-sale.dto';
 import { VatCodeSaleResponse } from './dto/vat-code-sale.response';
@@ -20,16 +19,20 @@ export class VatCodeSalesController {
   constructor(private readonly codes: VatCodeSalesService) {}
 
   @Get()
-  @ApiListQuery(Object.keys(VAT_CODE_SORT_FIELDS))
+  @ApiUnpagedListQuery(Object.keys(VAT_CODE_SORT_FIELDS))
   @ApiQuery({ name: 'active', required: false, type: Boolean })
   @ApiQuery({ name: 'reverse_charge', required: false, type: Boolean })
   @ApiQuery({ name: 'intra_eu', required: false, type: Boolean })
   @ApiQuery({ name: 'code', required: false, type: String, description: 'Exact code' })
-  @ApiOkResponse({ type: VatCodeSaleResponse, isArray: true })
+  @ApiOkResponse({
+    type: VatCodeSaleResponse,
+    isArray: true,
+    description: 'Every matching code, not paged (as the reference answers this list)',
+  })
   list(
     @CurrentAccount() account: AccountContext,
     @Query() query: Record<string, unknown>,
-  ): Promise<Page<VatCodeSaleResponse>> {
+  ): Promise<VatCodeSaleResponse[]> {
     return this.codes.list(account, query);
   }
 

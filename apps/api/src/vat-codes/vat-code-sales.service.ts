@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '@faktura/domain';
 import type { AccountContext } from '../common/auth/account-context';
-import { readListParams } from '../common/lists/list-params';
-import { Page } from '../common/lists/page';
+import { readUnpagedListParams } from '../common/lists/list-params';
 import { QueryReader } from '../common/lists/query-reader';
 import type { AccountTx } from '../database/account-scope.extension';
 import type { CreateVatCodeSaleDto } from './dto/create-vat-code-sale.dto';
@@ -20,14 +19,15 @@ import { taxColumn, VAT_CODE_SORT_FIELDS, vatKindForWrite } from './vat-code.rul
 export class VatCodeSalesService {
   constructor(private readonly codes: VatCodeSalesRepository) {}
 
+  /** Every matching code as a plain array: the reference does not page this list. */
   async list(
     account: AccountContext,
     query: Record<string, unknown>,
-  ): Promise<Page<VatCodeSaleResponse>> {
+  ): Promise<VatCodeSaleResponse[]> {
     const reader = new QueryReader(query);
-    const params = readListParams(reader, VAT_CODE_SORT_FIELDS);
-    const { rows, total } = await this.codes.list(account.accountId, params, reader);
-    return new Page(rows.map(toVatCodeSaleResponse), total, params.page, params.perPage);
+    const params = readUnpagedListParams(reader, VAT_CODE_SORT_FIELDS);
+    const { rows } = await this.codes.list(account.accountId, params, reader);
+    return rows.map(toVatCodeSaleResponse);
   }
 
   async get(account: AccountContext, id: number): Promise<VatCodeSaleResponse> {

@@ -42,6 +42,28 @@ export function readListParams(
   };
 }
 
+// The one "page" of an unpaged list: every row (the largest LIMIT PostgreSQL's int4 takes).
+const EVERY_ROW = 2_147_483_647;
+
+/**
+ * The parameters of a list the reference does not page (purchase categories, VAT codes, letter
+ * papers): sorting and the global filters as on every list, but `page` and `per_page` are no
+ * parameters of it and are ignored like any unknown one; the answer is every matching row.
+ */
+export function readUnpagedListParams(
+  reader: QueryReader,
+  sortable: Readonly<Record<string, string>>,
+): ListParams {
+  return {
+    page: 1,
+    perPage: EVERY_ROW,
+    sort: readSort(reader, sortable),
+    ids: reader.idList('ids'),
+    updatedAfter: reader.timestamp('updated_after'),
+    customProperties: readCustomProperties(reader.query),
+  };
+}
+
 /** `sort_by=date desc`: one whitelisted field and an optional direction. */
 export function readSort(
   reader: QueryReader,

@@ -23,6 +23,16 @@ export function ApiListQuery(sortFields: readonly string[]): MethodDecorator {
       required: false,
       schema: { type: 'integer', minimum: 1, maximum: 1000, default: 100 },
     }),
+    ApiUnpagedListQuery(sortFields),
+  );
+}
+
+/**
+ * The parameters of a list the reference does not page: sort_by and the global filters, no
+ * page or per_page, and so no paging headers in the document.
+ */
+export function ApiUnpagedListQuery(sortFields: readonly string[]): MethodDecorator {
+  return applyDecorators(
     ApiQuery({
       name: 'sort_by',
       required: false,

@@ -85,9 +85,9 @@ export const letterPaperRecord = recordWithExtensions(
 );
 
 export const SETTINGS_CONTRACT: ContractGroup = {
-  'GET /vat_code_sales': { status: 200, body: listOf(vatCodeSaleRecord), paged: true },
+  'GET /vat_code_sales': { status: 200, body: listOf(vatCodeSaleRecord), paged: false },
   'GET /vat_code_sales/{id}': { status: 200, body: vatCodeSaleRecord },
-  'GET /vat_code_purchases': { status: 200, body: listOf(vatCodePurchaseRecord), paged: true },
+  'GET /vat_code_purchases': { status: 200, body: listOf(vatCodePurchaseRecord), paged: false },
   'GET /vat_code_purchases/{id}': { status: 200, body: vatCodePurchaseRecord },
 
   'GET /revenue_categories': { status: 200, body: listOf(revenueCategoryRecord), paged: true },
