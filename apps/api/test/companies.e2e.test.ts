@@ -11,12 +11,48 @@ describe('/api/v1/companies', () => {
   let a: TestAccount;
   let b: TestAccount;
   let prisma: PrismaClient;
+  const vat = {} as Record<
+    'ust19' | 'ust7' | 'retired' | 'foreign' | 'vst19' | 'vst7',
+    { id: number }
+  >;
+  let manager: { id: number; firstname: string; lastname: string };
+  let leaver: { id: number };
+  let foreignUser: { id: number };
 
   beforeAll(async () => {
     t = await startTestApp();
     a = await createTestAccount(t.db.url, 'Alpha');
     b = await createTestAccount(t.db.url, 'Beta');
     prisma = createPrismaClient(t.db.url, { max: 2 });
+    const sales = (accountId: number, code: string, tax: string, active = true) =>
+      prisma.vatCodeSale.create({ data: { accountId, code, tax, active } });
+    vat.ust19 = await prisma.vatCodeSale.create({
+      data: {
+        accountId: a.accountId,
+        code: 'UST19',
+        description: 'Umsatzsteuer 19 %',
+        tax: '19',
+        noticeTaxExemption: 'Steuerbefreit',
+        noticeTaxExemptionAlt: 'Tax exempt',
+        creditAccount: '8400',
+      },
+    });
+    vat.ust7 = await sales(a.accountId, 'UST7', '7');
+    vat.retired = await sales(a.accountId, 'UST16', '16', false);
+    vat.foreign = await sales(b.accountId, 'B19', '19');
+    vat.vst19 = await prisma.vatCodePurchase.create({
+      data: { accountId: a.accountId, code: 'VST19', tax: '19', kind: 'reverse_charge' },
+    });
+    vat.vst7 = await prisma.vatCodePurchase.create({
+      data: { accountId: a.accountId, code: 'VST7', description: 'Vorsteuer 7 %', tax: '7' },
+    });
+    const user = (account: TestAccount, email: string, active = true) =>
+      prisma.user.create({
+        data: { accountId: account.accountId, firstname: 'Max', lastname: 'Meier', email, active },
+      });
+    manager = await user(a, 'max@alpha.example');
+    leaver = await user(a, 'gone@alpha.example', false);
+    foreignUser = await user(b, 'max@beta.example');
   }, 60_000);
 
   afterAll(async () => {
@@ -40,6 +76,9 @@ describe('/api/v1/companies', () => {
         request(t.url).get(`/api/v1/companies/${id}`),
         request(t.url).post('/api/v1/companies').send({ type: 'customer', name: 'X' }),
         request(t.url).put(`/api/v1/companies/${id}`).send({ name: 'X' }),
+        request(t.url).patch(`/api/v1/companies/${id}`).send({ name: 'X' }),
+        request(t.url).put(`/api/v1/companies/${id}/archive`),
+        request(t.url).put(`/api/v1/companies/${id}/unarchive`),
         request(t.url).delete(`/api/v1/companies/${id}`),
       ];
       for (const call of calls) {
@@ -56,13 +95,16 @@ describe('/api/v1/companies', () => {
       for (const call of [
         readOnly.post('/api/v1/companies', { type: 'customer', name: 'X' }),
         readOnly.put(`/api/v1/companies/${id}`, { name: 'X' }),
+        readOnly.patch(`/api/v1/companies/${id}`, { name: 'X' }),
+        readOnly.put(`/api/v1/companies/${id}/archive`),
+        readOnly.put(`/api/v1/companies/${id}/unarchive`),
         readOnly.delete(`/api/v1/companies/${id}`),
       ]) {
         const response = await call.expect(403);
         expect(response.body).toEqual({ errors: ['Access denied'] });
       }
       const unchanged = await api().get(`/api/v1/companies/${id}`).expect(200);
-      expect(unchanged.body.name).toBe('Read Only AG');
+      expect(unchanged.body).toMatchObject({ name: 'Read Only AG', active: true });
     });
   });
 
@@ -71,21 +113,33 @@ describe('/api/v1/companies', () => {
       const created = await api()
         .post('/api/v1/companies', {
           type: 'supplier',
+          identifier: 'L-2001',
           name: 'Muster GmbH',
           website: 'https://muster.example',
           email: 'info@muster.example',
+          billing_email_cc: 'cc@muster.example; cfo@muster.example',
           phone: '+49 30 000000',
+          fax: '+49 30 000001',
           address: 'Muster GmbH\nHauptstr. 1\n10115 Berlin',
           country_code: 'de',
           vat_identifier: 'DE123456789',
-          iban: 'de89 3704 0044 0532 0130 00',
-          bic: 'COBADEFFXXX',
+          alternative_correspondence_language: true,
+          user_id: manager.id,
+          info: 'Delivers on Fridays',
+          footer: 'Bank details on request',
+          billing_notes: 'Quote the order number',
           currency: 'CHF',
-          invoice_due_days: 14,
+          customer_vat_code_id: vat.ust19.id,
+          supplier_vat_code_id: vat.vst19.id,
+          default_invoice_due_days: 14,
+          invoice_format: 'x_invoice',
+          default_payment_means: 'credit_transfer',
+          iban: 'de89 3704 0044 0532 0130 00',
+          bank_bic: 'COBADEFFXXX',
+          bank_owner: 'Muster GmbH',
           debit_number: 10001,
           credit_number: 70001,
           invoice_emails_to: 'billing@muster.example; cfo@muster.example',
-          invoice_emails_cc: 'cc@muster.example',
           invoice_emails_bcc: '',
           offer_emails_to: 'sales@muster.example;',
           offer_emails_cc: null,
@@ -96,56 +150,149 @@ describe('/api/v1/companies', () => {
       expect(created.body).toEqual({
         id: expect.any(Number),
         type: 'supplier',
+        identifier: 'L-2001',
         name: 'Muster GmbH',
         website: 'https://muster.example',
         email: 'info@muster.example',
+        billing_email_cc: 'cc@muster.example;cfo@muster.example',
         phone: '+49 30 000000',
+        fax: '+49 30 000001',
         address: 'Muster GmbH\nHauptstr. 1\n10115 Berlin',
         country_code: 'DE',
         vat_identifier: 'DE123456789',
-        iban: 'DE89370400440532013000',
-        bic: 'COBADEFFXXX',
+        alternative_correspondence_language: true,
+        english_correspondence_language: true,
+        tags: ['key', 'b2b'],
+        labels: ['key', 'b2b'],
+        user: { id: manager.id, firstname: 'Max', lastname: 'Meier' },
+        info: 'Delivers on Fridays',
+        footer: 'Bank details on request',
+        custom_properties: {},
+        active: true,
+        archived_on: null,
         currency: 'CHF',
-        invoice_due_days: 14,
+        customer_vat: {
+          id: vat.ust19.id,
+          tax: 19,
+          description: 'Umsatzsteuer 19 %',
+          reverse_charge: false,
+          intra_eu: false,
+          print_gross_total: true,
+          notice_tax_exemption: 'Steuerbefreit',
+          notice_tax_exemption_en: 'Tax exempt',
+          notice_tax_exemption_alt: 'Tax exempt',
+          active: true,
+          code: 'UST19',
+          credit_account: '8400',
+        },
+        supplier_vat: {
+          id: vat.vst19.id,
+          tax: 19,
+          description: 'VST19',
+          reverse_charge: true,
+          intra_eu: false,
+          active: true,
+          code: 'VST19',
+        },
+        default_invoice_due_days: 14,
+        invoice_format: 'x_invoice',
+        default_payment_means: 'credit_transfer',
+        projects: [],
+        iban: 'DE89370400440532013000',
+        bank_bic: 'COBADEFFXXX',
+        bank_owner: 'Muster GmbH',
         debit_number: 10001,
         credit_number: 70001,
+        created_at: expect.stringMatching(TIMESTAMP),
+        updated_at: expect.stringMatching(TIMESTAMP),
+        billing_notes: 'Quote the order number',
         invoice_emails_to: 'billing@muster.example;cfo@muster.example',
-        invoice_emails_cc: 'cc@muster.example',
         invoice_emails_bcc: null,
         offer_emails_to: 'sales@muster.example',
         offer_emails_cc: null,
         offer_emails_bcc: null,
-        custom_properties: {},
-        tags: ['key', 'b2b'],
-        created_at: expect.stringMatching(TIMESTAMP),
-        updated_at: expect.stringMatching(TIMESTAMP),
       });
       const read = await api().get(`/api/v1/companies/${created.body.id}`).expect(200);
       expect(read.body).toEqual(created.body);
       const stored = await prisma.company.findUniqueOrThrow({ where: { id: created.body.id } });
-      expect(stored.invoiceEmailsTo).toEqual(['billing@muster.example', 'cfo@muster.example']);
+      expect(stored).toMatchObject({
+        invoiceEmailsTo: ['billing@muster.example', 'cfo@muster.example'],
+        invoiceEmailsCc: ['cc@muster.example', 'cfo@muster.example'],
+        bic: 'COBADEFFXXX',
+        invoiceDueDays: 14,
+        alternativeLanguage: true,
+      });
     });
 
-    it("fills optional fields with null and the currency with the account's default", async () => {
+    it('fills optional fields with their empty values and the currency with the default', async () => {
       const company = await createCompany({ name: 'Minimal AG' });
       expect(company).toMatchObject({
         type: 'customer',
+        identifier: null,
         website: null,
         email: null,
+        billing_email_cc: null,
         phone: null,
+        fax: null,
         address: null,
         country_code: null,
         vat_identifier: null,
-        iban: null,
-        bic: null,
+        alternative_correspondence_language: false,
+        english_correspondence_language: false,
+        tags: [],
+        labels: [],
+        user: null,
+        info: null,
+        footer: null,
+        custom_properties: {},
+        active: true,
+        archived_on: null,
         currency: 'EUR',
-        invoice_due_days: null,
+        customer_vat: null,
+        supplier_vat: null,
+        default_invoice_due_days: null,
+        invoice_format: 'regular_pdf',
+        default_payment_means: null,
+        projects: [],
+        iban: null,
+        bank_bic: null,
+        bank_owner: null,
         debit_number: null,
         credit_number: null,
+        billing_notes: null,
         invoice_emails_to: null,
         offer_emails_bcc: null,
-        custom_properties: {},
-        tags: [],
+      });
+    });
+
+    it("accepts the reference's older names: invoice_due_days, labels, english_…", async () => {
+      const company = await createCompany({
+        name: 'Alias AG',
+        invoice_due_days: 45,
+        labels: ['old', 'old'],
+        english_correspondence_language: true,
+      });
+      expect(company).toMatchObject({
+        default_invoice_due_days: 45,
+        tags: ['old'],
+        labels: ['old'],
+        alternative_correspondence_language: true,
+      });
+      const updated = await api()
+        .put(`/api/v1/companies/${company.id}`, {
+          invoice_due_days: 10,
+          default_invoice_due_days: 20,
+          labels: ['ignored'],
+          tags: ['new'],
+          english_correspondence_language: true,
+          alternative_correspondence_language: false,
+        })
+        .expect(200);
+      expect(updated.body).toMatchObject({
+        default_invoice_due_days: 20,
+        tags: ['new'],
+        alternative_correspondence_language: false,
+        english_correspondence_language: false,
       });
     });
 
@@ -157,32 +304,44 @@ describe('/api/v1/companies', () => {
           email: 'not-an-address-4711',
           country_code: 'XX',
           iban: 'DE89 3704 0044 0532 0130 01',
-          bic: 'NOPE4711',
+          bank_bic: 'NOPE4711',
           currency: 'eur',
-          invoice_due_days: '30',
+          default_invoice_due_days: '30',
           debit_number: -1,
           credit_number: 1.5,
-          invoice_emails_to: 'ok@example.com;broken-4711',
+          billing_email_cc: 'ok@example.com;broken-4711',
           offer_emails_cc: 7,
-          tags: 'single',
+          alternative_correspondence_language: 'yes',
+          invoice_format: 'pdf',
+          default_payment_means: 'cash',
+          user_id: 'me',
+          customer_vat_code_id: 0,
+          supplier_tax: 101,
+          labels: 'single',
           custom_properties: 'text',
         })
         .expect(422);
       expect(Object.keys(response.body.errors).sort()).toEqual([
-        'bic',
+        'alternative_correspondence_language',
+        'bank_bic',
+        'billing_email_cc',
         'country_code',
         'credit_number',
         'currency',
         'custom_properties',
+        'customer_vat_code_id',
         'debit_number',
+        'default_invoice_due_days',
+        'default_payment_means',
         'email',
         'iban',
-        'invoice_due_days',
-        'invoice_emails_to',
+        'invoice_format',
+        'labels',
         'name',
         'offer_emails_cc',
-        'tags',
+        'supplier_tax',
         'type',
+        'user_id',
       ]);
       expect(JSON.stringify(response.body)).not.toContain('4711');
     });
@@ -207,11 +366,127 @@ describe('/api/v1/companies', () => {
       expect(other.body).toEqual({ message: 'Not found' });
       await api().get('/api/v1/companies/abc').expect(404);
       await api().put(`/api/v1/companies/${foreign.id}`, { name: 'Hijack' }).expect(404);
+      await api().patch(`/api/v1/companies/${foreign.id}`, { name: 'Hijack' }).expect(404);
+      await api().put(`/api/v1/companies/${foreign.id}/archive`).expect(404);
+      await api().put(`/api/v1/companies/${foreign.id}/unarchive`).expect(404);
       await api().delete(`/api/v1/companies/${foreign.id}`).expect(404);
       const list = await api().get(`/api/v1/companies?ids=${foreign.id}`).expect(200);
       expect(list.body).toEqual([]);
       const untouched = await api(b.key).get(`/api/v1/companies/${foreign.id}`).expect(200);
-      expect(untouched.body.name).toBe('Beta Secret');
+      expect(untouched.body).toMatchObject({ name: 'Beta Secret', active: true });
+    });
+
+    it('lists its projects, oldest first', async () => {
+      const company = await createCompany({ name: 'Project Owner AG' });
+      const project = (identifier: string, name: string, extra: object = {}) =>
+        prisma.project.create({
+          data: {
+            accountId: a.accountId,
+            identifier,
+            name,
+            companyId: company.id,
+            currency: 'EUR',
+            ...extra,
+          },
+        });
+      const first = await project('P-PO-1', 'Relaunch');
+      const second = await project('P-PO-2', 'Support', { active: false, billable: false });
+      const read = await api().get(`/api/v1/companies/${company.id}`).expect(200);
+      expect(read.body.projects).toEqual([
+        { id: first.id, identifier: 'P-PO-1', name: 'Relaunch', active: true, billable: true },
+        { id: second.id, identifier: 'P-PO-2', name: 'Support', active: false, billable: false },
+      ]);
+    });
+  });
+
+  describe('default VAT codes and responsible user', () => {
+    it('resolves customer_tax and supplier_tax to the active tax code with that rate', async () => {
+      const company = await createCompany({ name: 'Rate AG', customer_tax: 7, supplier_tax: 7 });
+      expect(company.customer_vat).toMatchObject({ id: vat.ust7.id, tax: 7, code: 'UST7' });
+      expect(company.supplier_vat).toMatchObject({
+        id: vat.vst7.id,
+        tax: 7,
+        description: 'Vorsteuer 7 %',
+      });
+      // 16 % has only a retired code, 19 % only a reverse-charge one: a rate picks neither.
+      const refused = await api()
+        .post('/api/v1/companies', {
+          type: 'customer',
+          name: 'No Rate AG',
+          customer_tax: 16,
+          supplier_tax: 19,
+        })
+        .expect(422);
+      expect(refused.body).toEqual({
+        errors: {
+          customer_tax: ['matches no active VAT code of kind tax'],
+          supplier_tax: ['matches no active VAT code of kind tax'],
+        },
+      });
+    });
+
+    it('lets the code ID win over the rate and clears a code with null', async () => {
+      const company = await createCompany({
+        name: 'Both AG',
+        customer_vat_code_id: vat.ust19.id,
+        customer_tax: 7,
+      });
+      expect(company.customer_vat.id).toBe(vat.ust19.id);
+      const cleared = await api()
+        .patch(`/api/v1/companies/${company.id}`, { customer_vat_code_id: null })
+        .expect(200);
+      expect(cleared.body.customer_vat).toBeNull();
+      const byRate = await api()
+        .patch(`/api/v1/companies/${company.id}`, { customer_tax: 7 })
+        .expect(200);
+      expect(byRate.body.customer_vat.id).toBe(vat.ust7.id);
+    });
+
+    it('refuses missing, foreign, retired and wrong-table VAT codes with 422', async () => {
+      const salesIds = new Set(
+        (await prisma.vatCodeSale.findMany({ select: { id: true } })).map((code) => code.id),
+      );
+      // A purchase code whose ID is no sales code's ID, so only the table can tell them apart.
+      let purchaseOnly = vat.vst19.id;
+      while (salesIds.has(purchaseOnly)) {
+        purchaseOnly = (
+          await prisma.vatCodePurchase.create({
+            data: { accountId: a.accountId, code: `VST-${purchaseOnly}`, tax: '7' },
+          })
+        ).id;
+      }
+      const cases: [object, Record<string, string[]>][] = [
+        [{ customer_vat_code_id: 99999999 }, { customer_vat_code_id: ['does not exist'] }],
+        [{ customer_vat_code_id: vat.foreign.id }, { customer_vat_code_id: ['does not exist'] }],
+        [{ customer_vat_code_id: vat.retired.id }, { customer_vat_code_id: ['is not active'] }],
+        [{ customer_vat_code_id: purchaseOnly }, { customer_vat_code_id: ['does not exist'] }],
+        [{ supplier_vat_code_id: 99999999 }, { supplier_vat_code_id: ['does not exist'] }],
+      ];
+      for (const [body, errors] of cases) {
+        const response = await api()
+          .post('/api/v1/companies', { type: 'customer', name: 'Bad VAT', ...body })
+          .expect(422);
+        expect(response.body).toEqual({ errors });
+      }
+    });
+
+    it('takes an active user of the account as the responsible user', async () => {
+      const company = await createCompany({ name: 'Owned AG', user_id: manager.id });
+      expect(company.user).toEqual({ id: manager.id, firstname: 'Max', lastname: 'Meier' });
+      for (const [userId, message] of [
+        [foreignUser.id, 'does not exist'],
+        [99999999, 'does not exist'],
+        [leaver.id, 'is not active'],
+      ] as const) {
+        const response = await api()
+          .put(`/api/v1/companies/${company.id}`, { user_id: userId })
+          .expect(422);
+        expect(response.body).toEqual({ errors: { user_id: [message] } });
+      }
+      const cleared = await api()
+        .put(`/api/v1/companies/${company.id}`, { user_id: null })
+        .expect(200);
+      expect(cleared.body.user).toBeNull();
     });
   });
 
@@ -221,8 +496,10 @@ describe('/api/v1/companies', () => {
         name: 'Update AG',
         email: 'old@example.com',
         phone: '123',
+        fax: '456',
         iban: 'DE89370400440532013000',
         invoice_emails_to: 'a@example.com',
+        billing_email_cc: 'cc@example.com',
         tags: ['one'],
       });
       const before = await prisma.company.findUniqueOrThrow({ where: { id: company.id } });
@@ -230,9 +507,11 @@ describe('/api/v1/companies', () => {
         .put(`/api/v1/companies/${company.id}`, {
           name: 'Update AG (neu)',
           phone: null,
+          fax: null,
           email: '',
           iban: null,
           invoice_emails_to: 'b@example.com;c@example.com',
+          billing_email_cc: '',
           tags: ['two'],
           type: 'organization',
           currency: 'CHF',
@@ -243,17 +522,40 @@ describe('/api/v1/companies', () => {
         name: 'Update AG (neu)',
         type: 'organization',
         phone: null,
+        fax: null,
         email: null,
         iban: null,
         currency: 'CHF',
         invoice_emails_to: 'b@example.com;c@example.com',
+        billing_email_cc: null,
         tags: ['two'],
+        labels: ['two'],
         updated_at: expect.stringMatching(TIMESTAMP),
       });
       const after = await prisma.company.findUniqueOrThrow({ where: { id: company.id } });
       expect(after.updatedAt.getTime()).toBeGreaterThan(before.updatedAt.getTime());
       const read = await api().get(`/api/v1/companies/${company.id}`).expect(200);
       expect(read.body).toEqual(updated.body);
+    });
+
+    it('PATCHes one field and leaves the others unchanged', async () => {
+      const company = await createCompany({
+        name: 'Patch AG',
+        identifier: 'K-7',
+        bank_owner: 'Patch AG',
+        default_payment_means: 'not_defined',
+        tags: ['keep'],
+      });
+      const patched = await api()
+        .patch(`/api/v1/companies/${company.id}`, { bank_owner: 'Patch Holding' })
+        .expect(200);
+      expect(patched.body).toEqual({
+        ...company,
+        bank_owner: 'Patch Holding',
+        updated_at: expect.stringMatching(TIMESTAMP),
+      });
+      const read = await api().get(`/api/v1/companies/${company.id}`).expect(200);
+      expect(read.body).toEqual(patched.body);
     });
 
     it('refuses null for required fields and bad values with 422', async () => {
@@ -263,11 +565,22 @@ describe('/api/v1/companies', () => {
           name: null,
           type: null,
           tags: null,
+          labels: null,
+          invoice_format: null,
+          alternative_correspondence_language: null,
           iban: 'XX00',
           currency: 'JPY',
         })
         .expect(422);
-      expect(Object.keys(response.body.errors).sort()).toEqual(['iban', 'name', 'tags', 'type']);
+      expect(Object.keys(response.body.errors).sort()).toEqual([
+        'alternative_correspondence_language',
+        'iban',
+        'invoice_format',
+        'labels',
+        'name',
+        'tags',
+        'type',
+      ]);
       const currency = await api()
         .put(`/api/v1/companies/${company.id}`, { currency: 'JPY' })
         .expect(422);
@@ -285,11 +598,48 @@ describe('/api/v1/companies', () => {
     });
   });
 
+  describe('archive and unarchive', () => {
+    it('archives with a timestamp, keeps it on a second archive, and unarchives', async () => {
+      const company = await createCompany({ name: 'Sleepy AG', info: 'stays' });
+      const archived = await api().put(`/api/v1/companies/${company.id}/archive`).expect(200);
+      expect(archived.body).toEqual({
+        ...company,
+        active: false,
+        archived_on: expect.stringMatching(TIMESTAMP),
+        updated_at: expect.stringMatching(TIMESTAMP),
+      });
+      const stored = await prisma.company.findUniqueOrThrow({ where: { id: company.id } });
+      expect(stored.archivedAt).not.toBeNull();
+      const again = await api().put(`/api/v1/companies/${company.id}/archive`).expect(200);
+      expect(again.body.archived_on).toBe(archived.body.archived_on);
+      const read = await api().get(`/api/v1/companies/${company.id}`).expect(200);
+      expect(read.body).toEqual(again.body);
+      const back = await api().put(`/api/v1/companies/${company.id}/unarchive`).expect(200);
+      expect(back.body).toEqual({
+        ...company,
+        updated_at: expect.stringMatching(TIMESTAMP),
+      });
+    });
+
+    it('leaves archived companies out of lists unless include_archived=true', async () => {
+      const company = await createCompany({ name: 'Hidden AG' });
+      await api().put(`/api/v1/companies/${company.id}/archive`).expect(200);
+      expect(ids(await api().get(`/api/v1/companies?ids=${company.id}`).expect(200))).toEqual([]);
+      const listed = await api()
+        .get(`/api/v1/companies?ids=${company.id}&include_archived=true`)
+        .expect(200);
+      expect(listed.body).toEqual([expect.objectContaining({ id: company.id, active: false })]);
+      const bad = await api().get('/api/v1/companies?include_archived=maybe').expect(422);
+      expect(Object.keys(bad.body.errors)).toEqual(['include_archived']);
+    });
+  });
+
   describe('delete', () => {
-    it('answers 204 with an empty body, then 404', async () => {
+    it('answers 200 with an empty JSON body, then 404', async () => {
       const company = await createCompany({ name: 'Gone AG' });
       const response = await api().delete(`/api/v1/companies/${company.id}`).expect(200);
       expect(response.text).toBe('');
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
       await api().get(`/api/v1/companies/${company.id}`).expect(404);
       await api().delete(`/api/v1/companies/${company.id}`).expect(404);
     });
@@ -404,6 +754,7 @@ describe('/api/v1/companies lists', () => {
         {
           type: 'customer',
           name: 'Alpha Retail AG',
+          identifier: 'K-100',
           tags: ['vip', 'retail'],
           debit_number: 10001,
           vat_identifier: 'DE111111111',
@@ -492,6 +843,14 @@ describe('/api/v1/companies lists', () => {
     expect(await list('credit_number=70001')).toEqual([made.beta.id]);
     expect(await list('vat_identifier=de111111111')).toEqual([made.alpha.id]);
     expect(await list('vat_identifier=DE11111')).toEqual([]);
+  });
+
+  it('filters by identifier exactly and sorts by it', async () => {
+    await api().put(`/api/v1/companies/${made.gamma.id}`, { identifier: 'K-200' }).expect(200);
+    expect(await list('identifier=K-100')).toEqual([made.alpha.id]);
+    expect(await list('identifier=K-1')).toEqual([]);
+    const sorted = await list('sort_by=identifier desc');
+    expect(sorted.slice(0, 2)).toEqual([made.gamma.id, made.alpha.id]);
   });
 
   it('filters by ids, ignoring blanks', async () => {

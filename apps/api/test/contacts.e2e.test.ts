@@ -14,6 +14,9 @@ describe('/api/v1/contacts/people', () => {
   let prisma: PrismaClient;
   let acme: { id: number; name: string };
   let foreignCompany: { id: number };
+  let owner: { id: number };
+  let retired: { id: number };
+  let foreignUser: { id: number };
 
   const api = (key = a.key) => client(t.url, key);
   const createContact = async (body: object, key = a.key) =>
@@ -32,6 +35,13 @@ describe('/api/v1/contacts/people', () => {
         .post('/api/v1/companies', { type: 'customer', name: 'Beta Corp' })
         .expect(200)
     ).body;
+    const user = (account: TestAccount, email: string, active = true) =>
+      prisma.user.create({
+        data: { accountId: account.accountId, firstname: 'Uwe', lastname: 'Owner', email, active },
+      });
+    owner = await user(a, 'uwe@alpha.example');
+    retired = await user(a, 'retired@alpha.example', false);
+    foreignUser = await user(b, 'uwe@beta.example');
   }, 60_000);
 
   afterAll(async () => {
@@ -47,6 +57,7 @@ describe('/api/v1/contacts/people', () => {
         request(t.url).get(`${PATH}/${id}`),
         request(t.url).post(PATH).send({ lastname: 'X' }),
         request(t.url).put(`${PATH}/${id}`).send({ lastname: 'X' }),
+        request(t.url).patch(`${PATH}/${id}`).send({ lastname: 'X' }),
         request(t.url).delete(`${PATH}/${id}`),
       ]) {
         const response = await call.expect(401);
@@ -62,6 +73,7 @@ describe('/api/v1/contacts/people', () => {
       for (const call of [
         readOnly.post(PATH, { lastname: 'X' }),
         readOnly.put(`${PATH}/${id}`, { lastname: 'X' }),
+        readOnly.patch(`${PATH}/${id}`, { lastname: 'X' }),
         readOnly.delete(`${PATH}/${id}`),
       ]) {
         const response = await call.expect(403);
@@ -74,13 +86,23 @@ describe('/api/v1/contacts/people', () => {
   it('creates a contact with every field and returns it as GET does', async () => {
     const created = await api()
       .post(PATH, {
+        gender: 'F',
         firstname: 'Anna',
         lastname: 'Muster',
+        title: 'Dr.',
         salutation: 'Liebe Anna',
         job_position: 'CFO',
-        email: 'anna@acme.example',
-        phone: '+41 44 000 00 00',
+        work_email: 'anna@acme.example',
+        work_phone: '+41 44 000 00 00',
+        work_fax: '+41 44 000 00 01',
+        mobile_phone: '+41 79 000 00 00',
+        work_address: 'Acme AG\nBahnhofstr. 1\n8001 Zürich',
+        home_email: 'anna@home.example',
+        home_address: 'Seeweg 3\n8002 Zürich',
+        birthday: '1980-02-29',
+        info: 'Prefers calls before noon',
         company_id: acme.id,
+        user_id: owner.id,
         default_offer_recipient: true,
         default_invoice_recipient: false,
         tags: ['vip', 'vip', ' finance '],
@@ -89,33 +111,57 @@ describe('/api/v1/contacts/people', () => {
       .expect(200);
     expect(created.body).toEqual({
       id: expect.any(Number),
+      gender: 'F',
       firstname: 'Anna',
       lastname: 'Muster',
-      salutation: 'Liebe Anna',
+      title: 'Dr.',
       job_position: 'CFO',
-      email: 'anna@acme.example',
-      phone: '+41 44 000 00 00',
-      company: { id: acme.id, name: 'Acme AG' },
-      default_offer_recipient: true,
-      default_invoice_recipient: false,
-      custom_properties: {},
+      mobile_phone: '+41 79 000 00 00',
+      work_fax: '+41 44 000 00 01',
+      work_phone: '+41 44 000 00 00',
+      work_email: 'anna@acme.example',
+      work_address: 'Acme AG\nBahnhofstr. 1\n8001 Zürich',
+      home_email: 'anna@home.example',
+      home_address: 'Seeweg 3\n8002 Zürich',
+      birthday: '1980-02-29',
+      salutation: 'Liebe Anna',
+      info: 'Prefers calls before noon',
+      avatar_url: null,
       tags: ['vip', 'finance'],
+      custom_properties: {},
+      company: { id: acme.id, type: 'customer', name: 'Acme AG' },
+      user: { id: owner.id, firstname: 'Uwe', lastname: 'Owner' },
       created_at: expect.stringMatching(TIMESTAMP),
       updated_at: expect.stringMatching(TIMESTAMP),
+      default_offer_recipient: true,
+      default_invoice_recipient: false,
     });
     const read = await api().get(`${PATH}/${created.body.id}`).expect(200);
     expect(read.body).toEqual(created.body);
+    const stored = await prisma.contact.findUniqueOrThrow({ where: { id: created.body.id } });
+    expect(stored).toMatchObject({ email: 'anna@acme.example', phone: '+41 44 000 00 00' });
   });
 
-  it('fills optional fields with null and the flags with false', async () => {
+  it('fills optional fields with their empty values', async () => {
     const contact = await createContact({ lastname: 'Minimal' });
     expect(contact).toMatchObject({
+      gender: 'U',
       firstname: null,
+      title: null,
       salutation: null,
       job_position: null,
-      email: null,
-      phone: null,
+      mobile_phone: null,
+      work_fax: null,
+      work_phone: null,
+      work_email: null,
+      work_address: null,
+      home_email: null,
+      home_address: null,
+      birthday: null,
+      info: null,
+      avatar_url: null,
       company: null,
+      user: null,
       default_offer_recipient: false,
       default_invoice_recipient: false,
       custom_properties: {},
@@ -123,11 +169,64 @@ describe('/api/v1/contacts/people', () => {
     });
   });
 
+  it("accepts the reference's other names: name, email, bday, customer_id, organization_id", async () => {
+    const contact = await createContact({
+      name: 'Alias',
+      email: 'alias@acme.example',
+      bday: '1975-12-24',
+      customer_id: acme.id,
+    });
+    expect(contact).toMatchObject({
+      lastname: 'Alias',
+      work_email: 'alias@acme.example',
+      birthday: '1975-12-24',
+      company: { id: acme.id },
+    });
+    const updated = await api()
+      .put(`${PATH}/${contact.id}`, {
+        lastname: 'Wins',
+        name: 'Loses',
+        work_email: 'wins@acme.example',
+        email: 'loses@acme.example',
+        birthday: '1976-01-01',
+        bday: '1977-01-01',
+        organization_id: null,
+      })
+      .expect(200);
+    expect(updated.body).toMatchObject({
+      lastname: 'Wins',
+      work_email: 'wins@acme.example',
+      birthday: '1976-01-01',
+      company: null,
+    });
+  });
+
+  it('takes an active user of the account as the responsible user', async () => {
+    const contact = await createContact({ lastname: 'Owned', user_id: owner.id });
+    for (const [userId, message] of [
+      [foreignUser.id, 'does not exist'],
+      [99999999, 'does not exist'],
+      [retired.id, 'is not active'],
+    ] as const) {
+      const response = await api().put(`${PATH}/${contact.id}`, { user_id: userId }).expect(422);
+      expect(response.body).toEqual({ errors: { user_id: [message] } });
+    }
+    const cleared = await api().put(`${PATH}/${contact.id}`, { user_id: null }).expect(200);
+    expect(cleared.body.user).toBeNull();
+  });
+
   it('answers 422 naming every bad field, never echoing values', async () => {
     const response = await api()
       .post(PATH, {
         firstname: 5,
+        gender: 'X',
         email: 'broken-4711',
+        work_email: 'broken-4711',
+        home_email: 'also-broken-4711',
+        birthday: '1980-02-30',
+        bday: 'yesterday',
+        user_id: 'me',
+        name: '',
         company_id: '12',
         default_offer_recipient: 'yes',
         default_invoice_recipient: null,
@@ -136,14 +235,20 @@ describe('/api/v1/contacts/people', () => {
       })
       .expect(422);
     expect(Object.keys(response.body.errors).sort()).toEqual([
+      'bday',
+      'birthday',
       'company_id',
       'custom_properties',
       'default_invoice_recipient',
       'default_offer_recipient',
       'email',
       'firstname',
-      'lastname',
+      'gender',
+      'home_email',
+      'name',
       'tags',
+      'user_id',
+      'work_email',
     ]);
     expect(JSON.stringify(response.body)).not.toContain('4711');
   });
@@ -160,6 +265,10 @@ describe('/api/v1/contacts/people', () => {
       .put(`${PATH}/${contact.id}`, { company_id: foreignCompany.id })
       .expect(422);
     expect(update.body).toEqual(foreign.body);
+    const alias = await api()
+      .put(`${PATH}/${contact.id}`, { customer_id: foreignCompany.id })
+      .expect(422);
+    expect(alias.body).toEqual({ errors: { customer_id: ['does not exist'] } });
   });
 
   it('updates only the fields sent, detaches with null and bumps updated_at', async () => {
@@ -173,14 +282,14 @@ describe('/api/v1/contacts/people', () => {
     const updated = await api()
       .put(`${PATH}/${contact.id}`, {
         lastname: 'After',
-        email: '',
+        work_email: '',
         default_invoice_recipient: true,
       })
       .expect(200);
     expect(updated.body).toEqual({
       ...contact,
       lastname: 'After',
-      email: null,
+      work_email: null,
       default_invoice_recipient: true,
       updated_at: expect.stringMatching(TIMESTAMP),
     });
@@ -202,7 +311,25 @@ describe('/api/v1/contacts/people', () => {
     const contact = await createContact({ lastname: 'Follower', company_id: company.id });
     await api().put(`/api/v1/companies/${company.id}`, { name: 'New Name' }).expect(200);
     const read = await api().get(`${PATH}/${contact.id}`).expect(200);
-    expect(read.body.company).toEqual({ id: company.id, name: 'New Name' });
+    expect(read.body.company).toEqual({ id: company.id, type: 'supplier', name: 'New Name' });
+  });
+
+  it('PATCHes one field and leaves the others unchanged', async () => {
+    const contact = await createContact({
+      firstname: 'Paula',
+      lastname: 'Patch',
+      title: 'Prof.',
+      work_phone: '+41 44 111 11 11',
+      company_id: acme.id,
+      tags: ['keep'],
+    });
+    const patched = await api().patch(`${PATH}/${contact.id}`, { gender: 'F' }).expect(200);
+    expect(patched.body).toEqual({
+      ...contact,
+      gender: 'F',
+      updated_at: expect.stringMatching(TIMESTAMP),
+    });
+    expect((await api().get(`${PATH}/${contact.id}`).expect(200)).body).toEqual(patched.body);
   });
 
   it('deletes with 204 and an empty body, then answers 404', async () => {
@@ -220,6 +347,7 @@ describe('/api/v1/contacts/people', () => {
     expect(other.body).toEqual(missing.body);
     await api().get(`${PATH}/x1`).expect(404);
     await api().put(`${PATH}/${foreign.id}`, { lastname: 'Hijack' }).expect(404);
+    await api().patch(`${PATH}/${foreign.id}`, { lastname: 'Hijack' }).expect(404);
     await api().delete(`${PATH}/${foreign.id}`).expect(404);
     expect(ids(await api().get(`${PATH}?ids=${foreign.id}`).expect(200))).toEqual([]);
     const untouched = await api(b.key).get(`${PATH}/${foreign.id}`).expect(200);
@@ -260,7 +388,8 @@ describe('/api/v1/contacts/people lists', () => {
         {
           firstname: 'Anna',
           lastname: 'Muster',
-          email: 'anna@one.example',
+          work_email: 'anna@one.example',
+          work_phone: '044 123 45 67',
           company_id: company.One.id,
           tags: ['vip', 'finance'],
           custom_properties: { Language: 'de', Newsletter: true },
@@ -272,6 +401,7 @@ describe('/api/v1/contacts/people lists', () => {
           firstname: 'Bert',
           lastname: 'Beispiel',
           email: 'bert@two.example',
+          mobile_phone: '+41 79 765 43 21',
           company_id: company.Two.id,
           tags: ['vip'],
           custom_properties: { Language: 'fr', Newsletter: false },
@@ -315,6 +445,15 @@ describe('/api/v1/contacts/people lists', () => {
     ]);
   });
 
+  it('sorts by work_email, contacts without one last', async () => {
+    expect(await list('sort_by=work_email')).toEqual([
+      made.anna.id,
+      made.bert.id,
+      made.dirk.id,
+      made.cora.id,
+    ]);
+  });
+
   it('filters by company_id, one or several', async () => {
     expect(await list(`company_id=${company.One.id}`)).toEqual([made.anna.id, made.cora.id]);
     expect(await list(`company_id=${company.One.id},${company.Two.id}`)).toEqual([
@@ -332,6 +471,21 @@ describe('/api/v1/contacts/people lists', () => {
     expect(await list('term=nobody')).toEqual([]);
   });
 
+  it("filters by term in the company's name", async () => {
+    expect(await list('term=one')).toEqual([made.anna.id, made.cora.id]);
+    expect(await list('term=TWO')).toEqual([made.bert.id]);
+  });
+
+  it('finds contacts by work or mobile phone, however the number is written', async () => {
+    expect(await list(`phone=${encodeURIComponent('+41 44 123 45 67')}`)).toEqual([made.anna.id]);
+    expect(await list('phone=0441234567')).toEqual([made.anna.id]);
+    expect(await list(`phone=${encodeURIComponent('079/765 43 21')}`)).toEqual([made.bert.id]);
+    expect(await list('phone=0041797654321')).toEqual([made.bert.id]);
+    expect(await list('phone=0449999999')).toEqual([]);
+    const short = await api().get(`${PATH}?phone=4567`).expect(422);
+    expect(short.body).toEqual({ errors: { phone: ['must have at least 6 digits'] } });
+  });
+
   it('filters by tags (all of them), ids and updated_after', async () => {
     expect(await list('tags=vip')).toEqual([made.anna.id, made.bert.id]);
     expect(await list('tags=vip,finance')).toEqual([made.anna.id]);
@@ -344,7 +498,7 @@ describe('/api/v1/contacts/people lists', () => {
       data: { updatedAt: new Date('2020-01-01T00:00:00Z') },
     });
     expect(await list('updated_after=2020-01-01T00:00:00Z')).toEqual([]);
-    await api().put(`${PATH}/${made.cora.id}`, { phone: '1' }).expect(200);
+    await api().put(`${PATH}/${made.cora.id}`, { work_phone: '1' }).expect(200);
     expect(await list('updated_after=2020-01-01T00:00:00Z')).toEqual([made.cora.id]);
   });
 
@@ -358,11 +512,12 @@ describe('/api/v1/contacts/people lists', () => {
 
   it('rejects bad list parameters with 422 naming each', async () => {
     const response = await api()
-      .get(`${PATH}?company_id=x&sort_by=phone&per_page=0&updated_after=soon`)
+      .get(`${PATH}?company_id=x&sort_by=phone&per_page=0&updated_after=soon&phone=1`)
       .expect(422);
     expect(Object.keys(response.body.errors).sort()).toEqual([
       'company_id',
       'per_page',
+      'phone',
       'sort_by',
       'updated_after',
     ]);

@@ -34,6 +34,18 @@ export class CompaniesController {
     description: 'Case-insensitive part of the name',
     schema: { type: 'string' },
   })
+  @ApiQuery({
+    name: 'identifier',
+    required: false,
+    description: 'Exact customer number',
+    schema: { type: 'string' },
+  })
+  @ApiQuery({
+    name: 'include_archived',
+    required: false,
+    description: 'Also list archived companies (default false)',
+    schema: { type: 'boolean' },
+  })
   @ApiQuery({ name: 'debit_number', required: false, schema: { type: 'integer' } })
   @ApiQuery({ name: 'credit_number', required: false, schema: { type: 'integer' } })
   @ApiQuery({
@@ -77,6 +89,24 @@ export class CompaniesController {
     @Body() input: UpdateCompanyDto,
   ): Promise<CompanyResponse> {
     return this.companies.update(account, id, input);
+  }
+
+  @Put(':id/archive')
+  @ApiOkResponse({ type: CompanyResponse, description: 'Archived: inactive, left out of lists' })
+  archive(
+    @CurrentAccount() account: AccountContext,
+    @Param('id', IdPipe) id: number,
+  ): Promise<CompanyResponse> {
+    return this.companies.setArchived(account, id, true);
+  }
+
+  @Put(':id/unarchive')
+  @ApiOkResponse({ type: CompanyResponse, description: 'Active again' })
+  unarchive(
+    @CurrentAccount() account: AccountContext,
+    @Param('id', IdPipe) id: number,
+  ): Promise<CompanyResponse> {
+    return this.companies.setArchived(account, id, false);
   }
 
   @Delete(':id')

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type Company, CompanyType, Prisma } from '@faktura/db';
+import { CompanyType, Prisma } from '@faktura/db';
 import { AccountDbService } from '../database/account-db.service';
 import type { AccountTx } from '../database/account-scope.extension';
 import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/list-query.service';
@@ -8,6 +8,20 @@ import type { QueryReader } from '../common/lists/query-reader';
 import { containsPattern } from '../common/input/input-transforms';
 
 const SOURCE: ListSource = { table: 'companies', entity: 'Company' };
+
+/** What a company record embeds: its responsible user, default VAT codes and projects. */
+export const COMPANY_INCLUDE = {
+  user: { select: { id: true, firstname: true, lastname: true } },
+  customerVatCode: true,
+  supplierVatCode: true,
+  projects: {
+    select: { id: true, identifier: true, name: true, active: true, billable: true },
+    orderBy: { id: 'asc' },
+  },
+} as const satisfies Prisma.CompanyInclude;
+
+/** A company with everything its API record shows. */
+export type CompanyRow = Prisma.CompanyGetPayload<{ include: typeof COMPANY_INCLUDE }>;
 
 /** What still refers to a company, by the API's name of the referring resource. */
 export type CompanyUsage = Record<
@@ -27,14 +41,18 @@ export class CompaniesRepository {
     accountId: number,
     params: ListParams,
     reader: QueryReader,
-  ): Promise<{ rows: Company[]; total: number }> {
+  ): Promise<{ rows: CompanyRow[]; total: number }> {
     const conditions: Prisma.Sql[] = [];
+    // Archived companies are left out unless asked for, as the reference lists them.
+    if (reader.boolean('include_archived') !== true) conditions.push(Prisma.sql`active`);
     const type = reader.oneOf('type', Object.values(CompanyType));
     if (type !== undefined) conditions.push(Prisma.sql`type = ${type}::company_type`);
     const tags = reader.stringList('tags');
     if (tags?.length) conditions.push(Prisma.sql`tags @> ${tags}::text[]`);
     const term = reader.string('term');
     if (term !== undefined) conditions.push(Prisma.sql`name ILIKE ${containsPattern(term)}`);
+    const identifier = reader.string('identifier');
+    if (identifier !== undefined) conditions.push(Prisma.sql`identifier = ${identifier}`);
     const debitNumber = reader.integer('debit_number');
     if (debitNumber !== undefined) conditions.push(Prisma.sql`debit_number = ${debitNumber}`);
     const creditNumber = reader.integer('credit_number');
@@ -45,12 +63,19 @@ export class CompaniesRepository {
     const { ids, total } = await this.lists.findIds(accountId, SOURCE, params, conditions, reader);
     const rows = await this.db
       .forAccount(accountId)
-      .company.findMany({ where: { id: { in: ids } } });
+      .company.findMany({ where: { id: { in: ids } }, include: COMPANY_INCLUDE });
     return { rows: inIdOrder(rows, ids), total };
   }
 
-  find(accountId: number, id: number, tx?: AccountTx): Promise<Company | null> {
-    return (tx ?? this.db.forAccount(accountId)).company.findFirst({ where: { id } });
+  find(accountId: number, id: number, tx?: AccountTx): Promise<CompanyRow | null> {
+    return (tx ?? this.db.forAccount(accountId)).company.findFirst({
+      where: { id },
+      include: COMPANY_INCLUDE,
+    });
+  }
+
+  async exists(accountId: number, id: number, tx?: AccountTx): Promise<boolean> {
+    return (await (tx ?? this.db.forAccount(accountId)).company.count({ where: { id } })) > 0;
   }
 
   /** The account's currencies and the default for new companies. */
@@ -67,9 +92,10 @@ export class CompaniesRepository {
     accountId: number,
     data: Omit<Prisma.CompanyUncheckedCreateInput, 'accountId'>,
     tx?: AccountTx,
-  ): Promise<Company> {
+  ): Promise<CompanyRow> {
     return (tx ?? this.db.forAccount(accountId)).company.create({
       data: data as Prisma.CompanyUncheckedCreateInput,
+      include: COMPANY_INCLUDE,
     });
   }
 
@@ -78,8 +104,12 @@ export class CompaniesRepository {
     id: number,
     data: Prisma.CompanyUncheckedUpdateInput,
     tx?: AccountTx,
-  ): Promise<Company> {
-    return (tx ?? this.db.forAccount(accountId)).company.update({ where: { id }, data });
+  ): Promise<CompanyRow> {
+    return (tx ?? this.db.forAccount(accountId)).company.update({
+      where: { id },
+      data,
+      include: COMPANY_INCLUDE,
+    });
   }
 
   /**

@@ -6,9 +6,10 @@ import { CustomPropertiesService } from '../common/custom-properties/custom-prop
 import { readListParams } from '../common/lists/list-params';
 import { Page } from '../common/lists/page';
 import { QueryReader } from '../common/lists/query-reader';
-import type { AccountTx } from '../database/account-scope.extension';
 import { CompaniesRepository } from './companies.repository';
-import { companyColumns, toCompanyResponse } from './company-response.mapper';
+import { companyColumns } from './company-columns';
+import { CompanyInputResolver } from './company-input.resolver';
+import { toCompanyResponse } from './company-response.mapper';
 import type { CompanyResponse } from './dto/company.response';
 import type { CreateCompanyDto } from './dto/create-company.dto';
 import type { UpdateCompanyDto } from './dto/update-company.dto';
@@ -18,6 +19,7 @@ export const COMPANY_SORT_FIELDS = {
   id: 'id',
   name: 'name',
   type: 'type',
+  identifier: 'identifier',
   created_at: 'created_at',
   updated_at: 'updated_at',
 } as const;
@@ -27,6 +29,7 @@ export const COMPANY_SORT_FIELDS = {
 export class CompaniesService {
   constructor(
     private readonly companies: CompaniesRepository,
+    private readonly inputs: CompanyInputResolver,
     private readonly customProperties: CustomPropertiesService,
   ) {}
 
@@ -49,7 +52,7 @@ export class CompaniesService {
   async create(account: AccountContext, input: CreateCompanyDto): Promise<CompanyResponse> {
     const { accountId } = account;
     const company = await this.companies.transaction(accountId, async (tx) => {
-      const currency = await this.currency(accountId, input.currency ?? null, tx);
+      const references = await this.inputs.resolve(accountId, input, true, tx);
       const customProperties = await this.customProperties.resolve(
         accountId,
         'Company',
@@ -59,9 +62,9 @@ export class CompaniesService {
         accountId,
         {
           ...companyColumns(input),
+          ...references,
           type: input.type,
           name: input.name,
-          currency,
           customProperties: customProperties as Prisma.InputJsonObject,
         },
         tx,
@@ -79,10 +82,7 @@ export class CompaniesService {
     const company = await this.companies.transaction(accountId, async (tx) => {
       const current = await this.companies.find(accountId, id, tx);
       if (!current) throw DomainError.notFound();
-      const currency =
-        input.currency === undefined
-          ? undefined
-          : await this.currency(accountId, input.currency, tx);
+      const references = await this.inputs.resolve(accountId, input, false, tx);
       const customProperties = await this.customProperties.resolve(
         accountId,
         'Company',
@@ -94,11 +94,30 @@ export class CompaniesService {
         id,
         {
           ...companyColumns(input),
-          currency,
+          ...references,
           customProperties: customProperties as Prisma.InputJsonObject,
         },
         tx,
       );
+    });
+    return toCompanyResponse(company);
+  }
+
+  /**
+   * Archiving hides the company from lists (unless `include_archived`) and marks it inactive; it
+   * keeps the time of the first archiving when archived again. Documents may still refer to it.
+   */
+  async setArchived(
+    account: AccountContext,
+    id: number,
+    archived: boolean,
+  ): Promise<CompanyResponse> {
+    const { accountId } = account;
+    const company = await this.companies.transaction(accountId, async (tx) => {
+      const current = await this.companies.find(accountId, id, tx);
+      if (!current) throw DomainError.notFound();
+      const archivedAt = archived ? (current.archivedAt ?? new Date()) : null;
+      return this.companies.update(accountId, id, { active: !archived, archivedAt }, tx);
     });
     return toCompanyResponse(company);
   }
@@ -119,14 +138,5 @@ export class CompaniesService {
       }
       await this.companies.delete(accountId, id, tx);
     });
-  }
-
-  /** The currency to store: the account's default when none is given, else one of its currencies. */
-  private async currency(accountId: number, wanted: string | null, tx: AccountTx): Promise<string> {
-    const { currencies, defaultCurrency } = await this.companies.currencies(accountId, tx);
-    if (wanted === null) return defaultCurrency;
-    if (!currencies.includes(wanted))
-      throw DomainError.validation({ currency: ['is not a currency of the account'] });
-    return wanted;
   }
 }

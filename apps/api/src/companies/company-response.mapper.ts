@@ -1,70 +1,86 @@
-import type { Company } from '@faktura/db';
+import type { VatCodePurchase, VatCodeSale } from '@faktura/db';
+import { toApiNumber } from '@faktura/domain';
 import { apiTimestamp } from '../common/serialization/api-format';
-import { formatEmailList, normalizeTags, parseEmailList } from '../common/input/input-transforms';
+import { formatEmailList } from '../common/input/input-transforms';
+import type { CompanyRow } from './companies.repository';
+import type { CompanyCustomerVat, CompanySupplierVat } from './dto/company-references.response';
 import type { CompanyResponse } from './dto/company.response';
-import type { UpdateCompanyDto } from './dto/update-company.dto';
 
-/** The API shape of a company. */
-export function toCompanyResponse(company: Company): CompanyResponse {
+/** The API shape of a company: the reference's record, then Faktura's extensions. */
+export function toCompanyResponse(company: CompanyRow): CompanyResponse {
   return {
     id: company.id,
     type: company.type,
+    identifier: company.identifier,
     name: company.name,
     website: company.website,
     email: company.email,
+    billing_email_cc: formatEmailList(company.invoiceEmailsCc),
     phone: company.phone,
+    fax: company.fax,
     address: company.address,
     country_code: company.countryCode,
     vat_identifier: company.vatIdentifier,
-    iban: company.iban,
-    bic: company.bic,
+    alternative_correspondence_language: company.alternativeLanguage,
+    english_correspondence_language: company.alternativeLanguage,
+    tags: company.tags,
+    labels: company.tags,
+    user: company.user,
+    info: company.info,
+    footer: company.footer,
+    custom_properties: company.customProperties as Record<string, unknown>,
+    active: company.active,
+    archived_on: apiTimestamp(company.archivedAt),
     currency: company.currency,
-    invoice_due_days: company.invoiceDueDays,
+    customer_vat: company.customerVatCode && toCustomerVat(company.customerVatCode),
+    supplier_vat: company.supplierVatCode && toSupplierVat(company.supplierVatCode),
+    default_invoice_due_days: company.invoiceDueDays,
+    invoice_format: company.invoiceFormat,
+    default_payment_means: company.defaultPaymentMeans,
+    projects: company.projects,
+    iban: company.iban,
+    bank_bic: company.bic,
+    bank_owner: company.bankOwner,
     debit_number: company.debitNumber,
     credit_number: company.creditNumber,
+    created_at: apiTimestamp(company.createdAt),
+    updated_at: apiTimestamp(company.updatedAt),
+    billing_notes: company.billingNotes,
     invoice_emails_to: formatEmailList(company.invoiceEmailsTo),
-    invoice_emails_cc: formatEmailList(company.invoiceEmailsCc),
     invoice_emails_bcc: formatEmailList(company.invoiceEmailsBcc),
     offer_emails_to: formatEmailList(company.offerEmailsTo),
     offer_emails_cc: formatEmailList(company.offerEmailsCc),
     offer_emails_bcc: formatEmailList(company.offerEmailsBcc),
-    custom_properties: company.customProperties as Record<string, unknown>,
-    tags: company.tags,
-    created_at: apiTimestamp(company.createdAt),
-    updated_at: apiTimestamp(company.updatedAt),
   };
 }
 
-/**
- * The columns a create or update writes from the plain fields of the input; fields not sent
- * stay `undefined`, which Prisma leaves untouched. Currency and custom properties need the
- * account and are resolved by the service.
- */
-export function companyColumns(input: UpdateCompanyDto) {
+/** A sales VAT code as the reference embeds it in `customer_vat`. */
+function toCustomerVat(code: VatCodeSale): CompanyCustomerVat {
   return {
-    type: input.type,
-    name: input.name,
-    website: input.website,
-    email: input.email,
-    phone: input.phone,
-    address: input.address,
-    countryCode: input.country_code,
-    vatIdentifier: input.vat_identifier,
-    iban: input.iban,
-    bic: input.bic,
-    invoiceDueDays: input.invoice_due_days,
-    debitNumber: input.debit_number,
-    creditNumber: input.credit_number,
-    invoiceEmailsTo: recipients(input.invoice_emails_to),
-    invoiceEmailsCc: recipients(input.invoice_emails_cc),
-    invoiceEmailsBcc: recipients(input.invoice_emails_bcc),
-    offerEmailsTo: recipients(input.offer_emails_to),
-    offerEmailsCc: recipients(input.offer_emails_cc),
-    offerEmailsBcc: recipients(input.offer_emails_bcc),
-    tags: input.tags === undefined ? undefined : normalizeTags(input.tags),
+    id: code.id,
+    tax: toApiNumber(code.tax.toString()),
+    description: code.description ?? code.code,
+    reverse_charge: code.kind === 'reverse_charge',
+    intra_eu: code.kind === 'intra_eu',
+    print_gross_total: code.printGrossTotal,
+    notice_tax_exemption: code.noticeTaxExemption,
+    notice_tax_exemption_en: code.noticeTaxExemptionAlt,
+    notice_tax_exemption_alt: code.noticeTaxExemptionAlt,
+    active: code.active,
+    code: code.code,
+    credit_account: code.creditAccount,
   };
 }
 
-function recipients(value: string | null | undefined): string[] | undefined {
-  return value === undefined ? undefined : parseEmailList(value);
+/** A purchase VAT code as the reference embeds it in `supplier_vat`. */
+function toSupplierVat(code: VatCodePurchase): CompanySupplierVat {
+  return {
+    id: code.id,
+    tax: toApiNumber(code.tax.toString()),
+    description: code.description ?? code.code,
+    reverse_charge: code.kind === 'reverse_charge',
+    intra_eu: code.kind === 'intra_eu',
+    active: code.active,
+    code: code.code,
+  };
 }

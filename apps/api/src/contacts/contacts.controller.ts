@@ -28,7 +28,16 @@ export class ContactsController {
   @ApiQuery({
     name: 'term',
     required: false,
-    description: 'Case-insensitive part of the first name, last name, full name or e-mail',
+    description:
+      'Case-insensitive part of the first name, last name, full name, work e-mail or company name',
+    schema: { type: 'string' },
+  })
+  @ApiQuery({
+    name: 'phone',
+    required: false,
+    description:
+      'Reverse lookup on work and mobile phone: digits compared (at least 6, leading zeros ' +
+      'ignored), one number ending in the other',
     schema: { type: 'string' },
   })
   @ApiQuery({

@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { CompaniesModule } from '../companies/companies.module';
+import { UsersModule } from '../users/users.module';
 import { ContactsController } from './contacts.controller';
 import { ContactsRepository } from './contacts.repository';
 import { ContactsService } from './contacts.service';
 
 @Module({
-  imports: [CompaniesModule],
+  imports: [CompaniesModule, UsersModule],
   controllers: [ContactsController],
   providers: [ContactsService, ContactsRepository],
 })

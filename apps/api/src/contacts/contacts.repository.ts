@@ -8,10 +8,16 @@ import type { QueryReader } from '../common/lists/query-reader';
 import { containsPattern } from '../common/input/input-transforms';
 
 const SOURCE: ListSource = { table: 'contacts', entity: 'Contact' };
-const WITH_COMPANY = { company: { select: { id: true, name: true } } } as const;
+const CONTACT_INCLUDE = {
+  company: { select: { id: true, type: true, name: true } },
+  user: { select: { id: true, firstname: true, lastname: true } },
+} as const satisfies Prisma.ContactInclude;
 
-/** A contact with the `{id, name}` of its company. */
-export type ContactRow = Prisma.ContactGetPayload<{ include: typeof WITH_COMPANY }>;
+/** A contact with the `{id, type, name}` of its company and the `{id, firstname, lastname}` of its user. */
+export type ContactRow = Prisma.ContactGetPayload<{ include: typeof CONTACT_INCLUDE }>;
+
+/** Fewer digits than this would find far too many numbers by their ending. */
+const MIN_PHONE_DIGITS = 6;
 
 /** Contact people of one account. */
 @Injectable()
@@ -34,21 +40,33 @@ export class ContactsRepository {
     const term = reader.string('term');
     if (term !== undefined) {
       const pattern = containsPattern(term);
-      // The full name too, so "Anna Muster" finds Anna Muster.
+      // The full name too, so "Anna Muster" finds Anna Muster; and the company's name.
       conditions.push(Prisma.sql`(firstname ILIKE ${pattern} OR lastname ILIKE ${pattern}
-        OR email ILIKE ${pattern} OR concat_ws(' ', firstname, lastname) ILIKE ${pattern})`);
+        OR email ILIKE ${pattern} OR concat_ws(' ', firstname, lastname) ILIKE ${pattern}
+        OR company_id IN (SELECT id FROM companies
+          WHERE account_id = ${accountId} AND name ILIKE ${pattern}))`);
+    }
+    const phone = reader.string('phone');
+    if (phone !== undefined) {
+      const digits = phone.replace(/\D/g, '').replace(/^0+/, '');
+      if (digits.length < MIN_PHONE_DIGITS)
+        reader.fail('phone', `must have at least ${MIN_PHONE_DIGITS} digits`);
+      else
+        conditions.push(
+          Prisma.sql`(${phoneMatch('phone', digits)} OR ${phoneMatch('mobile_phone', digits)})`,
+        );
     }
     const { ids, total } = await this.lists.findIds(accountId, SOURCE, params, conditions, reader);
     const rows = await this.db
       .forAccount(accountId)
-      .contact.findMany({ where: { id: { in: ids } }, include: WITH_COMPANY });
+      .contact.findMany({ where: { id: { in: ids } }, include: CONTACT_INCLUDE });
     return { rows: inIdOrder(rows, ids), total };
   }
 
   find(accountId: number, id: number, tx?: AccountTx): Promise<ContactRow | null> {
     return (tx ?? this.db.forAccount(accountId)).contact.findFirst({
       where: { id },
-      include: WITH_COMPANY,
+      include: CONTACT_INCLUDE,
     });
   }
 
@@ -59,7 +77,7 @@ export class ContactsRepository {
   ): Promise<ContactRow> {
     return (tx ?? this.db.forAccount(accountId)).contact.create({
       data: data as Prisma.ContactUncheckedCreateInput,
-      include: WITH_COMPANY,
+      include: CONTACT_INCLUDE,
     });
   }
 
@@ -72,7 +90,7 @@ export class ContactsRepository {
     return (tx ?? this.db.forAccount(accountId)).contact.update({
       where: { id },
       data,
-      include: WITH_COMPANY,
+      include: CONTACT_INCLUDE,
     });
   }
 
@@ -88,4 +106,14 @@ export class ContactsRepository {
   transaction<T>(accountId: number, work: (tx: AccountTx) => Promise<T>): Promise<T> {
     return this.db.forAccount(accountId).$transaction(work);
   }
+}
+
+/**
+ * A reverse lookup of a caller's number: digits only, leading zeros dropped, and one number
+ * ending in the other, so "+41 44 123 45 67" finds "044 123 45 67" and the other way round.
+ */
+function phoneMatch(column: 'phone' | 'mobile_phone', digits: string): Prisma.Sql {
+  const stored = Prisma.sql`ltrim(regexp_replace(${Prisma.raw(column)}, '\\D', '', 'g'), '0')`;
+  return Prisma.sql`(length(${stored}) >= ${MIN_PHONE_DIGITS}
+    AND (${stored} LIKE '%' || ${digits} OR ${digits} LIKE '%' || ${stored}))`;
 }

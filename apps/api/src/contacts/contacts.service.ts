@@ -8,7 +8,8 @@ import { Page } from '../common/lists/page';
 import { QueryReader } from '../common/lists/query-reader';
 import { CompaniesRepository } from '../companies/companies.repository';
 import type { AccountTx } from '../database/account-scope.extension';
-import { contactColumns, toContactResponse } from './contact-response.mapper';
+import { UsersRepository } from '../users/users.repository';
+import { contactColumns, contactCompany, toContactResponse } from './contact-response.mapper';
 import { ContactsRepository } from './contacts.repository';
 import type { ContactResponse } from './dto/contact.response';
 import type { CreateContactDto } from './dto/create-contact.dto';
@@ -19,7 +20,7 @@ export const CONTACT_SORT_FIELDS = {
   id: 'id',
   firstname: 'firstname',
   lastname: 'lastname',
-  email: 'email',
+  work_email: 'email',
   created_at: 'created_at',
   updated_at: 'updated_at',
 } as const;
@@ -30,6 +31,7 @@ export class ContactsService {
   constructor(
     private readonly contacts: ContactsRepository,
     private readonly companies: CompaniesRepository,
+    private readonly users: UsersRepository,
     private readonly customProperties: CustomPropertiesService,
   ) {}
 
@@ -52,7 +54,7 @@ export class ContactsService {
   async create(account: AccountContext, input: CreateContactDto): Promise<ContactResponse> {
     const { accountId } = account;
     const contact = await this.contacts.transaction(accountId, async (tx) => {
-      await this.assertCompany(accountId, input.company_id, tx);
+      const companyId = await this.references(accountId, input, tx);
       const customProperties = await this.customProperties.resolve(
         accountId,
         'Contact',
@@ -62,8 +64,9 @@ export class ContactsService {
         accountId,
         {
           ...contactColumns(input),
-          lastname: input.lastname,
-          companyId: input.company_id ?? null,
+          lastname: input.lastname ?? input.name,
+          companyId: companyId ?? null,
+          userId: input.user_id ?? null,
           customProperties: customProperties as Prisma.InputJsonObject,
         },
         tx,
@@ -81,7 +84,7 @@ export class ContactsService {
     const contact = await this.contacts.transaction(accountId, async (tx) => {
       const current = await this.contacts.find(accountId, id, tx);
       if (!current) throw DomainError.notFound();
-      await this.assertCompany(accountId, input.company_id, tx);
+      const companyId = await this.references(accountId, input, tx);
       const customProperties = await this.customProperties.resolve(
         accountId,
         'Contact',
@@ -93,7 +96,8 @@ export class ContactsService {
         id,
         {
           ...contactColumns(input),
-          companyId: input.company_id,
+          companyId,
+          userId: input.user_id,
           customProperties: customProperties as Prisma.InputJsonObject,
         },
         tx,
@@ -106,14 +110,26 @@ export class ContactsService {
     if (!(await this.contacts.delete(account.accountId, id))) throw DomainError.notFound();
   }
 
-  /** A company of another account reads exactly like a missing one. */
-  private async assertCompany(
+  /**
+   * Checks the company (under whichever of its names was sent) and the responsible user, which
+   * must be active; a record of another account reads exactly like a missing one. Returns the
+   * company ID to store, `undefined` when none was sent.
+   */
+  private async references(
     accountId: number,
-    companyId: number | null | undefined,
+    input: UpdateContactDto,
     tx: AccountTx,
-  ): Promise<void> {
-    if (companyId === undefined || companyId === null) return;
-    if (!(await this.companies.find(accountId, companyId, tx)))
-      throw DomainError.validation({ company_id: ['does not exist'] });
+  ): Promise<number | null | undefined> {
+    const errors: Record<string, string[]> = {};
+    const company = contactCompany(input);
+    if (company?.id != null && !(await this.companies.exists(accountId, company.id, tx)))
+      errors[company.field] = ['does not exist'];
+    if (input.user_id != null) {
+      const user = await this.users.find(accountId, input.user_id, tx);
+      if (!user) errors.user_id = ['does not exist'];
+      else if (!user.active) errors.user_id = ['is not active'];
+    }
+    if (Object.keys(errors).length > 0) throw DomainError.validation(errors);
+    return company?.id;
   }
 }

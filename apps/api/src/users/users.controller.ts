@@ -1,5 +1,5 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiNoContentResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { PatchLikePut } from '../common/http/patch-like-put.decorator';
 import type { AccountContext } from '../common/auth/account-context';
 import { CurrentAccount } from '../common/auth/current-account.decorator';
@@ -19,6 +19,25 @@ export class UsersController {
 
   @Get()
   @ApiListQuery(Object.keys(USER_SORT_FIELDS))
+  @ApiQuery({ name: 'active', required: false, schema: { type: 'boolean' } })
+  @ApiQuery({
+    name: 'include_archived',
+    required: false,
+    description: 'Also list deactivated users (default false; ignored when active is given)',
+    schema: { type: 'boolean' },
+  })
+  @ApiQuery({
+    name: 'email',
+    required: false,
+    description: 'Exact, ignoring case',
+    schema: { type: 'string' },
+  })
+  @ApiQuery({
+    name: 'tags',
+    required: false,
+    description: 'Comma-separated; users having all of them',
+    schema: { type: 'string' },
+  })
   @ApiOkResponse({ type: UserResponse, isArray: true })
   list(
     @CurrentAccount() account: AccountContext,
@@ -52,5 +71,15 @@ export class UsersController {
     @Body() input: UpdateUserDto,
   ): Promise<UserResponse> {
     return this.users.update(account, id, input);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Deleted' })
+  delete(
+    @CurrentAccount() account: AccountContext,
+    @Param('id', IdPipe) id: number,
+  ): Promise<void> {
+    return this.users.delete(account, id);
   }
 }

@@ -6,7 +6,10 @@ import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/li
 import type { ListParams } from '../common/lists/list-params';
 import type { QueryReader } from '../common/lists/query-reader';
 
-const SOURCE: ListSource = { table: 'users' };
+const SOURCE: ListSource = { table: 'users', entity: 'User' };
+
+/** What keeps a user from being deleted, by the API's name of the referring resource. */
+export type UserUsage = Record<'activities' | 'offers' | 'invoices', number>;
 
 /** Users of one account. */
 @Injectable()
@@ -23,9 +26,14 @@ export class UsersRepository {
   ): Promise<{ rows: User[]; total: number }> {
     const conditions: Prisma.Sql[] = [];
     const active = reader.boolean('active');
+    // Deactivated users are the reference's archived ones: left out unless asked for.
+    const includeArchived = reader.boolean('include_archived');
     if (active !== undefined) conditions.push(Prisma.sql`active = ${active}`);
+    else if (includeArchived !== true) conditions.push(Prisma.sql`active`);
     const email = reader.string('email');
     if (email !== undefined) conditions.push(Prisma.sql`lower(email) = lower(${email})`);
+    const tags = reader.stringList('tags');
+    if (tags?.length) conditions.push(Prisma.sql`tags @> ${tags}::text[]`);
     const { ids, total } = await this.lists.findIds(accountId, SOURCE, params, conditions, reader);
     const rows = await this.db.forAccount(accountId).user.findMany({ where: { id: { in: ids } } });
     return { rows: inIdOrder(rows, ids), total };
@@ -58,6 +66,36 @@ export class UsersRepository {
     tx?: AccountTx,
   ): Promise<User> {
     return (tx ?? this.db.forAccount(accountId)).user.update({ where: { id }, data });
+  }
+
+  /**
+   * Locks the user row until `tx` ends and says whether it exists. A row that refers to the
+   * user takes a share lock on it when inserted, so nothing new can start to use the user while
+   * this lock is held, and the usage check before a delete stays true.
+   */
+  async lock(accountId: number, id: number, tx: AccountTx): Promise<boolean> {
+    const rows = await tx.$queryRaw<{ id: number }[]>`
+      SELECT id FROM users WHERE id = ${id} AND account_id = ${accountId} FOR UPDATE`;
+    return rows.length > 0;
+  }
+
+  /** Counted one after another: queries of one transaction share its connection anyway. */
+  async usage(id: number, tx: AccountTx): Promise<UserUsage> {
+    const asAuthorOrContact = { OR: [{ userId: id }, { internalContactId: id }] };
+    return {
+      activities: await tx.activity.count({ where: { userId: id } }),
+      offers: await tx.offer.count({ where: asAuthorOrContact }),
+      invoices: await tx.invoice.count({ where: asAuthorOrContact }),
+    };
+  }
+
+  /** API keys of the user that still authenticate. */
+  activeApiKeys(id: number, tx: AccountTx): Promise<number> {
+    return tx.apiKey.count({ where: { userId: id, revokedAt: null } });
+  }
+
+  async delete(id: number, tx: AccountTx): Promise<void> {
+    await tx.user.delete({ where: { id } });
   }
 
   /** Runs `work` in one transaction of the account. */

@@ -1,14 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import type { User } from '@faktura/db';
+import type { Prisma } from '@faktura/db';
 import { DomainError } from '@faktura/domain';
 import type { AccountContext } from '../common/auth/account-context';
+import { CustomPropertiesService } from '../common/custom-properties/custom-properties.service';
 import { readListParams } from '../common/lists/list-params';
 import { Page } from '../common/lists/page';
 import { QueryReader } from '../common/lists/query-reader';
-import { apiTimestamp } from '../common/serialization/api-format';
+import type { AccountTx } from '../database/account-scope.extension';
 import type { CreateUserDto } from './dto/create-user.dto';
 import type { UpdateUserDto } from './dto/update-user.dto';
 import type { UserResponse } from './dto/user.response';
+import { toUserResponse, userColumns } from './user-response.mapper';
 import { UsersRepository } from './users.repository';
 
 /** API fields that sort_by accepts, and their columns. */
@@ -24,7 +26,10 @@ export const USER_SORT_FIELDS = {
 /** The users of an account: the people documents, projects and activities refer to. */
 @Injectable()
 export class UsersService {
-  constructor(private readonly users: UsersRepository) {}
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly customProperties: CustomPropertiesService,
+  ) {}
 
   async list(account: AccountContext, query: Record<string, unknown>): Promise<Page<UserResponse>> {
     const reader = new QueryReader(query);
@@ -40,45 +45,87 @@ export class UsersService {
   }
 
   async create(account: AccountContext, input: CreateUserDto): Promise<UserResponse> {
-    const user = await this.users.transaction(account.accountId, async (tx) => {
-      await this.assertEmailFree(account.accountId, input.email, null, tx);
-      return this.users.create(account.accountId, { ...input, active: input.active ?? true }, tx);
+    const { accountId } = account;
+    const user = await this.users.transaction(accountId, async (tx) => {
+      await this.assertEmailFree(accountId, input.email, null, tx);
+      const customProperties = await this.customProperties.resolve(
+        accountId,
+        'User',
+        input.custom_properties,
+      );
+      return this.users.create(
+        accountId,
+        {
+          ...userColumns(input),
+          firstname: input.firstname,
+          lastname: input.lastname ?? input.name,
+          email: input.email,
+          active: input.active ?? true,
+          customProperties: customProperties as Prisma.InputJsonObject,
+        },
+        tx,
+      );
     });
     return toUserResponse(user);
   }
 
   async update(account: AccountContext, id: number, input: UpdateUserDto): Promise<UserResponse> {
-    const user = await this.users.transaction(account.accountId, async (tx) => {
-      if (!(await this.users.find(account.accountId, id, tx))) throw DomainError.notFound();
-      if (input.email !== undefined)
-        await this.assertEmailFree(account.accountId, input.email, id, tx);
-      return this.users.update(account.accountId, id, input, tx);
+    const { accountId } = account;
+    const user = await this.users.transaction(accountId, async (tx) => {
+      const current = await this.users.find(accountId, id, tx);
+      if (!current) throw DomainError.notFound();
+      if (input.email !== undefined) await this.assertEmailFree(accountId, input.email, id, tx);
+      const customProperties = await this.customProperties.resolve(
+        accountId,
+        'User',
+        input.custom_properties,
+        current.customProperties as Record<string, unknown>,
+      );
+      return this.users.update(
+        accountId,
+        id,
+        { ...userColumns(input), customProperties: customProperties as Prisma.InputJsonObject },
+        tx,
+      );
     });
     return toUserResponse(user);
+  }
+
+  /**
+   * Users stay while their history needs them: not the caller's own user (its key would stop
+   * working mid-request), not one whose API keys still work (integrations would break
+   * silently), and not one that activities, offers or invoices name. References elsewhere
+   * (projects, deals, companies, contacts, purchases, ...) are cleared by the foreign keys.
+   */
+  async delete(account: AccountContext, id: number): Promise<void> {
+    const { accountId } = account;
+    await this.users.transaction(accountId, async (tx) => {
+      if (!(await this.users.lock(accountId, id, tx))) throw DomainError.notFound();
+      if (id === account.userId)
+        throw DomainError.rule('User cannot delete itself: the API key in use belongs to it');
+      if ((await this.users.activeApiKeys(id, tx)) > 0)
+        throw DomainError.rule('User cannot be deleted while it has API keys that are not revoked');
+      const usage = await this.users.usage(id, tx);
+      const usedBy = Object.entries(usage)
+        .filter(([, count]) => count > 0)
+        .map(([resource]) => resource);
+      if (usedBy.length > 0) {
+        throw DomainError.rule(
+          `User cannot be deleted while it is used by ${usedBy.join(', ')}; deactivate it instead`,
+        );
+      }
+      await this.users.delete(id, tx);
+    });
   }
 
   private async assertEmailFree(
     accountId: number,
     email: string,
     ownId: number | null,
-    tx: Parameters<UsersRepository['find']>[2],
+    tx: AccountTx,
   ) {
     const existing = await this.users.findByEmail(accountId, email, tx);
     if (existing && existing.id !== ownId)
       throw DomainError.validation({ email: ['has already been taken'] });
   }
-}
-
-/** The API shape of a user. */
-export function toUserResponse(user: User): UserResponse {
-  return {
-    id: user.id,
-    firstname: user.firstname,
-    lastname: user.lastname,
-    email: user.email,
-    phone: user.phone,
-    active: user.active,
-    created_at: apiTimestamp(user.createdAt),
-    updated_at: apiTimestamp(user.updatedAt),
-  };
 }

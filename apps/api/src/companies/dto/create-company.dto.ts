@@ -1,10 +1,9 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
 import { CompanyType } from '@faktura/db';
 import {
   IsArray,
-  IsBIC,
+  IsBoolean,
   IsEmail,
-  IsIBAN,
   IsIn,
   IsInt,
   IsISO31661Alpha2,
@@ -12,31 +11,28 @@ import {
   IsObject,
   IsOptional,
   IsString,
-  Matches,
   Max,
   MaxLength,
   Min,
 } from 'class-validator';
 import { Transform } from 'class-transformer';
-import {
-  BlankToNull,
-  CompactUpperCase,
-  IsEmailList,
-  PresentIfSent,
-} from '../../common/input/input-transforms';
+import { BlankToNull, PresentIfSent } from '../../common/input/input-transforms';
+import { CompanyBillingDto } from './company-billing.dto';
 
-const MAX_INT = 2_147_483_647;
-const RECIPIENTS = {
-  type: String,
-  nullable: true,
-  description: 'E-mail addresses separated by `;`',
-  example: 'billing@example.com;cfo@example.com',
-};
+const TAGS: ApiPropertyOptions = { type: [String], example: ['key-account'] };
 
-export class CreateCompanyDto {
+/** The reference's CompanyUpsertRequest plus Faktura's default recipients. */
+export class CreateCompanyDto extends CompanyBillingDto {
   @ApiProperty({ enum: CompanyType })
   @IsIn(Object.values(CompanyType))
   type!: CompanyType;
+
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'Customer number' })
+  @BlankToNull()
+  @IsOptional()
+  @IsString()
+  @MaxLength(255)
+  identifier?: string | null;
 
   @ApiProperty({ example: 'Beispiel AG' }) @IsString() @IsNotEmpty() @MaxLength(255) name!: string;
 
@@ -59,6 +55,12 @@ export class CreateCompanyDto {
   @IsString()
   @MaxLength(100)
   phone?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  fax?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, description: 'Multi-line postal address' })
   @IsOptional()
@@ -86,89 +88,45 @@ export class CreateCompanyDto {
   @MaxLength(50)
   vat_identifier?: string | null;
 
+  @ApiPropertyOptional({ default: false })
+  @PresentIfSent()
+  @IsBoolean()
+  alternative_correspondence_language?: boolean;
+
+  @ApiPropertyOptional({
+    deprecated: true,
+    description: 'Alias of alternative_correspondence_language',
+  })
+  @PresentIfSent()
+  @IsBoolean()
+  english_correspondence_language?: boolean;
+
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    description: 'Responsible user: an active user of the account',
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(2_147_483_647)
+  user_id?: number | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(10_000)
+  info?: string | null;
+
   @ApiPropertyOptional({
     type: String,
     nullable: true,
-    description: 'Checksum-validated; stored without spaces, in upper case',
-    example: 'CH9300762011623852957',
-  })
-  @CompactUpperCase()
-  @IsOptional()
-  @IsIBAN()
-  iban?: string | null;
-
-  @ApiPropertyOptional({ type: String, nullable: true, example: 'UBSWCHZH80A' })
-  @CompactUpperCase()
-  @IsOptional()
-  @IsBIC()
-  bic?: string | null;
-
-  @ApiPropertyOptional({
-    type: String,
-    nullable: true,
-    description: "One of the account's currencies; default the account's default currency",
-    example: 'CHF',
+    description: "Printed in the footer of the company's documents",
   })
   @IsOptional()
-  @Matches(/^[A-Z]{3}$/, { message: 'currency must be three upper-case letters (ISO 4217)' })
-  currency?: string | null;
-
-  @ApiPropertyOptional({ type: Number, nullable: true, example: 30 })
-  @IsOptional()
-  @IsInt()
-  @Min(0)
-  @Max(3650)
-  invoice_due_days?: number | null;
-
-  @ApiPropertyOptional({ type: Number, nullable: true, example: 10001 })
-  @IsOptional()
-  @IsInt()
-  @Min(0)
-  @Max(MAX_INT)
-  debit_number?: number | null;
-
-  @ApiPropertyOptional({ type: Number, nullable: true, example: 70001 })
-  @IsOptional()
-  @IsInt()
-  @Min(0)
-  @Max(MAX_INT)
-  credit_number?: number | null;
-
-  @ApiPropertyOptional(RECIPIENTS)
-  @IsOptional()
-  @IsEmailList()
-  @MaxLength(2000)
-  invoice_emails_to?: string | null;
-
-  @ApiPropertyOptional(RECIPIENTS)
-  @IsOptional()
-  @IsEmailList()
-  @MaxLength(2000)
-  invoice_emails_cc?: string | null;
-
-  @ApiPropertyOptional(RECIPIENTS)
-  @IsOptional()
-  @IsEmailList()
-  @MaxLength(2000)
-  invoice_emails_bcc?: string | null;
-
-  @ApiPropertyOptional(RECIPIENTS)
-  @IsOptional()
-  @IsEmailList()
-  @MaxLength(2000)
-  offer_emails_to?: string | null;
-
-  @ApiPropertyOptional(RECIPIENTS)
-  @IsOptional()
-  @IsEmailList()
-  @MaxLength(2000)
-  offer_emails_cc?: string | null;
-
-  @ApiPropertyOptional(RECIPIENTS)
-  @IsOptional()
-  @IsEmailList()
-  @MaxLength(2000)
-  offer_emails_bcc?: string | null;
+  @IsString()
+  @MaxLength(10_000)
+  footer?: string | null;
 
   @ApiPropertyOptional({
     type: 'object',
@@ -179,10 +137,17 @@ export class CreateCompanyDto {
   @IsObject()
   custom_properties?: Record<string, unknown>;
 
-  @ApiPropertyOptional({ type: [String], example: ['key-account'] })
+  @ApiPropertyOptional(TAGS)
   @PresentIfSent()
   @IsArray()
   @IsString({ each: true })
   @MaxLength(100, { each: true })
   tags?: string[];
+
+  @ApiPropertyOptional({ ...TAGS, deprecated: true, description: 'Alias of tags' })
+  @PresentIfSent()
+  @IsArray()
+  @IsString({ each: true })
+  @MaxLength(100, { each: true })
+  labels?: string[];
 }

@@ -1,27 +1,53 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { CompanyType, Gender } from '@faktura/db';
 
 /** The company a contact works for. */
 export class ContactCompanyResponse {
   @ApiProperty({ example: 12 }) id!: number;
+  @ApiProperty({ enum: CompanyType }) type!: CompanyType;
   @ApiProperty({ example: 'Beispiel AG' }) name!: string;
 }
 
-/** A contact person as the API returns it. */
+/** The user responsible for a contact. */
+export class ContactUserResponse {
+  @ApiProperty({ example: 7 }) id!: number;
+  @ApiProperty({ example: 'Anna' }) firstname!: string;
+  @ApiProperty({ example: 'Muster' }) lastname!: string;
+}
+
+const TEXT = { type: String, nullable: true } as const;
+
+/** A contact person as the API returns it: the reference's record, then Faktura's extensions. */
 export class ContactResponse {
   @ApiProperty({ example: 31 }) id!: number;
-  @ApiProperty({ type: String, nullable: true, example: 'Anna' }) firstname!: string | null;
+  @ApiProperty({ enum: Gender, description: 'F, M or U (unknown)' }) gender!: Gender;
+  @ApiProperty({ ...TEXT, example: 'Anna' }) firstname!: string | null;
   @ApiProperty({ example: 'Muster' }) lastname!: string;
-  @ApiProperty({ type: String, nullable: true }) salutation!: string | null;
-  @ApiProperty({ type: String, nullable: true }) job_position!: string | null;
-  @ApiProperty({ type: String, nullable: true }) email!: string | null;
-  @ApiProperty({ type: String, nullable: true }) phone!: string | null;
-  @ApiProperty({ type: ContactCompanyResponse, nullable: true })
-  company!: ContactCompanyResponse | null;
-  @ApiProperty() default_offer_recipient!: boolean;
-  @ApiProperty() default_invoice_recipient!: boolean;
+  @ApiProperty({ ...TEXT, example: 'Dr.' }) title!: string | null;
+  @ApiProperty({ ...TEXT, example: 'CFO' }) job_position!: string | null;
+  @ApiProperty(TEXT) mobile_phone!: string | null;
+  @ApiProperty(TEXT) work_fax!: string | null;
+  @ApiProperty(TEXT) work_phone!: string | null;
+  @ApiProperty({ ...TEXT, example: 'anna@example.com' }) work_email!: string | null;
+  @ApiProperty(TEXT) work_address!: string | null;
+  @ApiProperty(TEXT) home_email!: string | null;
+  @ApiProperty(TEXT) home_address!: string | null;
+  @ApiProperty({ ...TEXT, example: '1984-02-29' }) birthday!: string | null;
+  @ApiProperty({ ...TEXT, example: 'Dear Ms Muster' }) salutation!: string | null;
+  @ApiProperty(TEXT) info!: string | null;
+  @ApiProperty({ ...TEXT, description: 'Always null: Faktura stores no avatars' })
+  avatar_url!: string | null;
+  @ApiProperty({ type: [String] }) tags!: string[];
   @ApiProperty({ type: 'object', additionalProperties: true })
   custom_properties!: Record<string, unknown>;
-  @ApiProperty({ type: [String] }) tags!: string[];
+  @ApiProperty({ type: ContactCompanyResponse, nullable: true })
+  company!: ContactCompanyResponse | null;
+  @ApiProperty({ type: ContactUserResponse, nullable: true, description: 'Responsible user' })
+  user!: ContactUserResponse | null;
   @ApiProperty({ example: '2026-11-22T09:15:04Z' }) created_at!: string;
   @ApiProperty({ example: '2026-11-22T09:15:04Z' }) updated_at!: string;
+  @ApiProperty({ description: 'Faktura extension: default recipient of offer e-mails' })
+  default_offer_recipient!: boolean;
+  @ApiProperty({ description: 'Faktura extension: default recipient of invoice e-mails' })
+  default_invoice_recipient!: boolean;
 }
