@@ -20,6 +20,7 @@ describe('/api/v1/activities', () => {
   /** Non-billable project without rate and a task without rate. */
   let plain: Fixture;
   let colleagueId: number;
+  let ratedDealId: number;
 
   /** Companies, projects, tasks and users belong to other features: made in the database. */
   async function createProject(
@@ -77,6 +78,11 @@ describe('/api/v1/activities', () => {
       plainTaskId: await createTask(a.accountId, withRates.projectId, { billable: false }),
     };
     plain = await createProject(a.accountId, { billable: false, companyName: 'Plain GmbH' });
+    const deal = await prisma.deal.create({
+      data: { accountId: a.accountId, name: 'Rated deal', currency: 'EUR' },
+    });
+    ratedDealId = deal.id;
+    await prisma.project.update({ where: { id: rated.projectId }, data: { dealId: deal.id } });
     const colleague = await prisma.user.create({
       data: { accountId: a.accountId, firstname: 'Carla', lastname: 'Kollegin', email: 'c@x.ch' },
     });
@@ -129,9 +135,10 @@ describe('/api/v1/activities', () => {
     }
   });
 
-  it("creates an activity in the interface's shape with the task's defaults", async () => {
+  it("creates an activity in the reference's shape with the task's defaults", async () => {
     const created = await book({ hours: 1.25, description: 'Wireframes', extra: 'ignored' });
     const owner = await prisma.user.findUniqueOrThrow({ where: { id: a.userId } });
+    const project = await prisma.project.findUniqueOrThrow({ where: { id: rated.projectId } });
     expect(created.body).toEqual({
       id: expect.any(Number),
       date: '2026-03-02',
@@ -139,26 +146,120 @@ describe('/api/v1/activities', () => {
       description: 'Wireframes',
       billed: false,
       billable: true,
+      invoice_id: null,
       tag: null,
       remote_service: null,
       remote_id: null,
       remote_url: null,
-      project: { id: rated.projectId, name: expect.any(String), billable: true },
+      project: {
+        id: rated.projectId,
+        identifier: project.identifier,
+        name: project.name,
+        billable: true,
+      },
       task: { id: rated.taskId, name: expect.any(String), billable: true },
       customer: { id: rated.companyId, name: 'Rated AG' },
       user: { id: a.userId, firstname: owner.firstname, lastname: owner.lastname },
+      deal: { id: ratedDealId, name: 'Rated deal' },
+      hourly_rate: 120,
+      seconds: 4500,
+      worked_seconds: 4500,
       timer_started_at: null,
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/),
       updated_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/),
-      hourly_rate: 120,
     });
     const read = await api().get(`/api/v1/activities/${created.body.id}`).expect(200);
     expect(read.body).toEqual(created.body);
+    const plainOne = await book({ project_id: plain.projectId, task_id: plain.taskId });
+    expect(plainOne.body.deal).toBeNull();
+  });
+
+  it('takes the duration in seconds, which win over hours, and needs one of them', async () => {
+    const bySeconds = await book({ hours: undefined, seconds: 5400 });
+    expect(bySeconds.body).toMatchObject({ hours: 1.5, seconds: 5400, worked_seconds: 5400 });
+    const odd = await book({ hours: undefined, seconds: 1 });
+    expect(odd.body).toMatchObject({ hours: 0.000278, seconds: 1 });
+    const stored = await prisma.activity.findUniqueOrThrow({ where: { id: odd.body.id } });
+    expect(stored.hours.toString()).toBe('0.000278');
+    const both = await book({ hours: 9, seconds: 1800 });
+    expect(both.body).toMatchObject({ hours: 0.5, seconds: 1800 });
+    const path = `/api/v1/activities/${both.body.id}`;
+    const changed = await api().put(path, { seconds: 3600 }).expect(200);
+    expect(changed.body).toMatchObject({ hours: 1, seconds: 3600 });
+    const byHours = await api().put(path, { hours: 0.75 }).expect(200);
+    expect(byHours.body).toMatchObject({ hours: 0.75, seconds: 2700 });
+    const neither = await api()
+      .post('/api/v1/activities', {
+        date: '2026-03-02',
+        project_id: rated.projectId,
+        task_id: rated.taskId,
+      })
+      .expect(422);
+    expect(Object.keys(neither.body.errors)).toEqual(['seconds']);
+    const bad = await api()
+      .post('/api/v1/activities', {
+        date: '2026-03-02',
+        seconds: 1.5,
+        project_id: rated.projectId,
+        task_id: rated.taskId,
+      })
+      .expect(422);
+    expect(Object.keys(bad.body.errors)).toEqual(['seconds']);
+  });
+
+  it('answers the invoice that billed it', async () => {
+    const created = await book();
+    const invoice = await prisma.invoice.create({
+      data: {
+        accountId: a.accountId,
+        date: new Date('2026-04-01'),
+        dueDate: new Date('2026-05-01'),
+        title: 'Invoice',
+        recipientAddress: 'Rated AG',
+        currency: 'EUR',
+        tax: '8.1',
+        customerId: rated.companyId,
+      },
+    });
+    await prisma.activity.update({
+      where: { id: created.body.id },
+      data: { billed: true, invoiceId: invoice.id },
+    });
+    const read = await api().get(`/api/v1/activities/${created.body.id}`).expect(200);
+    expect(read.body).toMatchObject({ billed: true, invoice_id: invoice.id });
+  });
+
+  it('PATCHes one field and leaves the others as they were', async () => {
+    const created = await book({ description: 'Kept', tag: 'old', seconds: 3600 });
+    const path = `/api/v1/activities/${created.body.id}`;
+    const patched = await api().patch(path, { tag: 'new' }).expect(200);
+    expect(patched.body).toEqual({
+      ...created.body,
+      tag: 'new',
+      updated_at: expect.any(String),
+    });
+    await client(t.url, a.readOnlyKey).patch(path, { tag: 'x' }).expect(403);
+    const bad = await api().patch(path, { seconds: -1 }).expect(422);
+    expect(Object.keys(bad.body.errors)).toEqual(['seconds']);
+    const foreign = await createProject(b.accountId);
+    const theirs = await client(t.url, b.key)
+      .post('/api/v1/activities', {
+        date: '2026-03-02',
+        seconds: 60,
+        project_id: foreign.projectId,
+        task_id: foreign.taskId,
+      })
+      .expect(200);
+    await api().patch(`/api/v1/activities/${theirs.body.id}`, { tag: 'x' }).expect(404);
   });
 
   it("falls back to the project's rate, then 0, and to the task's and project's billability", async () => {
     const projectRate = await book({ task_id: rated.plainTaskId });
     expect(projectRate.body).toMatchObject({ hourly_rate: 100, billable: false });
+    // A task rate of 0 means "none of its own", as the task API answers an unset rate.
+    const zeroTask = await createTask(a.accountId, rated.projectId, { hourlyRate: '0' });
+    const zero = await book({ task_id: zeroTask });
+    expect(zero.body.hourly_rate).toBe(100);
     const noRate = await book({ project_id: plain.projectId, task_id: plain.taskId });
     expect(noRate.body).toMatchObject({ hourly_rate: 0, billable: false });
     expect(noRate.body.customer).toEqual({ id: plain.companyId, name: 'Plain GmbH' });

@@ -14,7 +14,9 @@ describe('/api/v1/deals', () => {
   let prisma: PrismaClient;
   let company: { id: number; name: string };
   let seller: { id: number };
+  let person: { id: number };
   let foreignCompany: { id: number };
+  let foreignPerson: { id: number };
   let offerSequence = 0;
 
   const api = () => client(t.url, a.key);
@@ -53,6 +55,12 @@ describe('/api/v1/deals', () => {
     });
     foreignCompany = await prisma.company.create({
       data: { accountId: b.accountId, type: 'customer', name: 'Beta Kunde' },
+    });
+    person = await prisma.contact.create({
+      data: { accountId: a.accountId, companyId: company.id, firstname: 'Max', lastname: 'Muster' },
+    });
+    foreignPerson = await prisma.contact.create({
+      data: { accountId: b.accountId, lastname: 'Fremd' },
     });
   }, 60_000);
 
@@ -120,7 +128,14 @@ describe('/api/v1/deals', () => {
           money: 25000.555,
           currency: 'CHF',
           company_id: company.id,
+          person_id: person.id,
           user_id: seller.id,
+          reminder_date: '2027-01-15',
+          closed_on: '2027-02-01',
+          info: 'Signed after the second workshop',
+          service_period_from: '2027-03-01',
+          service_period_to: '2027-06-30',
+          deal_category_id: 12,
           tags: ['inbound', ' inbound', ''],
           extra: 'ignored',
         })
@@ -129,12 +144,21 @@ describe('/api/v1/deals', () => {
         id: expect.any(Number),
         name: 'Relaunch 2027',
         status: 'won',
+        reminder_date: '2027-01-15',
+        closed_on: '2027-02-01',
         money: 25000.56,
         currency: 'CHF',
-        company: { id: company.id, name: 'Kunde AG' },
-        user: { id: seller.id, firstname: 'Sam', lastname: 'Sell' },
-        custom_properties: {},
+        info: 'Signed after the second workshop',
         tags: ['inbound'],
+        custom_properties: {},
+        user: { id: seller.id, firstname: 'Sam', lastname: 'Sell' },
+        person: { id: person.id, name: 'Max Muster' },
+        customer: { id: company.id, name: 'Kunde AG' },
+        company: { id: company.id, type: 'customer', name: 'Kunde AG' },
+        category: null,
+        service_period_from: '2027-03-01',
+        service_period_to: '2027-06-30',
+        inbox_email_address: null,
         created_at: expect.stringMatching(TIMESTAMP),
         updated_at: expect.stringMatching(TIMESTAMP),
       });
@@ -142,14 +166,47 @@ describe('/api/v1/deals', () => {
       expect(read.body).toEqual(created.body);
       const stored = await prisma.deal.findUniqueOrThrow({ where: { id: created.body.id } });
       expect(stored.money?.toString()).toBe('25000.56');
+      expect(stored).toMatchObject({
+        contactId: person.id,
+        info: 'Signed after the second workshop',
+        reminderDate: new Date('2027-01-15T00:00:00Z'),
+        closedOn: new Date('2027-02-01T00:00:00Z'),
+      });
+    });
+
+    it('takes customer_id as an alias of company_id and names a person without first name', async () => {
+      const loose = await prisma.contact.create({
+        data: { accountId: a.accountId, lastname: 'Solo' },
+      });
+      const created = await api()
+        .post('/api/v1/deals', { ...minimal(), customer_id: company.id, person_id: loose.id })
+        .expect(200);
+      expect(created.body).toMatchObject({
+        customer: { id: company.id, name: 'Kunde AG' },
+        company: { id: company.id, type: 'customer', name: 'Kunde AG' },
+        person: { id: loose.id, name: 'Solo' },
+      });
+      const foreign = await api()
+        .put(`/api/v1/deals/${created.body.id}`, { customer_id: foreignCompany.id })
+        .expect(422);
+      expect(foreign.body).toEqual({ errors: { customer_id: ['does not exist'] } });
     });
 
     it("defaults to status pending, no value, no company and the key's user", async () => {
       const created = await api().post('/api/v1/deals', minimal()).expect(200);
       expect(created.body).toMatchObject({
         status: 'pending',
+        reminder_date: null,
+        closed_on: null,
         money: null,
+        info: null,
         company: null,
+        customer: null,
+        person: null,
+        category: null,
+        service_period_from: null,
+        service_period_to: null,
+        inbox_email_address: null,
         user: { id: a.userId, firstname: 'Owner', lastname: 'Alpha' },
         custom_properties: {},
         tags: [],
@@ -168,17 +225,31 @@ describe('/api/v1/deals', () => {
           money: '12abc',
           currency: 'euro',
           company_id: 'x',
+          customer_id: 'y',
+          person_id: 1.5,
           user_id: -1,
+          reminder_date: '2027-02-30',
+          closed_on: 'yesterday4711',
+          info: 4711,
+          service_period_from: '1.3.2027',
+          service_period_to: 20270630,
           tags: [1],
           custom_properties: 'x',
         })
         .expect(422);
       expect(Object.keys(response.body.errors).sort()).toEqual([
+        'closed_on',
         'company_id',
         'currency',
         'custom_properties',
+        'customer_id',
+        'info',
         'money',
         'name',
+        'person_id',
+        'reminder_date',
+        'service_period_from',
+        'service_period_to',
         'status',
         'tags',
         'user_id',
@@ -199,6 +270,7 @@ describe('/api/v1/deals', () => {
           currency: 'USD',
           company_id: foreignCompany.id,
           user_id: b.userId,
+          person_id: foreignPerson.id,
         })
         .expect(422);
       expect(response.body).toEqual({
@@ -206,22 +278,91 @@ describe('/api/v1/deals', () => {
           currency: ['is not a currency of the account'],
           company_id: ['does not exist'],
           user_id: ['does not exist'],
+          person_id: ['does not exist'],
         },
       });
     });
 
+    it('refuses a service period that ends before it starts, also against the stored start', async () => {
+      const reversed = await api()
+        .post('/api/v1/deals', {
+          ...minimal(),
+          service_period_from: '2027-03-01',
+          service_period_to: '2027-02-28',
+        })
+        .expect(422);
+      expect(reversed.body).toEqual({
+        errors: { service_period_to: ['must not be before service_period_from'] },
+      });
+      const created = await api()
+        .post('/api/v1/deals', { ...minimal(), service_period_from: '2027-03-01' })
+        .expect(200);
+      await api()
+        .put(`/api/v1/deals/${created.body.id}`, { service_period_to: '2027-01-31' })
+        .expect(422);
+      await api()
+        .put(`/api/v1/deals/${created.body.id}`, { service_period_to: '2027-03-31' })
+        .expect(200);
+    });
+
+    it('PATCHes one field and leaves the others as they were', async () => {
+      const created = await api()
+        .post('/api/v1/deals', {
+          ...minimal(),
+          money: 100,
+          company_id: company.id,
+          person_id: person.id,
+          info: 'Kept',
+        })
+        .expect(200);
+      const path = `/api/v1/deals/${created.body.id}`;
+      const patched = await api().patch(path, { reminder_date: '2027-05-05' }).expect(200);
+      expect(patched.body).toEqual({
+        ...created.body,
+        reminder_date: '2027-05-05',
+        updated_at: expect.stringMatching(TIMESTAMP),
+      });
+      await client(t.url, a.readOnlyKey).patch(path, { info: 'x' }).expect(403);
+      const bad = await api().patch(path, { reminder_date: 'soon' }).expect(422);
+      expect(Object.keys(bad.body.errors)).toEqual(['reminder_date']);
+      const theirs = await client(t.url, b.key)
+        .post('/api/v1/deals', { name: 'Beta', currency: 'EUR' })
+        .expect(200);
+      await api().patch(`/api/v1/deals/${theirs.body.id}`, { info: 'x' }).expect(404);
+    });
+
     it('updates only the fields sent and clears nullable ones with null', async () => {
       const created = await api()
-        .post('/api/v1/deals', { ...minimal(), money: 100, company_id: company.id })
+        .post('/api/v1/deals', {
+          ...minimal(),
+          money: 100,
+          company_id: company.id,
+          person_id: person.id,
+          info: 'Draft',
+          reminder_date: '2027-01-01',
+        })
         .expect(200);
       const id = created.body.id as number;
       const updated = await api()
-        .put(`/api/v1/deals/${id}`, { status: 'lost', company_id: null, money: 99.994 })
+        .put(`/api/v1/deals/${id}`, {
+          status: 'lost',
+          company_id: null,
+          person_id: null,
+          info: null,
+          reminder_date: null,
+          closed_on: '2027-01-20',
+          money: 99.994,
+        })
         .expect(200);
       expect(updated.body).toEqual({
         ...created.body,
         status: 'lost',
         company: null,
+        customer: null,
+        person: null,
+        info: null,
+        reminder_date: null,
+        closed_on: '2027-01-20',
         money: 99.99,
         updated_at: expect.stringMatching(TIMESTAMP),
       });
@@ -368,6 +509,25 @@ describe('/api/v1/deals lists', () => {
     const last = await api().get('/api/v1/deals?per_page=1&page=3').expect(200);
     expect(last.headers['link']).not.toContain('rel="next"');
     expect((await api().get('/api/v1/deals?page=9').expect(200)).body).toEqual([]);
+  });
+
+  it('filters by closed_from and closed_to (inclusive)', async () => {
+    await prisma.deal.update({
+      where: { id: made.alpha.id },
+      data: { closedOn: new Date('2026-03-31T00:00:00Z') },
+    });
+    await prisma.deal.update({
+      where: { id: made.beta.id },
+      data: { closedOn: new Date('2026-04-01T00:00:00Z') },
+    });
+    expect(await list('closed_from=2026-04-01')).toEqual([made.beta.id]);
+    expect(await list('closed_to=2026-03-31')).toEqual([made.alpha.id]);
+    expect(await list('closed_from=2026-03-31&closed_to=2026-04-01')).toEqual([
+      made.alpha.id,
+      made.beta.id,
+    ]);
+    const bad = await api().get('/api/v1/deals?closed_from=2026-13-01&closed_to=x').expect(422);
+    expect(Object.keys(bad.body.errors).sort()).toEqual(['closed_from', 'closed_to']);
   });
 
   it('filters by status, company_id, user_id and tags', async () => {

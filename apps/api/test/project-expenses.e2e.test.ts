@@ -15,6 +15,8 @@ describe('/api/v1/projects/{project_id}/expenses', () => {
   let prisma: PrismaClient;
   let sequence = 0;
   let project: ProjectFixture;
+  let colleague: { id: number };
+  let category: { id: number };
 
   /** Companies and projects belong to other features: made straight in the database. */
   async function createProject(accountId: number, currency = 'EUR'): Promise<ProjectFixture> {
@@ -39,6 +41,17 @@ describe('/api/v1/projects/{project_id}/expenses', () => {
     b = await createTestAccount(t.db.url, 'Beta');
     prisma = createPrismaClient(t.db.url, { max: 2 });
     project = await createProject(a.accountId);
+    colleague = await prisma.user.create({
+      data: { accountId: a.accountId, firstname: 'Carla', lastname: 'Kollegin', email: 'c@x.ch' },
+    });
+    category = await prisma.revenueCategory.create({
+      data: {
+        accountId: a.accountId,
+        name: 'Material',
+        revenueAccount: 8500,
+        assignmentKind: 'only_expenses',
+      },
+    });
     const fields: { name: string; type: CustomFieldType; options?: string[] }[] = [
       { name: 'Kostenstelle', type: 'Select', options: ['A1', 'B2'] },
       { name: 'Labels', type: 'MultiSelect', options: ['x', 'y', 'z'] },
@@ -95,7 +108,7 @@ describe('/api/v1/projects/{project_id}/expenses', () => {
     }
   });
 
-  it("creates an expense in the interface's shape; price and cost come from the server", async () => {
+  it("creates an expense in the reference's shape; price and cost come from the server", async () => {
     const created = await record(project.projectId, {
       title: 'Server',
       description: '<p>Monthly</p>',
@@ -107,12 +120,18 @@ describe('/api/v1/projects/{project_id}/expenses', () => {
       cost: 1,
       currency: 'CHF',
       billed: true,
+      purchase_assignment_locked: true,
+      cost_total_planned: 37.499,
+      planned_purchase_date: '2026-03-05',
+      user_id: colleague.id,
+      revenue_category_id: category.id,
       service_period: 'March 2026',
       service_period_from: '2026-03-01',
       service_period_to: '2026-03-31',
       custom_properties: { Kostenstelle: 'A1', Unbekannt: 'ignored' },
       tags: ['hosting'],
     });
+    const stored = await prisma.project.findUniqueOrThrow({ where: { id: project.projectId } });
     expect(created.body).toEqual({
       id: expect.any(Number),
       date: '2026-03-02',
@@ -128,23 +147,228 @@ describe('/api/v1/projects/{project_id}/expenses', () => {
       budget_relevant: true,
       billable: true,
       billed: false,
-      recurring_expense_id: null,
+      purchase_assignment_locked: true,
+      cost_total_planned: 37.5,
+      planned_purchase_date: '2026-03-05',
+      invoice_id: null,
       service_period: 'March 2026',
       service_period_from: '2026-03-01',
       service_period_to: '2026-03-31',
+      recurring_expense_id: null,
       file_url: null,
       custom_properties: { Kostenstelle: 'A1' },
       company: { id: project.companyId, name: expect.any(String) },
-      project: { id: project.projectId, name: expect.any(String) },
-      purchase_id: null,
-      purchase_item_id: null,
+      project: {
+        id: project.projectId,
+        identifier: stored.identifier,
+        name: stored.name,
+        billable: true,
+      },
+      group: null,
+      purchase_items: [],
+      user: { id: colleague.id, firstname: 'Carla', lastname: 'Kollegin' },
+      revenue_category: {
+        id: category.id,
+        name: 'Material',
+        revenue_account: 8500,
+        cost_category: null,
+        assignment_kind: 'only_expenses',
+      },
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/),
       updated_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/),
+      purchase_id: null,
+      purchase_item_id: null,
     });
     const read = await api()
       .get(`${expensesOf(project.projectId)}/${created.body.id}`)
       .expect(200);
     expect(read.body).toEqual(created.body);
+    const row = await prisma.expense.findUniqueOrThrow({ where: { id: created.body.id } });
+    expect(row).toMatchObject({
+      userId: colleague.id,
+      revenueCategoryId: category.id,
+      purchaseAssignmentLocked: true,
+    });
+    expect(row.costTotalPlanned.toString()).toBe('37.5');
+  });
+
+  it("defaults the user to the key's and clears the new fields with null", async () => {
+    const created = await record(project.projectId, {
+      planned_purchase_date: '2026-03-05',
+      revenue_category_id: category.id,
+    });
+    const owner = await prisma.user.findUniqueOrThrow({ where: { id: a.userId } });
+    expect(created.body).toMatchObject({
+      user: { id: a.userId, firstname: owner.firstname, lastname: owner.lastname },
+      purchase_assignment_locked: false,
+      cost_total_planned: 0,
+    });
+    const path = `${expensesOf(project.projectId)}/${created.body.id}`;
+    const cleared = await api()
+      .put(path, { user_id: null, planned_purchase_date: null, revenue_category_id: null })
+      .expect(200);
+    expect(cleared.body).toMatchObject({
+      user: null,
+      planned_purchase_date: null,
+      revenue_category: null,
+    });
+  });
+
+  it('answers the purchase item it came from, with the purchase document, and its invoice', async () => {
+    const created = await record(project.projectId, { title: 'Rack' });
+    const document = await prisma.storedFile.create({
+      data: {
+        accountId: a.accountId,
+        filename: 'rack.pdf',
+        contentType: 'application/pdf',
+        size: 5,
+        sha256: '0'.repeat(64),
+        data: new Uint8Array(Buffer.from('%PDF-')),
+      },
+    });
+    const purchase = await prisma.purchase.create({
+      data: {
+        accountId: a.accountId,
+        identifier: 'E260001',
+        title: 'Hardware',
+        date: new Date('2026-03-01'),
+        paymentMethod: 'bank_transfer',
+        currency: 'EUR',
+        documentFileId: document.id,
+        items: {
+          create: {
+            accountId: a.accountId,
+            sortOrder: 0,
+            title: 'Server rack',
+            netTotal: '100.5',
+            taxTotal: '0',
+            grossTotal: '100.5',
+            tax: 0,
+          },
+        },
+      },
+      include: { items: true },
+    });
+    const invoice = await prisma.invoice.create({
+      data: {
+        accountId: a.accountId,
+        date: new Date('2026-04-01'),
+        dueDate: new Date('2026-05-01'),
+        title: 'Invoice',
+        recipientAddress: 'Kunde',
+        currency: 'EUR',
+        tax: '8.1',
+        customerId: project.companyId,
+      },
+    });
+    await prisma.expense.update({
+      where: { id: created.body.id },
+      data: {
+        purchaseId: purchase.id,
+        purchaseItemId: purchase.items[0].id,
+        billed: true,
+        invoiceId: invoice.id,
+      },
+    });
+    const read = await api()
+      .get(`${expensesOf(project.projectId)}/${created.body.id}`)
+      .expect(200);
+    expect(read.body).toMatchObject({
+      billed: true,
+      invoice_id: invoice.id,
+      purchase_id: purchase.id,
+      purchase_item_id: purchase.items[0].id,
+      purchase_items: [
+        {
+          id: purchase.items[0].id,
+          title: 'Server rack',
+          net_total: 100.5,
+          currency: 'EUR',
+          purchase_id: purchase.id,
+          document: { id: document.id, file_url: expect.stringMatching(/\/api\/v1\/files\//) },
+        },
+      ],
+    });
+    const link = new URL(read.body.purchase_items[0].document.file_url as string);
+    await request(t.url).get(link.pathname).expect(200);
+  });
+
+  it('takes only active users and revenue categories for expenses of the account', async () => {
+    const retired = await prisma.user.create({
+      data: {
+        accountId: a.accountId,
+        firstname: 'R',
+        lastname: 'Retired',
+        email: 'r@x.ch',
+        active: false,
+      },
+    });
+    const onlyTasks = await prisma.revenueCategory.create({
+      data: {
+        accountId: a.accountId,
+        name: 'Work',
+        revenueAccount: 8400,
+        assignmentKind: 'only_tasks',
+      },
+    });
+    const foreignCategory = await prisma.revenueCategory.create({
+      data: { accountId: b.accountId, name: 'Theirs', revenueAccount: 8400 },
+    });
+    const wrong = await api()
+      .post(expensesOf(project.projectId), {
+        ...minimal,
+        user_id: retired.id,
+        revenue_category_id: onlyTasks.id,
+      })
+      .expect(422);
+    expect(wrong.body).toEqual({
+      errors: {
+        user_id: ['is not an active user'],
+        revenue_category_id: ['is only for tasks'],
+      },
+    });
+    const foreign = await api()
+      .post(expensesOf(project.projectId), {
+        ...minimal,
+        user_id: b.userId,
+        revenue_category_id: foreignCategory.id,
+      })
+      .expect(422);
+    expect(foreign.body).toEqual({
+      errors: { user_id: ['does not exist'], revenue_category_id: ['does not exist'] },
+    });
+    // The reference asks for an active user on create only; an update may keep a retired one.
+    const created = await record(project.projectId);
+    await api()
+      .put(`${expensesOf(project.projectId)}/${created.body.id}`, { user_id: retired.id })
+      .expect(200);
+  });
+
+  it('PATCHes one field and leaves the others as they were', async () => {
+    const created = await record(project.projectId, {
+      description: 'Kept',
+      unit: 'h',
+      user_id: colleague.id,
+      revenue_category_id: category.id,
+      cost_total_planned: 80,
+    });
+    const path = `${expensesOf(project.projectId)}/${created.body.id}`;
+    const patched = await api().patch(path, { purchase_assignment_locked: true }).expect(200);
+    expect(patched.body).toEqual({
+      ...created.body,
+      purchase_assignment_locked: true,
+      updated_at: expect.any(String),
+    });
+    await client(t.url, a.readOnlyKey).patch(path, { title: 'x' }).expect(403);
+    const bad = await api().patch(path, { cost_total_planned: 'lots' }).expect(422);
+    expect(Object.keys(bad.body.errors)).toEqual(['cost_total_planned']);
+    const foreign = await createProject(b.accountId);
+    const theirs = await client(t.url, b.key)
+      .post(expensesOf(foreign.projectId), minimal)
+      .expect(200);
+    await api()
+      .patch(`${expensesOf(foreign.projectId)}/${theirs.body.id}`, { title: 'x' })
+      .expect(404);
   });
 
   it('links a receipt file with a signed file_url that opens without a key', async () => {
@@ -257,20 +481,30 @@ describe('/api/v1/projects/{project_id}/expenses', () => {
         unit_cost: '3',
         billable: 'yes',
         service_period_from: 'March',
+        purchase_assignment_locked: 'no',
+        cost_total_planned: 'x4711',
+        planned_purchase_date: '2026-02-30',
+        user_id: 'me',
+        revenue_category_id: 1.5,
         custom_properties: 'none',
         tags: 'one',
       })
       .expect(422);
     expect(Object.keys(response.body.errors).sort()).toEqual([
       'billable',
+      'cost_total_planned',
       'custom_properties',
       'date',
+      'planned_purchase_date',
+      'purchase_assignment_locked',
       'quantity',
+      'revenue_category_id',
       'service_period_from',
       'tags',
       'title',
       'unit_cost',
       'unit_price',
+      'user_id',
     ]);
     expect(JSON.stringify(response.body)).not.toContain('4711');
     const period = await api()
@@ -377,6 +611,7 @@ describe('/api/v1/projects/{project_id}/expenses', () => {
           {
             date: '2026-03-20',
             budget_relevant: false,
+            user_id: colleague.id,
             custom_properties: { Notiz: 'Taxi Zürich', Labels: ['z'] },
           },
         ],
@@ -406,7 +641,7 @@ describe('/api/v1/projects/{project_id}/expenses', () => {
       expect(await listed('sort_by=date desc')).toEqual([...all].reverse());
     });
 
-    it('filters by from, to, billable, billed, budget_relevant and tags', async () => {
+    it('filters by from, to, billable, billed, budget_relevant, tags and user_id', async () => {
       expect(await listed('from=2026-02-15')).toEqual([expense.middle, expense.late]);
       expect(await listed('to=2026-02-15')).toEqual([expense.early, expense.middle]);
       expect(await listed('billable=false')).toEqual([expense.middle]);
@@ -415,6 +650,8 @@ describe('/api/v1/projects/{project_id}/expenses', () => {
       expect(await listed('tags=travel')).toEqual([expense.early, expense.middle]);
       expect(await listed('tags=travel,rail')).toEqual([expense.early]);
       expect(await listed('tags=boat')).toEqual([]);
+      expect(await listed(`user_id=${colleague.id}`)).toEqual([expense.late]);
+      expect(await listed(`user_id=${a.userId},${colleague.id}`)).toHaveLength(3);
     });
 
     it('filters by ids and updated_after', async () => {
@@ -453,7 +690,9 @@ describe('/api/v1/projects/{project_id}/expenses', () => {
 
     it('rejects bad filter values with 422 naming them', async () => {
       const response = await api()
-        .get(`${path}?from=2026-13-01&billed=maybe&budget_relevant=2&sort_by=price&page=0`)
+        .get(
+          `${path}?from=2026-13-01&billed=maybe&budget_relevant=2&sort_by=price&page=0&user_id=x`,
+        )
         .expect(422);
       expect(Object.keys(response.body.errors).sort()).toEqual([
         'billed',
@@ -461,6 +700,7 @@ describe('/api/v1/projects/{project_id}/expenses', () => {
         'from',
         'page',
         'sort_by',
+        'user_id',
       ]);
     });
   });

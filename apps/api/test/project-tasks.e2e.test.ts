@@ -9,10 +9,15 @@ describe('/api/v1/projects/{project_id}/tasks', () => {
   let b: TestAccount;
   let prisma: PrismaClient;
   let projectId: number;
+  let category: { id: number };
   let sequence = 0;
 
   /** Projects belong to another feature; they are made straight in the database here. */
-  async function createProject(accountId: number, hourlyRate: string | null = null) {
+  async function createProject(
+    accountId: number,
+    hourlyRate: string | null = null,
+    currency = 'EUR',
+  ) {
     const company = await prisma.company.create({
       data: { accountId, type: 'customer', name: 'Kunde AG' },
     });
@@ -22,7 +27,7 @@ describe('/api/v1/projects/{project_id}/tasks', () => {
         identifier: `P${++sequence}`,
         name: 'Relaunch',
         companyId: company.id,
-        currency: 'EUR',
+        currency,
         hourlyRate,
       },
     });
@@ -34,6 +39,14 @@ describe('/api/v1/projects/{project_id}/tasks', () => {
     b = await createTestAccount(t.db.url, 'Beta');
     prisma = createPrismaClient(t.db.url, { max: 2 });
     projectId = (await createProject(a.accountId)).id;
+    category = await prisma.revenueCategory.create({
+      data: {
+        accountId: a.accountId,
+        name: 'Consulting',
+        revenueAccount: 8400,
+        costCategory: 'KST-1',
+      },
+    });
   }, 60_000);
 
   afterAll(async () => {
@@ -77,17 +90,39 @@ describe('/api/v1/projects/{project_id}/tasks', () => {
   it('creates, reads, updates and deletes a task', async () => {
     const before = await prisma.project.findUniqueOrThrow({ where: { id: projectId } });
     const created = await api()
-      .post(tasksOf(projectId), { name: 'Design', hourly_rate: 150.5, extra: 'ignored' })
+      .post(tasksOf(projectId), {
+        name: 'Design',
+        description: 'Wireframes and layouts',
+        hourly_rate: 150.5,
+        budget: 5000.004,
+        revenue_category_id: category.id,
+        extra: 'ignored',
+      })
       .expect(200);
     expect(created.body).toEqual({
       id: expect.any(Number),
       name: 'Design',
+      description: 'Wireframes and layouts',
       billable: true,
       active: true,
+      budget: 5000,
       hourly_rate: 150.5,
+      revenue_category: {
+        id: category.id,
+        name: 'Consulting',
+        revenue_account: 8400,
+        cost_category: 'KST-1',
+        assignment_kind: 'tasks_and_expenses',
+      },
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/),
       updated_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/),
     });
+    const stored = await prisma.projectTask.findUniqueOrThrow({ where: { id: created.body.id } });
+    expect(stored).toMatchObject({
+      revenueCategoryId: category.id,
+      description: 'Wireframes and layouts',
+    });
+    expect(stored.budget?.toString()).toBe('5000');
     // A task is part of its project: the project counts as changed for updated_after.
     const after = await prisma.project.findUniqueOrThrow({ where: { id: projectId } });
     expect(after.updatedAt.getTime()).toBeGreaterThan(before.updatedAt.getTime());
@@ -97,14 +132,25 @@ describe('/api/v1/projects/{project_id}/tasks', () => {
     expect(read.body).toEqual(created.body);
 
     const updated = await api()
-      .put(path, { billable: false, active: false, hourly_rate: null, name: null })
+      .put(path, {
+        billable: false,
+        active: false,
+        hourly_rate: null,
+        budget: null,
+        description: null,
+        revenue_category_id: null,
+        name: null,
+      })
       .expect(200);
     expect(updated.body).toMatchObject({
       id: created.body.id,
       name: 'Design',
+      description: null,
       billable: false,
       active: false,
-      hourly_rate: null,
+      budget: null,
+      hourly_rate: 0,
+      revenue_category: null,
     });
     expect((await api().get(path).expect(200)).body).toEqual(updated.body);
 
@@ -113,20 +159,70 @@ describe('/api/v1/projects/{project_id}/tasks', () => {
     await api().get(path).expect(404);
   });
 
-  it('answers field errors with 422 naming the fields, never echoing values', async () => {
-    const created = await api()
-      .post(tasksOf(projectId), { name: '', billable: 'yes', hourly_rate: -4711 })
-      .expect(422);
-    expect(Object.keys(created.body.errors).sort()).toEqual(['billable', 'hourly_rate', 'name']);
-    expect(JSON.stringify(created.body)).not.toContain('4711');
-    const missing = await api().post(tasksOf(projectId), {}).expect(422);
-    expect(Object.keys(missing.body.errors)).toEqual(['name']);
+  it('answers a task without its own rate with 0 and reads a sent 0 the same way', async () => {
+    const task = await api().post(tasksOf(projectId), { name: 'Free', hourly_rate: 0 }).expect(200);
+    expect(task.body.hourly_rate).toBe(0);
+    const stored = await prisma.projectTask.findUniqueOrThrow({ where: { id: task.body.id } });
+    // Stored as "none", so the task's activities take the project's rate (see activities).
+    expect(stored.hourlyRate).toBeNull();
+  });
 
-    const task = await api().post(tasksOf(projectId), { name: 'Valid' }).expect(200);
-    const updated = await api()
-      .put(`${tasksOf(projectId)}/${task.body.id}`, { name: 5, hourly_rate: 'much' })
+  it("rounds the budget to the project's currency", async () => {
+    const yen = await createProject(a.accountId, null, 'JPY');
+    const task = await api().post(tasksOf(yen.id), { name: 'Yen', budget: 1234.5 }).expect(200);
+    expect(task.body.budget).toBe(1235);
+  });
+
+  it('takes only revenue categories of the account that may be used for tasks', async () => {
+    const onlyExpenses = await prisma.revenueCategory.create({
+      data: {
+        accountId: a.accountId,
+        name: 'Material',
+        revenueAccount: 8401,
+        assignmentKind: 'only_expenses',
+      },
+    });
+    const foreign = await prisma.revenueCategory.create({
+      data: { accountId: b.accountId, name: 'Theirs', revenueAccount: 8400 },
+    });
+    const wrongKind = await api()
+      .post(tasksOf(projectId), { name: 'X', revenue_category_id: onlyExpenses.id })
       .expect(422);
-    expect(Object.keys(updated.body.errors).sort()).toEqual(['hourly_rate', 'name']);
+    expect(wrongKind.body).toEqual({ errors: { revenue_category_id: ['is only for expenses'] } });
+    const task = await api().post(tasksOf(projectId), { name: 'Y' }).expect(200);
+    const missing = await api()
+      .put(`${tasksOf(projectId)}/${task.body.id}`, { revenue_category_id: foreign.id })
+      .expect(422);
+    expect(missing.body).toEqual({ errors: { revenue_category_id: ['does not exist'] } });
+  });
+
+  it('PATCHes one field and leaves the others as they were', async () => {
+    const created = await api()
+      .post(tasksOf(projectId), {
+        name: 'Patch me',
+        description: 'Kept',
+        budget: 100,
+        hourly_rate: 90,
+        revenue_category_id: category.id,
+      })
+      .expect(200);
+    const path = `${tasksOf(projectId)}/${created.body.id}`;
+    const patched = await api().patch(path, { budget: 250 }).expect(200);
+    expect(patched.body).toEqual({
+      ...created.body,
+      budget: 250,
+      updated_at: expect.any(String),
+    });
+    await client(t.url, a.readOnlyKey).patch(path, { budget: 1 }).expect(403);
+    const bad = await api().patch(path, { budget: 'lots' }).expect(422);
+    expect(Object.keys(bad.body.errors)).toEqual(['budget']);
+    const foreignProject = await createProject(b.accountId);
+    const foreign = await client(t.url, b.key)
+      .post(tasksOf(foreignProject.id), { name: 'Theirs' })
+      .expect(200);
+    await api()
+      .patch(`${tasksOf(foreignProject.id)}/${foreign.body.id}`, { budget: 1 })
+      .expect(404);
   });
 
   it('refuses to delete a task that activities use', async () => {

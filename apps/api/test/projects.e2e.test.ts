@@ -23,7 +23,10 @@ describe('/api/v1/projects', () => {
   let strangerContact: { id: number };
   let looseContact: { id: number };
   let leader: { id: number };
+  let coLeader: { id: number };
+  let deal: { id: number };
   let foreignCompany: { id: number };
+  let foreignDeal: { id: number };
   let foreignUser: { id: number };
   let foreignContact: { id: number };
 
@@ -59,6 +62,15 @@ describe('/api/v1/projects', () => {
     foreignUser = { id: b.userId };
     foreignContact = await prisma.contact.create({
       data: { accountId: b.accountId, companyId: foreignCompany.id, lastname: 'Beta' },
+    });
+    coLeader = await prisma.user.create({
+      data: { accountId: a.accountId, firstname: 'Cora', lastname: 'Co', email: 'cora@a.example' },
+    });
+    deal = await prisma.deal.create({
+      data: { accountId: a.accountId, name: 'Relaunch deal', currency: 'CHF' },
+    });
+    foreignDeal = await prisma.deal.create({
+      data: { accountId: b.accountId, name: 'Beta deal', currency: 'EUR' },
     });
   }, 60_000);
 
@@ -124,18 +136,38 @@ describe('/api/v1/projects', () => {
         .post('/api/v1/projects', {
           name: 'Website relaunch',
           identifier: 'X999',
-          customer_id: customer.id,
+          company_id: customer.id,
           currency: 'CHF',
           active: false,
           billable: false,
+          fixed_price: true,
+          retainer: true,
+          start_date: '2026-01-01',
+          finish_date: '2026-06-30',
+          billing_variant: 'task',
           leader_id: leader.id,
+          co_leader_id: coLeader.id,
+          deal_id: deal.id,
+          contact_id: contact.id,
+          secondary_contact_id: looseContact.id,
           billing_contact_id: contact.id,
           hourly_rate: 150.555,
+          budget: 18200.004,
+          budget_monthly: 1500,
+          budget_expenses: 8200.5,
           billing_address: 'Kunde AG\nHauptstrasse 1\n8000 Zürich',
-          invoice_emails_to: 'a@kunde.example; b@kunde.example',
-          invoice_emails_cc: 'cc@kunde.example',
+          billing_email_to: 'a@kunde.example; b@kunde.example',
+          billing_email_cc: 'cc@kunde.example',
           invoice_emails_bcc: '',
+          billing_notes: 'Quarterly',
+          setting_include_time_report: true,
+          info: 'Internal note',
+          retainer_billing_date: 25,
+          retainer_billing_title: 'Support',
+          retainer_billing_description: 'Monthly support',
+          color: '#2ECC71',
           tags: ['fixed', ' fixed ', 'web', ''],
+          project_group_id: 5,
           extra: 'ignored',
         })
         .expect(200);
@@ -145,17 +177,42 @@ describe('/api/v1/projects', () => {
         name: 'Website relaunch',
         active: false,
         billable: false,
+        fixed_price: true,
+        retainer: true,
+        start_date: '2026-01-01',
+        finish_date: '2026-06-30',
         currency: 'CHF',
-        hourly_rate: 150.56,
+        billing_variant: 'task',
         billing_address: 'Kunde AG\nHauptstrasse 1\n8000 Zürich',
-        invoice_emails_to: 'a@kunde.example;b@kunde.example',
-        invoice_emails_cc: 'cc@kunde.example',
+        billing_email_to: 'a@kunde.example;b@kunde.example',
+        billing_email_cc: 'cc@kunde.example',
         invoice_emails_bcc: null,
-        customer: { id: customer.id, name: 'Kunde AG' },
-        leader: { id: leader.id, firstname: 'Lea', lastname: 'Lead' },
-        billing_contact: { id: contact.id, firstname: 'Bea', lastname: 'Bill' },
-        custom_properties: {},
+        billing_notes: 'Quarterly',
+        setting_include_time_report: true,
+        budget: 18200,
+        budget_monthly: 1500,
+        budget_expenses: 8200.5,
+        hourly_rate: 150.56,
+        info: 'Internal note',
+        retainer_billing_date: 25,
+        retainer_billing_title: 'Support',
+        retainer_billing_description: 'Monthly support',
+        color: '#2ECC71',
+        customer_report_url: null,
         tags: ['fixed', 'web'],
+        labels: ['fixed', 'web'],
+        custom_properties: {},
+        leader: { id: leader.id, firstname: 'Lea', lastname: 'Lead' },
+        co_leader: { id: coLeader.id, firstname: 'Cora', lastname: 'Co' },
+        customer: { id: customer.id, name: 'Kunde AG' },
+        tasks: [],
+        contracts: [],
+        deal: { id: deal.id, name: 'Relaunch deal' },
+        project_group: null,
+        billing_contact: { id: contact.id, firstname: 'Bea', lastname: 'Bill' },
+        contact: { id: contact.id, firstname: 'Bea', lastname: 'Bill' },
+        secondary_contact: { id: looseContact.id, firstname: null, lastname: 'Privat' },
+        archived_on: expect.stringMatching(TIMESTAMP),
         created_at: expect.stringMatching(TIMESTAMP),
         updated_at: expect.stringMatching(TIMESTAMP),
       });
@@ -164,6 +221,50 @@ describe('/api/v1/projects', () => {
       const stored = await prisma.project.findUniqueOrThrow({ where: { id: created.body.id } });
       expect(stored.invoiceEmailsTo).toEqual(['a@kunde.example', 'b@kunde.example']);
       expect(stored.hourlyRate?.toString()).toBe('150.56');
+      expect(stored.budget?.toString()).toBe('18200');
+      expect(stored.archivedAt).not.toBeNull();
+      expect(stored.coLeaderId).toBe(coLeader.id);
+      expect(stored.dealId).toBe(deal.id);
+    });
+
+    it('accepts the aliases customer_id, invoice_emails_to/cc, labels and long billing variants', async () => {
+      const created = await api()
+        .post('/api/v1/projects', {
+          name: 'Aliases',
+          customer_id: customer.id,
+          currency: 'EUR',
+          invoice_emails_to: 'to@kunde.example',
+          invoice_emails_cc: 'cc@kunde.example',
+          labels: ['old'],
+          billing_variant: 'billing_variant_rate_per_user',
+        })
+        .expect(200);
+      expect(created.body).toMatchObject({
+        customer: { id: customer.id, name: 'Kunde AG' },
+        billing_email_to: 'to@kunde.example',
+        billing_email_cc: 'cc@kunde.example',
+        tags: ['old'],
+        labels: ['old'],
+        billing_variant: 'user',
+      });
+      expect(created.body).not.toHaveProperty('invoice_emails_to');
+      // The reference's names win when a body carries both.
+      const both = await api()
+        .put(`/api/v1/projects/${created.body.id}`, {
+          company_id: otherCompany.id,
+          customer_id: customer.id,
+          billing_email_to: 'new@kunde.example',
+          invoice_emails_to: 'old@kunde.example',
+          tags: ['new'],
+          labels: ['old'],
+        })
+        .expect(200);
+      expect(both.body).toMatchObject({
+        customer: { id: otherCompany.id, name: 'Andere GmbH' },
+        billing_email_to: 'new@kunde.example',
+        tags: ['new'],
+        labels: ['new'],
+      });
     });
 
     it('fills defaults and nulls on a minimal create', async () => {
@@ -171,15 +272,38 @@ describe('/api/v1/projects', () => {
       expect(created.body).toMatchObject({
         active: true,
         billable: true,
+        fixed_price: false,
+        retainer: false,
+        start_date: null,
+        finish_date: null,
+        billing_variant: 'project',
         leader: null,
+        co_leader: null,
         billing_contact: null,
-        hourly_rate: null,
+        contact: null,
+        secondary_contact: null,
+        deal: null,
+        project_group: null,
+        hourly_rate: 0,
+        budget: null,
+        budget_monthly: null,
+        budget_expenses: null,
         billing_address: null,
-        invoice_emails_to: null,
-        invoice_emails_cc: null,
+        billing_email_to: null,
+        billing_email_cc: null,
         invoice_emails_bcc: null,
+        billing_notes: null,
+        setting_include_time_report: false,
+        info: null,
+        retainer_billing_date: null,
+        color: null,
+        customer_report_url: null,
+        tasks: [],
+        contracts: [],
         custom_properties: {},
         tags: [],
+        labels: [],
+        archived_on: null,
       });
     });
 
@@ -202,46 +326,78 @@ describe('/api/v1/projects', () => {
           currency: 'eur4711',
           active: 'yes',
           leader_id: 1.5,
+          co_leader_id: 'x',
+          deal_id: 0,
           hourly_rate: 'lots',
+          budget: -4711,
+          billing_email_to: 'ok@example.com;not-an-address-4711',
           invoice_emails_to: 'ok@example.com;not-an-address-4711',
+          billing_variant: 'hourly4711',
+          start_date: '2026-02-30',
+          retainer: 'no',
+          retainer_billing_date: 32,
+          color: 'red4711',
           tags: 'web',
+          labels: 'web',
           custom_properties: [],
         })
         .expect(422);
       expect(Object.keys(response.body.errors).sort()).toEqual([
         'active',
+        'billing_email_to',
+        'billing_variant',
+        'budget',
+        'co_leader_id',
+        'color',
         'currency',
         'custom_properties',
         'customer_id',
+        'deal_id',
         'hourly_rate',
         'invoice_emails_to',
+        'labels',
         'leader_id',
         'name',
+        'retainer',
+        'retainer_billing_date',
+        'start_date',
         'tags',
       ]);
       expect(JSON.stringify(response.body)).not.toContain('4711');
       const empty = await api().post('/api/v1/projects', {}).expect(422);
-      expect(Object.keys(empty.body.errors).sort()).toEqual(['currency', 'customer_id', 'name']);
+      expect(Object.keys(empty.body.errors).sort()).toEqual(['company_id', 'currency', 'name']);
     });
 
     it('answers references outside the account and foreign currencies with 422', async () => {
       const response = await api()
         .post('/api/v1/projects', {
           name: 'Foreign',
-          customer_id: foreignCompany.id,
+          company_id: foreignCompany.id,
           currency: 'USD',
           leader_id: foreignUser.id,
+          co_leader_id: foreignUser.id,
+          deal_id: foreignDeal.id,
+          contact_id: foreignContact.id,
+          secondary_contact_id: foreignContact.id,
           billing_contact_id: foreignContact.id,
         })
         .expect(422);
       expect(response.body).toEqual({
         errors: {
           currency: ['is not a currency of the account'],
-          customer_id: ['does not exist'],
+          company_id: ['does not exist'],
           leader_id: ['does not exist'],
+          co_leader_id: ['does not exist'],
+          deal_id: ['does not exist'],
+          contact_id: ['does not exist'],
+          secondary_contact_id: ['does not exist'],
           billing_contact_id: ['does not exist'],
         },
       });
+      const alias = await api()
+        .post('/api/v1/projects', { ...minimal(), customer_id: foreignCompany.id })
+        .expect(422);
+      expect(alias.body).toEqual({ errors: { customer_id: ['does not exist'] } });
       const stranger = await api()
         .post('/api/v1/projects', { ...minimal(), billing_contact_id: strangerContact.id })
         .expect(422);
@@ -257,7 +413,10 @@ describe('/api/v1/projects', () => {
           leader_id: leader.id,
           billing_contact_id: contact.id,
           hourly_rate: 100,
-          invoice_emails_to: 'x@kunde.example',
+          budget: 5000,
+          deal_id: deal.id,
+          billing_email_to: 'x@kunde.example',
+          info: 'Note',
           tags: ['a'],
         })
         .expect(200);
@@ -267,8 +426,11 @@ describe('/api/v1/projects', () => {
           name: 'Renamed',
           identifier: 'P000000',
           leader_id: null,
+          deal_id: null,
           hourly_rate: 99.994,
-          invoice_emails_to: null,
+          budget: null,
+          billing_email_to: null,
+          info: null,
           billable: false,
         })
         .expect(200);
@@ -276,16 +438,33 @@ describe('/api/v1/projects', () => {
         ...created.body,
         name: 'Renamed',
         leader: null,
+        deal: null,
         hourly_rate: 99.99,
-        invoice_emails_to: null,
+        budget: null,
+        billing_email_to: null,
+        info: null,
         billable: false,
         updated_at: expect.stringMatching(TIMESTAMP),
       });
       expect((await api().get(`/api/v1/projects/${id}`).expect(200)).body).toEqual(updated.body);
       const nulls = await api()
-        .put(`/api/v1/projects/${id}`, { name: null, customer_id: null, currency: null })
+        .put(`/api/v1/projects/${id}`, {
+          name: null,
+          customer_id: null,
+          company_id: null,
+          currency: null,
+          retainer: null,
+          billing_variant: null,
+        })
         .expect(422);
-      expect(Object.keys(nulls.body.errors).sort()).toEqual(['currency', 'customer_id', 'name']);
+      expect(Object.keys(nulls.body.errors).sort()).toEqual([
+        'billing_variant',
+        'company_id',
+        'currency',
+        'customer_id',
+        'name',
+        'retainer',
+      ]);
       const bad = await api()
         .put(`/api/v1/projects/${id}`, { leader_id: foreignUser.id, currency: 'JPY' })
         .expect(422);
@@ -324,17 +503,159 @@ describe('/api/v1/projects', () => {
         data: { currencies: ['EUR', 'CHF', 'JPY'] },
       });
       const created = await api()
-        .post('/api/v1/projects', { ...minimal(), hourly_rate: 120.5 })
+        .post('/api/v1/projects', { ...minimal(), hourly_rate: 120.5, budget: 999.5 })
         .expect(200);
       const id = created.body.id as number;
       const yen = await api().put(`/api/v1/projects/${id}`, { currency: 'JPY' }).expect(200);
-      expect(yen.body).toMatchObject({ currency: 'JPY', hourly_rate: 121 });
+      expect(yen.body).toMatchObject({ currency: 'JPY', hourly_rate: 121, budget: 1000 });
       await makeOffer(id, 'JPY');
       const refused = await api().put(`/api/v1/projects/${id}`, { currency: 'EUR' }).expect(422);
       expect(refused.body).toEqual({
         errors: { currency: ['cannot change while the project has offers, invoices or expenses'] },
       });
       await api().put(`/api/v1/projects/${id}`, { currency: 'JPY', name: 'Same' }).expect(200);
+    });
+    it('checks the schedule and the retainer rules of the reference', async () => {
+      const reversed = await api()
+        .post('/api/v1/projects', {
+          ...minimal(),
+          start_date: '2026-05-01',
+          finish_date: '2026-04-30',
+        })
+        .expect(422);
+      expect(reversed.body).toEqual({ errors: { finish_date: ['must not be before start_date'] } });
+      const bare = await api()
+        .post('/api/v1/projects', { ...minimal(), retainer: true })
+        .expect(422);
+      expect(bare.body).toEqual({
+        errors: {
+          start_date: ['is required for a retainer'],
+          finish_date: ['is required for a retainer'],
+          budget_monthly: ['is required for a retainer'],
+        },
+      });
+      const midMonth = await api()
+        .post('/api/v1/projects', {
+          ...minimal(),
+          retainer: true,
+          start_date: '2026-01-15',
+          finish_date: '2026-02-27',
+          budget_monthly: 1000,
+        })
+        .expect(422);
+      expect(midMonth.body).toEqual({
+        errors: {
+          start_date: ['must be the first day of a month for a retainer'],
+          finish_date: ['must be the last day of a month for a retainer'],
+        },
+      });
+      const leap = await api()
+        .post('/api/v1/projects', {
+          ...minimal(),
+          retainer: true,
+          start_date: '2028-01-01',
+          finish_date: '2028-02-29',
+          budget_monthly: 1000,
+        })
+        .expect(200);
+      // The stored record as a whole is checked: clearing the monthly budget is refused.
+      const cleared = await api()
+        .put(`/api/v1/projects/${leap.body.id}`, { budget_monthly: null })
+        .expect(422);
+      expect(cleared.body).toEqual({ errors: { budget_monthly: ['is required for a retainer'] } });
+      await api()
+        .put(`/api/v1/projects/${leap.body.id}`, { retainer: false, budget_monthly: null })
+        .expect(200);
+    });
+
+    it('stamps archived_on when deactivated and clears it when activated again', async () => {
+      const created = await api().post('/api/v1/projects', minimal()).expect(200);
+      const path = `/api/v1/projects/${created.body.id}`;
+      const before = Date.now();
+      const archived = await api().put(path, { active: false }).expect(200);
+      expect(archived.body.active).toBe(false);
+      const stamp = Date.parse(archived.body.archived_on);
+      expect(stamp).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
+      // Staying archived keeps the first stamp.
+      const again = await api().put(path, { active: false, name: 'Still archived' }).expect(200);
+      expect(again.body.archived_on).toBe(archived.body.archived_on);
+      const back = await api().put(path, { active: true }).expect(200);
+      expect(back.body).toMatchObject({ active: true, archived_on: null });
+      const stored = await prisma.project.findUniqueOrThrow({ where: { id: created.body.id } });
+      expect(stored.archivedAt).toBeNull();
+    });
+
+    it('PATCHes one field and leaves the others as they were', async () => {
+      const created = await api()
+        .post('/api/v1/projects', {
+          ...minimal(),
+          leader_id: leader.id,
+          budget: 100,
+          info: 'Kept',
+          color: '#abc',
+        })
+        .expect(200);
+      const patched = await api()
+        .patch(`/api/v1/projects/${created.body.id}`, { color: '#123456' })
+        .expect(200);
+      expect(patched.body).toEqual({
+        ...created.body,
+        color: '#123456',
+        updated_at: expect.stringMatching(TIMESTAMP),
+      });
+      await client(t.url, a.readOnlyKey)
+        .patch(`/api/v1/projects/${created.body.id}`, { color: '#000' })
+        .expect(403);
+      const theirs = await client(t.url, b.key)
+        .post('/api/v1/projects', { name: 'Beta', company_id: foreignCompany.id, currency: 'EUR' })
+        .expect(200);
+      const foreign = await api()
+        .patch(`/api/v1/projects/${theirs.body.id}`, { color: '#000' })
+        .expect(404);
+      expect(foreign.body).toEqual({ message: 'Not found' });
+      const bad = await api()
+        .patch(`/api/v1/projects/${created.body.id}`, { color: 'blue' })
+        .expect(422);
+      expect(Object.keys(bad.body.errors)).toEqual(['color']);
+    });
+
+    it('embeds the tasks with the reference task fields, by id', async () => {
+      const created = await api().post('/api/v1/projects', minimal()).expect(200);
+      const id = created.body.id as number;
+      const second = await prisma.projectTask.create({
+        data: {
+          accountId: a.accountId,
+          projectId: id,
+          name: 'Build',
+          hourlyRate: '140',
+          budget: '5000',
+          description: 'Implementation',
+        },
+      });
+      const first = await prisma.projectTask.create({
+        data: { accountId: a.accountId, projectId: id, name: 'Design', billable: false },
+      });
+      const read = await api().get(`/api/v1/projects/${id}`).expect(200);
+      expect(read.body.tasks).toEqual([
+        {
+          id: second.id,
+          name: 'Build',
+          billable: true,
+          active: true,
+          budget: 5000,
+          hourly_rate: 140,
+          description: 'Implementation',
+        },
+        {
+          id: first.id,
+          name: 'Design',
+          billable: false,
+          active: true,
+          budget: null,
+          hourly_rate: 0,
+          description: null,
+        },
+      ]);
     });
   });
 
@@ -542,6 +863,20 @@ describe('/api/v1/projects lists', () => {
     expect((await api().get('/api/v1/projects?page=9').expect(200)).body).toEqual([]);
   });
 
+  it('filters by deal_id and retainer', async () => {
+    const deal = await prisma.deal.create({
+      data: { accountId: l.accountId, name: 'Deal', currency: 'EUR' },
+    });
+    await prisma.project.update({ where: { id: made.alpha.id }, data: { dealId: deal.id } });
+    await prisma.project.update({ where: { id: made.gamma.id }, data: { retainer: true } });
+    expect(await list(`deal_id=${deal.id}`)).toEqual([made.alpha.id]);
+    expect(await list('retainer=true')).toEqual([made.gamma.id]);
+    expect(await list('retainer=false')).toEqual([made.alpha.id, made.beta.id]);
+    const bad = await api().get('/api/v1/projects?deal_id=x&retainer=perhaps').expect(422);
+    expect(Object.keys(bad.body.errors).sort()).toEqual(['deal_id', 'retainer']);
+    await prisma.project.update({ where: { id: made.gamma.id }, data: { retainer: false } });
+  });
+
   it('filters by customer_id (alias company_id), leader_id, active, identifier and tags', async () => {
     expect(await list(`customer_id=${first.id}`)).toEqual([made.alpha.id]);
     expect(await list(`company_id=${second.id}`)).toEqual([made.beta.id, made.gamma.id]);
@@ -551,6 +886,10 @@ describe('/api/v1/projects lists', () => {
     expect(await list('active=true')).toEqual([made.alpha.id, made.gamma.id]);
     expect(await list(`identifier=${made.gamma.identifier}`)).toEqual([made.gamma.id]);
     expect(await list('identifier=P000000')).toEqual([]);
+    expect(await list(`identifier=${made.alpha.identifier},${made.gamma.identifier}`)).toEqual([
+      made.alpha.id,
+      made.gamma.id,
+    ]);
     expect(await list('tags=web')).toEqual([made.alpha.id, made.beta.id]);
     expect(await list('tags=web,fixed')).toEqual([made.alpha.id]);
   });

@@ -10,13 +10,20 @@ const SOURCE: ListSource = { table: 'activities' };
 
 const WITH_REFERENCES = {
   project: {
-    select: { id: true, name: true, billable: true, company: { select: { id: true, name: true } } },
+    select: {
+      id: true,
+      identifier: true,
+      name: true,
+      billable: true,
+      company: { select: { id: true, name: true } },
+      deal: { select: { id: true, name: true } },
+    },
   },
   task: { select: { id: true, name: true, billable: true } },
   user: { select: { id: true, firstname: true, lastname: true } },
 } satisfies Prisma.ActivityInclude;
 
-/** An activity with what its API shape shows of the project, task, customer and user. */
+/** An activity with what its API shape shows of the project, task, customer, deal and user. */
 export type ActivityRecord = Prisma.ActivityGetPayload<{ include: typeof WITH_REFERENCES }>;
 
 /** What the defaults of a new activity come from. */

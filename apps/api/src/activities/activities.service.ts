@@ -1,19 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import type { Prisma } from '@faktura/db';
-import { DomainError, toApiNumber, toDecimal } from '@faktura/domain';
+import { DomainError, toDecimal } from '@faktura/domain';
 import type { AccountContext } from '../common/auth/account-context';
 import { readListParams } from '../common/lists/list-params';
 import { Page } from '../common/lists/page';
 import { QueryReader } from '../common/lists/query-reader';
-import { apiDate, apiTimestamp } from '../common/serialization/api-format';
 import type { AccountTx } from '../database/account-scope.extension';
 import {
   ActivitiesRepository,
-  type ActivityRecord,
   type ProjectDefaults,
   type TaskDefaults,
 } from './activities.repository';
 import { activityConditions } from './activities.filters';
+import { secondsToHours, toActivityResponse } from './activity-response.mapper';
 import type { ActivityResponse } from './dto/activity.response';
 import { toDateColumn } from '../common/input/api-date.validator';
 import type { CreateActivityDto } from './dto/create-activity.dto';
@@ -61,13 +60,16 @@ export class ActivitiesService {
       const userId = input.user_id ?? account.userId;
       const { project, task } = await this.references(accountId, input, tx);
       await this.checkUser(accountId, input.user_id, tx);
-      const rate = input.hourly_rate ?? task.hourlyRate ?? project.hourlyRate ?? 0;
+      // A task rate of 0 is "none of its own" (see project tasks), so the project's rate applies.
+      const taskRate =
+        task.hourlyRate !== null && !isZero(task.hourlyRate) ? task.hourlyRate : null;
+      const rate = input.hourly_rate ?? taskRate ?? project.hourlyRate ?? 0;
       return this.activities.create(
         accountId,
         {
           ...this.changes(input),
           date: toDateColumn(input.date),
-          hours: toDecimal(input.hours, 'hours').toString(),
+          hours: duration(input) ?? required(),
           projectId: project.id,
           taskId: task.id,
           userId,
@@ -105,7 +107,8 @@ export class ActivitiesService {
       await this.checkUser(accountId, input.user_id, tx);
       if (input.user_id != null) data.userId = input.user_id;
       if (input.date != null) data.date = toDateColumn(input.date);
-      if (input.hours != null) data.hours = toDecimal(input.hours, 'hours').toString();
+      const hours = duration(input);
+      if (hours !== undefined) data.hours = hours;
       if (input.billable != null) data.billable = input.billable;
       if (input.hourly_rate != null)
         data.hourlyRate = toDecimal(input.hourly_rate, 'hourly_rate').toString();
@@ -155,27 +158,20 @@ export class ActivitiesService {
   }
 }
 
-/** The API shape of an activity; the customer is the project's company. */
-export function toActivityResponse(activity: ActivityRecord): ActivityResponse {
-  const { project, task, user } = activity;
-  return {
-    id: activity.id,
-    date: apiDate(activity.date),
-    hours: toApiNumber(activity.hours.toString()),
-    description: activity.description,
-    billed: activity.billed,
-    billable: activity.billable,
-    tag: activity.tag,
-    remote_service: activity.remoteService,
-    remote_id: activity.remoteId,
-    remote_url: activity.remoteUrl,
-    project: { id: project.id, name: project.name, billable: project.billable },
-    task: { id: task.id, name: task.name, billable: task.billable },
-    customer: { id: project.company.id, name: project.company.name },
-    user: { id: user.id, firstname: user.firstname, lastname: user.lastname },
-    timer_started_at: apiTimestamp(activity.timerStartedAt),
-    created_at: apiTimestamp(activity.createdAt),
-    updated_at: apiTimestamp(activity.updatedAt),
-    hourly_rate: toApiNumber(activity.hourlyRate.toString()),
-  };
+/**
+ * The hours column from the body: `seconds` (the reference's field) wins over the deprecated
+ * `hours` when both are sent; undefined when neither is.
+ */
+function duration(input: UpdateActivityDto): string | undefined {
+  if (input.seconds != null) return secondsToHours(input.seconds);
+  if (input.hours != null) return toDecimal(input.hours, 'hours').toString();
+  return undefined;
+}
+
+function required(): never {
+  throw DomainError.validation({ seconds: ['must be given (or hours)'] });
+}
+
+function isZero(value: string): boolean {
+  return toDecimal(value).isZero();
 }

@@ -41,6 +41,18 @@ export class DealsController {
     description: 'Comma-separated; deals having all of them',
     schema: { type: 'string' },
   })
+  @ApiQuery({
+    name: 'closed_from',
+    required: false,
+    description: 'closed_on on or after',
+    schema: { type: 'string', format: 'date' },
+  })
+  @ApiQuery({
+    name: 'closed_to',
+    required: false,
+    description: 'closed_on on or before',
+    schema: { type: 'string', format: 'date' },
+  })
   @ApiOkResponse({ type: DealResponse, isArray: true })
   list(
     @CurrentAccount() account: AccountContext,

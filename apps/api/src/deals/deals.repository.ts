@@ -10,11 +10,12 @@ const SOURCE: ListSource = { table: 'deals', entity: 'Deal' };
 
 /** The references a deal response shows, loaded with every deal. */
 const WITH_REFERENCES = {
-  company: { select: { id: true, name: true } },
+  company: { select: { id: true, type: true, name: true } },
   user: { select: { id: true, firstname: true, lastname: true } },
+  contact: { select: { id: true, firstname: true, lastname: true } },
 } as const satisfies Prisma.DealInclude;
 
-/** A deal with its company and user. */
+/** A deal with its company, user and contact person. */
 export type DealRow = Prisma.DealGetPayload<{ include: typeof WITH_REFERENCES }>;
 
 /** Deals of one account, and the account data their checks need. */
@@ -37,6 +38,10 @@ export class DealsRepository {
     if (companyIds) conditions.push(Prisma.sql`company_id = ANY(${companyIds}::int[])`);
     const userIds = reader.idList('user_id');
     if (userIds) conditions.push(Prisma.sql`user_id = ANY(${userIds}::int[])`);
+    const closedFrom = reader.date('closed_from');
+    if (closedFrom !== undefined) conditions.push(Prisma.sql`closed_on >= ${closedFrom}::date`);
+    const closedTo = reader.date('closed_to');
+    if (closedTo !== undefined) conditions.push(Prisma.sql`closed_on <= ${closedTo}::date`);
     const tags = reader.stringList('tags');
     if (tags?.length) conditions.push(Prisma.sql`tags @> ${tags}::text[]`);
     const { ids, total } = await this.lists.findIds(accountId, SOURCE, params, conditions, reader);
@@ -116,6 +121,10 @@ export class DealsRepository {
 
   async userExists(accountId: number, id: number, tx?: AccountTx): Promise<boolean> {
     return (await this.client(accountId, tx).user.count({ where: { id } })) > 0;
+  }
+
+  async contactExists(accountId: number, id: number, tx?: AccountTx): Promise<boolean> {
+    return (await this.client(accountId, tx).contact.count({ where: { id } })) > 0;
   }
 
   /** The caller's transaction, or the account-bound client outside one. */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Prisma } from '@faktura/db';
-import { DomainError, roundMoney, toDecimal } from '@faktura/domain';
+import { DomainError } from '@faktura/domain';
 import type { AccountContext } from '../common/auth/account-context';
 import { CustomPropertiesService } from '../common/custom-properties/custom-properties.service';
 import { readListParams } from '../common/lists/list-params';
@@ -8,6 +8,8 @@ import { Page } from '../common/lists/page';
 import { QueryReader } from '../common/lists/query-reader';
 import type { AccountTx } from '../database/account-scope.extension';
 import { normalizeTags } from '../common/input/input-transforms';
+import { apiDate } from '../common/serialization/api-format';
+import { companyInput, dealColumns, money } from './deal-columns';
 import { toDealResponse } from './deal-response.mapper';
 import { type DealRow, DealsRepository } from './deals.repository';
 import type { CreateDealDto } from './dto/create-deal.dto';
@@ -57,11 +59,11 @@ export class DealsService {
       return this.deals.create(
         accountId,
         {
+          ...dealColumns(input),
           name: input.name,
           status: input.status ?? 'pending',
           currency: input.currency,
           money: money(input.money, input.currency) ?? null,
-          companyId: input.company_id ?? null,
           // The key's user is the natural owner of a deal it records.
           userId: input.user_id === undefined ? account.userId : input.user_id,
           tags: normalizeTags(input.tags ?? []),
@@ -95,11 +97,11 @@ export class DealsService {
         accountId,
         id,
         {
+          ...dealColumns(input),
           name: input.name,
           status: input.status,
           currency: input.currency,
           money: value,
-          companyId: input.company_id,
           userId: input.user_id,
           tags: input.tags === undefined ? undefined : normalizeTags(input.tags),
           customProperties: customProperties as Prisma.InputJsonObject,
@@ -125,8 +127,9 @@ export class DealsService {
   }
 
   /**
-   * Checks the sent currency, company and user against the account in one go, so a 422 names
-   * every bad field. Offers must match their deal's currency, so it is fixed once they exist.
+   * Checks the sent currency, company, user, contact person and service period in one go, so a
+   * 422 names every bad field. Offers must match their deal's currency, so it is fixed once
+   * they exist.
    */
   private async check(
     accountId: number,
@@ -147,19 +150,26 @@ export class DealsService {
         errors.currency = ['cannot change while the deal has offers'];
       }
     }
-    if (
-      input.company_id != null &&
-      !(await this.deals.companyExists(accountId, input.company_id, tx))
-    )
-      errors.company_id = ['does not exist'];
+    const companyId = companyInput(input);
+    if (companyId != null && !(await this.deals.companyExists(accountId, companyId, tx)))
+      errors[input.company_id !== undefined ? 'company_id' : 'customer_id'] = ['does not exist'];
     if (input.user_id != null && !(await this.deals.userExists(accountId, input.user_id, tx)))
       errors.user_id = ['does not exist'];
+    if (
+      input.person_id != null &&
+      !(await this.deals.contactExists(accountId, input.person_id, tx))
+    )
+      errors.person_id = ['does not exist'];
+    const from =
+      input.service_period_from !== undefined
+        ? input.service_period_from
+        : apiDate(current?.servicePeriodFrom ?? null);
+    const to =
+      input.service_period_to !== undefined
+        ? input.service_period_to
+        : apiDate(current?.servicePeriodTo ?? null);
+    if (from && to && to < from)
+      errors.service_period_to = ['must not be before service_period_from'];
     if (Object.keys(errors).length > 0) throw DomainError.validation(errors);
   }
-}
-
-/** The stored value, rounded to the currency; null clears it, undefined leaves it unchanged. */
-function money(value: number | string | null | undefined, currency: string) {
-  if (value === undefined || value === null) return value;
-  return roundMoney(toDecimal(value, 'money'), currency).toString();
 }

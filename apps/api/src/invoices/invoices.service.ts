@@ -8,7 +8,7 @@ import {
   type InvoiceState,
   type InvoiceStatus,
 } from '@faktura/domain';
-import { toActivityResponse } from '../activities/activities.service';
+import { toActivityResponse } from '../activities/activity-response.mapper';
 import { ActivitiesRepository } from '../activities/activities.repository';
 import type { ActivityResponse } from '../activities/dto/activity.response';
 import type { AccountContext } from '../common/auth/account-context';

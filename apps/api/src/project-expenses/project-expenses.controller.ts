@@ -26,6 +26,12 @@ export class ProjectExpensesController {
   @ApiQuery({ name: 'billed', required: false, schema: { type: 'boolean' } })
   @ApiQuery({ name: 'budget_relevant', required: false, schema: { type: 'boolean' } })
   @ApiQuery({
+    name: 'user_id',
+    required: false,
+    description: 'One ID or comma-separated IDs',
+    schema: { type: 'string' },
+  })
+  @ApiQuery({
     name: 'tags',
     required: false,
     description: 'Comma-separated; expenses carrying all of these tags',

@@ -16,6 +16,8 @@ export function expenseConditions(reader: QueryReader): Prisma.Sql[] {
     const value = reader.boolean(name);
     if (value !== undefined) conditions.push(Prisma.sql`${Prisma.raw(column)} = ${value}`);
   }
+  const userIds = reader.idList('user_id');
+  if (userIds && userIds.length > 0) conditions.push(Prisma.sql`user_id = ANY(${userIds}::int[])`);
   // Several tags match expenses carrying all of them, like MultiSelect custom properties.
   const tags = reader.stringList('tags');
   if (tags && tags.length > 0) conditions.push(Prisma.sql`tags @> ${tags}::text[]`);

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Prisma } from '@faktura/db';
+import { Prisma, type RevenueCategory } from '@faktura/db';
 import { AccountDbService } from '../database/account-db.service';
 import type { AccountTx } from '../database/account-scope.extension';
 import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/list-query.service';
@@ -10,10 +10,29 @@ import { expenseConditions } from './project-expenses.filters';
 const SOURCE: ListSource = { table: 'expenses', entity: 'Expense' };
 
 const WITH_REFERENCES = {
-  project: { select: { id: true, name: true, company: { select: { id: true, name: true } } } },
+  project: {
+    select: {
+      id: true,
+      identifier: true,
+      name: true,
+      billable: true,
+      company: { select: { id: true, name: true } },
+    },
+  },
+  user: { select: { id: true, firstname: true, lastname: true } },
+  revenueCategory: true,
+  purchaseItem: {
+    select: {
+      id: true,
+      title: true,
+      netTotal: true,
+      purchaseId: true,
+      purchase: { select: { currency: true, documentFileId: true } },
+    },
+  },
 } satisfies Prisma.ExpenseInclude;
 
-/** An expense with its project and the project's company. */
+/** An expense with its project, the project's company, user, category and purchase item. */
 export type ExpenseRecord = Prisma.ExpenseGetPayload<{ include: typeof WITH_REFERENCES }>;
 
 /** The locked state of an expense that a change depends on. */
@@ -165,6 +184,15 @@ export class ProjectExpensesRepository {
 
   async delete(accountId: number, id: number, tx?: AccountTx): Promise<void> {
     await this.scoped(accountId, tx).expense.delete({ where: { id } });
+  }
+
+  /** The user's state, or null when the account has no such user. */
+  user(accountId: number, id: number, tx?: AccountTx): Promise<{ active: boolean } | null> {
+    return this.scoped(accountId, tx).user.findFirst({ where: { id }, select: { active: true } });
+  }
+
+  revenueCategory(accountId: number, id: number, tx?: AccountTx): Promise<RevenueCategory | null> {
+    return this.scoped(accountId, tx).revenueCategory.findFirst({ where: { id } });
   }
 
   /** Runs `work` in one transaction of the account. */

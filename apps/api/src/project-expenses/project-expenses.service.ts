@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Prisma } from '@faktura/db';
 import { DomainError } from '@faktura/domain';
 import { toDateColumn } from '../common/input/api-date.validator';
+import type { AccountTx } from '../database/account-scope.extension';
 import type { AccountContext } from '../common/auth/account-context';
 import { CustomPropertiesService } from '../common/custom-properties/custom-properties.service';
 import { readListParams } from '../common/lists/list-params';
@@ -11,7 +12,8 @@ import { apiDate } from '../common/serialization/api-format';
 import type { CreateProjectExpenseDto } from './dto/create-project-expense.dto';
 import type { ProjectExpenseResponse } from './dto/project-expense.response';
 import type { UpdateProjectExpenseDto } from './dto/update-project-expense.dto';
-import { type ExpenseAmounts, expenseAmounts } from './project-expense.amounts';
+import { expenseAmounts } from './project-expense.amounts';
+import { checkServicePeriod, expenseColumns, storedAmounts } from './project-expense.columns';
 import { FileLinksService } from '../files/file-links.service';
 import { toProjectExpenseResponse } from './project-expenses.mapper';
 import { type ExpenseRecord, ProjectExpensesRepository } from './project-expenses.repository';
@@ -70,6 +72,7 @@ export class ProjectExpensesService {
       const project = await this.expenses.shareProject(accountId, projectId, tx);
       if (!project) throw DomainError.notFound();
       checkServicePeriod(input.service_period_from ?? null, input.service_period_to ?? null);
+      await this.checkReferences(accountId, input, 'create', tx);
       const amounts = expenseAmounts(
         { quantity: input.quantity, unitPrice: input.unit_price, unitCost: input.unit_cost ?? 0 },
         project.currency,
@@ -83,9 +86,11 @@ export class ProjectExpensesService {
       return this.expenses.create(
         accountId,
         {
-          ...this.changes(input),
+          ...expenseColumns(input, project.currency),
           ...storedAmounts(amounts),
           projectId,
+          // The key's user is the natural owner of an expense it records.
+          userId: input.user_id === undefined ? account.userId : input.user_id,
           date: toDateColumn(input.date),
           title: input.title,
           currency: project.currency,
@@ -119,6 +124,7 @@ export class ProjectExpensesService {
           ? apiDate(current.servicePeriodTo)
           : input.service_period_to,
       );
+      await this.checkReferences(accountId, input, 'update', tx);
       const amounts = expenseAmounts(
         {
           quantity: input.quantity ?? current.quantity.toString(),
@@ -137,7 +143,7 @@ export class ProjectExpensesService {
         accountId,
         id,
         {
-          ...this.changes(input),
+          ...expenseColumns(input, current.currency),
           ...storedAmounts(amounts),
           date: input.date == null ? undefined : toDateColumn(input.date),
           title: input.title ?? undefined,
@@ -162,34 +168,32 @@ export class ProjectExpensesService {
     });
   }
 
-  /** The optional fields as sent: a value sets, null clears, absence keeps. */
-  private changes(input: UpdateProjectExpenseDto) {
-    return {
-      description: input.description,
-      unit: input.unit,
-      servicePeriod: input.service_period,
-      servicePeriodFrom: dateChange(input.service_period_from),
-      servicePeriodTo: dateChange(input.service_period_to),
-    };
+  /**
+   * The user (active, when a new expense names one, as the reference demands) and the revenue
+   * category (one whose assignment kind allows expenses) must be the account's.
+   */
+  private async checkReferences(
+    accountId: number,
+    input: UpdateProjectExpenseDto,
+    use: 'create' | 'update',
+    tx: AccountTx,
+  ): Promise<void> {
+    const errors: Record<string, string[]> = {};
+    if (input.user_id != null) {
+      const user = await this.expenses.user(accountId, input.user_id, tx);
+      if (!user) errors.user_id = ['does not exist'];
+      else if (use === 'create' && !user.active) errors.user_id = ['is not an active user'];
+    }
+    if (input.revenue_category_id != null) {
+      const category = await this.expenses.revenueCategory(
+        accountId,
+        input.revenue_category_id,
+        tx,
+      );
+      if (!category) errors.revenue_category_id = ['does not exist'];
+      else if (category.assignmentKind === 'only_tasks')
+        errors.revenue_category_id = ['is only for tasks'];
+    }
+    if (Object.keys(errors).length > 0) throw DomainError.validation(errors);
   }
-}
-
-function dateChange(value: string | null | undefined): Date | null | undefined {
-  return value == null ? value : toDateColumn(value);
-}
-
-function checkServicePeriod(from: string | null, to: string | null): void {
-  if (from !== null && to !== null && from > to) {
-    throw DomainError.validation({ service_period_to: ['must not be before service_period_from'] });
-  }
-}
-
-function storedAmounts(amounts: ExpenseAmounts) {
-  return {
-    quantity: amounts.quantity.toString(),
-    unitPrice: amounts.unitPrice.toString(),
-    unitCost: amounts.unitCost.toString(),
-    price: amounts.price.toString(),
-    cost: amounts.cost.toString(),
-  };
 }

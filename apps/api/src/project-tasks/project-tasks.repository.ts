@@ -1,12 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { Prisma, type ProjectTask } from '@faktura/db';
+import { Prisma, type RevenueCategory } from '@faktura/db';
 import { AccountDbService } from '../database/account-db.service';
 import type { AccountTx } from '../database/account-scope.extension';
 import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/list-query.service';
 import type { ListParams } from '../common/lists/list-params';
 import type { QueryReader } from '../common/lists/query-reader';
+import type { ProjectTaskRow } from './project-task-response.mapper';
 
 const SOURCE: ListSource = { table: 'project_tasks' };
+const WITH_CATEGORY = { revenueCategory: true } as const satisfies Prisma.ProjectTaskInclude;
 
 /** Tasks of the projects of one account. */
 @Injectable()
@@ -21,12 +23,12 @@ export class ProjectTasksRepository {
     projectId: number,
     params: ListParams,
     reader: QueryReader,
-  ): Promise<{ rows: ProjectTask[]; total: number }> {
+  ): Promise<{ rows: ProjectTaskRow[]; total: number }> {
     const conditions = [Prisma.sql`project_id = ${projectId}`];
     const { ids, total } = await this.lists.findIds(accountId, SOURCE, params, conditions, reader);
     const rows = await this.db
       .forAccount(accountId)
-      .projectTask.findMany({ where: { id: { in: ids } } });
+      .projectTask.findMany({ where: { id: { in: ids } }, include: WITH_CATEGORY });
     return { rows: inIdOrder(rows, ids), total };
   }
 
@@ -39,14 +41,22 @@ export class ProjectTasksRepository {
   }
 
   /**
-   * Whether the project exists, locking it FOR KEY SHARE until the transaction ends, so it
-   * cannot be deleted before the task that refers to it is stored.
+   * The project's currency, locking the project FOR KEY SHARE until the transaction ends, so it
+   * cannot be deleted before the task that refers to it is stored; null when there is none.
    */
-  async shareProject(accountId: number, projectId: number, tx: AccountTx): Promise<boolean> {
-    const rows = await tx.$queryRaw<{ id: number }[]>`
-      SELECT id FROM projects WHERE id = ${projectId} AND account_id = ${accountId}
+  async shareProject(
+    accountId: number,
+    projectId: number,
+    tx: AccountTx,
+  ): Promise<{ currency: string } | null> {
+    const rows = await tx.$queryRaw<{ currency: string }[]>`
+      SELECT currency FROM projects WHERE id = ${projectId} AND account_id = ${accountId}
       FOR KEY SHARE`;
-    return rows.length > 0;
+    return rows[0] ?? null;
+  }
+
+  revenueCategory(accountId: number, id: number, tx?: AccountTx): Promise<RevenueCategory | null> {
+    return this.scoped(accountId, tx).revenueCategory.findFirst({ where: { id } });
   }
 
   find(
@@ -54,9 +64,10 @@ export class ProjectTasksRepository {
     projectId: number,
     id: number,
     tx?: AccountTx,
-  ): Promise<ProjectTask | null> {
+  ): Promise<ProjectTaskRow | null> {
     return this.scoped(accountId, tx).projectTask.findFirst({
       where: { id, projectId },
+      include: WITH_CATEGORY,
     });
   }
 
@@ -80,9 +91,10 @@ export class ProjectTasksRepository {
     accountId: number,
     data: Omit<Prisma.ProjectTaskUncheckedCreateInput, 'accountId'>,
     tx?: AccountTx,
-  ): Promise<ProjectTask> {
+  ): Promise<ProjectTaskRow> {
     return this.scoped(accountId, tx).projectTask.create({
       data: data as Prisma.ProjectTaskUncheckedCreateInput,
+      include: WITH_CATEGORY,
     });
   }
 
@@ -91,8 +103,12 @@ export class ProjectTasksRepository {
     id: number,
     data: Prisma.ProjectTaskUncheckedUpdateInput,
     tx?: AccountTx,
-  ): Promise<ProjectTask> {
-    return this.scoped(accountId, tx).projectTask.update({ where: { id }, data });
+  ): Promise<ProjectTaskRow> {
+    return this.scoped(accountId, tx).projectTask.update({
+      where: { id },
+      data,
+      include: WITH_CATEGORY,
+    });
   }
 
   async delete(accountId: number, id: number, tx?: AccountTx): Promise<void> {

@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import type { ProjectTask } from '@faktura/db';
-import { DomainError, toApiNumber, toDecimal } from '@faktura/domain';
+import { DomainError, roundMoney, toDecimal } from '@faktura/domain';
 import type { AccountContext } from '../common/auth/account-context';
 import { readListParams } from '../common/lists/list-params';
 import { Page } from '../common/lists/page';
 import { QueryReader } from '../common/lists/query-reader';
-import { apiTimestamp } from '../common/serialization/api-format';
+import type { AccountTx } from '../database/account-scope.extension';
 import type { CreateProjectTaskDto } from './dto/create-project-task.dto';
 import type { ProjectTaskResponse } from './dto/project-task.response';
 import type { UpdateProjectTaskDto } from './dto/update-project-task.dto';
+import { toProjectTaskResponse } from './project-task-response.mapper';
 import { ProjectTasksRepository } from './project-tasks.repository';
 
 /** API fields that sort_by accepts, and their columns. */
@@ -49,15 +49,17 @@ export class ProjectTasksService {
   ): Promise<ProjectTaskResponse> {
     const { accountId } = account;
     const task = await this.tasks.transaction(accountId, async (tx) => {
-      if (!(await this.tasks.shareProject(accountId, projectId, tx))) throw DomainError.notFound();
+      const project = await this.tasks.shareProject(accountId, projectId, tx);
+      if (!project) throw DomainError.notFound();
+      await this.checkRevenueCategory(accountId, input.revenue_category_id, tx);
       const created = await this.tasks.create(
         accountId,
         {
+          ...taskColumns(input, project.currency),
           projectId,
           name: input.name,
           billable: input.billable ?? true,
           active: input.active ?? true,
-          hourlyRate: rateInput(input.hourly_rate) ?? null,
         },
         tx,
       );
@@ -75,15 +77,18 @@ export class ProjectTasksService {
   ): Promise<ProjectTaskResponse> {
     const { accountId } = account;
     const task = await this.tasks.transaction(accountId, async (tx) => {
-      if (!(await this.tasks.find(accountId, projectId, id, tx))) throw DomainError.notFound();
+      const project = await this.tasks.shareProject(accountId, projectId, tx);
+      if (!project || !(await this.tasks.find(accountId, projectId, id, tx)))
+        throw DomainError.notFound();
+      await this.checkRevenueCategory(accountId, input.revenue_category_id, tx);
       const updated = await this.tasks.update(
         accountId,
         id,
         {
+          ...taskColumns(input, project.currency),
           name: input.name ?? undefined,
           billable: input.billable ?? undefined,
           active: input.active ?? undefined,
-          hourlyRate: rateInput(input.hourly_rate),
         },
         tx,
       );
@@ -108,23 +113,38 @@ export class ProjectTasksService {
   private async requireProject(accountId: number, projectId: number): Promise<void> {
     if (!(await this.tasks.projectExists(accountId, projectId))) throw DomainError.notFound();
   }
+
+  /** A category of the account whose assignment kind allows tasks. */
+  private async checkRevenueCategory(
+    accountId: number,
+    id: number | null | undefined,
+    tx: AccountTx,
+  ): Promise<void> {
+    if (id == null) return;
+    const category = await this.tasks.revenueCategory(accountId, id, tx);
+    if (!category) throw DomainError.validation({ revenue_category_id: ['does not exist'] });
+    if (category.assignmentKind === 'only_expenses')
+      throw DomainError.validation({ revenue_category_id: ['is only for expenses'] });
+  }
 }
 
-/** The stored rate: a decimal string, null to clear it, undefined to leave it unchanged. */
-function rateInput(value: number | null | undefined): string | null | undefined {
-  if (value === undefined || value === null) return value;
-  return toDecimal(value, 'hourly_rate').toString();
-}
-
-/** The API shape of a project task. */
-export function toProjectTaskResponse(task: ProjectTask): ProjectTaskResponse {
+/**
+ * The optional columns as sent (a value sets, null clears, absence keeps). A rate of 0 is
+ * stored as none, the way the API answers "no rate of its own" (0): reading a task and writing
+ * it back keeps its activities on the project's rate. The budget is rounded to the currency.
+ */
+function taskColumns(input: UpdateProjectTaskDto, currency: string) {
   return {
-    id: task.id,
-    name: task.name,
-    billable: task.billable,
-    active: task.active,
-    hourly_rate: task.hourlyRate === null ? null : toApiNumber(task.hourlyRate.toString()),
-    created_at: apiTimestamp(task.createdAt),
-    updated_at: apiTimestamp(task.updatedAt),
+    description: input.description,
+    hourlyRate: input.hourly_rate === 0 ? null : decimalOrNull(input.hourly_rate, 'hourly_rate'),
+    budget:
+      input.budget == null
+        ? input.budget
+        : roundMoney(toDecimal(input.budget, 'budget'), currency).toString(),
+    revenueCategoryId: input.revenue_category_id,
   };
+}
+
+function decimalOrNull(value: number | null | undefined, field: string) {
+  return value == null ? value : toDecimal(value, field).toString();
 }

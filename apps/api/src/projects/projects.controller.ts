@@ -25,13 +25,13 @@ export class ProjectsController {
   @ApiQuery({
     name: 'customer_id',
     required: false,
-    description: 'One ID or comma-separated IDs',
+    description: 'Alias of company_id',
     schema: ID_LIST,
   })
   @ApiQuery({
     name: 'company_id',
     required: false,
-    description: 'Alias of customer_id',
+    description: 'One ID or comma-separated IDs',
     schema: ID_LIST,
   })
   @ApiQuery({
@@ -40,11 +40,18 @@ export class ProjectsController {
     description: 'One ID or comma-separated IDs',
     schema: ID_LIST,
   })
+  @ApiQuery({
+    name: 'deal_id',
+    required: false,
+    description: 'One ID or comma-separated IDs',
+    schema: ID_LIST,
+  })
   @ApiQuery({ name: 'active', required: false, schema: { type: 'boolean' } })
+  @ApiQuery({ name: 'retainer', required: false, schema: { type: 'boolean' } })
   @ApiQuery({
     name: 'identifier',
     required: false,
-    description: 'Exact project number',
+    description: 'Exact project numbers, comma-separated',
     schema: { type: 'string' },
   })
   @ApiQuery({

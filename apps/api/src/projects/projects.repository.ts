@@ -14,10 +14,15 @@ const PERSON = { select: { id: true, firstname: true, lastname: true } } as cons
 const WITH_REFERENCES = {
   company: { select: { id: true, name: true } },
   leader: PERSON,
+  coLeader: PERSON,
   billingContact: PERSON,
+  contact: PERSON,
+  secondaryContact: PERSON,
+  deal: { select: { id: true, name: true } },
+  tasks: { orderBy: { id: 'asc' } },
 } as const satisfies Prisma.ProjectInclude;
 
-/** A project with its customer, leader and billing contact. */
+/** A project with its customer, people, deal and tasks. */
 export type ProjectRow = Prisma.ProjectGetPayload<{ include: typeof WITH_REFERENCES }>;
 
 /** What refers to a project and keeps it from being deleted, by the API's resource name. */
@@ -44,10 +49,14 @@ export class ProjectsRepository {
     }
     const leaderIds = reader.idList('leader_id');
     if (leaderIds) conditions.push(Prisma.sql`leader_id = ANY(${leaderIds}::int[])`);
+    const dealIds = reader.idList('deal_id');
+    if (dealIds) conditions.push(Prisma.sql`deal_id = ANY(${dealIds}::int[])`);
+    const retainer = reader.boolean('retainer');
+    if (retainer !== undefined) conditions.push(Prisma.sql`retainer = ${retainer}`);
     const active = reader.boolean('active');
     if (active !== undefined) conditions.push(Prisma.sql`active = ${active}`);
-    const identifier = reader.string('identifier');
-    if (identifier !== undefined) conditions.push(Prisma.sql`identifier = ${identifier}`);
+    const identifiers = reader.stringList('identifier');
+    if (identifiers?.length) conditions.push(Prisma.sql`identifier = ANY(${identifiers}::text[])`);
     const tags = reader.stringList('tags');
     if (tags?.length) conditions.push(Prisma.sql`tags @> ${tags}::text[]`);
     const { ids, total } = await this.lists.findIds(accountId, SOURCE, params, conditions, reader);
@@ -136,6 +145,10 @@ export class ProjectsRepository {
 
   async userExists(accountId: number, id: number, tx?: AccountTx): Promise<boolean> {
     return (await this.client(accountId, tx).user.count({ where: { id } })) > 0;
+  }
+
+  async dealExists(accountId: number, id: number, tx?: AccountTx): Promise<boolean> {
+    return (await this.client(accountId, tx).deal.count({ where: { id } })) > 0;
   }
 
   /** The contact's company, or undefined when the account has no such contact. */

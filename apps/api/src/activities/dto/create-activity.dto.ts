@@ -8,19 +8,41 @@ import {
   Max,
   MaxLength,
   Min,
+  ValidateIf,
 } from 'class-validator';
 import { IsApiDate } from '../../common/input/api-date.validator';
 
 const MAX_ID = 2_147_483_647;
+const MAX_HOURS = 1_000_000;
 
 export class CreateActivityDto {
   @ApiProperty({ format: 'date', example: '2026-11-22' }) @IsApiDate() date!: string;
 
-  @ApiProperty({ example: 1.5, minimum: 0 })
+  @ApiPropertyOptional({
+    example: 5400,
+    minimum: 0,
+    description: 'Duration in whole seconds; required unless hours is sent, and wins over it',
+  })
+  // Checked when sent, and when neither duration is, so that 422 names the field to send.
+  @ValidateIf(
+    (body: CreateActivityDto, value: unknown) => value !== undefined || body.hours === undefined,
+  )
+  @IsInt()
+  @Min(0)
+  @Max(MAX_HOURS * 3600)
+  seconds?: number;
+
+  @ApiPropertyOptional({
+    example: 1.5,
+    minimum: 0,
+    deprecated: true,
+    description: 'Duration in hours, the deprecated alternative to seconds',
+  })
+  @IsOptional()
   @IsNumber({ allowNaN: false, allowInfinity: false })
   @Min(0)
-  @Max(1_000_000)
-  hours!: number;
+  @Max(MAX_HOURS)
+  hours?: number;
 
   @ApiProperty({ example: 3 }) @IsInt() @Min(1) @Max(MAX_ID) project_id!: number;
 

@@ -15,13 +15,14 @@ import {
   Min,
   ValidateIf,
 } from 'class-validator';
+import { IsApiDate } from '../../common/input/api-date.validator';
 
 const MAX_ID = 2_147_483_647;
 
 /** Optional but not nullable: the column always holds a value, so `null` is a 422. */
 const PresentIfSent = () => ValidateIf((_object: object, value: unknown) => value !== undefined);
 
-/** The body of POST /deals. */
+/** The body of POST /deals (the reference's names; `customer_id` is an alias of company_id). */
 export class CreateDealDto {
   @ApiProperty({ example: 'Relaunch 2027' })
   @IsString()
@@ -60,6 +61,30 @@ export class CreateDealDto {
   @ApiPropertyOptional({
     type: Number,
     nullable: true,
+    deprecated: true,
+    description: 'Alias of company_id',
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(MAX_ID)
+  customer_id?: number | null;
+
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    example: 31,
+    description: 'The contact person (answered as `person`)',
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(MAX_ID)
+  person_id?: number | null;
+
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
     example: 7,
     description: "Responsible user; on create the API key's user when not sent",
   })
@@ -68,6 +93,37 @@ export class CreateDealDto {
   @Min(1)
   @Max(MAX_ID)
   user_id?: number | null;
+
+  @ApiPropertyOptional({ type: String, format: 'date', nullable: true })
+  @IsOptional()
+  @IsApiDate()
+  reminder_date?: string | null;
+
+  @ApiPropertyOptional({ type: String, format: 'date', nullable: true })
+  @IsOptional()
+  @IsApiDate()
+  closed_on?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(65_535)
+  info?: string | null;
+
+  @ApiPropertyOptional({ type: String, format: 'date', nullable: true })
+  @IsOptional()
+  @IsApiDate()
+  service_period_from?: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    format: 'date',
+    nullable: true,
+    description: 'Not before service_period_from',
+  })
+  @IsOptional()
+  @IsApiDate()
+  service_period_to?: string | null;
 
   @ApiPropertyOptional({
     type: 'object',

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   IsArray,
   IsBoolean,
+  IsInt,
   IsNotEmpty,
   IsNumber,
   IsObject,
@@ -17,7 +18,9 @@ const NUMBER = { allowNaN: false, allowInfinity: false } as const;
 /** Quantities are numeric(19,6): 13 integer digits; prices numeric(19,4) stay below 1e15. */
 const MAX_QUANTITY = 1e12;
 const MAX_PRICE = 1e14;
+const MAX_ID = 2_147_483_647;
 
+/** The body of POST /projects/{project_id}/expenses (the reference's names). */
 export class CreateProjectExpenseDto {
   @ApiProperty({ format: 'date', example: '2026-11-22' }) @IsApiDate() date!: string;
   @ApiProperty({ example: 'Hosting' }) @IsString() @IsNotEmpty() @MaxLength(255) title!: string;
@@ -83,6 +86,54 @@ export class CreateProjectExpenseDto {
   @IsOptional()
   @IsApiDate()
   service_period_to?: string | null;
+
+  @ApiPropertyOptional({
+    description: 'Protects the expense from being assigned to another purchase item',
+    default: false,
+  })
+  @IsOptional()
+  @IsBoolean()
+  purchase_assignment_locked?: boolean;
+
+  @ApiPropertyOptional({
+    example: 120,
+    default: 0,
+    description: "Planned cost of the purchase, rounded to the project's currency",
+  })
+  @IsOptional()
+  @IsNumber(NUMBER)
+  @Min(-MAX_PRICE)
+  @Max(MAX_PRICE)
+  cost_total_planned?: number;
+
+  @ApiPropertyOptional({ type: String, format: 'date', nullable: true })
+  @IsOptional()
+  @IsApiDate()
+  planned_purchase_date?: string | null;
+
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    example: 7,
+    description: "Responsible user; on create an active user, default the API key's user",
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(MAX_ID)
+  user_id?: number | null;
+
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    example: 4,
+    description: 'A revenue category of the account that may be used for expenses',
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(MAX_ID)
+  revenue_category_id?: number | null;
 
   @ApiPropertyOptional({
     type: 'object',

@@ -1,16 +1,20 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { RevenueCategoryReference } from '../../project-tasks/dto/revenue-category-reference.response';
+import {
+  ExpenseCompanyRef,
+  ExpenseGroupRef,
+  ExpenseProjectRef,
+  ExpensePurchaseItemRef,
+  ExpenseUserRef,
+} from './project-expense-references.response';
 
-export class ExpenseCompanyRef {
-  @ApiProperty({ example: 5 }) id!: number;
-  @ApiProperty({ example: 'Beispiel AG' }) name!: string;
-}
+const DATE = { type: String, format: 'date', nullable: true } as const;
+const TIMESTAMP = { example: '2026-11-22T09:15:04Z' };
 
-export class ExpenseProjectRef {
-  @ApiProperty({ example: 3 }) id!: number;
-  @ApiProperty({ example: 'Website relaunch' }) name!: string;
-}
-
-/** A project expense as the API returns it. */
+/**
+ * A project expense as the API returns it (the reference's expense record, also answered by
+ * GET /invoices/{id}/expenses), plus Faktura's purchase_id and purchase_item_id.
+ */
 export class ProjectExpenseResponse {
   @ApiProperty({ example: 44 }) id!: number;
   @ApiProperty({ format: 'date', example: '2026-11-22' }) date!: string;
@@ -30,12 +34,15 @@ export class ProjectExpenseResponse {
   @ApiProperty() billable!: boolean;
   @ApiProperty({ description: 'Set when an invoice bills the expense; then it is read-only' })
   billed!: boolean;
-  @ApiProperty({ type: Number, nullable: true }) recurring_expense_id!: number | null;
+  @ApiProperty() purchase_assignment_locked!: boolean;
+  @ApiProperty({ example: 240 }) cost_total_planned!: number;
+  @ApiProperty(DATE) planned_purchase_date!: string | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'The invoice that billed it' })
+  invoice_id!: number | null;
   @ApiProperty({ type: String, nullable: true }) service_period!: string | null;
-  @ApiProperty({ type: String, format: 'date', nullable: true })
-  service_period_from!: string | null;
-  @ApiProperty({ type: String, format: 'date', nullable: true })
-  service_period_to!: string | null;
+  @ApiProperty(DATE) service_period_from!: string | null;
+  @ApiProperty(DATE) service_period_to!: string | null;
+  @ApiProperty({ type: Number, nullable: true }) recurring_expense_id!: number | null;
   @ApiProperty({ type: String, nullable: true, description: 'Receipt link; null without one' })
   file_url!: string | null;
   @ApiProperty({ type: 'object', additionalProperties: true, example: { Kostenstelle: 'A1' } })
@@ -43,8 +50,24 @@ export class ProjectExpenseResponse {
   @ApiProperty({ type: ExpenseCompanyRef, description: "The project's company" })
   company!: ExpenseCompanyRef;
   @ApiProperty({ type: ExpenseProjectRef }) project!: ExpenseProjectRef;
-  @ApiProperty({ type: Number, nullable: true }) purchase_id!: number | null;
-  @ApiProperty({ type: Number, nullable: true }) purchase_item_id!: number | null;
-  @ApiProperty({ example: '2026-11-22T09:15:04Z' }) created_at!: string;
-  @ApiProperty({ example: '2026-11-22T09:15:04Z' }) updated_at!: string;
+  @ApiProperty({
+    type: ExpenseGroupRef,
+    nullable: true,
+    description: 'Always null: Faktura has no expense groups',
+  })
+  group!: ExpenseGroupRef | null;
+  @ApiProperty({
+    type: [ExpensePurchaseItemRef],
+    description: 'The purchase item the expense came from; empty when none',
+  })
+  purchase_items!: ExpensePurchaseItemRef[];
+  @ApiProperty({ type: ExpenseUserRef, nullable: true }) user!: ExpenseUserRef | null;
+  @ApiProperty({ type: RevenueCategoryReference, nullable: true })
+  revenue_category!: RevenueCategoryReference | null;
+  @ApiProperty(TIMESTAMP) created_at!: string;
+  @ApiProperty(TIMESTAMP) updated_at!: string;
+  @ApiProperty({ type: Number, nullable: true, description: 'Faktura: the source purchase' })
+  purchase_id!: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Faktura: the source item' })
+  purchase_item_id!: number | null;
 }

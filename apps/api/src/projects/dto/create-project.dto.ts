@@ -4,7 +4,6 @@ import {
   IsBoolean,
   IsInt,
   IsNotEmpty,
-  IsNumber,
   IsObject,
   IsOptional,
   IsString,
@@ -12,92 +11,116 @@ import {
   Max,
   MaxLength,
   Min,
+  ValidateIf,
 } from 'class-validator';
-import { IsEmailList, PresentIfSent } from '../../common/input/input-transforms';
+import { PresentIfSent } from '../../common/input/input-transforms';
+import { ProjectBillingDto } from './project-billing.dto';
 
 const MAX_ID = 2_147_483_647;
-const RECIPIENTS = {
-  type: String,
-  nullable: true,
-  description: 'E-mail addresses separated by `;`; they take precedence over those of the customer',
-  example: 'billing@example.com;cfo@example.com',
-};
 
-/** The body of POST /projects; `identifier` is assigned by the server and never read. */
-export class CreateProjectDto {
+/** A reference to another record of the account: an ID, or null for none. */
+function reference(description: string) {
+  return ApiPropertyOptional({ type: Number, nullable: true, example: 7, description });
+}
+
+/**
+ * The body of POST /projects; `identifier` is assigned by the server and never read. The
+ * reference's names are accepted, with `customer_id` and `labels` as their deprecated aliases.
+ */
+export class CreateProjectDto extends ProjectBillingDto {
   @ApiProperty({ example: 'Website relaunch' })
   @IsString()
   @IsNotEmpty()
   @MaxLength(255)
   name!: string;
 
-  @ApiProperty({ example: 12, description: 'A company of the account' })
+  @ApiPropertyOptional({
+    example: 12,
+    description: 'The customer, a company of the account; required on create (or customer_id)',
+  })
+  // Checked when sent, and on a create without either name, so the 422 names the field.
+  @ValidateIf(
+    (body: CreateProjectDto, value: unknown) =>
+      value !== undefined || body.customer_id === undefined,
+  )
   @IsInt()
   @Min(1)
   @Max(MAX_ID)
-  customer_id!: number;
+  company_id?: number;
+
+  @ApiPropertyOptional({ example: 12, deprecated: true, description: 'Alias of company_id' })
+  @PresentIfSent()
+  @IsInt()
+  @Min(1)
+  @Max(MAX_ID)
+  customer_id?: number;
 
   @ApiProperty({ example: 'CHF', description: "One of the account's currencies" })
   @Matches(/^[A-Z]{3}$/, { message: 'currency must be three upper-case letters (ISO 4217)' })
   currency!: string;
 
-  @ApiPropertyOptional({ default: true }) @PresentIfSent() @IsBoolean() active?: boolean;
+  @ApiPropertyOptional({
+    default: true,
+    description: 'false archives the project (archived_on), true brings it back',
+  })
+  @PresentIfSent()
+  @IsBoolean()
+  active?: boolean;
+
   @ApiPropertyOptional({ default: true }) @PresentIfSent() @IsBoolean() billable?: boolean;
 
-  @ApiPropertyOptional({ type: Number, nullable: true, example: 7, description: 'A user' })
+  @reference('A user of the account')
   @IsOptional()
   @IsInt()
   @Min(1)
   @Max(MAX_ID)
   leader_id?: number | null;
 
-  @ApiPropertyOptional({
-    type: Number,
-    nullable: true,
-    example: 31,
-    description: 'A contact of the customer (or one without a company)',
-  })
+  @reference('A user of the account')
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(MAX_ID)
+  co_leader_id?: number | null;
+
+  @reference('A deal of the account')
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(MAX_ID)
+  deal_id?: number | null;
+
+  @reference('A contact person of the account')
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(MAX_ID)
+  contact_id?: number | null;
+
+  @reference('A contact person of the account')
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(MAX_ID)
+  secondary_contact_id?: number | null;
+
+  @reference('A contact of the customer (or one without a company)')
   @IsOptional()
   @IsInt()
   @Min(1)
   @Max(MAX_ID)
   billing_contact_id?: number | null;
 
-  @ApiPropertyOptional({
-    type: Number,
-    nullable: true,
-    example: 150,
-    description: "Default hourly rate of the project's activities; rounded to the currency",
-  })
-  @IsOptional()
-  @IsNumber({ allowNaN: false, allowInfinity: false })
-  @Min(0)
-  @Max(1e12)
-  hourly_rate?: number | null;
-
-  @ApiPropertyOptional({ type: String, nullable: true, description: 'Multi-line address' })
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'Internal notes' })
   @IsOptional()
   @IsString()
-  @MaxLength(2000)
-  billing_address?: string | null;
+  @MaxLength(65_535)
+  info?: string | null;
 
-  @ApiPropertyOptional(RECIPIENTS)
+  @ApiPropertyOptional({ type: String, nullable: true, example: '#2ECC71' })
   @IsOptional()
-  @IsEmailList()
-  @MaxLength(2000)
-  invoice_emails_to?: string | null;
-
-  @ApiPropertyOptional(RECIPIENTS)
-  @IsOptional()
-  @IsEmailList()
-  @MaxLength(2000)
-  invoice_emails_cc?: string | null;
-
-  @ApiPropertyOptional(RECIPIENTS)
-  @IsOptional()
-  @IsEmailList()
-  @MaxLength(2000)
-  invoice_emails_bcc?: string | null;
+  @Matches(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, { message: 'color must be a hex colour' })
+  color?: string | null;
 
   @ApiPropertyOptional({
     type: 'object',
@@ -114,4 +137,11 @@ export class CreateProjectDto {
   @IsString({ each: true })
   @MaxLength(100, { each: true })
   tags?: string[];
+
+  @ApiPropertyOptional({ type: [String], deprecated: true, description: 'Alias of tags' })
+  @PresentIfSent()
+  @IsArray()
+  @IsString({ each: true })
+  @MaxLength(100, { each: true })
+  labels?: string[];
 }
