@@ -1,6 +1,6 @@
 import { approvalStatus, isPurchasePartiallyPaid, toApiNumber } from '@faktura/domain';
 import { apiDate, apiTimestamp } from '../common/serialization/api-format';
-import { toPurchaseVatCodeReference } from '../vat-codes/vat-code.mappers';
+import { toPurchaseVatCodeReference } from '../common/vat/vat-code-reference.mapper';
 import type {
   PurchaseItemResponse,
   PurchaseResponse,

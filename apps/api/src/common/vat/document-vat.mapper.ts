@@ -1,6 +1,7 @@
 import type { VatCodeSale } from '@faktura/db';
 import { toApiNumber } from '@faktura/domain';
 import type { DocumentVatResponse } from './document-vat.response';
+import { toSalesVatCodeReference } from './vat-code-reference.mapper';
 
 type Rate = { toString(): string };
 
@@ -20,18 +21,5 @@ export function toDocumentVat(code: VatCodeSale | null, tax: Rate): DocumentVatR
       notice_tax_exemption_alt: '',
     };
   }
-  return {
-    id: code.id,
-    tax: toApiNumber(code.tax.toString()),
-    description: code.description ?? code.code,
-    reverse_charge: code.kind === 'reverse_charge',
-    intra_eu: code.kind === 'intra_eu',
-    print_gross_total: code.printGrossTotal,
-    notice_tax_exemption: code.noticeTaxExemption,
-    notice_tax_exemption_en: code.noticeTaxExemptionAlt,
-    notice_tax_exemption_alt: code.noticeTaxExemptionAlt,
-    active: code.active,
-    code: code.code,
-    credit_account: code.creditAccount,
-  };
+  return toSalesVatCodeReference(code);
 }

@@ -1,11 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { CompanyType, InvoiceFormat, PaymentMeans } from '@faktura/db';
 import {
-  CompanyCustomerVat,
-  CompanyProjectReference,
-  CompanySupplierVat,
-  CompanyUserReference,
-} from './company-references.response';
+  PurchaseVatCodeReference,
+  SalesVatCodeReference,
+} from '../../common/vat/vat-code-reference.response';
+import { CompanyProjectReference, CompanyUserReference } from './company-references.response';
 
 const RECIPIENTS = {
   type: String,
@@ -46,10 +45,10 @@ export class CompanyResponse {
   @ApiProperty({ type: String, nullable: true, example: '2026-11-22T09:15:04Z' })
   archived_on!: string | null;
   @ApiProperty({ type: String, nullable: true, example: 'CHF' }) currency!: string | null;
-  @ApiProperty({ type: CompanyCustomerVat, nullable: true })
-  customer_vat!: CompanyCustomerVat | null;
-  @ApiProperty({ type: CompanySupplierVat, nullable: true })
-  supplier_vat!: CompanySupplierVat | null;
+  @ApiProperty({ type: SalesVatCodeReference, nullable: true })
+  customer_vat!: SalesVatCodeReference | null;
+  @ApiProperty({ type: PurchaseVatCodeReference, nullable: true })
+  supplier_vat!: PurchaseVatCodeReference | null;
   @ApiProperty({ type: Number, nullable: true, example: 30 })
   default_invoice_due_days!: number | null;
   @ApiProperty({ enum: InvoiceFormat }) invoice_format!: InvoiceFormat;

@@ -1,16 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-
-/** The reference's purchase VAT code record: what purchase items and suppliers embed. */
-export class PurchaseVatCodeReference {
-  @ApiProperty({ example: 3 }) id!: number;
-  @ApiProperty({ example: 19, description: 'Tax percentage' }) tax!: number;
-  @ApiProperty({ example: 'Input tax 19 %', description: 'The code when none was stored' })
-  description!: string;
-  @ApiProperty() reverse_charge!: boolean;
-  @ApiProperty() intra_eu!: boolean;
-  @ApiProperty() active!: boolean;
-  @ApiProperty({ example: 'VSt19' }) code!: string;
-}
+import { PurchaseVatCodeReference } from '../../common/vat/vat-code-reference.response';
 
 /** A purchase VAT code as `/vat_code_purchases` answers it: the record plus Faktura's fields. */
 export class VatCodePurchaseResponse extends PurchaseVatCodeReference {

@@ -1,29 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-
-/** The reference's sales VAT code record: the `vat` that offers, invoices and customers embed. */
-export class SalesVatCodeReference {
-  @ApiProperty({ example: 2 }) id!: number;
-  @ApiProperty({ example: 19, description: 'Tax percentage' }) tax!: number;
-  @ApiProperty({ example: 'Standard rate 19 %', description: 'The code when none was stored' })
-  description!: string;
-  @ApiProperty() reverse_charge!: boolean;
-  @ApiProperty() intra_eu!: boolean;
-  @ApiProperty() print_gross_total!: boolean;
-  @ApiProperty({ type: String, nullable: true, description: 'Printed when tax is exempt' })
-  notice_tax_exemption!: string | null;
-  @ApiProperty({
-    type: String,
-    nullable: true,
-    deprecated: true,
-    description: 'Same value as notice_tax_exemption_alt (the reference keeps the old name)',
-  })
-  notice_tax_exemption_en!: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'Alternative-language notice' })
-  notice_tax_exemption_alt!: string | null;
-  @ApiProperty() active!: boolean;
-  @ApiProperty({ example: 'UST19' }) code!: string;
-  @ApiProperty({ type: String, nullable: true, example: '8400' }) credit_account!: string | null;
-}
+import { SalesVatCodeReference } from '../../common/vat/vat-code-reference.response';
 
 /** A sales VAT code as `/vat_code_sales` answers it: the record plus its timestamps. */
 export class VatCodeSaleResponse extends SalesVatCodeReference {
