@@ -1,5 +1,5 @@
 import type { Response } from 'supertest';
-import { ContractChecker, schemaProblems } from './contract-checker';
+import { ContractChecker, type ContractGroup, schemaProblems } from './contract-checker';
 import {
   EMPTY_BODY,
   int,
@@ -46,7 +46,7 @@ describe('contract schemas', () => {
 });
 
 describe('ContractChecker', () => {
-  const group = {
+  const group: ContractGroup = {
     'GET /things': { status: 200, body: listOf(thing), paged: true },
     'GET /things/{id}': { status: 200, body: thing },
     'DELETE /things/{id}': { status: 204, body: EMPTY_BODY },
