@@ -1,4 +1,7 @@
-import type { PrismaClient } from '@faktura/db';
+import { createPrismaClient, type PrismaClient } from '@faktura/db';
+import { client, createTestAccount, type TestAccount } from '../support/test-accounts';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { startTestSmtpServer, type TestSmtpServer } from '../support/test-smtp-server';
 
 /** The records a realistic offer or invoice of one account refers to. */
 export interface DocumentFixtures {
@@ -130,3 +133,33 @@ export async function createDocumentFixtures(
 export const ATTACHMENT_PDF = Buffer.from(
   '%PDF-1.4\n% terms and conditions\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n',
 );
+
+/** The app with a worker and an SMTP server, one account and its document fixtures. */
+export interface DocumentsWorld {
+  t: TestApp;
+  account: TestAccount;
+  fixtures: DocumentFixtures;
+  /** Calls with the account's full key. */
+  api(): ReturnType<typeof client>;
+  close(): Promise<void>;
+}
+
+/** Starts what the document contract tests need: PDFs render, e-mails go out. */
+export async function startDocumentsWorld(): Promise<DocumentsWorld> {
+  const smtp: TestSmtpServer = await startTestSmtpServer();
+  const t = await startTestApp({}, { worker: { smtpUrl: smtp.url } });
+  const account = await createTestAccount(t.db.url, 'Seller GmbH');
+  const prisma: PrismaClient = createPrismaClient(t.db.url, { max: 2 });
+  const fixtures = await createDocumentFixtures(prisma, account.accountId, account.userId);
+  return {
+    t,
+    account,
+    fixtures,
+    api: () => client(t.url, account.key),
+    close: async () => {
+      await prisma.$disconnect();
+      await t.close();
+      await smtp.stop();
+    },
+  };
+}

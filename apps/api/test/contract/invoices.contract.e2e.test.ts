@@ -1,22 +1,20 @@
-import { createPrismaClient, type PrismaClient } from '@faktura/db';
 import { binary } from '../support/binary';
-import { client, createTestAccount, type TestAccount } from '../support/test-accounts';
-import { startTestApp, type TestApp } from '../support/test-app';
-import { startTestSmtpServer, type TestSmtpServer } from '../support/test-smtp-server';
 import { ContractChecker } from './contract-checker';
-import { ATTACHMENT_PDF, createDocumentFixtures, type DocumentFixtures } from './document-fixtures';
+import {
+  ATTACHMENT_PDF,
+  type DocumentFixtures,
+  type DocumentsWorld,
+  startDocumentsWorld,
+} from './document-fixtures';
 import { INVOICES_CONTRACT } from './schemas/documents.schemas';
 
 describe('contract: invoices, payments and reminders as the reference answers them', () => {
   const checker = new ContractChecker(INVOICES_CONTRACT);
-  let t: TestApp;
-  let smtp: TestSmtpServer;
-  let a: TestAccount;
-  let prisma: PrismaClient;
+  let world: DocumentsWorld;
   let f: DocumentFixtures;
   let invoiceId: number;
 
-  const api = () => client(t.url, a.key);
+  const api = () => world.api();
   const invoiceBody = (extra: object = {}) => ({
     customer_id: f.customerId,
     project_id: f.projectId,
@@ -66,18 +64,11 @@ describe('contract: invoices, payments and reminders as the reference answers th
   };
 
   beforeAll(async () => {
-    smtp = await startTestSmtpServer();
-    t = await startTestApp({}, { worker: { smtpUrl: smtp.url } });
-    a = await createTestAccount(t.db.url, 'Seller GmbH');
-    prisma = createPrismaClient(t.db.url, { max: 2 });
-    f = await createDocumentFixtures(prisma, a.accountId, a.userId);
+    world = await startDocumentsWorld();
+    f = world.fixtures;
   }, 60_000);
 
-  afterAll(async () => {
-    await prisma.$disconnect();
-    await t.close();
-    await smtp.stop();
-  });
+  afterAll(() => world.close());
 
   it('creates an invoice billing hours and expenses, and reads it', async () => {
     const created = await api().post('/api/v1/invoices', invoiceBody());

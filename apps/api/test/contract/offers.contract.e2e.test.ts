@@ -1,22 +1,20 @@
-import { createPrismaClient, type PrismaClient } from '@faktura/db';
 import { binary } from '../support/binary';
-import { client, createTestAccount, type TestAccount } from '../support/test-accounts';
-import { startTestApp, type TestApp } from '../support/test-app';
-import { startTestSmtpServer, type TestSmtpServer } from '../support/test-smtp-server';
 import { ContractChecker } from './contract-checker';
-import { ATTACHMENT_PDF, createDocumentFixtures, type DocumentFixtures } from './document-fixtures';
+import {
+  ATTACHMENT_PDF,
+  type DocumentFixtures,
+  type DocumentsWorld,
+  startDocumentsWorld,
+} from './document-fixtures';
 import { OFFERS_CONTRACT } from './schemas/documents.schemas';
 
 describe('contract: offers as the reference answers them', () => {
   const checker = new ContractChecker(OFFERS_CONTRACT);
-  let t: TestApp;
-  let smtp: TestSmtpServer;
-  let a: TestAccount;
-  let prisma: PrismaClient;
+  let world: DocumentsWorld;
   let f: DocumentFixtures;
   let offerId: number;
 
-  const api = () => client(t.url, a.key);
+  const api = () => world.api();
   const offerBody = (extra: object = {}) => ({
     project_id: f.projectId,
     deal_id: f.dealId,
@@ -54,18 +52,11 @@ describe('contract: offers as the reference answers them', () => {
   });
 
   beforeAll(async () => {
-    smtp = await startTestSmtpServer();
-    t = await startTestApp({}, { worker: { smtpUrl: smtp.url } });
-    a = await createTestAccount(t.db.url, 'Seller GmbH');
-    prisma = createPrismaClient(t.db.url, { max: 2 });
-    f = await createDocumentFixtures(prisma, a.accountId, a.userId);
+    world = await startDocumentsWorld();
+    f = world.fixtures;
   }, 60_000);
 
-  afterAll(async () => {
-    await prisma.$disconnect();
-    await t.close();
-    await smtp.stop();
-  });
+  afterAll(() => world.close());
 
   it('creates, lists, reads and changes an offer', async () => {
     const created = await api().post('/api/v1/offers', offerBody());
