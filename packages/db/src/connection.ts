@@ -1,6 +1,7 @@
 import { PrismaPg } from '@prisma/adapter-pg';
 import { Pool } from 'pg';
 import { PrismaClient } from './generated/prisma/client';
+import { serializeTransactions } from './serialized-transactions';
 
 export interface ConnectionOptions {
   /** Largest number of pooled connections. */
@@ -11,10 +12,12 @@ export interface ConnectionOptions {
  * A Prisma client on the driver adapter (Prisma 7 needs no native query engine this way).
  * Transactions wait up to 10 s for a connection and may run 30 s: under a burst (50 invoices
  * at once) they queue on the pool and on the numbering lock instead of failing after Prisma's
- * default 2 s / 5 s.
+ * default 2 s / 5 s. Statements of one transaction go out one at a time (serializeTransactions).
  */
 export function createPrismaClient(url: string, options: ConnectionOptions = {}): PrismaClient {
-  const adapter = new PrismaPg({ connectionString: url, max: options.max ?? 10 });
+  const adapter = serializeTransactions(
+    new PrismaPg({ connectionString: url, max: options.max ?? 10 }),
+  );
   return new PrismaClient({ adapter, transactionOptions: { maxWait: 10_000, timeout: 30_000 } });
 }
 
