@@ -10,4 +10,6 @@ module.exports = {
     '^.+\\.ts$': ['ts-jest', { tsconfig: { isolatedModules: true }, diagnostics: false }],
   },
   moduleFileExtensions: ['ts', 'js', 'json'],
+  // The default output, and the counts `npm test` sums up (scripts/test.mjs).
+  reporters: ['default', require('path').join(__dirname, 'scripts', 'jest-result-reporter.cjs')],
 };
