@@ -1,44 +1,31 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import type { ScratchDatabase } from '@faktura/db';
+import { startChild, type TestChild } from '@faktura/test-support';
 import type { Pool } from 'pg';
 import { createWorkerTestDatabase, jobState, waitFor } from './support/worker-test-db';
 
 const FIXTURE = join(__dirname, 'fixtures', 'worker-process.js');
 
 /** Starts a real worker process and resolves once it has started listening. */
-function startWorkerProcess(url: string, name: string, staleMs = 60_000): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [FIXTURE], {
+async function startWorkerProcess(url: string, name: string, staleMs = 60_000): Promise<TestChild> {
+  const child = startChild(process.execPath, [FIXTURE], {
     env: { ...process.env, DATABASE_URL: url, WORKER_NAME: name, STALE_MS: String(staleMs) },
-    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  return new Promise((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('READY')) resolve(child);
-    });
-    child.once('exit', (code) => reject(new Error(`worker ${name} exited with ${code}`)));
-  });
-}
-
-function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((done) => {
-    child.once('exit', () => done());
-    child.kill('SIGTERM');
-  });
+  await child.waitForOutput(/READY/);
+  return child;
 }
 
 describe('worker processes on one job table', () => {
   let db: ScratchDatabase;
   let pool: Pool;
-  const children: ChildProcess[] = [];
+  const children: TestChild[] = [];
 
   beforeAll(async () => {
     ({ db, pool } = await createWorkerTestDatabase());
   }, 60_000);
 
   afterEach(async () => {
-    await Promise.all(children.splice(0).map(stopProcess));
+    await Promise.all(children.splice(0).map((child) => child.stop()));
   });
 
   afterAll(async () => {
@@ -87,8 +74,7 @@ describe('worker processes on one job table', () => {
       20_000,
       'the first worker to start the job',
     );
-    doomed.kill('SIGKILL');
-    await new Promise((done) => doomed.once('exit', done));
+    await doomed.kill('SIGKILL');
     expect((await jobState(pool, id)).status).toBe('running');
 
     children.push(await startWorkerProcess(db.url, 'survivor', staleMs));

@@ -1,22 +1,30 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { startChild } from '@faktura/test-support';
 import { schemaEngineBinaryPath } from '../src';
 import { databaseUrlWithName, uniqueDatabaseName } from '../src/throwaway-database.util';
 import { assertBuilt, queryDatabase, serverUrl } from './prisma-project.fixture';
 
-/** Runs bin/schema-engine to completion. */
-function runEngine(
+/** Runs bin/schema-engine to completion (killed if it hangs). */
+async function runEngine(
   args: string[],
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(schemaEngineBinaryPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  const engine = startChild(schemaEngineBinaryPath, args);
+  engine.child.stdin?.end();
   let stdout = '';
   let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
+  engine.child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  engine.child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const closed = new Promise<void>((resolve) => engine.child.once('close', () => resolve()));
+  try {
+    const { code } = await engine.waitForExit(60_000);
+    await closed;
+    return { code, stdout, stderr };
+  } finally {
+    await engine.stop();
+  }
 }
 
 /** Parses stderr the way the Prisma CLI does: the first line is dropped, the rest is JSON. */
@@ -85,14 +93,15 @@ describe('bin/schema-engine', () => {
     const schemaPath = join(dir, 'schema.prisma');
     const schema = 'datasource db {\n  provider = "postgresql"\n}\n\nmodel A {\n  id Int @id\n}\n';
     await writeFile(schemaPath, schema);
-    const child = spawn(
-      schemaEngineBinaryPath,
-      ['--datamodels', schemaPath, '--datasource', JSON.stringify({ url: serverUrl() })],
-      { stdio: ['pipe', 'pipe', 'ignore'] },
-    );
-    const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+    const engine = startChild(schemaEngineBinaryPath, [
+      '--datamodels',
+      schemaPath,
+      '--datasource',
+      JSON.stringify({ url: serverUrl() }),
+    ]);
+    const lines = createInterface({ input: engine.child.stdout! })[Symbol.asyncIterator]();
     const next = async () => JSON.parse((await lines.next()).value as string);
-    const send = (message: unknown) => child.stdin.write(`${JSON.stringify(message)}\n`);
+    const send = (message: unknown) => engine.child.stdin!.write(`${JSON.stringify(message)}\n`);
     try {
       send({ jsonrpc: '2.0', id: 1, method: 'getDatabaseVersion' });
       expect(await next()).toEqual({
@@ -129,8 +138,10 @@ describe('bin/schema-engine', () => {
         error: { code: 4466, data: { is_panic: false, error_code: 'P1012' } },
       });
     } finally {
-      child.stdin.end();
-      await new Promise((resolve) => child.on('close', resolve));
+      // Closing stdin ends the engine; stop() is the net if it does not.
+      engine.child.stdin!.end();
+      await engine.waitForExit(20_000).catch(() => undefined);
+      await engine.stop();
       await rm(dir, { recursive: true, force: true });
     }
   }, 30_000);
