@@ -6,6 +6,10 @@ module.exports = {
     require('fs').existsSync(dir.replace('<rootDir>', process.cwd())),
   ),
   testMatch: ['**/*.spec.ts', '**/*.test.ts'],
+  // A safety net for tests and hooks, not an expectation: on a loaded two-core machine a
+  // database test, or closing an app with its worker and browser, can take far longer than
+  // jest's default of 5 s. Tests wait for events; a hung one still ends here.
+  testTimeout: 120_000,
   transform: {
     '^.+\\.ts$': ['ts-jest', { tsconfig: { isolatedModules: true }, diagnostics: false }],
   },

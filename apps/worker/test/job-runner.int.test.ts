@@ -73,7 +73,7 @@ describe('JobRunner', () => {
     const id = await insertJob('test.ok');
     await waitFor(
       async () => (await jobState(pool, id)).status === 'completed',
-      5000,
+      60_000,
       'completion',
     );
     expect(seen).toEqual([id]);
@@ -121,7 +121,7 @@ describe('JobRunner', () => {
     const id = await insertJob('test.steps');
     await waitFor(
       async () => (await jobState(pool, id)).status === 'completed',
-      5000,
+      60_000,
       'completion',
     );
     expect(done).toEqual(['first#1', 'second#2']);
@@ -132,15 +132,17 @@ describe('JobRunner', () => {
   it('is woken by NOTIFY when a transaction that enqueued a job commits', async () => {
     const ran: string[] = [];
     // Polling every minute: only the notification can explain a quick pick-up.
-    await startRunner(
+    const runner = await startRunner(
       { 'maintenance.purge': async ({ job }) => void ran.push(job.id) },
       { pollIntervalMs: 60_000 },
     );
-    await new Promise((done) => setTimeout(done, 300)); // let the loops reach their idle wait
+    // Both loops have claimed once and now sleep until a notification or the next poll.
+    await waitFor(async () => runner.idleLoops === 2, 60_000, 'the loops to go idle');
     const started = Date.now();
     await prisma.$transaction((tx) => enqueueJob(tx, { type: 'maintenance.purge', payload: {} }));
-    await waitFor(async () => ran.length === 1, 5000, 'the notified runner');
-    expect(Date.now() - started).toBeLessThan(5000);
+    await waitFor(async () => ran.length === 1, 60_000, 'the notified runner');
+    // Well before the next poll: only the notification can have woken a loop.
+    expect(Date.now() - started).toBeLessThan(30_000);
   });
 
   it('never runs a job whose transaction rolled back (outbox)', async () => {
@@ -167,7 +169,7 @@ describe('JobRunner', () => {
     await startRunner({ 'test.orphan': async () => undefined }, { staleAfterMs: 60_000 });
     await waitFor(
       async () => (await jobState(pool, rows[0].id)).status === 'completed',
-      5000,
+      60_000,
       'reclaim',
     );
     expect((await jobState(pool, rows[0].id)).attempts).toBe(2);

@@ -57,7 +57,7 @@ describe('bin/schema-engine', () => {
     const result = await runEngine(['--version']);
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/^schema-engine-cli [0-9a-f]{40}\n$/);
-  }, 20_000);
+  });
 
   it('reports a missing database as P1003, then creates it with `cli create-database`', async () => {
     const name = uniqueDatabaseName('faktura_prisma_engine_created');
@@ -86,7 +86,7 @@ describe('bin/schema-engine', () => {
     } finally {
       await queryDatabase(serverUrl(), `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     }
-  }, 30_000);
+  });
 
   it('speaks JSON-RPC over stdin/stdout, including the diff print request', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'faktura-engine-rpc-'));
@@ -144,5 +144,5 @@ describe('bin/schema-engine', () => {
       await engine.stop();
       await rm(dir, { recursive: true, force: true });
     }
-  }, 30_000);
+  });
 });

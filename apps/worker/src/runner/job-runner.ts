@@ -72,6 +72,11 @@ export class JobRunner {
     this.deps.log.info(`worker ${this.workerId} started (${this.options.concurrency} loops)`);
   }
 
+  /** Claim loops waiting for work (a notification or the next poll) right now. */
+  get idleLoops(): number {
+    return this.wakers.size;
+  }
+
   /** Stops claiming, lets running jobs finish, then closes the listener. */
   async stop(): Promise<void> {
     this.stopping = true;
