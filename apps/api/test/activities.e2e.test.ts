@@ -87,7 +87,7 @@ describe('/api/v1/activities', () => {
       data: { accountId: a.accountId, firstname: 'Carla', lastname: 'Kollegin', email: 'c@x.ch' },
     });
     colleagueId = colleague.id;
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await prisma.$disconnect();

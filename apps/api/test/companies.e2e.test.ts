@@ -53,7 +53,7 @@ describe('/api/v1/companies', () => {
     manager = await user(a, 'max@alpha.example');
     leaver = await user(a, 'gone@alpha.example', false);
     foreignUser = await user(b, 'max@beta.example');
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await prisma.$disconnect();
@@ -783,7 +783,7 @@ describe('/api/v1/companies lists', () => {
     for (const [key, body] of rows) {
       made[key] = (await api().post('/api/v1/companies', body).expect(200)).body;
     }
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await prisma.$disconnect();

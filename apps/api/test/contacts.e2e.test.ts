@@ -42,7 +42,7 @@ describe('/api/v1/contacts/people', () => {
     owner = await user(a, 'uwe@alpha.example');
     retired = await user(a, 'retired@alpha.example', false);
     foreignUser = await user(b, 'uwe@beta.example');
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await prisma.$disconnect();
@@ -411,7 +411,7 @@ describe('/api/v1/contacts/people lists', () => {
       ['dirk', { lastname: 'Solo', email: 'dirk@muster.example' }],
     ];
     for (const [key, body] of rows) made[key] = (await api().post(PATH, body).expect(200)).body;
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await prisma.$disconnect();

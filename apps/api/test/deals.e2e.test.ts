@@ -62,7 +62,7 @@ describe('/api/v1/deals', () => {
     foreignPerson = await prisma.contact.create({
       data: { accountId: b.accountId, lastname: 'Fremd' },
     });
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await prisma.$disconnect();
@@ -489,7 +489,7 @@ describe('/api/v1/deals lists', () => {
         .expect(200);
       made[key] = response.body;
     }
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await prisma.$disconnect();

@@ -19,7 +19,7 @@ describe('DemoAccountSeeder', () => {
     db = await createTestDatabase();
     prisma = createPrismaClient(db.url, { max: 2 });
     dir = mkdtempSync(join(tmpdir(), 'faktura-demo-'));
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await prisma.$disconnect();

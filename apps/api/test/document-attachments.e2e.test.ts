@@ -74,7 +74,7 @@ describe.each<Kind>(['offers', 'invoices'])('/api/v1/%s/{id}/attachments', (reso
     }
     offerId = await newOffer(a);
     foreignOfferId = await newOffer(b);
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await prisma.$disconnect();

@@ -50,7 +50,7 @@ describe('/api/v1/invoices/{id}/debt_collection_procedure', () => {
       prisma.company.create({ data: { accountId, type: 'customer', name: 'Kunde AG' } });
     customerId = (await company(a.accountId)).id;
     foreignCustomerId = (await company(b.accountId)).id;
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await prisma.$disconnect();

@@ -70,7 +70,7 @@ describe('/api/v1/invoices/payments', () => {
     r.foreignCustomer = await created(
       api(b).post('/api/v1/companies', { type: 'customer', name: 'Beta Kunde' }),
     );
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await prisma.$disconnect();

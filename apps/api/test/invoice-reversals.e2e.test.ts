@@ -59,7 +59,7 @@ describe('POST /api/v1/invoices/{id}/reversal', () => {
     r.foreignCustomer = await prisma.company.create({
       data: { accountId: b.accountId, type: 'customer', name: 'Beta Kunde' },
     });
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await prisma.$disconnect();

@@ -114,7 +114,7 @@ describe('/api/v1/invoices: billing activities and expenses', () => {
     shop = await setUpProject(a, website.customerId);
     stranger = await setUpProject(a);
     foreign = await setUpProject(b);
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await prisma.$disconnect();

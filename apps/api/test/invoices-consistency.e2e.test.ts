@@ -29,7 +29,7 @@ describe('POST /api/v1/invoices: consistency', () => {
     customerId = (
       await api().post('/api/v1/companies', { type: 'customer', name: 'Kunde AG' }).expect(200)
     ).body.id;
-  }, 60_000);
+  });
 
   afterAll(() => t.close());
 

@@ -42,7 +42,7 @@ describe('/api/v1/invoices: numbering', () => {
   beforeAll(async () => {
     t = await startTestApp();
     prisma = createPrismaClient(t.db.url, { max: 2 });
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await prisma.$disconnect();
@@ -62,7 +62,7 @@ describe('/api/v1/invoices: numbering', () => {
       select: { identifier: true },
     });
     expect(stored.map((row) => row.identifier).sort()).toEqual(numbers(26, 1, 50));
-  }, 60_000);
+  });
 
   it('gives drafts no number and leaves no gap for them', async () => {
     const { post, identifier } = await setUpAccount('Drafts');
@@ -77,7 +77,7 @@ describe('/api/v1/invoices: numbering', () => {
     expect(drafts.map((response) => response.body.identifier)).toEqual(Array(10).fill(null));
     expect(regular.map((response) => response.body.identifier).sort()).toEqual(numbers(26, 3, 12));
     expect(await identifier()).toBe('R260013');
-  }, 60_000);
+  });
 
   it('numbers per year of the invoice date', async () => {
     const { identifier } = await setUpAccount('Years');

@@ -22,12 +22,12 @@ describe(PATH, () => {
     prisma = createPrismaClient(t.db.url, { max: 1 });
     a = await createTestAccount(t.db.url, 'Alpha');
     b = await createTestAccount(t.db.url, 'Beta');
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await prisma.$disconnect();
     await t.close();
-  }, 30_000);
+  });
 
   const api = (account: TestAccount = a) => client(t.url, account.key);
   let counter = 0;

@@ -16,7 +16,7 @@ describe('NumberingService', () => {
   beforeAll(async () => {
     db = await createTestDatabase();
     prisma = createPrismaClient(db.url, { max: 10 });
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await prisma.$disconnect();

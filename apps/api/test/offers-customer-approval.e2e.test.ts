@@ -129,7 +129,7 @@ describe('customer approval of offers', () => {
       await prisma.vatCodeSale.create({
         data: { accountId: account.accountId, code: 'DE19', tax: '19' },
       });
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await closeBrowser(browser);
@@ -278,7 +278,7 @@ describe('customer approval of offers', () => {
   describe('public approval page', () => {
     beforeAll(async () => {
       browser = await launchBrowser();
-    }, 60_000);
+    });
 
     it('shows the offer and its PDF, refuses an incomplete form and records the approval', async () => {
       const { offer, approval } = await approvableOffer();
@@ -411,7 +411,7 @@ describe('customer approval of offers', () => {
       } finally {
         await page.close();
       }
-    }, 60_000);
+    });
 
     it('shows the not-valid page with 404 for deactivated and unknown tokens', async () => {
       const { offer, token } = await approvableOffer();
@@ -439,7 +439,7 @@ describe('customer approval of offers', () => {
       expect((await api().get(`/api/v1/offers/${offer.id}`).expect(200)).body.status).toBe(
         'created',
       );
-    }, 60_000);
+    });
   });
 
   describe('public approval form posts', () => {

@@ -101,7 +101,7 @@ describe('GET /api/v1/offers', () => {
     await client(t.url, b.key)
       .post('/api/v1/offers', { ...base, title: 'Other', date: '2026-01-01' })
       .expect(201);
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await prisma.$disconnect();

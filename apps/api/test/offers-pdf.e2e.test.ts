@@ -64,7 +64,7 @@ describe('GET /api/v1/offers/{id}.pdf', () => {
       await prisma.vatCodeSale.create({
         data: { accountId: account.accountId, code: 'DE19', tax: '19' },
       });
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await prisma?.$disconnect();
@@ -184,7 +184,7 @@ describe('GET /api/v1/offers/{id}.pdf', () => {
 
     beforeAll(async () => {
       idle = await startTestApp({ pdfTimeoutMs: 1500 });
-    }, 60_000);
+    });
 
     afterAll(async () => {
       await idle?.close();
@@ -206,6 +206,6 @@ describe('GET /api/v1/offers/{id}.pdf', () => {
       expect(response.body).toEqual({
         message: 'The document could not be rendered in time; try again',
       });
-    }, 60_000);
+    });
   });
 });

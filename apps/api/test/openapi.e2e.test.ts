@@ -79,7 +79,7 @@ describe('OpenAPI document and docs page', () => {
     t = await startTestApp();
     const response = await request(t.url).get('/api/v1/openapi.json').expect(200);
     document = response.body as OpenApiDocument;
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await t.close();

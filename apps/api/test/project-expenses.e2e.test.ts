@@ -62,7 +62,7 @@ describe('/api/v1/projects/{project_id}/expenses', () => {
     await prisma.customFieldDefinition.createMany({
       data: fields.map((field) => ({ ...field, accountId: a.accountId, entity: 'Expense' })),
     });
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await prisma.$disconnect();

@@ -47,7 +47,7 @@ describe('/api/v1/projects/{project_id}/tasks', () => {
         costCategory: 'KST-1',
       },
     });
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await prisma.$disconnect();

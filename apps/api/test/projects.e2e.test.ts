@@ -72,7 +72,7 @@ describe('/api/v1/projects', () => {
     foreignDeal = await prisma.deal.create({
       data: { accountId: b.accountId, name: 'Beta deal', currency: 'EUR' },
     });
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await prisma.$disconnect();
@@ -841,7 +841,7 @@ describe('/api/v1/projects lists', () => {
         .expect(200);
       made[key] = response.body;
     }
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await prisma.$disconnect();

@@ -115,13 +115,13 @@ describe('/api/v1/purchases/{id}/approvals', () => {
     anna = await approver(a, 'Anna');
     ben = await approver(a, 'Ben');
     carla = await approver(a, 'Carla');
-  }, 60_000);
+  });
 
   // Dropping the scratch database can take longer than 5 s on a busy machine.
   afterAll(async () => {
     await prisma.$disconnect();
     await t.close();
-  }, 30_000);
+  });
 
   describe('access', () => {
     it('answers 401 without a key on every route', async () => {

@@ -88,7 +88,7 @@ describe('POST /api/v1/purchases/{id}/assign_to_project', () => {
       },
     });
     project = { id: created.id, companyId: company.id };
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await prisma.$disconnect();

@@ -21,7 +21,7 @@ describe(PATH, () => {
     prisma = createPrismaClient(t.db.url, { max: 1 });
     a = await createTestAccount(t.db.url, 'Alpha');
     b = await createTestAccount(t.db.url, 'Beta');
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await prisma.$disconnect();

@@ -85,7 +85,7 @@ describe('/api/v1/purchases/payments', () => {
       });
       vatCodes.set(account.accountId, vat.id);
     }
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await prisma.$disconnect();

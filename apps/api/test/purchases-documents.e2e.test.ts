@@ -70,7 +70,7 @@ describe('purchase documents', () => {
     vatCodeId = (
       await api().post('/api/v1/vat_code_purchases', { code: 'VSt19', tax: 19 }).expect(200)
     ).body.id;
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await prisma.$disconnect();

@@ -101,7 +101,7 @@ describe('/api/v1/purchases', () => {
     prisma = createPrismaClient(t.db.url, { max: 2 });
     await setUp(a, refs);
     await setUp(b, foreign);
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await prisma.$disconnect();

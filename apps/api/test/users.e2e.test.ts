@@ -18,7 +18,7 @@ describe('/api/v1/users', () => {
     a = await createTestAccount(t.db.url, 'Alpha');
     b = await createTestAccount(t.db.url, 'Beta');
     prisma = createPrismaClient(t.db.url, { max: 2 });
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await prisma.$disconnect();

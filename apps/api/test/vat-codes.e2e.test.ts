@@ -24,7 +24,7 @@ describe('VAT codes', () => {
       data: { countryCode: 'CH', euMember: false },
     });
     await prisma.$disconnect();
-  }, 60_000);
+  });
 
   afterAll(() => t.close(), 30_000);
 

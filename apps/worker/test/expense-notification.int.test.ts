@@ -29,7 +29,7 @@ describe('projects.expense-notification', () => {
       { requiredTypes: Object.keys(handlers), pollIntervalMs: 100 },
     );
     await runner.start();
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await runner.stop();
@@ -111,7 +111,7 @@ describe('projects.expense-notification', () => {
       'the rerun',
     );
     expect(smtp.messages).toHaveLength(1);
-  }, 60_000);
+  });
 
   it('sends nothing when the project has no leader or the expense is gone', async () => {
     const before = smtp.messages.length;
@@ -119,5 +119,5 @@ describe('projects.expense-notification', () => {
     await enqueue(account.id, expense.id);
     await enqueue(account.id, 999_999);
     expect(smtp.messages).toHaveLength(before);
-  }, 60_000);
+  });
 });

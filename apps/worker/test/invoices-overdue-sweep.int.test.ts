@@ -68,7 +68,7 @@ describe('invoices.overdue-sweep', () => {
   beforeAll(async () => {
     ({ db, pool } = await createWorkerTestDatabase());
     prisma = createPrismaClient(db.url, { max: 3 });
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await prisma?.$disconnect();

@@ -19,7 +19,7 @@ describe('JobRunner', () => {
   beforeAll(async () => {
     ({ db, pool } = await createWorkerTestDatabase());
     prisma = createPrismaClient(db.url, { max: 4 });
-  }, 60_000);
+  });
 
   afterEach(async () => {
     await Promise.all(runners.splice(0).map((runner) => runner.stop()));

@@ -22,7 +22,7 @@ describe('worker processes on one job table', () => {
 
   beforeAll(async () => {
     ({ db, pool } = await createWorkerTestDatabase());
-  }, 60_000);
+  });
 
   afterEach(async () => {
     await Promise.all(children.splice(0).map((child) => child.stop()));
@@ -58,7 +58,7 @@ describe('worker processes on one job table', () => {
     );
     // Both processes took part: the work was really shared, not serialised by one of them.
     expect(perWorker.rows.map((row) => row.worker)).toEqual(['one', 'two']);
-  }, 90_000);
+  });
 
   it('finishes the job of a worker killed with SIGKILL in another worker', async () => {
     const staleMs = 1500;
@@ -89,5 +89,5 @@ describe('worker processes on one job table', () => {
     );
     expect(runs.rows).toEqual([{ worker: 'survivor' }]);
     expect((await jobState(pool, id)).attempts).toBe(2);
-  }, 60_000);
+  });
 });

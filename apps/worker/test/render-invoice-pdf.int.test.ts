@@ -55,7 +55,7 @@ describe('invoice, reminder and timesheet PDFs', () => {
     chfInvoiceId = (
       await seedInvoice(prisma, swiss, { identifier: 'R260001', currency: 'CHF', tax: 8.1 })
     ).id;
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await closePdfRenderer();
@@ -176,7 +176,7 @@ describe('invoice, reminder and timesheet PDFs', () => {
     expect(lines[27]).toBe('QRR');
     expect(isValidQrReference(lines[28]!)).toBe(true);
     expect(lines.slice(29)).toEqual(['R260001', 'EPD']);
-  }, 90_000);
+  });
 
   it('prints a EUR invoice with an EPC code beside the payment terms', async () => {
     const invoice = await seedInvoice(prisma, german, {
@@ -214,7 +214,7 @@ describe('invoice, reminder and timesheet PDFs', () => {
       '',
       'RF18539007547034',
     ]);
-  }, 90_000);
+  });
 
   it('prints no QR code for USD, without an IBAN, for drafts and for reversals', async () => {
     const noIban = await seedSeller(prisma, {
@@ -324,7 +324,7 @@ describe('invoice, reminder and timesheet PDFs', () => {
     const lines = codes[0]!.text.split('\n');
     expect(lines[3]).toBe('CH4431999123000889012');
     expect(lines.slice(18, 20)).toEqual(['8051.76', 'CHF']);
-  }, 90_000);
+  });
 
   it('prints the timesheet of the billed activities, and refuses one without hours', async () => {
     const accountId = swiss.account.id;
@@ -398,7 +398,7 @@ describe('invoice, reminder and timesheet PDFs', () => {
     await expect(
       runJob(accountId, { kind: 'invoice_timesheet', documentId: empty.id, letterPaperId: null }),
     ).rejects.toBeInstanceOf(EmptyTimesheetError);
-  }, 90_000);
+  });
 
   it('prints invoices on the account default paper unless asked for blank', async () => {
     const accountId = german.account.id;
@@ -429,7 +429,7 @@ describe('invoice, reminder and timesheet PDFs', () => {
     expect(rows).toHaveLength(2);
     expect(await pdfText(rows[0]!.file.data)).toContain('SELLER LETTERHEAD');
     expect(await pdfText(rows[1]!.file.data)).not.toContain('SELLER LETTERHEAD');
-  }, 90_000);
+  });
 
   it('does not print an invoice of another account', async () => {
     await expect(render(german, 'invoice', chfInvoiceId)).rejects.toThrow('not found');

@@ -96,7 +96,7 @@ describe('offer PDF', () => {
       });
     offerId = (await offer('A260001', vat.id)).id;
     reverseChargeOfferId = (await offer('A260002', reverse.id)).id;
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await closePdfRenderer();
@@ -164,7 +164,7 @@ describe('offer PDF', () => {
     expect(text).not.toContain('Reverse charge');
     // The optional item is not in any sum: 8355 + 300 would be 8655.
     expect(text).not.toContain('8655.00');
-  }, 60_000);
+  });
 
   it('prints the exemption notice and no tax for a reverse-charge VAT code', async () => {
     const result = await renderOfferPdf(prisma, {
@@ -178,7 +178,7 @@ describe('offer PDF', () => {
     expect(text).toContain('Reverse charge: the recipient owes the VAT.');
     expect(text).toContain('VAT 0 %');
     expect(text).toContain('0.00 EUR');
-  }, 60_000);
+  });
 
   it('renders an unchanged offer once and notifies the API with the content hash', async () => {
     const listener = new Client({ connectionString: db.url });
@@ -204,7 +204,7 @@ describe('offer PDF', () => {
     } finally {
       await listener.end();
     }
-  }, 60_000);
+  });
 
   it('renders again when the offer changed', async () => {
     const before = await buildOfferDocumentView(prisma, {
@@ -220,7 +220,7 @@ describe('offer PDF', () => {
     expect(rows[1]!.contentHash).not.toBe(before.contentHash);
     expect(rows[1]!.fileId).not.toBe(rows[0]!.fileId);
     expect(await pdfText(rows[1]!.file.data)).toContain('Web shop relaunch v2');
-  }, 60_000);
+  });
 
   it('uses the letter paper as the frame, and prints White plain', async () => {
     const paper = await prisma.letterPaper.create({
@@ -250,7 +250,7 @@ describe('offer PDF', () => {
     expect(brandedText).toContain('SELLER LETTERHEAD');
     expect(plainText).not.toContain('NEVER PRINTED');
     expect(plain.cached).toBe(true);
-  }, 60_000);
+  });
 
   it('does not print an offer of another account', async () => {
     const other = await prisma.account.create({ data: { name: 'Other', slug: 'pdf-other' } });

@@ -10,7 +10,7 @@ describe('the migrated schema', () => {
     db = await createTestDatabase();
     client = new Client({ connectionString: db.url });
     await client.connect();
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await client.end();

@@ -126,7 +126,7 @@ describe('invoice documents', () => {
       brandedPaperId: branded.id,
     };
     invoiceId = (await prisma.invoice.create({ data: invoiceData('R260001') })).id;
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await prisma.$disconnect();

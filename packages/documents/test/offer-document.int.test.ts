@@ -53,7 +53,7 @@ describe('offer documents', () => {
       },
     });
     offerId = offer.id;
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await prisma.$disconnect();

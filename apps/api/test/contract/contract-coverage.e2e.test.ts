@@ -70,7 +70,7 @@ describe('contract coverage', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await t.close();

@@ -66,7 +66,7 @@ describe('contract: invoices, payments and reminders as the reference answers th
   beforeAll(async () => {
     world = await startDocumentsWorld();
     f = world.fixtures;
-  }, 60_000);
+  });
 
   afterAll(() => world.close());
 

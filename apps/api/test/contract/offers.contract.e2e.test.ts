@@ -54,7 +54,7 @@ describe('contract: offers as the reference answers them', () => {
   beforeAll(async () => {
     world = await startDocumentsWorld();
     f = world.fixtures;
-  }, 60_000);
+  });
 
   afterAll(() => world.close());
 

@@ -46,7 +46,7 @@ describe('contract: companies, contact people, users', () => {
         { accountId: a.accountId, entity: 'User', name: 'Shirt size', type: 'String' },
       ],
     });
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await prisma.$disconnect();

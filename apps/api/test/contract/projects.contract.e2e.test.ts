@@ -52,7 +52,7 @@ describe('contract: projects, tasks, deals, activities, expenses', () => {
         type: 'String' as const,
       })),
     });
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await prisma.$disconnect();

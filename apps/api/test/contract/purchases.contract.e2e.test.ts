@@ -69,7 +69,7 @@ describe('contract: purchases, purchase payments, purchase categories', () => {
         entity: 'Purchase',
       }),
     );
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await prisma.$disconnect();

@@ -15,12 +15,12 @@ describe('contract: VAT codes, revenue categories, custom properties, letter pap
     t = await startTestApp();
     prisma = createPrismaClient(t.db.url, { max: 1 });
     a = await createTestAccount(t.db.url, 'Alpha');
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await prisma.$disconnect();
     await t.close();
-  }, 30_000);
+  });
 
   const api = () => client(t.url, a.key);
   const created = async (call: PromiseLike<{ status: number; body: { id: number } }>) => {
