@@ -7,6 +7,7 @@ import { APPROVAL_PAGE_ROUTES } from './approval-page/approval-page.module';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
 import { bodyParserErrorHandler } from './common/errors/body-parser-error';
 import { useHttpPlatform } from './common/http/http-platform';
+import { jsonBodyParser } from './common/http/json-body.parser';
 import { appLoggers, type LoggingOptions } from './common/http/logging/app-loggers';
 import type { ApiConfig } from './config/api-config';
 import { setupOpenApi } from './openapi/openapi.setup';
@@ -24,14 +25,13 @@ export async function createApp(
 ): Promise<INestApplication> {
   const loggers = appLoggers(config.logLevel, options);
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forConfig(config), {
+    // Our own JSON parser (jsonBodyParser): raw bytes kept, nesting checked before parsing.
     bodyParser: false,
-    // Kept as req.rawBody by the JSON parser: the Idempotency-Key check hashes the exact bytes.
-    rawBody: true,
     logger: loggers.nest,
     abortOnError: false,
   });
   useHttpPlatform(app, loggers.json);
-  app.useBodyParser('json', { limit: config.bodyLimitBytes });
+  app.use(jsonBodyParser(config.bodyLimitBytes));
   app.use(bodyParserErrorHandler);
   app.setGlobalPrefix('api/v1', { exclude: APPROVAL_PAGE_ROUTES });
   app.useGlobalFilters(new AllExceptionsFilter(loggers.json));

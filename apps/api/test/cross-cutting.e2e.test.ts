@@ -34,7 +34,7 @@ describe('cross-cutting HTTP behaviour (default configuration)', () => {
     a = await createTestAccount(t.db.url, 'Alpha');
     b = await createTestAccount(t.db.url, 'Beta');
     prisma = createPrismaClient(t.db.url, { max: 2 });
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await prisma.$disconnect();
@@ -226,6 +226,46 @@ describe('cross-cutting HTTP behaviour (default configuration)', () => {
       expect(all.toLowerCase()).not.toContain('authorization');
     });
 
+    it('says why a 4xx failed: the error code and the names of the fields, never values', async () => {
+      const secret = `secret-${randomUUID()}`;
+      await client(t.url, a.key)
+        .post('/api/v1/users', { firstname: secret, email: 'not-an-address' })
+        .set('X-Request-Id', 'log-422')
+        .expect(422);
+      const invalid = await log.find((entry) => entry.request_id === 'log-422');
+      expect(invalid).toMatchObject({
+        level: 40,
+        status: 422,
+        error_code: 'validation_failed',
+        error_fields: ['lastname', 'email'],
+      });
+      expect(JSON.stringify(invalid)).not.toContain(secret);
+      expect(JSON.stringify(invalid)).not.toContain('not-an-address');
+
+      await client(t.url, a.key).get('/api/v1/users/999999').set('X-Request-Id', 'log-404');
+      expect(await log.find((entry) => entry.request_id === 'log-404')).toMatchObject({
+        status: 404,
+        error_code: 'not_found',
+      });
+      await request(t.url).get('/api/v1/users').set('X-Request-Id', 'log-401');
+      expect(await log.find((entry) => entry.request_id === 'log-401')).toMatchObject({
+        status: 401,
+        error_code: 'unauthorized',
+      });
+      await request(t.url)
+        .post('/api/v1/users')
+        .set('Authorization', `Token token=${a.key}`)
+        .set('Content-Type', 'application/json')
+        .set('X-Request-Id', 'log-400')
+        .send('{"broken": ');
+      expect(await log.find((entry) => entry.request_id === 'log-400')).toMatchObject({
+        status: 400,
+        error_code: 'malformed_json',
+      });
+      const ok = await log.find((entry) => entry.request_id === 'log-line-1');
+      expect(ok.error_code).toBeUndefined();
+    });
+
     it('logs an unexpected error with its error_id and stack', async () => {
       await prisma.$executeRawUnsafe('ALTER TABLE users RENAME TO users_away');
       try {
@@ -258,7 +298,7 @@ describe('rate limit (3 requests per 60 s)', () => {
     t = await startTestApp({ rateLimitRequests: 3, rateLimitWindowSeconds: 60 });
     a = await createTestAccount(t.db.url, 'Alpha');
     b = await createTestAccount(t.db.url, 'Beta');
-  }, 60_000);
+  });
 
   afterAll(() => t.close());
 
@@ -293,10 +333,26 @@ describe('rate limit (3 requests per 60 s)', () => {
   it('counts requests without a key, and with keys that do not exist, by client IP', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 2; i++) {
-      statuses.push((await request(t.url).get('/api/v1/health')).status);
+      statuses.push((await request(t.url).get('/api/v1/users')).status);
       statuses.push((await client(t.url, `fk_unknown_${i}`).get('/api/v1/users')).status);
     }
-    expect(statuses).toEqual([200, 401, 200, 429]);
+    expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+
+  it('never limits or counts the health and readiness probes', async () => {
+    // Use up the client IP's bucket (3 requests); probes still answer.
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await request(t.url).get('/api/v1/users')).status);
+    expect(statuses).toContain(429);
+    for (let i = 0; i < 10; i++) {
+      for (const path of ['/api/v1/health', '/api/v1/ready', '/API/V1/HEALTH/']) {
+        const response = await request(t.url).get(path);
+        expect(response.status).not.toBe(429);
+        expect(response.headers['x-ratelimit-limit']).toBeUndefined();
+      }
+    }
+    const health = await client(t.url, a.key).get('/api/v1/health').expect(200);
+    expect(health.headers['x-ratelimit-limit']).toBeUndefined();
   });
 
   it('applies the account override from accounts.rate_limit_requests', async () => {
@@ -323,7 +379,7 @@ describe('rate limit disabled (FAKTURA_RATE_LIMIT=0)', () => {
   beforeAll(async () => {
     t = await startTestApp({ rateLimitRequests: 0 });
     a = await createTestAccount(t.db.url);
-  }, 60_000);
+  });
 
   afterAll(() => t.close());
 

@@ -6,7 +6,7 @@ describe('GET /api/v1/health', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await t.close();
@@ -25,6 +25,12 @@ describe('GET /api/v1/health', () => {
   it('answers unknown routes with the JSON 404 of the conventions', async () => {
     const response = await request(t.url).get('/api/v1/no-such-route').expect(404);
     expect(response.body).toEqual({ message: 'Not found' });
+  });
+
+  it('is never rate-limited: no X-RateLimit headers, no 429', async () => {
+    const response = await request(t.url).get('/api/v1/health').expect(200);
+    expect(response.headers['x-ratelimit-limit']).toBeUndefined();
+    expect(response.headers['retry-after']).toBeUndefined();
   });
 
   it('answers malformed JSON with 400 and a message, never a stack trace', async () => {
@@ -59,5 +65,6 @@ describe('GET /api/v1/health', () => {
     await t.db.drop();
     const response = await request(t.url).get('/api/v1/health').expect(503);
     expect(response.body).toMatchObject({ status: 'unavailable', database: 'down' });
+    expect(response.headers['retry-after']).toBe('5');
   });
 });

@@ -10,6 +10,12 @@ const intFromEnv = (value: string | undefined, fallback: number, name: string): 
   return parsed;
 };
 
+const positiveIntFromEnv = (value: string | undefined, fallback: number, name: string) => {
+  const parsed = intFromEnv(value, fallback, name);
+  if (parsed === 0) throw new Error(`${name} must be at least 1`);
+  return parsed;
+};
+
 /** Worker settings from the environment (see README's configuration table). */
 export function workerConfigFromEnv(env: NodeJS.ProcessEnv = process.env): {
   databaseUrl: string;
@@ -19,6 +25,8 @@ export function workerConfigFromEnv(env: NodeJS.ProcessEnv = process.env): {
   dataDir?: string;
   smtpSinkPort: number;
   publicUrl: string;
+  /** How often the worker checks in (worker_heartbeats); /ready needs a recent check-in. */
+  heartbeatIntervalMs: number;
 } {
   const databaseUrl = env.DATABASE_URL;
   if (!databaseUrl) {
@@ -35,5 +43,10 @@ export function workerConfigFromEnv(env: NodeJS.ProcessEnv = process.env): {
     dataDir: env.FAKTURA_DATA_DIR || undefined,
     smtpSinkPort: intFromEnv(env.FAKTURA_SMTP_SINK_PORT, 2525, 'FAKTURA_SMTP_SINK_PORT'),
     publicUrl: resolvePublicUrl(env.FAKTURA_PUBLIC_URL, intFromEnv(env.PORT, 3000, 'PORT')),
+    heartbeatIntervalMs: positiveIntFromEnv(
+      env.FAKTURA_WORKER_HEARTBEAT_MS,
+      5000,
+      'FAKTURA_WORKER_HEARTBEAT_MS',
+    ),
   };
 }

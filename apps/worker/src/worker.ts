@@ -6,6 +6,7 @@ import type { MailSettings } from './mail/mail.types';
 import { closePdfRenderer } from './pdf/pdf-renderer';
 import { JobRunner, type JobRunnerOptions } from './runner/job-runner';
 import type { JobHandler } from './runner/job.types';
+import { WorkerHeartbeat } from './runner/worker-heartbeat';
 import { Scheduler } from './scheduler/scheduler';
 import { schedules as defaultSchedules, type Schedule } from './scheduler/schedules';
 
@@ -20,6 +21,8 @@ export interface WorkerConfig {
   mail?: MailSettings;
   /** Base URL of the API's public pages (FAKTURA_PUBLIC_URL); defaults to the API's default. */
   publicUrl?: string;
+  /** How often the worker checks in for the API's readiness (FAKTURA_WORKER_HEARTBEAT_MS). */
+  heartbeatIntervalMs?: number;
 }
 
 /** The API's address when FAKTURA_PUBLIC_URL and PORT are unset. */
@@ -46,6 +49,12 @@ export async function startWorker(config: WorkerConfig): Promise<RunningWorker> 
     { requiredTypes: JOB_TYPES, ...config.runner },
   );
   const scheduler = new Scheduler(prisma, config.schedules ?? defaultSchedules, config.log);
+  const heartbeat = new WorkerHeartbeat(
+    pool,
+    runner.workerId,
+    config.log,
+    config.heartbeatIntervalMs,
+  );
   const close = async () => {
     await prisma.$disconnect();
     await pool.end();
@@ -53,14 +62,18 @@ export async function startWorker(config: WorkerConfig): Promise<RunningWorker> 
   try {
     await runner.start();
     await scheduler.start();
+    await heartbeat.start();
   } catch (error) {
     scheduler.stop();
+    await heartbeat.stop();
     await close();
     throw error;
   }
   return {
     runner,
     stop: async () => {
+      // First: the API stops counting on this worker while it finishes its jobs.
+      await heartbeat.stop();
       scheduler.stop();
       await runner.stop();
       // After the runner: running jobs may still be printing.

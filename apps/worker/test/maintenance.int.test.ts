@@ -17,7 +17,7 @@ describe('scheduled maintenance', () => {
   beforeAll(async () => {
     ({ db, pool } = await createWorkerTestDatabase());
     prisma = createPrismaClient(db.url, { max: 2 });
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await prisma.$disconnect();
@@ -85,5 +85,30 @@ describe('scheduled maintenance', () => {
     expect(jobs.rows.map((row) => row.dedupe_key)).toEqual(['new-done', 'old-failed', 'waiting']);
     const records = await pool.query('SELECT key FROM idempotency_records');
     expect(records.rows).toEqual([{ key: 'valid' }]);
+  });
+
+  it('purges heartbeats of workers not seen for an hour, and keeps live ones', async () => {
+    await pool.query(`
+      INSERT INTO worker_heartbeats (worker_id, hostname, pid, started_at, last_seen_at) VALUES
+        ('live', 'h', 1, now() - interval '3 hours', now()),
+        ('quiet', 'h', 2, now() - interval '3 hours', now() - interval '50 minutes'),
+        ('dead', 'h', 3, now() - interval '3 hours', now() - interval '61 minutes')`);
+    const job: ClaimedJob = {
+      id: '0',
+      type: 'maintenance.purge',
+      payload: {},
+      accountId: null,
+      attempts: 1,
+      maxAttempts: 5,
+      steps: {},
+    };
+    await maintenancePurgeHandler({
+      job: job as ClaimedJob & { payload: Record<string, never> },
+      prisma,
+      log: silentLogger,
+      step: async (_name, work) => work(),
+    });
+    const { rows } = await pool.query('SELECT worker_id FROM worker_heartbeats ORDER BY worker_id');
+    expect(rows.map((row) => row.worker_id)).toEqual(['live', 'quiet']);
   });
 });

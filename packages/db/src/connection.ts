@@ -3,6 +3,10 @@ import { Pool } from 'pg';
 import { PrismaClient } from './generated/prisma/client';
 import { serializeTransactions } from './serialized-transactions';
 
+// A database host that does not answer at all (no refusal) fails a connection attempt after this,
+// which the API reports as 503, instead of letting requests hang.
+const CONNECT_TIMEOUT_MS = 10_000;
+
 export interface ConnectionOptions {
   /** Largest number of pooled connections. */
   max?: number;
@@ -16,14 +20,22 @@ export interface ConnectionOptions {
  */
 export function createPrismaClient(url: string, options: ConnectionOptions = {}): PrismaClient {
   const adapter = serializeTransactions(
-    new PrismaPg({ connectionString: url, max: options.max ?? 10 }),
+    new PrismaPg({
+      connectionString: url,
+      max: options.max ?? 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    }),
   );
   return new PrismaClient({ adapter, transactionOptions: { maxWait: 10_000, timeout: 30_000 } });
 }
 
 /** A plain pg pool, for what Prisma cannot do (LISTEN/NOTIFY, job claiming). */
 export function createPgPool(url: string, options: ConnectionOptions = {}): Pool {
-  const pool = new Pool({ connectionString: url, max: options.max ?? 5 });
+  const pool = new Pool({
+    connectionString: url,
+    max: options.max ?? 5,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
   // An idle connection the server closes (restart, failover) emits 'error' on the pool; without
   // a listener that would end the process. The pool replaces the connection on next use.
   pool.on('error', () => undefined);

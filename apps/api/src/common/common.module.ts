@@ -10,6 +10,7 @@ import { RateLimiter } from './http/rate-limit/rate-limiter';
 import { ListQueryService } from './lists/list-query.service';
 import { PageInterceptor } from './lists/page.interceptor';
 import { NumberingService } from './numbering/numbering.service';
+import { UnstorableInputInterceptor } from './validation/unstorable-input.interceptor';
 import { createValidationPipe } from './validation/validation.pipe';
 
 /**
@@ -23,6 +24,8 @@ import { createValidationPipe } from './validation/validation.pipe';
     { provide: APP_PIPE, useFactory: createValidationPipe },
     // First interceptor, so it stores what the client finally receives.
     { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
+    // After idempotency, so a refused body is answered like any other 422 (and stored).
+    { provide: APP_INTERCEPTOR, useClass: UnstorableInputInterceptor },
     { provide: APP_INTERCEPTOR, useClass: PageInterceptor },
     ListQueryService,
     CustomPropertiesService,

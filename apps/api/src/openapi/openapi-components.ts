@@ -52,9 +52,11 @@ const ERROR_RESPONSE_NAMES = {
   404: 'NotFound',
   409: 'Conflict',
   413: 'PayloadTooLarge',
+  415: 'UnsupportedMediaType',
   422: 'UnprocessableEntity',
   429: 'TooManyRequests',
   500: 'InternalServerError',
+  503: 'ServiceUnavailable',
 } as const;
 
 /** The error shapes of conventions.md, referenced by every operation. */
@@ -127,9 +129,11 @@ export const ERROR_COMPONENTS: ComponentsObject = {
     },
   },
   responses: {
-    BadRequest: errorResponse('Malformed JSON or wrong content type', 'ErrorMessage', {
-      message: 'Malformed JSON in request body',
-    }),
+    BadRequest: errorResponse(
+      'Malformed JSON, JSON nested deeper than 32 levels, or a wrong content type',
+      'ErrorMessage',
+      { message: 'Malformed JSON in request body' },
+    ),
     Unauthorized: errorResponse('Missing, malformed or unknown API key', 'ErrorMessage', {
       message: 'Unauthorized',
     }),
@@ -151,6 +155,11 @@ export const ERROR_COMPONENTS: ComponentsObject = {
     PayloadTooLarge: errorResponse('Body over the size limit', 'ErrorMessage', {
       message: 'Payload too large',
     }),
+    UnsupportedMediaType: errorResponse(
+      'A body in a charset other than UTF-8 or UTF-16, or a file type the route does not take',
+      'ErrorMessage',
+      { message: 'Unsupported media type' },
+    ),
     UnprocessableEntity: {
       description: 'Field validation (an object of fields) or a business rule (a list)',
       headers: COMMON_RESPONSE_HEADERS,
@@ -171,6 +180,12 @@ export const ERROR_COMPONENTS: ComponentsObject = {
       description: 'Rate limit exceeded',
       headers: { ...COMMON_RESPONSE_HEADERS, 'Retry-After': ref('headers', 'Retry-After') },
       content: jsonBody('ErrorMessage', { message: 'Too many requests' }),
+    },
+    ServiceUnavailable: {
+      description:
+        'The database is unreachable or shutting down, or the server is busy; retry after Retry-After seconds',
+      headers: { ...COMMON_RESPONSE_HEADERS, 'Retry-After': ref('headers', 'Retry-After') },
+      content: jsonBody('ErrorMessage', { message: 'The database is unavailable; please retry' }),
     },
     InternalServerError: errorResponse(
       'Unexpected error; quote the error_id when reporting it',

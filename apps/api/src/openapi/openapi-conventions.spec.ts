@@ -51,9 +51,21 @@ describe('applyApiConventions', () => {
 
   it('leaves public operations without a key requirement or 401/403/422', () => {
     expect(paths['/api/v1/health'].get?.security).toEqual([]);
-    expect(statuses(paths['/api/v1/health'].get)).toEqual(['200', '429', '500']);
     expect(paths['/api/v1/files/{token}'].get?.security).toEqual([]);
-    expect(statuses(paths['/api/v1/files/{token}'].get)).toEqual(['200', '404', '429', '500']);
+    expect(statuses(paths['/api/v1/files/{token}'].get)).toEqual([
+      '200',
+      '404',
+      '429',
+      '500',
+      '503',
+    ]);
+  });
+
+  it('gives the probes no 429 and no rate-limit headers: they are never limited', () => {
+    const health = paths['/api/v1/health'].get;
+    expect(statuses(health)).toEqual(['200', '500', '503']);
+    const ok = health?.responses['200'];
+    expect(ok && 'headers' in ok ? Object.keys(ok.headers ?? {}) : []).toEqual(['X-Request-Id']);
   });
 
   it('requires either key scheme and adds the errors by method and path', () => {
@@ -67,13 +79,15 @@ describe('applyApiConventions', () => {
       '404',
       '409',
       '413',
+      '415',
       '422',
       '429',
       '500',
+      '503',
     ]);
     expect(create?.parameters).toEqual([{ $ref: '#/components/parameters/IdempotencyKey' }]);
     const remove = paths['/api/v1/projects/{project_id}/tasks/{id}'].delete;
-    expect(statuses(remove)).toEqual(['204', '401', '403', '404', '422', '429', '500']);
+    expect(statuses(remove)).toEqual(['204', '401', '403', '404', '422', '429', '500', '503']);
   });
 
   it('keeps error responses a feature declared itself', () => {

@@ -16,6 +16,7 @@ import {
   type ParameterOrReference,
   type ResponseOrReference,
 } from './openapi.types';
+import { isProbe } from '../common/http/rate-limit/rate-limiter';
 import { isPublicOperation } from './public-operations';
 
 const WRITES = new Set<HttpMethod>(['post', 'put', 'patch', 'delete']);
@@ -62,9 +63,13 @@ function documentOperation(
       !('in' in parameter && parameter.in === 'header' && parameter.name === 'Authorization'),
   );
   if (isList(operation)) addPageHeaders(operation);
+  // Probes are never rate-limited, so their answers carry no X-RateLimit-* headers.
+  const headers = isProbe(path)
+    ? { 'X-Request-Id': COMMON_RESPONSE_HEADERS['X-Request-Id'] }
+    : COMMON_RESPONSE_HEADERS;
   for (const [status, response] of Object.entries(operation.responses)) {
     if (!response || '$ref' in response) continue;
-    addHeaders(response, COMMON_RESPONSE_HEADERS);
+    addHeaders(response, headers);
     response.description ||= SUCCESS_DESCRIPTIONS[status] ?? '';
   }
   for (const parameter of operation.parameters) integerIds(parameter);
@@ -85,9 +90,11 @@ function errorStatuses(path: string, method: HttpMethod, isPublic: boolean): Err
   if (!isPublic) statuses.push(401, 422);
   if (!isPublic && WRITES.has(method)) statuses.push(403);
   if (path.includes('{')) statuses.push(404);
-  if (WITH_BODY.has(method)) statuses.push(400, 413);
+  if (WITH_BODY.has(method)) statuses.push(400, 413, 415);
   if (!isPublic && method === 'post') statuses.push(409);
-  statuses.push(429, 500);
+  if (!isProbe(path)) statuses.push(429);
+  // Every route reads the database; the probes declare their own 503 with their report.
+  statuses.push(500, 503);
   return statuses;
 }
 

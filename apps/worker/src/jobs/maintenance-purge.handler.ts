@@ -4,10 +4,15 @@ import type { JobHandler } from '../runner/job.types';
 /** How long finished jobs stay for inspection before the purge removes them. */
 export const COMPLETED_JOB_RETENTION_DAYS = 7;
 export const FAILED_JOB_RETENTION_DAYS = 30;
+/**
+ * A worker renews its heartbeat every few seconds and deletes it when it stops; a row not
+ * renewed for an hour belongs to a worker that died (SIGKILL, lost machine).
+ */
+export const STALE_WORKER_HEARTBEAT_MS = 3_600_000;
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 
-/** Deletes old finished jobs and expired idempotency records. */
+/** Deletes old finished jobs, expired idempotency records and heartbeats of dead workers. */
 export const maintenancePurgeHandler: JobHandler<JobPayloads['maintenance.purge']> = async ({
   prisma,
   log,
@@ -29,5 +34,11 @@ export const maintenancePurgeHandler: JobHandler<JobPayloads['maintenance.purge'
       where: { expiresAt: { lt: new Date() } },
     });
     if (count > 0) log.info(`purged ${count} expired idempotency records`);
+  });
+  await step('worker-heartbeats', async () => {
+    const { count } = await prisma.workerHeartbeat.deleteMany({
+      where: { lastSeenAt: { lt: new Date(Date.now() - STALE_WORKER_HEARTBEAT_MS) } },
+    });
+    if (count > 0) log.info(`purged ${count} heartbeats of workers gone for an hour`);
   });
 };

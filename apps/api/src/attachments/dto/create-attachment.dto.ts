@@ -1,6 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsDefined, IsNotEmpty, IsString, MaxLength, ValidateNested } from 'class-validator';
+import {
+  IsDefined,
+  IsNotEmpty,
+  IsObject,
+  IsString,
+  MaxLength,
+  ValidateNested,
+} from 'class-validator';
 
 /** The attachment object: a PDF as base64. */
 export class AttachmentInputDto {
@@ -20,6 +27,8 @@ export class AttachmentInputDto {
 export class CreateAttachmentDto {
   @ApiProperty({ type: AttachmentInputDto })
   @IsDefined()
+  // ValidateNested alone lets an array (of nothing) through; the service needs one object.
+  @IsObject()
   @ValidateNested()
   @Type(() => AttachmentInputDto)
   attachment!: AttachmentInputDto;

@@ -2,12 +2,14 @@ import { type ArgumentsHost, Catch, type ExceptionFilter } from '@nestjs/common'
 import { randomUUID } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
+import { setErrorLogFields } from '../http/logging/error-log-fields';
 import { errorResponse } from './error-response.mapper';
 
 /**
  * Turns every error into the JSON shapes of conventions.md; unexpected ones get an error id,
  * logged with the stack. X-Request-Id and the rate-limit headers were set by the first
- * middlewares and stay on the response.
+ * middlewares and stay on the response. The reason (code and field names) goes to the
+ * request's log line.
  */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
@@ -28,6 +30,12 @@ export class AllExceptionsFilter implements ExceptionFilter {
       );
     }
     if (response.headersSent) return;
+    const errors = mapped.body.errors;
+    const fields = errors && !Array.isArray(errors) ? Object.keys(errors) : [];
+    setErrorLogFields(response, mapped.code, fields);
+    for (const [name, value] of Object.entries(mapped.headers ?? {})) {
+      response.setHeader(name, value);
+    }
     response.status(mapped.status).json(mapped.body);
   }
 }

@@ -1,5 +1,17 @@
-import { BadRequestException, HttpException, PayloadTooLargeException } from '@nestjs/common';
+import { HttpException, HttpStatus } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
+import { MAX_JSON_DEPTH } from '../http/json-body.parser';
+
+/** An error response for a body that cannot be read, with its code for the request log. */
+export class BodyRefusedException extends HttpException {
+  constructor(
+    status: number,
+    message: string,
+    readonly code: string,
+  ) {
+    super(message, status);
+  }
+}
 
 /**
  * express error middleware placed right after the body parser. Nest would pass the parser's own
@@ -17,10 +29,39 @@ export function bodyParserErrorHandler(
     next(error);
     return;
   }
-  if (parserError.type === 'entity.too.large') next(new PayloadTooLargeException());
-  else if (parserError.type === 'entity.parse.failed') {
-    next(new BadRequestException('Malformed JSON in request body'));
-  } else if (parserError.status >= 400 && parserError.status < 500) {
-    next(new HttpException('The request body cannot be read', parserError.status));
-  } else next(error);
+  next(refusal(parserError.type, parserError.status) ?? error);
+}
+
+function refusal(type: string, status: number): HttpException | null {
+  switch (type) {
+    case 'entity.too.large':
+      return new BodyRefusedException(
+        HttpStatus.PAYLOAD_TOO_LARGE,
+        'Payload too large',
+        'too_large',
+      );
+    case 'entity.parse.failed':
+      return new BodyRefusedException(400, 'Malformed JSON in request body', 'malformed_json');
+    case 'entity.too.deep':
+      return new BodyRefusedException(
+        400,
+        `JSON in request body is nested deeper than ${MAX_JSON_DEPTH} levels`,
+        'json_too_deep',
+      );
+    case 'charset.unsupported':
+    case 'encoding.unsupported':
+      return new BodyRefusedException(
+        HttpStatus.UNSUPPORTED_MEDIA_TYPE,
+        'The request body uses an unsupported charset or encoding',
+        'unsupported_media_type',
+      );
+    default:
+      if (status < 400 || status >= 500) return null;
+      // 403 is body-parser's status for a failed verify step; it is not an access decision.
+      return new BodyRefusedException(
+        status === HttpStatus.FORBIDDEN ? HttpStatus.BAD_REQUEST : status,
+        'The request body cannot be read',
+        'unreadable_body',
+      );
+  }
 }

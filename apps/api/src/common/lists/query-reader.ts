@@ -11,6 +11,10 @@ export function isIsoDate(value: string): boolean {
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
 }
 
+/** Largest value of PostgreSQL's `integer`: every ID column and numeric filter column is one. */
+export const MAX_INT4 = 2_147_483_647;
+const MIN_INT4 = -2_147_483_648;
+
 /**
  * Reads query parameters and collects every problem, so one 422 names all bad parameters.
  * Values may arrive as arrays when a parameter is repeated; the first one counts.
@@ -29,19 +33,23 @@ export class QueryReader {
     return trimmed === '' ? undefined : trimmed;
   }
 
+  /**
+   * A whole number within `bounds`, which default to PostgreSQL's `integer` range: the value
+   * goes into SQL, where a larger one would fail the query instead of answering 422.
+   */
   integer(name: string, bounds: { min?: number; max?: number } = {}): number | undefined {
     const value = this.string(name);
     if (value === undefined) return undefined;
     const number = /^-?\d+$/.test(value) ? Number(value) : NaN;
     if (!Number.isSafeInteger(number)) return this.fail(name, 'must be a whole number');
-    if (bounds.min !== undefined && number < bounds.min)
-      return this.fail(name, `must be at least ${bounds.min}`);
-    if (bounds.max !== undefined && number > bounds.max)
-      return this.fail(name, `must be at most ${bounds.max}`);
+    const min = Math.max(bounds.min ?? MIN_INT4, MIN_INT4);
+    const max = Math.min(bounds.max ?? MAX_INT4, MAX_INT4);
+    if (number < min) return this.fail(name, `must be at least ${min}`);
+    if (number > max) return this.fail(name, `must be at most ${max}`);
     return number;
   }
 
-  /** Comma-separated integers; blanks are ignored. */
+  /** Comma-separated IDs (0 to 2147483647, PostgreSQL's `integer`); blanks are ignored. */
   idList(name: string): number[] | undefined {
     const value = this.string(name);
     if (value === undefined) return undefined;
@@ -49,8 +57,11 @@ export class QueryReader {
       .split(',')
       .map((part) => part.trim())
       .filter((part) => part !== '');
-    if (parts.some((part) => !/^\d+$/.test(part) || !Number.isSafeInteger(Number(part)))) {
+    if (parts.some((part) => !/^\d+$/.test(part))) {
       return this.fail(name, 'must be a comma-separated list of whole numbers');
+    }
+    if (parts.some((part) => Number(part) > MAX_INT4)) {
+      return this.fail(name, `must list IDs of at most ${MAX_INT4}`);
     }
     return parts.map(Number);
   }

@@ -2,7 +2,7 @@ import type { PipeTransform } from '@nestjs/common';
 import { plainToInstance, type ClassConstructor } from 'class-transformer';
 import { validate } from 'class-validator';
 import { DomainError } from '@faktura/domain';
-import { toFieldErrors } from './validation.pipe';
+import { toFieldErrors, VALIDATION_ERROR_OPTIONS } from './validation.pipe';
 
 /** Most entries one bulk request may carry (the largest page size of a list, too). */
 export const MAX_BULK_ENTRIES = 1000;
@@ -44,7 +44,7 @@ export function bulkBodyPipe<T extends object>(
         const problems = await validate(instance, {
           whitelist: true,
           forbidNonWhitelisted: false,
-          validationError: { target: false, value: false },
+          validationError: VALIDATION_ERROR_OPTIONS,
         });
         Object.assign(errors, toFieldErrors(problems, `[${index}]`));
         parsed.push(instance);

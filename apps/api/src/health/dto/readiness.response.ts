@@ -14,6 +14,13 @@ export class ReadinessResponse {
   })
   migrations!: 'applied' | 'pending' | 'unknown';
 
+  @ApiProperty({
+    enum: ['up', 'down', 'unknown'],
+    description:
+      '`up` when a worker checked in within three heartbeat intervals (FAKTURA_WORKER_HEARTBEAT_MS, default 5 s each); `unknown` when the database is down or has no heartbeat table',
+  })
+  worker!: 'up' | 'down' | 'unknown';
+
   @ApiPropertyOptional({
     type: [String],
     description: 'Only when `migrations` is `pending`: the migrations not yet applied',

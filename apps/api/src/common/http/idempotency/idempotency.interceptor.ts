@@ -100,7 +100,13 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const mapped = errorResponse(error, () => '');
     try {
       if (mapped.status >= 500) await this.records.release(accountId, id);
-      else await this.records.complete(accountId, id, { ...mapped, headers: null });
+      else {
+        await this.records.complete(accountId, id, {
+          status: mapped.status,
+          body: mapped.body,
+          headers: null,
+        });
+      }
     } catch (storeError) {
       // The client still gets the handler's error, not this one.
       req.log?.error({ err: storeError }, 'could not update the idempotency record');

@@ -2,9 +2,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
+import { errorLogFields, type ErrorLogFields } from './error-log-fields';
 
-/** What one request line says; no headers, no bodies. */
-export interface RequestLogFields {
+/**
+ * What one request line says; no headers, no bodies. An error response adds its reason: the
+ * error code and the names (never the values) of the fields it refused.
+ */
+export interface RequestLogFields extends Partial<ErrorLogFields> {
   account_id: number | null;
   method: string;
   route: string | null;
@@ -26,6 +30,7 @@ function fields(req: IncomingMessage, res: ServerResponse, latencyMs: number): R
     route: routePattern(request),
     status: res.statusCode,
     latency_ms: latencyMs,
+    ...errorLogFields(res),
   };
 }
 

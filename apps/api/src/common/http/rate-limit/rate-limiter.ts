@@ -5,6 +5,17 @@ import { apiKeyFromHeader } from '../../auth/authorization-header';
 import { RateLimitPolicies, type RateLimitPolicy } from './rate-limit.policies';
 import { RATE_LIMIT_STORE, type RateLimitStore } from './rate-limit.store';
 
+/**
+ * Probes of load balancers and orchestrators: never limited (a 429 would take a healthy
+ * instance out of rotation) and cheap (no key lookup).
+ */
+const PROBE_PATHS = new Set(['/api/v1/health', '/api/v1/ready']);
+
+/** Whether the request is a probe; express routes case-insensitively and with a trailing slash. */
+export function isProbe(path: string): boolean {
+  return PROBE_PATHS.has(path.toLowerCase().replace(/\/+$/, ''));
+}
+
 /** Which counter a request goes to and under which limit. */
 interface Bucket {
   name: string;
@@ -15,7 +26,8 @@ interface Bucket {
  * Fixed-window limit per API key (bucket: SHA-256 of the presented key) and, for requests
  * without a key or with one that does not exist, per client IP, so random keys cannot dodge
  * the limit. An express middleware ahead of the body parser: an over-limit request costs no
- * parsing, and unknown routes and errors carry the headers too.
+ * parsing, and unknown routes and errors carry the headers too. Health and readiness probes
+ * are not counted and carry no rate-limit headers.
  */
 @Injectable()
 export class RateLimiter {
@@ -25,6 +37,10 @@ export class RateLimiter {
   ) {}
 
   readonly middleware = (req: Request, res: Response, next: NextFunction): void => {
+    if (isProbe(req.path)) {
+      next();
+      return;
+    }
     this.check(req, res).then(
       (error) => next(error),
       (error: unknown) => {
