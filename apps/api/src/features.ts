@@ -23,6 +23,7 @@ import { FilesModule } from './files/files.module';
 import { ApprovalPageModule } from './approval-page/approval-page.module';
 import { PurchaseApprovalsModule } from './purchase-approvals/purchase-approvals.module';
 import { PurchaseAssignmentsModule } from './purchase-assignments/purchase-assignments.module';
+import { EmailDeliveriesModule } from './email-deliveries/email-deliveries.module';
 
 /** Every feature module of the API; a new feature adds one line here. */
 export const FEATURE_MODULES = [
@@ -51,4 +52,5 @@ export const FEATURE_MODULES = [
   ApprovalPageModule,
   PurchaseApprovalsModule,
   PurchaseAssignmentsModule,
+  EmailDeliveriesModule,
 ];

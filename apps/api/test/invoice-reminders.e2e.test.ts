@@ -104,7 +104,7 @@ describe('/api/v1/invoice_reminders', () => {
     bareCustomer = await prisma.company.create({
       data: { accountId: a.accountId, name: 'Stumm GmbH', type: 'customer' },
     });
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await prisma?.$disconnect();
@@ -140,12 +140,20 @@ describe('/api/v1/invoice_reminders', () => {
           title: invoice.title,
           dunning_level: 1,
         },
+        email_deliveries: [],
       });
       const fetched = await api().get(`/api/v1/invoice_reminders/${response.body.id}`).expect(200);
       expect(fetched.body).toEqual(response.body);
-      // Embedded in its invoice, a reminder leaves out status, file_url and the invoice.
+      // Embedded in its invoice, a reminder leaves out status, file_url, the invoice and e-mails.
       const embedded = await api().get(`/api/v1/invoices/${invoice.id}`).expect(200);
-      const { status, file_url, invoice: named, ...embeddedForm } = response.body;
+      const {
+        status,
+        file_url,
+        invoice: named,
+        email_deliveries: emails,
+        ...embeddedForm
+      } = response.body;
+      expect(emails).toEqual([]);
       expect({ status, file_url, named: named.id }).toEqual({
         status: 'created',
         file_url: null,
@@ -356,6 +364,21 @@ describe('/api/v1/invoice_reminders', () => {
       expect(record.body.status).toBe('sent');
       const [delivery, ...more] = await deliveries(reminder.id);
       expect(more).toEqual([]);
+      // The reminder's record shows its e-mail (extension); its invoice's record does not.
+      expect(record.body.email_deliveries).toEqual([
+        expect.objectContaining({
+          id: delivery!.id,
+          document_type: 'invoice_reminder',
+          document_id: reminder.id,
+          status: 'queued',
+          emails_to: 'chef@kunde.example;buchhaltung@kunde.example',
+          emails_cc: null,
+          emails_bcc: 'archive@alpha.example',
+          sent_at: null,
+        }),
+      ]);
+      const ofInvoice = await api().get(`/api/v1/invoices/${invoice.id}`).expect(200);
+      expect(ofInvoice.body.email_deliveries).toEqual([]);
       expect(delivery).toMatchObject({
         accountId: a.accountId,
         userId: a.userId,

@@ -1,5 +1,6 @@
 import type request from 'supertest';
 import { createPrismaClient, type PrismaClient } from '@faktura/db';
+import { waitUntil } from '@faktura/test-support';
 import { binary, pdfText } from './support/binary';
 import { client, createTestAccount, type TestAccount } from './support/test-accounts';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -73,7 +74,7 @@ describe('invoice documents: PDFs and e-mail', () => {
       api().post(`/api/v1/projects/${created_.id}/tasks`, { name: 'Development' }),
     );
     project = { id: created_.id, taskId: task.id };
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await prisma.$disconnect();
@@ -194,6 +195,29 @@ describe('invoice documents: PDFs and e-mail', () => {
     expect(Buffer.compare(mail.attachments[0].content, printed.data)).toBe(0);
     const read = await api().get(`/api/v1/invoices/${invoice.id}`).expect(200);
     expect(read.body).toMatchObject({ status: 'sent', locked: true });
+    // The invoice shows its e-mail once the worker recorded the server's answer (extension).
+    let shown: Array<Record<string, unknown>> = [];
+    await waitUntil(
+      async () => {
+        const again = await api().get(`/api/v1/invoices/${invoice.id}`).expect(200);
+        shown = again.body.email_deliveries;
+        return shown[0]?.status === 'sent';
+      },
+      60_000,
+      'the invoice e-mail to be recorded as sent',
+    );
+    expect(shown).toEqual([
+      expect.objectContaining({
+        document_type: 'invoice',
+        document_id: invoice.id,
+        emails_to: 'buchhaltung@kunde.example',
+        subject: 'Invoice {identifier}',
+        message_id: mail.messageId,
+        attempts: 1,
+        last_error: null,
+        sent_at: expect.stringMatching(/Z$/),
+      }),
+    ]);
   }, 120_000);
 
   it('refuses to e-mail a draft, and answers 404 for another account', async () => {

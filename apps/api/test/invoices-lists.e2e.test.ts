@@ -49,6 +49,7 @@ const SUMMARY_KEYS = [
   'user',
   'created_at',
   'updated_at',
+  'email_deliveries',
 ];
 
 describe('GET /api/v1/invoices and /api/v1/invoices/locked', () => {
@@ -207,7 +208,7 @@ describe('GET /api/v1/invoices and /api/v1/invoices/locked', () => {
         }),
       ),
     );
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await prisma.$disconnect();

@@ -54,6 +54,7 @@ const DETAIL_KEYS = [
   'reminders',
   'created_at',
   'updated_at',
+  'email_deliveries',
 ];
 
 describe('/api/v1/invoices', () => {
@@ -134,7 +135,7 @@ describe('/api/v1/invoices', () => {
         options: ['A', 'B'],
       }),
     );
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await prisma.$disconnect();

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { createPrismaClient, type PrismaClient } from '@faktura/db';
+import { waitUntil } from '@faktura/test-support';
 import { binary } from './support/binary';
 import { client, createTestAccount, type TestAccount } from './support/test-accounts';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -106,7 +107,7 @@ describe('POST /api/v1/offers/{id}/send_email', () => {
         .post('/api/v1/contacts/people', { lastname: 'Ohne Mail', company_id: company.id })
         .expect(200)
     ).body;
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await prisma?.$disconnect();
@@ -182,6 +183,37 @@ describe('POST /api/v1/offers/{id}/send_email', () => {
     expect(mail.attachments[0]!.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(Buffer.compare(mail.attachments[0]!.content, pdf.body as Buffer)).toBe(0);
     expect(Buffer.compare(mail.attachments[1]!.content, TERMS_PDF)).toBe(0);
+
+    // The offer shows its e-mail once the worker recorded the server's answer (extension).
+    let shown: Array<Record<string, unknown>> = [];
+    await waitUntil(
+      async () => {
+        shown = (await api().get(`/api/v1/offers/${offer.id}`).expect(200)).body.email_deliveries;
+        return shown[0]?.status === 'sent';
+      },
+      60_000,
+      'the delivery to be recorded as sent',
+    );
+    expect(shown).toEqual([
+      {
+        id: delivery!.id,
+        document_type: 'offer',
+        document_id: offer.id,
+        status: 'sent',
+        emails_to: 'kunde@kunde.example;chef@kunde.example',
+        emails_cc: 'cc@kunde.example',
+        emails_bcc: null,
+        subject,
+        message_id: mail.messageId,
+        attempts: 1,
+        last_error: null,
+        created_at: expect.stringMatching(/Z$/),
+        sent_at: expect.stringMatching(/Z$/),
+        updated_at: expect.stringMatching(/Z$/),
+      },
+    ]);
+    const listed = await api().get(`/api/v1/offers?ids=${offer.id}`).expect(200);
+    expect(listed.body[0].email_deliveries).toEqual(shown);
   }, 120_000);
 
   it('leaves an accepted offer accepted', async () => {

@@ -93,7 +93,7 @@ describe('/api/v1/offers', () => {
         options: ['A', 'B'],
       },
     });
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await prisma.$disconnect();
@@ -236,6 +236,7 @@ describe('/api/v1/offers', () => {
           'created_on',
           'updated_on',
           'file_url',
+          'email_deliveries',
         ].sort(),
       );
       expect(offer).toMatchObject({

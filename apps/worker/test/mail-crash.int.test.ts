@@ -1,112 +1,171 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { createPrismaClient, type PrismaClient, type ScratchDatabase } from '@faktura/db';
+import { startChild, stopAllChildren, waitUntil, type TestChild } from '@faktura/test-support';
 import { simpleParser } from 'mailparser';
 import type { Pool } from 'pg';
+import { UNCERTAIN_ERROR } from '../src/mail/email-send.handler';
 import {
   FIXED_PDF,
   seedOfferDelivery,
   startTestSmtpServer,
   type TestSmtpServer,
 } from './support/mail-test-data';
-import { createWorkerTestDatabase, jobState, waitFor } from './support/worker-test-db';
+import { createWorkerTestDatabase, jobState } from './support/worker-test-db';
 
 const FIXTURE = join(__dirname, 'fixtures', 'mail-worker-process.js');
-const STALE_MS = 1500;
 
+/**
+ * Real worker processes (the runner and handler from dist/) SIGKILLed at each point of the SMTP
+ * exchange. Every wait is for an event (a line of output, the sink reaching a stage, a row);
+ * every process is stopped in afterEach, SIGKILL after a grace period.
+ */
 describe('email.send across a worker crash', () => {
   let db: ScratchDatabase;
   let pool: Pool;
   let prisma: PrismaClient;
   let smtp: TestSmtpServer;
-  const children: ChildProcess[] = [];
-
-  /** Starts a real worker process (runner from dist/) and resolves once it is ready. */
-  function startWorkerProcess(name: string, pdfFileId: number): Promise<ChildProcess> {
-    const child = spawn(process.execPath, [FIXTURE], {
-      env: {
-        ...process.env,
-        DATABASE_URL: db.url,
-        WORKER_NAME: name,
-        STALE_MS: String(STALE_MS),
-        SMTP_URL: smtp.url,
-        PDF_FILE_ID: String(pdfFileId),
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    children.push(child);
-    return new Promise((resolve, reject) => {
-      child.stdout!.on('data', (chunk: Buffer) => {
-        if (chunk.toString().includes('READY')) resolve(child);
-      });
-      child.once('exit', (code) => reject(new Error(`worker ${name} exited with ${code}`)));
-    });
-  }
 
   beforeAll(async () => {
     ({ db, pool } = await createWorkerTestDatabase());
     prisma = createPrismaClient(db.url, { max: 4 });
-    await pool.query(`CREATE TABLE test_mail_attachment_starts (delivery_id int NOT NULL,
-                        worker text NOT NULL)`);
-    await pool.query('CREATE TABLE test_mail_signals (delivery_id int NOT NULL)');
-    smtp = await startTestSmtpServer();
-  }, 60_000);
+  }, 120_000);
 
-  afterAll(async () => {
-    await Promise.all(
-      children.map((child) =>
-        child.exitCode !== null || child.signalCode !== null
-          ? Promise.resolve()
-          : new Promise((done) => {
-              child.once('exit', done);
-              child.kill('SIGTERM');
-            }),
-      ),
-    );
-    await smtp.stop();
-    await prisma.$disconnect();
-    await pool.end();
-    await db.drop();
+  beforeEach(async () => {
+    smtp = await startTestSmtpServer();
   });
 
-  it('sends exactly one message when the worker dies while preparing attachments', async () => {
-    const seed = await seedOfferDelivery(prisma);
-    const doomed = await startWorkerProcess('doomed', seed.pdf.id);
+  afterEach(async () => {
+    await stopAllChildren(5000);
+    await smtp.stop();
+  });
+
+  afterAll(async () => {
+    await stopAllChildren(5000);
+    await prisma?.$disconnect();
+    await pool?.end();
+    await db?.drop();
+  });
+
+  /** A worker process that claims jobs once it printed READY. */
+  async function startWorkerProcess(
+    name: string,
+    pdfFileId: number,
+    env: Record<string, string> = {},
+  ): Promise<TestChild> {
+    const child = startChild(process.execPath, [FIXTURE], {
+      env: {
+        ...process.env,
+        DATABASE_URL: db.url,
+        WORKER_NAME: name,
+        SMTP_URL: smtp.url,
+        PDF_FILE_ID: String(pdfFileId),
+        ...env,
+      },
+    });
+    await child.waitForOutput(/^READY$/m);
+    return child;
+  }
+
+  async function enqueue(accountId: number, deliveryId: number): Promise<string> {
     const { rows } = await pool.query<{ id: string }>(
       `INSERT INTO jobs (type, account_id, payload, updated_at)
        VALUES ('email.send', $1, $2, now()) RETURNING id::text`,
-      [seed.account.id, JSON.stringify({ deliveryId: seed.delivery.id })],
+      [accountId, JSON.stringify({ deliveryId })],
     );
-    const job = rows[0].id;
-    const starts = async () =>
-      (
-        await pool.query<{ worker: string }>(
-          'SELECT worker FROM test_mail_attachment_starts ORDER BY worker',
-        )
-      ).rows.map((row) => row.worker);
-    await waitFor(async () => (await starts()).length === 1, 20_000, 'the attachment phase');
-    doomed.kill('SIGKILL');
-    await new Promise((done) => doomed.once('exit', done));
-    const left = await prisma.emailDelivery.findUniqueOrThrow({ where: { id: seed.delivery.id } });
-    expect(left.status).toBe('queued');
+    return rows[0].id;
+  }
+
+  /**
+   * The dead worker's job is still `running` under its lock. Ageing the lock is what the stale
+   * timeout would do later; doing it now hands the job to the next worker at its first claim.
+   */
+  async function handOver(job: string): Promise<void> {
+    const { rowCount } = await pool.query(
+      `UPDATE jobs SET locked_at = now() - interval '1 day' WHERE id = $1 AND status = 'running'`,
+      [job],
+    );
+    expect(rowCount).toBe(1);
+  }
+
+  async function finishWithSurvivor(job: string, pdfFileId: number): Promise<TestChild> {
+    await handOver(job);
+    const survivor = await startWorkerProcess('survivor', pdfFileId);
+    await waitUntil(
+      async () => (await jobState(pool, job)).status === 'completed',
+      120_000,
+      'the survivor to complete the job',
+    );
+    return survivor;
+  }
+
+  const deliveryRow = (id: number) => prisma.emailDelivery.findUniqueOrThrow({ where: { id } });
+
+  it('sends exactly one message when the worker dies while preparing attachments', async () => {
+    const seed = await seedOfferDelivery(prisma);
+    const doomed = await startWorkerProcess('doomed', seed.pdf.id, { HOLD_ATTACHMENTS: '1' });
+    const job = await enqueue(seed.account.id, seed.delivery.id);
+    await doomed.waitForOutput(new RegExp(`^ATTACHMENTS ${seed.delivery.id}$`, 'm'));
+    await doomed.kill('SIGKILL');
+    const left = await deliveryRow(seed.delivery.id);
+    expect(left).toMatchObject({ status: 'queued', attempts: 0, dataCompletedAt: null });
     expect((await jobState(pool, job)).status).toBe('running');
 
-    await pool.query('INSERT INTO test_mail_signals (delivery_id) VALUES ($1)', [seed.delivery.id]);
-    await startWorkerProcess('survivor', seed.pdf.id);
-    await waitFor(
-      async () => (await jobState(pool, job)).status === 'completed',
-      30_000,
-      'the survivor to finish the job',
-    );
+    await finishWithSurvivor(job, seed.pdf.id);
 
-    expect(await starts()).toEqual(['doomed', 'survivor']);
     expect((await jobState(pool, job)).attempts).toBe(2);
-    const row = await prisma.emailDelivery.findUniqueOrThrow({ where: { id: seed.delivery.id } });
+    const row = await deliveryRow(seed.delivery.id);
     expect(row).toMatchObject({ status: 'sent', attempts: 1, messageId: left.messageId });
     expect(smtp.messages).toHaveLength(1);
     const mail = await simpleParser(smtp.messages[0].raw);
     expect(mail.messageId).toBe(row.messageId);
     expect(mail.attachments).toHaveLength(1);
     expect(Buffer.compare(mail.attachments[0].content, FIXED_PDF)).toBe(0);
-  }, 60_000);
+  }, 180_000);
+
+  it('sends again when the worker dies while the server holds its reply to RCPT TO', async () => {
+    const seed = await seedOfferDelivery(prisma);
+    const held = smtp.hold('rcpt');
+    const doomed = await startWorkerProcess('doomed', seed.pdf.id);
+    const job = await enqueue(seed.account.id, seed.delivery.id);
+    await held.reached;
+    const during = await deliveryRow(seed.delivery.id);
+    // Before DATA: the row says `sending`, but nothing of the message has reached the server.
+    expect(during).toMatchObject({ status: 'sending', attempts: 1, dataCompletedAt: null });
+    await doomed.kill('SIGKILL');
+
+    const survivor = await finishWithSurvivor(job, seed.pdf.id);
+
+    const row = await deliveryRow(seed.delivery.id);
+    expect(row).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+    expect(row.messageId).toBe(during.messageId);
+    expect(row.dataCompletedAt).toBeInstanceOf(Date);
+    expect(smtp.messages).toHaveLength(1);
+    expect((await simpleParser(smtp.messages[0].raw)).messageId).toBe(during.messageId);
+    expect(survivor.output()).toContain('stopped before the end of DATA');
+  }, 180_000);
+
+  it('leaves the delivery uncertain, never resent, when the worker dies while the server holds its reply to DATA', async () => {
+    const seed = await seedOfferDelivery(prisma);
+    const held = smtp.hold('data');
+    const doomed = await startWorkerProcess('doomed', seed.pdf.id);
+    const job = await enqueue(seed.account.id, seed.delivery.id);
+    await held.reached;
+    const during = await deliveryRow(seed.delivery.id);
+    // The final dot waited for this commit: the server has the whole message only after it.
+    expect(during.status).toBe('sending');
+    expect(during.dataCompletedAt).toBeInstanceOf(Date);
+    expect(smtp.messages).toHaveLength(1);
+    await doomed.kill('SIGKILL');
+
+    const survivor = await finishWithSurvivor(job, seed.pdf.id);
+
+    const row = await deliveryRow(seed.delivery.id);
+    expect(row).toMatchObject({ status: 'uncertain', attempts: 1, lastError: UNCERTAIN_ERROR });
+    expect(row.sentAt).toBeNull();
+    expect(smtp.messages).toHaveLength(1);
+    // The operator's log line names the document and the Message-ID to look for.
+    await survivor.waitForOutput(
+      new RegExp(`email delivery ${row.id} \\(offer A260001, Message-ID <[^>]+>\\) is uncertain`),
+    );
+  }, 180_000);
 });

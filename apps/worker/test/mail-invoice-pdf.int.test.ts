@@ -37,7 +37,7 @@ describe('email.send with invoice documents', () => {
     );
     await runner.start();
     seed = await seedInvoiceDelivery(prisma);
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await runner.stop();
@@ -90,7 +90,7 @@ describe('email.send with invoice documents', () => {
     expect(text).toContain('SELLER LETTERHEAD');
     expect(text).toContain('9031.76 CHF');
     expect(Buffer.compare(mail.attachments[1]!.content, seed.uploadData)).toBe(0);
-  }, 90_000);
+  });
 
   it("attaches only the reminder's PDF to a reminder e-mail, with the reminder's dates", async () => {
     const mail = await send(seed.reminderDelivery.id);
@@ -109,5 +109,5 @@ describe('email.send with invoice documents', () => {
     });
     expect(Buffer.compare(mail.attachments[0]!.content, Buffer.from(rendered.file.data))).toBe(0);
     expect(await pdfText(mail.attachments[0]!.content)).toContain('9051.76 CHF');
-  }, 90_000);
+  });
 });

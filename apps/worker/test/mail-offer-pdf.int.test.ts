@@ -34,7 +34,7 @@ describe('email.send with the rendered offer PDF', () => {
       { requiredTypes: Object.keys(handlers), pollIntervalMs: 100 },
     );
     await runner.start();
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await runner.stop();
@@ -75,5 +75,5 @@ describe('email.send with the rendered offer PDF', () => {
     expect(Buffer.compare(mail.attachments[0].content, Buffer.from(rendered.file.data))).toBe(0);
     expect(mail.attachments[0].content.subarray(0, 5).toString()).toBe('%PDF-');
     expect(Buffer.compare(mail.attachments[1].content, uploadData)).toBe(0);
-  }, 90_000);
+  });
 });

@@ -77,7 +77,7 @@ describe('worker main without SMTP_URL', () => {
     ({ db, pool } = await createWorkerTestDatabase());
     prisma = createPrismaClient(db.url, { max: 2 });
     dataDir = await mkdtemp(join(tmpdir(), 'faktura-data-'));
-  }, 60_000);
+  });
 
   afterAll(async () => {
     if (child && child.exitCode === null && child.signalCode === null) {
@@ -122,5 +122,5 @@ describe('worker main without SMTP_URL', () => {
     // The production source: the offer's rendered PDF, then its stored attachments.
     expect(mail.attachments.map((file) => file.filename)).toEqual(['A260001.pdf', 'terms.pdf']);
     expect(Buffer.compare(mail.attachments[1].content, seed.uploadData)).toBe(0);
-  }, 60_000);
+  });
 });

@@ -1,7 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { enqueueJob, type DocumentKind, type Prisma } from '@faktura/db';
+import { enqueueJob, Prisma, type DocumentKind } from '@faktura/db';
+import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/list-query.service';
+import type { ListParams } from '../common/lists/list-params';
+import type { QueryReader } from '../common/lists/query-reader';
+import { AccountDbService } from '../database/account-db.service';
 import type { AccountTx } from '../database/account-scope.extension';
+import { EMAIL_DELIVERY_STATUSES, EMAIL_DOCUMENT_TYPES } from './dto/email-delivery.response';
+import { requeueEmailDelivery } from './email-delivery-resend';
+import { EMAIL_DELIVERY_COLUMNS, type EmailDeliveryRow } from './email-delivery.mapper';
 import type { Recipients } from './email-recipients';
+
+const SOURCE: ListSource = { table: 'email_deliveries' };
 
 /** One e-mail about a document, as send_email asks for it. */
 export interface NewEmailDelivery {
@@ -17,6 +26,11 @@ export interface NewEmailDelivery {
 /** `email_deliveries` rows and their `email.send` jobs. */
 @Injectable()
 export class EmailDeliveriesRepository {
+  constructor(
+    private readonly db: AccountDbService,
+    private readonly lists: ListQueryService,
+  ) {}
+
   /**
    * Records the delivery and queues its job in the caller's transaction, so the e-mail exists
    * exactly when the change that sends it (e.g. created -> sent) was committed.
@@ -42,5 +56,74 @@ export class EmailDeliveriesRepository {
       payload: { deliveryId: row.id },
     });
     return row.id;
+  }
+
+  /** The deliveries about documents of `kinds`, oldest first, by document id (none: absent). */
+  async forDocuments(
+    accountId: number,
+    kinds: readonly DocumentKind[],
+    documentIds: readonly number[],
+    tx?: AccountTx,
+  ): Promise<Map<number, EmailDeliveryRow[]>> {
+    const byDocument = new Map<number, EmailDeliveryRow[]>();
+    if (documentIds.length === 0) return byDocument;
+    const rows = await this.client(accountId, tx).emailDelivery.findMany({
+      where: { documentKind: { in: [...kinds] }, documentId: { in: [...documentIds] } },
+      select: EMAIL_DELIVERY_COLUMNS,
+      orderBy: { id: 'asc' },
+    });
+    for (const row of rows) {
+      const list = byDocument.get(row.documentId) ?? [];
+      list.push(row);
+      byDocument.set(row.documentId, list);
+    }
+    return byDocument;
+  }
+
+  /** `status` (one or several), `document_type`, `document_id` plus the global parameters. */
+  async list(
+    accountId: number,
+    params: ListParams,
+    reader: QueryReader,
+  ): Promise<{ rows: EmailDeliveryRow[]; total: number }> {
+    const conditions: Prisma.Sql[] = [];
+    const statuses = reader.stringList('status');
+    if (
+      statuses?.some((value) => !(EMAIL_DELIVERY_STATUSES as readonly string[]).includes(value))
+    ) {
+      reader.fail('status', `must be one or more of ${EMAIL_DELIVERY_STATUSES.join(', ')}`);
+    } else if (statuses?.length) {
+      conditions.push(Prisma.sql`status::text = ANY(${statuses}::text[])`);
+    }
+    const type = reader.oneOf('document_type', EMAIL_DOCUMENT_TYPES);
+    if (type !== undefined) conditions.push(Prisma.sql`document_kind::text = ${type}`);
+    const documentIds = reader.idList('document_id');
+    if (documentIds) conditions.push(Prisma.sql`document_id = ANY(${documentIds}::int[])`);
+    const { ids, total } = await this.lists.findIds(accountId, SOURCE, params, conditions, reader);
+    const rows = await this.db.forAccount(accountId).emailDelivery.findMany({
+      where: { id: { in: ids } },
+      select: EMAIL_DELIVERY_COLUMNS,
+    });
+    return { rows: inIdOrder(rows, ids), total };
+  }
+
+  find(accountId: number, id: number): Promise<EmailDeliveryRow | null> {
+    return this.db.forAccount(accountId).emailDelivery.findFirst({
+      where: { id },
+      select: EMAIL_DELIVERY_COLUMNS,
+    });
+  }
+
+  /** Queues an uncertain or failed delivery again (see requeueEmailDelivery); null: not found. */
+  resend(accountId: number, id: number): Promise<EmailDeliveryRow | null> {
+    return this.db
+      .forAccount(accountId)
+      .$transaction((tx) =>
+        requeueEmailDelivery(tx as unknown as Prisma.TransactionClient, accountId, id),
+      );
+  }
+
+  private client(accountId: number, tx?: AccountTx): AccountTx {
+    return tx ?? this.db.forAccount(accountId);
   }
 }

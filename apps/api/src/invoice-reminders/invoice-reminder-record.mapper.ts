@@ -1,3 +1,4 @@
+import { toEmailDeliveryResponse } from '../emails/email-delivery.mapper';
 import { toReminderResponse } from '../invoices/invoice-response.mapper';
 import type { InvoiceReminderRecordResponse } from './dto/invoice-reminder-record.response';
 import type { ReminderRow } from './invoice-reminders.repository';
@@ -21,5 +22,6 @@ export function toReminderRecord(
       title: invoice.title,
       dunning_level: invoice.reminders.findIndex((reminder) => reminder.id === row.id) + 1,
     },
+    email_deliveries: row.emailDeliveries.map(toEmailDeliveryResponse),
   };
 }

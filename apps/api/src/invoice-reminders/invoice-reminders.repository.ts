@@ -6,6 +6,8 @@ import type { ListParams } from '../common/lists/list-params';
 import type { QueryReader } from '../common/lists/query-reader';
 import { AccountDbService } from '../database/account-db.service';
 import type { AccountTx } from '../database/account-scope.extension';
+import { EmailDeliveriesRepository } from '../emails/email-deliveries.repository';
+import type { WithEmailDeliveries } from '../emails/email-delivery.mapper';
 
 const SOURCE: ListSource = { table: 'invoice_reminders' };
 
@@ -25,7 +27,8 @@ const WITH_INVOICE = {
   },
 } as const satisfies Prisma.InvoiceReminderInclude;
 
-export type ReminderRow = Prisma.InvoiceReminderGetPayload<{ include: typeof WITH_INVOICE }>;
+export type ReminderRow = Prisma.InvoiceReminderGetPayload<{ include: typeof WITH_INVOICE }> &
+  WithEmailDeliveries;
 
 /** A new reminder's columns. */
 export interface ReminderData {
@@ -44,6 +47,7 @@ export class InvoiceRemindersRepository {
   constructor(
     private readonly db: AccountDbService,
     private readonly lists: ListQueryService,
+    private readonly deliveries: EmailDeliveriesRepository,
   ) {}
 
   /** `invoice_id` (one or several), `date_from`, `date_to` plus the global list parameters. */
@@ -63,14 +67,27 @@ export class InvoiceRemindersRepository {
     const rows = await this.db
       .forAccount(accountId)
       .invoiceReminder.findMany({ where: { id: { in: ids } }, include: WITH_INVOICE });
-    return { rows: inIdOrder(rows, ids), total };
+    const deliveries = await this.deliveries.forDocuments(accountId, ['invoice_reminder'], ids);
+    const withDeliveries = rows.map((row) => ({
+      ...row,
+      emailDeliveries: deliveries.get(row.id) ?? [],
+    }));
+    return { rows: inIdOrder(withDeliveries, ids), total };
   }
 
-  find(accountId: number, id: number, tx?: AccountTx): Promise<ReminderRow | null> {
-    return this.client(accountId, tx).invoiceReminder.findFirst({
+  async find(accountId: number, id: number, tx?: AccountTx): Promise<ReminderRow | null> {
+    const reminder = await this.client(accountId, tx).invoiceReminder.findFirst({
       where: { id },
       include: WITH_INVOICE,
     });
+    if (!reminder) return null;
+    const deliveries = await this.deliveries.forDocuments(
+      accountId,
+      ['invoice_reminder'],
+      [id],
+      tx,
+    );
+    return { ...reminder, emailDeliveries: deliveries.get(id) ?? [] };
   }
 
   /**

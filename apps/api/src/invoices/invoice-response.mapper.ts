@@ -3,6 +3,7 @@ import { toWireType } from '../common/positions/document-positions';
 import { toRevenueCategoryReference } from '../common/positions/revenue-category.mapper';
 import { toDocumentVat } from '../common/vat/document-vat.mapper';
 import { apiDate, apiTimestamp } from '../common/serialization/api-format';
+import { toEmailDeliveryResponse } from '../emails/email-delivery.mapper';
 import type {
   InvoicePaymentResponse,
   InvoicePositionResponse,
@@ -70,6 +71,7 @@ export function toInvoiceSummary(
     updated_at: apiTimestamp(invoice.updatedAt),
     created_on: apiDate(invoice.createdAt),
     updated_on: apiDate(invoice.updatedAt),
+    email_deliveries: invoice.emailDeliveries.map(toEmailDeliveryResponse),
   };
 }
 

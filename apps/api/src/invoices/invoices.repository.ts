@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import type { Prisma } from '@faktura/db';
+import type { DocumentKind, Prisma } from '@faktura/db';
 import { AccountDbService } from '../database/account-db.service';
 import type { AccountTx } from '../database/account-scope.extension';
 import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/list-query.service';
 import type { ListParams } from '../common/lists/list-params';
 import type { QueryReader } from '../common/lists/query-reader';
 import type { PositionRow } from '../common/positions/document-positions';
+import { EmailDeliveriesRepository } from '../emails/email-deliveries.repository';
+import type { WithEmailDeliveries } from '../emails/email-delivery.mapper';
 
 const SOURCE: ListSource = { table: 'invoices', entity: 'Invoice' };
 const USER = { select: { id: true, firstname: true, lastname: true } } as const;
@@ -34,8 +36,13 @@ const WITH_DETAILS = {
   reminders: { orderBy: [{ date: 'asc' }, { id: 'asc' }] },
 } as const satisfies Prisma.InvoiceInclude;
 
-export type InvoiceSummaryRow = Prisma.InvoiceGetPayload<{ include: typeof WITH_REFERENCES }>;
-export type InvoiceRow = Prisma.InvoiceGetPayload<{ include: typeof WITH_DETAILS }>;
+export type InvoiceSummaryRow = Prisma.InvoiceGetPayload<{ include: typeof WITH_REFERENCES }> &
+  WithEmailDeliveries;
+export type InvoiceRow = Prisma.InvoiceGetPayload<{ include: typeof WITH_DETAILS }> &
+  WithEmailDeliveries;
+
+/** The e-mails an invoice's responses show: the invoice's own and its timesheet's. */
+const INVOICE_EMAILS: DocumentKind[] = ['invoice', 'invoice_timesheet'];
 
 /** A position to insert, with the activities and expenses it bills. */
 export interface InvoicePositionData extends PositionRow {
@@ -49,6 +56,7 @@ export class InvoicesRepository {
   constructor(
     private readonly db: AccountDbService,
     private readonly lists: ListQueryService,
+    private readonly deliveries: EmailDeliveriesRepository,
   ) {}
 
   async list(
@@ -61,11 +69,22 @@ export class InvoicesRepository {
     const rows = await this.db
       .forAccount(accountId)
       .invoice.findMany({ where: { id: { in: ids } }, include: WITH_REFERENCES });
-    return { rows: inIdOrder(rows, ids), total };
+    const deliveries = await this.deliveries.forDocuments(accountId, INVOICE_EMAILS, ids);
+    const withDeliveries = rows.map((row) => ({
+      ...row,
+      emailDeliveries: deliveries.get(row.id) ?? [],
+    }));
+    return { rows: inIdOrder(withDeliveries, ids), total };
   }
 
-  find(accountId: number, id: number, tx?: AccountTx): Promise<InvoiceRow | null> {
-    return this.client(accountId, tx).invoice.findFirst({ where: { id }, include: WITH_DETAILS });
+  async find(accountId: number, id: number, tx?: AccountTx): Promise<InvoiceRow | null> {
+    const invoice = await this.client(accountId, tx).invoice.findFirst({
+      where: { id },
+      include: WITH_DETAILS,
+    });
+    if (!invoice) return null;
+    const deliveries = await this.deliveries.forDocuments(accountId, INVOICE_EMAILS, [id], tx);
+    return { ...invoice, emailDeliveries: deliveries.get(id) ?? [] };
   }
 
   /** Locks the invoice row until `tx` ends, then loads it; null when it does not exist. */

@@ -4,6 +4,7 @@ import { toApiNumber } from '@faktura/domain';
 import { apiDate, apiTimestamp } from '../common/serialization/api-format';
 import { toRevenueCategoryReference } from '../common/positions/revenue-category.mapper';
 import { toDocumentVat } from '../common/vat/document-vat.mapper';
+import { toEmailDeliveryResponse } from '../emails/email-delivery.mapper';
 import type {
   CustomerApprovalResponse,
   EmbeddedCustomerApprovalResponse,
@@ -53,6 +54,7 @@ export function toOfferSummary(offer: OfferSummaryRow, links: OfferLinks): Offer
     created_on: apiDate(offer.createdAt),
     updated_on: apiDate(offer.updatedAt),
     file_url: links.fileUrl,
+    email_deliveries: offer.emailDeliveries.map(toEmailDeliveryResponse),
   };
 }
 

@@ -6,6 +6,8 @@ import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/li
 import type { ListParams } from '../common/lists/list-params';
 import type { QueryReader } from '../common/lists/query-reader';
 import { toDateColumn } from '../common/input/api-date.validator';
+import { EmailDeliveriesRepository } from '../emails/email-deliveries.repository';
+import type { WithEmailDeliveries } from '../emails/email-delivery.mapper';
 
 const SOURCE: ListSource = { table: 'offers', entity: 'Offer' };
 
@@ -40,8 +42,10 @@ const WITH_DETAILS = {
   positions: { orderBy: { sortOrder: 'asc' }, include: { revenueCategory: true } },
 } as const satisfies Prisma.OfferInclude;
 
-export type OfferSummaryRow = Prisma.OfferGetPayload<{ include: typeof WITH_REFERENCES }>;
-export type OfferRow = Prisma.OfferGetPayload<{ include: typeof WITH_DETAILS }>;
+export type OfferSummaryRow = Prisma.OfferGetPayload<{ include: typeof WITH_REFERENCES }> &
+  WithEmailDeliveries;
+export type OfferRow = Prisma.OfferGetPayload<{ include: typeof WITH_DETAILS }> &
+  WithEmailDeliveries;
 export type OfferPositionData = Omit<
   Prisma.OfferPositionUncheckedCreateInput,
   'accountId' | 'offerId' | 'sortOrder'
@@ -53,6 +57,7 @@ export class OffersRepository {
   constructor(
     private readonly db: AccountDbService,
     private readonly lists: ListQueryService,
+    private readonly deliveries: EmailDeliveriesRepository,
   ) {}
 
   async list(
@@ -83,11 +88,22 @@ export class OffersRepository {
     const rows = await this.db
       .forAccount(accountId)
       .offer.findMany({ where: { id: { in: ids } }, include: WITH_REFERENCES });
-    return { rows: inIdOrder(rows, ids), total };
+    const deliveries = await this.deliveries.forDocuments(accountId, ['offer'], ids);
+    const withDeliveries = rows.map((row) => ({
+      ...row,
+      emailDeliveries: deliveries.get(row.id) ?? [],
+    }));
+    return { rows: inIdOrder(withDeliveries, ids), total };
   }
 
-  find(accountId: number, id: number, tx?: AccountTx): Promise<OfferRow | null> {
-    return this.client(accountId, tx).offer.findFirst({ where: { id }, include: WITH_DETAILS });
+  async find(accountId: number, id: number, tx?: AccountTx): Promise<OfferRow | null> {
+    const offer = await this.client(accountId, tx).offer.findFirst({
+      where: { id },
+      include: WITH_DETAILS,
+    });
+    if (!offer) return null;
+    const deliveries = await this.deliveries.forDocuments(accountId, ['offer'], [id], tx);
+    return { ...offer, emailDeliveries: deliveries.get(id) ?? [] };
   }
 
   /** Locks the offer row until `tx` ends, then loads it; null when it does not exist. */

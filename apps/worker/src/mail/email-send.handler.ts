@@ -1,9 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import type { EmailDelivery, JobPayloads, PrismaClient } from '@faktura/db';
-import type { Logger } from '../logger';
 import type { JobContext, JobHandler } from '../runner/job.types';
 import { buildEmailMessage } from './email-message.builder';
-import type { DeliveryTextSource, DocumentAttachmentSource, MailTransport } from './mail.types';
+import {
+  CONNECTION_LOST_ERROR,
+  errorText,
+  giveUp,
+  isSettled,
+  markUncertain,
+  TakenOverError,
+  touchDocument,
+  UNCERTAIN_ERROR,
+  type DeliveryWhere,
+} from './email-delivery.outcomes';
+import { isServerRefusal } from './mail-transport';
+import type {
+  DeliveryTextSource,
+  DocumentAttachmentSource,
+  MailTransport,
+  OutgoingMail,
+} from './mail.types';
+
+export { CONNECTION_LOST_ERROR, UNCERTAIN_ERROR } from './email-delivery.outcomes';
 
 export interface EmailSendDeps {
   transport: MailTransport;
@@ -14,48 +32,48 @@ export interface EmailSendDeps {
 }
 
 type Payload = JobPayloads['email.send'];
-type Where = { id: number; accountId: number };
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-/** The last_error of a delivery whose worker died while talking to the SMTP server. */
-export const UNCERTAIN_ERROR =
-  'an earlier attempt stopped while handing the message to the SMTP server; it may or may not ' +
-  'have been delivered, so it is not sent again (check the mailbox, then re-queue or leave it)';
+type Context = JobContext<Payload>;
 
 /**
- * `email.send`: sends one `email_deliveries` row exactly once. Attachments are produced before the
- * row is marked `sending`, so a crash in the slow part simply retries; a crash after the mark
- * leaves `sending`, which the next attempt turns into `uncertain` instead of sending twice.
+ * `email.send`: sends one `email_deliveries` row at most once, and again only when it cannot
+ * have been delivered. The row is marked `sending` (attempts + 1) before the SMTP exchange, and
+ * `data_completed_at` is committed just before the final `.` of DATA leaves (the dot waits for
+ * the commit). So the row itself tells what a crash interrupted:
+ * - `sending` without `data_completed_at`: the server never got a complete message, nothing was
+ *   delivered; the next attempt sends it again (same Message-ID).
+ * - `sending` with `data_completed_at`: the server had the whole message and its answer was
+ *   lost; it may have been delivered, so it becomes `uncertain` and is never sent again
+ *   automatically (an operator resends it or leaves it). A connection lost in that same window
+ *   counts the same.
+ * The delivery's `attempts` fences the attempts: an attempt commits `data_completed_at` only
+ * while the row still carries its own number, so of two workers that both believe they own the
+ * job (a stale lock taken over) at most one can complete a message.
  */
 export function createEmailSendHandler(deps: EmailSendDeps): JobHandler<Payload> {
   return async (context) => {
-    const { job, prisma } = context;
+    const { job } = context;
     if (job.accountId === null) throw new Error('email.send needs the job to carry an account');
-    const where: Where = { id: job.payload.deliveryId, accountId: job.accountId };
+    const where: DeliveryWhere = { id: job.payload.deliveryId, accountId: job.accountId };
     try {
       await sendOnce(context, where, deps);
     } catch (error) {
       // The runner gives up after this attempt: the row must not stay `queued` for ever.
-      if (job.attempts >= job.maxAttempts) {
-        await prisma.emailDelivery.updateMany({
-          where: { ...where, status: 'queued' },
-          data: { status: 'failed', lastError: errorText(error) },
-        });
+      if (job.attempts >= job.maxAttempts && !(error instanceof TakenOverError)) {
+        await giveUp(context, where, error);
       }
       throw error;
     }
   };
 }
 
-async function sendOnce(context: JobContext<Payload>, where: Where, deps: EmailSendDeps) {
-  const { prisma, log, step, job } = context;
+async function sendOnce(context: Context, where: DeliveryWhere, deps: EmailSendDeps) {
+  const { prisma, log, step } = context;
   const found = await prisma.emailDelivery.findFirst({ where });
   if (!found) {
     log.warn(`email delivery ${where.id} not found (deleted?): nothing to send`);
     return;
   }
-  if (isFinished(found, log)) return;
+  if (await isSettled(context, found)) return;
 
   await step('message-id', async () => {
     await prisma.emailDelivery.updateMany({
@@ -64,53 +82,90 @@ async function sendOnce(context: JobContext<Payload>, where: Where, deps: EmailS
     });
   });
   const delivery = await prisma.emailDelivery.findFirstOrThrow({ where });
-  if (delivery.status === 'sending') {
-    await prisma.emailDelivery.updateMany({
-      where: { ...where, status: 'sending' },
-      data: { status: 'uncertain', lastError: UNCERTAIN_ERROR },
-    });
-    log.warn(`email delivery ${where.id} marked uncertain: ${UNCERTAIN_ERROR}`);
+  if (delivery.status === 'sending' && delivery.dataCompletedAt !== null) {
+    const fence = { ...where, status: 'sending' as const, attempts: delivery.attempts };
+    await markUncertain(
+      context,
+      delivery,
+      { ...fence, dataCompletedAt: { not: null } },
+      UNCERTAIN_ERROR,
+    );
     return;
   }
-  if (isFinished(delivery, log)) return;
+  if (await isSettled(context, delivery)) return;
+  if (delivery.status === 'sending') {
+    log.info(
+      `email delivery ${where.id}: an earlier attempt stopped before the end of DATA, so ` +
+        'nothing was delivered; sending it again',
+    );
+  }
 
   const message = await prepareMessage(prisma, delivery, deps);
   // Its own committed statement: from here on a crash leaves `sending` behind as the evidence.
+  const attempts = delivery.attempts + 1;
   const marked = await prisma.emailDelivery.updateMany({
-    where: { ...where, status: { in: ['queued', 'failed'] } },
-    data: { status: 'sending', sendingStartedAt: new Date(), attempts: { increment: 1 } },
+    where: {
+      ...where,
+      status: delivery.status,
+      attempts: delivery.attempts,
+      dataCompletedAt: null,
+    },
+    data: { status: 'sending', sendingStartedAt: new Date(), attempts, lastError: null },
   });
   if (marked.count === 0) {
     log.warn(`email delivery ${where.id} changed during preparation; another attempt has it`);
     return;
   }
+  await transmit(context, { ...where, status: 'sending', attempts }, delivery, message, deps);
+}
+
+/** The SMTP exchange of one attempt, `mine` being the row as this attempt marked it. */
+async function transmit(
+  context: Context,
+  mine: DeliveryWhere & { status: 'sending'; attempts: number },
+  delivery: EmailDelivery,
+  message: OutgoingMail,
+  deps: EmailSendDeps,
+) {
+  const { prisma, log } = context;
+  let handedOver = false;
+  let takenOver = false;
+  const beforeDataEnd = async () => {
+    const completed = await prisma.emailDelivery.updateMany({
+      where: { ...mine, dataCompletedAt: null },
+      data: { dataCompletedAt: new Date() },
+    });
+    if (completed.count !== 1) {
+      takenOver = true;
+      throw new TakenOverError(mine.id);
+    }
+    handedOver = true;
+  };
   let response: string;
   try {
-    ({ response } = await deps.transport.sendMail(message));
+    ({ response } = await deps.transport.sendMail(message, { beforeDataEnd }));
   } catch (error) {
-    const lastAttempt = job.attempts >= job.maxAttempts;
+    // Aborted before the final dot: the other attempt owns the row now, leave it alone.
+    if (takenOver) throw new TakenOverError(mine.id);
+    if (handedOver && !isServerRefusal(error)) {
+      const reason = `${CONNECTION_LOST_ERROR} (${errorText(error)})`;
+      await markUncertain(context, delivery, mine, reason);
+      return;
+    }
+    // Refused, or failed before the server had the whole message: nothing was delivered.
     await prisma.emailDelivery.updateMany({
-      where: { ...where, status: 'sending' },
-      data: { status: lastAttempt ? 'failed' : 'queued', lastError: errorText(error) },
+      where: mine,
+      data: { status: 'queued', dataCompletedAt: null, lastError: errorText(error) },
     });
-    throw new Error(`sending e-mail delivery ${where.id} failed: ${errorText(error)}`);
+    throw new Error(`sending e-mail delivery ${mine.id} failed: ${errorText(error)}`);
   }
   // Unconditional: the server accepted the message, whatever another attempt wrote meanwhile.
   await prisma.emailDelivery.update({
-    where: { id: where.id },
+    where: { id: mine.id },
     data: { status: 'sent', sentAt: new Date(), smtpResponse: response, lastError: null },
   });
-  log.info(`email delivery ${where.id} sent as ${delivery.messageId}: ${response}`);
-}
-
-/** Sent and uncertain rows end the job without sending (uncertain waits for an operator). */
-function isFinished(delivery: EmailDelivery, log: Logger): boolean {
-  if (delivery.status === 'sent') return true;
-  if (delivery.status === 'uncertain') {
-    log.warn(`email delivery ${delivery.id} is uncertain: left for an operator, not sent`);
-    return true;
-  }
-  return false;
+  await touchDocument(context, delivery);
+  log.info(`email delivery ${mine.id} sent as ${delivery.messageId}: ${response}`);
 }
 
 async function prepareMessage(prisma: PrismaClient, delivery: EmailDelivery, deps: EmailSendDeps) {

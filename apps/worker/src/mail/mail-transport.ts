@@ -1,5 +1,7 @@
+import { pipeline } from 'node:stream';
 import { createTransport } from 'nodemailer';
-import type { MailTransport, OutgoingMail } from './mail.types';
+import { HeldEndStream } from './held-end.stream';
+import type { MailTransport, OutgoingMail, SendHooks } from './mail.types';
 
 /** The sender used when neither the account nor MAIL_FROM names one. */
 export const DEFAULT_MAIL_FROM = 'Faktura <no-reply@localhost>';
@@ -17,11 +19,37 @@ export function createMailTransport(smtpUrl: string | undefined): MailTransport 
         ),
     };
   }
-  const transporter = createTransport(smtpUrl);
   return {
-    sendMail: async (message: OutgoingMail) => {
-      const info = await transporter.sendMail(message);
-      return { response: String(info.response), messageId: String(info.messageId) };
+    sendMail: async (message: OutgoingMail, hooks: SendHooks = {}) => {
+      // One transporter per message (nodemailer opens a connection per message anyway), so the
+      // hook below belongs to this message only, however many are sent at once.
+      const transporter = createTransport(smtpUrl);
+      const { beforeDataEnd } = hooks;
+      if (beforeDataEnd) {
+        transporter.use('stream', (mail, done) => {
+          // A process function wraps the finished message: the last stage before the client.
+          mail.message.processFunc((input) =>
+            pipeline(input, new HeldEndStream(beforeDataEnd), () => undefined),
+          );
+          done();
+        });
+      }
+      try {
+        const info = await transporter.sendMail(message);
+        return { response: String(info.response), messageId: String(info.messageId) };
+      } finally {
+        transporter.close();
+      }
     },
   };
+}
+
+/**
+ * Whether a failed send carries the server's reply (a 4xx/5xx to a command or to the end of
+ * DATA): the server refused, so nothing was delivered. Lost connections, timeouts and our own
+ * aborts carry none.
+ */
+export function isServerRefusal(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 400;
 }

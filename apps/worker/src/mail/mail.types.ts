@@ -21,9 +21,22 @@ export type DeliveryTextSource = (
   delivery: EmailDelivery,
 ) => Promise<{ subject: string; text: string }>;
 
-/** What the handler needs from nodemailer: a transporter's `sendMail`. */
+/** Hooks into one SMTP exchange. */
+export interface SendHooks {
+  /**
+   * Runs once the server accepted DATA and the whole message was handed over, before the final
+   * `.` that completes it; the dot waits for it. A rejection aborts the message (no dot), so
+   * nothing is delivered and the send fails.
+   */
+  beforeDataEnd?: () => Promise<void>;
+}
+
+/** What the handlers need from nodemailer: a transporter's `sendMail`. */
 export interface MailTransport {
-  sendMail(message: OutgoingMail): Promise<{ response: string; messageId: string }>;
+  sendMail(
+    message: OutgoingMail,
+    hooks?: SendHooks,
+  ): Promise<{ response: string; messageId: string }>;
 }
 
 /** A complete message, in nodemailer's option names. */

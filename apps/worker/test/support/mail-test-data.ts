@@ -1,6 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { EventEmitter } from 'node:events';
+import type { Socket } from 'node:net';
 import type { EmailDelivery, PrismaClient } from '@faktura/db';
-import { SMTPServer } from 'smtp-server';
+import { SMTPServer, type SMTPServerSession } from 'smtp-server';
 import type { DocumentAttachmentSource } from '../../src/mail/mail.types';
 
 /** A small PDF with every byte value in a stream, so byte-identity checks catch any re-encoding. */
@@ -100,17 +102,62 @@ export function fixedPdfSource(prisma: PrismaClient, pdfFileId: number): Documen
 
 export interface TestSmtpServer {
   url: string;
+  /** Every message whose final dot arrived, answered or not, in arrival order. */
   messages: Array<{ from: string; to: string[]; raw: Buffer }>;
+  /**
+   * Holds the server's reply to the next RCPT TO, or to the next end of DATA (the message is
+   * already in `messages` then), until `release()`; `reached` resolves when a client waits.
+   */
+  hold(stage: 'rcpt' | 'data'): HeldReply;
+  /**
+   * Closes the connection instead of answering the next RCPT TO, or the next end of DATA (the
+   * message is in `messages`: the server had it, the client never hears so); resolves when done.
+   */
+  drop(stage: 'rcpt' | 'data'): Promise<void>;
+  /** Resolves once `count` messages have arrived. */
+  waitForMessages(count: number): Promise<void>;
+  /** Closes every connection (a held client included) and the server. */
   stop(): Promise<void>;
 }
 
-/** An in-process SMTP server (no auth, no STARTTLS) that keeps or, with `refuse`, rejects mail. */
+export interface HeldReply {
+  reached: Promise<void>;
+  release(): void;
+}
+
+type Plan =
+  | { kind: 'hold'; reached: () => void; released: Promise<void> }
+  | { kind: 'drop'; done: () => void };
+
+/**
+ * An in-process SMTP server (no auth, no STARTTLS) that keeps or, with `refuse`, rejects mail
+ * (550 to the end of DATA), and can hold or drop its reply at RCPT TO or at the end of DATA, so
+ * tests can stop a worker in exactly that window.
+ */
 export async function startTestSmtpServer(refuse = false): Promise<TestSmtpServer> {
   const messages: TestSmtpServer['messages'] = [];
+  const plans: Record<'rcpt' | 'data', Plan[]> = { rcpt: [], data: [] };
+  const arrivals = new EventEmitter();
+  const sockets = new Set<Socket>();
+  const socketOf = (session: SMTPServerSession) =>
+    [...sockets].find((socket) => socket.remotePort === session.remotePort);
+  /** Answers with `answer` unless a plan for this stage says to hold or to drop. */
+  const follow = (stage: 'rcpt' | 'data', session: SMTPServerSession, answer: () => void) => {
+    const plan = plans[stage].shift();
+    if (!plan) return answer();
+    if (plan.kind === 'hold') {
+      plan.reached();
+      void plan.released.then(answer);
+      return;
+    }
+    socketOf(session)?.destroy();
+    plan.done();
+  };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo: (_address, session, done) => follow('rcpt', session, () => done()),
     onData: (stream, session, done) => {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -125,9 +172,16 @@ export async function startTestSmtpServer(refuse = false): Promise<TestSmtpServe
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           raw: Buffer.concat(chunks),
         });
-        done(null, 'queued as test');
+        arrivals.emit('message');
+        follow('data', session, () => done(null, 'queued as test'));
       });
     },
+  });
+  // A client killed mid-session resets its connection; that is expected here.
+  server.on('error', () => undefined);
+  server.server.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', () => done()));
   const address = server.server.address();
@@ -135,6 +189,32 @@ export async function startTestSmtpServer(refuse = false): Promise<TestSmtpServe
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
-    stop: () => new Promise((done) => server.close(() => done())),
+    hold(stage) {
+      let reached!: () => void;
+      let release!: () => void;
+      const reachedPromise = new Promise<void>((resolve) => (reached = resolve));
+      const released = new Promise<void>((resolve) => (release = resolve));
+      plans[stage].push({ kind: 'hold', reached, released });
+      return { reached: reachedPromise, release };
+    },
+    drop(stage) {
+      return new Promise<void>((done) => plans[stage].push({ kind: 'drop', done }));
+    },
+    waitForMessages(count) {
+      return new Promise<void>((resolve) => {
+        const check = () => {
+          if (messages.length < count) return;
+          arrivals.off('message', check);
+          resolve();
+        };
+        arrivals.on('message', check);
+        check();
+      });
+    },
+    stop: () =>
+      new Promise<void>((done) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => done());
+      }),
   };
 }

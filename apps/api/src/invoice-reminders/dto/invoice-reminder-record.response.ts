@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { EmailDeliveryResponse } from '../../emails/dto/email-delivery.response';
 import { InvoiceReminderResponse } from '../../invoices/dto/invoice.response';
 
 /** The invoice a reminder belongs to, with the reminder's place among its reminders. */
@@ -21,4 +22,10 @@ export class InvoiceReminderRecordResponse extends InvoiceReminderResponse {
   })
   file_url!: string | null;
   @ApiProperty({ type: ReminderInvoiceReference }) invoice!: ReminderInvoiceReference;
+  @ApiProperty({
+    type: [EmailDeliveryResponse],
+    description:
+      'The e-mails sent (or being sent) with this reminder, oldest first (extension; also GET /email_deliveries)',
+  })
+  email_deliveries!: EmailDeliveryResponse[];
 }

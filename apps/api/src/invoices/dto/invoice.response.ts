@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { INVOICE_STATUSES } from '@faktura/domain';
 import { DocumentVatResponse } from '../../common/vat/document-vat.response';
+import { EmailDeliveryResponse } from '../../emails/dto/email-delivery.response';
 import {
   OfferRevenueCategoryReference,
   OfferUserReference,
@@ -132,6 +133,12 @@ export class InvoiceSummaryResponse {
   @ApiProperty() updated_at!: string;
   @ApiProperty({ format: 'date', example: '2026-11-22' }) created_on!: string;
   @ApiProperty({ format: 'date', example: '2026-11-22' }) updated_on!: string;
+  @ApiProperty({
+    type: [EmailDeliveryResponse],
+    description:
+      'The e-mails sent (or being sent) about this invoice and its timesheet, oldest first (extension; also GET /email_deliveries)',
+  })
+  email_deliveries!: EmailDeliveryResponse[];
 }
 
 /** One invoice with texts, internal contact, positions, payments and reminders. */

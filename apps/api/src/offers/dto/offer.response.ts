@@ -11,6 +11,7 @@ import {
   OfferConfirmationResponse,
 } from './offer-approval.response';
 import { DocumentVatResponse } from '../../common/vat/document-vat.response';
+import { EmailDeliveryResponse } from '../../emails/dto/email-delivery.response';
 
 /** An offer in lists: every field except salutation, footer and items. */
 export class OfferSummaryResponse {
@@ -64,6 +65,12 @@ export class OfferSummaryResponse {
       'Signed link to the last rendered PDF (null before the first); expires (FAKTURA_FILE_URL_TTL_SECONDS)',
   })
   file_url!: string | null;
+  @ApiProperty({
+    type: [EmailDeliveryResponse],
+    description:
+      'The e-mails sent (or being sent) about this offer, oldest first (extension; also GET /email_deliveries)',
+  })
+  email_deliveries!: EmailDeliveryResponse[];
 }
 
 /** One offer with salutation, footer, internal contact and positions. */

@@ -42,6 +42,30 @@ const offerPosition = record({
   ),
 });
 
+/**
+ * An e-mail about a document, as GET /email_deliveries lists it and the documents embed it
+ * (Faktura's extension: the reference does not show its e-mails).
+ */
+export const emailDelivery = record({
+  id: int,
+  document_type: oneOf('offer', 'invoice', 'invoice_timesheet', 'invoice_reminder'),
+  document_id: int,
+  status: oneOf('queued', 'sending', 'sent', 'failed', 'uncertain'),
+  emails_to: str,
+  emails_cc: nullable(str),
+  emails_bcc: nullable(str),
+  subject: str,
+  message_id: nullable(str),
+  attempts: int,
+  last_error: nullable(str),
+  created_at: timestamp,
+  sent_at: nullable(timestamp),
+  updated_at: timestamp,
+});
+
+/** What every document's record adds: its e-mails, oldest first. */
+const documentEmailExtensions = { email_deliveries: arrayOf(emailDelivery) };
+
 const offerFields = {
   id: int,
   invoice_id: nullable(int),
@@ -85,16 +109,19 @@ const offerFields = {
 };
 
 /** An offer in lists. */
-export const offerSummary = record(offerFields);
+export const offerSummary = recordWithExtensions(offerFields, documentEmailExtensions);
 
 /** One offer (GET /offers/{id} and every write that answers the offer). */
-export const offerDetail = record({
-  ...offerFields,
-  salutation: nullable(str),
-  footer: nullable(str),
-  items: arrayOf(offerPosition),
-  internal_contact: nullable(userRef),
-});
+export const offerDetail = recordWithExtensions(
+  {
+    ...offerFields,
+    salutation: nullable(str),
+    footer: nullable(str),
+    items: arrayOf(offerPosition),
+    internal_contact: nullable(userRef),
+  },
+  documentEmailExtensions,
+);
 
 const customerApproval = record({
   id: int,
@@ -220,19 +247,24 @@ const invoiceFields = {
 export const invoiceSummary = recordWithExtensions(invoiceFields, {
   // The interface lists it among the invoice's fields; the reference shows it in details only.
   activity_hours_modified: bool,
+  // The invoice's e-mails and its timesheet's.
+  ...documentEmailExtensions,
 });
 
 /** One invoice. */
-export const invoiceDetail = record({
-  ...invoiceFields,
-  salutation: nullable(str),
-  footer: nullable(str),
-  items: arrayOf(invoicePosition),
-  payments: arrayOf(embeddedPayment),
-  reminders: arrayOf(embeddedReminder),
-  internal_contact: nullable(userRef),
-  activity_hours_modified: bool,
-});
+export const invoiceDetail = recordWithExtensions(
+  {
+    ...invoiceFields,
+    salutation: nullable(str),
+    footer: nullable(str),
+    items: arrayOf(invoicePosition),
+    payments: arrayOf(embeddedPayment),
+    reminders: arrayOf(embeddedReminder),
+    internal_contact: nullable(userRef),
+    activity_hours_modified: bool,
+  },
+  documentEmailExtensions,
+);
 
 /** A payment of /invoices/payments. */
 const paymentRecord = recordWithExtensions(
@@ -266,7 +298,7 @@ const reminderRecord = recordWithExtensions(
     created_at: timestamp,
     updated_at: timestamp,
   },
-  { invoice_id: int, created_on: date, updated_on: date },
+  { invoice_id: int, created_on: date, updated_on: date, ...documentEmailExtensions },
 );
 
 /** conventions.md's attachment record (the reference documents id, title and timestamps). */
