@@ -1,73 +1,140 @@
 // `npm start`: set up everything on a fresh machine, then run database, API and worker together.
-// Ctrl-C stops the API and the worker (each finishes what it is doing), then the database.
-import { spawn } from 'node:child_process';
+// API or worker dying is logged and the process restarted (with backoff); Ctrl-C stops the API
+// and the worker (each finishes what it is doing), then the database. On a terminal the log
+// lines are shown readable, otherwise (or with LOG_FORMAT=json) as JSON lines.
+import { spawnSync } from 'node:child_process';
 import { isAbsolute, join } from 'node:path';
-import { createInterface } from 'node:readline';
-import { ROOT, run, setUp, startDatabaseProcess, stopChild } from './lib/toolchain.mjs';
+import { URL } from 'node:url';
+import { createLogOutput, logFormat } from './lib/log-output.mjs';
+import { Supervisor } from './lib/supervisor.mjs';
+import { ROOT, setUp, startDatabaseProcess, stopChild } from './lib/toolchain.mjs';
+
+let format;
+try {
+  format = logFormat(process.env, process.stdout);
+} catch (error) {
+  process.stderr.write(`${error.message}\n`);
+  process.exit(2);
+}
 
 // The start-up e2e test sets FAKTURA_SKIP_SETUP: `npm test` has just done the same set-up.
 if (process.env.FAKTURA_SKIP_SETUP !== '1') setUp();
 
+const output = createLogOutput({ format });
+const say = (msg, fields, level) => output.log('start', msg, fields, level);
 const dataDir = process.env.FAKTURA_DATA_DIR || 'data';
 const absoluteDataDir = isAbsolute(dataDir) ? dataDir : join(ROOT, dataDir);
-const say = (line) => process.stdout.write(`\x1b[1m[start]\x1b[0m ${line}\n`);
 
 say(
   process.env.DATABASE_URL
     ? 'using DATABASE_URL'
     : `starting embedded PostgreSQL in ${absoluteDataDir}`,
 );
-const database = await startDatabaseProcess({ FAKTURA_DATA_DIR: absoluteDataDir });
+const database = await startDatabaseProcess(
+  { FAKTURA_DATA_DIR: absoluteDataDir },
+  { onStderrLine: (line) => output.line('db', line, true) },
+);
 say('database ready, migrations applied');
 
 const env = {
+  ...process.env,
   DATABASE_URL: database.url,
   FAKTURA_DATA_DIR: absoluteDataDir,
   FAKTURA_EXIT_WITH_PARENT: '1',
 };
-// Creates the demo account on first start; prints `API key: ...` every time.
-run(process.execPath, [join(ROOT, 'apps/api/dist/cli.js'), 'demo'], { env });
+const apiKey = demoAccountKey();
 
-const colours = { api: 36, worker: 35 };
-const children = new Map();
+const banner = { api: null, worker: null, shown: false };
 let shuttingDown = false;
-
-function launch(name, script) {
-  const child = spawn(process.execPath, [join(ROOT, script)], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['pipe', 'pipe', 'pipe'],
-    detached: true,
-  });
-  const prefix = `\x1b[${colours[name]}m${name.padEnd(6)}|\x1b[0m `;
-  for (const stream of [child.stdout, child.stderr]) {
-    createInterface({ input: stream }).on('line', (line) =>
-      process.stdout.write(prefix + line + '\n'),
-    );
-  }
-  child.on('exit', (code, signal) => {
-    children.delete(name);
-    if (!shuttingDown) {
-      say(`${name} exited unexpectedly (${code ?? signal}); stopping everything`);
-      void shutdown(1);
+const supervisor = new Supervisor({
+  output,
+  env,
+  cwd: ROOT,
+  onEvent(name, entry) {
+    if (name === 'api' && entry.event === 'listening') banner.api = entry.url;
+    if (name === 'worker' && entry.event === 'ready') banner.worker = entry.mail;
+    if (!banner.shown && banner.api && banner.worker) {
+      banner.shown = true;
+      showBanner();
     }
+  },
+  onGiveUp(reason) {
+    say(`${reason}; stopping everything`, {}, 50);
+    void shutdown(1);
+  },
+});
+
+database.child.on('exit', (code, signal) => {
+  if (shuttingDown) return;
+  say(`the database process exited (${signal ?? code}); stopping everything`, {}, 50);
+  void shutdown(1);
+});
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+
+supervisor.add('api', join(ROOT, 'apps/api/dist/main.js'), 'listening');
+supervisor.add('worker', join(ROOT, 'apps/worker/dist/main.js'), 'ready');
+
+/** Creates the demo account on the first start; its key, for the banner, on every start. */
+function demoAccountKey() {
+  const demo = spawnSync(process.execPath, [join(ROOT, 'apps/api/dist/cli.js'), 'demo'], {
+    cwd: ROOT,
+    env,
+    encoding: 'utf8',
   });
-  children.set(name, child);
+  const lines = `${demo.stdout ?? ''}`.split('\n').filter((line) => line.trim() !== '');
+  const key = /^API key: (\S+)$/.exec(lines.at(-1) ?? '')?.[1];
+  if (demo.status !== 0 || !key) {
+    process.stderr.write(`${demo.stdout ?? ''}${demo.stderr ?? ''}`);
+    say(`the demo account could not be set up (exit ${demo.status ?? demo.signal})`, {}, 50);
+    database.child.kill('SIGTERM');
+    process.exit(1);
+  }
+  for (const line of lines.slice(0, -1)) say(line);
+  return key;
+}
+
+/** What a newcomer needs, last on the screen: where things are, and the key. */
+function showBanner() {
+  const fields = {
+    event: 'running',
+    api_url: banner.api,
+    docs_url: `${banner.api}/docs`,
+    database_url: withoutPassword(database.url),
+    mail: banner.worker,
+  };
+  if (format === 'json') {
+    say('Faktura is running', fields);
+    say(`API key: ${apiKey}`);
+    return;
+  }
+  output.text('');
+  output.text(`  Faktura is running        (Ctrl-C stops it)`);
+  output.text(`  API       ${fields.api_url}`);
+  output.text(`  Docs      ${fields.docs_url}`);
+  output.text(`  Database  ${fields.database_url}`);
+  output.text(`  E-mail    ${fields.mail}`);
+  output.text(`  API key: ${apiKey}`);
+  output.text('');
+}
+
+function withoutPassword(url) {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return '(not a URL)';
+  }
 }
 
 async function shutdown(exitCode) {
   if (shuttingDown) return;
   shuttingDown = true;
   say('stopping api and worker');
-  await Promise.all([...children.values()].map((child) => stopChild(child)));
+  await supervisor.stop();
   say('stopping the database');
   await stopChild(database.child);
   say('stopped');
   process.exit(exitCode);
 }
-
-process.on('SIGINT', () => void shutdown(0));
-process.on('SIGTERM', () => void shutdown(0));
-
-launch('api', 'apps/api/dist/main.js');
-launch('worker', 'apps/worker/dist/main.js');

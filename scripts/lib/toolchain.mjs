@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -75,15 +76,17 @@ export function setUp() {
 /**
  * Starts the database process (packages/db/dist/serve.js) and resolves with its URL once the
  * migrations are applied. It runs in its own process group so that Ctrl-C reaches only the
- * supervisor, which stops the database last.
+ * supervisor, which stops the database last. Its messages (stderr) go to `onStderrLine`, one
+ * line at a time, or else straight to this process's stderr.
  */
-export function startDatabaseProcess(env) {
+export function startDatabaseProcess(env, { onStderrLine } = {}) {
   const child = spawn(process.execPath, [join(ROOT, 'packages/db/dist/serve.js')], {
     cwd: ROOT,
     env: { ...process.env, ...env },
-    stdio: ['pipe', 'pipe', 'inherit'],
+    stdio: ['pipe', 'pipe', onStderrLine ? 'pipe' : 'inherit'],
     detached: true,
   });
+  if (onStderrLine) createInterface({ input: child.stderr }).on('line', onStderrLine);
   return new Promise((resolve, reject) => {
     let buffer = '';
     child.stdout.on('data', (chunk) => {

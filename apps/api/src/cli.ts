@@ -1,7 +1,8 @@
 /**
  * The operator CLI `faktura` (`npm run --silent faktura -- <command>` from the repository root,
  * or `node apps/api/dist/cli.js <command>`): accounts, API keys, demo data. `--help` lists the
- * commands; `demo` is what `npm start` runs to print the demo account's `API key:` line.
+ * commands; `demo` is what `npm start` runs to print the demo account's `API key:` line. Without
+ * DATABASE_URL it works on the embedded database of the data folder (admin-database.resolver).
  */
 import { runAdminCli } from './admin/admin-cli';
 

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { Logger } from '@nestjs/common';
 import { createApp } from './bootstrap';
 import { apiConfigFromEnv } from './config/api-config';
@@ -6,7 +7,11 @@ async function main(): Promise<void> {
   const config = apiConfigFromEnv();
   const app = await createApp(config);
   await app.listen(config.port);
-  new Logger('Api').log(`listening on http://localhost:${config.port}/api/v1`);
+  // The bound port, not PORT: with PORT=0 the system picks one. `npm start`'s banner reads the
+  // `listening` event's url.
+  const { port } = app.getHttpServer().address() as AddressInfo;
+  const url = `http://localhost:${port}/api/v1`;
+  new Logger('Api').log({ msg: `listening on ${url}`, event: 'listening', url });
   if (process.env.FAKTURA_EXIT_WITH_PARENT === '1') {
     // Started by `npm start`: when the supervisor dies, stdin closes; stop like on SIGTERM.
     process.stdin.on('end', () => process.kill(process.pid, 'SIGTERM'));

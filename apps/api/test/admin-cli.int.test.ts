@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { once } from 'node:events';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import {
   createPrismaClient,
@@ -10,6 +10,7 @@ import {
   type ScratchDatabase,
 } from '@faktura/db';
 import { roundMoney, toDecimal } from '@faktura/domain';
+import { processesMatching, startChild, stopAllChildren, waitUntil } from '@faktura/test-support';
 import { createApp } from '../src/bootstrap';
 import { hashApiKey } from '../src/common/auth/api-key.crypto';
 import { checkCustomPropertyValue } from '../src/common/custom-properties/custom-property-value';
@@ -27,17 +28,28 @@ interface Run {
   stderr: string;
 }
 
-function runProcess(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
+async function runProcess(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  cwd = ROOT,
+): Promise<Run> {
+  const started = startChild(command, args, { cwd, env });
+  const { stdout: out, stderr: err } = started.child;
+  out!.setEncoding('utf8');
+  err!.setEncoding('utf8');
+  let stdout = '';
+  let stderr = '';
+  out!.on('data', (chunk: string) => (stdout += chunk));
+  err!.on('data', (chunk: string) => (stderr += chunk));
+  // 'close' comes after the last output; 'exit' may come before it.
+  const closed = once(started.child, 'close');
+  const { code } = await started.waitForExit();
+  await closed;
+  return { code, stdout, stderr };
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The printed key: always the last line of stdout. */
 function printedKey(run: Run): string {
@@ -79,9 +91,10 @@ describe('faktura admin CLI', () => {
     });
     await app.listen(0, '127.0.0.1');
     url = `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`;
-  }, 60_000);
+  });
 
   afterAll(async () => {
+    await stopAllChildren();
     await app.close();
     await prisma.$disconnect();
     await db.drop();
@@ -126,14 +139,72 @@ describe('faktura admin CLI', () => {
       expect(await prisma.account.count()).toBe(before);
     }, 120_000);
 
-    it('fails with exit code 1 and a clear message without DATABASE_URL', async () => {
+    it("without DATABASE_URL uses the database npm start runs, or starts the folder's own", async () => {
+      const folder = mkdtempSync(join(tmpdir(), 'faktura-cli-embedded-'));
+      // As root, PostgreSQL runs as the `postgres` user, which must be able to enter the folder.
+      chmodSync(folder, 0o755);
+      const { DATABASE_URL: _unused, ...withoutUrl } = env({ FAKTURA_DATA_DIR: folder });
+      const serverFile = join(folder, 'database-server.json');
+      const serve = startChild(process.execPath, [join(ROOT, 'packages/db/dist/serve.js')], {
+        env: withoutUrl,
+      });
+      try {
+        // What `npm start` runs first: the database process, embedded server in the folder.
+        const url = JSON.parse((await serve.waitForOutput(/\{"event":"ready".*\}/))[0]).url;
+        expect(existsSync(serverFile)).toBe(true);
+        const created = await runProcess(
+          process.execPath,
+          [CLI, 'create-account', '--name', 'Embedded GmbH'],
+          withoutUrl,
+        );
+        expect(created).toMatchObject({ code: 0, stderr: '' });
+        const id = Number(/Created account (\d+) /.exec(created.stdout)?.[1]);
+        const onServer = createPrismaClient(url, { max: 1 });
+        try {
+          expect(await onServer.account.findUnique({ where: { id } })).toMatchObject({
+            name: 'Embedded GmbH',
+          });
+        } finally {
+          await onServer.$disconnect();
+        }
+        expect(await serve.stop()).toEqual({ code: 0, signal: null });
+        expect(existsSync(serverFile)).toBe(false);
+
+        // No server runs now: the CLI starts the folder's own for the command, from any working
+        // directory (a relative FAKTURA_DATA_DIR is taken from the repository root).
+        const listed = await runProcess(
+          process.execPath,
+          [CLI, 'list-api-keys', '--account', String(id)],
+          { ...withoutUrl, FAKTURA_DATA_DIR: relative(ROOT, folder) },
+          tmpdir(),
+        );
+        expect(listed.code).toBe(0);
+        expect(listed.stderr).toBe(
+          `faktura: npm start is not running; started the embedded database of ${folder}\n`,
+        );
+        expect(listed.stdout).toContain(`${printedKey(created).slice(0, 10)}`);
+        // ... and stops it again.
+        await waitUntil(
+          () => processesMatching(new RegExp(escapeRegExp(folder))).length === 0,
+          30_000,
+          "the CLI's database to be gone",
+        );
+      } finally {
+        await serve.stop();
+        rmSync(folder, { recursive: true, force: true });
+      }
+    }, 180_000);
+
+    it('without DATABASE_URL refuses a folder that holds no database (exit 1)', async () => {
       const { DATABASE_URL: _unused, ...rest } = env();
       const run = await runProcess(process.execPath, [CLI, 'seed-demo', '--account', '1'], rest);
       expect(run.code).toBe(1);
       expect(run.stderr).toBe(
-        'faktura seed-demo: DATABASE_URL is required (the PostgreSQL connection URL)\n',
+        'faktura seed-demo: DATABASE_URL is not set and the embedded database could not be opened: ' +
+          `${join(dataDir, 'postgres')} holds no embedded database ` +
+          '(run npm start once, or set FAKTURA_DATA_DIR or DATABASE_URL)\n',
       );
-    }, 60_000);
+    });
   });
 
   describe('create-account', () => {

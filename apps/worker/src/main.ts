@@ -14,6 +14,13 @@ async function main(): Promise<void> {
       : null;
   const mail = sink ? { ...config.mail, smtpUrl: sink.url } : config.mail;
   const worker = await startWorker({ ...config, mail, log });
+  // `npm start`'s banner reads the `ready` event: the worker is up and this is where mail goes.
+  const mailTarget = sink
+    ? `the local SMTP sink ${sink.url} (.eml files in ${join(config.dataDir ?? '', 'mail')})`
+    : config.mail.smtpUrl
+      ? `the SMTP server ${withoutCredentials(config.mail.smtpUrl)}`
+      : 'nowhere: SMTP_URL is not set (sending fails and is retried)';
+  log.info(`ready; e-mail goes to ${mailTarget}`, { event: 'ready', mail: mailTarget });
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
@@ -36,6 +43,18 @@ async function main(): Promise<void> {
     // Started by `npm start`: when the supervisor dies, stdin closes.
     process.stdin.on('end', () => shutdown('parent went away'));
     process.stdin.resume();
+  }
+}
+
+/** An SMTP URL fit for a log line: user and password removed. */
+function withoutCredentials(smtpUrl: string): string {
+  try {
+    const url = new URL(smtpUrl);
+    url.username = '';
+    url.password = '';
+    return url.toString().replace(/\/$/, '');
+  } catch {
+    return '(an SMTP_URL that is not a URL)';
   }
 }
 

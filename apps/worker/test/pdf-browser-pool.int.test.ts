@@ -1,5 +1,9 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { isProcessAlive, processesMatching, startChild, waitUntil } from '@faktura/test-support';
 import { PDFParse } from 'pdf-parse';
 import { BrowserPool } from '../src/pdf/browser-pool';
 import { BrowserCrashedError } from '../src/pdf/pdf-render.errors';
@@ -16,13 +20,7 @@ const heavyPage = () =>
     `<table>${Array.from({ length: 20_000 }, (_, i) => `<tr><td>row ${i}</td><td>${'x'.repeat(40)}</td></tr>`).join('')}</table>`,
   );
 
-async function waitUntil(check: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((done) => setTimeout(done, 5));
-  }
-}
+const FIXTURE = join(__dirname, 'fixtures', 'pdf-render-process.js');
 
 describe('BrowserPool', () => {
   const pools: BrowserPool[] = [];
@@ -42,7 +40,7 @@ describe('BrowserPool', () => {
     const text = await pdfText(pdf);
     expect(text).toContain('Hello PDF');
     expect(text).toContain('Zweite Zeile äöü');
-  }, 60_000);
+  });
 
   it('runs no script and fetches nothing from the network', async () => {
     const requests: string[] = [];
@@ -66,7 +64,7 @@ describe('BrowserPool', () => {
     } finally {
       await new Promise((done) => server.close(done));
     }
-  }, 60_000);
+  });
 
   it('never has more pages open than its concurrency', async () => {
     const pool = newPool(2);
@@ -78,7 +76,7 @@ describe('BrowserPool', () => {
     expect(pool.stats().launches).toBe(1);
     const texts = await Promise.all(pdfs.map(pdfText));
     texts.forEach((text, i) => expect(text).toContain(`document ${i}`));
-  }, 60_000);
+  });
 
   it('launches a new browser after Chromium was killed', async () => {
     const pool = newPool(2);
@@ -90,7 +88,7 @@ describe('BrowserPool', () => {
     expect(await pdfText(after)).toContain('after the kill');
     expect(await pool.browserPid()).not.toBe(pid);
     expect(pool.stats().launches).toBe(2);
-  }, 60_000);
+  });
 
   it('fails a render in flight with a retryable error when the browser dies', async () => {
     const pool = newPool(1);
@@ -101,20 +99,49 @@ describe('BrowserPool', () => {
       () => null,
       (error: unknown) => error,
     );
-    await waitUntil(() => pool.stats().inFlight === 1, 'the render to start');
+    await waitUntil(() => pool.stats().inFlight === 1, 20_000, 'the render to start');
     process.kill(pid, 'SIGKILL');
     const error = await outcome;
     expect(error).toBeInstanceOf(BrowserCrashedError);
     expect((error as BrowserCrashedError).retryable).toBe(true);
     expect(await pdfText(await pool.render(page('<p>recovered</p>')))).toContain('recovered');
-  }, 60_000);
+  });
 
   it('refuses renders once closed', async () => {
     const pool = newPool(1);
     await pool.render(page('<p>x</p>'));
     await pool.close();
     await expect(pool.render(page('<p>y</p>'))).rejects.toThrow('closed');
-  }, 60_000);
+  });
+
+  it('takes Chromium down with the worker process, even when that is SIGKILLed mid-render', async () => {
+    // Profiles go under TMPDIR: this folder names exactly this process's browsers.
+    const tmp = mkdtempSync(join(tmpdir(), 'faktura-orphan-'));
+    const ofThisTest = new RegExp(tmp.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    const worker = startChild(process.execPath, [FIXTURE], {
+      env: { ...process.env, TMPDIR: tmp },
+    });
+    try {
+      const browserPid = Number((await worker.waitForOutput(/rendering (\d+)/))[1]);
+      expect(processesMatching(ofThisTest)).toContain(browserPid);
+      // The worker alone, as a crash or the OOM killer would: not its process group.
+      process.kill(worker.pid, 'SIGKILL');
+      expect(await worker.waitForExit()).toEqual({ code: null, signal: 'SIGKILL' });
+      await waitUntil(() => processesMatching(ofThisTest).length === 0, 60_000, 'Chromium gone');
+      expect(isProcessAlive(browserPid)).toBe(false);
+    } finally {
+      await worker.stop();
+      // Puppeteer starts Chromium in a process group of its own: if this test fails, end it here.
+      for (const pid of processesMatching(ofThisTest)) {
+        try {
+          process.kill(pid, 'SIGKILL');
+        } catch {
+          // It ended meanwhile.
+        }
+      }
+      rmSync(tmp, { recursive: true, force: true });
+    }
+  }, 120_000);
 
   it('reads FAKTURA_PDF_CONCURRENCY', () => {
     expect(pdfConcurrencyFromEnv({})).toBe(2);

@@ -1,39 +1,23 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startChild, stopAllChildren, type TestChild } from '@faktura/test-support';
 import { Client } from 'pg';
 import { createMigratedDatabase, testServerUrl, urlWithDatabase } from '../src/scratch-database';
 
 const SERVE = join(__dirname, '..', 'dist', 'serve.js');
 
 interface Ready {
-  child: ChildProcess;
+  child: TestChild;
   url: string;
   embedded: boolean;
 }
 
 /** Runs the database process of `npm start` and waits for its ready line. */
-function serve(env: NodeJS.ProcessEnv): Promise<Ready> {
-  const child = spawn(process.execPath, [SERVE], { env, stdio: ['pipe', 'pipe', 'pipe'] });
-  let stderr = '';
-  child.stderr!.on('data', (chunk) => (stderr += chunk));
-  return new Promise((resolve, reject) => {
-    let stdout = '';
-    child.stdout!.on('data', (chunk) => {
-      stdout += chunk;
-      const line = stdout.split('\n').find((candidate) => candidate.includes('"ready"'));
-      if (line) resolve({ child, ...JSON.parse(line) });
-    });
-    child.once('exit', (code) => reject(new Error(`serve exited with ${code}: ${stderr}`)));
-  });
-}
-
-function stop(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<number | null> {
-  return new Promise((done) => {
-    child.once('exit', (code) => done(code));
-    child.kill(signal);
-  });
+async function serve(env: NodeJS.ProcessEnv): Promise<Ready> {
+  const child = startChild(process.execPath, [SERVE], { env });
+  const line = (await child.waitForOutput(/\{"event":"ready".*\}/))[0];
+  return { child, ...JSON.parse(line) };
 }
 
 async function query<T>(url: string, sql: string, values: unknown[] = []): Promise<T[]> {
@@ -53,6 +37,8 @@ const withoutDatabaseUrl = (extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv => {
 };
 
 describe('the database process', () => {
+  afterAll(() => stopAllChildren());
+
   it('starts an embedded PostgreSQL, migrates it, and keeps data across restarts', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'faktura-serve-'));
     // As root, PostgreSQL runs as the `postgres` user, which must be able to enter the folder.
@@ -69,7 +55,15 @@ describe('the database process', () => {
         first.url,
         `INSERT INTO accounts (name, slug, updated_at) VALUES ('Kept', 'kept', now())`,
       );
-      expect(await stop(first.child)).toBe(0);
+      // While it runs, the admin CLI finds it through the data folder (owner-only: a password).
+      const serverFile = join(dataDir, 'database-server.json');
+      expect(JSON.parse(readFileSync(serverFile, 'utf8'))).toEqual({
+        url: first.url,
+        pid: first.child.pid,
+      });
+      expect(statSync(serverFile).mode & 0o777).toBe(0o600);
+      expect(await first.child.stop()).toEqual({ code: 0, signal: null });
+      expect(existsSync(serverFile)).toBe(false);
 
       const second = await serve(withoutDatabaseUrl({ FAKTURA_DATA_DIR: dataDir }));
       const rows = await query<{ name: string }>(second.url, 'SELECT name FROM accounts');
@@ -79,9 +73,11 @@ describe('the database process', () => {
         'SELECT count(*)::int AS n FROM _prisma_migrations WHERE finished_at IS NOT NULL',
       );
       expect(migrations[0].n).toBeGreaterThan(0);
+      expect(existsSync(serverFile)).toBe(true);
       // The parent closing stdin (e.g. killed) stops the server too.
-      second.child.stdin!.end();
-      expect(await new Promise((done) => second.child.once('exit', done))).toBe(0);
+      second.child.child.stdin!.end();
+      expect(await second.child.waitForExit()).toEqual({ code: 0, signal: null });
+      expect(existsSync(serverFile)).toBe(false);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
@@ -100,11 +96,11 @@ describe('the database process', () => {
         `SELECT count(*)::int AS n FROM information_schema.tables WHERE table_name IN ('accounts', 'invoices', 'jobs')`,
       );
       expect(tables[0].n).toBe(3);
-      expect(await stop(ready.child)).toBe(0);
+      expect(await ready.child.stop()).toEqual({ code: 0, signal: null });
     } finally {
       await query(server, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     }
-  }, 60_000);
+  });
 
   it('gives each test its own copy of the migrated schema', async () => {
     const [a, b] = await Promise.all([
@@ -121,5 +117,5 @@ describe('the database process', () => {
     } finally {
       await Promise.all([a.drop(), b.drop()]);
     }
-  }, 60_000);
+  });
 });

@@ -1,3 +1,6 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ADMIN_COMMANDS, EXIT_FAILURE, EXIT_OK, EXIT_USAGE, runAdminCli } from './admin-cli';
 
 /** Runs the CLI without a database and captures what it prints. */
@@ -52,12 +55,24 @@ describe('runAdminCli without a database', () => {
     expect(stderr.trimEnd().split('\n')).toHaveLength(1);
   });
 
-  it('says DATABASE_URL is missing when a valid command needs the database', async () => {
-    const { code, stderr } = await run(['list-api-keys', '--account', '1']);
-    expect(code).toBe(EXIT_FAILURE);
-    expect(stderr).toBe(
-      'faktura list-api-keys: DATABASE_URL is required (the PostgreSQL connection URL)\n',
-    );
+  it('without DATABASE_URL refuses a data folder that holds no database, naming the way out', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'faktura-cli-spec-'));
+    try {
+      const { code, stdout, stderr } = await run(['list-api-keys', '--account', '1'], {
+        FAKTURA_DATA_DIR: dataDir,
+      });
+      expect(code).toBe(EXIT_FAILURE);
+      expect(stdout).toBe('');
+      expect(stderr).toBe(
+        `faktura list-api-keys: DATABASE_URL is not set and the embedded database could not be opened: ` +
+          `${join(dataDir, 'postgres')} holds no embedded database ` +
+          '(run npm start once, or set FAKTURA_DATA_DIR or DATABASE_URL)\n',
+      );
+      // Nothing was created in the folder.
+      expect(readdirSync(dataDir)).toEqual([]);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('reports an unreachable database on one line with exit 1', async () => {

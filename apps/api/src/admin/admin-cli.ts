@@ -2,8 +2,10 @@ import { createPrismaClient, type PrismaClient } from '@faktura/db';
 import { createAccountCommand, demoCommand, seedDemoCommand } from './account.commands';
 import type { AdminCommand } from './admin-command';
 import { createApiKeyCommand, listApiKeysCommand, revokeApiKeyCommand } from './api-key.commands';
-import { parseCommandArgs } from './cli-args.parser';
+import { adminDataDir, type AdminDatabase, openAdminDatabase } from './admin-database.resolver';
+import { type ParsedArgs, parseCommandArgs } from './cli-args.parser';
 import { CliFailure, UsageError } from './cli.errors';
+import { EMAIL_DELIVERY_COMMANDS } from './email-delivery.commands';
 
 export const ADMIN_COMMANDS: readonly AdminCommand[] = [
   createAccountCommand,
@@ -12,6 +14,7 @@ export const ADMIN_COMMANDS: readonly AdminCommand[] = [
   revokeApiKeyCommand,
   seedDemoCommand,
   demoCommand,
+  ...EMAIL_DELIVERY_COMMANDS,
 ];
 
 export const EXIT_OK = 0;
@@ -40,7 +43,9 @@ export function helpText(): string {
   }
   lines.push(
     '',
-    'Every command needs DATABASE_URL. `<command> --help` shows one command.',
+    'Database: DATABASE_URL, or else the embedded one of the data folder (FAKTURA_DATA_DIR,',
+    'default ./data): the server npm start runs there, or, when none runs, started for the command.',
+    '`<command> --help` shows one command.',
     'Exit codes: 0 done, 1 failed (e.g. unknown account), 2 wrong command line.',
   );
   return `${lines.join('\n')}\n`;
@@ -71,21 +76,19 @@ export async function runAdminCli(argv: readonly string[], io: CliIo): Promise<n
     );
     return EXIT_OK;
   }
+  const env = { ...io.env, FAKTURA_DATA_DIR: adminDataDir(io.env) };
+  let database: AdminDatabase | undefined;
   let prisma: PrismaClient | undefined;
   try {
+    const args = parseCommandArgs(rest, command);
+    if (!(await checkedWithoutDatabase(command, args, env, io))) return EXIT_OK;
+    database = await openAdminDatabase(io.env, io.stderr);
+    const url = database.url;
     await command.run({
-      args: parseCommandArgs(rest, command),
-      env: io.env,
+      args,
+      env,
       out: (line) => io.stdout(`${line}\n`),
-      prisma: () => {
-        if (!prisma) {
-          const url = io.env.DATABASE_URL;
-          if (!url)
-            throw new CliFailure('DATABASE_URL is required (the PostgreSQL connection URL)');
-          prisma = createPrismaClient(url, { max: 1 });
-        }
-        return prisma;
-      },
+      prisma: () => (prisma ??= createPrismaClient(url, { max: 1 })),
     });
     return EXIT_OK;
   } catch (error) {
@@ -103,7 +106,40 @@ export async function runAdminCli(argv: readonly string[], io: CliIo): Promise<n
     return EXIT_FAILURE;
   } finally {
     await prisma?.$disconnect().catch(() => undefined);
+    await database?.close().catch(() => undefined);
   }
+}
+
+/**
+ * Runs the command once without a database. Commands check their whole command line before
+ * their first `prisma()` call (see CommandContext), so this pass reports a usage error without
+ * opening, or even starting, a database. Returns whether the command needs the database: its
+ * output and outcome are then dropped and it runs again, for real. A command that never asked
+ * for the database is done, and its output is printed.
+ */
+async function checkedWithoutDatabase(
+  command: AdminCommand,
+  args: ParsedArgs,
+  env: NodeJS.ProcessEnv,
+  io: CliIo,
+): Promise<boolean> {
+  let needsDatabase = false;
+  const lines: string[] = [];
+  try {
+    await command.run({
+      args,
+      env,
+      out: (line) => lines.push(line),
+      prisma: () => {
+        needsDatabase = true;
+        throw new Error('the database is opened once the command line is checked');
+      },
+    });
+  } catch (error) {
+    if (!needsDatabase) throw error;
+  }
+  if (!needsDatabase) for (const line of lines) io.stdout(`${line}\n`);
+  return needsDatabase;
 }
 
 /** The operator gets the gist on one line. */

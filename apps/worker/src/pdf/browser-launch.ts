@@ -40,6 +40,10 @@ export async function launchChromium(executablePath = chromiumPath()): Promise<L
       executablePath,
       headless: true,
       args: [...CHROMIUM_ARGS, `--user-data-dir=${userDataDir}`],
+      // DevTools over the child's stdio pipes rather than a WebSocket: when the worker ends in
+      // any way, SIGKILL included, the pipe closes and Chromium exits by itself. Over a socket
+      // it would keep running, orphaned (about 170 MiB each).
+      pipe: true,
       // The worker owns its signal handling (finish running jobs first); puppeteer's handlers
       // would exit the process. The browser is still killed when the process exits.
       handleSIGINT: false,

@@ -12,11 +12,34 @@ function capture() {
 describe('PinoNestLogger', () => {
   it('writes Nest messages as JSON lines with their context', () => {
     const { lines, nest } = capture();
-    nest.log('Mapped {/api/v1/users, GET} route', 'RouterExplorer');
+    nest.log('Nest application successfully started', 'NestApplication');
     nest.warn('careful');
     expect(lines).toMatchObject([
-      { level: 30, context: 'RouterExplorer', msg: 'Mapped {/api/v1/users, GET} route' },
+      { level: 30, context: 'NestApplication', msg: 'Nest application successfully started' },
       { level: 40, msg: 'careful' },
+    ]);
+  });
+
+  it('drops the start-up inventory of modules, controllers and routes, but not its warnings', () => {
+    const { lines, nest } = capture();
+    nest.log('AppModule dependencies initialized', 'InstanceLoader');
+    nest.log('UsersController {/api/v1/users}:', 'RoutesResolver');
+    nest.log('Mapped {/api/v1/users, GET} route', 'RouterExplorer');
+    nest.warn('duplicate route', 'RouterExplorer');
+    expect(lines).toMatchObject([{ level: 40, context: 'RouterExplorer', msg: 'duplicate route' }]);
+  });
+
+  it('keeps the fields of a structured message', () => {
+    const { lines, nest } = capture();
+    nest.log({ msg: 'listening', event: 'listening', url: 'http://localhost:1/api/v1' }, 'Api');
+    expect(lines).toMatchObject([
+      {
+        level: 30,
+        context: 'Api',
+        msg: 'listening',
+        event: 'listening',
+        url: 'http://localhost:1/api/v1',
+      },
     ]);
   });
 

@@ -12,15 +12,39 @@ function lastString(params: unknown[]): string | undefined {
 }
 
 /**
- * Sends Nest's own messages (start-up, route mapping, `new Logger(...)` in our code) into the
- * JSON log, so the process writes one format. For errors Nest passes a
- * stack before the context.
+ * Nest's start-up inventory: a line per module (InstanceLoader), per controller (RoutesResolver)
+ * and per route (RouterExplorer), about 200 in all, which pushed the `API key:` line of
+ * `npm start` out of sight. The OpenAPI document lists the routes; their warnings still pass.
+ */
+export const SILENCED_NEST_CONTEXTS: ReadonlySet<string> = new Set([
+  'InstanceLoader',
+  'RoutesResolver',
+  'RouterExplorer',
+]);
+
+/** A message with fields of its own: `new Logger('Api').log({ msg: 'listening', url })`. */
+interface StructuredMessage {
+  msg: string;
+  [field: string]: unknown;
+}
+
+const isStructured = (message: unknown): message is StructuredMessage =>
+  typeof message === 'object' &&
+  message !== null &&
+  !(message instanceof Error) &&
+  typeof (message as { msg?: unknown }).msg === 'string';
+
+/**
+ * Sends Nest's own messages (start-up, `new Logger(...)` in our code) into the JSON log, so the
+ * process writes one format. For errors Nest passes a stack before the context.
  */
 export class PinoNestLogger implements LoggerService {
   constructor(private readonly logger: Logger) {}
 
   log(message: unknown, ...params: unknown[]): void {
-    this.write('info', message, lastString(params));
+    const context = lastString(params);
+    if (context !== undefined && SILENCED_NEST_CONTEXTS.has(context)) return;
+    this.write('info', message, context);
   }
 
   error(message: unknown, ...params: unknown[]): void {
@@ -49,7 +73,10 @@ export class PinoNestLogger implements LoggerService {
     const fields: Record<string, unknown> = { context };
     if (stack) fields.stack = stack;
     if (message instanceof Error) this.logger[level]({ ...fields, err: message }, message.message);
-    else if (typeof message === 'string') this.logger[level](fields, message);
+    else if (isStructured(message)) {
+      const { msg, ...own } = message;
+      this.logger[level]({ ...fields, ...own }, msg);
+    } else if (typeof message === 'string') this.logger[level](fields, message);
     else this.logger[level]({ ...fields, data: message }, '');
   }
 }

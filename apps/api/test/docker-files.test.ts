@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+// There is no Docker engine on the project's machines: docker/prove-in-chroot.mjs builds and
+// runs the image in a Debian chroot (by hand, as root). These checks pin what it proved, so a
+// change that drops Chromium, the non-root user, a setting or a health check fails `npm test`.
+const ROOT = join(__dirname, '..', '..', '..');
+const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
+
+/** The lines of one top-level service of compose.yaml (two-space indented keys). */
+function composeService(name: string): string {
+  const lines = read('docker/compose.yaml').split('\n');
+  const start = lines.indexOf(`  ${name}:`);
+  if (start === -1) throw new Error(`no service ${name}`);
+  const end = lines.findIndex((line, i) => i > start && /^ {0,2}\S/.test(line));
+  return lines.slice(start, end === -1 ? undefined : end).join('\n');
+}
+
+describe('the Docker files', () => {
+  it('runs the image as a non-root user with Debian Chromium and fonts', () => {
+    const dockerfile = read('docker/Dockerfile');
+    const runtime = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
+    expect(runtime).toMatch(/apt-get install -y --no-install-recommends chromium fonts-liberation/);
+    expect(runtime).toMatch(/CHROMIUM_PATH=\/usr\/bin\/chromium/);
+    expect(runtime).toMatch(/^USER node$/m);
+    expect(runtime).toMatch(/^VOLUME \["\/data"\]$/m);
+  });
+
+  it('keeps data, dependencies, history and local tools out of the build context', () => {
+    const ignored = read('.dockerignore').split('\n');
+    for (const entry of ['data', '**/node_modules', '.git', '.tools', '**/dist']) {
+      expect(ignored).toContain(entry);
+    }
+  });
+
+  it('gives the worker its SMTP and public URL settings, a health check and a files volume', () => {
+    const worker = composeService('worker');
+    expect(worker).toContain('SMTP_URL: ${SMTP_URL:-}');
+    expect(worker).toContain('MAIL_FROM: ${MAIL_FROM:-}');
+    expect(worker).toContain('FAKTURA_PUBLIC_URL: *public-url');
+    expect(worker).toContain('- faktura-files:/data');
+    expect(worker).toMatch(/healthcheck:[^]*worker_heartbeats/);
+    const api = composeService('api');
+    expect(api).toContain('FAKTURA_PUBLIC_URL: *public-url');
+    expect(api).toMatch(/healthcheck:[^]*\/api\/v1\/health/);
+    expect(read('docker/compose.yaml')).toMatch(/^ {2}faktura-files:$/m);
+  });
+});
