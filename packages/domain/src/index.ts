@@ -1,5 +1,6 @@
 export { DomainError } from './domain-error';
 export type { DomainErrorCode, FieldErrors, RuleCheck } from './domain-error';
+export { FieldErrorCollector } from './field-errors.collector';
 export {
   Decimal,
   MAX_AMOUNT,

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DealStatus, Prisma } from '@faktura/db';
 import { AccountDbService } from '../database/account-db.service';
 import type { AccountTx } from '../database/account-scope.extension';
+import { AccountScopedRepository } from '../database/account-scoped.repository';
 import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/list-query.service';
 import type { ListParams } from '../common/lists/list-params';
 import type { QueryReader } from '../common/lists/query-reader';
@@ -20,11 +21,13 @@ export type DealRow = Prisma.DealGetPayload<{ include: typeof WITH_REFERENCES }>
 
 /** Deals of one account, and the account data their checks need. */
 @Injectable()
-export class DealsRepository {
+export class DealsRepository extends AccountScopedRepository {
   constructor(
-    private readonly db: AccountDbService,
+    db: AccountDbService,
     private readonly lists: ListQueryService,
-  ) {}
+  ) {
+    super(db);
+  }
 
   async list(
     accountId: number,
@@ -125,15 +128,5 @@ export class DealsRepository {
 
   async contactExists(accountId: number, id: number, tx?: AccountTx): Promise<boolean> {
     return (await this.client(accountId, tx).contact.count({ where: { id } })) > 0;
-  }
-
-  /** The caller's transaction, or the account-bound client outside one. */
-  private client(accountId: number, tx?: AccountTx): AccountTx {
-    return tx ?? this.db.forAccount(accountId);
-  }
-
-  /** Runs `work` in one transaction of the account. */
-  transaction<T>(accountId: number, work: (tx: AccountTx) => Promise<T>): Promise<T> {
-    return this.db.forAccount(accountId).$transaction(work);
   }
 }

@@ -1,5 +1,6 @@
 import { Prisma } from '@faktura/db';
-import { isIsoDate, type QueryReader } from '../common/lists/query-reader';
+import { isIsoDate } from '../common/input/iso-date';
+import type { QueryReader } from '../common/lists/query-reader';
 import { containsPattern } from '../common/input/input-transforms';
 import { PAYMENT_METHODS } from './dto/create-purchase.dto';
 

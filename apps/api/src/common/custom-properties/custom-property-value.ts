@@ -1,4 +1,4 @@
-import { isIsoDate } from '../lists/query-reader';
+import { isIsoDate } from '../input/iso-date';
 import type { FieldDefinition } from '../lists/custom-property-filter';
 
 /** Largest accepted value of one custom property (its JSON), as the reference service limits it. */

@@ -1,5 +1,5 @@
 import { ValidateBy, type ValidationOptions } from 'class-validator';
-import { isIsoDate } from '../lists/query-reader';
+import { isIsoDate } from './iso-date';
 
 /** A real calendar date written YYYY-MM-DD, the only date form the API reads and writes. */
 export function IsApiDate(options?: ValidationOptions): PropertyDecorator {

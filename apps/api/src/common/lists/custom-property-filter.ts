@@ -1,5 +1,5 @@
 import type { QueryReader } from './query-reader';
-import { isIsoDate } from './query-reader';
+import { isIsoDate } from '../input/iso-date';
 import type { ListParams } from './list-params';
 
 export interface FieldDefinition {

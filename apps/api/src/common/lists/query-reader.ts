@@ -1,15 +1,8 @@
 import { DomainError } from '@faktura/domain';
+import { isIsoDate } from '../input/iso-date';
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 // ISO 8601 date-time with an optional fraction and a zone (Z or ±hh:mm), or a plain date.
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
-
-/** A real calendar date in YYYY-MM-DD form. */
-export function isIsoDate(value: string): boolean {
-  if (!DATE.test(value)) return false;
-  const parsed = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
-}
 
 /** Largest value of PostgreSQL's `integer`: every ID column and numeric filter column is one. */
 export const MAX_INT4 = 2_147_483_647;

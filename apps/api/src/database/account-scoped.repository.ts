@@ -1,0 +1,32 @@
+import type { AccountDbService } from './account-db.service';
+import type { AccountTx } from './account-scope.extension';
+
+/** Options of one account transaction (Prisma's interactive transaction settings). */
+export interface AccountTransactionOptions {
+  /** How long the transaction may run, in milliseconds (Prisma's `timeout`). */
+  timeoutMs?: number;
+}
+
+/**
+ * The base of every repository of account data: it owns the choice between the caller's
+ * transaction and the account-bound client, so no repository can reach another account's rows
+ * or forget to join the caller's transaction.
+ */
+export abstract class AccountScopedRepository {
+  protected constructor(protected readonly db: AccountDbService) {}
+
+  /** The caller's transaction, or the account-bound client outside one. */
+  protected client(accountId: number, tx?: AccountTx): AccountTx {
+    return tx ?? this.db.forAccount(accountId);
+  }
+
+  /** Runs `work` in one transaction of the account. */
+  transaction<T>(
+    accountId: number,
+    work: (tx: AccountTx) => Promise<T>,
+    options: AccountTransactionOptions = {},
+  ): Promise<T> {
+    const settings = options.timeoutMs === undefined ? undefined : { timeout: options.timeoutMs };
+    return this.db.forAccount(accountId).$transaction(work, settings);
+  }
+}
