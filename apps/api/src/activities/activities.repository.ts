@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Prisma } from '@faktura/db';
 import { AccountDbService } from '../database/account-db.service';
+import { AccountScopedRepository } from '../database/account-scoped.repository';
 import type { AccountTx } from '../database/account-scope.extension';
 import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/list-query.service';
 import type { ListParams } from '../common/lists/list-params';
@@ -36,11 +37,13 @@ export type TaskDefaults = ProjectDefaults;
 
 /** Timesheet activities of one account. */
 @Injectable()
-export class ActivitiesRepository {
+export class ActivitiesRepository extends AccountScopedRepository {
   constructor(
-    private readonly db: AccountDbService,
+    db: AccountDbService,
     private readonly lists: ListQueryService,
-  ) {}
+  ) {
+    super(db);
+  }
 
   async list(
     accountId: number,
@@ -152,11 +155,6 @@ export class ActivitiesRepository {
 
   async delete(accountId: number, id: number, tx?: AccountTx): Promise<void> {
     await this.scoped(accountId, tx).activity.delete({ where: { id } });
-  }
-
-  /** Runs `work` in one transaction of the account. */
-  transaction<T>(accountId: number, work: (tx: AccountTx) => Promise<T>): Promise<T> {
-    return this.db.forAccount(accountId).$transaction(work);
   }
 
   private scoped(accountId: number, tx?: AccountTx): AccountTx {

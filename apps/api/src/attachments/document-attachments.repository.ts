@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Prisma } from '@faktura/db';
 import { AccountDbService } from '../database/account-db.service';
+import { AccountScopedRepository } from '../database/account-scoped.repository';
 import type { AccountTx } from '../database/account-scope.extension';
 
 /** The documents that carry PDF attachments. */
@@ -33,8 +34,10 @@ const TABLES: Record<AttachableKind, string> = { offer: 'offers', invoice: 'invo
 
 /** PDF attachments of offers and invoices; the bytes live in stored_files. */
 @Injectable()
-export class DocumentAttachmentsRepository {
-  constructor(private readonly db: AccountDbService) {}
+export class DocumentAttachmentsRepository extends AccountScopedRepository {
+  constructor(db: AccountDbService) {
+    super(db);
+  }
 
   list(accountId: number, kind: AttachableKind, documentId: number): Promise<AttachmentRow[]> {
     const db = this.db.forAccount(accountId);
@@ -108,9 +111,5 @@ export class DocumentAttachmentsRepository {
     const data = { updatedAt: new Date() };
     if (kind === 'offer') await tx.offer.update({ where: { id: documentId }, data });
     else await tx.invoice.update({ where: { id: documentId }, data });
-  }
-
-  transaction<T>(accountId: number, work: (tx: AccountTx) => Promise<T>): Promise<T> {
-    return this.db.forAccount(accountId).$transaction(work);
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { CompanyType, Prisma } from '@faktura/db';
 import { AccountDbService } from '../database/account-db.service';
+import { AccountScopedRepository } from '../database/account-scoped.repository';
 import type { AccountTx } from '../database/account-scope.extension';
 import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/list-query.service';
 import type { ListParams } from '../common/lists/list-params';
@@ -31,11 +32,13 @@ export type CompanyUsage = Record<
 
 /** Companies of one account. */
 @Injectable()
-export class CompaniesRepository {
+export class CompaniesRepository extends AccountScopedRepository {
   constructor(
-    private readonly db: AccountDbService,
+    db: AccountDbService,
     private readonly lists: ListQueryService,
-  ) {}
+  ) {
+    super(db);
+  }
 
   async list(
     accountId: number,
@@ -68,14 +71,14 @@ export class CompaniesRepository {
   }
 
   find(accountId: number, id: number, tx?: AccountTx): Promise<CompanyRow | null> {
-    return (tx ?? this.db.forAccount(accountId)).company.findFirst({
+    return this.client(accountId, tx).company.findFirst({
       where: { id },
       include: COMPANY_INCLUDE,
     });
   }
 
   async exists(accountId: number, id: number, tx?: AccountTx): Promise<boolean> {
-    return (await (tx ?? this.db.forAccount(accountId)).company.count({ where: { id } })) > 0;
+    return (await this.client(accountId, tx).company.count({ where: { id } })) > 0;
   }
 
   /** The account's currencies and the default for new companies. */
@@ -83,7 +86,7 @@ export class CompaniesRepository {
     accountId: number,
     tx?: AccountTx,
   ): Promise<{ currencies: string[]; defaultCurrency: string }> {
-    return (tx ?? this.db.forAccount(accountId)).account.findFirstOrThrow({
+    return this.client(accountId, tx).account.findFirstOrThrow({
       select: { currencies: true, defaultCurrency: true },
     });
   }
@@ -93,7 +96,7 @@ export class CompaniesRepository {
     data: Omit<Prisma.CompanyUncheckedCreateInput, 'accountId'>,
     tx?: AccountTx,
   ): Promise<CompanyRow> {
-    return (tx ?? this.db.forAccount(accountId)).company.create({
+    return this.client(accountId, tx).company.create({
       data: data as Prisma.CompanyUncheckedCreateInput,
       include: COMPANY_INCLUDE,
     });
@@ -105,7 +108,7 @@ export class CompaniesRepository {
     data: Prisma.CompanyUncheckedUpdateInput,
     tx?: AccountTx,
   ): Promise<CompanyRow> {
-    return (tx ?? this.db.forAccount(accountId)).company.update({
+    return this.client(accountId, tx).company.update({
       where: { id },
       data,
       include: COMPANY_INCLUDE,
@@ -136,11 +139,6 @@ export class CompaniesRepository {
   }
 
   async delete(accountId: number, id: number, tx?: AccountTx): Promise<void> {
-    await (tx ?? this.db.forAccount(accountId)).company.delete({ where: { id } });
-  }
-
-  /** Runs `work` in one transaction of the account. */
-  transaction<T>(accountId: number, work: (tx: AccountTx) => Promise<T>): Promise<T> {
-    return this.db.forAccount(accountId).$transaction(work);
+    await this.client(accountId, tx).company.delete({ where: { id } });
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Prisma } from '@faktura/db';
 import { AccountDbService } from '../database/account-db.service';
+import { AccountScopedRepository } from '../database/account-scoped.repository';
 import type { AccountTx } from '../database/account-scope.extension';
 import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/list-query.service';
 import type { ListParams } from '../common/lists/list-params';
@@ -21,11 +22,13 @@ const MIN_PHONE_DIGITS = 6;
 
 /** Contact people of one account. */
 @Injectable()
-export class ContactsRepository {
+export class ContactsRepository extends AccountScopedRepository {
   constructor(
-    private readonly db: AccountDbService,
+    db: AccountDbService,
     private readonly lists: ListQueryService,
-  ) {}
+  ) {
+    super(db);
+  }
 
   async list(
     accountId: number,
@@ -64,7 +67,7 @@ export class ContactsRepository {
   }
 
   find(accountId: number, id: number, tx?: AccountTx): Promise<ContactRow | null> {
-    return (tx ?? this.db.forAccount(accountId)).contact.findFirst({
+    return this.client(accountId, tx).contact.findFirst({
       where: { id },
       include: CONTACT_INCLUDE,
     });
@@ -75,7 +78,7 @@ export class ContactsRepository {
     data: Omit<Prisma.ContactUncheckedCreateInput, 'accountId'>,
     tx?: AccountTx,
   ): Promise<ContactRow> {
-    return (tx ?? this.db.forAccount(accountId)).contact.create({
+    return this.client(accountId, tx).contact.create({
       data: data as Prisma.ContactUncheckedCreateInput,
       include: CONTACT_INCLUDE,
     });
@@ -87,7 +90,7 @@ export class ContactsRepository {
     data: Prisma.ContactUncheckedUpdateInput,
     tx?: AccountTx,
   ): Promise<ContactRow> {
-    return (tx ?? this.db.forAccount(accountId)).contact.update({
+    return this.client(accountId, tx).contact.update({
       where: { id },
       data,
       include: CONTACT_INCLUDE,
@@ -96,15 +99,10 @@ export class ContactsRepository {
 
   /** False when the contact does not exist in the account. */
   async delete(accountId: number, id: number, tx?: AccountTx): Promise<boolean> {
-    const { count } = await (tx ?? this.db.forAccount(accountId)).contact.deleteMany({
+    const { count } = await this.client(accountId, tx).contact.deleteMany({
       where: { id },
     });
     return count > 0;
-  }
-
-  /** Runs `work` in one transaction of the account. */
-  transaction<T>(accountId: number, work: (tx: AccountTx) => Promise<T>): Promise<T> {
-    return this.db.forAccount(accountId).$transaction(work);
   }
 }
 

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type CustomFieldDefinition, type CustomFieldEntity, Prisma } from '@faktura/db';
 import { AccountDbService } from '../database/account-db.service';
+import { AccountScopedRepository } from '../database/account-scoped.repository';
 import type { AccountTx } from '../database/account-scope.extension';
 import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/list-query.service';
 import type { ListParams } from '../common/lists/list-params';
@@ -29,11 +30,13 @@ export interface CustomFieldFilters {
 
 /** Custom field definitions of one account, and the values stored under their names. */
 @Injectable()
-export class CustomFieldDefinitionsRepository {
+export class CustomFieldDefinitionsRepository extends AccountScopedRepository {
   constructor(
-    private readonly db: AccountDbService,
+    db: AccountDbService,
     private readonly lists: ListQueryService,
-  ) {}
+  ) {
+    super(db);
+  }
 
   async list(
     accountId: number,
@@ -53,7 +56,7 @@ export class CustomFieldDefinitionsRepository {
   }
 
   find(accountId: number, id: number, tx?: AccountTx): Promise<CustomFieldDefinition | null> {
-    return (tx ?? this.db.forAccount(accountId)).customFieldDefinition.findFirst({ where: { id } });
+    return this.client(accountId, tx).customFieldDefinition.findFirst({ where: { id } });
   }
 
   findByName(
@@ -62,7 +65,7 @@ export class CustomFieldDefinitionsRepository {
     name: string,
     tx?: AccountTx,
   ): Promise<CustomFieldDefinition | null> {
-    return (tx ?? this.db.forAccount(accountId)).customFieldDefinition.findFirst({
+    return this.client(accountId, tx).customFieldDefinition.findFirst({
       where: { entity, name },
     });
   }
@@ -72,7 +75,7 @@ export class CustomFieldDefinitionsRepository {
     data: Omit<Prisma.CustomFieldDefinitionUncheckedCreateInput, 'accountId'>,
     tx?: AccountTx,
   ): Promise<CustomFieldDefinition> {
-    return (tx ?? this.db.forAccount(accountId)).customFieldDefinition.create({
+    return this.client(accountId, tx).customFieldDefinition.create({
       data: data as Prisma.CustomFieldDefinitionUncheckedCreateInput,
     });
   }
@@ -83,14 +86,14 @@ export class CustomFieldDefinitionsRepository {
     data: Prisma.CustomFieldDefinitionUncheckedUpdateInput,
     tx?: AccountTx,
   ): Promise<CustomFieldDefinition> {
-    return (tx ?? this.db.forAccount(accountId)).customFieldDefinition.update({
+    return this.client(accountId, tx).customFieldDefinition.update({
       where: { id },
       data,
     });
   }
 
   async delete(accountId: number, id: number, tx?: AccountTx): Promise<void> {
-    await (tx ?? this.db.forAccount(accountId)).customFieldDefinition.delete({ where: { id } });
+    await this.client(accountId, tx).customFieldDefinition.delete({ where: { id } });
   }
 
   /** Moves the stored values of a renamed field to its new name; the records count as changed. */
@@ -122,10 +125,5 @@ export class CustomFieldDefinitionsRepository {
       UPDATE ${table}
       SET custom_properties = custom_properties - ${name}::text, updated_at = now()
       WHERE account_id = ${accountId} AND custom_properties ? ${name}::text`;
-  }
-
-  /** Runs `work` in one transaction of the account. */
-  transaction<T>(accountId: number, work: (tx: AccountTx) => Promise<T>): Promise<T> {
-    return this.db.forAccount(accountId).$transaction(work);
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { DocumentKind, JobPayloads, Prisma } from '@faktura/db';
 import { AccountDbService } from '../database/account-db.service';
+import { AccountScopedRepository } from '../database/account-scoped.repository';
 
 /** A stored PDF as the API serves it. */
 export interface StoredPdf {
@@ -20,8 +21,10 @@ const NOTIFY_STEP = 'notify:';
 
 /** Rendered PDFs (`rendered_documents`) and the jobs that make them, scoped by account. */
 @Injectable()
-export class DocumentRendersRepository {
-  constructor(private readonly db: AccountDbService) {}
+export class DocumentRendersRepository extends AccountScopedRepository {
+  constructor(db: AccountDbService) {
+    super(db);
+  }
 
   /** Whether the document a render would print exists in the account. */
   async documentExists(accountId: number, kind: DocumentKind, id: number): Promise<boolean> {

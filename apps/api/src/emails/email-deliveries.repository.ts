@@ -4,6 +4,7 @@ import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/li
 import type { ListParams } from '../common/lists/list-params';
 import type { QueryReader } from '../common/lists/query-reader';
 import { AccountDbService } from '../database/account-db.service';
+import { AccountScopedRepository } from '../database/account-scoped.repository';
 import type { AccountTx } from '../database/account-scope.extension';
 import { EMAIL_DELIVERY_STATUSES, EMAIL_DOCUMENT_TYPES } from './dto/email-delivery.response';
 import { requeueEmailDelivery } from './email-delivery-resend';
@@ -25,11 +26,13 @@ export interface NewEmailDelivery {
 
 /** `email_deliveries` rows and their `email.send` jobs. */
 @Injectable()
-export class EmailDeliveriesRepository {
+export class EmailDeliveriesRepository extends AccountScopedRepository {
   constructor(
-    private readonly db: AccountDbService,
+    db: AccountDbService,
     private readonly lists: ListQueryService,
-  ) {}
+  ) {
+    super(db);
+  }
 
   /**
    * Records the delivery and queues its job in the caller's transaction, so the e-mail exists
@@ -121,9 +124,5 @@ export class EmailDeliveriesRepository {
       .$transaction((tx) =>
         requeueEmailDelivery(tx as unknown as Prisma.TransactionClient, accountId, id),
       );
-  }
-
-  private client(accountId: number, tx?: AccountTx): AccountTx {
-    return tx ?? this.db.forAccount(accountId);
   }
 }

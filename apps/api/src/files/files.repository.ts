@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AccountDbService } from '../database/account-db.service';
+import { AccountScopedRepository } from '../database/account-scoped.repository';
 
 /** A stored file as a download serves it. */
 export interface DownloadableFile {
@@ -10,8 +11,10 @@ export interface DownloadableFile {
 
 /** Stored files, read by account and id. */
 @Injectable()
-export class FilesRepository {
-  constructor(private readonly db: AccountDbService) {}
+export class FilesRepository extends AccountScopedRepository {
+  constructor(db: AccountDbService) {
+    super(db);
+  }
 
   async find(accountId: number, fileId: number): Promise<DownloadableFile | null> {
     const file = await this.db.forAccount(accountId).storedFile.findFirst({

@@ -4,6 +4,7 @@ import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/li
 import type { ListParams } from '../common/lists/list-params';
 import type { QueryReader } from '../common/lists/query-reader';
 import { AccountDbService } from '../database/account-db.service';
+import { AccountScopedRepository } from '../database/account-scoped.repository';
 import type { AccountTx } from '../database/account-scope.extension';
 
 const SOURCE: ListSource = { table: 'invoice_payments' };
@@ -26,11 +27,13 @@ export interface PaymentData {
 
 /** Payments of invoices, of one account. */
 @Injectable()
-export class InvoicePaymentsRepository {
+export class InvoicePaymentsRepository extends AccountScopedRepository {
   constructor(
-    private readonly db: AccountDbService,
+    db: AccountDbService,
     private readonly lists: ListQueryService,
-  ) {}
+  ) {
+    super(db);
+  }
 
   async list(
     accountId: number,
@@ -101,23 +104,5 @@ export class InvoicePaymentsRepository {
       select: { defaultCurrency: true },
     });
     return account.defaultCurrency;
-  }
-
-  /**
-   * Runs `work` in one transaction of the account. `timeoutMs` lifts Prisma's default limit
-   * for large batches.
-   */
-  transaction<T>(
-    accountId: number,
-    work: (tx: AccountTx) => Promise<T>,
-    timeoutMs?: number,
-  ): Promise<T> {
-    return this.db
-      .forAccount(accountId)
-      .$transaction(work, timeoutMs === undefined ? undefined : { timeout: timeoutMs });
-  }
-
-  private client(accountId: number, tx?: AccountTx): AccountTx {
-    return tx ?? this.db.forAccount(accountId);
   }
 }

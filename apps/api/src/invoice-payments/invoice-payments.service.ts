@@ -126,7 +126,7 @@ export class InvoicePaymentsService {
         await this.settlement.settle(accountId, locked.values(), tx);
         return this.responses(accountId, ids, tx);
       },
-      bulk ? BULK_TIMEOUT_MS : undefined,
+      { timeoutMs: bulk ? BULK_TIMEOUT_MS : undefined },
     );
   }
 

@@ -5,6 +5,7 @@ import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/li
 import type { ListParams } from '../common/lists/list-params';
 import type { QueryReader } from '../common/lists/query-reader';
 import { AccountDbService } from '../database/account-db.service';
+import { AccountScopedRepository } from '../database/account-scoped.repository';
 import type { AccountTx } from '../database/account-scope.extension';
 import { EmailDeliveriesRepository } from '../emails/email-deliveries.repository';
 import type { WithEmailDeliveries } from '../emails/email-delivery.mapper';
@@ -43,12 +44,14 @@ export interface ReminderData {
 
 /** Payment reminders of one account. */
 @Injectable()
-export class InvoiceRemindersRepository {
+export class InvoiceRemindersRepository extends AccountScopedRepository {
   constructor(
-    private readonly db: AccountDbService,
+    db: AccountDbService,
     private readonly lists: ListQueryService,
     private readonly deliveries: EmailDeliveriesRepository,
-  ) {}
+  ) {
+    super(db);
+  }
 
   /** `invoice_id` (one or several), `date_from`, `date_to` plus the global list parameters. */
   async list(
@@ -120,9 +123,5 @@ export class InvoiceRemindersRepository {
 
   async delete(accountId: number, id: number, tx: AccountTx): Promise<void> {
     await this.client(accountId, tx).invoiceReminder.delete({ where: { id } });
-  }
-
-  private client(accountId: number, tx?: AccountTx): AccountTx {
-    return tx ?? this.db.forAccount(accountId);
   }
 }

@@ -1,12 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import type { InvoiceDebtCollection, Prisma } from '@faktura/db';
 import { AccountDbService } from '../database/account-db.service';
+import { AccountScopedRepository } from '../database/account-scoped.repository';
 import type { AccountTx } from '../database/account-scope.extension';
 
 /** What reversal and debt collection write besides the invoices themselves. */
 @Injectable()
-export class InvoiceReversalsRepository {
-  constructor(private readonly db: AccountDbService) {}
+export class InvoiceReversalsRepository extends AccountScopedRepository {
+  constructor(db: AccountDbService) {
+    super(db);
+  }
 
   /** Activities and expenses billed by the invoice become unbilled and unlinked. */
   async releaseBilled(accountId: number, invoiceId: number, tx: AccountTx): Promise<void> {
@@ -49,9 +52,5 @@ export class InvoiceReversalsRepository {
 
   async deleteDebtCollection(accountId: number, id: number, tx: AccountTx): Promise<void> {
     await this.client(accountId, tx).invoiceDebtCollection.delete({ where: { id } });
-  }
-
-  private client(accountId: number, tx?: AccountTx): AccountTx {
-    return tx ?? this.db.forAccount(accountId);
   }
 }

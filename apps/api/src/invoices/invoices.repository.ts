@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { DocumentKind, Prisma } from '@faktura/db';
 import { AccountDbService } from '../database/account-db.service';
+import { AccountScopedRepository } from '../database/account-scoped.repository';
 import type { AccountTx } from '../database/account-scope.extension';
 import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/list-query.service';
 import type { ListParams } from '../common/lists/list-params';
@@ -52,12 +53,14 @@ export interface InvoicePositionData extends PositionRow {
 
 /** Invoices of one account with their positions, payments and reminders. */
 @Injectable()
-export class InvoicesRepository {
+export class InvoicesRepository extends AccountScopedRepository {
   constructor(
-    private readonly db: AccountDbService,
+    db: AccountDbService,
     private readonly lists: ListQueryService,
     private readonly deliveries: EmailDeliveriesRepository,
-  ) {}
+  ) {
+    super(db);
+  }
 
   async list(
     accountId: number,
@@ -167,14 +170,5 @@ export class InvoicesRepository {
     });
     await db.invoice.delete({ where: { id: invoice.id } });
     await db.storedFile.deleteMany({ where: { id: { in: attachments.map((a) => a.fileId) } } });
-  }
-
-  /** Runs `work` in one transaction of the account. */
-  transaction<T>(accountId: number, work: (tx: AccountTx) => Promise<T>): Promise<T> {
-    return this.db.forAccount(accountId).$transaction(work);
-  }
-
-  private client(accountId: number, tx?: AccountTx): AccountTx {
-    return tx ?? this.db.forAccount(accountId);
   }
 }

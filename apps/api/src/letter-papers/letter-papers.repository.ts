@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Prisma, type LetterPaper } from '@faktura/db';
 import { AccountDbService } from '../database/account-db.service';
+import { AccountScopedRepository } from '../database/account-scoped.repository';
 import type { AccountTx } from '../database/account-scope.extension';
 import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/list-query.service';
 import type { ListParams } from '../common/lists/list-params';
@@ -10,11 +11,13 @@ const SOURCE: ListSource = { table: 'letter_papers' };
 
 /** Letter papers of one account. */
 @Injectable()
-export class LetterPapersRepository {
+export class LetterPapersRepository extends AccountScopedRepository {
   constructor(
-    private readonly db: AccountDbService,
+    db: AccountDbService,
     private readonly lists: ListQueryService,
-  ) {}
+  ) {
+    super(db);
+  }
 
   /** Every paper that passes the filters, in list order (unpaged `params`). */
   async listAll(
@@ -33,11 +36,11 @@ export class LetterPapersRepository {
   }
 
   find(accountId: number, id: number, tx?: AccountTx): Promise<LetterPaper | null> {
-    return (tx ?? this.db.forAccount(accountId)).letterPaper.findFirst({ where: { id } });
+    return this.client(accountId, tx).letterPaper.findFirst({ where: { id } });
   }
 
   findByName(accountId: number, name: string, tx?: AccountTx): Promise<LetterPaper | null> {
-    return (tx ?? this.db.forAccount(accountId)).letterPaper.findFirst({ where: { name } });
+    return this.client(accountId, tx).letterPaper.findFirst({ where: { name } });
   }
 
   /**
@@ -59,7 +62,7 @@ export class LetterPapersRepository {
     data: Omit<Prisma.LetterPaperUncheckedCreateInput, 'accountId'>,
     tx?: AccountTx,
   ): Promise<LetterPaper> {
-    return (tx ?? this.db.forAccount(accountId)).letterPaper.create({
+    return this.client(accountId, tx).letterPaper.create({
       data: data as Prisma.LetterPaperUncheckedCreateInput,
     });
   }
@@ -70,15 +73,10 @@ export class LetterPapersRepository {
     data: Prisma.LetterPaperUncheckedUpdateInput,
     tx?: AccountTx,
   ): Promise<LetterPaper> {
-    return (tx ?? this.db.forAccount(accountId)).letterPaper.update({ where: { id }, data });
+    return this.client(accountId, tx).letterPaper.update({ where: { id }, data });
   }
 
   async delete(accountId: number, id: number, tx?: AccountTx): Promise<void> {
-    await (tx ?? this.db.forAccount(accountId)).letterPaper.delete({ where: { id } });
-  }
-
-  /** Runs `work` in one transaction of the account. */
-  transaction<T>(accountId: number, work: (tx: AccountTx) => Promise<T>): Promise<T> {
-    return this.db.forAccount(accountId).$transaction(work);
+    await this.client(accountId, tx).letterPaper.delete({ where: { id } });
   }
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { OfferCustomerApproval, Prisma } from '@faktura/db';
 import { AccountDbService } from '../database/account-db.service';
+import { AccountScopedRepository } from '../database/account-scoped.repository';
 import type { AccountTx } from '../database/account-scope.extension';
 
 /** An approval found by its public token, with the account it belongs to. */
@@ -21,8 +22,10 @@ const BY_TOKEN = {
 
 /** Customer approvals of offers and the order confirmations they produce. */
 @Injectable()
-export class OfferApprovalsRepository {
-  constructor(private readonly db: AccountDbService) {}
+export class OfferApprovalsRepository extends AccountScopedRepository {
+  constructor(db: AccountDbService) {
+    super(db);
+  }
 
   find(accountId: number, offerId: number, tx?: AccountTx): Promise<OfferCustomerApproval | null> {
     return this.client(accountId, tx).offerCustomerApproval.findFirst({ where: { offerId } });
@@ -100,9 +103,5 @@ export class OfferApprovalsRepository {
         title: approved.confirmationTitle,
       } as Prisma.OfferConfirmationUncheckedCreateInput,
     });
-  }
-
-  private client(accountId: number, tx?: AccountTx): AccountTx {
-    return tx ?? this.db.forAccount(accountId);
   }
 }

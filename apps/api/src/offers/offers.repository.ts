@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { OfferStatus, Prisma } from '@faktura/db';
 import { AccountDbService } from '../database/account-db.service';
+import { AccountScopedRepository } from '../database/account-scoped.repository';
 import type { AccountTx } from '../database/account-scope.extension';
 import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/list-query.service';
 import type { ListParams } from '../common/lists/list-params';
@@ -53,12 +54,14 @@ export type OfferPositionData = Omit<
 
 /** Offers of one account with their positions. */
 @Injectable()
-export class OffersRepository {
+export class OffersRepository extends AccountScopedRepository {
   constructor(
-    private readonly db: AccountDbService,
+    db: AccountDbService,
     private readonly lists: ListQueryService,
     private readonly deliveries: EmailDeliveriesRepository,
-  ) {}
+  ) {
+    super(db);
+  }
 
   async list(
     accountId: number,
@@ -175,11 +178,6 @@ export class OffersRepository {
     await db.storedFile.deleteMany({ where: { id: { in: attachments.map((a) => a.fileId) } } });
   }
 
-  /** Runs `work` in one transaction of the account. */
-  transaction<T>(accountId: number, work: (tx: AccountTx) => Promise<T>): Promise<T> {
-    return this.db.forAccount(accountId).$transaction(work);
-  }
-
   private async insertPositions(offerId: number, positions: OfferPositionData[], tx: AccountTx) {
     if (positions.length === 0) return;
     await tx.offerPosition.createMany({
@@ -188,9 +186,5 @@ export class OffersRepository {
           ({ ...position, offerId, sortOrder: index }) as Prisma.OfferPositionCreateManyInput,
       ),
     });
-  }
-
-  private client(accountId: number, tx?: AccountTx): AccountTx {
-    return tx ?? this.db.forAccount(accountId);
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Prisma, type RevenueCategory } from '@faktura/db';
 import { AccountDbService } from '../database/account-db.service';
+import { AccountScopedRepository } from '../database/account-scoped.repository';
 import type { AccountTx } from '../database/account-scope.extension';
 import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/list-query.service';
 import type { ListParams } from '../common/lists/list-params';
@@ -51,11 +52,13 @@ export type ExpenseForChange = Prisma.ExpenseGetPayload<{
 
 /** Expenses of the projects of one account. */
 @Injectable()
-export class ProjectExpensesRepository {
+export class ProjectExpensesRepository extends AccountScopedRepository {
   constructor(
-    private readonly db: AccountDbService,
+    db: AccountDbService,
     private readonly lists: ListQueryService,
-  ) {}
+  ) {
+    super(db);
+  }
 
   async list(
     accountId: number,
@@ -193,11 +196,6 @@ export class ProjectExpensesRepository {
 
   revenueCategory(accountId: number, id: number, tx?: AccountTx): Promise<RevenueCategory | null> {
     return this.scoped(accountId, tx).revenueCategory.findFirst({ where: { id } });
-  }
-
-  /** Runs `work` in one transaction of the account. */
-  transaction<T>(accountId: number, work: (tx: AccountTx) => Promise<T>): Promise<T> {
-    return this.db.forAccount(accountId).$transaction(work);
   }
 
   private scoped(accountId: number, tx?: AccountTx): AccountTx {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Prisma, type RevenueCategory } from '@faktura/db';
 import { AccountDbService } from '../database/account-db.service';
+import { AccountScopedRepository } from '../database/account-scoped.repository';
 import type { AccountTx } from '../database/account-scope.extension';
 import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/list-query.service';
 import type { ListParams } from '../common/lists/list-params';
@@ -12,11 +13,13 @@ const WITH_CATEGORY = { revenueCategory: true } as const satisfies Prisma.Projec
 
 /** Tasks of the projects of one account. */
 @Injectable()
-export class ProjectTasksRepository {
+export class ProjectTasksRepository extends AccountScopedRepository {
   constructor(
-    private readonly db: AccountDbService,
+    db: AccountDbService,
     private readonly lists: ListQueryService,
-  ) {}
+  ) {
+    super(db);
+  }
 
   async list(
     accountId: number,
@@ -121,11 +124,6 @@ export class ProjectTasksRepository {
       where: { id: projectId },
       data: { updatedAt: new Date() },
     });
-  }
-
-  /** Runs `work` in one transaction of the account. */
-  transaction<T>(accountId: number, work: (tx: AccountTx) => Promise<T>): Promise<T> {
-    return this.db.forAccount(accountId).$transaction(work);
   }
 
   private scoped(accountId: number, tx?: AccountTx): AccountTx {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Prisma } from '@faktura/db';
 import { AccountDbService } from '../database/account-db.service';
+import { AccountScopedRepository } from '../database/account-scoped.repository';
 import type { AccountTx } from '../database/account-scope.extension';
 import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/list-query.service';
 import type { ListParams } from '../common/lists/list-params';
@@ -30,11 +31,13 @@ export type ProjectUsage = Record<'activities' | 'expenses' | 'offers' | 'invoic
 
 /** Projects of one account, and the account data their checks need. */
 @Injectable()
-export class ProjectsRepository {
+export class ProjectsRepository extends AccountScopedRepository {
   constructor(
-    private readonly db: AccountDbService,
+    db: AccountDbService,
     private readonly lists: ListQueryService,
-  ) {}
+  ) {
+    super(db);
+  }
 
   async list(
     accountId: number,
@@ -162,15 +165,5 @@ export class ProjectsRepository {
       select: { companyId: true },
     });
     return contact ?? undefined;
-  }
-
-  /** The caller's transaction, or the account-bound client outside one. */
-  private client(accountId: number, tx?: AccountTx): AccountTx {
-    return tx ?? this.db.forAccount(accountId);
-  }
-
-  /** Runs `work` in one transaction of the account. */
-  transaction<T>(accountId: number, work: (tx: AccountTx) => Promise<T>): Promise<T> {
-    return this.db.forAccount(accountId).$transaction(work);
   }
 }

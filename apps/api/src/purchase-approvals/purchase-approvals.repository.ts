@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Prisma } from '@faktura/db';
 import { AccountDbService } from '../database/account-db.service';
+import { AccountScopedRepository } from '../database/account-scoped.repository';
 import type { AccountTx } from '../database/account-scope.extension';
 
 const WITH_APPROVER = {
@@ -19,8 +20,10 @@ export interface ApprovalDecision {
 
 /** Approval requests of purchases, of one account. */
 @Injectable()
-export class PurchaseApprovalsRepository {
-  constructor(private readonly db: AccountDbService) {}
+export class PurchaseApprovalsRepository extends AccountScopedRepository {
+  constructor(db: AccountDbService) {
+    super(db);
+  }
 
   async purchaseExists(accountId: number, purchaseId: number): Promise<boolean> {
     const found = await this.db
@@ -112,14 +115,5 @@ export class PurchaseApprovalsRepository {
       where: { id: approvalId },
       data: decision,
     });
-  }
-
-  /** Runs `work` in one transaction of the account. */
-  transaction<T>(accountId: number, work: (tx: AccountTx) => Promise<T>): Promise<T> {
-    return this.db.forAccount(accountId).$transaction(work);
-  }
-
-  private client(accountId: number, tx?: AccountTx): AccountTx {
-    return tx ?? this.db.forAccount(accountId);
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Prisma, type PurchaseCategory } from '@faktura/db';
 import { AccountDbService } from '../database/account-db.service';
+import { AccountScopedRepository } from '../database/account-scoped.repository';
 import type { AccountTx } from '../database/account-scope.extension';
 import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/list-query.service';
 import type { ListParams } from '../common/lists/list-params';
@@ -10,11 +11,13 @@ const SOURCE: ListSource = { table: 'purchase_categories' };
 
 /** Purchase categories of one account. */
 @Injectable()
-export class PurchaseCategoriesRepository {
+export class PurchaseCategoriesRepository extends AccountScopedRepository {
   constructor(
-    private readonly db: AccountDbService,
+    db: AccountDbService,
     private readonly lists: ListQueryService,
-  ) {}
+  ) {
+    super(db);
+  }
 
   async list(
     accountId: number,
@@ -32,12 +35,12 @@ export class PurchaseCategoriesRepository {
   }
 
   find(accountId: number, id: number, tx?: AccountTx): Promise<PurchaseCategory | null> {
-    return (tx ?? this.db.forAccount(accountId)).purchaseCategory.findFirst({ where: { id } });
+    return this.client(accountId, tx).purchaseCategory.findFirst({ where: { id } });
   }
 
   /** How many purchase items refer to the category. */
   usageCount(accountId: number, id: number, tx?: AccountTx): Promise<number> {
-    return (tx ?? this.db.forAccount(accountId)).purchaseItem.count({ where: { categoryId: id } });
+    return this.client(accountId, tx).purchaseItem.count({ where: { categoryId: id } });
   }
 
   create(
@@ -45,7 +48,7 @@ export class PurchaseCategoriesRepository {
     data: Omit<Prisma.PurchaseCategoryUncheckedCreateInput, 'accountId'>,
     tx?: AccountTx,
   ): Promise<PurchaseCategory> {
-    return (tx ?? this.db.forAccount(accountId)).purchaseCategory.create({
+    return this.client(accountId, tx).purchaseCategory.create({
       data: data as Prisma.PurchaseCategoryUncheckedCreateInput,
     });
   }
@@ -56,7 +59,7 @@ export class PurchaseCategoriesRepository {
     data: Prisma.PurchaseCategoryUncheckedUpdateInput,
     tx?: AccountTx,
   ): Promise<PurchaseCategory> {
-    return (tx ?? this.db.forAccount(accountId)).purchaseCategory.update({ where: { id }, data });
+    return this.client(accountId, tx).purchaseCategory.update({ where: { id }, data });
   }
 
   /**
@@ -65,17 +68,12 @@ export class PurchaseCategoriesRepository {
    */
   async delete(accountId: number, id: number, tx?: AccountTx): Promise<boolean> {
     try {
-      await (tx ?? this.db.forAccount(accountId)).purchaseCategory.delete({ where: { id } });
+      await this.client(accountId, tx).purchaseCategory.delete({ where: { id } });
       return true;
     } catch (error) {
       if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2003')
         return false;
       throw error;
     }
-  }
-
-  /** Runs `work` in one transaction of the account. */
-  transaction<T>(accountId: number, work: (tx: AccountTx) => Promise<T>): Promise<T> {
-    return this.db.forAccount(accountId).$transaction(work);
   }
 }

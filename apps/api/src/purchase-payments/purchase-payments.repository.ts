@@ -4,6 +4,7 @@ import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/li
 import type { ListParams } from '../common/lists/list-params';
 import type { QueryReader } from '../common/lists/query-reader';
 import { AccountDbService } from '../database/account-db.service';
+import { AccountScopedRepository } from '../database/account-scoped.repository';
 import type { AccountTx } from '../database/account-scope.extension';
 
 const SOURCE: ListSource = { table: 'purchase_payments' };
@@ -33,11 +34,13 @@ export interface LockedPurchase {
 
 /** Payments of purchases, of one account. */
 @Injectable()
-export class PurchasePaymentsRepository {
+export class PurchasePaymentsRepository extends AccountScopedRepository {
   constructor(
-    private readonly db: AccountDbService,
+    db: AccountDbService,
     private readonly lists: ListQueryService,
-  ) {}
+  ) {
+    super(db);
+  }
 
   async list(
     accountId: number,
@@ -113,23 +116,5 @@ export class PurchasePaymentsRepository {
 
   async delete(accountId: number, id: number, tx: AccountTx): Promise<void> {
     await this.client(accountId, tx).purchasePayment.delete({ where: { id } });
-  }
-
-  /**
-   * Runs `work` in one transaction of the account. `timeoutMs` lifts Prisma's default limit
-   * for large batches.
-   */
-  transaction<T>(
-    accountId: number,
-    work: (tx: AccountTx) => Promise<T>,
-    timeoutMs?: number,
-  ): Promise<T> {
-    return this.db
-      .forAccount(accountId)
-      .$transaction(work, timeoutMs === undefined ? undefined : { timeout: timeoutMs });
-  }
-
-  private client(accountId: number, tx?: AccountTx): AccountTx {
-    return tx ?? this.db.forAccount(accountId);
   }
 }

@@ -112,7 +112,7 @@ export class PurchasePaymentsService {
         const saved = await this.payments.findMany(accountId, created, tx);
         return saved.map(toPurchasePaymentResponse);
       },
-      bulk ? BULK_TIMEOUT_MS : undefined,
+      { timeoutMs: bulk ? BULK_TIMEOUT_MS : undefined },
     );
   }
 

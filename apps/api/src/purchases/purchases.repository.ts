@@ -4,6 +4,7 @@ import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/li
 import type { ListParams } from '../common/lists/list-params';
 import type { QueryReader } from '../common/lists/query-reader';
 import { AccountDbService } from '../database/account-db.service';
+import { AccountScopedRepository } from '../database/account-scoped.repository';
 import type { AccountTx } from '../database/account-scope.extension';
 
 const SOURCE: ListSource = { table: 'purchases', entity: 'Purchase' };
@@ -37,11 +38,13 @@ export type PurchaseItemData = Omit<
 
 /** Purchases of one account with their items; the rows every purchase response needs. */
 @Injectable()
-export class PurchasesRepository {
+export class PurchasesRepository extends AccountScopedRepository {
   constructor(
-    private readonly db: AccountDbService,
+    db: AccountDbService,
     private readonly lists: ListQueryService,
-  ) {}
+  ) {
+    super(db);
+  }
 
   async list(
     accountId: number,
@@ -155,14 +158,5 @@ export class PurchasesRepository {
     const fileId = purchase.documentFileId;
     if (fileId !== null && (await db.expense.count({ where: { fileId } })) === 0)
       await db.storedFile.deleteMany({ where: { id: fileId } });
-  }
-
-  /** Runs `work` in one transaction of the account. */
-  transaction<T>(accountId: number, work: (tx: AccountTx) => Promise<T>): Promise<T> {
-    return this.db.forAccount(accountId).$transaction(work);
-  }
-
-  private client(accountId: number, tx?: AccountTx): AccountTx {
-    return tx ?? this.db.forAccount(accountId);
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Prisma, type RevenueCategory } from '@faktura/db';
 import { AccountDbService } from '../database/account-db.service';
+import { AccountScopedRepository } from '../database/account-scoped.repository';
 import type { AccountTx } from '../database/account-scope.extension';
 import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/list-query.service';
 import type { ListParams } from '../common/lists/list-params';
@@ -11,11 +12,13 @@ const SOURCE: ListSource = { table: 'revenue_categories' };
 
 /** Revenue categories of one account. */
 @Injectable()
-export class RevenueCategoriesRepository {
+export class RevenueCategoriesRepository extends AccountScopedRepository {
   constructor(
-    private readonly db: AccountDbService,
+    db: AccountDbService,
     private readonly lists: ListQueryService,
-  ) {}
+  ) {
+    super(db);
+  }
 
   async list(
     accountId: number,
@@ -31,7 +34,7 @@ export class RevenueCategoriesRepository {
   }
 
   find(accountId: number, id: number, tx?: AccountTx): Promise<RevenueCategory | null> {
-    return (tx ?? this.db.forAccount(accountId)).revenueCategory.findFirst({ where: { id } });
+    return this.client(accountId, tx).revenueCategory.findFirst({ where: { id } });
   }
 
   /** How many offer and invoice positions, project tasks and expenses refer to the category. */
@@ -52,7 +55,7 @@ export class RevenueCategoriesRepository {
     data: Omit<Prisma.RevenueCategoryUncheckedCreateInput, 'accountId'>,
     tx?: AccountTx,
   ): Promise<RevenueCategory> {
-    return (tx ?? this.db.forAccount(accountId)).revenueCategory.create({
+    return this.client(accountId, tx).revenueCategory.create({
       data: data as Prisma.RevenueCategoryUncheckedCreateInput,
     });
   }
@@ -63,7 +66,7 @@ export class RevenueCategoriesRepository {
     data: Prisma.RevenueCategoryUncheckedUpdateInput,
     tx?: AccountTx,
   ): Promise<RevenueCategory> {
-    return (tx ?? this.db.forAccount(accountId)).revenueCategory.update({ where: { id }, data });
+    return this.client(accountId, tx).revenueCategory.update({ where: { id }, data });
   }
 
   /**
@@ -72,18 +75,13 @@ export class RevenueCategoriesRepository {
    */
   async delete(accountId: number, id: number, tx?: AccountTx): Promise<boolean> {
     try {
-      await (tx ?? this.db.forAccount(accountId)).revenueCategory.delete({ where: { id } });
+      await this.client(accountId, tx).revenueCategory.delete({ where: { id } });
       return true;
     } catch (error) {
       if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2003')
         return false;
       throw error;
     }
-  }
-
-  /** Runs `work` in one transaction of the account. */
-  transaction<T>(accountId: number, work: (tx: AccountTx) => Promise<T>): Promise<T> {
-    return this.db.forAccount(accountId).$transaction(work);
   }
 }
 

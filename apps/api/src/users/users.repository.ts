@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Prisma, type User } from '@faktura/db';
 import { AccountDbService } from '../database/account-db.service';
+import { AccountScopedRepository } from '../database/account-scoped.repository';
 import type { AccountTx } from '../database/account-scope.extension';
 import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/list-query.service';
 import type { ListParams } from '../common/lists/list-params';
@@ -13,11 +14,13 @@ export type UserUsage = Record<'activities' | 'offers' | 'invoices', number>;
 
 /** Users of one account. */
 @Injectable()
-export class UsersRepository {
+export class UsersRepository extends AccountScopedRepository {
   constructor(
-    private readonly db: AccountDbService,
+    db: AccountDbService,
     private readonly lists: ListQueryService,
-  ) {}
+  ) {
+    super(db);
+  }
 
   async list(
     accountId: number,
@@ -40,11 +43,11 @@ export class UsersRepository {
   }
 
   find(accountId: number, id: number, tx?: AccountTx): Promise<User | null> {
-    return (tx ?? this.db.forAccount(accountId)).user.findFirst({ where: { id } });
+    return this.client(accountId, tx).user.findFirst({ where: { id } });
   }
 
   findByEmail(accountId: number, email: string, tx?: AccountTx): Promise<User | null> {
-    return (tx ?? this.db.forAccount(accountId)).user.findFirst({
+    return this.client(accountId, tx).user.findFirst({
       where: { email: { equals: email, mode: 'insensitive' } },
     });
   }
@@ -54,7 +57,7 @@ export class UsersRepository {
     data: Omit<Prisma.UserUncheckedCreateInput, 'accountId'>,
     tx?: AccountTx,
   ): Promise<User> {
-    return (tx ?? this.db.forAccount(accountId)).user.create({
+    return this.client(accountId, tx).user.create({
       data: data as Prisma.UserUncheckedCreateInput,
     });
   }
@@ -65,7 +68,7 @@ export class UsersRepository {
     data: Prisma.UserUncheckedUpdateInput,
     tx?: AccountTx,
   ): Promise<User> {
-    return (tx ?? this.db.forAccount(accountId)).user.update({ where: { id }, data });
+    return this.client(accountId, tx).user.update({ where: { id }, data });
   }
 
   /**
@@ -96,10 +99,5 @@ export class UsersRepository {
 
   async delete(id: number, tx: AccountTx): Promise<void> {
     await tx.user.delete({ where: { id } });
-  }
-
-  /** Runs `work` in one transaction of the account. */
-  transaction<T>(accountId: number, work: (tx: AccountTx) => Promise<T>): Promise<T> {
-    return this.db.forAccount(accountId).$transaction(work);
   }
 }

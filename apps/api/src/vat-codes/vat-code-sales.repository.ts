@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Prisma, type VatCodeSale } from '@faktura/db';
 import { AccountDbService } from '../database/account-db.service';
+import { AccountScopedRepository } from '../database/account-scoped.repository';
 import type { AccountTx } from '../database/account-scope.extension';
 import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/list-query.service';
 import type { ListParams } from '../common/lists/list-params';
@@ -11,11 +12,13 @@ const SOURCE: ListSource = { table: 'vat_codes_sales' };
 
 /** Sales VAT codes of one account (offers and invoices). */
 @Injectable()
-export class VatCodeSalesRepository {
+export class VatCodeSalesRepository extends AccountScopedRepository {
   constructor(
-    private readonly db: AccountDbService,
+    db: AccountDbService,
     private readonly lists: ListQueryService,
-  ) {}
+  ) {
+    super(db);
+  }
 
   async list(
     accountId: number,
@@ -31,15 +34,15 @@ export class VatCodeSalesRepository {
   }
 
   find(accountId: number, id: number, tx?: AccountTx): Promise<VatCodeSale | null> {
-    return (tx ?? this.db.forAccount(accountId)).vatCodeSale.findFirst({ where: { id } });
+    return this.client(accountId, tx).vatCodeSale.findFirst({ where: { id } });
   }
 
   findByCode(accountId: number, code: string, tx?: AccountTx): Promise<VatCodeSale | null> {
-    return (tx ?? this.db.forAccount(accountId)).vatCodeSale.findFirst({ where: { code } });
+    return this.client(accountId, tx).vatCodeSale.findFirst({ where: { code } });
   }
 
   async isEuMember(accountId: number, tx?: AccountTx): Promise<boolean> {
-    const account = await (tx ?? this.db.forAccount(accountId)).account.findFirst({
+    const account = await this.client(accountId, tx).account.findFirst({
       select: { euMember: true },
     });
     return account?.euMember ?? false;
@@ -50,7 +53,7 @@ export class VatCodeSalesRepository {
     data: Omit<Prisma.VatCodeSaleUncheckedCreateInput, 'accountId'>,
     tx?: AccountTx,
   ): Promise<VatCodeSale> {
-    return (tx ?? this.db.forAccount(accountId)).vatCodeSale.create({
+    return this.client(accountId, tx).vatCodeSale.create({
       data: data as Prisma.VatCodeSaleUncheckedCreateInput,
     });
   }
@@ -61,11 +64,6 @@ export class VatCodeSalesRepository {
     data: Prisma.VatCodeSaleUncheckedUpdateInput,
     tx?: AccountTx,
   ): Promise<VatCodeSale> {
-    return (tx ?? this.db.forAccount(accountId)).vatCodeSale.update({ where: { id }, data });
-  }
-
-  /** Runs `work` in one transaction of the account. */
-  transaction<T>(accountId: number, work: (tx: AccountTx) => Promise<T>): Promise<T> {
-    return this.db.forAccount(accountId).$transaction(work);
+    return this.client(accountId, tx).vatCodeSale.update({ where: { id }, data });
   }
 }

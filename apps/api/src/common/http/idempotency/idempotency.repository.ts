@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Prisma, type IdempotencyRecord } from '@faktura/db';
 import { AccountDbService } from '../../../database/account-db.service';
+import { AccountScopedRepository } from '../../../database/account-scoped.repository';
 import type { IdempotentRequest } from './idempotency-request';
 
 /** The response kept for replay. */
@@ -22,8 +23,10 @@ function jsonColumn(value: unknown): Prisma.InputJsonValue | typeof Prisma.DbNul
 
 /** idempotency_records of one account. */
 @Injectable()
-export class IdempotencyRepository {
-  constructor(private readonly db: AccountDbService) {}
+export class IdempotencyRepository extends AccountScopedRepository {
+  constructor(db: AccountDbService) {
+    super(db);
+  }
 
   /**
    * Inserts the in-progress record; the unique (account_id, key) index lets exactly one of
