@@ -69,4 +69,45 @@ describe('sanitizeRichText', () => {
     expect(sanitizeOptionalRichText(undefined)).toBeUndefined();
     expect(sanitizeOptionalRichText('<b onclick="x">b</b>')).toBe('<b>b</b>');
   });
+
+  it('leaves nothing executable from known XSS vectors', () => {
+    const vectors = [
+      '<img src=x onerror=alert(1)>',
+      '<svg onload=alert(1)>',
+      '<svg><animate onbegin=alert(1) attributeName=x dur=1s>',
+      '<a href="JaVaScRiPt:alert(1)">x</a>',
+      '<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(1)">x</a>',
+      '<a href="&#x6A;avascript&#x3A;alert(1)">x</a>',
+      '<a href=" \u0001javascript:alert(1)">x</a>',
+      '<a href="vbscript:msgbox(1)">x</a>',
+      '<a href="data:text/html,<script>alert(1)</script>">x</a>',
+      '<a href="//evil.example/x">x</a>',
+      '<iframe src="javascript:alert(1)"></iframe>',
+      '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
+      '<template><script>alert(1)</script></template>',
+      '<noscript><p title="</noscript><img src=x onerror=alert(1)>">',
+      '<p style="background:url(javascript:alert(1))">x</p>',
+      '<b onmouseover=`alert(1)`>x</b>',
+      '<scr<script>ipt>alert(1)</script>',
+      '<!--><img src=x onerror=alert(1)>-->',
+      '<object data="javascript:alert(1)"></object><embed src="javascript:alert(1)">',
+      '<form action="javascript:alert(1)"><button>x</button></form>',
+      '<p><b>unclosed <i>tags',
+    ];
+    for (const vector of vectors) {
+      const output = sanitizeRichText(vector);
+      expect(output).not.toMatch(/<(?!\/?(p|br|b|strong|i|em|u|ul|ol|li|a|span)\b)[a-z!/]/i);
+      expect(output).not.toMatch(/\son\w+\s*=|style\s*=|src\s*=|(java|vb)script:|data:/i);
+      expect(output).not.toMatch(/href="(?!https?:|mailto:)/i);
+    }
+  });
+
+  it('closes what the client left open', () => {
+    expect(sanitizeRichText('<p><b>unclosed <i>tags')).toBe('<p><b>unclosed <i>tags</i></b></p>');
+  });
+
+  it('escapes a bare ampersand, so what it stores is well-formed HTML that renders the same', () => {
+    expect(sanitizeRichText('Müller & Co')).toBe('Müller &amp; Co');
+    expect(sanitizeRichText('Müller &amp; Co')).toBe('Müller &amp; Co');
+  });
 });
