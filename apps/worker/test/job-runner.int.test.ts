@@ -129,6 +129,37 @@ describe('JobRunner', () => {
     expect(Object.keys(rows[0].steps).sort()).toEqual(['first', 'second']);
   });
 
+  it('gives a re-run the result a finished step recorded, without running it again', async () => {
+    const seen: unknown[] = [];
+    let runs = 0;
+    await startRunner({
+      'test.steps': async ({ job, step }) => {
+        const reserved = await step('reserve', async () => {
+          runs += 1;
+          return { number: `R-${job.attempts}`, lines: [1, 2] };
+        });
+        seen.push(reserved);
+        await step('fail once', async () => {
+          if (job.attempts === 1) throw new Error('second step failed once');
+        });
+      },
+    });
+    const id = await insertJob('test.steps');
+    await waitFor(
+      async () => (await jobState(pool, id)).status === 'completed',
+      60_000,
+      'completion',
+    );
+    expect(runs).toBe(1);
+    expect(seen).toEqual([
+      { number: 'R-1', lines: [1, 2] },
+      { number: 'R-1', lines: [1, 2] },
+    ]);
+    const { rows } = await pool.query('SELECT steps FROM jobs WHERE id = $1', [id]);
+    expect(rows[0].steps.reserve.result).toEqual({ number: 'R-1', lines: [1, 2] });
+    expect(rows[0].steps['fail once'].result).toBeNull();
+  });
+
   it('is woken by NOTIFY when a transaction that enqueued a job commits', async () => {
     const ran: string[] = [];
     // Polling every minute: only the notification can explain a quick pick-up.

@@ -89,7 +89,7 @@ describe('email.send', () => {
     seed: Awaited<ReturnType<typeof seedOfferDelivery>>,
     attempts: number,
   ): JobContext<{ deliveryId: number }> {
-    const steps: Record<string, string> = {};
+    const steps: Record<string, { at: string; result: unknown }> = {};
     return {
       job: {
         id: '1',
@@ -102,10 +102,11 @@ describe('email.send', () => {
       },
       prisma,
       log,
-      step: async (name, work) => {
-        if (steps[name]) return;
-        await work();
-        steps[name] = new Date().toISOString();
+      step: async <T>(name: string, work: () => Promise<T>): Promise<T> => {
+        if (steps[name]) return steps[name].result as T;
+        const result = await work();
+        steps[name] = { at: new Date().toISOString(), result };
+        return result;
       },
     };
   }

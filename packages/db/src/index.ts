@@ -14,7 +14,7 @@ export {
   type DatabaseServer,
   type EmbeddedPostgresOptions,
 } from './embedded-postgres';
-export { enqueueJob, type NewJob } from './jobs/job-queue';
+export { enqueueJob, type JobQueueTransaction, type NewJob } from './jobs/job-queue';
 export { ChannelListener, type ChannelListenerOptions } from './notifications/channel-listener';
 export { DOCUMENTS_CHANNEL, JOBS_CHANNEL } from './notifications/channels';
 export {

@@ -53,7 +53,7 @@ export class EmailDeliveriesRepository extends AccountScopedRepository {
       } as Prisma.EmailDeliveryUncheckedCreateInput,
       select: { id: true },
     });
-    await enqueueJob(tx as unknown as Prisma.TransactionClient, {
+    await enqueueJob(tx, {
       type: 'email.send',
       accountId,
       payload: { deliveryId: row.id },

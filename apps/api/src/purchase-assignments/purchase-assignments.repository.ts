@@ -65,7 +65,7 @@ export class PurchaseAssignmentsRepository {
 
   /** The project leader hears of the new expense once the assignment commits. */
   async queueNotification(accountId: number, expenseId: number, tx: AccountTx): Promise<void> {
-    await enqueueJob(tx as unknown as Prisma.TransactionClient, {
+    await enqueueJob(tx, {
       type: 'projects.expense-notification',
       accountId,
       payload: { expenseId },

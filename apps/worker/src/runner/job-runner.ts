@@ -5,7 +5,7 @@ import { ChannelListener, JOBS_CHANNEL, type PrismaClient } from '@faktura/db';
 import type { Logger } from '../logger';
 import { retryDelayMs } from './backoff';
 import { JobStore } from './job-store';
-import type { ClaimedJob, JobHandler } from './job.types';
+import type { ClaimedJob, JobHandler, StepRecord } from './job.types';
 
 export interface JobRunnerDeps {
   pool: Pool;
@@ -113,11 +113,13 @@ export class JobRunner {
       Math.max(50, Math.floor(this.options.staleAfterMs / 4)),
     );
     const steps = { ...job.steps };
-    const step = async (name: string, work: () => Promise<void>) => {
-      if (steps[name]) return;
-      await work();
-      await this.store.recordStep(job.id, this.workerId, name);
-      steps[name] = new Date().toISOString();
+    const step = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
+      if (name in steps) return recordedResult(steps[name]) as T;
+      const result = await work();
+      const stored = result === undefined ? null : result;
+      await this.store.recordStep(job.id, this.workerId, name, stored);
+      steps[name] = { at: new Date().toISOString(), result: stored };
+      return result;
     };
     try {
       await handler({ job, prisma, log, step });
@@ -157,4 +159,9 @@ export class JobRunner {
   private wakeAll(): void {
     for (const wake of [...this.wakers]) wake();
   }
+}
+
+/** What a finished step returned; a step recorded as a bare timestamp returned nothing. */
+function recordedResult(record: StepRecord): unknown {
+  return typeof record === 'string' ? undefined : record.result;
 }

@@ -1,5 +1,5 @@
 import type { Pool } from 'pg';
-import type { ClaimedJob } from './job.types';
+import type { ClaimedJob, StepRecord } from './job.types';
 
 interface JobRow {
   id: string;
@@ -8,7 +8,7 @@ interface JobRow {
   account_id: number | null;
   attempts: number;
   max_attempts: number;
-  steps: Record<string, string> | null;
+  steps: Record<string, StepRecord> | null;
 }
 
 /** The worker's SQL on the jobs table. Every write after the claim checks the lock owner. */
@@ -56,12 +56,14 @@ export class JobStore {
     return result.rowCount === 1;
   }
 
-  /** Records a finished step of a handler. */
-  async recordStep(jobId: string, workerId: string, step: string): Promise<void> {
+  /** Records a finished step of a handler and what it returned. */
+  async recordStep(jobId: string, workerId: string, step: string, result: unknown): Promise<void> {
     await this.pool.query(
-      `UPDATE jobs SET steps = steps || jsonb_build_object($3::text, to_jsonb(now())), updated_at = now()
+      `UPDATE jobs
+          SET steps = steps || jsonb_build_object($3::text, jsonb_build_object('at', now(), 'result', $4::jsonb)),
+              updated_at = now()
         WHERE id = $1 AND locked_by = $2`,
-      [jobId, workerId, step],
+      [jobId, workerId, step, JSON.stringify(result)],
     );
   }
 

@@ -13,12 +13,25 @@ export interface NewJob<T extends JobType> {
 }
 
 /**
+ * What enqueueJob needs of a transaction: the jobs table's createMany. Prisma's transaction
+ * client has it, and so has the API's account-scoped one, which thus needs no cast.
+ */
+export interface JobQueueTransaction {
+  job: {
+    createMany(args: {
+      data: Prisma.JobCreateManyInput[];
+      skipDuplicates?: boolean;
+    }): PromiseLike<{ count: number }>;
+  };
+}
+
+/**
  * Inserts a job in the caller's transaction (outbox): it exists exactly when the change that
  * caused it was committed. The jobs table's trigger wakes the workers at commit.
  * Returns false when a job with the same type and dedupe key already exists.
  */
 export async function enqueueJob<T extends JobType>(
-  tx: Prisma.TransactionClient,
+  tx: JobQueueTransaction,
   job: NewJob<T>,
 ): Promise<boolean> {
   const result = await tx.job.createMany({
