@@ -8,7 +8,8 @@ import { ApiUnpagedListQuery } from '../common/openapi/api-list-query.decorator'
 import { CreateVatCodePurchaseDto } from './dto/create-vat-code-purchase.dto';
 import { UpdateVatCodePurchaseDto } from './dto/update-vat-code-purchase.dto';
 import { VatCodePurchaseResponse } from './dto/vat-code-purchase.response';
-import { VatCodePurchasesService } from './vat-code-purchases.service';
+import { VAT_CODE_PURCHASES } from './vat-code-purchases.side';
+import { VatCodesService } from './vat-codes.service';
 import { VAT_CODE_SORT_FIELDS } from './vat-code.rules';
 
 /** No DELETE: purchase items keep their codes; `active: false` retires one. */
@@ -16,7 +17,7 @@ import { VAT_CODE_SORT_FIELDS } from './vat-code.rules';
 @PatchLikePut()
 @Controller('vat_code_purchases')
 export class VatCodePurchasesController {
-  constructor(private readonly codes: VatCodePurchasesService) {}
+  constructor(private readonly codes: VatCodesService) {}
 
   @Get()
   @ApiUnpagedListQuery(Object.keys(VAT_CODE_SORT_FIELDS))
@@ -33,7 +34,7 @@ export class VatCodePurchasesController {
     @CurrentAccount() account: AccountContext,
     @Query() query: Record<string, unknown>,
   ): Promise<VatCodePurchaseResponse[]> {
-    return this.codes.list(account, query);
+    return this.codes.list(VAT_CODE_PURCHASES, account, query);
   }
 
   @Get(':id')
@@ -42,7 +43,7 @@ export class VatCodePurchasesController {
     @CurrentAccount() account: AccountContext,
     @Param('id', IdPipe) id: number,
   ): Promise<VatCodePurchaseResponse> {
-    return this.codes.get(account, id);
+    return this.codes.get(VAT_CODE_PURCHASES, account, id);
   }
 
   @Post()
@@ -52,7 +53,7 @@ export class VatCodePurchasesController {
     @CurrentAccount() account: AccountContext,
     @Body() input: CreateVatCodePurchaseDto,
   ): Promise<VatCodePurchaseResponse> {
-    return this.codes.create(account, input);
+    return this.codes.create(VAT_CODE_PURCHASES, account, input);
   }
 
   @Put(':id')
@@ -62,6 +63,6 @@ export class VatCodePurchasesController {
     @Param('id', IdPipe) id: number,
     @Body() input: UpdateVatCodePurchaseDto,
   ): Promise<VatCodePurchaseResponse> {
-    return this.codes.update(account, id, input);
+    return this.codes.update(VAT_CODE_PURCHASES, account, id, input);
   }
 }

@@ -8,7 +8,8 @@ import { ApiUnpagedListQuery } from '../common/openapi/api-list-query.decorator'
 import { CreateVatCodeSaleDto } from './dto/create-vat-code-sale.dto';
 import { UpdateVatCodeSaleDto } from './dto/update-vat-code-sale.dto';
 import { VatCodeSaleResponse } from './dto/vat-code-sale.response';
-import { VatCodeSalesService } from './vat-code-sales.service';
+import { VAT_CODE_SALES } from './vat-code-sales.side';
+import { VatCodesService } from './vat-codes.service';
 import { VAT_CODE_SORT_FIELDS } from './vat-code.rules';
 
 /** No DELETE: documents keep their codes; `active: false` retires one. */
@@ -16,7 +17,7 @@ import { VAT_CODE_SORT_FIELDS } from './vat-code.rules';
 @PatchLikePut()
 @Controller('vat_code_sales')
 export class VatCodeSalesController {
-  constructor(private readonly codes: VatCodeSalesService) {}
+  constructor(private readonly codes: VatCodesService) {}
 
   @Get()
   @ApiUnpagedListQuery(Object.keys(VAT_CODE_SORT_FIELDS))
@@ -33,7 +34,7 @@ export class VatCodeSalesController {
     @CurrentAccount() account: AccountContext,
     @Query() query: Record<string, unknown>,
   ): Promise<VatCodeSaleResponse[]> {
-    return this.codes.list(account, query);
+    return this.codes.list(VAT_CODE_SALES, account, query);
   }
 
   @Get(':id')
@@ -42,7 +43,7 @@ export class VatCodeSalesController {
     @CurrentAccount() account: AccountContext,
     @Param('id', IdPipe) id: number,
   ): Promise<VatCodeSaleResponse> {
-    return this.codes.get(account, id);
+    return this.codes.get(VAT_CODE_SALES, account, id);
   }
 
   @Post()
@@ -52,7 +53,7 @@ export class VatCodeSalesController {
     @CurrentAccount() account: AccountContext,
     @Body() input: CreateVatCodeSaleDto,
   ): Promise<VatCodeSaleResponse> {
-    return this.codes.create(account, input);
+    return this.codes.create(VAT_CODE_SALES, account, input);
   }
 
   @Put(':id')
@@ -62,6 +63,6 @@ export class VatCodeSalesController {
     @Param('id', IdPipe) id: number,
     @Body() input: UpdateVatCodeSaleDto,
   ): Promise<VatCodeSaleResponse> {
-    return this.codes.update(account, id, input);
+    return this.codes.update(VAT_CODE_SALES, account, id, input);
   }
 }

@@ -1,0 +1,24 @@
+import type { Prisma, VatCodePurchase } from '@faktura/db';
+import type { CreateVatCodePurchaseDto } from './dto/create-vat-code-purchase.dto';
+import type { VatCodePurchaseResponse } from './dto/vat-code-purchase.response';
+import type { VatCodeSide } from './vat-code.side';
+import { toVatCodePurchaseResponse } from './vat-code.mappers';
+
+/** `/vat_code_purchases`: the codes of purchase items; nothing beyond the shared columns. */
+export const VAT_CODE_PURCHASES: VatCodeSide<
+  VatCodePurchase,
+  CreateVatCodePurchaseDto,
+  VatCodePurchaseResponse
+> = {
+  table: 'vat_codes_purchases',
+  reads: (db) => db.vatCodePurchase,
+  create: (db, data) =>
+    db.vatCodePurchase.create({ data: data as Prisma.VatCodePurchaseUncheckedCreateInput }),
+  update: (db, id, data) =>
+    db.vatCodePurchase.update({
+      where: { id },
+      data: data as Prisma.VatCodePurchaseUncheckedUpdateInput,
+    }),
+  ownColumns: () => ({}),
+  toResponse: toVatCodePurchaseResponse,
+};
