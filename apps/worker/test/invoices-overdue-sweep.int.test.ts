@@ -10,7 +10,7 @@ import {
   invoicesOverdueSweepHandler,
   sweepOverdueInvoices,
   utcToday,
-} from '../src/jobs/invoices-overdue-sweep.handler';
+} from '../src/jobs/invoices-overdue-sweep/invoices-overdue-sweep.handler';
 import { createJobHandlers } from '../src/jobs/job-handlers';
 import { silentLogger } from '../src/logger';
 import type { ClaimedJob, JobContext } from '../src/runner/job.types';

@@ -129,6 +129,24 @@ describe('JobRunner', () => {
     expect(Object.keys(rows[0].steps).sort()).toEqual(['first', 'second']);
   });
 
+  it('fails a job whose payload does not fit its type for good, without running it', async () => {
+    const seen: unknown[] = [];
+    await startRunner({ 'email.send': async ({ job }) => void seen.push(job.payload) });
+    const { rows } = await pool.query<{ id: string }>(
+      `INSERT INTO jobs (type, payload, max_attempts, updated_at)
+       VALUES ('email.send', '{"deliveryId":"7"}', 5, now()) RETURNING id::text`,
+    );
+    const id = rows[0].id;
+    await waitFor(async () => (await jobState(pool, id)).status === 'failed', 60_000, 'failure');
+    expect(await jobState(pool, id)).toEqual({
+      status: 'failed',
+      attempts: 1,
+      last_error:
+        'invalid payload for job type email.send: payload.deliveryId must be a positive whole number',
+    });
+    expect(seen).toEqual([]);
+  });
+
   it('gives a re-run the result a finished step recorded, without running it again', async () => {
     const seen: unknown[] = [];
     let runs = 0;

@@ -13,7 +13,7 @@ import {
 } from '@faktura/documents';
 import { Client } from 'pg';
 import { renderDocumentPdf } from '../src/documents/document-pdf.renderer';
-import { createRenderPdfHandler } from '../src/documents/render-pdf.handler';
+import { createRenderPdfHandler } from '../src/jobs/documents-render-pdf/render-pdf.handler';
 import { silentLogger } from '../src/logger';
 import { closePdfRenderer } from '../src/pdf/pdf-renderer';
 import type { ClaimedJob } from '../src/runner/job.types';

@@ -8,7 +8,7 @@ import { Client } from 'pg';
 import { PDFParse } from 'pdf-parse';
 import { buildOfferDocumentView } from '@faktura/documents';
 import { renderOfferPdf } from '../src/documents/offer-pdf.renderer';
-import { createRenderPdfHandler } from '../src/documents/render-pdf.handler';
+import { createRenderPdfHandler } from '../src/jobs/documents-render-pdf/render-pdf.handler';
 import { silentLogger } from '../src/logger';
 import { closePdfRenderer } from '../src/pdf/pdf-renderer';
 import type { ClaimedJob } from '../src/runner/job.types';

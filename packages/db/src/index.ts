@@ -14,15 +14,19 @@ export {
   type DatabaseServer,
   type EmbeddedPostgresOptions,
 } from './embedded-postgres';
-export { enqueueJob, type JobQueueTransaction, type NewJob } from './jobs/job-queue';
+export {
+  JOB_DEFINITIONS,
+  JOB_TYPES,
+  jobDefinitionOf,
+  readJobPayload,
+  type JobBackoff,
+  type JobDefinition,
+} from './jobs/job-definitions';
+export { enqueueJob, jobRow, type JobQueueTransaction, type NewJob } from './jobs/job-queue';
+export { InvalidJobPayloadError } from './jobs/payload-checks';
 export { ChannelListener, type ChannelListenerOptions } from './notifications/channel-listener';
 export { DOCUMENTS_CHANNEL, JOBS_CHANNEL } from './notifications/channels';
-export {
-  JOB_TYPES,
-  type JobPayloads,
-  type JobType,
-  type RenderableDocumentKind,
-} from './jobs/job-types';
+export type { JobPayloads, JobType, RenderableDocumentKind } from './jobs/job-types';
 export { applyMigrations, migrationsFingerprint } from './migrations';
 export { MIGRATIONS_DIR } from './paths';
 export {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { DocumentKind, JobPayloads, Prisma } from '@faktura/db';
+import { jobRow, type DocumentKind, type JobPayloads } from '@faktura/db';
 import { AccountDbService } from '../database/account-db.service';
 import { AccountScopedRepository } from '../database/account-scoped.repository';
 
@@ -62,11 +62,7 @@ export class DocumentRendersRepository extends AccountScopedRepository {
     payload: JobPayloads['documents.render-pdf'],
   ): Promise<string> {
     const job = await this.db.forAccount(accountId).job.create({
-      data: {
-        type: 'documents.render-pdf',
-        payload: payload as Prisma.InputJsonObject,
-        maxAttempts: 3,
-      } as Prisma.JobUncheckedCreateInput,
+      data: jobRow({ type: 'documents.render-pdf', accountId, payload }),
       select: { id: true },
     });
     return job.id.toString();

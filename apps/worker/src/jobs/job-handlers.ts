@@ -1,8 +1,6 @@
 import type { JobPayloads, JobType, PrismaClient } from '@faktura/db';
 import { deliveryTextSource } from '../documents/delivery-texts.source';
 import { renderedPdfSource } from '../documents/rendered-pdf.source';
-import { createRenderPdfHandler } from '../documents/render-pdf.handler';
-import { createEmailSendHandler } from '../mail/email-send.handler';
 import { createMailTransport } from '../mail/mail-transport';
 import type { DocumentAttachmentSource, MailSettings } from '../mail/mail.types';
 import {
@@ -10,9 +8,11 @@ import {
   storedAttachmentSource,
 } from '../mail/stored-attachments.source';
 import type { JobHandler } from '../runner/job.types';
-import { createExpenseNotificationHandler } from './expense-notification.handler';
-import { invoicesOverdueSweepHandler } from './invoices-overdue-sweep.handler';
-import { maintenancePurgeHandler } from './maintenance-purge.handler';
+import { createRenderPdfHandler } from './documents-render-pdf/render-pdf.handler';
+import { createEmailSendHandler } from './email-send/email-send.handler';
+import { invoicesOverdueSweepHandler } from './invoices-overdue-sweep/invoices-overdue-sweep.handler';
+import { maintenancePurgeHandler } from './maintenance-purge/maintenance-purge.handler';
+import { createExpenseNotificationHandler } from './projects-expense-notification/expense-notification.handler';
 
 /** What handlers with outside effects need; built once per worker by `startWorker`. */
 export interface JobHandlerDeps {

@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Pool } from 'pg';
-import { ChannelListener, JOBS_CHANNEL, type PrismaClient } from '@faktura/db';
+import {
+  ChannelListener,
+  InvalidJobPayloadError,
+  JOBS_CHANNEL,
+  jobDefinitionOf,
+  readJobPayload,
+  type JobBackoff,
+  type JobType,
+  type PrismaClient,
+} from '@faktura/db';
 import type { Logger } from '../logger';
 import { retryDelayMs } from './backoff';
 import { JobStore } from './job-store';
@@ -25,16 +34,23 @@ export interface JobRunnerOptions {
   pollIntervalMs?: number;
   /** A running job whose lock is older than this is taken over (its worker died). */
   staleAfterMs?: number;
+  /** Replace every job type's backoff (packages/db's job definitions); for tests. */
   retryBaseMs?: number;
   retryCapMs?: number;
 }
+
+/** The backoff of job types without a definition (the runner's own tests use such types). */
+const DEFAULT_BACKOFF: JobBackoff = { baseMs: 5000, capMs: 3_600_000 };
 
 /** Runs jobs from the PostgreSQL jobs table with retries, stale-lock reclaim and clean stops. */
 export class JobRunner {
   readonly workerId: string;
   private readonly store: JobStore;
   private readonly listener: ChannelListener;
-  private readonly options: Required<Omit<JobRunnerOptions, 'workerId'>>;
+  private readonly options: Required<
+    Omit<JobRunnerOptions, 'workerId' | 'retryBaseMs' | 'retryCapMs'>
+  > &
+    Pick<JobRunnerOptions, 'retryBaseMs' | 'retryCapMs'>;
   private loops: Promise<void>[] = [];
   private stopping = false;
   private wakers = new Set<() => void>();
@@ -49,8 +65,8 @@ export class JobRunner {
       concurrency: options.concurrency ?? 2,
       pollIntervalMs: options.pollIntervalMs ?? 5000,
       staleAfterMs: options.staleAfterMs ?? 60_000,
-      retryBaseMs: options.retryBaseMs ?? 5000,
-      retryCapMs: options.retryCapMs ?? 3_600_000,
+      retryBaseMs: options.retryBaseMs,
+      retryCapMs: options.retryCapMs,
     };
     this.store = new JobStore(deps.pool);
     this.listener = new ChannelListener({
@@ -100,8 +116,20 @@ export class JobRunner {
     }
   }
 
-  private async execute(job: ClaimedJob): Promise<void> {
+  private async execute(claimed: ClaimedJob): Promise<void> {
     const { log, prisma } = this.deps;
+    const definition = jobDefinitionOf(claimed.type);
+    let job = claimed;
+    try {
+      if (definition)
+        job = { ...claimed, payload: readJobPayload(claimed.type as JobType, claimed.payload) };
+    } catch (error) {
+      if (!(error instanceof InvalidJobPayloadError)) throw error;
+      // No attempt could succeed with this payload: fail for good, at once.
+      await this.store.fail(claimed.id, this.workerId, error.message, null);
+      log.error(`job ${claimed.id} ${claimed.type} failed for good: ${error.message}`);
+      return;
+    }
     const handler = this.deps.handlers[job.type] as JobHandler<unknown>;
     const heartbeat = setInterval(
       () => {
@@ -128,8 +156,13 @@ export class JobRunner {
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const retry = job.attempts < job.maxAttempts;
+      const backoff = definition?.backoff ?? DEFAULT_BACKOFF;
       const delay = retry
-        ? retryDelayMs(job.attempts, this.options.retryBaseMs, this.options.retryCapMs)
+        ? retryDelayMs(
+            job.attempts,
+            this.options.retryBaseMs ?? backoff.baseMs,
+            this.options.retryCapMs ?? backoff.capMs,
+          )
         : null;
       await this.store.fail(job.id, this.workerId, message, delay).catch((storeError: Error) => {
         log.error(`recording the failure of job ${job.id} failed: ${storeError.message}`);

@@ -1,4 +1,5 @@
 import type { Prisma } from '../generated/prisma/client';
+import { JOB_DEFINITIONS, readJobPayload } from './job-definitions';
 import type { JobPayloads, JobType } from './job-types';
 
 export interface NewJob<T extends JobType> {
@@ -7,6 +8,7 @@ export interface NewJob<T extends JobType> {
   accountId?: number | null;
   /** Earliest time to run; default now. */
   runAt?: Date;
+  /** Default: the job type's definition. */
   maxAttempts?: number;
   /** A second job with the same type and key is not inserted (schedules, one-per-record work). */
   dedupeKey?: string;
@@ -34,18 +36,21 @@ export async function enqueueJob<T extends JobType>(
   tx: JobQueueTransaction,
   job: NewJob<T>,
 ): Promise<boolean> {
-  const result = await tx.job.createMany({
-    data: [
-      {
-        type: job.type,
-        payload: job.payload as Prisma.InputJsonValue,
-        accountId: job.accountId ?? null,
-        runAt: job.runAt ?? new Date(),
-        maxAttempts: job.maxAttempts ?? 5,
-        dedupeKey: job.dedupeKey ?? null,
-      },
-    ],
-    skipDuplicates: true,
-  });
+  const result = await tx.job.createMany({ data: [jobRow(job)], skipDuplicates: true });
   return result.count === 1;
+}
+
+/**
+ * The jobs row of a new job, its payload checked against the type's definition (a payload of
+ * the wrong shape is a programming error and fails here, not in the worker).
+ */
+export function jobRow<T extends JobType>(job: NewJob<T>): Prisma.JobCreateManyInput {
+  return {
+    type: job.type,
+    payload: readJobPayload(job.type, job.payload) as Prisma.InputJsonValue,
+    accountId: job.accountId ?? null,
+    runAt: job.runAt ?? new Date(),
+    maxAttempts: job.maxAttempts ?? JOB_DEFINITIONS[job.type].maxAttempts,
+    dedupeKey: job.dedupeKey ?? null,
+  };
 }

@@ -35,15 +35,3 @@ export interface JobPayloads {
 }
 
 export type JobType = keyof JobPayloads;
-
-// `satisfies` makes the compiler insist that this list names every key of JobPayloads.
-const jobTypeSet = {
-  'maintenance.purge': true,
-  'email.send': true,
-  'documents.render-pdf': true,
-  'invoices.overdue-sweep': true,
-  'projects.expense-notification': true,
-} satisfies Record<JobType, true>;
-
-/** All job types, for the worker's start-up check. */
-export const JOB_TYPES = Object.keys(jobTypeSet) as JobType[];

@@ -1,6 +1,6 @@
 import { DOCUMENTS_CHANNEL, type JobPayloads } from '@faktura/db';
-import type { JobHandler } from '../runner/job.types';
-import { renderDocumentPdf } from './document-pdf.renderer';
+import type { JobHandler } from '../../runner/job.types';
+import { renderDocumentPdf } from '../../documents/document-pdf.renderer';
 
 /**
  * Renders (or finds in the cache) the PDF of a document of any kind, then notifies

@@ -1,5 +1,5 @@
 import type { EmailDelivery, Prisma } from '@faktura/db';
-import type { JobContext } from '../runner/job.types';
+import type { JobContext } from '../../runner/job.types';
 import { deliveryDocumentLabel } from './delivery-document.label';
 
 /** A delivery of one account (every statement of the handler carries both). */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EmailDelivery, JobPayloads, PrismaClient } from '@faktura/db';
-import type { JobContext, JobHandler } from '../runner/job.types';
-import { buildEmailMessage } from './email-message.builder';
+import type { JobContext, JobHandler } from '../../runner/job.types';
+import { buildEmailMessage } from '../../mail/email-message.builder';
 import {
   CONNECTION_LOST_ERROR,
   errorText,
@@ -13,13 +13,13 @@ import {
   UNCERTAIN_ERROR,
   type DeliveryWhere,
 } from './email-delivery.outcomes';
-import { isServerRefusal } from './mail-transport';
+import { isServerRefusal } from '../../mail/mail-transport';
 import type {
   DeliveryTextSource,
   DocumentAttachmentSource,
   MailTransport,
   OutgoingMail,
-} from './mail.types';
+} from '../../mail/mail.types';
 
 export { CONNECTION_LOST_ERROR, UNCERTAIN_ERROR } from './email-delivery.outcomes';
 

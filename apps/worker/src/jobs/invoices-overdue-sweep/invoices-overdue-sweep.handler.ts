@@ -6,7 +6,7 @@ import {
   type InvoiceState,
   type InvoiceStatus,
 } from '@faktura/domain';
-import type { JobHandler } from '../runner/job.types';
+import type { JobHandler } from '../../runner/job.types';
 
 /** Invoices moved per transaction: keeps row locks short on large installations. */
 export const OVERDUE_SWEEP_BATCH_SIZE = 500;

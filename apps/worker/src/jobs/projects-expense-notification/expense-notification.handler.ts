@@ -1,8 +1,8 @@
 import type { JobPayloads } from '@faktura/db';
 import { formatMoney } from '@faktura/domain';
-import { textToHtml } from '../mail/email-message.builder';
-import type { MailTransport } from '../mail/mail.types';
-import type { JobHandler } from '../runner/job.types';
+import { textToHtml } from '../../mail/email-message.builder';
+import type { MailTransport } from '../../mail/mail.types';
+import type { JobHandler } from '../../runner/job.types';
 
 type Payload = JobPayloads['projects.expense-notification'];
 

@@ -1,5 +1,5 @@
 import type { JobPayloads } from '@faktura/db';
-import type { JobHandler } from '../runner/job.types';
+import type { JobHandler } from '../../runner/job.types';
 
 /** How long finished jobs stay for inspection before the purge removes them. */
 export const COMPLETED_JOB_RETENTION_DAYS = 7;

@@ -1,0 +1,76 @@
+import type { JobPayloads, JobType } from './job-types';
+import {
+  bool,
+  checkPayload,
+  nullable,
+  oneOf,
+  optional,
+  type PayloadCheck,
+  positiveId,
+  shape,
+} from './payload-checks';
+
+/** How a job type is retried: delays double from `baseMs` up to `capMs`. */
+export interface JobBackoff {
+  baseMs: number;
+  capMs: number;
+}
+
+/** Everything the queue and the worker know about one job type besides its handler. */
+export interface JobDefinition<T extends JobType = JobType> {
+  /** Reads the payload, or throws InvalidJobPayloadError (at enqueue and at claim). */
+  payload: PayloadCheck<JobPayloads[T]>;
+  /** Attempts before the job fails for good. */
+  maxAttempts: number;
+  backoff: JobBackoff;
+}
+
+const STANDARD_BACKOFF: JobBackoff = { baseMs: 5_000, capMs: 3_600_000 };
+
+/**
+ * The definition of every job type; the compiler insists on one per key of JobPayloads. A new
+ * job type adds its payload to JobPayloads, its definition here and its handler to the worker's
+ * list (apps/worker/src/jobs/job-handlers.ts).
+ */
+export const JOB_DEFINITIONS: { [T in JobType]: JobDefinition<T> } = {
+  'maintenance.purge': { payload: shape({}), maxAttempts: 3, backoff: STANDARD_BACKOFF },
+  // Five tries over about two and a half minutes; what is still failing then is `failed` and
+  // visible in /email_deliveries.
+  'email.send': {
+    payload: shape({ deliveryId: positiveId }),
+    maxAttempts: 5,
+    backoff: STANDARD_BACKOFF,
+  },
+  // A client may be waiting for this PDF (GET .pdf), so retries come soon and end soon.
+  'documents.render-pdf': {
+    payload: shape({
+      kind: oneOf('offer', 'invoice', 'invoice_timesheet', 'invoice_reminder'),
+      documentId: positiveId,
+      letterPaperId: nullable(positiveId),
+      blank: optional(bool),
+    }),
+    maxAttempts: 3,
+    backoff: { baseMs: 2_000, capMs: 30_000 },
+  },
+  'invoices.overdue-sweep': { payload: shape({}), maxAttempts: 3, backoff: STANDARD_BACKOFF },
+  'projects.expense-notification': {
+    payload: shape({ expenseId: positiveId }),
+    maxAttempts: 5,
+    backoff: STANDARD_BACKOFF,
+  },
+};
+
+/** The definition of a job type, or undefined for a type the system does not know. */
+export function jobDefinitionOf(type: string): JobDefinition | undefined {
+  return Object.prototype.hasOwnProperty.call(JOB_DEFINITIONS, type)
+    ? (JOB_DEFINITIONS[type as JobType] as JobDefinition)
+    : undefined;
+}
+
+/** The payload of a job of a known type, checked; throws InvalidJobPayloadError. */
+export function readJobPayload<T extends JobType>(type: T, payload: unknown): JobPayloads[T] {
+  return checkPayload(type, JOB_DEFINITIONS[type].payload, payload);
+}
+
+/** All job types, for the worker's start-up check. */
+export const JOB_TYPES = Object.keys(JOB_DEFINITIONS) as JobType[];
