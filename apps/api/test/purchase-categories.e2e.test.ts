@@ -2,7 +2,8 @@ import { createPrismaClient, type PrismaClient } from '@faktura/db';
 import request from 'supertest';
 import { client, createTestAccount, type TestAccount } from './support/test-accounts';
 import { startTestApp, type TestApp } from './support/test-app';
-import { PurchaseCategoriesRepository } from '../src/purchase-categories/purchase-categories.repository';
+import { CategoriesRepository } from '../src/categories/categories.repository';
+import { PURCHASE_CATEGORIES } from '../src/purchase-categories/purchase-category.kind';
 import { expectForeignRecordHidden } from './support/tenancy-checks';
 
 const PATH = '/api/v1/purchases/categories';
@@ -143,8 +144,8 @@ describe(PATH, () => {
     };
     expect((await api().delete(`${PATH}/${category.id}`).expect(422)).body).toEqual(inUse);
     // The foreign key also refuses, for an item added between the usage check and the delete.
-    const repository = t.app.get(PurchaseCategoriesRepository);
-    expect(await repository.delete(a.accountId, category.id)).toBe(false);
+    const repository = t.app.get(CategoriesRepository);
+    expect(await repository.delete(PURCHASE_CATEGORIES, a.accountId, category.id)).toBe(false);
     await prisma.purchase.delete({ where: { id: purchase.id } });
     await api().delete(`${PATH}/${category.id}`).expect(204);
   });

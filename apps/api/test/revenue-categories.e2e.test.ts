@@ -2,7 +2,8 @@ import { createPrismaClient, type PrismaClient } from '@faktura/db';
 import request from 'supertest';
 import { client, createTestAccount, type TestAccount } from './support/test-accounts';
 import { startTestApp, type TestApp } from './support/test-app';
-import { RevenueCategoriesRepository } from '../src/revenue-categories/revenue-categories.repository';
+import { CategoriesRepository } from '../src/categories/categories.repository';
+import { REVENUE_CATEGORIES } from '../src/revenue-categories/revenue-category.kind';
 import { expectPaging } from './support/list-checks';
 import { expectForeignRecordHidden } from './support/tenancy-checks';
 
@@ -227,8 +228,8 @@ describe(PATH, () => {
     };
     expect((await api().delete(`${PATH}/${category.id}`).expect(422)).body).toEqual(inUse);
     // The foreign key also refuses, for a position added between the usage check and the delete.
-    const repository = t.app.get(RevenueCategoriesRepository);
-    expect(await repository.delete(a.accountId, category.id)).toBe(false);
+    const repository = t.app.get(CategoriesRepository);
+    expect(await repository.delete(REVENUE_CATEGORIES, a.accountId, category.id)).toBe(false);
     await prisma.offer.delete({ where: { id: offer.id } });
     expect((await api().delete(`${PATH}/${category.id}`).expect(422)).body).toEqual(inUse);
     await prisma.invoice.delete({ where: { id: invoice.id } });

@@ -8,19 +8,17 @@ import { ApiUnpagedListQuery } from '../common/openapi/api-list-query.decorator'
 import { CreatePurchaseCategoryDto } from './dto/create-purchase-category.dto';
 import { PurchaseCategoryResponse } from './dto/purchase-category.response';
 import { UpdatePurchaseCategoryDto } from './dto/update-purchase-category.dto';
-import {
-  PURCHASE_CATEGORY_SORT_FIELDS,
-  PurchaseCategoriesService,
-} from './purchase-categories.service';
+import { CategoriesService } from '../categories/categories.service';
+import { PURCHASE_CATEGORIES } from './purchase-category.kind';
 
 @ApiTags('Purchase categories')
 @PatchLikePut()
 @Controller('purchases/categories')
 export class PurchaseCategoriesController {
-  constructor(private readonly categories: PurchaseCategoriesService) {}
+  constructor(private readonly categories: CategoriesService) {}
 
   @Get()
-  @ApiUnpagedListQuery(Object.keys(PURCHASE_CATEGORY_SORT_FIELDS))
+  @ApiUnpagedListQuery(Object.keys(PURCHASE_CATEGORIES.sortFields))
   @ApiQuery({ name: 'active', required: false, type: Boolean })
   @ApiOkResponse({
     type: PurchaseCategoryResponse,
@@ -31,7 +29,7 @@ export class PurchaseCategoriesController {
     @CurrentAccount() account: AccountContext,
     @Query() query: Record<string, unknown>,
   ): Promise<PurchaseCategoryResponse[]> {
-    return this.categories.list(account, query);
+    return this.categories.listAll(PURCHASE_CATEGORIES, account, query);
   }
 
   @Get(':id')
@@ -40,7 +38,7 @@ export class PurchaseCategoriesController {
     @CurrentAccount() account: AccountContext,
     @Param('id', IdPipe) id: number,
   ): Promise<PurchaseCategoryResponse> {
-    return this.categories.get(account, id);
+    return this.categories.get(PURCHASE_CATEGORIES, account, id);
   }
 
   @Post()
@@ -50,7 +48,7 @@ export class PurchaseCategoriesController {
     @CurrentAccount() account: AccountContext,
     @Body() input: CreatePurchaseCategoryDto,
   ): Promise<PurchaseCategoryResponse> {
-    return this.categories.create(account, input);
+    return this.categories.create(PURCHASE_CATEGORIES, account, input);
   }
 
   @Put(':id')
@@ -60,7 +58,7 @@ export class PurchaseCategoriesController {
     @Param('id', IdPipe) id: number,
     @Body() input: UpdatePurchaseCategoryDto,
   ): Promise<PurchaseCategoryResponse> {
-    return this.categories.update(account, id, input);
+    return this.categories.update(PURCHASE_CATEGORIES, account, id, input);
   }
 
   @Delete(':id')
@@ -70,6 +68,6 @@ export class PurchaseCategoriesController {
     @CurrentAccount() account: AccountContext,
     @Param('id', IdPipe) id: number,
   ): Promise<void> {
-    return this.categories.remove(account, id);
+    return this.categories.remove(PURCHASE_CATEGORIES, account, id);
   }
 }

@@ -9,19 +9,17 @@ import { ApiListQuery } from '../common/openapi/api-list-query.decorator';
 import { CreateRevenueCategoryDto } from './dto/create-revenue-category.dto';
 import { RevenueCategoryResponse } from './dto/revenue-category.response';
 import { UpdateRevenueCategoryDto } from './dto/update-revenue-category.dto';
-import {
-  REVENUE_CATEGORY_SORT_FIELDS,
-  RevenueCategoriesService,
-} from './revenue-categories.service';
+import { CategoriesService } from '../categories/categories.service';
+import { REVENUE_CATEGORIES } from './revenue-category.kind';
 
 @ApiTags('Revenue categories')
 @PatchLikePut()
 @Controller('revenue_categories')
 export class RevenueCategoriesController {
-  constructor(private readonly categories: RevenueCategoriesService) {}
+  constructor(private readonly categories: CategoriesService) {}
 
   @Get()
-  @ApiListQuery(Object.keys(REVENUE_CATEGORY_SORT_FIELDS))
+  @ApiListQuery(Object.keys(REVENUE_CATEGORIES.sortFields))
   @ApiQuery({ name: 'active', required: false, type: Boolean })
   @ApiQuery({ name: 'term', required: false, type: String, description: 'Name or account number' })
   @ApiQuery({ name: 'revenue_account', required: false, type: Number })
@@ -31,7 +29,7 @@ export class RevenueCategoriesController {
     @CurrentAccount() account: AccountContext,
     @Query() query: Record<string, unknown>,
   ): Promise<Page<RevenueCategoryResponse>> {
-    return this.categories.list(account, query);
+    return this.categories.listPage(REVENUE_CATEGORIES, account, query);
   }
 
   @Get(':id')
@@ -40,7 +38,7 @@ export class RevenueCategoriesController {
     @CurrentAccount() account: AccountContext,
     @Param('id', IdPipe) id: number,
   ): Promise<RevenueCategoryResponse> {
-    return this.categories.get(account, id);
+    return this.categories.get(REVENUE_CATEGORIES, account, id);
   }
 
   @Post()
@@ -50,7 +48,7 @@ export class RevenueCategoriesController {
     @CurrentAccount() account: AccountContext,
     @Body() input: CreateRevenueCategoryDto,
   ): Promise<RevenueCategoryResponse> {
-    return this.categories.create(account, input);
+    return this.categories.create(REVENUE_CATEGORIES, account, input);
   }
 
   @Put(':id')
@@ -60,7 +58,7 @@ export class RevenueCategoriesController {
     @Param('id', IdPipe) id: number,
     @Body() input: UpdateRevenueCategoryDto,
   ): Promise<RevenueCategoryResponse> {
-    return this.categories.update(account, id, input);
+    return this.categories.update(REVENUE_CATEGORIES, account, id, input);
   }
 
   @Delete(':id')
@@ -70,6 +68,6 @@ export class RevenueCategoriesController {
     @CurrentAccount() account: AccountContext,
     @Param('id', IdPipe) id: number,
   ): Promise<void> {
-    return this.categories.remove(account, id);
+    return this.categories.remove(REVENUE_CATEGORIES, account, id);
   }
 }

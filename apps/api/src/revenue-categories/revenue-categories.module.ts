@@ -1,11 +1,9 @@
 import { Module } from '@nestjs/common';
 import { RevenueCategoriesController } from './revenue-categories.controller';
-import { RevenueCategoriesRepository } from './revenue-categories.repository';
-import { RevenueCategoriesService } from './revenue-categories.service';
+import { CategoriesModule } from '../categories/categories.module';
 
 @Module({
+  imports: [CategoriesModule],
   controllers: [RevenueCategoriesController],
-  providers: [RevenueCategoriesService, RevenueCategoriesRepository],
-  exports: [RevenueCategoriesRepository],
 })
 export class RevenueCategoriesModule {}

@@ -1,0 +1,91 @@
+import { Injectable } from '@nestjs/common';
+import { DomainError } from '@faktura/domain';
+import type { AccountContext } from '../common/auth/account-context';
+import { readListParams, readUnpagedListParams } from '../common/lists/list-params';
+import { Page } from '../common/lists/page';
+import { QueryReader } from '../common/lists/query-reader';
+import { CategoriesRepository } from './categories.repository';
+import type { CategoryInput, CategoryKind, CategoryRow } from './category.kind';
+
+/** Revenue and purchase categories: one implementation, the kind says what differs. */
+@Injectable()
+export class CategoriesService {
+  constructor(private readonly categories: CategoriesRepository) {}
+
+  /** One page of matching categories, with the paging headers. */
+  async listPage<Row extends CategoryRow, Create extends CategoryInput, Response>(
+    kind: CategoryKind<Row, Create, Response>,
+    account: AccountContext,
+    query: Record<string, unknown>,
+  ): Promise<Page<Response>> {
+    const reader = new QueryReader(query);
+    const params = readListParams(reader, kind.sortFields);
+    const { rows, total } = await this.categories.list(kind, account.accountId, params, reader);
+    return new Page(
+      rows.map((row) => kind.toResponse(row)),
+      total,
+      params.page,
+      params.perPage,
+    );
+  }
+
+  /** Every matching category as a plain array, for a list the reference does not page. */
+  async listAll<Row extends CategoryRow, Create extends CategoryInput, Response>(
+    kind: CategoryKind<Row, Create, Response>,
+    account: AccountContext,
+    query: Record<string, unknown>,
+  ): Promise<Response[]> {
+    const reader = new QueryReader(query);
+    const params = readUnpagedListParams(reader, kind.sortFields);
+    const { rows } = await this.categories.list(kind, account.accountId, params, reader);
+    return rows.map((row) => kind.toResponse(row));
+  }
+
+  async get<Row extends CategoryRow, Create extends CategoryInput, Response>(
+    kind: CategoryKind<Row, Create, Response>,
+    account: AccountContext,
+    id: number,
+  ): Promise<Response> {
+    const category = await this.categories.find(kind, account.accountId, id);
+    if (!category) throw DomainError.notFound();
+    return kind.toResponse(category);
+  }
+
+  async create<Row extends CategoryRow, Create extends CategoryInput, Response>(
+    kind: CategoryKind<Row, Create, Response>,
+    account: AccountContext,
+    input: Create,
+  ): Promise<Response> {
+    const row = await this.categories.create(kind, account.accountId, kind.columns(input, true));
+    return kind.toResponse(row);
+  }
+
+  async update<Row extends CategoryRow, Create extends CategoryInput, Response>(
+    kind: CategoryKind<Row, Create, Response>,
+    account: AccountContext,
+    id: number,
+    input: Partial<Create>,
+  ): Promise<Response> {
+    const { accountId } = account;
+    const row = await this.categories.transaction(accountId, async (tx) => {
+      if (!(await this.categories.find(kind, accountId, id, tx))) throw DomainError.notFound();
+      return this.categories.update(kind, accountId, id, kind.columns(input, false), tx);
+    });
+    return kind.toResponse(row);
+  }
+
+  async remove<Row extends CategoryRow, Create extends CategoryInput, Response>(
+    kind: CategoryKind<Row, Create, Response>,
+    account: AccountContext,
+    id: number,
+  ): Promise<void> {
+    const { accountId } = account;
+    await this.categories.transaction(accountId, async (tx) => {
+      if (!(await this.categories.find(kind, accountId, id, tx))) throw DomainError.notFound();
+      if ((await this.categories.usageCount(kind, accountId, id, tx)) > 0)
+        throw DomainError.rule(kind.inUseMessage);
+      if (!(await this.categories.delete(kind, accountId, id, tx)))
+        throw DomainError.rule(kind.inUseMessage);
+    });
+  }
+}

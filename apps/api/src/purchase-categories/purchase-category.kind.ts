@@ -1,0 +1,59 @@
+import { Prisma, type PurchaseCategory } from '@faktura/db';
+import type { CategoryKind } from '../categories/category.kind';
+import { apiTimestamp } from '../common/serialization/api-format';
+import type { CreatePurchaseCategoryDto } from './dto/create-purchase-category.dto';
+import type { PurchaseCategoryResponse } from './dto/purchase-category.response';
+
+/** `/purchases/categories`: how purchase items are grouped and booked. */
+export const PURCHASE_CATEGORIES: CategoryKind<
+  PurchaseCategory,
+  CreatePurchaseCategoryDto,
+  PurchaseCategoryResponse
+> = {
+  table: 'purchase_categories',
+  sortFields: {
+    id: 'id',
+    name: 'name',
+    credit_account: 'credit_account',
+    active: 'active',
+    created_at: 'created_at',
+    updated_at: 'updated_at',
+  },
+  inUseMessage: 'Purchase category is used by purchase items; deactivate it instead',
+  filters: (reader) => {
+    const active = reader.boolean('active');
+    return active === undefined ? [] : [Prisma.sql`active = ${active}`];
+  },
+  columns: (input, creating) =>
+    creating
+      ? {
+          name: input.name,
+          creditAccount: input.credit_account ?? null,
+          active: input.active ?? true,
+        }
+      : { name: input.name, creditAccount: input.credit_account, active: input.active },
+  toResponse: toPurchaseCategoryResponse,
+  findMany: (db, ids) => db.purchaseCategory.findMany({ where: { id: { in: ids } } }),
+  find: (db, id) => db.purchaseCategory.findFirst({ where: { id } }),
+  usageCount: (db, id) => db.purchaseItem.count({ where: { categoryId: id } }),
+  create: (db, data) =>
+    db.purchaseCategory.create({ data: data as Prisma.PurchaseCategoryUncheckedCreateInput }),
+  update: (db, id, data) =>
+    db.purchaseCategory.update({
+      where: { id },
+      data: data as Prisma.PurchaseCategoryUncheckedUpdateInput,
+    }),
+  delete: (db, id) => db.purchaseCategory.delete({ where: { id } }),
+};
+
+/** The API shape of a purchase category. */
+export function toPurchaseCategoryResponse(category: PurchaseCategory): PurchaseCategoryResponse {
+  return {
+    id: category.id,
+    name: category.name,
+    credit_account: category.creditAccount,
+    active: category.active,
+    created_at: apiTimestamp(category.createdAt),
+    updated_at: apiTimestamp(category.updatedAt),
+  };
+}

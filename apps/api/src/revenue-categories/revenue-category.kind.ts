@@ -1,0 +1,84 @@
+import { Prisma, type RevenueCategory } from '@faktura/db';
+import type { CategoryKind } from '../categories/category.kind';
+import { containsPattern } from '../common/input/input-transforms';
+import type { QueryReader } from '../common/lists/query-reader';
+import type { CreateRevenueCategoryDto } from './dto/create-revenue-category.dto';
+import type { RevenueCategoryResponse } from './dto/revenue-category.response';
+import { toRevenueCategoryResponse } from './revenue-category.mapper';
+
+/** `/revenue_categories`: the ledger accounts positions, tasks and expenses are booked to. */
+export const REVENUE_CATEGORIES: CategoryKind<
+  RevenueCategory,
+  CreateRevenueCategoryDto,
+  RevenueCategoryResponse
+> = {
+  table: 'revenue_categories',
+  sortFields: {
+    id: 'id',
+    name: 'name',
+    revenue_account: 'revenue_account',
+    cost_category: 'cost_category',
+    active: 'active',
+    created_at: 'created_at',
+    updated_at: 'updated_at',
+  },
+  inUseMessage: 'Revenue category is used by positions, tasks or expenses; deactivate it instead',
+  filters: revenueCategoryFilters,
+  columns: (input, creating) =>
+    creating
+      ? {
+          name: input.name,
+          revenueAccount: input.revenue_account,
+          costCategory: input.cost_category ?? null,
+          assignmentKind: input.assignment_kind,
+          active: input.active ?? true,
+        }
+      : {
+          name: input.name,
+          revenueAccount: input.revenue_account,
+          costCategory: input.cost_category,
+          assignmentKind: input.assignment_kind,
+          active: input.active,
+        },
+  toResponse: toRevenueCategoryResponse,
+  findMany: (db, ids) => db.revenueCategory.findMany({ where: { id: { in: ids } } }),
+  find: (db, id) => db.revenueCategory.findFirst({ where: { id } }),
+  usageCount: async (db, id) => {
+    const where = { revenueCategoryId: id };
+    const counts = await Promise.all([
+      db.offerPosition.count({ where }),
+      db.invoicePosition.count({ where }),
+      db.projectTask.count({ where }),
+      db.expense.count({ where }),
+    ]);
+    return counts.reduce((sum, count) => sum + count, 0);
+  },
+  create: (db, data) =>
+    db.revenueCategory.create({ data: data as Prisma.RevenueCategoryUncheckedCreateInput }),
+  update: (db, id, data) =>
+    db.revenueCategory.update({
+      where: { id },
+      data: data as Prisma.RevenueCategoryUncheckedUpdateInput,
+    }),
+  delete: (db, id) => db.revenueCategory.delete({ where: { id } }),
+};
+
+/**
+ * `active`, `revenue_account` and `cost_category` (exact) and `term`, which the reference
+ * matches against the name or the revenue account number.
+ */
+function revenueCategoryFilters(reader: QueryReader): Prisma.Sql[] {
+  const conditions: Prisma.Sql[] = [];
+  const active = reader.boolean('active');
+  if (active !== undefined) conditions.push(Prisma.sql`active = ${active}`);
+  const account = reader.integer('revenue_account');
+  if (account !== undefined) conditions.push(Prisma.sql`revenue_account = ${account}`);
+  const costCategory = reader.string('cost_category');
+  if (costCategory !== undefined) conditions.push(Prisma.sql`cost_category = ${costCategory}`);
+  const term = reader.string('term');
+  if (term !== undefined)
+    conditions.push(
+      Prisma.sql`(name ILIKE ${containsPattern(term)} OR revenue_account::text = ${term})`,
+    );
+  return conditions;
+}
