@@ -31,14 +31,31 @@ export interface DocumentRequest {
   publicUrl: string;
 }
 
-/** A document as printable HTML, the hash that identifies its PDF and the PDF's file name. */
-export interface BuiltDocument {
+/** What identifies a document's PDF: its content hash and file name, without any rendering. */
+export interface DescribedDocument {
   kind: RenderableDocumentKind;
   documentId: number;
-  html: string;
   /** SHA-256 hex of the kind's template version and the view: equal hashes, equal PDFs. */
   contentHash: string;
   filename: string;
+}
+
+/** A document as printable HTML, the hash that identifies its PDF and the PDF's file name. */
+export interface BuiltDocument extends DescribedDocument {
+  html: string;
+}
+
+/**
+ * The content hash and file name of any document kind, computed from its view data alone: the
+ * API looks up the PDF cache with it and never renders HTML or QR codes. Every lookup is scoped
+ * by the account; throws like buildDocument.
+ */
+export async function describeDocument(
+  prisma: PrismaClient,
+  request: DocumentRequest,
+): Promise<DescribedDocument> {
+  const { kind, documentId, contentHash, filename } = await prepareDocument(prisma, request);
+  return { kind, documentId, contentHash, filename };
 }
 
 /**
@@ -50,6 +67,15 @@ export async function buildDocument(
   prisma: PrismaClient,
   request: DocumentRequest,
 ): Promise<BuiltDocument> {
+  const { html, ...described } = await prepareDocument(prisma, request);
+  return { ...described, html: html() };
+}
+
+/** A document's view turned into its description, with its HTML rendered only on demand. */
+async function prepareDocument(
+  prisma: PrismaClient,
+  request: DocumentRequest,
+): Promise<DescribedDocument & { html: () => string }> {
   const { kind, accountId, documentId, letterPaperId, blank } = request;
   const base = { kind, documentId };
   switch (kind) {
@@ -63,7 +89,7 @@ export async function buildDocument(
       });
       return {
         ...base,
-        html: offerDocumentHtml(built.view),
+        html: () => offerDocumentHtml(built.view),
         contentHash: built.contentHash,
         filename: pdfFilename(built.identifier, `offer-${documentId}`),
       };
@@ -77,7 +103,7 @@ export async function buildDocument(
       });
       return {
         ...base,
-        html: invoiceDocumentHtml(built.view),
+        html: () => invoiceDocumentHtml(built.view),
         contentHash: built.contentHash,
         filename: built.filename,
       };
@@ -91,7 +117,7 @@ export async function buildDocument(
       });
       return {
         ...base,
-        html: timesheetDocumentHtml(built.view),
+        html: () => timesheetDocumentHtml(built.view),
         contentHash: built.contentHash,
         filename: built.filename,
       };
@@ -105,7 +131,7 @@ export async function buildDocument(
       });
       return {
         ...base,
-        html: reminderDocumentHtml(built.view),
+        html: () => reminderDocumentHtml(built.view),
         contentHash: built.contentHash,
         filename: built.filename,
       };

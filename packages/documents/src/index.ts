@@ -1,8 +1,10 @@
 export { contentHashOf } from './content-hash';
 export {
   buildDocument,
+  describeDocument,
   loadDocumentEmailValues,
   type BuiltDocument,
+  type DescribedDocument,
   type DocumentRequest,
 } from './document.builder';
 export { DocumentNotFoundError } from './document-not-found.error';

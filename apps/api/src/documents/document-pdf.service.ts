@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { RenderableDocumentKind } from '@faktura/db';
-import { buildDocument, EmptyTimesheetError } from '@faktura/documents';
+import { describeDocument, EmptyTimesheetError } from '@faktura/documents';
 import { DomainError } from '@faktura/domain';
 import { API_CONFIG, PUBLIC_URL } from '../config/api-config.token';
 import type { ApiConfig } from '../config/api-config';
@@ -66,7 +66,11 @@ export class DocumentPdfService {
 
   private async build(accountId: number, request: PdfRequest) {
     try {
-      return await buildDocument(this.db.raw, { ...request, accountId, publicUrl: this.publicUrl });
+      return await describeDocument(this.db.raw, {
+        ...request,
+        accountId,
+        publicUrl: this.publicUrl,
+      });
     } catch (error) {
       if (error instanceof EmptyTimesheetError) throw DomainError.notFound();
       throw error;
