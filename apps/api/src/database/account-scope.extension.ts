@@ -44,7 +44,7 @@ export function scopeArgs(model: string, operation: string, args: Args, accountI
 /**
  * A Prisma client that can only see and write the rows of one account: every model operation
  * gets `account_id = <account>` added to its condition, every created row gets the account.
- * Raw SQL is not covered; list queries add the account themselves (lists/list-query.sql.ts).
+ * Raw SQL is not covered; list queries add the account themselves (common/lists/list-query.service.ts).
  */
 export function scopeToAccount(prisma: PrismaClient, accountId: number) {
   return prisma.$extends({
