@@ -8,7 +8,7 @@ import {
   type ScratchDatabase,
 } from '@faktura/db';
 import { hashApiKey } from '../src/common/auth/api-key.crypto';
-import { DemoAccountSeeder } from '../src/accounts/demo-account.seeder';
+import { DemoAccountSeeder } from '../src/admin/demo-account.seeder';
 
 describe('DemoAccountSeeder', () => {
   let db: ScratchDatabase;

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { DemoAccountSeeder } from '../accounts/demo-account.seeder';
+import { DemoAccountSeeder } from './demo-account.seeder';
 import { AccountCreationService } from './account-creation.service';
 import { accountDefaultsFor } from './account-defaults.catalog';
 import type { AdminCommand } from './admin-command';

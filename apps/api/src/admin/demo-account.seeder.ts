@@ -1,7 +1,7 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { PrismaClient } from '@faktura/db';
-import { AccountCreationService } from '../admin/account-creation.service';
+import { AccountCreationService } from './account-creation.service';
 import { generateApiKey, hashApiKey } from '../common/auth/api-key.crypto';
 
 export const DEMO_ACCOUNT_SLUG = 'demo';
