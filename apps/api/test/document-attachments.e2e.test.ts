@@ -51,7 +51,7 @@ describe.each<Kind>(['offers', 'invoices'])('/api/v1/%s/{id}/attachments', (reso
       resource === 'offers'
         ? document
         : { ...document, customer_id: customers.get(account.accountId) };
-    // The reference creates offers with 201 and invoices with 200 (conventions.md).
+    // The reference creates offers with 201 and invoices with 200 (docs/reference/conventions.md).
     const response = await client(t.url, account.key)
       .post(`/api/v1/${resource}`, body)
       .expect(resource === 'offers' ? 201 : 200);

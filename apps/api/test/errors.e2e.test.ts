@@ -11,7 +11,7 @@ const deepJson = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
 
 /**
  * The input that answered 500 in issue 11's drills, each now a 400 or 422 in the shapes of
- * conventions.md: NUL characters, JSON nested 5,000 deep, IDs beyond 32 bit in list filters,
+ * docs/reference/conventions.md: NUL characters, JSON nested 5,000 deep, IDs beyond 32 bit in list filters,
  * nulls on fields that always hold a value, an attachment that is an array; plus the bounded
  * Link header, the single message of a missing field and the Authorization header grammar.
  */

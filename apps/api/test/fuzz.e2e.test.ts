@@ -23,7 +23,7 @@ import { startTestApp, type TestApp } from './support/test-app';
  * them bent the way issue 11's drills bent them (NUL characters, JSON nested 5,000 deep, IDs
  * beyond 32 bit, nulls, wrong types, empty arrays and objects, long strings, odd content
  * types), against a world where every path ID exists. No answer may be a 5xx, and every 4xx
- * must be JSON in the shapes of conventions.md without echoing a long submitted value.
+ * must be JSON in the shapes of docs/reference/conventions.md without echoing a long submitted value.
  *
  * `npm test` runs FUZZ_RUNS (default 1000) requests; `pnpm fuzz` runs 20,000. The run is a
  * function of its seed (FUZZ_SEED, else random), printed on failure to repeat the run.
@@ -183,7 +183,7 @@ async function send(
   return null;
 }
 
-/** conventions.md: every error is JSON, `{"message"}` or `{"errors"}`, no echo of values. */
+/** docs/reference/conventions.md: every error is JSON, `{"message"}` or `{"errors"}`, no echo of values. */
 function errorShapeProblem(response: Response, text: string): string | null {
   if (!(response.headers.get('content-type') ?? '').startsWith('application/json')) {
     return 'error answer is not JSON';

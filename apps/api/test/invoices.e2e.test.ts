@@ -322,7 +322,7 @@ describe('/api/v1/invoices', () => {
       expect(await get(invoice.id)).toEqual(invoice);
     });
 
-    it('carries created_on and updated_on in the detail response (conventions.md)', async () => {
+    it('carries created_on and updated_on in the detail response (docs/reference/conventions.md)', async () => {
       const invoice = await create();
       expect(Object.keys(invoice).sort()).toEqual(
         [...DETAIL_KEYS, 'created_on', 'updated_on'].sort(),

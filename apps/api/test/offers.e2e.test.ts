@@ -401,7 +401,7 @@ describe('/api/v1/offers', () => {
       expect(Object.keys(foreign.body.errors)).toEqual(['currency']);
     });
 
-    it('keeps a rate without an active tax code inline, as conventions.md says', async () => {
+    it('keeps a rate without an active tax code inline, as docs/reference/conventions.md says', async () => {
       // OLD19 is inactive and RC0 is reverse charge: neither is a tax code for these rates.
       for (const [tax, gross] of [
         [19, 119],

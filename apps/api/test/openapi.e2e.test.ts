@@ -141,7 +141,7 @@ describe('OpenAPI document and docs page', () => {
         return !success.some(
           ([status, response]) =>
             status === '204' ||
-            // conventions.md's empty 200s (some deletes and purchase PATCHes)
+            // docs/reference/conventions.md's empty 200s (some deletes and purchase PATCHes)
             (status === '200' && response.description?.endsWith('(empty body)')) ||
             NON_JSON_PATH.test(path) ||
             Object.keys(response.content ?? {}).some((type) => NON_JSON_TYPE.test(type)) ||
@@ -180,7 +180,7 @@ describe('OpenAPI document and docs page', () => {
     }
   });
 
-  it('documents the error responses of conventions.md on every operation', () => {
+  it('documents the error responses of docs/reference/conventions.md on every operation', () => {
     const statuses = (operation: Operation) => Object.keys(operation.responses);
     for (const [method, path, operation] of operations(document)) {
       // Probes are never rate-limited; every route may find the database unavailable.
@@ -197,7 +197,7 @@ describe('OpenAPI document and docs page', () => {
     }
   });
 
-  it('describes the error bodies and headers in the shapes of conventions.md', () => {
+  it('describes the error bodies and headers in the shapes of docs/reference/conventions.md', () => {
     const { responses } = document.components;
     const example = (name: string) => responses[name].content?.['application/json'];
     expect(example('Unauthorized')).toMatchObject({ example: { message: 'Unauthorized' } });

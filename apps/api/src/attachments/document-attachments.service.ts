@@ -12,7 +12,7 @@ import {
   DocumentAttachmentsRepository,
 } from './document-attachments.repository';
 
-/** Largest attachment, decoded (conventions.md). */
+/** Largest attachment, decoded (docs/reference/conventions.md). */
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 const PDF_MAGIC = Buffer.from('%PDF-');
@@ -101,7 +101,7 @@ function decodePdf(base64: string): Buffer {
   const fail = (message: string) => DomainError.validation({ 'attachment.base64': [message] });
   if (!BASE64.test(compact) || compact.length % 4 === 1) throw fail('is not valid base64');
   // Checked before decoding, so an oversized upload is never held twice in memory.
-  // conventions.md: attachments over 10 MiB decoded are a 413.
+  // docs/reference/conventions.md: attachments over 10 MiB decoded are a 413.
   const tooLarge = () => DomainError.tooLarge('Attachments are limited to 10 MiB');
   if (Math.floor((compact.length * 3) / 4) - 2 > MAX_ATTACHMENT_BYTES) throw tooLarge();
   const data = Buffer.from(compact, 'base64');

@@ -92,7 +92,7 @@ export class OfferReferencesResolver {
   }
 
   /**
-   * The VAT of a document (conventions.md, "Tax rates without a VAT code"): `vat_code_id` wins
+   * The VAT of a document (docs/reference/conventions.md, "Tax rates without a VAT code"): `vat_code_id` wins
    * and brings its rate; a `tax` rate alone takes the account's active sales VAT code of kind
    * `tax` with that rate, or else stays an inline rate without a code. Reverse charge is never
    * guessed from the company's country or VAT ID: the client chooses the code.

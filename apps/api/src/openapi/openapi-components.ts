@@ -21,7 +21,7 @@ export const COMMON_RESPONSE_HEADERS = {
   'X-RateLimit-Reset': ref('headers', 'X-RateLimit-Reset'),
 };
 
-/** Headers of a list answer (conventions.md "Lists"). */
+/** Headers of a list answer (docs/reference/conventions.md "Lists"). */
 export const PAGE_HEADERS = {
   'X-Page': ref('headers', 'X-Page'),
   'X-Per-Page': ref('headers', 'X-Per-Page'),
@@ -59,7 +59,7 @@ const ERROR_RESPONSE_NAMES = {
   503: 'ServiceUnavailable',
 } as const;
 
-/** The error shapes of conventions.md, referenced by every operation. */
+/** The error shapes of docs/reference/conventions.md, referenced by every operation. */
 export const ERROR_COMPONENTS: ComponentsObject = {
   schemas: {
     ErrorMessage: messageSchema,

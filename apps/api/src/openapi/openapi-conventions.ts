@@ -28,7 +28,7 @@ const SUCCESS_DESCRIPTIONS: Record<string, string> = {
 };
 
 /**
- * Adds what conventions.md decides for every route to the generated document: security, the
+ * Adds what docs/reference/conventions.md decides for every route to the generated document: security, the
  * error responses, the common response headers and Idempotency-Key. Driven by method and path,
  * so feature code declares only its success types and a new resource is documented in full.
  */
@@ -84,7 +84,7 @@ function documentOperation(
   if (operation.parameters.length === 0) delete operation.parameters;
 }
 
-/** The error responses conventions.md gives a route of this method and path. */
+/** The error responses docs/reference/conventions.md gives a route of this method and path. */
 function errorStatuses(path: string, method: HttpMethod, isPublic: boolean): ErrorStatus[] {
   const statuses: ErrorStatus[] = [];
   if (!isPublic) statuses.push(401, 422);
@@ -131,7 +131,7 @@ function sortByStatus(responses: OperationObject['responses']): OperationObject[
 
 /**
  * Create and update answer the full record "as GET /{resource}/{id} returns it"
- * (conventions.md), so a POST on a collection or a PUT/PATCH on a record that declares no
+ * (docs/reference/conventions.md), so a POST on a collection or a PUT/PATCH on a record that declares no
  * success schema documents the record schema of that GET.
  */
 function inheritRecordSchema(

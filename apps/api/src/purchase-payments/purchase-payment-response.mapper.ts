@@ -4,7 +4,7 @@ import type { PurchasePaymentResponse } from './dto/purchase-payment.response';
 import type { PurchasePaymentRow } from './purchase-payments.repository';
 
 /**
- * A payment as /purchases/payments answers it: conventions.md's purchase payment record plus
+ * A payment as /purchases/payments answers it: docs/reference/conventions.md's purchase payment record plus
  * the reference's `purchase` and `remittance_export_id` (always null: Faktura makes no
  * remittance exports, so every payment was recorded by hand). The amount is rounded to its
  * currency.

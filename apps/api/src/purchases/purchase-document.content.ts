@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { DomainError } from '@faktura/domain';
 import { MAX_ATTACHMENT_BYTES } from '../attachments/document-attachments.service';
 
-/** Largest purchase document, decoded (conventions.md: attachments 10 MiB). */
+/** Largest purchase document, decoded (docs/reference/conventions.md: attachments 10 MiB). */
 export const MAX_DOCUMENT_BYTES = MAX_ATTACHMENT_BYTES;
 
 /** A purchase document ready to store. */

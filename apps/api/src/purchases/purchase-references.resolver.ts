@@ -99,7 +99,7 @@ export class PurchaseReferencesResolver {
   }
 
   /**
-   * conventions.md, "Tax rates without a VAT code": `vat_code_id` (an active purchase VAT code)
+   * docs/reference/conventions.md, "Tax rates without a VAT code": `vat_code_id` (an active purchase VAT code)
    * wins and brings its rate; a `tax` rate alone takes the account's oldest active code of kind
    * `tax` with that rate, or else stays an inline rate without a code. Reverse charge is never
    * guessed: the client chooses such a code.

@@ -97,7 +97,7 @@ function toItemResponse(item: ItemRow, currency: string, link: FileLink): Purcha
 
 /**
  * The item's VAT code as the reference embeds it (the same object /vat_code_purchases answers);
- * an item that keeps an inline rate (no code) answers the object conventions.md prescribes,
+ * an item that keeps an inline rate (no code) answers the object docs/reference/conventions.md prescribes,
  * without the print and notice fields that purchase items never carry.
  */
 function toItemVat({ vatCode: code, tax }: ItemRow): PurchaseVatResponse {

@@ -3,7 +3,7 @@ import addFormats from 'ajv-formats';
 import type { Response } from 'supertest';
 import { EMPTY_BODY, type JsonSchema } from './schema-builders';
 
-/** What the reference answers for one operation (status codes as conventions.md records them). */
+/** What the reference answers for one operation (status codes as docs/reference/conventions.md records them). */
 export interface ContractOperation {
   status: number;
   /** Schema of the JSON body, `EMPTY_BODY` for none, `'pdf'` for a PDF download. */
@@ -61,7 +61,7 @@ export class ContractChecker {
       throw new Error(`${operation}: expected status ${contract.status}\n${context}`);
     if (contract.body === EMPTY_BODY) {
       expect(response.text ?? '').toBe('');
-      // The reference's empty 200s still say JSON (conventions.md); clients parse by type.
+      // The reference's empty 200s still say JSON (docs/reference/conventions.md); clients parse by type.
       if (contract.status === 200)
         expect(response.headers['content-type']).toMatch(/^application\/json/);
       return;

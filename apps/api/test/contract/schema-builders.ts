@@ -10,7 +10,7 @@ export const num: JsonSchema = { type: 'number' };
 export const bool: JsonSchema = { type: 'boolean' };
 /** `YYYY-MM-DD`. */
 export const date: JsonSchema = { type: 'string', format: 'date' };
-/** ISO 8601 UTC with `Z`, as conventions.md writes timestamps. */
+/** ISO 8601 UTC with `Z`, as docs/reference/conventions.md writes timestamps. */
 export const timestamp: JsonSchema = {
   type: 'string',
   pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$',
@@ -68,5 +68,5 @@ export function listOf(item: JsonSchema): JsonSchema {
   return arrayOf(item);
 }
 
-/** The empty body of a 204 (or of the 200s that conventions.md answers without a body). */
+/** The empty body of a 204 (or of the 200s that docs/reference/conventions.md answers without a body). */
 export const EMPTY_BODY = Symbol('empty body');

@@ -6,7 +6,7 @@ import { setErrorLogFields } from '../http/logging/error-log-fields';
 import { errorResponse } from './error-response.mapper';
 
 /**
- * Turns every error into the JSON shapes of conventions.md; unexpected ones get an error id,
+ * Turns every error into the JSON shapes of docs/reference/conventions.md; unexpected ones get an error id,
  * logged with the stack. X-Request-Id and the rate-limit headers were set by the first
  * middlewares and stay on the response. The reason (code and field names) goes to the
  * request's log line.

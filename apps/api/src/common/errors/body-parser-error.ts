@@ -15,7 +15,7 @@ export class BodyRefusedException extends HttpException {
 
 /**
  * express error middleware placed right after the body parser. Nest would pass the parser's own
- * message to the client, and that message can quote the submitted body; conventions.md forbids
+ * message to the client, and that message can quote the submitted body; docs/reference/conventions.md forbids
  * echoing submitted values, so parser errors become fixed messages here.
  */
 export function bodyParserErrorHandler(

@@ -2,7 +2,7 @@ import { HttpException, HttpStatus } from '@nestjs/common';
 import { DomainError } from '@faktura/domain';
 import { isDatabaseUnavailable } from './database-unavailable';
 
-/** Status and JSON body of an error response, in the shapes of conventions.md. */
+/** Status and JSON body of an error response, in the shapes of docs/reference/conventions.md. */
 export interface ErrorResponse {
   status: number;
   body: Record<string, unknown>;

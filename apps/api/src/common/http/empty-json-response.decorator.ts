@@ -3,7 +3,7 @@ import { ApiOkResponse } from '@nestjs/swagger';
 
 /**
  * `200` with an empty body and `Content-Type: application/json`: what the reference answers for
- * some deletes and purchase PATCHes (conventions.md), and what its clients check.
+ * some deletes and purchase PATCHes (docs/reference/conventions.md), and what its clients check.
  */
 export function EmptyJsonResponse(description: string): MethodDecorator {
   return applyDecorators(

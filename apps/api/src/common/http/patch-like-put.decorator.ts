@@ -12,7 +12,7 @@ const DESIGN_KEYS = ['design:paramtypes', 'design:returntype', 'design:type'];
 
 /**
  * Answers `PATCH` wherever the controller answers `PUT`, with the same body, validation, status
- * and answer (conventions.md: the reference accepts both, and our updates are partial anyway).
+ * and answer (docs/reference/conventions.md: the reference accepts both, and our updates are partial anyway).
  * For every PUT handler it adds a second handler that calls the first and carries a copy of its
  * route, parameter, status-code and OpenAPI metadata with the method set to PATCH, so Nest routes
  * it and the OpenAPI document lists it like any other operation.

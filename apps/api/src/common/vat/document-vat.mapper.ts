@@ -7,7 +7,7 @@ type Rate = { toString(): string };
 
 /**
  * The `vat` object of an offer or invoice: its VAT code as the reference embeds it, or, for a
- * rate kept without a code, exactly the object conventions.md prescribes.
+ * rate kept without a code, exactly the object docs/reference/conventions.md prescribes.
  */
 export function toDocumentVat(code: VatCodeSale | null, tax: Rate): DocumentVatResponse {
   if (!code) {

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
 /**
  * The `vat` of an offer or invoice: its sales VAT code, or for a `tax` rate without a code the
- * inline object of conventions.md (then `id`, `code`, `description`, `credit_account` and
+ * inline object of docs/reference/conventions.md (then `id`, `code`, `description`, `credit_account` and
  * `notice_tax_exemption_en` are absent).
  */
 export class DocumentVatResponse {

@@ -8,7 +8,7 @@ export class PurchasePaymentPurchaseReference {
 }
 
 /**
- * A purchase payment as /purchases/payments answers it: conventions.md's purchase payment record
+ * A purchase payment as /purchases/payments answers it: docs/reference/conventions.md's purchase payment record
  * plus the reference's `purchase` and `remittance_export_id`.
  */
 export class PurchasePaymentResponse {

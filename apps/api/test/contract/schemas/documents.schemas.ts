@@ -301,7 +301,7 @@ const reminderRecord = recordWithExtensions(
   { invoice_id: int, created_on: date, updated_on: date, ...documentEmailExtensions },
 );
 
-/** conventions.md's attachment record (the reference documents id, title and timestamps). */
+/** docs/reference/conventions.md's attachment record (the reference documents id, title and timestamps). */
 const attachment = recordWithExtensions(
   { id: int, title: str, created_at: timestamp, updated_at: timestamp },
   { filename: str, content_type: str, size: int, file_url: str },

@@ -114,7 +114,7 @@ export const purchasePayment = recordWithExtensions(
     updated_at: timestamp,
   },
   {
-    // conventions.md's purchase payment record carries the note the payment was entered with.
+    // docs/reference/conventions.md's purchase payment record carries the note the payment was entered with.
     description: nullable(str),
   },
 );

@@ -55,7 +55,7 @@ export const salesVatCode = record({
 
 /**
  * A document's `vat`: the VAT code's, or for a `tax` rate without a code exactly the object
- * conventions.md ("Tax rates without a VAT code") prescribes.
+ * docs/reference/conventions.md ("Tax rates without a VAT code") prescribes.
  */
 export const documentVat: JsonSchema = anyOf(
   salesVatCode,
@@ -81,7 +81,7 @@ export const purchaseVatCode = record({
   code: str,
 });
 
-/** A purchase item's `vat`: the code's, or an inline rate (conventions.md). */
+/** A purchase item's `vat`: the code's, or an inline rate (docs/reference/conventions.md). */
 export const purchaseItemVat: JsonSchema = anyOf(
   purchaseVatCode,
   record({

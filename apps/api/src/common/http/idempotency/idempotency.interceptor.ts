@@ -32,7 +32,7 @@ const STILL_RUNNING = 'A request with this Idempotency-Key is still in progress'
 type Claim = { id: number } | { replay: IdempotencyRecord };
 
 /**
- * Idempotency-Key on POST (conventions.md): the first response for (account, key) is stored
+ * Idempotency-Key on POST (docs/reference/conventions.md): the first response for (account, key) is stored
  * for 24 h and replayed to retries with the same method, path and body; anything else with
  * the key is 409. The record is inserted before the handler runs, so of concurrent duplicates
  * only one does the work. Runs after the API key guard: records belong to an account.
