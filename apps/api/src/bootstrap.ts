@@ -3,7 +3,7 @@ import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
-import { APPROVAL_PAGE_ROUTES } from './approval-page/approval-page.module';
+import { APPROVAL_PAGE_ROUTES } from './offers/approval-page/approval-page.module';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
 import { bodyParserErrorHandler } from './common/errors/body-parser-error';
 import { useHttpPlatform } from './common/http/http-platform';

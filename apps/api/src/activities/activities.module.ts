@@ -6,6 +6,6 @@ import { ActivitiesService } from './activities.service';
 @Module({
   controllers: [ActivitiesController],
   providers: [ActivitiesService, ActivitiesRepository],
-  exports: [ActivitiesRepository],
+  exports: [ActivitiesService],
 })
 export class ActivitiesModule {}

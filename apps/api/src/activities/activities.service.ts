@@ -32,6 +32,12 @@ export const ACTIVITY_SORT_FIELDS = {
 export class ActivitiesService {
   constructor(private readonly activities: ActivitiesRepository) {}
 
+  /** The activities an invoice billed (its timesheet), oldest first. */
+  async billedOn(accountId: number, invoiceId: number): Promise<ActivityResponse[]> {
+    const rows = await this.activities.billedOn(accountId, invoiceId);
+    return rows.map(toActivityResponse);
+  }
+
   async list(
     account: AccountContext,
     query: Record<string, unknown>,

@@ -15,6 +15,6 @@ import { CompanyReferencesRepository } from './company-references.repository';
     CompanyInputResolver,
     CompanyReferencesRepository,
   ],
-  exports: [CompaniesRepository],
+  exports: [CompaniesService],
 })
 export class CompaniesModule {}

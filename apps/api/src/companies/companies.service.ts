@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { AccountTx } from '../database/account-scope.extension';
 import type { Prisma } from '@faktura/db';
 import { DomainError } from '@faktura/domain';
 import type { AccountContext } from '../common/auth/account-context';
@@ -32,6 +33,11 @@ export class CompaniesService {
     private readonly inputs: CompanyInputResolver,
     private readonly customProperties: CustomPropertiesService,
   ) {}
+
+  /** Whether the account has company `id`; for records that refer to one. */
+  exists(accountId: number, id: number, tx?: AccountTx): Promise<boolean> {
+    return this.companies.exists(accountId, id, tx);
+  }
 
   async list(
     account: AccountContext,

@@ -3,7 +3,7 @@ import { DomainError, toPercentage } from '@faktura/domain';
 import type { AccountTx } from '../database/account-scope.extension';
 import { CompaniesRepository } from './companies.repository';
 import { CompanyReferencesRepository } from './company-references.repository';
-import { UsersRepository } from '../users/users.repository';
+import { UsersService } from '../users/users.service';
 import type { UpdateCompanyDto } from './dto/update-company.dto';
 
 type FieldErrors = Record<string, string[]>;
@@ -33,7 +33,7 @@ export class CompanyInputResolver {
   constructor(
     private readonly companies: CompaniesRepository,
     private readonly refs: CompanyReferencesRepository,
-    private readonly users: UsersRepository,
+    private readonly users: UsersService,
   ) {}
 
   /** On create an absent currency becomes the account's default; on update it stays. */
@@ -111,9 +111,8 @@ export class CompanyInputResolver {
     errors: FieldErrors,
   ): Promise<number | null | undefined> {
     if (userId === undefined || userId === null) return userId;
-    const user = await this.users.find(accountId, userId, tx);
-    if (!user) errors.user_id = ['does not exist'];
-    else if (!user.active) errors.user_id = ['is not active'];
+    const problem = await this.users.assignmentProblem(accountId, userId, tx);
+    if (problem) errors.user_id = [problem];
     return userId;
   }
 }

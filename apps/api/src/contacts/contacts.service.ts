@@ -6,9 +6,9 @@ import { CustomPropertiesService } from '../common/custom-properties/custom-prop
 import { readListParams } from '../common/lists/list-params';
 import { Page } from '../common/lists/page';
 import { QueryReader } from '../common/lists/query-reader';
-import { CompaniesRepository } from '../companies/companies.repository';
+import { CompaniesService } from '../companies/companies.service';
 import type { AccountTx } from '../database/account-scope.extension';
-import { UsersRepository } from '../users/users.repository';
+import { UsersService } from '../users/users.service';
 import { contactColumns, contactCompany, toContactResponse } from './contact-response.mapper';
 import { ContactsRepository } from './contacts.repository';
 import type { ContactResponse } from './dto/contact.response';
@@ -30,8 +30,8 @@ export const CONTACT_SORT_FIELDS = {
 export class ContactsService {
   constructor(
     private readonly contacts: ContactsRepository,
-    private readonly companies: CompaniesRepository,
-    private readonly users: UsersRepository,
+    private readonly companies: CompaniesService,
+    private readonly users: UsersService,
     private readonly customProperties: CustomPropertiesService,
   ) {}
 
@@ -125,9 +125,8 @@ export class ContactsService {
     if (company?.id != null && !(await this.companies.exists(accountId, company.id, tx)))
       errors[company.field] = ['does not exist'];
     if (input.user_id != null) {
-      const user = await this.users.find(accountId, input.user_id, tx);
-      if (!user) errors.user_id = ['does not exist'];
-      else if (!user.active) errors.user_id = ['is not active'];
+      const problem = await this.users.assignmentProblem(accountId, input.user_id, tx);
+      if (problem) errors.user_id = [problem];
     }
     if (Object.keys(errors).length > 0) throw DomainError.validation(errors);
     return company?.id;

@@ -5,9 +5,6 @@ import {
   calculateDocumentTotals,
   formatServicePeriod,
   initialInvoiceState,
-  offerTransition,
-  toDecimal,
-  type OfferStatus,
 } from '@faktura/domain';
 import type { AccountContext } from '../common/auth/account-context';
 import { CustomPropertiesService } from '../common/custom-properties/custom-properties.service';
@@ -17,12 +14,9 @@ import { NumberingService } from '../common/numbering/numbering.service';
 import { positionRows, sentPositionInputs } from '../common/positions/document-positions';
 import { sanitizeOptionalRichText } from '../common/rich-text/rich-text.sanitizer';
 import type { AccountTx } from '../database/account-scope.extension';
-import {
-  type FieldErrors,
-  OfferReferencesResolver,
-  throwIfAny,
-} from '../offers/offer-references.resolver';
-import { OffersRepository } from '../offers/offers.repository';
+import { type FieldErrors, throwIfAny } from '../common/validation/field-errors';
+import { OfferBillingService } from '../offers/offer-billing.service';
+import { SalesReferencesResolver } from '../sales-documents/sales-references.resolver';
 import type { CreateInvoiceDto } from './dto/create-invoice.dto';
 import type { InvoiceResponse } from './dto/invoice.response';
 import { type InvoiceParties, InvoiceReferencesResolver } from './invoice-references.resolver';
@@ -35,8 +29,8 @@ export class InvoiceCreationService {
   constructor(
     private readonly invoices: InvoicesRepository,
     private readonly resolver: InvoiceReferencesResolver,
-    private readonly offerRefs: OfferReferencesResolver,
-    private readonly offers: OffersRepository,
+    private readonly salesRefs: SalesReferencesResolver,
+    private readonly offerBilling: OfferBillingService,
     private readonly customProperties: CustomPropertiesService,
     private readonly numbering: NumberingService,
     private readonly responses: InvoiceResponses,
@@ -67,14 +61,14 @@ export class InvoiceCreationService {
         errors,
       );
       await this.resolver.currency(tx, input.currency, errors);
-      const vat = await this.offerRefs.salesVat(tx, input, errors);
+      const vat = await this.salesRefs.salesVat(tx, input, errors);
       if (
         input.letter_paper_id != null &&
         (await tx.letterPaper.count({ where: { id: input.letter_paper_id } })) === 0
       )
         errors.letter_paper_id = ['does not exist'];
-      await this.offerRefs.people(tx, input, errors);
-      await this.offerRefs.revenueCategories(tx, input.items, errors);
+      await this.salesRefs.people(tx, input, errors);
+      await this.salesRefs.revenueCategories(tx, input.items, errors);
       await this.resolver.billables(
         tx,
         accountId,
@@ -148,28 +142,14 @@ export class InvoiceCreationService {
         tx,
       );
       await writeBackAddress(input, parties, tx);
-      await this.billOffer(accountId, parties.offer, totals.net_total.toString(), tx);
+      if (parties.offer)
+        await this.offerBilling.bill(accountId, parties.offer, totals.net_total.toString(), tx);
       if (state.status !== 'draft') {
         const identifier = await this.numbering.next(tx, accountId, 'invoice', date);
         await this.invoices.update(accountId, id, { identifier }, tx);
       }
       return this.responses.load(accountId, id, tx);
     });
-  }
-
-  private async billOffer(
-    accountId: number,
-    offer: InvoiceParties['offer'],
-    invoiceNet: string,
-    tx: AccountTx,
-  ): Promise<void> {
-    if (!offer) return;
-    const partial = toDecimal(invoiceNet).abs().lt(toDecimal(offer.netTotal.toString()).abs());
-    const next = offerTransition(
-      { status: offer.status as OfferStatus },
-      { type: 'billed', partial },
-    );
-    await this.offers.update(accountId, offer.id, { status: next.status }, undefined, tx);
   }
 }
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Prisma } from '@faktura/db';
 import type { AccountTx } from '../database/account-scope.extension';
-import type { FieldErrors } from '../offers/offer-references.resolver';
+import type { FieldErrors } from '../common/validation/field-errors';
 import type { InvoicePositionDto } from './dto/invoice-position.dto';
 
 /** The customer, project and offer of a new invoice, checked. */

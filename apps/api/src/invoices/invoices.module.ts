@@ -6,6 +6,7 @@ import { EmailsModule } from '../emails/emails.module';
 import { FilesModule } from '../files/files.module';
 import { OffersModule } from '../offers/offers.module';
 import { ProjectExpensesModule } from '../project-expenses/project-expenses.module';
+import { SalesDocumentsModule } from '../sales-documents/sales-documents.module';
 import { InvoiceAttachmentsController } from './invoice-attachments.controller';
 import { InvoiceCreationService } from './invoice-creation.service';
 import { InvoiceEmailsService } from './invoice-emails.service';
@@ -26,6 +27,7 @@ import { InvoicesService } from './invoices.service';
     OffersModule,
     ActivitiesModule,
     ProjectExpensesModule,
+    SalesDocumentsModule,
   ],
   controllers: [InvoicesController, InvoiceAttachmentsController],
   providers: [

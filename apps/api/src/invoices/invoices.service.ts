@@ -8,17 +8,14 @@ import {
   type InvoiceState,
   type InvoiceStatus,
 } from '@faktura/domain';
-import { toActivityResponse } from '../activities/activity-response.mapper';
-import { ActivitiesRepository } from '../activities/activities.repository';
+import { ActivitiesService } from '../activities/activities.service';
 import type { ActivityResponse } from '../activities/dto/activity.response';
 import type { AccountContext } from '../common/auth/account-context';
 import { readListParams } from '../common/lists/list-params';
 import { Page } from '../common/lists/page';
 import { QueryReader } from '../common/lists/query-reader';
-import { FileLinksService } from '../files/file-links.service';
 import type { ProjectExpenseResponse } from '../project-expenses/dto/project-expense.response';
-import { toProjectExpenseResponse } from '../project-expenses/project-expenses.mapper';
-import { ProjectExpensesRepository } from '../project-expenses/project-expenses.repository';
+import { ProjectExpensesService } from '../project-expenses/project-expenses.service';
 import type { InvoiceResponse, InvoiceSummaryResponse } from './dto/invoice.response';
 import { invoiceListConditions, lockedInvoiceConditions } from './invoice-list.filters';
 import { InvoiceResponses } from './invoice-responses';
@@ -56,9 +53,8 @@ export class InvoicesService {
   constructor(
     private readonly invoices: InvoicesRepository,
     private readonly responses: InvoiceResponses,
-    private readonly activities: ActivitiesRepository,
-    private readonly expenses: ProjectExpensesRepository,
-    private readonly links: FileLinksService,
+    private readonly activities: ActivitiesService,
+    private readonly expenses: ProjectExpensesService,
   ) {}
 
   list(account: AccountContext, query: Record<string, unknown>) {
@@ -112,17 +108,13 @@ export class InvoicesService {
 
   async timesheet(account: AccountContext, id: number): Promise<ActivityResponse[]> {
     await this.responses.load(account.accountId, id);
-    const rows = await this.activities.billedOn(account.accountId, id);
-    return rows.map(toActivityResponse);
+    return this.activities.billedOn(account.accountId, id);
   }
 
   async billedExpenses(account: AccountContext, id: number): Promise<ProjectExpenseResponse[]> {
     const { accountId } = account;
     await this.responses.load(accountId, id);
-    const rows = await this.expenses.billedOn(accountId, id);
-    return rows.map((row) =>
-      toProjectExpenseResponse(row, (fileId) => this.links.url(accountId, fileId)),
-    );
+    return this.expenses.billedOn(accountId, id);
   }
 
   private async page(

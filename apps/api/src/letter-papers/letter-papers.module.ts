@@ -8,6 +8,6 @@ import { LetterPapersService } from './letter-papers.service';
   imports: [FilesModule],
   controllers: [LetterPapersController],
   providers: [LetterPapersService, LetterPapersRepository],
-  exports: [LetterPapersService, LetterPapersRepository],
+  exports: [LetterPapersService],
 })
 export class LetterPapersModule {}

@@ -47,6 +47,11 @@ export class LetterPapersService {
     return rows.map((paper) => this.toResponse(account.accountId, paper));
   }
 
+  /** Whether the account has the letter paper; for documents that print on one. */
+  async exists(accountId: number, id: number, tx?: AccountTx): Promise<boolean> {
+    return (await this.papers.find(accountId, id, tx)) !== null;
+  }
+
   async get(account: AccountContext, id: number): Promise<LetterPaperResponse> {
     const paper = await this.papers.find(account.accountId, id);
     if (!paper) throw DomainError.notFound();

@@ -17,13 +17,12 @@ import type { UpdateOfferDto } from './dto/update-offer.dto';
 import { OfferApprovalsService } from './offer-approvals.service';
 import { sentPositionInputs, storedPositionInputs } from '../common/positions/document-positions';
 import { positionRows } from './offer-positions';
-import { OfferReferencesRepository } from './offer-references.repository';
+import { type FieldErrors, throwIfAny } from '../common/validation/field-errors';
+import { SalesReferencesRepository } from '../sales-documents/sales-references.repository';
 import {
-  type FieldErrors,
-  OfferReferencesResolver,
+  SalesReferencesResolver,
   type SalesVat,
-  throwIfAny,
-} from './offer-references.resolver';
+} from '../sales-documents/sales-references.resolver';
 import { toOfferResponse } from './offer-response.mapper';
 import { type OfferRow, OffersRepository } from './offers.repository';
 
@@ -35,8 +34,8 @@ const EDITABLE = ['created', 'sent'];
 export class OfferEditingService {
   constructor(
     private readonly offers: OffersRepository,
-    private readonly refs: OfferReferencesRepository,
-    private readonly resolver: OfferReferencesResolver,
+    private readonly refs: SalesReferencesRepository,
+    private readonly resolver: SalesReferencesResolver,
     private readonly customProperties: CustomPropertiesService,
     private readonly numbering: NumberingService,
     private readonly approvals: OfferApprovalsService,

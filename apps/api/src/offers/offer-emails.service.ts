@@ -6,7 +6,7 @@ import type { SentEmailResponse } from '../emails/dto/sent-email.response';
 import { EmailDeliveriesRepository } from '../emails/email-deliveries.repository';
 import { selectRecipients, toSentEmailResponse } from '../emails/email-recipients';
 import { OfferApprovalsService } from './offer-approvals.service';
-import { OfferReferencesRepository } from './offer-references.repository';
+import { SalesReferencesRepository } from '../sales-documents/sales-references.repository';
 import { OffersRepository } from './offers.repository';
 
 /** send_email for offers: the e-mail is queued for the worker with the move to `sent`. */
@@ -14,7 +14,7 @@ import { OffersRepository } from './offers.repository';
 export class OfferEmailsService {
   constructor(
     private readonly offers: OffersRepository,
-    private readonly refs: OfferReferencesRepository,
+    private readonly refs: SalesReferencesRepository,
     private readonly deliveries: EmailDeliveriesRepository,
     private readonly approvals: OfferApprovalsService,
   ) {}

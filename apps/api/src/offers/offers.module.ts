@@ -9,14 +9,14 @@ import { OfferApprovalsRepository } from './offer-approvals.repository';
 import { OfferApprovalsService } from './offer-approvals.service';
 import { OfferEditingService } from './offer-editing.service';
 import { OfferEmailsService } from './offer-emails.service';
-import { OfferReferencesRepository } from './offer-references.repository';
-import { OfferReferencesResolver } from './offer-references.resolver';
+import { SalesDocumentsModule } from '../sales-documents/sales-documents.module';
+import { OfferBillingService } from './offer-billing.service';
 import { OffersController } from './offers.controller';
 import { OffersRepository } from './offers.repository';
 import { OffersService } from './offers.service';
 
 @Module({
-  imports: [AttachmentsModule, FilesModule, DocumentsModule, EmailsModule],
+  imports: [AttachmentsModule, FilesModule, DocumentsModule, EmailsModule, SalesDocumentsModule],
   controllers: [OffersController, OfferAttachmentsController, OfferApprovalsController],
   providers: [
     OffersService,
@@ -25,9 +25,8 @@ import { OffersService } from './offers.service';
     OfferApprovalsService,
     OfferApprovalsRepository,
     OffersRepository,
-    OfferReferencesRepository,
-    OfferReferencesResolver,
+    OfferBillingService,
   ],
-  exports: [OffersRepository, OfferApprovalsRepository, OfferReferencesResolver],
+  exports: [OffersRepository, OfferApprovalsRepository, OfferBillingService],
 })
 export class OffersModule {}

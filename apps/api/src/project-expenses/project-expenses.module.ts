@@ -8,6 +8,6 @@ import { ProjectExpensesService } from './project-expenses.service';
   imports: [FilesModule],
   controllers: [ProjectExpensesController],
   providers: [ProjectExpensesService, ProjectExpensesRepository],
-  exports: [ProjectExpensesRepository],
+  exports: [ProjectExpensesService],
 })
 export class ProjectExpensesModule {}

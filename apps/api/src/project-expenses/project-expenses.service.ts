@@ -36,6 +36,12 @@ export class ProjectExpensesService {
     private readonly links: FileLinksService,
   ) {}
 
+  /** The expenses an invoice billed. */
+  async billedOn(accountId: number, invoiceId: number): Promise<ProjectExpenseResponse[]> {
+    const rows = await this.expenses.billedOn(accountId, invoiceId);
+    return rows.map(this.toResponse);
+  }
+
   private readonly toResponse = (expense: ExpenseRecord): ProjectExpenseResponse =>
     toProjectExpenseResponse(expense, (fileId) => this.links.url(expense.accountId, fileId));
 

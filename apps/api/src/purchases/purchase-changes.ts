@@ -5,7 +5,7 @@ import { apiDate } from '../common/serialization/api-format';
 import { toDateColumn } from '../common/input/api-date.validator';
 import { normalizeTags } from '../common/input/input-transforms';
 import type { AccountTx } from '../database/account-scope.extension';
-import type { FieldErrors } from '../offers/offer-references.resolver';
+import type { FieldErrors } from '../common/validation/field-errors';
 import type { PurchaseFieldsDto } from './dto/create-purchase.dto';
 import { checkDates, titleOf } from './purchase-inputs';
 import { PurchasePartsRepository } from './purchase-parts.repository';

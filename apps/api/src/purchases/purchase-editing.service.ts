@@ -8,7 +8,7 @@ import { toDateColumn } from '../common/input/api-date.validator';
 import { normalizeTags } from '../common/input/input-transforms';
 import { NumberingService } from '../common/numbering/numbering.service';
 import type { AccountTx } from '../database/account-scope.extension';
-import { type FieldErrors, throwIfAny } from '../offers/offer-references.resolver';
+import { type FieldErrors, throwIfAny } from '../common/validation/field-errors';
 import type { CreatePurchaseDto, PurchaseFieldsDto } from './dto/create-purchase.dto';
 import type { PurchaseResponse } from './dto/purchase.response';
 import type { UpdatePurchaseDto } from './dto/update-purchase.dto';

@@ -5,7 +5,7 @@ import {
   type PurchaseState,
   purchaseTransition,
 } from '@faktura/domain';
-import type { FieldErrors } from '../offers/offer-references.resolver';
+import type { FieldErrors } from '../common/validation/field-errors';
 import type { PurchaseFieldsDto } from './dto/create-purchase.dto';
 import type { PurchaseItemDto } from './dto/purchase-item.dto';
 import type { ItemVat } from './purchase-references.resolver';

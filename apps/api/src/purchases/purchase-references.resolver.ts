@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { VatCodePurchase } from '@faktura/db';
 import { DomainError, toPercentage } from '@faktura/domain';
 import type { AccountTx } from '../database/account-scope.extension';
-import type { FieldErrors } from '../offers/offer-references.resolver';
+import type { FieldErrors } from '../common/validation/field-errors';
 import type { PurchaseItemDto } from './dto/purchase-item.dto';
 import type { PurchaseCreditCardTransactionDto } from './dto/purchase-parts.dto';
 import { PurchasePartsRepository } from './purchase-parts.repository';

@@ -31,6 +31,13 @@ export class UsersService {
     private readonly customProperties: CustomPropertiesService,
   ) {}
 
+  /** Why a record cannot be given to user `id` (missing or inactive), or null when it can. */
+  async assignmentProblem(accountId: number, id: number, tx?: AccountTx): Promise<string | null> {
+    const user = await this.users.find(accountId, id, tx);
+    if (!user) return 'does not exist';
+    return user.active ? null : 'is not active';
+  }
+
   async list(account: AccountContext, query: Record<string, unknown>): Promise<Page<UserResponse>> {
     const reader = new QueryReader(query);
     const params = readListParams(reader, USER_SORT_FIELDS);

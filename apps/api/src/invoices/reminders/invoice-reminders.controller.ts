@@ -1,0 +1,115 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Query,
+  type StreamableFile,
+} from '@nestjs/common';
+import {
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiProduces,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { AccountContext } from '../../common/auth/account-context';
+import { CurrentAccount } from '../../common/auth/current-account.decorator';
+import { pdfFile } from '../../common/http/pdf-file';
+import { IdPipe } from '../../common/id.pipe';
+import type { Page } from '../../common/lists/page';
+import { ApiListQuery } from '../../common/openapi/api-list-query.decorator';
+import { SentEmailResponse } from '../../emails/dto/sent-email.response';
+import { SendInvoiceEmailDto } from '../dto/send-invoice-email.dto';
+import { InvoiceReminderRecordResponse } from './dto/invoice-reminder-record.response';
+import { CreateInvoiceReminderDto } from './dto/create-invoice-reminder.dto';
+import { InvoiceReminderEmailsService } from './invoice-reminder-emails.service';
+import { INVOICE_REMINDER_SORT_FIELDS, InvoiceRemindersService } from './invoice-reminders.service';
+
+const DATE = { type: 'string', format: 'date' } as const;
+
+@ApiTags('Invoice reminders')
+@Controller('invoice_reminders')
+export class InvoiceRemindersController {
+  constructor(
+    private readonly reminders: InvoiceRemindersService,
+    private readonly emails: InvoiceReminderEmailsService,
+  ) {}
+
+  @Get()
+  @ApiListQuery(Object.keys(INVOICE_REMINDER_SORT_FIELDS))
+  @ApiQuery({
+    name: 'invoice_id',
+    required: false,
+    description: 'One or more invoice IDs, comma-separated',
+    schema: { type: 'string', example: '17,18' },
+  })
+  @ApiQuery({ name: 'date_from', required: false, description: 'Reminder date', schema: DATE })
+  @ApiQuery({ name: 'date_to', required: false, description: 'Reminder date', schema: DATE })
+  @ApiOkResponse({ type: InvoiceReminderRecordResponse, isArray: true })
+  list(
+    @CurrentAccount() account: AccountContext,
+    @Query() query: Record<string, unknown>,
+  ): Promise<Page<InvoiceReminderRecordResponse>> {
+    return this.reminders.list(account, query);
+  }
+
+  // Before ':id', which would otherwise take "3.pdf" as the id.
+  @Get(':id.pdf')
+  @ApiProduces('application/pdf')
+  @ApiQuery({ name: 'letter_paper_id', required: false, schema: { type: 'integer' } })
+  @ApiOkResponse({
+    description: 'The reminder letter with the amount due',
+    content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+  })
+  async pdf(
+    @CurrentAccount() account: AccountContext,
+    @Param('id', IdPipe) id: number,
+    @Query() query: Record<string, unknown>,
+  ): Promise<StreamableFile> {
+    return pdfFile(await this.reminders.pdf(account, id, query));
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ type: InvoiceReminderRecordResponse })
+  get(
+    @CurrentAccount() account: AccountContext,
+    @Param('id', IdPipe) id: number,
+  ): Promise<InvoiceReminderRecordResponse> {
+    return this.reminders.get(account, id);
+  }
+
+  @Post()
+  @HttpCode(200)
+  @ApiOkResponse({ type: InvoiceReminderRecordResponse })
+  create(
+    @CurrentAccount() account: AccountContext,
+    @Body() input: CreateInvoiceReminderDto,
+  ): Promise<InvoiceReminderRecordResponse> {
+    return this.reminders.create(account, input);
+  }
+
+  @Post(':id/send_email')
+  @HttpCode(200)
+  @ApiOkResponse({ type: SentEmailResponse, description: 'Queued; the worker sends it' })
+  sendEmail(
+    @CurrentAccount() account: AccountContext,
+    @Param('id', IdPipe) id: number,
+    @Body() input: SendInvoiceEmailDto,
+  ): Promise<SentEmailResponse> {
+    return this.emails.send(account, id, input);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Deleted' })
+  delete(
+    @CurrentAccount() account: AccountContext,
+    @Param('id', IdPipe) id: number,
+  ): Promise<void> {
+    return this.reminders.delete(account, id);
+  }
+}

@@ -1,0 +1,124 @@
+import { Injectable } from '@nestjs/common';
+import { assertRule, DomainError } from '@faktura/domain';
+import type { AccountContext } from '../../common/auth/account-context';
+import type { StoredPdf } from '../../documents/document-renders.repository';
+import { DocumentPdfService } from '../../documents/document-pdf.service';
+import { toDateColumn } from '../../common/input/api-date.validator';
+import { readListParams } from '../../common/lists/list-params';
+import { Page } from '../../common/lists/page';
+import { QueryReader } from '../../common/lists/query-reader';
+import { sanitizeOptionalRichText } from '../../common/rich-text/rich-text.sanitizer';
+import type { AccountTx } from '../../database/account-scope.extension';
+import { InvoicesRepository } from '../invoices.repository';
+import { invoiceState } from '../invoices.service';
+import { DocumentFileLinks } from '../../documents/document-file-links.service';
+import type { InvoiceReminderRecordResponse } from './dto/invoice-reminder-record.response';
+import type { CreateInvoiceReminderDto } from './dto/create-invoice-reminder.dto';
+import { canRemindInvoice, reminderDateErrors, reminderFee } from './invoice-reminder.rules';
+import { toReminderRecord } from './invoice-reminder-record.mapper';
+import { InvoiceRemindersRepository } from './invoice-reminders.repository';
+
+/** API fields that sort_by accepts, and their columns. */
+export const INVOICE_REMINDER_SORT_FIELDS = {
+  id: 'id',
+  invoice_id: 'invoice_id',
+  date: 'date',
+  due_date: 'due_date',
+  title: 'title',
+  fee: 'fee',
+  created_at: 'created_at',
+  updated_at: 'updated_at',
+} as const;
+
+/** Payment reminders: embedded in their invoice, every change bumps the invoice. */
+@Injectable()
+export class InvoiceRemindersService {
+  constructor(
+    private readonly reminders: InvoiceRemindersRepository,
+    private readonly invoices: InvoicesRepository,
+    private readonly pdfs: DocumentPdfService,
+    private readonly fileLinks: DocumentFileLinks,
+  ) {}
+
+  /** The reminder letter as PDF; `letter_paper_id` defaults to the account's default paper. */
+  pdf(account: AccountContext, id: number, query: Record<string, unknown>): Promise<StoredPdf> {
+    const reader = new QueryReader(query);
+    const letterPaperId = reader.integer('letter_paper_id', { min: 1, max: 2_147_483_647 });
+    reader.finish();
+    return this.pdfs.render(account.accountId, {
+      kind: 'invoice_reminder',
+      documentId: id,
+      letterPaperId: letterPaperId ?? null,
+    });
+  }
+
+  async list(
+    account: AccountContext,
+    query: Record<string, unknown>,
+  ): Promise<Page<InvoiceReminderRecordResponse>> {
+    const reader = new QueryReader(query);
+    const params = readListParams(reader, INVOICE_REMINDER_SORT_FIELDS);
+    const { rows, total } = await this.reminders.list(account.accountId, params, reader);
+    const files = await this.fileLinks.lastPdfs(
+      account.accountId,
+      'invoice_reminder',
+      rows.map((row) => row.id),
+    );
+    const records = rows.map((row) => toReminderRecord(row, files.get(row.id) ?? null));
+    return new Page(records, total, params.page, params.perPage);
+  }
+
+  get(account: AccountContext, id: number): Promise<InvoiceReminderRecordResponse> {
+    return this.load(account.accountId, id);
+  }
+
+  /**
+   * Adds a reminder to a regular, unpaid invoice (locked for the transaction): due_date not
+   * before date, the fee rounded to the invoice currency, the text reduced to safe rich text.
+   */
+  async create(
+    account: AccountContext,
+    input: CreateInvoiceReminderDto,
+  ): Promise<InvoiceReminderRecordResponse> {
+    const { accountId } = account;
+    return this.invoices.transaction(accountId, async (tx) => {
+      const invoice = await this.invoices.findForUpdate(accountId, input.invoice_id, tx);
+      const errors = reminderDateErrors(input.date, input.due_date);
+      if (!invoice) errors.invoice_id = ['does not exist'];
+      if (!invoice || Object.keys(errors).length > 0) throw DomainError.validation(errors);
+      assertRule(canRemindInvoice(invoiceState(invoice)));
+      const id = await this.reminders.create(
+        accountId,
+        {
+          invoiceId: invoice.id,
+          title: input.title ?? null,
+          text: sanitizeOptionalRichText(input.text ?? null),
+          fee: reminderFee(input.fee ?? 0, invoice.currency).toString(),
+          date: toDateColumn(input.date),
+          dueDate: toDateColumn(input.due_date),
+        },
+        tx,
+      );
+      await this.invoices.update(accountId, invoice.id, {}, tx);
+      return this.load(accountId, id, tx);
+    });
+  }
+
+  /** Removes the reminder; its invoice counts as changed. */
+  async delete(account: AccountContext, id: number): Promise<void> {
+    const { accountId } = account;
+    await this.invoices.transaction(accountId, async (tx) => {
+      const invoiceId = await this.reminders.lockInvoiceOf(accountId, id, tx);
+      if (invoiceId === null) throw DomainError.notFound();
+      await this.reminders.delete(accountId, id, tx);
+      await this.invoices.update(accountId, invoiceId, {}, tx);
+    });
+  }
+
+  private async load(accountId: number, id: number, tx?: AccountTx) {
+    const row = await this.reminders.find(accountId, id, tx);
+    if (!row) throw DomainError.notFound();
+    const fileUrl = await this.fileLinks.lastPdf(accountId, 'invoice_reminder', id, tx);
+    return toReminderRecord(row, fileUrl);
+  }
+}

@@ -1,0 +1,57 @@
+import { calculateDocumentTotals, toDecimal, type DocumentTotals } from '@faktura/domain';
+import { storedPositionInputs, type PositionRow } from '../../common/positions/document-positions';
+import type { InvoicePositionData, InvoiceRow } from '../invoices.repository';
+
+type Amount = { toString(): string };
+const negated = (value: Amount) => toDecimal(value.toString()).negated().toString();
+
+/**
+ * The reversal's positions and totals: the original's positions with every item negated
+ * (quantity, and the lump sum of items without quantity and unit price), all amounts computed
+ * again by the domain, so subtotals, discount, tax and gross come out negated as well.
+ */
+export function reversalPositions(original: InvoiceRow): {
+  totals: DocumentTotals;
+  rows: InvoicePositionData[];
+} {
+  const items = storedPositionInputs(
+    original.positions.map((position) =>
+      position.type === 'item'
+        ? {
+            ...position,
+            quantity: position.quantity && negated(position.quantity),
+            netTotal: negated(position.netTotal),
+          }
+        : position,
+    ),
+  );
+  const totals = calculateDocumentTotals({
+    kind: 'invoice',
+    currency: original.currency,
+    tax: original.tax.toString(),
+    // A reverse-charge or intra-EU original owes no tax, and neither does its reversal.
+    vat_kind: original.vatCode?.kind ?? 'tax',
+    discount: original.discount.toString(),
+    cash_discount: original.cashDiscount.toString(),
+    items,
+  });
+  const rows = original.positions.map((position, index): InvoicePositionData => {
+    const amounts = totals.items[index];
+    const row: PositionRow = {
+      type: position.type,
+      title: position.title,
+      description: position.description,
+      quantity: amounts.quantity?.toString() ?? null,
+      unit: position.unit,
+      unitPrice: amounts.unit_price?.toString() ?? null,
+      netTotal: amounts.net_total.toString(),
+      optional: amounts.optional,
+      serviceType: position.serviceType,
+      subtotalType: amounts.subtotal_type,
+      revenueCategoryId: position.revenueCategoryId,
+    };
+    // The reversal bills nothing: what the original billed is released instead.
+    return { ...row, activityIds: [], expenseIds: [] };
+  });
+  return { totals, rows };
+}
