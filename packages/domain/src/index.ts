@@ -42,7 +42,12 @@ export type {
 } from './position-totals.calculator';
 export { calculateDocumentTotals } from './document-totals.calculator';
 export type { DocumentInput, DocumentTotals } from './document-totals.calculator';
-export { OFFER_STATUSES, isOfferStatus, offerTransition } from './offer-status.machine';
+export {
+  OFFER_STATUSES,
+  initialOfferState,
+  isOfferStatus,
+  offerTransition,
+} from './offer-status.machine';
 export type { OfferEvent, OfferState, OfferStatus } from './offer-status.machine';
 export {
   INVOICE_MANUAL_STATUSES,

@@ -4,6 +4,7 @@ import {
   OFFER_STATUSES,
   OfferEvent,
   OfferStatus,
+  initialOfferState,
   isOfferStatus,
   offerTransition,
 } from './offer-status.machine';
@@ -118,5 +119,14 @@ describe('offerTransition', () => {
         }
       }),
     );
+  });
+});
+
+describe('initialOfferState', () => {
+  it('starts every offer as created, from where sending moves it on', () => {
+    expect(initialOfferState()).toEqual({ status: 'created' });
+    expect(offerTransition(initialOfferState(), { type: 'sent_by_email' })).toEqual({
+      status: 'sent',
+    });
   });
 });

@@ -24,6 +24,11 @@ export interface OfferState {
   status: OfferStatus;
 }
 
+/** The state of a new offer: `created`, before it was sent, approved or billed. */
+export function initialOfferState(): OfferState {
+  return { status: 'created' };
+}
+
 /** Things that happen to an offer. `status` is a raw string: the machine validates it. */
 export type OfferEvent =
   | { type: 'update_status'; status: string }

@@ -1,6 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Prisma } from '@faktura/db';
-import { calculateDocumentTotals, DomainError, type DocumentTotals } from '@faktura/domain';
+import {
+  calculateDocumentTotals,
+  DomainError,
+  initialOfferState,
+  type DocumentTotals,
+} from '@faktura/domain';
 import type { AccountContext } from '../common/auth/account-context';
 import { CustomPropertiesService } from '../common/custom-properties/custom-properties.service';
 import { toDateColumn } from '../common/input/api-date.validator';
@@ -89,7 +94,7 @@ export class OfferEditingService {
           discount: (input.discount ?? 0).toString(),
           netTotal: totals.net_total.toString(),
           grossTotal: totals.gross_total.toString(),
-          status: 'created',
+          status: initialOfferState().status,
           salutation: sanitizeOptionalRichText(input.salutation) ?? null,
           footer: sanitizeOptionalRichText(input.footer) ?? null,
           printDetailColumns: input.print_detail_columns ?? account_.printDetailColumns,
