@@ -50,6 +50,18 @@ export {
 } from './offer-status.machine';
 export type { OfferEvent, OfferState, OfferStatus } from './offer-status.machine';
 export {
+  EMAIL_DELIVERY_STATUSES,
+  emailDeliveryStatusesBefore,
+  emailDeliveryTransition,
+  initialEmailDeliveryState,
+  isEmailDeliveryStatus,
+} from './email-delivery-status.machine';
+export type {
+  EmailDeliveryEvent,
+  EmailDeliveryState,
+  EmailDeliveryStatus,
+} from './email-delivery-status.machine';
+export {
   INVOICE_MANUAL_STATUSES,
   INVOICE_STATUSES,
   invoiceTransition,

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { enqueueJob, Prisma, type DocumentKind } from '@faktura/db';
+import { initialEmailDeliveryState } from '@faktura/domain';
 import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/list-query.service';
 import type { ListParams } from '../common/lists/list-params';
 import type { QueryReader } from '../common/lists/query-reader';
@@ -41,6 +42,7 @@ export class EmailDeliveriesRepository extends AccountScopedRepository {
   async queue(accountId: number, delivery: NewEmailDelivery, tx: AccountTx): Promise<number> {
     const row = await tx.emailDelivery.create({
       data: {
+        status: initialEmailDeliveryState().status,
         documentKind: delivery.documentKind,
         documentId: delivery.documentId,
         userId: delivery.userId,

@@ -1,6 +1,5 @@
 import { enqueueJob, type DocumentKind, type EmailDelivery, type Prisma } from '@faktura/db';
-import { assertRule, DomainError } from '@faktura/domain';
-import { canResendDelivery } from './email-delivery.rules';
+import { DomainError, emailDeliveryTransition, isEmailDeliveryStatus } from '@faktura/domain';
 
 type Tx = Prisma.TransactionClient;
 
@@ -27,11 +26,14 @@ export async function requeueEmailDelivery(
     SELECT status::text AS status FROM email_deliveries
      WHERE id = ${id} AND account_id = ${accountId} FOR UPDATE`;
   if (!locked) return null;
-  assertRule(canResendDelivery(locked.status));
+  if (!isEmailDeliveryStatus(locked.status)) {
+    throw new Error(`e-mail delivery ${id} has the unknown status ${locked.status}`);
+  }
+  const { status } = emailDeliveryTransition({ status: locked.status }, { type: 'resend' });
   if (!document.exists) throw DomainError.rule('The document of this e-mail no longer exists');
   const row = await tx.emailDelivery.update({
     where: { id, accountId },
-    data: { status: 'queued', dataCompletedAt: null, lastError: null },
+    data: { status, dataCompletedAt: null, lastError: null },
   });
   await enqueueJob(tx, { type: 'email.send', accountId, payload: { deliveryId: id } });
   const now = new Date();

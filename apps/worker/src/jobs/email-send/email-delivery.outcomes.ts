@@ -1,4 +1,10 @@
 import type { EmailDelivery, Prisma } from '@faktura/db';
+import {
+  emailDeliveryStatusesBefore,
+  emailDeliveryTransition,
+  type EmailDeliveryEvent,
+  type EmailDeliveryStatus,
+} from '@faktura/domain';
 import type { JobContext } from '../../runner/job.types';
 import { deliveryDocumentLabel } from './delivery-document.label';
 
@@ -16,6 +22,14 @@ export const CONNECTION_LOST_ERROR =
   'the connection to the SMTP server was lost after the whole message was handed over and ' +
   'before the server answered: it may or may not have been delivered, so it is not sent again ' +
   'automatically (check the mailbox, then resend it with the same Message-ID, or leave it)';
+
+/** The status `event` moves a delivery to from `from` (the domain's status machine decides). */
+export function statusAfter(
+  from: EmailDeliveryStatus,
+  event: EmailDeliveryEvent['type'],
+): EmailDeliveryStatus {
+  return emailDeliveryTransition({ status: from }, { type: event }).status;
+}
 
 export const errorText = (error: unknown) =>
   error instanceof Error ? error.message : String(error);
@@ -86,7 +100,7 @@ export async function markUncertain(
 ): Promise<void> {
   const changed = await context.prisma.emailDelivery.updateMany({
     where: fence,
-    data: { status: 'uncertain', lastError: reason },
+    data: { status: statusAfter('sending', 'connection_lost'), lastError: reason },
   });
   if (changed.count === 0) return;
   await touchDocument(context, delivery);
@@ -108,8 +122,13 @@ export async function giveUp(
 ): Promise<void> {
   const { prisma, log } = context;
   const failed = await prisma.emailDelivery.updateMany({
-    where: { ...where, OR: [{ status: 'queued' }, { status: 'sending', dataCompletedAt: null }] },
-    data: { status: 'failed', lastError: errorText(error) },
+    // Only what the server never had in full: a `sending` row past DATA stays for `uncertain`.
+    where: {
+      ...where,
+      status: { in: [...emailDeliveryStatusesBefore('given_up')] },
+      OR: [{ status: { not: 'sending' } }, { dataCompletedAt: null }],
+    },
+    data: { status: statusAfter('queued', 'given_up'), lastError: errorText(error) },
   });
   if (failed.count === 0) return;
   const delivery = await prisma.emailDelivery.findFirst({ where });

@@ -8,6 +8,7 @@ import {
   giveUp,
   isSettled,
   markUncertain,
+  statusAfter,
   TakenOverError,
   touchDocument,
   UNCERTAIN_ERROR,
@@ -110,7 +111,12 @@ async function sendOnce(context: Context, where: DeliveryWhere, deps: EmailSendD
       attempts: delivery.attempts,
       dataCompletedAt: null,
     },
-    data: { status: 'sending', sendingStartedAt: new Date(), attempts, lastError: null },
+    data: {
+      status: statusAfter(delivery.status, 'attempt_started'),
+      sendingStartedAt: new Date(),
+      attempts,
+      lastError: null,
+    },
   });
   if (marked.count === 0) {
     log.warn(`email delivery ${where.id} changed during preparation; another attempt has it`);
@@ -155,14 +161,23 @@ async function transmit(
     // Refused, or failed before the server had the whole message: nothing was delivered.
     await prisma.emailDelivery.updateMany({
       where: mine,
-      data: { status: 'queued', dataCompletedAt: null, lastError: errorText(error) },
+      data: {
+        status: statusAfter(mine.status, 'not_delivered'),
+        dataCompletedAt: null,
+        lastError: errorText(error),
+      },
     });
     throw new Error(`sending e-mail delivery ${mine.id} failed: ${errorText(error)}`);
   }
   // Unconditional: the server accepted the message, whatever another attempt wrote meanwhile.
   await prisma.emailDelivery.update({
     where: { id: mine.id },
-    data: { status: 'sent', sentAt: new Date(), smtpResponse: response, lastError: null },
+    data: {
+      status: statusAfter(mine.status, 'accepted'),
+      sentAt: new Date(),
+      smtpResponse: response,
+      lastError: null,
+    },
   });
   await touchDocument(context, delivery);
   log.info(`email delivery ${mine.id} sent as ${delivery.messageId}: ${response}`);
