@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { ApiKeyGuard } from './auth/api-key.guard';
 import { CustomPropertiesService } from './custom-properties/custom-properties.service';
+import { CustomPropertyDefinitionsRepository } from './custom-properties/custom-property-definitions.repository';
 import { IdempotencyInterceptor } from './http/idempotency/idempotency.interceptor';
 import { IdempotencyRepository } from './http/idempotency/idempotency.repository';
 import { RateLimitPolicies } from './http/rate-limit/rate-limit.policies';
@@ -29,6 +30,7 @@ import { createValidationPipe } from './validation/validation.pipe';
     { provide: APP_INTERCEPTOR, useClass: PageInterceptor },
     ListQueryService,
     CustomPropertiesService,
+    CustomPropertyDefinitionsRepository,
     NumberingService,
     IdempotencyRepository,
     RateLimitPolicies,

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { RenderableDocumentKind } from '@faktura/db';
-import { AccountDbService } from '../database/account-db.service';
 import type { AccountTx } from '../database/account-scope.extension';
 import { FileLinksService } from '../files/file-links.service';
+import { DocumentRendersRepository } from './document-renders.repository';
 
 /**
  * `file_url` of offers, invoices and reminders: a signed link to the newest PDF rendered of each
@@ -11,7 +11,7 @@ import { FileLinksService } from '../files/file-links.service';
 @Injectable()
 export class DocumentFileLinks {
   constructor(
-    private readonly db: AccountDbService,
+    private readonly renders: DocumentRendersRepository,
     private readonly links: FileLinksService,
   ) {}
 
@@ -23,16 +23,9 @@ export class DocumentFileLinks {
     tx?: AccountTx,
   ): Promise<Map<number, string>> {
     const links = new Map<number, string>();
-    if (ids.length === 0) return links;
-    const rendered = await (tx ?? this.db.forAccount(accountId)).renderedDocument.findMany({
-      where: { documentKind: kind, documentId: { in: [...ids] } },
-      orderBy: { id: 'desc' },
-      select: { documentId: true, fileId: true },
-    });
-    for (const row of rendered) {
-      if (!links.has(row.documentId))
-        links.set(row.documentId, this.links.url(accountId, row.fileId));
-    }
+    const files = await this.renders.lastRenderedFiles(accountId, kind, ids, tx);
+    for (const [documentId, fileId] of files)
+      links.set(documentId, this.links.url(accountId, fileId));
     return links;
   }
 

@@ -1,10 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { enqueueJob, type Prisma } from '@faktura/db';
+import { AccountDbService } from '../database/account-db.service';
+import { AccountScopedRepository } from '../database/account-scoped.repository';
 import type { AccountTx } from '../database/account-scope.extension';
 
 /** The rows assign_to_project reads and writes, inside the purchase's transaction. */
 @Injectable()
-export class PurchaseAssignmentsRepository {
+export class PurchaseAssignmentsRepository extends AccountScopedRepository {
+  constructor(db: AccountDbService) {
+    super(db);
+  }
+
   /** Locks the purchase until `tx` ends and returns what the expense copies; null if missing. */
   async lockPurchase(accountId: number, id: number, tx: AccountTx) {
     const rows = await tx.$queryRaw<{ id: number }[]>`

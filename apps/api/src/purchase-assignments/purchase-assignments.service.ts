@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError, withSurcharge } from '@faktura/domain';
 import type { AccountContext } from '../common/auth/account-context';
-import { AccountDbService } from '../database/account-db.service';
 import type { AccountTx } from '../database/account-scope.extension';
 import { expenseAmounts } from '../project-expenses/project-expense.amounts';
 import type { PurchaseResponse } from '../purchases/dto/purchase.response';
@@ -20,7 +19,6 @@ type Item = NonNullable<Awaited<ReturnType<PurchaseAssignmentsRepository['item']
 @Injectable()
 export class PurchaseAssignmentsService {
   constructor(
-    private readonly db: AccountDbService,
     private readonly assignments: PurchaseAssignmentsRepository,
     private readonly responses: PurchaseResponses,
   ) {}
@@ -32,7 +30,7 @@ export class PurchaseAssignmentsService {
     input: AssignToProjectDto,
   ): Promise<PurchaseResponse> {
     const { accountId } = account;
-    return this.db.forAccount(accountId).$transaction(async (tx) => {
+    return this.assignments.transaction(accountId, async (tx) => {
       const purchase = await this.assignments.lockPurchase(accountId, purchaseId, tx);
       if (!purchase) throw DomainError.notFound();
       const item = await this.assignments.item(purchaseId, input.item_id, tx);

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { CustomFieldEntity } from '@faktura/db';
 import { DomainError } from '@faktura/domain';
-import { AccountDbService } from '../../database/account-db.service';
+import { CustomPropertyDefinitionsRepository } from './custom-property-definitions.repository';
 import { checkCustomPropertyValue } from './custom-property-value';
 
 type Properties = Record<string, unknown>;
@@ -9,7 +9,7 @@ type Properties = Record<string, unknown>;
 /** Checks custom property values against the account's field definitions on every write. */
 @Injectable()
 export class CustomPropertiesService {
-  constructor(private readonly db: AccountDbService) {}
+  constructor(private readonly definitions: CustomPropertyDefinitionsRepository) {}
 
   /**
    * The properties to store: `input` checked against the definitions of `entity` and merged
@@ -27,10 +27,7 @@ export class CustomPropertiesService {
       throw DomainError.validation({ custom_properties: ['must be an object'] });
     }
     const names = Object.keys(input);
-    const definitions = await this.db.forAccount(accountId).customFieldDefinition.findMany({
-      where: { entity, name: { in: names } },
-      select: { name: true, type: true, options: true },
-    });
+    const definitions = await this.definitions.named(accountId, entity, names);
     const result: Properties = { ...current };
     const errors: Record<string, string[]> = {};
     for (const definition of definitions) {
