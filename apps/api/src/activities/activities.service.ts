@@ -148,7 +148,7 @@ export class ActivitiesService {
 
   private async checkUser(accountId: number, userId: number | undefined, tx: AccountTx) {
     if (userId == null) return;
-    if (!(await this.activities.userExists(accountId, userId, tx)))
+    if (!(await this.activities.refersTo(accountId, 'user', userId, tx)))
       throw DomainError.validation({ user_id: ['does not exist'] });
   }
 

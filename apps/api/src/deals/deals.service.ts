@@ -151,13 +151,13 @@ export class DealsService {
       }
     }
     const companyId = companyInput(input);
-    if (companyId != null && !(await this.deals.companyExists(accountId, companyId, tx)))
+    if (companyId != null && !(await this.deals.refersTo(accountId, 'company', companyId, tx)))
       errors[input.company_id !== undefined ? 'company_id' : 'customer_id'] = ['does not exist'];
-    if (input.user_id != null && !(await this.deals.userExists(accountId, input.user_id, tx)))
+    if (input.user_id != null && !(await this.deals.refersTo(accountId, 'user', input.user_id, tx)))
       errors.user_id = ['does not exist'];
     if (
       input.person_id != null &&
-      !(await this.deals.contactExists(accountId, input.person_id, tx))
+      !(await this.deals.refersTo(accountId, 'contact', input.person_id, tx))
     )
       errors.person_id = ['does not exist'];
     const from =

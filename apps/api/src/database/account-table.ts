@@ -1,0 +1,51 @@
+import { Prisma } from '@faktura/db';
+import type { AccountTx } from './account-scope.extension';
+
+/** The types of one account table: its row (with what writes include) and its write inputs. */
+export interface TableTypes {
+  row: unknown;
+  create: unknown;
+  update: unknown;
+  include: unknown;
+}
+
+/** The Prisma operations of one model that the shared writes use, at that model's own types. */
+export interface TableDelegate<T extends TableTypes> {
+  create(args: { data: T['create']; include: T['include'] }): PromiseLike<T['row']>;
+  update(args: {
+    where: { id: number };
+    data: T['update'];
+    include: T['include'];
+  }): PromiseLike<T['row']>;
+  delete(args: { where: { id: number } }): PromiseLike<unknown>;
+  deleteMany(args: { where: { id: number } }): PromiseLike<{ count: number }>;
+  count(args: { where: { id: number } }): PromiseLike<number>;
+}
+
+/**
+ * One account table as the shared writes of AccountTableRepository see it: its Prisma model
+ * and what every write returns with. TypeScript checks the model against the TableTypes given.
+ */
+export interface AccountTable<T extends TableTypes> {
+  model(db: AccountTx): TableDelegate<T>;
+  include: T['include'];
+}
+
+/** Account tables whose rows are locked by ID (FOR UPDATE); names go into SQL as identifiers. */
+export type LockableTable = 'companies' | 'deals' | 'projects' | 'users' | 'purchases';
+
+/**
+ * Locks the account's row of `table` with this ID until `tx` ends; false when there is none.
+ * Rows that refer to it take a share lock when written, so nothing new can start using it
+ * while this lock is held (the usage check before a delete stays true).
+ */
+export async function lockRow(
+  tx: AccountTx,
+  table: LockableTable,
+  accountId: number,
+  id: number,
+): Promise<boolean> {
+  const rows = await tx.$queryRaw<{ id: number }[]>`
+    SELECT id FROM ${Prisma.raw(table)} WHERE id = ${id} AND account_id = ${accountId} FOR UPDATE`;
+  return rows.length > 0;
+}
