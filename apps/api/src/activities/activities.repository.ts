@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Prisma } from '@faktura/db';
 import { AccountDbService } from '../database/account-db.service';
-import { type AccountTable } from '../database/account-table';
+import { accountTable, type TableTypesOf } from '../database/account-table';
 import { AccountTableRepository } from '../database/account-table.repository';
 import type { AccountTx } from '../database/account-scope.extension';
 import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/list-query.service';
@@ -28,16 +28,7 @@ const WITH_REFERENCES = {
 /** An activity with what its API shape shows of the project, task, customer, deal and user. */
 export type ActivityRecord = Prisma.ActivityGetPayload<{ include: typeof WITH_REFERENCES }>;
 
-interface ActivityTable {
-  row: ActivityRecord;
-  create: Prisma.ActivityUncheckedCreateInput;
-  update: Prisma.ActivityUncheckedUpdateInput;
-  include: typeof WITH_REFERENCES;
-}
-const ACTIVITIES: AccountTable<ActivityTable> = {
-  model: (db) => db.activity,
-  include: WITH_REFERENCES,
-};
+const ACTIVITIES = accountTable((db) => db.activity, WITH_REFERENCES);
 
 /** What the defaults of a new activity come from. */
 export interface ProjectDefaults {
@@ -49,7 +40,7 @@ export type TaskDefaults = ProjectDefaults;
 
 /** Timesheet activities of one account. */
 @Injectable()
-export class ActivitiesRepository extends AccountTableRepository<ActivityTable> {
+export class ActivitiesRepository extends AccountTableRepository<TableTypesOf<typeof ACTIVITIES>> {
   constructor(
     db: AccountDbService,
     private readonly lists: ListQueryService,

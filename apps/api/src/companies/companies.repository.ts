@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { CompanyType, Prisma } from '@faktura/db';
 import { AccountDbService } from '../database/account-db.service';
-import { type AccountTable, lockRow } from '../database/account-table';
+import { accountTable, lockRow, type TableTypesOf } from '../database/account-table';
 import { AccountTableRepository } from '../database/account-table.repository';
 import type { AccountTx } from '../database/account-scope.extension';
 import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/list-query.service';
@@ -25,16 +25,7 @@ export const COMPANY_INCLUDE = {
 /** A company with everything its API record shows. */
 export type CompanyRow = Prisma.CompanyGetPayload<{ include: typeof COMPANY_INCLUDE }>;
 
-interface CompanyTable {
-  row: CompanyRow;
-  create: Prisma.CompanyUncheckedCreateInput;
-  update: Prisma.CompanyUncheckedUpdateInput;
-  include: typeof COMPANY_INCLUDE;
-}
-const COMPANIES: AccountTable<CompanyTable> = {
-  model: (db) => db.company,
-  include: COMPANY_INCLUDE,
-};
+const COMPANIES = accountTable((db) => db.company, COMPANY_INCLUDE);
 
 /** What still refers to a company, by the API's name of the referring resource. */
 export type CompanyUsage = Record<
@@ -44,7 +35,7 @@ export type CompanyUsage = Record<
 
 /** Companies of one account. */
 @Injectable()
-export class CompaniesRepository extends AccountTableRepository<CompanyTable> {
+export class CompaniesRepository extends AccountTableRepository<TableTypesOf<typeof COMPANIES>> {
   constructor(
     db: AccountDbService,
     private readonly lists: ListQueryService,

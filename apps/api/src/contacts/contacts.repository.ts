@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Prisma } from '@faktura/db';
 import { AccountDbService } from '../database/account-db.service';
-import { type AccountTable } from '../database/account-table';
+import { accountTable, type TableTypesOf } from '../database/account-table';
 import { AccountTableRepository } from '../database/account-table.repository';
 import type { AccountTx } from '../database/account-scope.extension';
 import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/list-query.service';
@@ -18,23 +18,14 @@ const CONTACT_INCLUDE = {
 /** A contact with the `{id, type, name}` of its company and the `{id, firstname, lastname}` of its user. */
 export type ContactRow = Prisma.ContactGetPayload<{ include: typeof CONTACT_INCLUDE }>;
 
-interface ContactTable {
-  row: ContactRow;
-  create: Prisma.ContactUncheckedCreateInput;
-  update: Prisma.ContactUncheckedUpdateInput;
-  include: typeof CONTACT_INCLUDE;
-}
-const CONTACTS: AccountTable<ContactTable> = {
-  model: (db) => db.contact,
-  include: CONTACT_INCLUDE,
-};
+const CONTACTS = accountTable((db) => db.contact, CONTACT_INCLUDE);
 
 /** Fewer digits than this would find far too many numbers by their ending. */
 const MIN_PHONE_DIGITS = 6;
 
 /** Contact people of one account. */
 @Injectable()
-export class ContactsRepository extends AccountTableRepository<ContactTable> {
+export class ContactsRepository extends AccountTableRepository<TableTypesOf<typeof CONTACTS>> {
   constructor(
     db: AccountDbService,
     private readonly lists: ListQueryService,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type CustomFieldDefinition, type CustomFieldEntity, Prisma } from '@faktura/db';
 import { AccountDbService } from '../database/account-db.service';
-import { type AccountTable } from '../database/account-table';
+import { accountTable, type TableTypesOf } from '../database/account-table';
 import { AccountTableRepository } from '../database/account-table.repository';
 import type { AccountTx } from '../database/account-scope.extension';
 import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/list-query.service';
@@ -10,16 +10,7 @@ import type { QueryReader } from '../common/lists/query-reader';
 
 const SOURCE: ListSource = { table: 'custom_field_definitions' };
 
-interface DefinitionTable {
-  row: CustomFieldDefinition;
-  create: Prisma.CustomFieldDefinitionUncheckedCreateInput;
-  update: Prisma.CustomFieldDefinitionUncheckedUpdateInput;
-  include: undefined;
-}
-const DEFINITIONS: AccountTable<DefinitionTable> = {
-  model: (db) => db.customFieldDefinition,
-  include: undefined,
-};
+const DEFINITIONS = accountTable((db) => db.customFieldDefinition, undefined);
 
 /** The table whose `custom_properties` hold the values of each entity's fields. */
 const VALUE_TABLES: Record<CustomFieldEntity, string> = {
@@ -42,7 +33,9 @@ export interface CustomFieldFilters {
 
 /** Custom field definitions of one account, and the values stored under their names. */
 @Injectable()
-export class CustomFieldDefinitionsRepository extends AccountTableRepository<DefinitionTable> {
+export class CustomFieldDefinitionsRepository extends AccountTableRepository<
+  TableTypesOf<typeof DEFINITIONS>
+> {
   constructor(
     db: AccountDbService,
     private readonly lists: ListQueryService,

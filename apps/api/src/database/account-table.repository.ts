@@ -2,7 +2,7 @@ import type { Prisma } from '@faktura/db';
 import type { AccountDbService } from './account-db.service';
 import type { AccountTx } from './account-scope.extension';
 import { AccountScopedRepository } from './account-scoped.repository';
-import type { AccountTable, TableTypes } from './account-table';
+import type { AccountTable, TableTypes, WithoutAccount } from './account-table';
 
 /** Tables a write may refer to by ID, with how to count the account's row of that ID. */
 const REFERENCES = {
@@ -33,7 +33,7 @@ export abstract class AccountTableRepository<T extends TableTypes> extends Accou
   /** Inserts the row; the account-bound client adds account_id. */
   async create(
     accountId: number,
-    data: Omit<T['create'], 'accountId'>,
+    data: WithoutAccount<T['create']>,
     tx?: AccountTx,
   ): Promise<T['row']> {
     const { include } = this.table;

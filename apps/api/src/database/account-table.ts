@@ -22,14 +22,39 @@ export interface TableDelegate<T extends TableTypes> {
   count(args: { where: { id: number } }): PromiseLike<number>;
 }
 
+/** The types of a Prisma model `D`'s rows (with `I` included) and write inputs. */
+export interface TableTypesFrom<D, I> {
+  row: Prisma.Result<D, { include: I }, 'create'>;
+  create: Prisma.Args<D, 'create'>['data'];
+  update: Prisma.Args<D, 'update'>['data'];
+  include: I;
+}
+
 /**
  * One account table as the shared writes of AccountTableRepository see it: its Prisma model
- * and what every write returns with. TypeScript checks the model against the TableTypes given.
+ * and what every write returns with.
  */
 export interface AccountTable<T extends TableTypes> {
   model(db: AccountTx): TableDelegate<T>;
   include: T['include'];
 }
+
+/** The TableTypes of a table declared with accountTable. */
+export type TableTypesOf<A> = A extends AccountTable<infer T> ? T : never;
+
+/**
+ * Declares an account table by its Prisma model (`(db) => db.deal`) and what writes include;
+ * the row and input types come from Prisma, so a repository names none of them.
+ */
+export function accountTable<D extends TableDelegate<TableTypesFrom<D, I>>, I = undefined>(
+  model: (db: AccountTx) => D,
+  include: I,
+): AccountTable<TableTypesFrom<D, I>> {
+  return { model, include };
+}
+
+/** A create input without `account_id`, which the account-bound client adds. */
+export type WithoutAccount<C> = C extends unknown ? Omit<C, 'accountId'> : never;
 
 /** Account tables whose rows are locked by ID (FOR UPDATE); names go into SQL as identifiers. */
 export type LockableTable = 'companies' | 'deals' | 'projects' | 'users' | 'purchases';

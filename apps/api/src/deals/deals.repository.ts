@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DealStatus, Prisma } from '@faktura/db';
 import { AccountDbService } from '../database/account-db.service';
 import type { AccountTx } from '../database/account-scope.extension';
-import { type AccountTable, lockRow } from '../database/account-table';
+import { accountTable, lockRow, type TableTypesOf } from '../database/account-table';
 import { AccountTableRepository } from '../database/account-table.repository';
 import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/list-query.service';
 import type { ListParams } from '../common/lists/list-params';
@@ -20,17 +20,11 @@ const WITH_REFERENCES = {
 /** A deal with its company, user and contact person. */
 export type DealRow = Prisma.DealGetPayload<{ include: typeof WITH_REFERENCES }>;
 
-interface DealTable {
-  row: DealRow;
-  create: Prisma.DealUncheckedCreateInput;
-  update: Prisma.DealUncheckedUpdateInput;
-  include: typeof WITH_REFERENCES;
-}
-const DEALS: AccountTable<DealTable> = { model: (db) => db.deal, include: WITH_REFERENCES };
+const DEALS = accountTable((db) => db.deal, WITH_REFERENCES);
 
 /** Deals of one account, and the account data their checks need. */
 @Injectable()
-export class DealsRepository extends AccountTableRepository<DealTable> {
+export class DealsRepository extends AccountTableRepository<TableTypesOf<typeof DEALS>> {
   constructor(
     db: AccountDbService,
     private readonly lists: ListQueryService,

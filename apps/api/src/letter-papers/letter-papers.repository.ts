@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Prisma, type LetterPaper } from '@faktura/db';
 import { AccountDbService } from '../database/account-db.service';
-import { type AccountTable } from '../database/account-table';
+import { accountTable, type TableTypesOf } from '../database/account-table';
 import { AccountTableRepository } from '../database/account-table.repository';
 import type { AccountTx } from '../database/account-scope.extension';
 import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/list-query.service';
@@ -10,20 +10,13 @@ import type { QueryReader } from '../common/lists/query-reader';
 
 const SOURCE: ListSource = { table: 'letter_papers' };
 
-interface LetterPaperTable {
-  row: LetterPaper;
-  create: Prisma.LetterPaperUncheckedCreateInput;
-  update: Prisma.LetterPaperUncheckedUpdateInput;
-  include: undefined;
-}
-const LETTER_PAPERS: AccountTable<LetterPaperTable> = {
-  model: (db) => db.letterPaper,
-  include: undefined,
-};
+const LETTER_PAPERS = accountTable((db) => db.letterPaper, undefined);
 
 /** Letter papers of one account. */
 @Injectable()
-export class LetterPapersRepository extends AccountTableRepository<LetterPaperTable> {
+export class LetterPapersRepository extends AccountTableRepository<
+  TableTypesOf<typeof LETTER_PAPERS>
+> {
   constructor(
     db: AccountDbService,
     private readonly lists: ListQueryService,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Prisma, type RevenueCategory } from '@faktura/db';
 import { AccountDbService } from '../database/account-db.service';
-import { type AccountTable } from '../database/account-table';
+import { accountTable, type TableTypesOf } from '../database/account-table';
 import { AccountTableRepository } from '../database/account-table.repository';
 import type { AccountTx } from '../database/account-scope.extension';
 import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/list-query.service';
@@ -37,16 +37,7 @@ const WITH_REFERENCES = {
 /** An expense with its project, the project's company, user, category and purchase item. */
 export type ExpenseRecord = Prisma.ExpenseGetPayload<{ include: typeof WITH_REFERENCES }>;
 
-interface ExpenseTable {
-  row: ExpenseRecord;
-  create: Prisma.ExpenseUncheckedCreateInput;
-  update: Prisma.ExpenseUncheckedUpdateInput;
-  include: typeof WITH_REFERENCES;
-}
-const EXPENSES: AccountTable<ExpenseTable> = {
-  model: (db) => db.expense,
-  include: WITH_REFERENCES,
-};
+const EXPENSES = accountTable((db) => db.expense, WITH_REFERENCES);
 
 /** The locked state of an expense that a change depends on. */
 export type ExpenseForChange = Prisma.ExpenseGetPayload<{
@@ -64,7 +55,9 @@ export type ExpenseForChange = Prisma.ExpenseGetPayload<{
 
 /** Expenses of the projects of one account. */
 @Injectable()
-export class ProjectExpensesRepository extends AccountTableRepository<ExpenseTable> {
+export class ProjectExpensesRepository extends AccountTableRepository<
+  TableTypesOf<typeof EXPENSES>
+> {
   constructor(
     db: AccountDbService,
     private readonly lists: ListQueryService,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Prisma, type RevenueCategory } from '@faktura/db';
 import { AccountDbService } from '../database/account-db.service';
-import { type AccountTable } from '../database/account-table';
+import { accountTable, type TableTypesOf } from '../database/account-table';
 import { AccountTableRepository } from '../database/account-table.repository';
 import type { AccountTx } from '../database/account-scope.extension';
 import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/list-query.service';
@@ -12,17 +12,11 @@ import type { ProjectTaskRow } from './project-task-response.mapper';
 const SOURCE: ListSource = { table: 'project_tasks' };
 const WITH_CATEGORY = { revenueCategory: true } as const satisfies Prisma.ProjectTaskInclude;
 
-interface TaskTable {
-  row: ProjectTaskRow;
-  create: Prisma.ProjectTaskUncheckedCreateInput;
-  update: Prisma.ProjectTaskUncheckedUpdateInput;
-  include: typeof WITH_CATEGORY;
-}
-const TASKS: AccountTable<TaskTable> = { model: (db) => db.projectTask, include: WITH_CATEGORY };
+const TASKS = accountTable((db) => db.projectTask, WITH_CATEGORY);
 
 /** Tasks of the projects of one account. */
 @Injectable()
-export class ProjectTasksRepository extends AccountTableRepository<TaskTable> {
+export class ProjectTasksRepository extends AccountTableRepository<TableTypesOf<typeof TASKS>> {
   constructor(
     db: AccountDbService,
     private readonly lists: ListQueryService,

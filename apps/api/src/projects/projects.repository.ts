@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Prisma } from '@faktura/db';
 import { AccountDbService } from '../database/account-db.service';
-import { type AccountTable, lockRow } from '../database/account-table';
+import { accountTable, lockRow, type TableTypesOf } from '../database/account-table';
 import { AccountTableRepository } from '../database/account-table.repository';
 import type { AccountTx } from '../database/account-scope.extension';
 import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/list-query.service';
@@ -27,23 +27,14 @@ const WITH_REFERENCES = {
 /** A project with its customer, people, deal and tasks. */
 export type ProjectRow = Prisma.ProjectGetPayload<{ include: typeof WITH_REFERENCES }>;
 
-interface ProjectTable {
-  row: ProjectRow;
-  create: Prisma.ProjectUncheckedCreateInput;
-  update: Prisma.ProjectUncheckedUpdateInput;
-  include: typeof WITH_REFERENCES;
-}
-const PROJECTS: AccountTable<ProjectTable> = {
-  model: (db) => db.project,
-  include: WITH_REFERENCES,
-};
+const PROJECTS = accountTable((db) => db.project, WITH_REFERENCES);
 
 /** What refers to a project and keeps it from being deleted, by the API's resource name. */
 export type ProjectUsage = Record<'activities' | 'expenses' | 'offers' | 'invoices', number>;
 
 /** Projects of one account, and the account data their checks need. */
 @Injectable()
-export class ProjectsRepository extends AccountTableRepository<ProjectTable> {
+export class ProjectsRepository extends AccountTableRepository<TableTypesOf<typeof PROJECTS>> {
   constructor(
     db: AccountDbService,
     private readonly lists: ListQueryService,

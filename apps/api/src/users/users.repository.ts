@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Prisma, type User } from '@faktura/db';
 import { AccountDbService } from '../database/account-db.service';
-import { type AccountTable, lockRow } from '../database/account-table';
+import { accountTable, lockRow, type TableTypesOf } from '../database/account-table';
 import { AccountTableRepository } from '../database/account-table.repository';
 import type { AccountTx } from '../database/account-scope.extension';
 import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/list-query.service';
@@ -13,17 +13,11 @@ const SOURCE: ListSource = { table: 'users', entity: 'User' };
 /** What keeps a user from being deleted, by the API's name of the referring resource. */
 export type UserUsage = Record<'activities' | 'offers' | 'invoices', number>;
 
-interface UserTable {
-  row: User;
-  create: Prisma.UserUncheckedCreateInput;
-  update: Prisma.UserUncheckedUpdateInput;
-  include: undefined;
-}
-const USERS: AccountTable<UserTable> = { model: (db) => db.user, include: undefined };
+const USERS = accountTable((db) => db.user, undefined);
 
 /** Users of one account. */
 @Injectable()
-export class UsersRepository extends AccountTableRepository<UserTable> {
+export class UsersRepository extends AccountTableRepository<TableTypesOf<typeof USERS>> {
   constructor(
     db: AccountDbService,
     private readonly lists: ListQueryService,
