@@ -11,6 +11,11 @@ export interface TableTypes {
 
 /** The Prisma operations of one model that the shared writes use, at that model's own types. */
 export interface TableDelegate<T extends TableTypes> {
+  findFirst(args: { where: { id: number }; include: T['include'] }): PromiseLike<T['row'] | null>;
+  findMany(args: {
+    where: { id: { in: number[] } };
+    include: T['include'];
+  }): PromiseLike<T['row'][]>;
   create(args: { data: T['create']; include: T['include'] }): PromiseLike<T['row']>;
   update(args: {
     where: { id: number };

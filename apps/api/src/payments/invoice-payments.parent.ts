@@ -6,7 +6,8 @@ import {
   INVOICE_PAYMENT_SORT_FIELDS,
   paymentListConditions,
 } from '../invoices/payments/invoice-payment-list.filters';
-import type { PaymentColumns, PaymentParent } from './payment.parent';
+import { accountTable, type TableTypesOf } from '../database/account-table';
+import type { PaymentParent } from './payment.parent';
 
 /** The invoice a payment record names. */
 const WITH_INVOICE = {
@@ -16,17 +17,23 @@ const WITH_INVOICE = {
 /** An invoice payment with the invoice it belongs to. */
 export type InvoicePaymentRow = Prisma.InvoicePaymentGetPayload<{ include: typeof WITH_INVOICE }>;
 
+const INVOICE_PAYMENT_ROWS = accountTable((db) => db.invoicePayment, WITH_INVOICE);
+
+/** The payment table's types: its row is InvoicePaymentRow. */
+export type InvoicePaymentTable = TableTypesOf<typeof INVOICE_PAYMENT_ROWS>;
+
 /**
  * `/invoices/payments`: payments of invoices, whose status follows the paid sum
  * (InvoicePaymentSettlement). A payment may move to an invoice in another currency when the
  * request confirms it by sending `currency`.
  */
 export const INVOICE_PAYMENTS: PaymentParent<
-  InvoicePaymentRow,
+  InvoicePaymentTable,
   CreateInvoicePaymentDto,
   InvoicePaymentRecordResponse
 > = {
   table: 'invoice_payments',
+  rows: INVOICE_PAYMENT_ROWS,
   noun: 'invoice',
   parentField: 'invoice_id',
   amountField: 'paid_total',
@@ -50,28 +57,14 @@ export const INVOICE_PAYMENTS: PaymentParent<
     currency,
     description,
   }),
-  find: (db, id) => db.invoicePayment.findFirst({ where: { id }, include: WITH_INVOICE }),
-  findMany: (db, ids) =>
-    db.invoicePayment.findMany({ where: { id: { in: ids } }, include: WITH_INVOICE }),
-  create: (db, columns) =>
-    db.invoicePayment.create({ data: invoicePaymentData(columns), select: { id: true } }),
-  update: (db, id, columns) =>
-    db.invoicePayment.update({
-      where: { id },
-      data: { ...invoicePaymentData(columns), updatedAt: new Date() },
-    }),
-  delete: (db, id) => db.invoicePayment.delete({ where: { id } }),
+  data: ({ parentId, amount, ...same }) =>
+    ({
+      ...same,
+      invoiceId: parentId,
+      paidTotal: amount,
+    }) as Prisma.InvoicePaymentUncheckedCreateInput,
   toResponse: (row, accountCurrency) => ({
     ...toPaymentResponse(row, accountCurrency),
     invoice: row.invoice,
   }),
 };
-
-/** The table's columns; the account-bound client adds account_id. */
-function invoicePaymentData({ parentId, amount, ...same }: PaymentColumns) {
-  return {
-    ...same,
-    invoiceId: parentId,
-    paidTotal: amount,
-  } as Prisma.InvoicePaymentUncheckedCreateInput;
-}

@@ -5,6 +5,7 @@ import type {
   PaymentInput,
   PaymentParent,
   PaymentParentRow,
+  PaymentTableTypes,
 } from './payment.parent';
 
 /** Field name to messages, collected over a whole request (or a whole bulk batch). */
@@ -12,7 +13,7 @@ export type FieldErrors = Record<string, string[]>;
 
 /** The parts of a PaymentParent the input check reads. */
 export type PaymentRules = Pick<
-  PaymentParent<{ id: number }, never, unknown>,
+  PaymentParent<PaymentTableTypes, never, unknown>,
   'noun' | 'parentField' | 'amountField' | 'otherCurrency'
 >;
 

@@ -1,6 +1,7 @@
 import type { Prisma } from '@faktura/db';
 import type { QueryReader } from '../common/lists/query-reader';
 import type { AccountTx } from '../database/account-scope.extension';
+import type { AccountTable, TableTypes } from '../database/account-table';
 
 /** A payment's columns in the one implementation's names; `amount` as a decimal string. */
 export interface PaymentColumns {
@@ -33,18 +34,27 @@ export interface PaymentCreateInput {
   description?: string | null;
 }
 
+/** The table types of a payment table: its rows have an ID, its inputs are objects. */
+export type PaymentTableTypes = TableTypes & {
+  row: { id: number };
+  create: object;
+  update: object;
+};
+
 /**
  * What tells invoice payments (`/invoices/payments`) and purchase payments
  * (`/purchases/payments`) apart; the rest is one implementation (PaymentsService,
  * PaymentsRepository, paymentsController).
  */
 export interface PaymentParent<
-  Row extends { id: number },
+  T extends PaymentTableTypes,
   Create extends PaymentCreateInput,
   Response,
 > {
   /** The table of the list query: a constant, never input. */
   table: 'invoice_payments' | 'purchase_payments';
+  /** The Prisma model, and the parent reference every read and write includes. */
+  rows: AccountTable<T>;
   /** The parent in error messages ("must be the currency of the invoice"). */
   noun: 'invoice' | 'purchase';
   /** The API names of the parent's ID and of the amount, as errors name them. */
@@ -62,14 +72,10 @@ export interface PaymentParent<
   /** The request's fields under the one implementation's names. */
   input(dto: Partial<Create>): PaymentInput;
   /** A stored payment's columns. */
-  columns(row: Row): PaymentColumns;
-  /** Prisma's models share no types, so each parent reads and writes its own table. */
-  find(db: AccountTx, id: number): PromiseLike<Row | null>;
-  findMany(db: AccountTx, ids: number[]): PromiseLike<Row[]>;
-  create(db: AccountTx, columns: PaymentColumns): PromiseLike<{ id: number }>;
-  update(db: AccountTx, id: number, columns: PaymentColumns): PromiseLike<unknown>;
-  delete(db: AccountTx, id: number): PromiseLike<unknown>;
-  toResponse(row: Row, accountCurrency: string): Response;
+  columns(row: T['row']): PaymentColumns;
+  /** The table's columns of a payment; the account-bound client adds account_id. */
+  data(columns: PaymentColumns): T['create'] & T['update'];
+  toResponse(row: T['row'], accountCurrency: string): Response;
 }
 
 /**

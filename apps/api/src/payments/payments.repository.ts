@@ -5,9 +5,14 @@ import type { QueryReader } from '../common/lists/query-reader';
 import { AccountDbService } from '../database/account-db.service';
 import { AccountScopedRepository } from '../database/account-scoped.repository';
 import type { AccountTx } from '../database/account-scope.extension';
-import type { PaymentColumns, PaymentCreateInput, PaymentParent } from './payment.parent';
+import type {
+  PaymentColumns,
+  PaymentCreateInput,
+  PaymentParent,
+  PaymentTableTypes,
+} from './payment.parent';
 
-type AnyParent<Row extends { id: number }> = PaymentParent<Row, PaymentCreateInput, unknown>;
+type AnyParent<T extends PaymentTableTypes> = PaymentParent<T, PaymentCreateInput, unknown>;
 
 /** The payments of one account, of either parent (invoices or purchases). */
 @Injectable()
@@ -19,66 +24,76 @@ export class PaymentsRepository extends AccountScopedRepository {
     super(db);
   }
 
-  async list<Row extends { id: number }>(
-    parent: AnyParent<Row>,
+  async list<T extends PaymentTableTypes>(
+    parent: AnyParent<T>,
     accountId: number,
     params: ListParams,
     reader: QueryReader,
-  ): Promise<{ rows: Row[]; total: number }> {
+  ): Promise<{ rows: T['row'][]; total: number }> {
     const conditions = parent.filters(reader);
     const source = { table: parent.table };
     const { ids, total } = await this.lists.findIds(accountId, source, params, conditions, reader);
     return { rows: await this.findMany(parent, accountId, ids), total };
   }
 
-  find<Row extends { id: number }>(
-    parent: AnyParent<Row>,
+  find<T extends PaymentTableTypes>(
+    parent: AnyParent<T>,
     accountId: number,
     id: number,
     tx?: AccountTx,
-  ): PromiseLike<Row | null> {
-    return parent.find(this.client(accountId, tx), id);
+  ): PromiseLike<T['row'] | null> {
+    const { model, include } = parent.rows;
+    return model(this.client(accountId, tx)).findFirst({ where: { id }, include });
   }
 
   /** Payments by ID, in the order of `ids`. */
-  async findMany<Row extends { id: number }>(
-    parent: AnyParent<Row>,
+  async findMany<T extends PaymentTableTypes>(
+    parent: AnyParent<T>,
     accountId: number,
     ids: number[],
     tx?: AccountTx,
-  ): Promise<Row[]> {
-    return inIdOrder(await parent.findMany(this.client(accountId, tx), ids), ids);
+  ): Promise<T['row'][]> {
+    const { model, include } = parent.rows;
+    const rows = await model(this.client(accountId, tx)).findMany({
+      where: { id: { in: ids } },
+      include,
+    });
+    return inIdOrder(rows, ids);
   }
 
-  async create<Row extends { id: number }>(
-    parent: AnyParent<Row>,
+  async create<T extends PaymentTableTypes>(
+    parent: AnyParent<T>,
     accountId: number,
     columns: PaymentColumns,
     tx: AccountTx,
   ): Promise<number> {
     // The account-bound client adds account_id to every created row.
-    const row = await parent.create(this.client(accountId, tx), columns);
+    const { model, include } = parent.rows;
+    const data = parent.data(columns);
+    const row = await model(this.client(accountId, tx)).create({ data, include });
     return row.id;
   }
 
   /** Changes the payment; updated_at is bumped whatever changed. */
-  async update<Row extends { id: number }>(
-    parent: AnyParent<Row>,
+  async update<T extends PaymentTableTypes>(
+    parent: AnyParent<T>,
     accountId: number,
     id: number,
     columns: PaymentColumns,
     tx: AccountTx,
   ): Promise<void> {
-    await parent.update(this.client(accountId, tx), id, columns);
+    const { model, include } = parent.rows;
+    const data = { ...parent.data(columns), updatedAt: new Date() };
+    await model(this.client(accountId, tx)).update({ where: { id }, data, include });
   }
 
-  async delete<Row extends { id: number }>(
-    parent: AnyParent<Row>,
+  async delete<T extends PaymentTableTypes>(
+    parent: AnyParent<T>,
     accountId: number,
     id: number,
     tx: AccountTx,
   ): Promise<void> {
-    await parent.delete(this.client(accountId, tx), id);
+    await parent.rows.model(this.client(accountId, tx)).delete({ where: { id } });
   }
 
   /** The account currency, in which `paid_total_in_account_currency` is given. */

@@ -11,6 +11,7 @@ import type {
   PaymentParent,
   PaymentParentRow,
   PaymentSettlement,
+  PaymentTableTypes,
 } from './payment.parent';
 import type { PaymentsRepository } from './payments.repository';
 
@@ -24,13 +25,13 @@ const BULK_TIMEOUT_MS = 120_000;
  * Each parent has a subclass that Nest can inject (InvoicePaymentsService, ...).
  */
 export class PaymentsService<
-  Row extends { id: number },
+  T extends PaymentTableTypes,
   Create extends PaymentCreateInput,
   Response,
   Parent extends PaymentParentRow,
 > {
   constructor(
-    private readonly parent: PaymentParent<Row, Create, Response>,
+    private readonly parent: PaymentParent<T, Create, Response>,
     private readonly payments: PaymentsRepository,
     private readonly settlement: PaymentSettlement<Parent>,
   ) {}
@@ -114,12 +115,12 @@ export class PaymentsService<
   }
 
   /** Runs `work` with the payment's parent (and `targetId`) locked; see withLockedParent. */
-  private withLockedPayment<T>(
+  private withLockedPayment<Result>(
     accountId: number,
     id: number,
     targetId: number | undefined,
-    work: (tx: AccountTx, payment: Row, locked: Map<number, Parent>) => Promise<T>,
-  ): Promise<T> {
+    work: (tx: AccountTx, payment: T['row'], locked: Map<number, Parent>) => Promise<Result>,
+  ): Promise<Result> {
     return withLockedParent(
       {
         transaction: (run) => this.payments.transaction(accountId, run),
@@ -138,7 +139,11 @@ export class PaymentsService<
     return this.responses(accountId, rows, tx);
   }
 
-  private async responses(accountId: number, rows: Row[], tx?: AccountTx): Promise<Response[]> {
+  private async responses(
+    accountId: number,
+    rows: T['row'][],
+    tx?: AccountTx,
+  ): Promise<Response[]> {
     // After the rows, not beside them: a transaction's connection runs one query at a time.
     const currency = await this.payments.accountCurrency(accountId, tx);
     return rows.map((row) => this.parent.toResponse(row, currency));

@@ -5,7 +5,8 @@ import {
   PURCHASE_PAYMENT_SORT_FIELDS,
   purchasePaymentListConditions,
 } from '../purchase-payments/purchase-payment-list.filters';
-import type { PaymentColumns, PaymentParent } from './payment.parent';
+import { accountTable, type TableTypesOf } from '../database/account-table';
+import type { PaymentParent } from './payment.parent';
 import { toPurchasePaymentResponse } from './purchase-payment-response.mapper';
 
 /** The purchase a payment answer names. */
@@ -18,16 +19,22 @@ export type PurchasePaymentRow = Prisma.PurchasePaymentGetPayload<{
   include: typeof WITH_PURCHASE;
 }>;
 
+const PURCHASE_PAYMENT_ROWS = accountTable((db) => db.purchasePayment, WITH_PURCHASE);
+
+/** The payment table's types: its row is PurchasePaymentRow. */
+export type PurchasePaymentTable = TableTypesOf<typeof PURCHASE_PAYMENT_ROWS>;
+
 /**
  * `/purchases/payments`: payments of purchases. A payment never changes currency, so it moves
  * only between purchases of the same currency.
  */
 export const PURCHASE_PAYMENTS: PaymentParent<
-  PurchasePaymentRow,
+  PurchasePaymentTable,
   CreatePurchasePaymentDto,
   PurchasePaymentResponse
 > = {
   table: 'purchase_payments',
+  rows: PURCHASE_PAYMENT_ROWS,
   noun: 'purchase',
   parentField: 'purchase_id',
   amountField: 'total',
@@ -48,25 +55,11 @@ export const PURCHASE_PAYMENTS: PaymentParent<
     currency,
     description,
   }),
-  find: (db, id) => db.purchasePayment.findFirst({ where: { id }, include: WITH_PURCHASE }),
-  findMany: (db, ids) =>
-    db.purchasePayment.findMany({ where: { id: { in: ids } }, include: WITH_PURCHASE }),
-  create: (db, columns) =>
-    db.purchasePayment.create({ data: purchasePaymentData(columns), select: { id: true } }),
-  update: (db, id, columns) =>
-    db.purchasePayment.update({
-      where: { id },
-      data: { ...purchasePaymentData(columns), updatedAt: new Date() },
-    }),
-  delete: (db, id) => db.purchasePayment.delete({ where: { id } }),
+  data: ({ parentId, amount, ...same }) =>
+    ({
+      ...same,
+      purchaseId: parentId,
+      total: amount,
+    }) as Prisma.PurchasePaymentUncheckedCreateInput,
   toResponse: (row) => toPurchasePaymentResponse(row),
 };
-
-/** The table's columns; the account-bound client adds account_id. */
-function purchasePaymentData({ parentId, amount, ...same }: PaymentColumns) {
-  return {
-    ...same,
-    purchaseId: parentId,
-    total: amount,
-  } as Prisma.PurchasePaymentUncheckedCreateInput;
-}

@@ -5,12 +5,12 @@ import type { PaymentParentRow } from './payment.parent';
 import { PaymentsRepository } from './payments.repository';
 import { PaymentsService } from './payments.service';
 import { PurchasePaymentSettlement } from './purchase-payment-settlement.repository';
-import { PURCHASE_PAYMENTS, type PurchasePaymentRow } from './purchase-payments.parent';
+import { PURCHASE_PAYMENTS, type PurchasePaymentTable } from './purchase-payments.parent';
 
 /** Payments of purchases; every change locks its purchases and bumps their updated_at. */
 @Injectable()
 export class PurchasePaymentsService extends PaymentsService<
-  PurchasePaymentRow,
+  PurchasePaymentTable,
   CreatePurchasePaymentDto,
   PurchasePaymentResponse,
   PaymentParentRow
