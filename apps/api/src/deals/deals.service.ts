@@ -15,6 +15,7 @@ import { type DealRow, DealsRepository } from './deals.repository';
 import type { CreateDealDto } from './dto/create-deal.dto';
 import type { DealResponse } from './dto/deal.response';
 import type { UpdateDealDto } from './dto/update-deal.dto';
+import { found } from '../common/errors/found';
 
 /** API fields that sort_by accepts, and their columns. */
 export const DEAL_SORT_FIELDS = {
@@ -42,8 +43,7 @@ export class DealsService {
   }
 
   async get(account: AccountContext, id: number): Promise<DealResponse> {
-    const deal = await this.deals.find(account.accountId, id);
-    if (!deal) throw DomainError.notFound();
+    const deal = found(await this.deals.find(account.accountId, id));
     return toDealResponse(deal);
   }
 
@@ -78,8 +78,7 @@ export class DealsService {
   async update(account: AccountContext, id: number, input: UpdateDealDto): Promise<DealResponse> {
     const { accountId } = account;
     const deal = await this.deals.transaction(accountId, async (tx) => {
-      const current = await this.deals.find(accountId, id, tx);
-      if (!current) throw DomainError.notFound();
+      const current = found(await this.deals.find(accountId, id, tx));
       await this.check(accountId, input, current, tx);
       const customProperties = await this.customProperties.resolve(
         accountId,

@@ -14,6 +14,7 @@ import type {
   PaymentTableTypes,
 } from './payment.parent';
 import type { PaymentsRepository } from './payments.repository';
+import { found } from '../common/errors/found';
 
 /** A large batch locks and writes many rows; Prisma's default of 5 s is too short for it. */
 const BULK_TIMEOUT_MS = 120_000;
@@ -46,8 +47,7 @@ export class PaymentsService<
   }
 
   async get(account: AccountContext, id: number): Promise<Response> {
-    const payment = await this.payments.find(this.parent, account.accountId, id);
-    if (!payment) throw DomainError.notFound();
+    const payment = found(await this.payments.find(this.parent, account.accountId, id));
     const [response] = await this.responses(account.accountId, [payment]);
     return response;
   }
