@@ -38,14 +38,6 @@ export class ProjectTasksRepository extends AccountTableRepository<TableTypesOf<
     return { rows: inIdOrder(rows, ids), total };
   }
 
-  async projectExists(accountId: number, projectId: number): Promise<boolean> {
-    const project = await this.db.forAccount(accountId).project.findFirst({
-      where: { id: projectId },
-      select: { id: true },
-    });
-    return project !== null;
-  }
-
   /**
    * The project's currency, locking the project FOR KEY SHARE until the transaction ends, so it
    * cannot be deleted before the task that refers to it is stored; null when there is none.

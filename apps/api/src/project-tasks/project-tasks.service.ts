@@ -110,7 +110,7 @@ export class ProjectTasksService {
   }
 
   private async requireProject(accountId: number, projectId: number): Promise<void> {
-    if (!(await this.tasks.projectExists(accountId, projectId))) throw DomainError.notFound();
+    if (!(await this.tasks.refersTo(accountId, 'project', projectId))) throw DomainError.notFound();
   }
 
   /** A category of the account whose assignment kind allows tasks. */
