@@ -9,7 +9,7 @@ export interface TableTypes {
   include: unknown;
 }
 
-/** The Prisma operations of one model that the shared writes use, at that model's own types. */
+/** The Prisma operations of one model that the shared reads and writes use, at its own types. */
 export interface TableDelegate<T extends TableTypes> {
   findFirst(args: { where: { id: number }; include: T['include'] }): PromiseLike<T['row'] | null>;
   findMany(args: {
@@ -36,7 +36,7 @@ export interface TableTypesFrom<D, I> {
 }
 
 /**
- * One account table as the shared writes of AccountTableRepository see it: its Prisma model
+ * One account table as AccountTableRepository (and PaymentsRepository) see it: its Prisma model
  * and what every write returns with.
  */
 export interface AccountTable<T extends TableTypes> {
