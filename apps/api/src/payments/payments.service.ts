@@ -1,6 +1,8 @@
+import { Inject, Injectable, type Type } from '@nestjs/common';
 import { DomainError } from '@faktura/domain';
 import type { AccountContext } from '../common/auth/account-context';
 import { withLockedParent } from '../common/concurrency/locked-parent';
+import { found } from '../common/errors/found';
 import { readListParams } from '../common/lists/list-params';
 import { Page } from '../common/lists/page';
 import { QueryReader } from '../common/lists/query-reader';
@@ -13,8 +15,7 @@ import type {
   PaymentSettlement,
   PaymentTableTypes,
 } from './payment.parent';
-import type { PaymentsRepository } from './payments.repository';
-import { found } from '../common/errors/found';
+import { PaymentsRepository } from './payments.repository';
 
 /** A large batch locks and writes many rows; Prisma's default of 5 s is too short for it. */
 const BULK_TIMEOUT_MS = 120_000;
@@ -23,7 +24,7 @@ const BULK_TIMEOUT_MS = 120_000;
  * Payments of one kind of parent (see PaymentParent). Every write locks the parents it touches
  * (so a parent's own changes see a settled set of payments) and settles them in the same
  * transaction: an invoice's status follows its paid sum, a purchase's updated_at moves.
- * Each parent has a subclass that Nest can inject (InvoicePaymentsService, ...).
+ * Each parent's injectable class comes from paymentsService (InvoicePaymentsService, ...).
  */
 export class PaymentsService<
   T extends PaymentTableTypes,
@@ -148,4 +149,29 @@ export class PaymentsService<
     const currency = await this.payments.accountCurrency(accountId, tx);
     return rows.map((row) => this.parent.toResponse(row, currency));
   }
+}
+
+/**
+ * The injectable PaymentsService of one parent, with its settlement (a provider of the module);
+ * a subclass per parent names it: `class InvoicePaymentsService extends paymentsService(...) {}`.
+ */
+export function paymentsService<
+  T extends PaymentTableTypes,
+  Create extends PaymentCreateInput,
+  Response,
+  Parent extends PaymentParentRow,
+>(
+  parent: PaymentParent<T, Create, Response>,
+  settlement: Type<PaymentSettlement<Parent>>,
+): Type<PaymentsService<T, Create, Response, Parent>> {
+  @Injectable()
+  class ParentPaymentsService extends PaymentsService<T, Create, Response, Parent> {
+    constructor(
+      payments: PaymentsRepository,
+      @Inject(settlement) settles: PaymentSettlement<Parent>,
+    ) {
+      super(parent, payments, settles);
+    }
+  }
+  return ParentPaymentsService;
 }
