@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { Prisma } from '@faktura/db';
 import { AccountDbService } from '../database/account-db.service';
-import { AccountScopedRepository } from '../database/account-scoped.repository';
+import { accountTable, type TableTypesOf } from '../database/account-table';
+import { AccountTableRepository } from '../database/account-table.repository';
 import type { AccountTx } from '../database/account-scope.extension';
 import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/list-query.service';
 import type { ListParams } from '../common/lists/list-params';
@@ -27,6 +28,8 @@ const WITH_REFERENCES = {
 /** An activity with what its API shape shows of the project, task, customer, deal and user. */
 export type ActivityRecord = Prisma.ActivityGetPayload<{ include: typeof WITH_REFERENCES }>;
 
+const ACTIVITIES = accountTable((db) => db.activity, WITH_REFERENCES);
+
 /** What the defaults of a new activity come from. */
 export interface ProjectDefaults {
   id: number;
@@ -37,12 +40,12 @@ export type TaskDefaults = ProjectDefaults;
 
 /** Timesheet activities of one account. */
 @Injectable()
-export class ActivitiesRepository extends AccountScopedRepository {
+export class ActivitiesRepository extends AccountTableRepository<TableTypesOf<typeof ACTIVITIES>> {
   constructor(
     db: AccountDbService,
     private readonly lists: ListQueryService,
   ) {
-    super(db);
+    super(db, ACTIVITIES);
   }
 
   async list(
@@ -121,40 +124,8 @@ export class ActivitiesRepository extends AccountScopedRepository {
     return row ? { id: row.id, billable: row.billable, hourlyRate: row.hourly_rate } : null;
   }
 
-  async userExists(accountId: number, userId: number, tx?: AccountTx): Promise<boolean> {
-    const user = await this.scoped(accountId, tx).user.findFirst({
-      where: { id: userId },
-      select: { id: true },
-    });
-    return user !== null;
-  }
-
-  create(
-    accountId: number,
-    data: Omit<Prisma.ActivityUncheckedCreateInput, 'accountId'>,
-    tx?: AccountTx,
-  ): Promise<ActivityRecord> {
-    return this.scoped(accountId, tx).activity.create({
-      data: data as Prisma.ActivityUncheckedCreateInput,
-      include: WITH_REFERENCES,
-    });
-  }
-
-  update(
-    accountId: number,
-    id: number,
-    data: Prisma.ActivityUncheckedUpdateInput,
-    tx?: AccountTx,
-  ): Promise<ActivityRecord> {
-    return this.scoped(accountId, tx).activity.update({
-      where: { id },
-      data,
-      include: WITH_REFERENCES,
-    });
-  }
-
-  async delete(accountId: number, id: number, tx?: AccountTx): Promise<void> {
-    await this.scoped(accountId, tx).activity.delete({ where: { id } });
+  delete(accountId: number, id: number, tx?: AccountTx): Promise<void> {
+    return this.deleteRow(accountId, id, tx);
   }
 
   private scoped(accountId: number, tx?: AccountTx): AccountTx {

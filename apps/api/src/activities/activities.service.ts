@@ -17,6 +17,7 @@ import type { ActivityResponse } from './dto/activity.response';
 import { toDateColumn } from '../common/input/api-date.validator';
 import type { CreateActivityDto } from './dto/create-activity.dto';
 import type { UpdateActivityDto } from './dto/update-activity.dto';
+import { found } from '../common/errors/found';
 
 /** API fields that sort_by accepts, and their columns. */
 export const ACTIVITY_SORT_FIELDS = {
@@ -55,8 +56,7 @@ export class ActivitiesService {
   }
 
   async get(account: AccountContext, id: number): Promise<ActivityResponse> {
-    const activity = await this.activities.find(account.accountId, id);
-    if (!activity) throw DomainError.notFound();
+    const activity = found(await this.activities.find(account.accountId, id));
     return toActivityResponse(activity);
   }
 
@@ -95,8 +95,7 @@ export class ActivitiesService {
   ): Promise<ActivityResponse> {
     const { accountId } = account;
     const activity = await this.activities.transaction(accountId, async (tx) => {
-      const current = await this.activities.lock(accountId, id, tx);
-      if (!current) throw DomainError.notFound();
+      const current = found(await this.activities.lock(accountId, id, tx));
       if (current.billed) throw DomainError.rule('A billed activity cannot be changed');
       const data: Prisma.ActivityUncheckedUpdateInput = this.changes(input);
       if (input.project_id != null || input.task_id != null) {
@@ -126,8 +125,7 @@ export class ActivitiesService {
   async delete(account: AccountContext, id: number): Promise<void> {
     const { accountId } = account;
     await this.activities.transaction(accountId, async (tx) => {
-      const current = await this.activities.lock(accountId, id, tx);
-      if (!current) throw DomainError.notFound();
+      const current = found(await this.activities.lock(accountId, id, tx));
       if (current.billed) throw DomainError.rule('A billed activity cannot be deleted');
       await this.activities.delete(accountId, id, tx);
     });
@@ -148,7 +146,7 @@ export class ActivitiesService {
 
   private async checkUser(accountId: number, userId: number | undefined, tx: AccountTx) {
     if (userId == null) return;
-    if (!(await this.activities.userExists(accountId, userId, tx)))
+    if (!(await this.activities.refersTo(accountId, 'user', userId, tx)))
       throw DomainError.validation({ user_id: ['does not exist'] });
   }
 

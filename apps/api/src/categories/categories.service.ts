@@ -6,6 +6,7 @@ import { Page } from '../common/lists/page';
 import { QueryReader } from '../common/lists/query-reader';
 import { CategoriesRepository } from './categories.repository';
 import type { CategoryInput, CategoryKind, CategoryRow } from './category.kind';
+import { found } from '../common/errors/found';
 
 /** Revenue and purchase categories: one implementation, the kind says what differs. */
 @Injectable()
@@ -46,8 +47,7 @@ export class CategoriesService {
     account: AccountContext,
     id: number,
   ): Promise<Response> {
-    const category = await this.categories.find(kind, account.accountId, id);
-    if (!category) throw DomainError.notFound();
+    const category = found(await this.categories.find(kind, account.accountId, id));
     return kind.toResponse(category);
   }
 

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { CompanyType, Prisma } from '@faktura/db';
 import { AccountDbService } from '../database/account-db.service';
-import { AccountScopedRepository } from '../database/account-scoped.repository';
+import { accountTable, lockRow, type TableTypesOf } from '../database/account-table';
+import { AccountTableRepository } from '../database/account-table.repository';
 import type { AccountTx } from '../database/account-scope.extension';
 import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/list-query.service';
 import type { ListParams } from '../common/lists/list-params';
@@ -24,6 +25,8 @@ export const COMPANY_INCLUDE = {
 /** A company with everything its API record shows. */
 export type CompanyRow = Prisma.CompanyGetPayload<{ include: typeof COMPANY_INCLUDE }>;
 
+const COMPANIES = accountTable((db) => db.company, COMPANY_INCLUDE);
+
 /** What still refers to a company, by the API's name of the referring resource. */
 export type CompanyUsage = Record<
   'projects' | 'deals' | 'offers' | 'invoices' | 'purchases',
@@ -32,12 +35,12 @@ export type CompanyUsage = Record<
 
 /** Companies of one account. */
 @Injectable()
-export class CompaniesRepository extends AccountScopedRepository {
+export class CompaniesRepository extends AccountTableRepository<TableTypesOf<typeof COMPANIES>> {
   constructor(
     db: AccountDbService,
     private readonly lists: ListQueryService,
   ) {
-    super(db);
+    super(db, COMPANIES);
   }
 
   async list(
@@ -77,10 +80,6 @@ export class CompaniesRepository extends AccountScopedRepository {
     });
   }
 
-  async exists(accountId: number, id: number, tx?: AccountTx): Promise<boolean> {
-    return (await this.client(accountId, tx).company.count({ where: { id } })) > 0;
-  }
-
   /** The account's currencies and the default for new companies. */
   async currencies(
     accountId: number,
@@ -91,39 +90,13 @@ export class CompaniesRepository extends AccountScopedRepository {
     });
   }
 
-  create(
-    accountId: number,
-    data: Omit<Prisma.CompanyUncheckedCreateInput, 'accountId'>,
-    tx?: AccountTx,
-  ): Promise<CompanyRow> {
-    return this.client(accountId, tx).company.create({
-      data: data as Prisma.CompanyUncheckedCreateInput,
-      include: COMPANY_INCLUDE,
-    });
-  }
-
-  update(
-    accountId: number,
-    id: number,
-    data: Prisma.CompanyUncheckedUpdateInput,
-    tx?: AccountTx,
-  ): Promise<CompanyRow> {
-    return this.client(accountId, tx).company.update({
-      where: { id },
-      data,
-      include: COMPANY_INCLUDE,
-    });
-  }
-
   /**
    * Locks the company row until `tx` ends and says whether it exists. Inserting a row that
    * refers to the company needs a share lock on it, so while this lock is held nothing new can
    * start to use the company, and the usage check before a delete stays true.
    */
-  async lock(accountId: number, id: number, tx: AccountTx): Promise<boolean> {
-    const rows = await tx.$queryRaw<{ id: number }[]>`
-      SELECT id FROM companies WHERE id = ${id} AND account_id = ${accountId} FOR UPDATE`;
-    return rows.length > 0;
+  lock(accountId: number, id: number, tx: AccountTx): Promise<boolean> {
+    return lockRow(tx, 'companies', accountId, id);
   }
 
   /** Counted one after another: queries of one transaction share its connection anyway. */
@@ -138,7 +111,7 @@ export class CompaniesRepository extends AccountScopedRepository {
     };
   }
 
-  async delete(accountId: number, id: number, tx?: AccountTx): Promise<void> {
-    await this.client(accountId, tx).company.delete({ where: { id } });
+  delete(accountId: number, id: number, tx?: AccountTx): Promise<void> {
+    return this.deleteRow(accountId, id, tx);
   }
 }

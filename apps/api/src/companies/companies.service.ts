@@ -14,6 +14,7 @@ import { toCompanyResponse } from './company-response.mapper';
 import type { CompanyResponse } from './dto/company.response';
 import type { CreateCompanyDto } from './dto/create-company.dto';
 import type { UpdateCompanyDto } from './dto/update-company.dto';
+import { found } from '../common/errors/found';
 
 /** API fields that sort_by accepts, and their columns. */
 export const COMPANY_SORT_FIELDS = {
@@ -50,8 +51,7 @@ export class CompaniesService {
   }
 
   async get(account: AccountContext, id: number): Promise<CompanyResponse> {
-    const company = await this.companies.find(account.accountId, id);
-    if (!company) throw DomainError.notFound();
+    const company = found(await this.companies.find(account.accountId, id));
     return toCompanyResponse(company);
   }
 
@@ -86,8 +86,7 @@ export class CompaniesService {
   ): Promise<CompanyResponse> {
     const { accountId } = account;
     const company = await this.companies.transaction(accountId, async (tx) => {
-      const current = await this.companies.find(accountId, id, tx);
-      if (!current) throw DomainError.notFound();
+      const current = found(await this.companies.find(accountId, id, tx));
       const references = await this.inputs.resolve(accountId, input, false, tx);
       const customProperties = await this.customProperties.resolve(
         accountId,
@@ -120,8 +119,7 @@ export class CompaniesService {
   ): Promise<CompanyResponse> {
     const { accountId } = account;
     const company = await this.companies.transaction(accountId, async (tx) => {
-      const current = await this.companies.find(accountId, id, tx);
-      if (!current) throw DomainError.notFound();
+      const current = found(await this.companies.find(accountId, id, tx));
       const archivedAt = archived ? (current.archivedAt ?? new Date()) : null;
       return this.companies.update(accountId, id, { active: !archived, archivedAt }, tx);
     });

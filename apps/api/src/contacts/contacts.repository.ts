@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { Prisma } from '@faktura/db';
 import { AccountDbService } from '../database/account-db.service';
-import { AccountScopedRepository } from '../database/account-scoped.repository';
+import { accountTable, type TableTypesOf } from '../database/account-table';
+import { AccountTableRepository } from '../database/account-table.repository';
 import type { AccountTx } from '../database/account-scope.extension';
 import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/list-query.service';
 import type { ListParams } from '../common/lists/list-params';
@@ -17,17 +18,19 @@ const CONTACT_INCLUDE = {
 /** A contact with the `{id, type, name}` of its company and the `{id, firstname, lastname}` of its user. */
 export type ContactRow = Prisma.ContactGetPayload<{ include: typeof CONTACT_INCLUDE }>;
 
+const CONTACTS = accountTable((db) => db.contact, CONTACT_INCLUDE);
+
 /** Fewer digits than this would find far too many numbers by their ending. */
 const MIN_PHONE_DIGITS = 6;
 
 /** Contact people of one account. */
 @Injectable()
-export class ContactsRepository extends AccountScopedRepository {
+export class ContactsRepository extends AccountTableRepository<TableTypesOf<typeof CONTACTS>> {
   constructor(
     db: AccountDbService,
     private readonly lists: ListQueryService,
   ) {
-    super(db);
+    super(db, CONTACTS);
   }
 
   async list(
@@ -73,36 +76,9 @@ export class ContactsRepository extends AccountScopedRepository {
     });
   }
 
-  create(
-    accountId: number,
-    data: Omit<Prisma.ContactUncheckedCreateInput, 'accountId'>,
-    tx?: AccountTx,
-  ): Promise<ContactRow> {
-    return this.client(accountId, tx).contact.create({
-      data: data as Prisma.ContactUncheckedCreateInput,
-      include: CONTACT_INCLUDE,
-    });
-  }
-
-  update(
-    accountId: number,
-    id: number,
-    data: Prisma.ContactUncheckedUpdateInput,
-    tx?: AccountTx,
-  ): Promise<ContactRow> {
-    return this.client(accountId, tx).contact.update({
-      where: { id },
-      data,
-      include: CONTACT_INCLUDE,
-    });
-  }
-
   /** False when the contact does not exist in the account. */
-  async delete(accountId: number, id: number, tx?: AccountTx): Promise<boolean> {
-    const { count } = await this.client(accountId, tx).contact.deleteMany({
-      where: { id },
-    });
-    return count > 0;
+  delete(accountId: number, id: number, tx?: AccountTx): Promise<boolean> {
+    return this.deleteIfExists(accountId, id, tx);
   }
 }
 

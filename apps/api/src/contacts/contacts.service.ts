@@ -14,6 +14,7 @@ import { ContactsRepository } from './contacts.repository';
 import type { ContactResponse } from './dto/contact.response';
 import type { CreateContactDto } from './dto/create-contact.dto';
 import type { UpdateContactDto } from './dto/update-contact.dto';
+import { found } from '../common/errors/found';
 
 /** API fields that sort_by accepts, and their columns. */
 export const CONTACT_SORT_FIELDS = {
@@ -46,8 +47,7 @@ export class ContactsService {
   }
 
   async get(account: AccountContext, id: number): Promise<ContactResponse> {
-    const contact = await this.contacts.find(account.accountId, id);
-    if (!contact) throw DomainError.notFound();
+    const contact = found(await this.contacts.find(account.accountId, id));
     return toContactResponse(contact);
   }
 
@@ -82,8 +82,7 @@ export class ContactsService {
   ): Promise<ContactResponse> {
     const { accountId } = account;
     const contact = await this.contacts.transaction(accountId, async (tx) => {
-      const current = await this.contacts.find(accountId, id, tx);
-      if (!current) throw DomainError.notFound();
+      const current = found(await this.contacts.find(accountId, id, tx));
       const companyId = await this.references(accountId, input, tx);
       const customProperties = await this.customProperties.resolve(
         accountId,

@@ -1,13 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { type CustomFieldDefinition, type CustomFieldEntity, Prisma } from '@faktura/db';
 import { AccountDbService } from '../database/account-db.service';
-import { AccountScopedRepository } from '../database/account-scoped.repository';
+import { accountTable, type TableTypesOf } from '../database/account-table';
+import { AccountTableRepository } from '../database/account-table.repository';
 import type { AccountTx } from '../database/account-scope.extension';
 import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/list-query.service';
 import type { ListParams } from '../common/lists/list-params';
 import type { QueryReader } from '../common/lists/query-reader';
 
 const SOURCE: ListSource = { table: 'custom_field_definitions' };
+
+const DEFINITIONS = accountTable((db) => db.customFieldDefinition, undefined);
 
 /** The table whose `custom_properties` hold the values of each entity's fields. */
 const VALUE_TABLES: Record<CustomFieldEntity, string> = {
@@ -30,12 +33,14 @@ export interface CustomFieldFilters {
 
 /** Custom field definitions of one account, and the values stored under their names. */
 @Injectable()
-export class CustomFieldDefinitionsRepository extends AccountScopedRepository {
+export class CustomFieldDefinitionsRepository extends AccountTableRepository<
+  TableTypesOf<typeof DEFINITIONS>
+> {
   constructor(
     db: AccountDbService,
     private readonly lists: ListQueryService,
   ) {
-    super(db);
+    super(db, DEFINITIONS);
   }
 
   async list(
@@ -70,30 +75,8 @@ export class CustomFieldDefinitionsRepository extends AccountScopedRepository {
     });
   }
 
-  create(
-    accountId: number,
-    data: Omit<Prisma.CustomFieldDefinitionUncheckedCreateInput, 'accountId'>,
-    tx?: AccountTx,
-  ): Promise<CustomFieldDefinition> {
-    return this.client(accountId, tx).customFieldDefinition.create({
-      data: data as Prisma.CustomFieldDefinitionUncheckedCreateInput,
-    });
-  }
-
-  update(
-    accountId: number,
-    id: number,
-    data: Prisma.CustomFieldDefinitionUncheckedUpdateInput,
-    tx?: AccountTx,
-  ): Promise<CustomFieldDefinition> {
-    return this.client(accountId, tx).customFieldDefinition.update({
-      where: { id },
-      data,
-    });
-  }
-
-  async delete(accountId: number, id: number, tx?: AccountTx): Promise<void> {
-    await this.client(accountId, tx).customFieldDefinition.delete({ where: { id } });
+  delete(accountId: number, id: number, tx?: AccountTx): Promise<void> {
+    return this.deleteRow(accountId, id, tx);
   }
 
   /** Moves the stored values of a renamed field to its new name; the records count as changed. */

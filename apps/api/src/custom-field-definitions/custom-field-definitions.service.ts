@@ -11,6 +11,7 @@ import { toCustomFieldDefinitionResponse } from './custom-field-definition.mappe
 import type { CreateCustomFieldDefinitionDto } from './dto/create-custom-field-definition.dto';
 import type { CustomFieldDefinitionResponse } from './dto/custom-field-definition.response';
 import type { UpdateCustomFieldDefinitionDto } from './dto/update-custom-field-definition.dto';
+import { found } from '../common/errors/found';
 
 /**
  * API fields that sort_by accepts, and their columns. Not entity or kind: PostgreSQL sorts enums
@@ -50,8 +51,7 @@ export class CustomFieldDefinitionsService {
   }
 
   async get(account: AccountContext, id: number): Promise<CustomFieldDefinitionResponse> {
-    const definition = await this.definitions.find(account.accountId, id);
-    if (!definition) throw DomainError.notFound();
+    const definition = found(await this.definitions.find(account.accountId, id));
     return toCustomFieldDefinitionResponse(definition);
   }
 
@@ -86,8 +86,7 @@ export class CustomFieldDefinitionsService {
   ): Promise<CustomFieldDefinitionResponse> {
     const { accountId } = account;
     const definition = await this.definitions.transaction(accountId, async (tx) => {
-      const current = await this.definitions.find(accountId, id, tx);
-      if (!current) throw DomainError.notFound();
+      const current = found(await this.definitions.find(accountId, id, tx));
       const fixed: Record<string, string[]> = {};
       if (input.entity !== undefined && input.entity !== current.entity)
         fixed.entity = ['cannot be changed'];
@@ -119,8 +118,7 @@ export class CustomFieldDefinitionsService {
   async remove(account: AccountContext, id: number): Promise<void> {
     const { accountId } = account;
     await this.definitions.transaction(accountId, async (tx) => {
-      const current = await this.definitions.find(accountId, id, tx);
-      if (!current) throw DomainError.notFound();
+      const current = found(await this.definitions.find(accountId, id, tx));
       await this.definitions.removeValues(accountId, current.entity, current.name, tx);
       await this.definitions.delete(accountId, id, tx);
     });

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { DealStatus, Prisma } from '@faktura/db';
 import { AccountDbService } from '../database/account-db.service';
 import type { AccountTx } from '../database/account-scope.extension';
-import { AccountScopedRepository } from '../database/account-scoped.repository';
+import { accountTable, lockRow, type TableTypesOf } from '../database/account-table';
+import { AccountTableRepository } from '../database/account-table.repository';
 import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/list-query.service';
 import type { ListParams } from '../common/lists/list-params';
 import type { QueryReader } from '../common/lists/query-reader';
@@ -19,14 +20,16 @@ const WITH_REFERENCES = {
 /** A deal with its company, user and contact person. */
 export type DealRow = Prisma.DealGetPayload<{ include: typeof WITH_REFERENCES }>;
 
+const DEALS = accountTable((db) => db.deal, WITH_REFERENCES);
+
 /** Deals of one account, and the account data their checks need. */
 @Injectable()
-export class DealsRepository extends AccountScopedRepository {
+export class DealsRepository extends AccountTableRepository<TableTypesOf<typeof DEALS>> {
   constructor(
     db: AccountDbService,
     private readonly lists: ListQueryService,
   ) {
-    super(db);
+    super(db, DEALS);
   }
 
   async list(
@@ -58,38 +61,12 @@ export class DealsRepository extends AccountScopedRepository {
     return this.client(accountId, tx).deal.findFirst({ where: { id }, include: WITH_REFERENCES });
   }
 
-  create(
-    accountId: number,
-    data: Omit<Prisma.DealUncheckedCreateInput, 'accountId'>,
-    tx?: AccountTx,
-  ): Promise<DealRow> {
-    return this.client(accountId, tx).deal.create({
-      data: data as Prisma.DealUncheckedCreateInput,
-      include: WITH_REFERENCES,
-    });
-  }
-
-  update(
-    accountId: number,
-    id: number,
-    data: Prisma.DealUncheckedUpdateInput,
-    tx?: AccountTx,
-  ): Promise<DealRow> {
-    return this.client(accountId, tx).deal.update({
-      where: { id },
-      data,
-      include: WITH_REFERENCES,
-    });
-  }
-
   /**
    * Locks the deal row until `tx` ends and says whether it exists: an offer that refers to the
    * deal needs a share lock on it, so none can appear between the check and the delete.
    */
-  async lock(accountId: number, id: number, tx: AccountTx): Promise<boolean> {
-    const rows = await tx.$queryRaw<{ id: number }[]>`
-      SELECT id FROM deals WHERE id = ${id} AND account_id = ${accountId} FOR UPDATE`;
-    return rows.length > 0;
+  lock(accountId: number, id: number, tx: AccountTx): Promise<boolean> {
+    return lockRow(tx, 'deals', accountId, id);
   }
 
   countOffers(accountId: number, id: number, tx?: AccountTx): Promise<number> {
@@ -97,17 +74,8 @@ export class DealsRepository extends AccountScopedRepository {
   }
 
   /** Deletes the deal and leaves a tombstone for synchronisation. */
-  async delete(accountId: number, deal: DealRow, userId: number, tx?: AccountTx): Promise<void> {
-    const db = this.client(accountId, tx);
-    await db.deletionTombstone.create({
-      data: {
-        entityType: 'Deal',
-        entityId: deal.id,
-        customProperties: deal.customProperties as Prisma.InputJsonObject,
-        deletedById: userId,
-      } as Prisma.DeletionTombstoneUncheckedCreateInput,
-    });
-    await db.deal.delete({ where: { id: deal.id } });
+  delete(accountId: number, deal: DealRow, userId: number, tx?: AccountTx): Promise<void> {
+    return this.deleteWithTombstone(accountId, 'Deal', deal, userId, tx);
   }
 
   /** The currencies of the account. */
@@ -116,17 +84,5 @@ export class DealsRepository extends AccountScopedRepository {
       select: { currencies: true },
     });
     return account.currencies;
-  }
-
-  async companyExists(accountId: number, id: number, tx?: AccountTx): Promise<boolean> {
-    return (await this.client(accountId, tx).company.count({ where: { id } })) > 0;
-  }
-
-  async userExists(accountId: number, id: number, tx?: AccountTx): Promise<boolean> {
-    return (await this.client(accountId, tx).user.count({ where: { id } })) > 0;
-  }
-
-  async contactExists(accountId: number, id: number, tx?: AccountTx): Promise<boolean> {
-    return (await this.client(accountId, tx).contact.count({ where: { id } })) > 0;
   }
 }

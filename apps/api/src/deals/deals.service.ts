@@ -15,6 +15,7 @@ import { type DealRow, DealsRepository } from './deals.repository';
 import type { CreateDealDto } from './dto/create-deal.dto';
 import type { DealResponse } from './dto/deal.response';
 import type { UpdateDealDto } from './dto/update-deal.dto';
+import { found } from '../common/errors/found';
 
 /** API fields that sort_by accepts, and their columns. */
 export const DEAL_SORT_FIELDS = {
@@ -42,8 +43,7 @@ export class DealsService {
   }
 
   async get(account: AccountContext, id: number): Promise<DealResponse> {
-    const deal = await this.deals.find(account.accountId, id);
-    if (!deal) throw DomainError.notFound();
+    const deal = found(await this.deals.find(account.accountId, id));
     return toDealResponse(deal);
   }
 
@@ -78,8 +78,7 @@ export class DealsService {
   async update(account: AccountContext, id: number, input: UpdateDealDto): Promise<DealResponse> {
     const { accountId } = account;
     const deal = await this.deals.transaction(accountId, async (tx) => {
-      const current = await this.deals.find(accountId, id, tx);
-      if (!current) throw DomainError.notFound();
+      const current = found(await this.deals.find(accountId, id, tx));
       await this.check(accountId, input, current, tx);
       const customProperties = await this.customProperties.resolve(
         accountId,
@@ -151,13 +150,13 @@ export class DealsService {
       }
     }
     const companyId = companyInput(input);
-    if (companyId != null && !(await this.deals.companyExists(accountId, companyId, tx)))
+    if (companyId != null && !(await this.deals.refersTo(accountId, 'company', companyId, tx)))
       errors[input.company_id !== undefined ? 'company_id' : 'customer_id'] = ['does not exist'];
-    if (input.user_id != null && !(await this.deals.userExists(accountId, input.user_id, tx)))
+    if (input.user_id != null && !(await this.deals.refersTo(accountId, 'user', input.user_id, tx)))
       errors.user_id = ['does not exist'];
     if (
       input.person_id != null &&
-      !(await this.deals.contactExists(accountId, input.person_id, tx))
+      !(await this.deals.refersTo(accountId, 'contact', input.person_id, tx))
     )
       errors.person_id = ['does not exist'];
     const from =

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { Prisma, type LetterPaper } from '@faktura/db';
 import { AccountDbService } from '../database/account-db.service';
-import { AccountScopedRepository } from '../database/account-scoped.repository';
+import { accountTable, type TableTypesOf } from '../database/account-table';
+import { AccountTableRepository } from '../database/account-table.repository';
 import type { AccountTx } from '../database/account-scope.extension';
 import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/list-query.service';
 import type { ListParams } from '../common/lists/list-params';
@@ -9,14 +10,18 @@ import type { QueryReader } from '../common/lists/query-reader';
 
 const SOURCE: ListSource = { table: 'letter_papers' };
 
+const LETTER_PAPERS = accountTable((db) => db.letterPaper, undefined);
+
 /** Letter papers of one account. */
 @Injectable()
-export class LetterPapersRepository extends AccountScopedRepository {
+export class LetterPapersRepository extends AccountTableRepository<
+  TableTypesOf<typeof LETTER_PAPERS>
+> {
   constructor(
     db: AccountDbService,
     private readonly lists: ListQueryService,
   ) {
-    super(db);
+    super(db, LETTER_PAPERS);
   }
 
   /** Every paper that passes the filters, in list order (unpaged `params`). */
@@ -57,26 +62,7 @@ export class LetterPapersRepository extends AccountScopedRepository {
     });
   }
 
-  create(
-    accountId: number,
-    data: Omit<Prisma.LetterPaperUncheckedCreateInput, 'accountId'>,
-    tx?: AccountTx,
-  ): Promise<LetterPaper> {
-    return this.client(accountId, tx).letterPaper.create({
-      data: data as Prisma.LetterPaperUncheckedCreateInput,
-    });
-  }
-
-  update(
-    accountId: number,
-    id: number,
-    data: Prisma.LetterPaperUncheckedUpdateInput,
-    tx?: AccountTx,
-  ): Promise<LetterPaper> {
-    return this.client(accountId, tx).letterPaper.update({ where: { id }, data });
-  }
-
-  async delete(accountId: number, id: number, tx?: AccountTx): Promise<void> {
-    await this.client(accountId, tx).letterPaper.delete({ where: { id } });
+  delete(accountId: number, id: number, tx?: AccountTx): Promise<void> {
+    return this.deleteRow(accountId, id, tx);
   }
 }

@@ -11,6 +11,7 @@ import type { LetterPaperResponse } from './dto/letter-paper.response';
 import type { UpdateLetterPaperDto } from './dto/update-letter-paper.dto';
 import { templateOf, toLetterPaperResponse } from './letter-paper.mapper';
 import { LetterPapersRepository } from './letter-papers.repository';
+import { found } from '../common/errors/found';
 
 /** The paper PDFs use when a request names none; every account has one (interface: "White"). */
 export const DEFAULT_LETTER_PAPER = 'White';
@@ -53,8 +54,7 @@ export class LetterPapersService {
   }
 
   async get(account: AccountContext, id: number): Promise<LetterPaperResponse> {
-    const paper = await this.papers.find(account.accountId, id);
-    if (!paper) throw DomainError.notFound();
+    const paper = found(await this.papers.find(account.accountId, id));
     return this.toResponse(account.accountId, paper);
   }
 
@@ -76,8 +76,7 @@ export class LetterPapersService {
     input: UpdateLetterPaperDto,
   ): Promise<LetterPaperResponse> {
     const paper = await this.papers.transaction(account.accountId, async (tx) => {
-      const current = await this.papers.find(account.accountId, id, tx);
-      if (!current) throw DomainError.notFound();
+      const current = found(await this.papers.find(account.accountId, id, tx));
       // Renaming or retiring White would leave PDFs without their default paper.
       if (current.name === DEFAULT_LETTER_PAPER) {
         if (input.name !== undefined && input.name !== DEFAULT_LETTER_PAPER)
@@ -99,8 +98,7 @@ export class LetterPapersService {
 
   async remove(account: AccountContext, id: number): Promise<void> {
     await this.papers.transaction(account.accountId, async (tx) => {
-      const paper = await this.papers.find(account.accountId, id, tx);
-      if (!paper) throw DomainError.notFound();
+      const paper = found(await this.papers.find(account.accountId, id, tx));
       if (paper.name === DEFAULT_LETTER_PAPER)
         throw DomainError.rule('The default letter paper White cannot be deleted');
       await this.papers.delete(account.accountId, id, tx);

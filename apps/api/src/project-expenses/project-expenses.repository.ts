@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { Prisma, type RevenueCategory } from '@faktura/db';
 import { AccountDbService } from '../database/account-db.service';
-import { AccountScopedRepository } from '../database/account-scoped.repository';
+import { accountTable, type TableTypesOf } from '../database/account-table';
+import { AccountTableRepository } from '../database/account-table.repository';
 import type { AccountTx } from '../database/account-scope.extension';
 import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/list-query.service';
 import type { ListParams } from '../common/lists/list-params';
@@ -36,6 +37,8 @@ const WITH_REFERENCES = {
 /** An expense with its project, the project's company, user, category and purchase item. */
 export type ExpenseRecord = Prisma.ExpenseGetPayload<{ include: typeof WITH_REFERENCES }>;
 
+const EXPENSES = accountTable((db) => db.expense, WITH_REFERENCES);
+
 /** The locked state of an expense that a change depends on. */
 export type ExpenseForChange = Prisma.ExpenseGetPayload<{
   select: {
@@ -52,12 +55,14 @@ export type ExpenseForChange = Prisma.ExpenseGetPayload<{
 
 /** Expenses of the projects of one account. */
 @Injectable()
-export class ProjectExpensesRepository extends AccountScopedRepository {
+export class ProjectExpensesRepository extends AccountTableRepository<
+  TableTypesOf<typeof EXPENSES>
+> {
   constructor(
     db: AccountDbService,
     private readonly lists: ListQueryService,
   ) {
-    super(db);
+    super(db, EXPENSES);
   }
 
   async list(
@@ -161,32 +166,8 @@ export class ProjectExpensesRepository extends AccountScopedRepository {
     };
   }
 
-  create(
-    accountId: number,
-    data: Omit<Prisma.ExpenseUncheckedCreateInput, 'accountId'>,
-    tx?: AccountTx,
-  ): Promise<ExpenseRecord> {
-    return this.scoped(accountId, tx).expense.create({
-      data: data as Prisma.ExpenseUncheckedCreateInput,
-      include: WITH_REFERENCES,
-    });
-  }
-
-  update(
-    accountId: number,
-    id: number,
-    data: Prisma.ExpenseUncheckedUpdateInput,
-    tx?: AccountTx,
-  ): Promise<ExpenseRecord> {
-    return this.scoped(accountId, tx).expense.update({
-      where: { id },
-      data,
-      include: WITH_REFERENCES,
-    });
-  }
-
-  async delete(accountId: number, id: number, tx?: AccountTx): Promise<void> {
-    await this.scoped(accountId, tx).expense.delete({ where: { id } });
+  delete(accountId: number, id: number, tx?: AccountTx): Promise<void> {
+    return this.deleteRow(accountId, id, tx);
   }
 
   /** The user's state, or null when the account has no such user. */

@@ -17,6 +17,7 @@ import { checkServicePeriod, expenseColumns, storedAmounts } from './project-exp
 import { FileLinksService } from '../files/file-links.service';
 import { toProjectExpenseResponse } from './project-expenses.mapper';
 import { type ExpenseRecord, ProjectExpensesRepository } from './project-expenses.repository';
+import { found } from '../common/errors/found';
 
 /** API fields that sort_by accepts, and their columns. */
 export const PROJECT_EXPENSE_SORT_FIELDS = {
@@ -63,8 +64,7 @@ export class ProjectExpensesService {
     projectId: number,
     id: number,
   ): Promise<ProjectExpenseResponse> {
-    const expense = await this.expenses.find(account.accountId, projectId, id);
-    if (!expense) throw DomainError.notFound();
+    const expense = found(await this.expenses.find(account.accountId, projectId, id));
     return this.toResponse(expense);
   }
 
@@ -75,8 +75,7 @@ export class ProjectExpensesService {
   ): Promise<ProjectExpenseResponse> {
     const { accountId } = account;
     const expense = await this.expenses.transaction(accountId, async (tx) => {
-      const project = await this.expenses.shareProject(accountId, projectId, tx);
-      if (!project) throw DomainError.notFound();
+      const project = found(await this.expenses.shareProject(accountId, projectId, tx));
       checkServicePeriod(input.service_period_from ?? null, input.service_period_to ?? null);
       await this.checkReferences(accountId, input, 'create', tx);
       const amounts = expenseAmounts(
@@ -119,8 +118,7 @@ export class ProjectExpensesService {
   ): Promise<ProjectExpenseResponse> {
     const { accountId } = account;
     const expense = await this.expenses.transaction(accountId, async (tx) => {
-      const current = await this.expenses.lock(accountId, projectId, id, tx);
-      if (!current) throw DomainError.notFound();
+      const current = found(await this.expenses.lock(accountId, projectId, id, tx));
       if (current.billed) throw DomainError.rule('A billed expense cannot be changed');
       checkServicePeriod(
         input.service_period_from === undefined
@@ -167,8 +165,7 @@ export class ProjectExpensesService {
   async delete(account: AccountContext, projectId: number, id: number): Promise<void> {
     const { accountId } = account;
     await this.expenses.transaction(accountId, async (tx) => {
-      const current = await this.expenses.lock(accountId, projectId, id, tx);
-      if (!current) throw DomainError.notFound();
+      const current = found(await this.expenses.lock(accountId, projectId, id, tx));
       if (current.billed) throw DomainError.rule('A billed expense cannot be deleted');
       await this.expenses.delete(accountId, id, tx);
     });

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { Prisma, type RevenueCategory } from '@faktura/db';
 import { AccountDbService } from '../database/account-db.service';
-import { AccountScopedRepository } from '../database/account-scoped.repository';
+import { accountTable, type TableTypesOf } from '../database/account-table';
+import { AccountTableRepository } from '../database/account-table.repository';
 import type { AccountTx } from '../database/account-scope.extension';
 import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/list-query.service';
 import type { ListParams } from '../common/lists/list-params';
@@ -11,14 +12,16 @@ import type { ProjectTaskRow } from './project-task-response.mapper';
 const SOURCE: ListSource = { table: 'project_tasks' };
 const WITH_CATEGORY = { revenueCategory: true } as const satisfies Prisma.ProjectTaskInclude;
 
+const TASKS = accountTable((db) => db.projectTask, WITH_CATEGORY);
+
 /** Tasks of the projects of one account. */
 @Injectable()
-export class ProjectTasksRepository extends AccountScopedRepository {
+export class ProjectTasksRepository extends AccountTableRepository<TableTypesOf<typeof TASKS>> {
   constructor(
     db: AccountDbService,
     private readonly lists: ListQueryService,
   ) {
-    super(db);
+    super(db, TASKS);
   }
 
   async list(
@@ -33,14 +36,6 @@ export class ProjectTasksRepository extends AccountScopedRepository {
       .forAccount(accountId)
       .projectTask.findMany({ where: { id: { in: ids } }, include: WITH_CATEGORY });
     return { rows: inIdOrder(rows, ids), total };
-  }
-
-  async projectExists(accountId: number, projectId: number): Promise<boolean> {
-    const project = await this.db.forAccount(accountId).project.findFirst({
-      where: { id: projectId },
-      select: { id: true },
-    });
-    return project !== null;
   }
 
   /**
@@ -90,32 +85,8 @@ export class ProjectTasksRepository extends AccountScopedRepository {
     return this.scoped(accountId, tx).activity.count({ where: { taskId: id } });
   }
 
-  create(
-    accountId: number,
-    data: Omit<Prisma.ProjectTaskUncheckedCreateInput, 'accountId'>,
-    tx?: AccountTx,
-  ): Promise<ProjectTaskRow> {
-    return this.scoped(accountId, tx).projectTask.create({
-      data: data as Prisma.ProjectTaskUncheckedCreateInput,
-      include: WITH_CATEGORY,
-    });
-  }
-
-  update(
-    accountId: number,
-    id: number,
-    data: Prisma.ProjectTaskUncheckedUpdateInput,
-    tx?: AccountTx,
-  ): Promise<ProjectTaskRow> {
-    return this.scoped(accountId, tx).projectTask.update({
-      where: { id },
-      data,
-      include: WITH_CATEGORY,
-    });
-  }
-
-  async delete(accountId: number, id: number, tx?: AccountTx): Promise<void> {
-    await this.scoped(accountId, tx).projectTask.delete({ where: { id } });
+  delete(accountId: number, id: number, tx?: AccountTx): Promise<void> {
+    return this.deleteRow(accountId, id, tx);
   }
 
   /** Tasks are part of their project, so a task change is a change of the project too. */

@@ -10,6 +10,7 @@ import type { ProjectTaskResponse } from './dto/project-task.response';
 import type { UpdateProjectTaskDto } from './dto/update-project-task.dto';
 import { toProjectTaskResponse } from './project-task-response.mapper';
 import { ProjectTasksRepository } from './project-tasks.repository';
+import { found } from '../common/errors/found';
 
 /** API fields that sort_by accepts, and their columns. */
 export const PROJECT_TASK_SORT_FIELDS = {
@@ -37,8 +38,7 @@ export class ProjectTasksService {
   }
 
   async get(account: AccountContext, projectId: number, id: number): Promise<ProjectTaskResponse> {
-    const task = await this.tasks.find(account.accountId, projectId, id);
-    if (!task) throw DomainError.notFound();
+    const task = found(await this.tasks.find(account.accountId, projectId, id));
     return toProjectTaskResponse(task);
   }
 
@@ -49,8 +49,7 @@ export class ProjectTasksService {
   ): Promise<ProjectTaskResponse> {
     const { accountId } = account;
     const task = await this.tasks.transaction(accountId, async (tx) => {
-      const project = await this.tasks.shareProject(accountId, projectId, tx);
-      if (!project) throw DomainError.notFound();
+      const project = found(await this.tasks.shareProject(accountId, projectId, tx));
       await this.checkRevenueCategory(accountId, input.revenue_category_id, tx);
       const created = await this.tasks.create(
         accountId,
@@ -111,7 +110,7 @@ export class ProjectTasksService {
   }
 
   private async requireProject(accountId: number, projectId: number): Promise<void> {
-    if (!(await this.tasks.projectExists(accountId, projectId))) throw DomainError.notFound();
+    if (!(await this.tasks.refersTo(accountId, 'project', projectId))) throw DomainError.notFound();
   }
 
   /** A category of the account whose assignment kind allows tasks. */

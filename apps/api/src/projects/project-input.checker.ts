@@ -30,13 +30,14 @@ export async function checkProjectInput(
       errors.currency = ['cannot change while the project has offers, invoices or expenses'];
   }
   const sentCustomer = input.company_id ?? input.customer_id;
-  if (sentCustomer != null && !(await projects.companyExists(accountId, sentCustomer, tx)))
+  if (sentCustomer != null && !(await projects.refersTo(accountId, 'company', sentCustomer, tx)))
     errors[input.company_id != null ? 'company_id' : 'customer_id'] = MISSING;
   for (const field of ['leader_id', 'co_leader_id'] as const) {
     const id = input[field];
-    if (id != null && !(await projects.userExists(accountId, id, tx))) errors[field] = MISSING;
+    if (id != null && !(await projects.refersTo(accountId, 'user', id, tx)))
+      errors[field] = MISSING;
   }
-  if (input.deal_id != null && !(await projects.dealExists(accountId, input.deal_id, tx)))
+  if (input.deal_id != null && !(await projects.refersTo(accountId, 'deal', input.deal_id, tx)))
     errors.deal_id = MISSING;
   for (const field of ['contact_id', 'secondary_contact_id'] as const) {
     const id = input[field];

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { Prisma } from '@faktura/db';
 import { AccountDbService } from '../database/account-db.service';
-import { AccountScopedRepository } from '../database/account-scoped.repository';
+import { accountTable, lockRow, type TableTypesOf } from '../database/account-table';
+import { AccountTableRepository } from '../database/account-table.repository';
 import type { AccountTx } from '../database/account-scope.extension';
 import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/list-query.service';
 import type { ListParams } from '../common/lists/list-params';
@@ -26,17 +27,19 @@ const WITH_REFERENCES = {
 /** A project with its customer, people, deal and tasks. */
 export type ProjectRow = Prisma.ProjectGetPayload<{ include: typeof WITH_REFERENCES }>;
 
+const PROJECTS = accountTable((db) => db.project, WITH_REFERENCES);
+
 /** What refers to a project and keeps it from being deleted, by the API's resource name. */
 export type ProjectUsage = Record<'activities' | 'expenses' | 'offers' | 'invoices', number>;
 
 /** Projects of one account, and the account data their checks need. */
 @Injectable()
-export class ProjectsRepository extends AccountScopedRepository {
+export class ProjectsRepository extends AccountTableRepository<TableTypesOf<typeof PROJECTS>> {
   constructor(
     db: AccountDbService,
     private readonly lists: ListQueryService,
   ) {
-    super(db);
+    super(db, PROJECTS);
   }
 
   async list(
@@ -76,38 +79,12 @@ export class ProjectsRepository extends AccountScopedRepository {
     });
   }
 
-  create(
-    accountId: number,
-    data: Omit<Prisma.ProjectUncheckedCreateInput, 'accountId'>,
-    tx?: AccountTx,
-  ): Promise<ProjectRow> {
-    return this.client(accountId, tx).project.create({
-      data: data as Prisma.ProjectUncheckedCreateInput,
-      include: WITH_REFERENCES,
-    });
-  }
-
-  update(
-    accountId: number,
-    id: number,
-    data: Prisma.ProjectUncheckedUpdateInput,
-    tx?: AccountTx,
-  ): Promise<ProjectRow> {
-    return this.client(accountId, tx).project.update({
-      where: { id },
-      data,
-      include: WITH_REFERENCES,
-    });
-  }
-
   /**
    * Locks the project row until `tx` ends and says whether it exists: rows that refer to the
    * project need a share lock on it, so nothing new can use it between the check and the delete.
    */
-  async lock(accountId: number, id: number, tx: AccountTx): Promise<boolean> {
-    const rows = await tx.$queryRaw<{ id: number }[]>`
-      SELECT id FROM projects WHERE id = ${id} AND account_id = ${accountId} FOR UPDATE`;
-    return rows.length > 0;
+  lock(accountId: number, id: number, tx: AccountTx): Promise<boolean> {
+    return lockRow(tx, 'projects', accountId, id);
   }
 
   /** Counted one after another: queries of one transaction share its connection anyway. */
@@ -122,17 +99,8 @@ export class ProjectsRepository extends AccountScopedRepository {
   }
 
   /** Deletes the project (its tasks go with it) and leaves a tombstone for synchronisation. */
-  async delete(accountId: number, project: ProjectRow, userId: number, tx?: AccountTx) {
-    const db = this.client(accountId, tx);
-    await db.deletionTombstone.create({
-      data: {
-        entityType: 'Project',
-        entityId: project.id,
-        customProperties: project.customProperties as Prisma.InputJsonObject,
-        deletedById: userId,
-      } as Prisma.DeletionTombstoneUncheckedCreateInput,
-    });
-    await db.project.delete({ where: { id: project.id } });
+  delete(accountId: number, project: ProjectRow, userId: number, tx?: AccountTx): Promise<void> {
+    return this.deleteWithTombstone(accountId, 'Project', project, userId, tx);
   }
 
   /** The account's currencies and time zone. */
@@ -140,18 +108,6 @@ export class ProjectsRepository extends AccountScopedRepository {
     return this.client(accountId, tx).account.findFirstOrThrow({
       select: { currencies: true, timeZone: true },
     });
-  }
-
-  async companyExists(accountId: number, id: number, tx?: AccountTx): Promise<boolean> {
-    return (await this.client(accountId, tx).company.count({ where: { id } })) > 0;
-  }
-
-  async userExists(accountId: number, id: number, tx?: AccountTx): Promise<boolean> {
-    return (await this.client(accountId, tx).user.count({ where: { id } })) > 0;
-  }
-
-  async dealExists(accountId: number, id: number, tx?: AccountTx): Promise<boolean> {
-    return (await this.client(accountId, tx).deal.count({ where: { id } })) > 0;
   }
 
   /** The contact's company, or undefined when the account has no such contact. */

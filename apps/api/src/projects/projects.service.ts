@@ -15,6 +15,7 @@ import { projectColumns } from './project-columns';
 import { checkProjectInput } from './project-input.checker';
 import { toProjectResponse } from './project-response.mapper';
 import { ProjectsRepository } from './projects.repository';
+import { found } from '../common/errors/found';
 
 /** API fields that sort_by accepts, and their columns. */
 export const PROJECT_SORT_FIELDS = {
@@ -45,8 +46,7 @@ export class ProjectsService {
   }
 
   async get(account: AccountContext, id: number): Promise<ProjectResponse> {
-    const project = await this.projects.find(account.accountId, id);
-    if (!project) throw DomainError.notFound();
+    const project = found(await this.projects.find(account.accountId, id));
     return toProjectResponse(project);
   }
 
@@ -93,8 +93,7 @@ export class ProjectsService {
   ): Promise<ProjectResponse> {
     const { accountId } = account;
     const project = await this.projects.transaction(accountId, async (tx) => {
-      const current = await this.projects.find(accountId, id, tx);
-      if (!current) throw DomainError.notFound();
+      const current = found(await this.projects.find(accountId, id, tx));
       await checkProjectInput(this.projects, accountId, input, current, tx);
       const customProperties = await this.customProperties.resolve(
         accountId,

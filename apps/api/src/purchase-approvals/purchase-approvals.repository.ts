@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Prisma } from '@faktura/db';
 import { AccountDbService } from '../database/account-db.service';
 import { AccountScopedRepository } from '../database/account-scoped.repository';
+import { lockRow } from '../database/account-table';
 import type { AccountTx } from '../database/account-scope.extension';
 
 const WITH_APPROVER = {
@@ -33,10 +34,8 @@ export class PurchaseApprovalsRepository extends AccountScopedRepository {
   }
 
   /** Locks the purchase row until `tx` ends; false when it does not exist. */
-  async lockPurchase(accountId: number, purchaseId: number, tx: AccountTx): Promise<boolean> {
-    const rows = await tx.$queryRaw<{ id: number }[]>`
-      SELECT id FROM purchases WHERE id = ${purchaseId} AND account_id = ${accountId} FOR UPDATE`;
-    return rows.length > 0;
+  lockPurchase(accountId: number, purchaseId: number, tx: AccountTx): Promise<boolean> {
+    return lockRow(tx, 'purchases', accountId, purchaseId);
   }
 
   /** Bumps the purchase's updated_at: one of its approval requests changed. */

@@ -10,6 +10,7 @@ import type {
 import type { RequestPurchaseApprovalsDto } from './dto/request-purchase-approvals.dto';
 import { toApprovalResponse, toApprovalsResponse } from './purchase-approval-response.mapper';
 import { PurchaseApprovalsRepository } from './purchase-approvals.repository';
+import { found } from '../common/errors/found';
 
 /** Approval requests of purchases: asking users to approve, and their answers. */
 @Injectable()
@@ -87,8 +88,7 @@ export class PurchaseApprovalsService {
   ): Promise<PurchaseApprovalsResponse> {
     const { accountId, userId } = account;
     return this.withLockedPurchase(accountId, purchaseId, async (tx) => {
-      const approval = await this.approvals.find(accountId, purchaseId, approvalId, tx);
-      if (!approval) throw DomainError.notFound();
+      const approval = found(await this.approvals.find(accountId, purchaseId, approvalId, tx));
       if (approval.approverId !== userId) throw DomainError.forbidden();
       const next = approvalRequestTransition(
         approval.state,

@@ -3,6 +3,7 @@ import { enqueueJob, type Prisma } from '@faktura/db';
 import { AccountDbService } from '../database/account-db.service';
 import { AccountScopedRepository } from '../database/account-scoped.repository';
 import type { AccountTx } from '../database/account-scope.extension';
+import { lockRow } from '../database/account-table';
 
 /** The rows assign_to_project reads and writes, inside the purchase's transaction. */
 @Injectable()
@@ -13,9 +14,7 @@ export class PurchaseAssignmentsRepository extends AccountScopedRepository {
 
   /** Locks the purchase until `tx` ends and returns what the expense copies; null if missing. */
   async lockPurchase(accountId: number, id: number, tx: AccountTx) {
-    const rows = await tx.$queryRaw<{ id: number }[]>`
-      SELECT id FROM purchases WHERE id = ${id} AND account_id = ${accountId} FOR UPDATE`;
-    if (rows.length === 0) return null;
+    if (!(await lockRow(tx, 'purchases', accountId, id))) return null;
     return tx.purchase.findFirstOrThrow({
       where: { id },
       select: { id: true, date: true, currency: true, documentFileId: true },

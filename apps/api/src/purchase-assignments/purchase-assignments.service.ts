@@ -7,6 +7,7 @@ import type { PurchaseResponse } from '../purchases/dto/purchase.response';
 import { PurchaseResponses } from '../purchases/purchase-responses';
 import type { AssignToProjectDto } from './dto/assign-to-project.dto';
 import { PurchaseAssignmentsRepository } from './purchase-assignments.repository';
+import { found } from '../common/errors/found';
 
 type Purchase = NonNullable<Awaited<ReturnType<PurchaseAssignmentsRepository['lockPurchase']>>>;
 type Item = NonNullable<Awaited<ReturnType<PurchaseAssignmentsRepository['item']>>>;
@@ -31,8 +32,7 @@ export class PurchaseAssignmentsService {
   ): Promise<PurchaseResponse> {
     const { accountId } = account;
     return this.assignments.transaction(accountId, async (tx) => {
-      const purchase = await this.assignments.lockPurchase(accountId, purchaseId, tx);
-      if (!purchase) throw DomainError.notFound();
+      const purchase = found(await this.assignments.lockPurchase(accountId, purchaseId, tx));
       const item = await this.assignments.item(purchaseId, input.item_id, tx);
       const project = await this.assignments.project(input.project_id, tx);
       const errors: Record<string, string[]> = {};

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { Prisma, type User } from '@faktura/db';
 import { AccountDbService } from '../database/account-db.service';
-import { AccountScopedRepository } from '../database/account-scoped.repository';
+import { accountTable, lockRow, type TableTypesOf } from '../database/account-table';
+import { AccountTableRepository } from '../database/account-table.repository';
 import type { AccountTx } from '../database/account-scope.extension';
 import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/list-query.service';
 import type { ListParams } from '../common/lists/list-params';
@@ -12,14 +13,16 @@ const SOURCE: ListSource = { table: 'users', entity: 'User' };
 /** What keeps a user from being deleted, by the API's name of the referring resource. */
 export type UserUsage = Record<'activities' | 'offers' | 'invoices', number>;
 
+const USERS = accountTable((db) => db.user, undefined);
+
 /** Users of one account. */
 @Injectable()
-export class UsersRepository extends AccountScopedRepository {
+export class UsersRepository extends AccountTableRepository<TableTypesOf<typeof USERS>> {
   constructor(
     db: AccountDbService,
     private readonly lists: ListQueryService,
   ) {
-    super(db);
+    super(db, USERS);
   }
 
   async list(
@@ -52,34 +55,13 @@ export class UsersRepository extends AccountScopedRepository {
     });
   }
 
-  create(
-    accountId: number,
-    data: Omit<Prisma.UserUncheckedCreateInput, 'accountId'>,
-    tx?: AccountTx,
-  ): Promise<User> {
-    return this.client(accountId, tx).user.create({
-      data: data as Prisma.UserUncheckedCreateInput,
-    });
-  }
-
-  update(
-    accountId: number,
-    id: number,
-    data: Prisma.UserUncheckedUpdateInput,
-    tx?: AccountTx,
-  ): Promise<User> {
-    return this.client(accountId, tx).user.update({ where: { id }, data });
-  }
-
   /**
    * Locks the user row until `tx` ends and says whether it exists. A row that refers to the
    * user takes a share lock on it when inserted, so nothing new can start to use the user while
    * this lock is held, and the usage check before a delete stays true.
    */
-  async lock(accountId: number, id: number, tx: AccountTx): Promise<boolean> {
-    const rows = await tx.$queryRaw<{ id: number }[]>`
-      SELECT id FROM users WHERE id = ${id} AND account_id = ${accountId} FOR UPDATE`;
-    return rows.length > 0;
+  lock(accountId: number, id: number, tx: AccountTx): Promise<boolean> {
+    return lockRow(tx, 'users', accountId, id);
   }
 
   /** Counted one after another: queries of one transaction share its connection anyway. */

@@ -12,6 +12,7 @@ import type { UpdateUserDto } from './dto/update-user.dto';
 import type { UserResponse } from './dto/user.response';
 import { toUserResponse, userColumns } from './user-response.mapper';
 import { UsersRepository } from './users.repository';
+import { found } from '../common/errors/found';
 
 /** API fields that sort_by accepts, and their columns. */
 export const USER_SORT_FIELDS = {
@@ -46,8 +47,7 @@ export class UsersService {
   }
 
   async get(account: AccountContext, id: number): Promise<UserResponse> {
-    const user = await this.users.find(account.accountId, id);
-    if (!user) throw DomainError.notFound();
+    const user = found(await this.users.find(account.accountId, id));
     return toUserResponse(user);
   }
 
@@ -79,8 +79,7 @@ export class UsersService {
   async update(account: AccountContext, id: number, input: UpdateUserDto): Promise<UserResponse> {
     const { accountId } = account;
     const user = await this.users.transaction(accountId, async (tx) => {
-      const current = await this.users.find(accountId, id, tx);
-      if (!current) throw DomainError.notFound();
+      const current = found(await this.users.find(accountId, id, tx));
       if (input.email !== undefined) await this.assertEmailFree(accountId, input.email, id, tx);
       const customProperties = await this.customProperties.resolve(
         accountId,

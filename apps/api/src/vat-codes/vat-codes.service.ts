@@ -13,6 +13,7 @@ import {
   type VatCodeRow,
 } from './vat-code.rules';
 import type { VatCodeSide } from './vat-code.side';
+import { found } from '../common/errors/found';
 
 /**
  * VAT codes of either side: `/vat_code_sales` (offers, invoices) and `/vat_code_purchases`.
@@ -40,8 +41,7 @@ export class VatCodesService {
     account: AccountContext,
     id: number,
   ): Promise<Response> {
-    const code = await this.codes.find(side, account.accountId, id);
-    if (!code) throw DomainError.notFound();
+    const code = found(await this.codes.find(side, account.accountId, id));
     return side.toResponse(code);
   }
 
@@ -82,8 +82,7 @@ export class VatCodesService {
     const tax = input.tax === undefined ? undefined : taxColumn(input.tax);
     const { accountId } = account;
     const code = await this.codes.transaction(accountId, async (tx) => {
-      const current = await this.codes.find(side, accountId, id, tx);
-      if (!current) throw DomainError.notFound();
+      const current = found(await this.codes.find(side, accountId, id, tx));
       const kind = await vatKindForWrite(input, current.kind, () =>
         this.codes.isEuMember(accountId, tx),
       );

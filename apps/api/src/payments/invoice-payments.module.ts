@@ -1,14 +1,20 @@
 import { Module } from '@nestjs/common';
-import { InvoicesModule } from '../invoices.module';
+import { InvoicesModule } from '../invoices/invoices.module';
+import { InvoicePaymentAmountsRepository } from './invoice-payment-amounts.repository';
 import { InvoicePaymentSettlement } from './invoice-payment-settlement.service';
 import { InvoicePaymentsController } from './invoice-payments.controller';
-import { InvoicePaymentsRepository } from './invoice-payments.repository';
 import { InvoicePaymentsService } from './invoice-payments.service';
+import { PaymentsRepository } from './payments.repository';
 
 /** Invoice payments (/invoices/payments); listed before InvoicesModule in features.ts. */
 @Module({
   imports: [InvoicesModule],
   controllers: [InvoicePaymentsController],
-  providers: [InvoicePaymentsService, InvoicePaymentsRepository, InvoicePaymentSettlement],
+  providers: [
+    InvoicePaymentsService,
+    PaymentsRepository,
+    InvoicePaymentSettlement,
+    InvoicePaymentAmountsRepository,
+  ],
 })
 export class InvoicePaymentsModule {}

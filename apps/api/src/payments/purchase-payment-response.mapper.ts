@@ -1,7 +1,7 @@
 import { toApiNumber } from '@faktura/domain';
 import { apiDate, apiTimestamp } from '../common/serialization/api-format';
-import type { PurchasePaymentResponse } from './dto/purchase-payment.response';
-import type { PurchasePaymentRow } from './purchase-payments.repository';
+import type { PurchasePaymentResponse } from '../purchase-payments/dto/purchase-payment.response';
+import type { PurchasePaymentRow } from './purchase-payments.parent';
 
 /**
  * A payment as /purchases/payments answers it: docs/reference/conventions.md's purchase payment record plus

@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
+import { PaymentsRepository } from './payments.repository';
+import { PurchasePaymentSettlement } from './purchase-payment-settlement.repository';
 import { PurchasePaymentsController } from './purchase-payments.controller';
-import { PurchasePaymentsRepository } from './purchase-payments.repository';
 import { PurchasePaymentsService } from './purchase-payments.service';
 
 /** Purchase payments (/purchases/payments); listed before PurchasesModule in features.ts. */
 @Module({
   controllers: [PurchasePaymentsController],
-  providers: [PurchasePaymentsService, PurchasePaymentsRepository],
+  providers: [PurchasePaymentsService, PaymentsRepository, PurchasePaymentSettlement],
 })
 export class PurchasePaymentsModule {}

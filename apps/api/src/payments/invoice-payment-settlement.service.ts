@@ -1,19 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { type Decimal, invoiceTransition, sumDecimals, toDecimal } from '@faktura/domain';
-import type { AccountTx } from '../../database/account-scope.extension';
-import { type InvoiceRow, InvoicesRepository } from '../invoices.repository';
-import { invoiceState, stateColumns } from '../invoices.service';
-import { InvoicePaymentsRepository } from './invoice-payments.repository';
+import type { AccountTx } from '../database/account-scope.extension';
+import { type InvoiceRow, InvoicesRepository } from '../invoices/invoices.repository';
+import { invoiceState, stateColumns } from '../invoices/invoices.service';
+import { InvoicePaymentAmountsRepository } from './invoice-payment-amounts.repository';
+import type { PaymentSettlement } from './payment.parent';
 
 /**
  * The invoices a payment change touches: locked before the change, settled after it, in the
  * same transaction, so an invoice's status always matches its payments.
  */
 @Injectable()
-export class InvoicePaymentSettlement {
+export class InvoicePaymentSettlement implements PaymentSettlement<InvoiceRow> {
   constructor(
     private readonly invoices: InvoicesRepository,
-    private readonly payments: InvoicePaymentsRepository,
+    private readonly payments: InvoicePaymentAmountsRepository,
   ) {}
 
   /**
@@ -34,8 +35,8 @@ export class InvoicePaymentSettlement {
    * refuses drafts, locks on payment, returns to sent/created when nothing is paid) and bumps
    * its updated_at, since one of its payments changed.
    */
-  async settle(accountId: number, invoices: Iterable<InvoiceRow>, tx: AccountTx): Promise<void> {
-    const rows = [...invoices];
+  async settle(accountId: number, invoices: Map<number, InvoiceRow>, tx: AccountTx): Promise<void> {
+    const rows = [...invoices.values()];
     const amounts = await this.payments.amounts(
       accountId,
       rows.map((invoice) => invoice.id),

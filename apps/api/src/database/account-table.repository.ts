@@ -1,0 +1,103 @@
+import type { Prisma } from '@faktura/db';
+import type { AccountDbService } from './account-db.service';
+import type { AccountTx } from './account-scope.extension';
+import { AccountScopedRepository } from './account-scoped.repository';
+import type { AccountTable, TableTypes, WithoutAccount } from './account-table';
+
+/** Tables a write may refer to by ID, with how to count the account's row of that ID. */
+const REFERENCES = {
+  company: (db: AccountTx, id: number) => db.company.count({ where: { id } }),
+  contact: (db: AccountTx, id: number) => db.contact.count({ where: { id } }),
+  deal: (db: AccountTx, id: number) => db.deal.count({ where: { id } }),
+  project: (db: AccountTx, id: number) => db.project.count({ where: { id } }),
+  user: (db: AccountTx, id: number) => db.user.count({ where: { id } }),
+} satisfies Record<string, (db: AccountTx, id: number) => PromiseLike<number>>;
+
+/** A table another record may refer to (see AccountTableRepository.refersTo). */
+export type ReferencedTable = keyof typeof REFERENCES;
+
+/** The entities whose deletions leave a tombstone for synchronisation. */
+type TombstoneEntity = 'Deal' | 'Project';
+
+/**
+ * The base of a repository that owns one account table: the create, update, exists and delete
+ * every such repository had written out, typed by the table's AccountTable declaration.
+ */
+export abstract class AccountTableRepository<T extends TableTypes> extends AccountScopedRepository {
+  protected constructor(
+    db: AccountDbService,
+    protected readonly table: AccountTable<T>,
+  ) {
+    super(db);
+  }
+
+  /** Inserts the row; the account-bound client adds account_id. */
+  async create(
+    accountId: number,
+    data: WithoutAccount<T['create']>,
+    tx?: AccountTx,
+  ): Promise<T['row']> {
+    const { include } = this.table;
+    return this.table
+      .model(this.client(accountId, tx))
+      .create({ data: data as T['create'], include });
+  }
+
+  async update(
+    accountId: number,
+    id: number,
+    data: T['update'],
+    tx?: AccountTx,
+  ): Promise<T['row']> {
+    const { include } = this.table;
+    return this.table.model(this.client(accountId, tx)).update({ where: { id }, data, include });
+  }
+
+  /** Whether the account has a row with this ID. */
+  async exists(accountId: number, id: number, tx?: AccountTx): Promise<boolean> {
+    return (await this.table.model(this.client(accountId, tx)).count({ where: { id } })) > 0;
+  }
+
+  /** Whether the account has a row of the `table` this record may refer to. */
+  async refersTo(
+    accountId: number,
+    table: ReferencedTable,
+    id: number,
+    tx?: AccountTx,
+  ): Promise<boolean> {
+    return (await REFERENCES[table](this.client(accountId, tx), id)) > 0;
+  }
+
+  /** Deletes the row (Prisma's "not found" when there is none). */
+  protected async deleteRow(accountId: number, id: number, tx?: AccountTx): Promise<void> {
+    await this.table.model(this.client(accountId, tx)).delete({ where: { id } });
+  }
+
+  /** Deletes the row; false when the account has none with this ID. */
+  protected async deleteIfExists(accountId: number, id: number, tx?: AccountTx): Promise<boolean> {
+    const { count } = await this.table.model(this.client(accountId, tx)).deleteMany({
+      where: { id },
+    });
+    return count > 0;
+  }
+
+  /** Deletes the row and leaves a tombstone (its custom properties, who deleted it). */
+  protected async deleteWithTombstone(
+    accountId: number,
+    entityType: TombstoneEntity,
+    row: { id: number; customProperties: Prisma.JsonValue },
+    userId: number,
+    tx?: AccountTx,
+  ): Promise<void> {
+    const db = this.client(accountId, tx);
+    await db.deletionTombstone.create({
+      data: {
+        entityType,
+        entityId: row.id,
+        customProperties: row.customProperties as Prisma.InputJsonObject,
+        deletedById: userId,
+      } as Prisma.DeletionTombstoneUncheckedCreateInput,
+    });
+    await this.table.model(db).delete({ where: { id: row.id } });
+  }
+}

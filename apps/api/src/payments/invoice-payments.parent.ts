@@ -1,0 +1,70 @@
+import type { Prisma } from '@faktura/db';
+import { toPaymentResponse } from '../invoices/invoice-response.mapper';
+import type { CreateInvoicePaymentDto } from '../invoices/payments/dto/create-invoice-payment.dto';
+import type { InvoicePaymentRecordResponse } from '../invoices/payments/dto/invoice-payment-record.response';
+import {
+  INVOICE_PAYMENT_SORT_FIELDS,
+  paymentListConditions,
+} from '../invoices/payments/invoice-payment-list.filters';
+import { accountTable, type TableTypesOf } from '../database/account-table';
+import type { PaymentParent } from './payment.parent';
+
+/** The invoice a payment record names. */
+const WITH_INVOICE = {
+  invoice: { select: { id: true, identifier: true, title: true } },
+} as const satisfies Prisma.InvoicePaymentInclude;
+
+/** An invoice payment with the invoice it belongs to. */
+export type InvoicePaymentRow = Prisma.InvoicePaymentGetPayload<{ include: typeof WITH_INVOICE }>;
+
+const INVOICE_PAYMENT_ROWS = accountTable((db) => db.invoicePayment, WITH_INVOICE);
+
+/** The payment table's types: its row is InvoicePaymentRow. */
+export type InvoicePaymentTable = TableTypesOf<typeof INVOICE_PAYMENT_ROWS>;
+
+/**
+ * `/invoices/payments`: payments of invoices, whose status follows the paid sum
+ * (InvoicePaymentSettlement). A payment may move to an invoice in another currency when the
+ * request confirms it by sending `currency`.
+ */
+export const INVOICE_PAYMENTS: PaymentParent<
+  InvoicePaymentTable,
+  CreateInvoicePaymentDto,
+  InvoicePaymentRecordResponse
+> = {
+  table: 'invoice_payments',
+  rows: INVOICE_PAYMENT_ROWS,
+  noun: 'invoice',
+  parentField: 'invoice_id',
+  amountField: 'paid_total',
+  otherCurrency: {
+    message: 'is in another currency than the payment; send currency to confirm',
+    confirmedByCurrency: true,
+  },
+  sortFields: INVOICE_PAYMENT_SORT_FIELDS,
+  filters: paymentListConditions,
+  input: (dto) => ({
+    parentId: dto.invoice_id,
+    date: dto.date,
+    amount: dto.paid_total,
+    currency: dto.currency,
+    description: dto.description,
+  }),
+  columns: ({ invoiceId, paidTotal, date, currency, description }) => ({
+    parentId: invoiceId,
+    amount: paidTotal.toString(),
+    date,
+    currency,
+    description,
+  }),
+  data: ({ parentId, amount, ...same }) =>
+    ({
+      ...same,
+      invoiceId: parentId,
+      paidTotal: amount,
+    }) as Prisma.InvoicePaymentUncheckedCreateInput,
+  toResponse: (row, accountCurrency) => ({
+    ...toPaymentResponse(row, accountCurrency),
+    invoice: row.invoice,
+  }),
+};

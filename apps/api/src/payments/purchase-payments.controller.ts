@@ -1,0 +1,25 @@
+import { ApiOkResponse } from '@nestjs/swagger';
+import { CreatePurchasePaymentDto } from '../purchase-payments/dto/create-purchase-payment.dto';
+import { PurchasePaymentResponse } from '../purchase-payments/dto/purchase-payment.response';
+import { UpdatePurchasePaymentDto } from '../purchase-payments/dto/update-purchase-payment.dto';
+import { PURCHASE_PAYMENT_SORT_FIELDS } from '../purchase-payments/purchase-payment-list.filters';
+import { paymentsController } from './payments.controller';
+import { PurchasePaymentsService } from './purchase-payments.service';
+
+/** /purchases/payments; registered before PurchasesController so `/purchases/:id` does not take it. */
+export class PurchasePaymentsController extends paymentsController({
+  route: 'purchases/payments',
+  tag: 'Purchase payments',
+  service: PurchasePaymentsService,
+  createDto: CreatePurchasePaymentDto,
+  updateDto: UpdatePurchasePaymentDto,
+  response: PurchasePaymentResponse,
+  sortFields: PURCHASE_PAYMENT_SORT_FIELDS,
+  parentQuery: {
+    name: 'purchase_id',
+    description: 'One or several purchase IDs, comma-separated',
+    example: '31,32',
+  },
+  describe: { create: 'Recorded on the purchase', bulkField: 'total', delete: 'Deleted' },
+  bulkResponse: ApiOkResponse,
+}) {}
