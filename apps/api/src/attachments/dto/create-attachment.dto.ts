@@ -1,35 +1,18 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import {
-  IsDefined,
-  IsNotEmpty,
-  IsObject,
-  IsString,
-  MaxLength,
-  ValidateNested,
-} from 'class-validator';
+import { IsDefined, IsObject } from 'class-validator';
+import { NestedField } from '../../common/input/collection-field.decorators';
+import { TextField } from '../../common/input/field-decorators';
 
 /** The attachment object: a PDF as base64. */
 export class AttachmentInputDto {
-  @ApiProperty({ example: 'terms.pdf' })
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(255)
-  filename!: string;
-
-  @ApiProperty({ description: 'Base64 of a PDF, at most 10 MiB decoded' })
-  @IsString()
-  @IsNotEmpty()
-  base64!: string;
+  @TextField({ maxLength: 255, example: 'terms.pdf' }) filename!: string;
+  @TextField({ description: 'Base64 of a PDF, at most 10 MiB decoded' }) base64!: string;
 }
 
 /** The body of POST /offers/{id}/attachments and /invoices/{id}/attachments. */
 export class CreateAttachmentDto {
-  @ApiProperty({ type: AttachmentInputDto })
+  @NestedField(AttachmentInputDto)
   @IsDefined()
   // ValidateNested alone lets an array (of nothing) through; the service needs one object.
   @IsObject()
-  @ValidateNested()
-  @Type(() => AttachmentInputDto)
   attachment!: AttachmentInputDto;
 }

@@ -1,5 +1,5 @@
 import { Transform } from 'class-transformer';
-import { isEmail, ValidateBy, ValidateIf, type ValidationOptions } from 'class-validator';
+import { isEmail, ValidateBy, type ValidationOptions } from 'class-validator';
 
 /** Addresses of a `;`-separated recipient list, the format of send_email; blanks are dropped. */
 export function parseEmailList(value: string | null | undefined): string[] {
@@ -56,17 +56,3 @@ export function normalizeTags(tags: readonly string[]): string[] {
 export function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, '\\$&')}%`;
 }
-
-/**
- * Required unless `other` is sent (e.g. `tax` unless `vat_code_id`); when sent, validated like a
- * required field, so `null` is a 422 too.
- */
-export const RequiredWithout = (other: string) =>
-  ValidateIf(
-    (object: object, value: unknown) =>
-      value !== undefined || (object as Record<string, unknown>)[other] === undefined,
-  );
-
-/** Optional but not nullable: the column always holds a value, so `null` is a 422. */
-export const PresentIfSent = () =>
-  ValidateIf((_object: object, value: unknown) => value !== undefined);

@@ -1,54 +1,22 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEmail, IsOptional, IsString, MaxLength } from 'class-validator';
-import { IsApiDate } from '../../common/input/api-date.validator';
-import { BlankToNull } from '../../common/input/input-transforms';
+import { ApiDateField, EmailField, TextField } from '../../common/input/field-decorators';
 
-const TEXT = { type: String, nullable: true } as const;
-const DATE = { ...TEXT, format: 'date', example: '1984-02-29' } as const;
+const PHONE = { maxLength: 100, nullable: true } as const;
+const ADDRESS = { maxLength: 2000, nullable: true, description: 'Multi-line postal address' };
+const DATE = { nullable: true, example: '1984-02-29' } as const;
 
 /** How to reach a contact person, at work and at home. */
 export abstract class ContactDetailsDto {
-  @ApiPropertyOptional({ ...TEXT, example: 'anna@example.com' })
-  @BlankToNull()
-  @IsOptional()
-  @IsEmail()
-  @MaxLength(255)
-  work_email?: string | null;
+  @EmailField({ nullable: true, example: 'anna@example.com' }) work_email?: string | null;
 
-  @ApiPropertyOptional({ ...TEXT, deprecated: true, description: 'Alias of work_email' })
-  @BlankToNull()
-  @IsOptional()
-  @IsEmail()
-  @MaxLength(255)
+  @EmailField({ nullable: true, deprecated: true, description: 'Alias of work_email' })
   email?: string | null;
 
-  @ApiPropertyOptional(TEXT) @IsOptional() @IsString() @MaxLength(100) work_phone?: string | null;
-  @ApiPropertyOptional(TEXT) @IsOptional() @IsString() @MaxLength(100) work_fax?: string | null;
-  @ApiPropertyOptional(TEXT) @IsOptional() @IsString() @MaxLength(100) mobile_phone?: string | null;
-
-  @ApiPropertyOptional({ ...TEXT, description: 'Multi-line postal address' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(2000)
-  work_address?: string | null;
-
-  @ApiPropertyOptional(TEXT)
-  @BlankToNull()
-  @IsOptional()
-  @IsEmail()
-  @MaxLength(255)
-  home_email?: string | null;
-
-  @ApiPropertyOptional({ ...TEXT, description: 'Multi-line postal address' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(2000)
-  home_address?: string | null;
-
-  @ApiPropertyOptional(DATE) @IsOptional() @IsApiDate() birthday?: string | null;
-
-  @ApiPropertyOptional({ ...DATE, description: 'Alias of birthday' })
-  @IsOptional()
-  @IsApiDate()
-  bday?: string | null;
+  @TextField(PHONE) work_phone?: string | null;
+  @TextField(PHONE) work_fax?: string | null;
+  @TextField(PHONE) mobile_phone?: string | null;
+  @TextField(ADDRESS) work_address?: string | null;
+  @EmailField({ nullable: true }) home_email?: string | null;
+  @TextField(ADDRESS) home_address?: string | null;
+  @ApiDateField(DATE) birthday?: string | null;
+  @ApiDateField({ ...DATE, description: 'Alias of birthday' }) bday?: string | null;
 }

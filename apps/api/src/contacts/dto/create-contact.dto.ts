@@ -1,131 +1,65 @@
-import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
 import { Gender } from '@faktura/db';
+import { ValidateIf } from 'class-validator';
 import {
-  IsArray,
-  IsBoolean,
-  IsIn,
-  IsInt,
-  IsNotEmpty,
-  IsObject,
-  IsOptional,
-  IsString,
-  Max,
-  MaxLength,
-  Min,
-  ValidateIf,
-} from 'class-validator';
-import { PresentIfSent } from '../../common/input/input-transforms';
+  CUSTOM_PROPERTIES_DESCRIPTION,
+  CustomPropertiesField,
+  TagsField,
+} from '../../common/input/collection-field.decorators';
+import { BooleanField, EnumField, IdField, TextField } from '../../common/input/field-decorators';
 import { ContactDetailsDto } from './contact-details.dto';
 
-const TEXT = { type: String, nullable: true } as const;
-const COMPANY: ApiPropertyOptions = {
-  type: Number,
+const COMPANY = {
   nullable: true,
   description: 'A company of the account; null detaches the contact',
-};
+} as const;
+const COMPANY_ALIAS = { ...COMPANY, deprecated: true, description: 'Alias of company_id' };
+const EXTENSION = { optional: true, default: false, description: 'Faktura extension' } as const;
 
 /** The reference's ContactPersonUpsertRequest plus Faktura's default-recipient flags. */
 export class CreateContactDto extends ContactDetailsDto {
-  @ApiPropertyOptional({ enum: Gender, default: Gender.U })
-  @PresentIfSent()
-  @IsIn(Object.values(Gender))
+  @EnumField(Object.values(Gender), { optional: true, default: Gender.U })
   gender?: Gender;
 
-  @ApiPropertyOptional({ ...TEXT, example: 'Anna' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(255)
-  firstname?: string | null;
+  @TextField({ maxLength: 255, nullable: true, example: 'Anna' }) firstname?: string | null;
 
-  @ApiProperty({ example: 'Muster', description: 'Required unless `name` is sent' })
-  @ValidateIf((input: CreateContactDto) => input.lastname !== undefined || input.name === undefined)
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(255)
+  @TextField({
+    maxLength: 255,
+    when: ValidateIf(
+      (input: CreateContactDto) => input.lastname !== undefined || input.name === undefined,
+    ),
+    example: 'Muster',
+    description: 'Required unless `name` is sent',
+  })
   lastname!: string;
 
-  @ApiPropertyOptional({ deprecated: true, description: 'Alias of lastname' })
-  @PresentIfSent()
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(255)
+  @TextField({
+    maxLength: 255,
+    optional: true,
+    notEmpty: true,
+    deprecated: true,
+    description: 'Alias of lastname',
+  })
   name?: string;
 
-  @ApiPropertyOptional({ ...TEXT, example: 'Dr.' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(100)
-  title?: string | null;
+  @TextField({ maxLength: 100, nullable: true, example: 'Dr.' }) title?: string | null;
 
-  @ApiPropertyOptional({ ...TEXT, example: 'Dear Ms Muster' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(255)
+  @TextField({ maxLength: 255, nullable: true, example: 'Dear Ms Muster' })
   salutation?: string | null;
 
-  @ApiPropertyOptional({ ...TEXT, example: 'CFO' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(255)
-  job_position?: string | null;
+  @TextField({ maxLength: 255, nullable: true, example: 'CFO' }) job_position?: string | null;
+  @TextField({ maxLength: 10_000, nullable: true }) info?: string | null;
+  @IdField(COMPANY) company_id?: number | null;
+  @IdField(COMPANY_ALIAS) customer_id?: number | null;
+  @IdField(COMPANY_ALIAS) organization_id?: number | null;
 
-  @ApiPropertyOptional(TEXT) @IsOptional() @IsString() @MaxLength(10_000) info?: string | null;
-
-  @ApiPropertyOptional(COMPANY)
-  @IsOptional()
-  @IsInt()
-  @Min(1)
-  @Max(2_147_483_647)
-  company_id?: number | null;
-
-  @ApiPropertyOptional({ ...COMPANY, deprecated: true, description: 'Alias of company_id' })
-  @IsOptional()
-  @IsInt()
-  @Min(1)
-  @Max(2_147_483_647)
-  customer_id?: number | null;
-
-  @ApiPropertyOptional({ ...COMPANY, deprecated: true, description: 'Alias of company_id' })
-  @IsOptional()
-  @IsInt()
-  @Min(1)
-  @Max(2_147_483_647)
-  organization_id?: number | null;
-
-  @ApiPropertyOptional({
-    type: Number,
-    nullable: true,
-    description: 'Responsible user: an active user of the account',
-  })
-  @IsOptional()
-  @IsInt()
-  @Min(1)
-  @Max(2_147_483_647)
+  @IdField({ nullable: true, description: 'Responsible user: an active user of the account' })
   user_id?: number | null;
 
-  @ApiPropertyOptional({ default: false, description: 'Faktura extension' })
-  @PresentIfSent()
-  @IsBoolean()
-  default_offer_recipient?: boolean;
+  @BooleanField(EXTENSION) default_offer_recipient?: boolean;
+  @BooleanField(EXTENSION) default_invoice_recipient?: boolean;
 
-  @ApiPropertyOptional({ default: false, description: 'Faktura extension' })
-  @PresentIfSent()
-  @IsBoolean()
-  default_invoice_recipient?: boolean;
-
-  @ApiPropertyOptional({
-    type: 'object',
-    additionalProperties: true,
-    description: 'Custom field name to value; null removes a value',
-  })
-  @PresentIfSent()
-  @IsObject()
+  @CustomPropertiesField({ optional: true, description: CUSTOM_PROPERTIES_DESCRIPTION })
   custom_properties?: Record<string, unknown>;
 
-  @ApiPropertyOptional({ type: [String], example: ['newsletter'] })
-  @PresentIfSent()
-  @IsArray()
-  @IsString({ each: true })
-  @MaxLength(100, { each: true })
-  tags?: string[];
+  @TagsField({ optional: true, example: ['newsletter'] }) tags?: string[];
 }

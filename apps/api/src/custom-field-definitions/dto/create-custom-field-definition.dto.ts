@@ -1,20 +1,16 @@
 import { CustomFieldEntity, CustomFieldType } from '@faktura/db';
-import { applyDecorators } from '@nestjs/common';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayUnique,
   IsArray,
-  IsBoolean,
-  IsEnum,
   IsNotEmpty,
-  IsOptional,
   IsString,
   Matches,
   MaxLength,
 } from 'class-validator';
-import { PresentIfSent } from '../../common/input/input-transforms';
+import { BooleanField, EnumField, TextField } from '../../common/input/field-decorators';
+import { field, type FieldOptions } from '../../common/input/field-options';
 
 /**
  * Kinds and entities in any letter case as the stored spelling; `text` is String, as in the
@@ -28,94 +24,67 @@ function Canonical(values: readonly string[], aliases: Record<string, string> = 
   });
 }
 
-/** The values of a Select or MultiSelect, under either input name. */
-const ChoiceValues = () =>
-  applyDecorators(
-    PresentIfSent(),
-    IsArray(),
-    ArrayMaxSize(1000),
-    ArrayUnique(),
-    IsString({ each: true }),
-    IsNotEmpty({ each: true }),
+/**
+ * The values of a Select or MultiSelect, under either input name. Listed bottom-up: 422s have
+ * always named the array problems first.
+ */
+const ChoiceValues = (options: FieldOptions) =>
+  field(
+    { optional: true, ...options },
+    { type: [String] },
     MaxLength(255, { each: true }),
+    IsNotEmpty({ each: true }),
+    IsString({ each: true }),
+    ArrayUnique(),
+    ArrayMaxSize(1000),
+    IsArray(),
   );
 
+const PRINT_FLAG = { optional: true, default: false } as const;
+
 export class CreateCustomFieldDefinitionDto {
-  @ApiProperty({
+  @TextField({
+    maxLength: 255,
     example: 'Cost center',
     description: 'Unique per account and entity; no square brackets (list filters use them)',
   })
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(255)
   // custom_properties[<name>] filters end the name at the first `]`.
   @Matches(/^[^[\]]*$/, { message: 'must not contain [ or ]' })
   name!: string;
 
-  @ApiProperty({ enum: CustomFieldEntity, example: 'Invoice', description: 'Any letter case' })
+  @EnumField(Object.values(CustomFieldEntity), {
+    example: 'Invoice',
+    description: 'Any letter case',
+  })
   @Canonical(Object.values(CustomFieldEntity))
-  @IsEnum(CustomFieldEntity)
   entity!: CustomFieldEntity;
 
-  @ApiProperty({
-    enum: CustomFieldType,
+  @EnumField(Object.values(CustomFieldType), {
     example: 'Select',
     description: 'Any letter case; `text` is taken as String',
   })
   @Canonical(Object.values(CustomFieldType), { text: CustomFieldType.String })
-  @IsEnum(CustomFieldType)
   kind!: CustomFieldType;
 
-  @ApiPropertyOptional({
-    type: [String],
+  @ChoiceValues({
     example: ['North', 'South'],
     description: 'Required and non-empty for Select and MultiSelect; empty for every other kind',
   })
-  @ChoiceValues()
   defaults?: string[];
 
-  @ApiPropertyOptional({
-    type: [String],
+  @ChoiceValues({
     deprecated: true,
     description: "Faktura's earlier name of `defaults`; `defaults` wins when both are sent",
   })
-  @ChoiceValues()
   options?: string[];
 
-  @ApiPropertyOptional({ type: String, nullable: true, example: 'e.g. North' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(255)
+  @TextField({ maxLength: 255, nullable: true, example: 'e.g. North' })
   placeholder?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true })
-  @IsOptional()
-  @IsString()
-  @MaxLength(255)
-  placeholder_alt?: string | null;
-
-  @ApiPropertyOptional({ default: false })
-  @PresentIfSent()
-  @IsBoolean()
-  print_on_invoice?: boolean;
-
-  @ApiPropertyOptional({ default: false })
-  @PresentIfSent()
-  @IsBoolean()
-  print_on_offer?: boolean;
-
-  @ApiPropertyOptional({ default: false })
-  @PresentIfSent()
-  @IsBoolean()
-  print_on_timesheet?: boolean;
-
-  @ApiPropertyOptional({ default: false })
-  @PresentIfSent()
-  @IsBoolean()
-  notification_enabled?: boolean;
-
-  @ApiPropertyOptional({ default: false })
-  @PresentIfSent()
-  @IsBoolean()
-  api_only?: boolean;
+  @TextField({ maxLength: 255, nullable: true }) placeholder_alt?: string | null;
+  @BooleanField(PRINT_FLAG) print_on_invoice?: boolean;
+  @BooleanField(PRINT_FLAG) print_on_offer?: boolean;
+  @BooleanField(PRINT_FLAG) print_on_timesheet?: boolean;
+  @BooleanField(PRINT_FLAG) notification_enabled?: boolean;
+  @BooleanField(PRINT_FLAG) api_only?: boolean;
 }

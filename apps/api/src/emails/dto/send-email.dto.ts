@@ -1,9 +1,7 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { IsEmailList } from '../../common/input/input-transforms';
+import { EmailListField, TextField } from '../../common/input/field-decorators';
 
 const RECIPIENTS = {
-  type: String,
+  maxLength: 10_000,
   nullable: true,
   description: 'Addresses separated by `;`',
   example: 'anna@example.com;ben@example.com',
@@ -11,33 +9,16 @@ const RECIPIENTS = {
 
 /** The body of every send_email: texts may use the document's variables, e.g. `{identifier}`. */
 export class SendEmailDto {
-  @ApiProperty({ example: 'Offer {identifier}' })
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(998)
+  @TextField({ maxLength: 998, example: 'Offer {identifier}' })
   subject!: string;
 
-  @ApiProperty({ example: 'Dear {salutation}\n\nPlease find our offer attached.' })
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(100_000)
+  @TextField({
+    maxLength: 100_000,
+    example: 'Dear {salutation}\n\nPlease find our offer attached.',
+  })
   text!: string;
 
-  @ApiPropertyOptional(RECIPIENTS)
-  @IsOptional()
-  @IsEmailList()
-  @MaxLength(10_000)
-  emails_to?: string | null;
-
-  @ApiPropertyOptional(RECIPIENTS)
-  @IsOptional()
-  @IsEmailList()
-  @MaxLength(10_000)
-  emails_cc?: string | null;
-
-  @ApiPropertyOptional(RECIPIENTS)
-  @IsOptional()
-  @IsEmailList()
-  @MaxLength(10_000)
-  emails_bcc?: string | null;
+  @EmailListField(RECIPIENTS) emails_to?: string | null;
+  @EmailListField(RECIPIENTS) emails_cc?: string | null;
+  @EmailListField(RECIPIENTS) emails_bcc?: string | null;
 }

@@ -1,11 +1,7 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { TextField } from '../../common/input/field-decorators';
 
 /** The body of DELETE /invoices/{id}: a reason, required unless the invoice is a draft. */
 export class DeleteInvoiceDto {
-  @ApiPropertyOptional({ example: 'Issued twice by mistake' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(2000)
+  @TextField({ maxLength: 2000, allowNull: true, example: 'Issued twice by mistake' })
   reason?: string | null;
 }

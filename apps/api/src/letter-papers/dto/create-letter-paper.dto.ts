@@ -1,35 +1,21 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { PresentIfSent } from '../../common/input/input-transforms';
+import { BooleanField, TextField } from '../../common/input/field-decorators';
 
 export class CreateLetterPaperDto {
-  @ApiProperty({ example: 'Letterhead 2027', description: 'Unique per account' })
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(255)
+  @TextField({ maxLength: 255, example: 'Letterhead 2027', description: 'Unique per account' })
   name!: string;
 
-  @ApiPropertyOptional({
-    type: String,
+  @TextField({
     nullable: true,
     description: 'HTML/CSS frame (header, footer, margins) the PDF renderer puts around documents',
   })
-  @IsOptional()
-  @IsString()
   template?: string | null;
 
-  @ApiPropertyOptional({
-    type: String,
+  @TextField({
     nullable: true,
     deprecated: true,
     description: "Faktura's earlier name of `template`; `template` wins when both are sent",
   })
-  @IsOptional()
-  @IsString()
   html?: string | null;
 
-  @ApiPropertyOptional({ default: true })
-  @PresentIfSent()
-  @IsBoolean()
-  active?: boolean;
+  @BooleanField({ optional: true, default: true }) active?: boolean;
 }

@@ -1,37 +1,30 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsBoolean, IsOptional } from 'class-validator';
+import { BooleanField, IdField } from '../../common/input/field-decorators';
 
-const MAX_ID = 2_147_483_647;
+const ACCOUNT_DEFAULT = {
+  allowNull: true,
+  description: "Overrides the account's default only when sent",
+} as const;
 
 /** The body of POST /purchases/{id}/assign_to_project: one item to one project expense. */
 export class AssignToProjectDto {
-  @ApiProperty({ example: 41, description: 'An item of this purchase' })
-  @IsInt()
-  @Min(1)
-  @Max(MAX_ID)
-  item_id!: number;
+  @IdField({ example: 41, description: 'An item of this purchase' }) item_id!: number;
 
-  @ApiProperty({ example: 7, description: 'A project in the currency of the purchase' })
-  @IsInt()
-  @Min(1)
-  @Max(MAX_ID)
+  @IdField({ example: 7, description: 'A project in the currency of the purchase' })
   project_id!: number;
 
-  @ApiPropertyOptional({
-    type: Number,
+  @IdField({
     nullable: true,
     description: 'An unbilled expense of the project to link; empty creates a new one',
   })
-  @IsOptional()
-  @IsInt()
-  @Min(1)
-  @Max(MAX_ID)
   expense_id?: number | null;
 
-  @ApiPropertyOptional({ description: 'E-mail the project leader when an expense is created' })
-  @IsOptional()
-  @IsBoolean()
+  @BooleanField({
+    allowNull: true,
+    description: 'E-mail the project leader when an expense is created',
+  })
   notify_project_leader?: boolean;
 
   @ApiPropertyOptional({
@@ -46,13 +39,6 @@ export class AssignToProjectDto {
   @IsBoolean()
   surcharge?: boolean;
 
-  @ApiPropertyOptional({ description: "Overrides the account's default only when sent" })
-  @IsOptional()
-  @IsBoolean()
-  billable?: boolean;
-
-  @ApiPropertyOptional({ description: "Overrides the account's default only when sent" })
-  @IsOptional()
-  @IsBoolean()
-  budget_relevant?: boolean;
+  @BooleanField(ACCOUNT_DEFAULT) billable?: boolean;
+  @BooleanField(ACCOUNT_DEFAULT) budget_relevant?: boolean;
 }

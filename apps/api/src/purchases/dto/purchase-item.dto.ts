@@ -1,76 +1,53 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
-  IsBoolean,
-  IsInt,
-  IsNotEmpty,
-  IsNumber,
-  IsOptional,
-  IsString,
-  Max,
-  MaxLength,
-  Min,
-} from 'class-validator';
-
-const NUMBER = { allowNaN: false, allowInfinity: false } as const;
-const PERCENT = { ...NUMBER, maxDecimalPlaces: 4 } as const;
-const MAX_TOTAL = 1e14;
-const MAX_ID = 2_147_483_647;
+  AmountField,
+  BooleanField,
+  IdField,
+  PercentField,
+  TextField,
+} from '../../common/input/field-decorators';
 
 /** One item of a new purchase; its amounts are computed by the server from `total`. */
 export class PurchaseItemDto {
-  @ApiProperty({ example: 'Office chairs' })
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(255)
-  title!: string;
+  @TextField({ maxLength: 255, example: 'Office chairs' }) title!: string;
 
-  @ApiProperty({ example: 1190, description: 'Net, or gross when tax_included is true' })
-  @IsNumber(NUMBER)
-  @Min(-MAX_TOTAL)
-  @Max(MAX_TOTAL)
+  @AmountField({
+    signed: true,
+    example: 1190,
+    description: 'Net, or gross when tax_included is true',
+  })
   total!: number;
 
-  @ApiPropertyOptional({ default: false, description: 'Whether total includes the tax' })
-  @IsOptional()
-  @IsBoolean()
+  @BooleanField({
+    allowNull: true,
+    default: false,
+    description: 'Whether total includes the tax',
+  })
   tax_included?: boolean | null;
 
-  @ApiPropertyOptional({
-    type: Number,
+  @IdField({
+    allowNull: true,
     example: 3,
     description: 'An active purchase VAT code; wins over tax. Required unless tax is sent',
   })
-  @IsOptional()
-  @IsInt()
-  @Min(1)
-  @Max(MAX_ID)
   vat_code_id?: number | null;
 
-  @ApiPropertyOptional({
-    type: Number,
+  @PercentField({
+    maxDecimalPlaces: 4,
+    allowNull: true,
     deprecated: true,
     example: 19,
     description:
       "Percent (0 to 100, up to 4 decimals); deprecated, use vat_code_id. Takes the account's oldest active purchase VAT code of kind tax with this rate, or else stays an inline rate without a code",
   })
-  @IsOptional()
-  @IsNumber(PERCENT)
-  @Min(0)
-  @Max(100)
   tax?: number | null;
 
-  @ApiPropertyOptional({
+  @BooleanField({
+    allowNull: true,
     default: false,
     description: "Subject to the artists' social insurance levy (Künstlersozialkasse)",
   })
-  @IsOptional()
-  @IsBoolean()
   ksk_relevant?: boolean | null;
 
-  @ApiPropertyOptional({ type: Number, nullable: true, description: 'An active purchase category' })
-  @IsOptional()
-  @IsInt()
-  @Min(1)
-  @Max(MAX_ID)
+  @IdField({ nullable: true, description: 'An active purchase category' })
   category_id?: number | null;
 }

@@ -1,14 +1,13 @@
-import { ApiProperty } from '@nestjs/swagger';
 import { PurchaseStatus } from '@faktura/db';
-import { IsString } from 'class-validator';
+import { TextField } from '../../common/input/field-decorators';
 
 /** The body of PATCH /purchases/{id}/update_status; the status machine checks the value. */
 export class UpdatePurchaseStatusDto {
-  @ApiProperty({
+  @TextField({
+    notEmpty: false,
     enum: [...Object.values(PurchaseStatus), 'approved'],
     example: 'archived',
     description: "`approved` is the reference's legacy name of `archived`",
   })
-  @IsString()
   status!: string;
 }

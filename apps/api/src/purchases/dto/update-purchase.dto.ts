@@ -1,5 +1,6 @@
-import { ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import { ValidateBy, ValidateIf } from 'class-validator';
+import { PartialType } from '@nestjs/swagger';
+import { ValidateBy } from 'class-validator';
+import { field } from '../../common/input/field-options';
 import { PurchaseFieldsDto } from './create-purchase.dto';
 
 /** Refuses the property whenever it is sent at all. */
@@ -16,8 +17,10 @@ const NotAccepted = (message: string) =>
 export class UpdatePurchaseDto extends PartialType(PurchaseFieldsDto, {
   skipNullProperties: false,
 }) {
-  @ApiPropertyOptional({ description: 'Not accepted: items cannot be updated (422)' })
-  @ValidateIf((_object: object, value: unknown) => value !== undefined)
-  @NotAccepted('cannot be updated')
+  @field(
+    { optional: true, description: 'Not accepted: items cannot be updated (422)' },
+    {},
+    NotAccepted('cannot be updated'),
+  )
   items?: unknown;
 }

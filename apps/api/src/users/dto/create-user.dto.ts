@@ -1,98 +1,63 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ValidateIf } from 'class-validator';
 import {
-  IsArray,
-  IsBoolean,
-  IsEmail,
-  IsIBAN,
-  IsNotEmpty,
-  IsObject,
-  IsOptional,
-  IsString,
-  MaxLength,
-  ValidateIf,
-} from 'class-validator';
-import { IsApiDate } from '../../common/input/api-date.validator';
-import { CompactUpperCase, PresentIfSent } from '../../common/input/input-transforms';
+  CUSTOM_PROPERTIES_DESCRIPTION,
+  CustomPropertiesField,
+  TagsField,
+} from '../../common/input/collection-field.decorators';
+import {
+  ApiDateField,
+  BooleanField,
+  EmailField,
+  IbanField,
+  TextField,
+} from '../../common/input/field-decorators';
 
-const TEXT = { type: String, nullable: true } as const;
-const DATE = { ...TEXT, format: 'date', example: '1984-02-29' } as const;
+const PHONE = { maxLength: 100, nullable: true } as const;
+const DATE = { nullable: true, example: '1984-02-29' } as const;
 
 /** The stored fields of the reference's UserUpsertRequest (roles, units, passwords: none). */
 export class CreateUserDto {
-  @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(255) firstname!: string;
+  @TextField({ maxLength: 255 }) firstname!: string;
 
-  @ApiProperty({ description: 'Required unless `name` is sent' })
-  @ValidateIf((input: CreateUserDto) => input.lastname !== undefined || input.name === undefined)
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(255)
+  @TextField({
+    maxLength: 255,
+    when: ValidateIf(
+      (input: CreateUserDto) => input.lastname !== undefined || input.name === undefined,
+    ),
+    description: 'Required unless `name` is sent',
+  })
   lastname!: string;
 
-  @ApiPropertyOptional({ description: 'Alias of lastname' })
-  @PresentIfSent()
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(255)
+  @TextField({ maxLength: 255, optional: true, notEmpty: true, description: 'Alias of lastname' })
   name?: string;
 
-  @ApiProperty() @IsEmail() @MaxLength(255) email!: string;
-  @ApiPropertyOptional({ default: true }) @PresentIfSent() @IsBoolean() active?: boolean;
+  @EmailField() email!: string;
+  @BooleanField({ optional: true, default: true }) active?: boolean;
 
-  @ApiPropertyOptional({ default: false, description: 'External staff, e.g. freelancers' })
-  @PresentIfSent()
-  @IsBoolean()
+  @BooleanField({
+    optional: true,
+    default: false,
+    description: 'External staff, e.g. freelancers',
+  })
   extern?: boolean;
 
-  @ApiPropertyOptional({ description: 'Alias of extern' })
-  @PresentIfSent()
-  @IsBoolean()
-  external?: boolean;
+  @BooleanField({ optional: true, description: 'Alias of extern' }) external?: boolean;
+  @TextField(PHONE) work_phone?: string | null;
+  @TextField(PHONE) mobile_phone?: string | null;
 
-  @ApiPropertyOptional(TEXT) @IsOptional() @IsString() @MaxLength(100) work_phone?: string | null;
-  @ApiPropertyOptional(TEXT) @IsOptional() @IsString() @MaxLength(100) mobile_phone?: string | null;
-
-  @ApiPropertyOptional({ ...TEXT, description: 'Multi-line postal address' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(2000)
+  @TextField({ maxLength: 2000, nullable: true, description: 'Multi-line postal address' })
   home_address?: string | null;
 
-  @ApiPropertyOptional(TEXT) @IsOptional() @IsString() @MaxLength(10_000) info?: string | null;
-  @ApiPropertyOptional(DATE) @IsOptional() @IsApiDate() birthday?: string | null;
+  @TextField({ maxLength: 10_000, nullable: true }) info?: string | null;
+  @ApiDateField(DATE) birthday?: string | null;
+  @ApiDateField({ ...DATE, description: 'Alias of birthday' }) bday?: string | null;
+  @IbanField({ nullable: true }) iban?: string | null;
 
-  @ApiPropertyOptional({ ...DATE, description: 'Alias of birthday' })
-  @IsOptional()
-  @IsApiDate()
-  bday?: string | null;
-
-  @ApiPropertyOptional({
-    ...TEXT,
-    description: 'Checksum-validated; stored without spaces, in upper case',
-  })
-  @CompactUpperCase()
-  @IsOptional()
-  @IsIBAN()
-  iban?: string | null;
-
-  @ApiPropertyOptional({ ...TEXT, description: 'Accounting number for refunds' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(50)
+  @TextField({ maxLength: 50, nullable: true, description: 'Accounting number for refunds' })
   credit_number?: string | null;
 
-  @ApiPropertyOptional({
-    type: 'object',
-    additionalProperties: true,
-    description: 'Custom field name to value; null removes a value',
-  })
-  @PresentIfSent()
-  @IsObject()
+  @CustomPropertiesField({ optional: true, description: CUSTOM_PROPERTIES_DESCRIPTION })
   custom_properties?: Record<string, unknown>;
 
-  @ApiPropertyOptional({ type: [String], example: ['design'] })
-  @PresentIfSent()
-  @IsArray()
-  @IsString({ each: true })
-  @MaxLength(100, { each: true })
-  tags?: string[];
+  @TagsField({ optional: true, example: ['design'] }) tags?: string[];
 }

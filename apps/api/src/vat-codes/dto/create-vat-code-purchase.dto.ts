@@ -1,59 +1,34 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { BlankToNull } from '../../common/input/input-transforms';
-import {
-  IsBoolean,
-  IsNotEmpty,
-  IsNumber,
-  IsOptional,
-  IsString,
-  MaxLength,
-  ValidateIf,
-} from 'class-validator';
-
-/** Omitted means "keep the default"; null is not a value for these fields. */
-const unlessOmitted = ValidateIf((_object: object, value: unknown) => value !== undefined);
+import { BooleanField, NumberField, TextField } from '../../common/input/field-decorators';
 
 export class CreateVatCodePurchaseDto {
-  @ApiProperty({ example: 'VSt19', description: 'Unique per account' })
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(255)
+  @TextField({ maxLength: 255, example: 'VSt19', description: 'Unique per account' })
   code!: string;
 
-  @ApiPropertyOptional({
-    type: String,
+  @TextField({
+    maxLength: 255,
     nullable: true,
+    blankToNull: true,
     example: 'Standard rate 19 %',
     description: 'Answered as the code while none is stored; null or "" clears it',
   })
-  @BlankToNull()
-  @IsOptional()
-  @IsString()
-  @MaxLength(255)
   description?: string | null;
 
-  @ApiProperty({ example: 19, minimum: 0, maximum: 100, description: 'Tax percentage' })
-  @IsNumber({ allowNaN: false, allowInfinity: false })
+  // The rate's bounds are the service's check; the document states them.
+  @NumberField({ example: 19, minimum: 0, maximum: 100, description: 'Tax percentage' })
   tax!: number;
 
-  @ApiPropertyOptional({ default: false, description: 'Not together with intra_eu' })
-  @unlessOmitted
-  @IsBoolean()
+  @BooleanField({ optional: true, default: false, description: 'Not together with intra_eu' })
   reverse_charge?: boolean;
 
-  @ApiPropertyOptional({ default: false, description: 'Only for accounts inside the EU' })
-  @unlessOmitted
-  @IsBoolean()
+  @BooleanField({ optional: true, default: false, description: 'Only for accounts inside the EU' })
   intra_eu?: boolean;
 
-  @ApiPropertyOptional({ default: true, description: 'false retires the code for new documents' })
-  @unlessOmitted
-  @IsBoolean()
+  @BooleanField({
+    optional: true,
+    default: true,
+    description: 'false retires the code for new documents',
+  })
   active?: boolean;
 
-  @ApiPropertyOptional({ type: String, nullable: true, example: '1576' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(255)
-  credit_account?: string | null;
+  @TextField({ maxLength: 255, nullable: true, example: '1576' }) credit_account?: string | null;
 }

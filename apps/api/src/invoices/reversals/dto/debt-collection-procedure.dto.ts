@@ -1,16 +1,13 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { LONG_TEXT } from '../../../common/input/field-options';
+import { TextField } from '../../../common/input/field-decorators';
 
 /** The body of PUT /invoices/{id}/debt_collection_procedure. */
 export class DebtCollectionProcedureDto {
-  @ApiPropertyOptional({
-    type: String,
+  @TextField({
+    maxLength: LONG_TEXT,
     nullable: true,
     example: 'Handed to the collection agency',
     description: 'Omitted keeps the current note; null clears it',
   })
-  @IsOptional()
-  @IsString()
-  @MaxLength(65_535)
   note?: string | null;
 }

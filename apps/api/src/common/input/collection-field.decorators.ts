@@ -1,0 +1,79 @@
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  ArrayNotEmpty,
+  IsArray,
+  IsInt,
+  IsObject,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { field, MAX_ID, type FieldOptions } from './field-options';
+
+/** Field decorators of the kinds that hold several values: lists, objects and nested bodies. */
+
+/** The usual description of `custom_properties`. */
+export const CUSTOM_PROPERTIES_DESCRIPTION = 'Custom field name to value; null removes a value';
+
+/** Labels: a list of texts of at most `maxLength` (default 100) characters each. */
+export function TagsField(options: FieldOptions & { maxLength?: number } = {}) {
+  const { maxLength = 100, ...rest } = options;
+  return field(
+    rest,
+    { type: [String] },
+    IsArray(),
+    IsString({ each: true }),
+    MaxLength(maxLength, { each: true }),
+  );
+}
+
+/** Custom field name to value, as an object; the service checks names and values. */
+export function CustomPropertiesField(options: FieldOptions = {}) {
+  return field(options, { type: 'object', additionalProperties: true }, IsObject());
+}
+
+/** A list of IDs of other records: at most `maxSize`, at least one when `notEmpty`. */
+export function IdListField(options: FieldOptions & { maxSize: number; notEmpty?: boolean }) {
+  const { maxSize, notEmpty, ...rest } = options;
+  return field(
+    rest,
+    { type: [Number] },
+    IsArray(),
+    notEmpty && ArrayNotEmpty(),
+    ArrayMaxSize(maxSize),
+    IsInt({ each: true }),
+    Min(1, { each: true }),
+    Max(MAX_ID, { each: true }),
+  );
+}
+
+/** An object validated as the DTO class `type`. */
+export function NestedField(type: new () => object, options: FieldOptions = {}) {
+  return field(
+    options,
+    { type, nullableType: type },
+    ValidateNested(),
+    Type(() => type),
+  );
+}
+
+/** A list of objects, each validated as the DTO class `type`; `minSize`/`maxSize` bound it. */
+export function NestedListField(
+  type: new () => object,
+  options: FieldOptions & { minSize?: number; maxSize?: number } = {},
+) {
+  const { minSize, maxSize, ...rest } = options;
+  return field(
+    rest,
+    { type: [type] },
+    IsArray(),
+    minSize !== undefined && ArrayMinSize(minSize),
+    maxSize !== undefined && ArrayMaxSize(maxSize),
+    ValidateNested({ each: true }),
+    Type(() => type),
+  );
+}
