@@ -1,13 +1,11 @@
+import { type CustomPropertyFilters, customPropertyFilters } from './custom-property-filter';
 import type { QueryReader } from './query-reader';
+import { parseSort, QueryProblem, type SortOrder } from './query-values';
+
+export type { SortOrder } from './query-values';
 
 export const DEFAULT_PER_PAGE = 100;
 export const MAX_PER_PAGE = 1000;
-
-export interface SortOrder {
-  /** SQL column, from the resource's whitelist only. */
-  column: string;
-  direction: 'ASC' | 'DESC';
-}
 
 /** The parameters every list endpoint shares. */
 export interface ListParams {
@@ -16,11 +14,8 @@ export interface ListParams {
   sort: SortOrder | null;
   ids?: number[];
   updatedAfter?: Date;
-  /** custom_properties[<name>] and custom_properties[<name>][]: name -> requested values. */
-  customProperties: Map<string, { values: string[]; many: boolean }>;
+  customProperties: CustomPropertyFilters;
 }
-
-const CUSTOM_PROPERTY = /^custom_properties\[([^\]]+)\](\[\])?$/;
 
 /**
  * Reads page, per_page, sort_by (`<field> [asc|desc]`, fields from `sortable`: API name -> SQL
@@ -38,7 +33,7 @@ export function readListParams(
     sort: readSort(reader, sortable),
     ids: reader.idList('ids'),
     updatedAfter: reader.timestamp('updated_after'),
-    customProperties: readCustomProperties(reader.query),
+    customProperties: customPropertyFilters(reader.query),
   };
 }
 
@@ -60,7 +55,7 @@ export function readUnpagedListParams(
     sort: readSort(reader, sortable),
     ids: reader.idList('ids'),
     updatedAfter: reader.timestamp('updated_after'),
-    customProperties: readCustomProperties(reader.query),
+    customProperties: customPropertyFilters(reader.query),
   };
 }
 
@@ -71,33 +66,8 @@ export function readSort(
 ): SortOrder | null {
   const value = reader.string('sort_by');
   if (value === undefined) return null;
-  const [field, direction = 'asc', ...rest] = value.split(/\s+/);
-  const column = Object.prototype.hasOwnProperty.call(sortable, field)
-    ? sortable[field]
-    : undefined;
-  if (!column || rest.length > 0 || !/^(asc|desc)$/i.test(direction)) {
-    reader.fail(
-      'sort_by',
-      `must be one of ${Object.keys(sortable).join(', ')}, optionally followed by asc or desc`,
-    );
-    return null;
-  }
-  return { column, direction: direction.toUpperCase() as 'ASC' | 'DESC' };
-}
-
-function readCustomProperties(query: Record<string, unknown>): ListParams['customProperties'] {
-  const filters: ListParams['customProperties'] = new Map();
-  for (const [key, raw] of Object.entries(query)) {
-    const match = CUSTOM_PROPERTY.exec(key);
-    if (!match) continue;
-    const values = (Array.isArray(raw) ? raw : [raw]).filter(
-      (value): value is string => typeof value === 'string',
-    );
-    const existing = filters.get(match[1]);
-    filters.set(match[1], {
-      values: [...(existing?.values ?? []), ...values],
-      many: Boolean(match[2]) || existing?.many === true,
-    });
-  }
-  return filters;
+  const sort = parseSort(value, sortable);
+  if (!(sort instanceof QueryProblem)) return sort;
+  reader.fail('sort_by', sort.message);
+  return null;
 }

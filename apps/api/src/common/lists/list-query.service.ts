@@ -2,7 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import { type CustomFieldEntity, Prisma, type PrismaClient } from '@faktura/db';
 import { PRISMA } from '../../database/prisma.token';
 import { customPropertyContainment } from './custom-property-filter';
+import type { FieldErrors } from '../validation/field-errors';
+import { throwIfAny } from '../validation/field-errors';
 import type { ListParams } from './list-params';
+import { type ListQuery, listParamsOf } from './list-query.dto';
 import type { QueryReader } from './query-reader';
 
 /** A listable table. Names here go into SQL as identifiers: constants only, never input. */
@@ -26,12 +29,26 @@ export interface IdPage {
 export class ListQueryService {
   constructor(@Inject(PRISMA) private readonly prisma: PrismaClient) {}
 
+  /** One page of IDs for a typed list query (`list-query.dto.ts`) and the resource's filters. */
+  find(
+    accountId: number,
+    source: ListSource,
+    query: ListQuery,
+    conditions: Prisma.Sql[],
+  ): Promise<IdPage> {
+    return this.findIds(accountId, source, listParamsOf(query), conditions);
+  }
+
+  /**
+   * The same for parameters read by hand: a bad custom property value joins the problems
+   * `reader` collected, so that one 422 names them all.
+   */
   async findIds(
     accountId: number,
     source: ListSource,
     params: ListParams,
     conditions: Prisma.Sql[],
-    reader: QueryReader,
+    reader?: QueryReader,
   ): Promise<IdPage> {
     const where: Prisma.Sql[] = [Prisma.sql`account_id = ${accountId}`, ...conditions];
     if (params.ids) where.push(Prisma.sql`id = ANY(${params.ids}::int[])`);
@@ -47,12 +64,19 @@ export class ListQueryService {
             select: { name: true, type: true },
           })
         : [];
-      const contained = customPropertyContainment(params.customProperties, definitions, reader);
-      reader.finish();
+      const errors: FieldErrors = {};
+      const contained = customPropertyContainment(
+        params.customProperties,
+        definitions,
+        (field, message) =>
+          reader ? reader.fail(field, message) : (errors[field] ??= []).push(message),
+      );
+      reader?.finish();
+      throwIfAny(errors);
       if (contained === null) return { ids: [], total: 0 };
       where.push(Prisma.sql`custom_properties @> ${JSON.stringify(contained)}::jsonb`);
     }
-    reader.finish();
+    reader?.finish();
     const table = Prisma.raw(`"${source.table}"`);
     const filter = Prisma.join(where, ' AND ');
     const order = params.sort
