@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { PatchLikePut } from '../common/http/patch-like-put.decorator';
 import { EmptyJsonResponse } from '../common/http/empty-json-response.decorator';
@@ -11,6 +11,7 @@ import { CompanyResponse } from './dto/company.response';
 import { CreateCompanyDto } from './dto/create-company.dto';
 import { ListCompaniesQuery } from './dto/list-companies.query';
 import { UpdateCompanyDto } from './dto/update-company.dto';
+import { ListQueryParam } from '../common/lists/list-query.decorator';
 
 @ApiTags('Companies')
 @PatchLikePut()
@@ -22,7 +23,7 @@ export class CompaniesController {
   @ApiOkResponse({ type: CompanyResponse, isArray: true })
   list(
     @CurrentAccount() account: AccountContext,
-    @Query() query: ListCompaniesQuery,
+    @ListQueryParam() query: ListCompaniesQuery,
   ): Promise<Page<CompanyResponse>> {
     return this.companies.list(account, query);
   }

@@ -7,7 +7,7 @@ import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/li
 import { containsPattern } from '../common/input/input-transforms';
 import type { ListCompaniesQuery } from './dto/list-companies.query';
 
-const SOURCE: ListSource = { table: 'companies', entity: 'Company' };
+const SOURCE: ListSource = { table: 'companies' };
 
 /** What a company record embeds: its responsible user, default VAT codes and projects. */
 export const COMPANY_INCLUDE = {

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { PatchLikePut } from '../common/http/patch-like-put.decorator';
 import type { AccountContext } from '../common/auth/account-context';
@@ -10,6 +10,7 @@ import { ContactResponse } from './dto/contact.response';
 import { CreateContactDto } from './dto/create-contact.dto';
 import { UpdateContactDto } from './dto/update-contact.dto';
 import { ListContactsQuery } from './dto/list-contacts.query';
+import { ListQueryParam } from '../common/lists/list-query.decorator';
 
 @ApiTags('Contacts')
 @PatchLikePut()
@@ -21,7 +22,7 @@ export class ContactsController {
   @ApiOkResponse({ type: ContactResponse, isArray: true })
   list(
     @CurrentAccount() account: AccountContext,
-    @Query() query: ListContactsQuery,
+    @ListQueryParam() query: ListContactsQuery,
   ): Promise<Page<ContactResponse>> {
     return this.contacts.list(account, query);
   }

@@ -7,7 +7,7 @@ import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/li
 import { containsPattern } from '../common/input/input-transforms';
 import { type ListContactsQuery, MIN_PHONE_DIGITS } from './dto/list-contacts.query';
 
-const SOURCE: ListSource = { table: 'contacts', entity: 'Contact' };
+const SOURCE: ListSource = { table: 'contacts' };
 const CONTACT_INCLUDE = {
   company: { select: { id: true, type: true, name: true } },
   user: { select: { id: true, firstname: true, lastname: true } },

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { PatchLikePut } from '../common/http/patch-like-put.decorator';
 import type { AccountContext } from '../common/auth/account-context';
@@ -10,6 +10,7 @@ import { CreateDealDto } from './dto/create-deal.dto';
 import { DealResponse } from './dto/deal.response';
 import { UpdateDealDto } from './dto/update-deal.dto';
 import { ListDealsQuery } from './dto/list-deals.query';
+import { ListQueryParam } from '../common/lists/list-query.decorator';
 
 @ApiTags('Deals')
 @PatchLikePut()
@@ -21,7 +22,7 @@ export class DealsController {
   @ApiOkResponse({ type: DealResponse, isArray: true })
   list(
     @CurrentAccount() account: AccountContext,
-    @Query() query: ListDealsQuery,
+    @ListQueryParam() query: ListDealsQuery,
   ): Promise<Page<DealResponse>> {
     return this.deals.list(account, query);
   }

@@ -6,7 +6,7 @@ import { AccountScopedRepository } from '../database/account-scoped.repository';
 import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/list-query.service';
 import type { ListDealsQuery } from './dto/list-deals.query';
 
-const SOURCE: ListSource = { table: 'deals', entity: 'Deal' };
+const SOURCE: ListSource = { table: 'deals' };
 
 /** The references a deal response shows, loaded with every deal. */
 const WITH_REFERENCES = {

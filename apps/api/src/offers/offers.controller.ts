@@ -35,6 +35,7 @@ import { UpdateOfferDto } from './dto/update-offer.dto';
 import { OfferEditingService } from './offer-editing.service';
 import { OfferEmailsService } from './offer-emails.service';
 import { OffersService } from './offers.service';
+import { ListQueryParam } from '../common/lists/list-query.decorator';
 
 @ApiTags('Offers')
 @PatchLikePut()
@@ -50,7 +51,7 @@ export class OffersController {
   @ApiOkResponse({ type: OfferSummaryResponse, isArray: true })
   list(
     @CurrentAccount() account: AccountContext,
-    @Query() query: ListOffersQuery,
+    @ListQueryParam() query: ListOffersQuery,
   ): Promise<Page<OfferSummaryResponse>> {
     return this.offers.list(account, query);
   }

@@ -9,7 +9,7 @@ import { EmailDeliveriesRepository } from '../emails/email-deliveries.repository
 import type { WithEmailDeliveries } from '../emails/email-delivery.mapper';
 import type { ListOffersQuery } from './dto/list-offers.query';
 
-const SOURCE: ListSource = { table: 'offers', entity: 'Offer' };
+const SOURCE: ListSource = { table: 'offers' };
 
 const USER = { select: { id: true, firstname: true, lastname: true } } as const;
 

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { PatchLikePut } from '../common/http/patch-like-put.decorator';
 import { EmptyJsonResponse } from '../common/http/empty-json-response.decorator';
@@ -11,6 +11,7 @@ import { ProjectResponse } from './dto/project.response';
 import { UpdateProjectDto } from './dto/update-project.dto';
 import { ProjectsService } from './projects.service';
 import { ListProjectsQuery } from './dto/list-projects.query';
+import { ListQueryParam } from '../common/lists/list-query.decorator';
 
 @ApiTags('Projects')
 @PatchLikePut()
@@ -22,7 +23,7 @@ export class ProjectsController {
   @ApiOkResponse({ type: ProjectResponse, isArray: true })
   list(
     @CurrentAccount() account: AccountContext,
-    @Query() query: ListProjectsQuery,
+    @ListQueryParam() query: ListProjectsQuery,
   ): Promise<Page<ProjectResponse>> {
     return this.projects.list(account, query);
   }

@@ -6,7 +6,7 @@ import type { AccountTx } from '../database/account-scope.extension';
 import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/list-query.service';
 import type { ListProjectsQuery } from './dto/list-projects.query';
 
-const SOURCE: ListSource = { table: 'projects', entity: 'Project' };
+const SOURCE: ListSource = { table: 'projects' };
 
 const PERSON = { select: { id: true, firstname: true, lastname: true } } as const;
 

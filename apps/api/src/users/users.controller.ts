@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { PatchLikePut } from '../common/http/patch-like-put.decorator';
 import type { AccountContext } from '../common/auth/account-context';
@@ -10,6 +10,7 @@ import { UpdateUserDto } from './dto/update-user.dto';
 import { UserResponse } from './dto/user.response';
 import { UsersService } from './users.service';
 import { ListUsersQuery } from './dto/list-users.query';
+import { ListQueryParam } from '../common/lists/list-query.decorator';
 
 @ApiTags('Users')
 @PatchLikePut()
@@ -21,7 +22,7 @@ export class UsersController {
   @ApiOkResponse({ type: UserResponse, isArray: true })
   list(
     @CurrentAccount() account: AccountContext,
-    @Query() query: ListUsersQuery,
+    @ListQueryParam() query: ListUsersQuery,
   ): Promise<Page<UserResponse>> {
     return this.users.list(account, query);
   }

@@ -6,7 +6,7 @@ import type { AccountTx } from '../database/account-scope.extension';
 import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/list-query.service';
 import type { ListUsersQuery } from './dto/list-users.query';
 
-const SOURCE: ListSource = { table: 'users', entity: 'User' };
+const SOURCE: ListSource = { table: 'users' };
 
 /** What keeps a user from being deleted, by the API's name of the referring resource. */
 export type UserUsage = Record<'activities' | 'offers' | 'invoices', number>;

@@ -3,6 +3,12 @@ import { isIsoDate } from '../input/iso-date';
 /** custom_properties[<name>] and custom_properties[<name>][]: name -> requested values. */
 export type CustomPropertyFilters = Map<string, { values: string[]; many: boolean }>;
 
+/**
+ * What the custom property filters ask for once checked: the JSON object rows must contain
+ * (empty: no filter), or null when a filter names an unknown field, which matches nothing.
+ */
+export type CustomPropertyMatch = Record<string, unknown> | null;
+
 export interface FieldDefinition {
   name: string;
   type: 'MultiSelect' | 'Boolean' | 'Date' | 'Select' | 'Textarea' | 'String' | 'Link';
@@ -43,7 +49,7 @@ export function customPropertyContainment(
   filters: CustomPropertyFilters,
   definitions: FieldDefinition[],
   fail: (field: string, message: string) => void,
-): Record<string, unknown> | null {
+): CustomPropertyMatch {
   const byName = new Map(definitions.map((definition) => [definition.name, definition]));
   const contained: Record<string, unknown> = {};
   for (const [name, { values }] of filters) {

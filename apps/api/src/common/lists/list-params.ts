@@ -7,13 +7,17 @@ export type { SortOrder } from './query-values';
 export const DEFAULT_PER_PAGE = 100;
 export const MAX_PER_PAGE = 1000;
 
-/** The parameters every list endpoint shares. */
-export interface ListParams {
+/** Paging, sorting and the global filters but custom properties, as ListQueryService runs them. */
+export interface PageParams {
   page: number;
   perPage: number;
   sort: SortOrder | null;
   ids?: number[];
   updatedAfter?: Date;
+}
+
+/** The parameters every list endpoint shares, read by hand (QueryReader). */
+export interface ListParams extends PageParams {
   customProperties: CustomPropertyFilters;
 }
 

@@ -1,9 +1,11 @@
-import { DomainError } from '@faktura/domain';
-import { createValidationPipe } from '../validation/validation.pipe';
+import type { DomainError } from '@faktura/domain';
+import { customPropertyContainment, type FieldDefinition } from './custom-property-filter';
 import { ListQueryDto, listParamsOf, UnpagedListQueryDto } from './list-query.dto';
+import { ListQueryPipe } from './list-query.pipe';
+import type { ListQueryService } from './list-query.service';
 import { QueryBoolean, QueryDate, QueryIdList, QueryOneOf, QueryTextList } from './query-fields';
 
-class ListThingsQuery extends ListQueryDto({ id: 'id', name: 'thing_name' }) {
+class ListThingsQuery extends ListQueryDto({ id: 'id', name: 'thing_name' }, 'Deal') {
   @QueryBoolean() active?: boolean;
   @QueryDate() from?: string;
   @QueryIdList() company_id?: number[];
@@ -13,10 +15,34 @@ class ListThingsQuery extends ListQueryDto({ id: 'id', name: 'thing_name' }) {
 
 class ListAllThingsQuery extends UnpagedListQueryDto({ id: 'id' }) {}
 
-/** The query as the global pipe hands it to a controller, or the fields of its 422. */
+/** The account's custom fields of deals, as ListQueryService would load them. */
+const DEFINITIONS: FieldDefinition[] = [
+  { name: 'Size', type: 'Select' },
+  { name: 'Team', type: 'MultiSelect' },
+  { name: 'Hot', type: 'Boolean' },
+];
+
+const lists = {
+  customPropertyMatch: (
+    _accountId: number,
+    entity: string | undefined,
+    filters: Parameters<ListQueryService['customPropertyMatch']>[2],
+    fail: (field: string, message: string) => void,
+  ) =>
+    Promise.resolve(
+      filters.size === 0
+        ? {}
+        : customPropertyContainment(filters, entity === 'Deal' ? DEFINITIONS : [], fail),
+    ),
+} as unknown as ListQueryService;
+
+/** The query as ListQueryPipe hands it to a controller, or the fields of its 422. */
 async function read(metatype: new () => object, query: Record<string, unknown>) {
   try {
-    return await createValidationPipe().transform(query, { type: 'query', metatype });
+    return await new ListQueryPipe(lists).transform(
+      { query, accountId: 1 },
+      { type: 'custom', metatype },
+    );
   } catch (error) {
     return { errors: (error as DomainError).fieldErrors };
   }
@@ -46,10 +72,7 @@ describe('typed list queries', () => {
       sort_by: { column: 'thing_name', direction: 'DESC' },
       ids: [3],
       updated_after: new Date('2026-01-01T00:00:00Z'),
-      custom_properties: new Map([
-        ['Size', { values: ['L'], many: false }],
-        ['Team', { values: ['A', 'B'], many: true }],
-      ]),
+      custom_properties: { Size: 'L', Team: ['A', 'B'] },
       page: 1,
       per_page: 100,
     });
@@ -73,6 +96,7 @@ describe('typed list queries', () => {
         from: '2026-02-30',
         company_id: '99999999999',
         status: 'lost',
+        'custom_properties[Hot]': 'yes',
       }),
     ).toEqual({
       errors: {
@@ -85,8 +109,16 @@ describe('typed list queries', () => {
         updated_after: ['must be an ISO 8601 timestamp'],
         page: ['must be at least 1'],
         per_page: ['must be at most 1000'],
+        'custom_properties[Hot]': ['must be true or false'],
       },
     });
+  });
+
+  it('matches nothing when a custom property is unknown, or the list has no custom fields', async () => {
+    const named = { 'custom_properties[Unknown]': 'x' };
+    expect(await read(ListThingsQuery, named)).toMatchObject({ custom_properties: null });
+    const sized = { 'custom_properties[Size]': 'L' };
+    expect(await read(ListAllThingsQuery, sized)).toMatchObject({ custom_properties: null });
   });
 
   it('leaves page and per_page out of unpaged lists', async () => {

@@ -1,10 +1,15 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Expose, Transform } from 'class-transformer';
+import type { CustomFieldEntity } from '@faktura/db';
 import { Allow } from 'class-validator';
-import { type CustomPropertyFilters, customPropertyFilters } from './custom-property-filter';
-import type { ListParams } from './list-params';
+import type { CustomPropertyMatch } from './custom-property-filter';
+import type { PageParams } from './list-params';
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from './list-params';
-import { QueryField, QueryIdList, QueryInteger, QueryTimestamp } from './query-fields';
+import {
+  DocumentQueryParameter,
+  QueryField,
+  QueryIdList,
+  QueryInteger,
+  QueryTimestamp,
+} from './query-fields';
 import { parseSort, type SortOrder } from './query-values';
 
 /** API fields that sort_by accepts, and their SQL columns. */
@@ -18,7 +23,14 @@ export interface ListQuery {
   sort_by?: SortOrder;
   ids?: number[];
   updated_after?: Date;
-  custom_properties: CustomPropertyFilters;
+  /** Set by ListQueryPipe from the `custom_properties[...]` keys and the field definitions. */
+  custom_properties: CustomPropertyMatch;
+}
+
+/** What a list query class tells ListQueryPipe besides its properties. */
+export interface ListQueryClass {
+  /** Whose custom field definitions the custom_properties filters name (none: every one is unknown). */
+  readonly customFieldEntity?: CustomFieldEntity;
 }
 
 /** The OpenAPI descriptions of the shared parameters (also used by `@ApiListQuery`). */
@@ -48,10 +60,13 @@ export const LIST_QUERY_DOCS = {
 /**
  * The query of a list the reference does not page (VAT codes, purchase categories, letter
  * papers): sort_by (fields of `sortFields`) and the global filters; page and per_page are no
- * parameters of it and are ignored like any unknown one.
+ * parameters of it and are ignored like any unknown one. `customFieldEntity` names whose field
+ * definitions the custom_properties filters refer to. A route takes it with `@ListQueryParam()`.
  */
-export function UnpagedListQueryDto(sortFields: SortFields) {
+export function UnpagedListQueryDto(sortFields: SortFields, customFieldEntity?: CustomFieldEntity) {
   class UnpagedListQuery implements ListQuery {
+    static readonly customFieldEntity = customFieldEntity;
+
     @QueryField<SortOrder>(
       { parse: (text) => parseSort(text, sortFields) },
       LIST_QUERY_DOCS.sort_by(Object.keys(sortFields)),
@@ -64,13 +79,11 @@ export function UnpagedListQueryDto(sortFields: SortFields) {
     @QueryTimestamp(LIST_QUERY_DOCS.updated_after)
     updated_after?: Date;
 
-    // Gathered from the literal `custom_properties[...]` keys; checked against the account's
-    // field definitions when the list runs (ListQueryService).
-    @Expose()
-    @Transform(({ obj }: { obj: Record<string, unknown> }) => customPropertyFilters(obj))
+    // Express keeps `custom_properties[Name]` as a literal key: ListQueryPipe reads those keys
+    // and sets this after checking them against the account's field definitions.
     @Allow()
-    @ApiPropertyOptional(LIST_QUERY_DOCS.custom_properties as object)
-    custom_properties: CustomPropertyFilters = new Map();
+    @DocumentQueryParameter(LIST_QUERY_DOCS.custom_properties)
+    custom_properties: CustomPropertyMatch = {};
   }
   return UnpagedListQuery;
 }
@@ -78,10 +91,10 @@ export function UnpagedListQueryDto(sortFields: SortFields) {
 /**
  * The query of a paged list: `page` (from 1) and `per_page` (default 100, at most 1000) besides
  * what every list takes. A resource's query extends it with its filters:
- * `class ListOffersQuery extends ListQueryDto(OFFER_SORT_FIELDS) { ... }`.
+ * `class ListOffersQuery extends ListQueryDto(OFFER_SORT_FIELDS, 'Offer') { ... }`.
  */
-export function ListQueryDto(sortFields: SortFields) {
-  class PagedListQuery extends UnpagedListQueryDto(sortFields) {
+export function ListQueryDto(sortFields: SortFields, customFieldEntity?: CustomFieldEntity) {
+  class PagedListQuery extends UnpagedListQueryDto(sortFields, customFieldEntity) {
     @QueryInteger(LIST_QUERY_DOCS.page, { min: 1, fallback: 1 })
     page: number = 1;
 
@@ -98,14 +111,13 @@ export function ListQueryDto(sortFields: SortFields) {
 // The one "page" of an unpaged list: every row (the largest LIMIT PostgreSQL's int4 takes).
 const EVERY_ROW = 2_147_483_647;
 
-/** The shared parameters of a typed query in the form ListQueryService takes. */
-export function listParamsOf(query: ListQuery): ListParams {
+/** Paging, sorting and the global filters of a typed query, as ListQueryService runs them. */
+export function listParamsOf(query: ListQuery): PageParams {
   return {
     page: query.page ?? 1,
     perPage: query.per_page ?? EVERY_ROW,
     sort: query.sort_by ?? null,
     ids: query.ids,
     updatedAfter: query.updated_after,
-    customProperties: query.custom_properties,
   };
 }

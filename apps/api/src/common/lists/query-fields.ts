@@ -1,5 +1,4 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
 import { Expose, Transform } from 'class-transformer';
 import { ValidateBy } from 'class-validator';
 import {
@@ -16,8 +15,42 @@ import {
   queryText,
 } from './query-values';
 
-/** The OpenAPI description of a query parameter (its schema options and description). */
-export type QueryDoc = ApiPropertyOptions;
+/** The OpenAPI description of a query parameter: its schema, or its enum, and a description. */
+export interface QueryDoc {
+  type?: 'string' | 'integer' | 'boolean' | 'object';
+  format?: 'date' | 'date-time';
+  enum?: readonly string[];
+  description?: string;
+  example?: string;
+  minimum?: number;
+  maximum?: number;
+  default?: number;
+  additionalProperties?: { type: 'string' };
+  style?: 'deepObject';
+  explode?: boolean;
+}
+
+/** A documented query parameter of a typed query class. */
+export interface QueryParameter {
+  name: string;
+  doc: QueryDoc;
+}
+
+const QUERY_PARAMETERS = Symbol('queryParameters');
+
+/** Records `doc` as the OpenAPI description of the query parameter named like the property. */
+export function DocumentQueryParameter(doc: QueryDoc): PropertyDecorator {
+  return (target, key) => {
+    // getMetadata sees the parent class's parameters; each class keeps its own full list.
+    const known = (Reflect.getMetadata(QUERY_PARAMETERS, target) as QueryParameter[]) ?? [];
+    Reflect.defineMetadata(QUERY_PARAMETERS, [...known, { name: String(key), doc }], target);
+  };
+}
+
+/** The documented query parameters of a typed query class, its parents' included. */
+export function queryParametersOf(type: new () => object): QueryParameter[] {
+  return (Reflect.getMetadata(QUERY_PARAMETERS, type.prototype) as QueryParameter[]) ?? [];
+}
 
 /** What a query field reads: the parameter's text, or the whole query for derived fields. */
 interface QueryFieldOptions<T> {
@@ -46,7 +79,7 @@ export function QueryField<T>(options: QueryFieldOptions<T>, doc: QueryDoc): Pro
         defaultMessage: (args) => (args?.value as QueryProblem).message,
       },
     }),
-    ApiPropertyOptional(doc),
+    DocumentQueryParameter(doc),
   ];
   // Exposed, so that the fallback applies to a parameter the query leaves out.
   if (options.fallback !== undefined) decorators.push(Expose());

@@ -19,7 +19,7 @@ export const COMPANY_SORT_FIELDS = {
 } as const;
 
 /** GET /companies. */
-export class ListCompaniesQuery extends ListQueryDto(COMPANY_SORT_FIELDS) {
+export class ListCompaniesQuery extends ListQueryDto(COMPANY_SORT_FIELDS, 'Company') {
   @QueryBoolean({ description: 'Also list archived companies (default false)' })
   include_archived?: boolean;
 

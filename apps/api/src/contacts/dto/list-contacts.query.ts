@@ -16,7 +16,7 @@ export const CONTACT_SORT_FIELDS = {
 export const MIN_PHONE_DIGITS = 6;
 
 /** GET /contacts. */
-export class ListContactsQuery extends ListQueryDto(CONTACT_SORT_FIELDS) {
+export class ListContactsQuery extends ListQueryDto(CONTACT_SORT_FIELDS, 'Contact') {
   @QueryIdList({ description: 'One company ID or comma-separated IDs' })
   company_id?: number[];
 

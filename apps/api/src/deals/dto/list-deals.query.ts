@@ -15,7 +15,7 @@ export const DEAL_SORT_FIELDS = {
 const ONE_OR_MORE_IDS = { description: 'One ID or comma-separated IDs', example: '12,13' };
 
 /** GET /deals. */
-export class ListDealsQuery extends ListQueryDto(DEAL_SORT_FIELDS) {
+export class ListDealsQuery extends ListQueryDto(DEAL_SORT_FIELDS, 'Deal') {
   @QueryOneOf(Object.values(DealStatus))
   status?: DealStatus;
 

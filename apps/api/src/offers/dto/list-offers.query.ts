@@ -36,7 +36,7 @@ const OFFER_SORT = Object.fromEntries(OFFER_SORT_VALUES.map((field) => [field, f
 const ONE_OR_MORE_IDS = { description: 'One ID or comma-separated IDs', example: '12,13' };
 
 /** GET /offers. */
-export class ListOffersQuery extends ListQueryDto(OFFER_SORT_FIELDS) {
+export class ListOffersQuery extends ListQueryDto(OFFER_SORT_FIELDS, 'Offer') {
   /** Ignored, unchecked, when a valid sort_by is sent: sort_by wins. */
   @QueryField<SortOrder>(
     {

@@ -14,7 +14,7 @@ const ID_LIST = { example: '12,13' };
 const ONE_OR_MORE_IDS = { description: 'One ID or comma-separated IDs', ...ID_LIST };
 
 /** GET /projects. */
-export class ListProjectsQuery extends ListQueryDto(PROJECT_SORT_FIELDS) {
+export class ListProjectsQuery extends ListQueryDto(PROJECT_SORT_FIELDS, 'Project') {
   @QueryIdList({ description: 'Alias of company_id', ...ID_LIST })
   customer_id?: number[];
 

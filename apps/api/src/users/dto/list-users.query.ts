@@ -12,7 +12,7 @@ export const USER_SORT_FIELDS = {
 } as const;
 
 /** GET /users. */
-export class ListUsersQuery extends ListQueryDto(USER_SORT_FIELDS) {
+export class ListUsersQuery extends ListQueryDto(USER_SORT_FIELDS, 'User') {
   @QueryBoolean()
   active?: boolean;
 
