@@ -1,4 +1,9 @@
-import { applyDecorators, createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import {
+  applyDecorators,
+  createParamDecorator,
+  type ExecutionContext,
+  type Type,
+} from '@nestjs/common';
 import { ApiQuery } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { type ListQueryInput, ListQueryPipe } from './list-query.pipe';
@@ -21,15 +26,16 @@ const listQueryInput = createParamDecorator(
  * filters) filled from the query string by ListQueryPipe, and its fields documented as the
  * operation's query parameters. A parameter decorator of its own rather than `@Query()`,
  * because checking the custom property filters needs the caller's account; so the OpenAPI
- * parameters come from the fields' docs here, not from Nest's reading of `@Query()`.
+ * parameters come from the fields' docs here, not from Nest's reading of `@Query()`. `type`
+ * is the parameter's class, for a parameter whose declared type is generic (see ParamTypes).
  */
-export function ListQueryParam(): ParameterDecorator {
+export function ListQueryParam(type?: Type<unknown>): ParameterDecorator {
   return (target, key, index) => {
     if (key === undefined) throw new Error('ListQueryParam belongs on a route method');
     listQueryInput(ListQueryPipe)(target, key, index);
-    const types = Reflect.getMetadata('design:paramtypes', target, key) as (new () => object)[];
+    const types = Reflect.getMetadata('design:paramtypes', target, key) as Type<unknown>[];
     const route = Reflect.getOwnPropertyDescriptor(target, key) as PropertyDescriptor;
-    ApiQueryParameters(queryParametersOf(types[index]))(target, key, route);
+    ApiQueryParameters(queryParametersOf(type ?? types[index]))(target, key, route);
   };
 }
 

@@ -1,4 +1,4 @@
-import { applyDecorators } from '@nestjs/common';
+import { applyDecorators, type Type } from '@nestjs/common';
 import { Expose, Transform } from 'class-transformer';
 import { ValidateBy } from 'class-validator';
 import {
@@ -17,7 +17,7 @@ import {
 
 /** The OpenAPI description of a query parameter: its schema, or its enum, and a description. */
 export interface QueryDoc {
-  type?: 'string' | 'integer' | 'boolean' | 'object';
+  type?: 'string' | 'integer' | 'number' | 'boolean' | 'object';
   format?: 'date' | 'date-time';
   enum?: readonly string[];
   description?: string;
@@ -48,7 +48,7 @@ export function DocumentQueryParameter(doc: QueryDoc): PropertyDecorator {
 }
 
 /** The documented query parameters of a typed query class, its parents' included. */
-export function queryParametersOf(type: new () => object): QueryParameter[] {
+export function queryParametersOf(type: Type<unknown>): QueryParameter[] {
   return (Reflect.getMetadata(QUERY_PARAMETERS, type.prototype) as QueryParameter[]) ?? [];
 }
 
