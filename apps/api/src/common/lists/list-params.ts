@@ -23,7 +23,8 @@ export interface ListParams extends PageParams {
 
 /**
  * Reads page, per_page, sort_by (`<field> [asc|desc]`, fields from `sortable`: API name -> SQL
- * column), ids, updated_after and the custom_properties filters.
+ * column), ids, updated_after and the custom_properties filters, for a list still read by hand
+ * (typed lists: ListQueryDto).
  */
 export function readListParams(
   reader: QueryReader,
@@ -41,30 +42,8 @@ export function readListParams(
   };
 }
 
-// The one "page" of an unpaged list: every row (the largest LIMIT PostgreSQL's int4 takes).
-const EVERY_ROW = 2_147_483_647;
-
-/**
- * The parameters of a list the reference does not page (purchase categories, VAT codes, letter
- * papers): sorting and the global filters as on every list, but `page` and `per_page` are no
- * parameters of it and are ignored like any unknown one; the answer is every matching row.
- */
-export function readUnpagedListParams(
-  reader: QueryReader,
-  sortable: Readonly<Record<string, string>>,
-): ListParams {
-  return {
-    page: 1,
-    perPage: EVERY_ROW,
-    sort: readSort(reader, sortable),
-    ids: reader.idList('ids'),
-    updatedAfter: reader.timestamp('updated_after'),
-    customProperties: customPropertyFilters(reader.query),
-  };
-}
-
 /** `sort_by=date desc`: one whitelisted field and an optional direction. */
-export function readSort(
+function readSort(
   reader: QueryReader,
   sortable: Readonly<Record<string, string>>,
 ): SortOrder | null {

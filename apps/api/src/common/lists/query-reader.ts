@@ -1,11 +1,8 @@
 import { DomainError } from '@faktura/domain';
 import {
-  parseBoolean,
   parseDate,
   parseIdList,
   parseInteger,
-  parseOneOf,
-  parseTextList,
   parseTimestamp,
   type Parsed,
   QueryProblem,
@@ -17,8 +14,8 @@ export { MAX_INT4 } from './query-values';
 /**
  * Reads query parameters by hand and collects every problem, so one 422 names all bad
  * parameters. Lists take typed query classes (`list-query.dto.ts`) instead; this reader stays
- * for the few routes not converted yet. The values are read by the parsers of
- * `query-values.ts`, so both ways answer alike.
+ * for the routes not converted yet (the payment lists, the PDFs' `letter_paper_id`) and reads
+ * through the same parsers (`query-values.ts`), so both ways answer alike.
  */
 export class QueryReader {
   private readonly errors: Record<string, string[]> = {};
@@ -40,25 +37,12 @@ export class QueryReader {
     return this.read(name, parseIdList);
   }
 
-  /** Comma-separated texts; blanks are ignored. */
-  stringList(name: string): string[] | undefined {
-    return this.read(name, parseTextList);
-  }
-
-  boolean(name: string): boolean | undefined {
-    return this.read(name, parseBoolean);
-  }
-
   date(name: string): string | undefined {
     return this.read(name, parseDate);
   }
 
   timestamp(name: string): Date | undefined {
     return this.read(name, parseTimestamp);
-  }
-
-  oneOf<T extends string>(name: string, allowed: readonly T[]): T | undefined {
-    return this.read(name, (text) => parseOneOf(text, allowed));
   }
 
   /** Records a problem with a parameter; returns undefined for convenient `return`. */
