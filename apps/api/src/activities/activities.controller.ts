@@ -1,17 +1,16 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiNoContentResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { PatchLikePut } from '../common/http/patch-like-put.decorator';
 import type { AccountContext } from '../common/auth/account-context';
 import { CurrentAccount } from '../common/auth/current-account.decorator';
 import { IdPipe } from '../common/id.pipe';
 import type { Page } from '../common/lists/page';
-import { ApiListQuery } from '../common/openapi/api-list-query.decorator';
-import { ACTIVITY_SORT_FIELDS, ActivitiesService } from './activities.service';
+import { ActivitiesService } from './activities.service';
 import { ActivityResponse } from './dto/activity.response';
 import { CreateActivityDto } from './dto/create-activity.dto';
 import { UpdateActivityDto } from './dto/update-activity.dto';
-
-const IDS = { type: 'string', description: 'One ID or comma-separated IDs' } as const;
+import { ListQueryParam } from '../common/lists/list-query.decorator';
+import { ListActivitiesQuery } from './dto/list-activities.query';
 
 @ApiTags('Activities')
 @PatchLikePut()
@@ -20,30 +19,10 @@ export class ActivitiesController {
   constructor(private readonly activities: ActivitiesService) {}
 
   @Get()
-  @ApiListQuery(Object.keys(ACTIVITY_SORT_FIELDS))
-  @ApiQuery({ name: 'from', required: false, schema: { type: 'string', format: 'date' } })
-  @ApiQuery({ name: 'to', required: false, schema: { type: 'string', format: 'date' } })
-  @ApiQuery({ name: 'project_id', required: false, schema: IDS })
-  @ApiQuery({ name: 'task_id', required: false, schema: IDS })
-  @ApiQuery({ name: 'user_id', required: false, schema: IDS })
-  @ApiQuery({
-    name: 'company_id',
-    required: false,
-    description: "The project's customer; one ID or comma-separated IDs",
-    schema: { type: 'string' },
-  })
-  @ApiQuery({ name: 'billable', required: false, schema: { type: 'boolean' } })
-  @ApiQuery({ name: 'billed', required: false, schema: { type: 'boolean' } })
-  @ApiQuery({
-    name: 'term',
-    required: false,
-    description: 'Text contained in the description (case-insensitive)',
-    schema: { type: 'string' },
-  })
   @ApiOkResponse({ type: ActivityResponse, isArray: true })
   list(
     @CurrentAccount() account: AccountContext,
-    @Query() query: Record<string, unknown>,
+    @ListQueryParam() query: ListActivitiesQuery,
   ): Promise<Page<ActivityResponse>> {
     return this.activities.list(account, query);
   }

@@ -1,32 +1,28 @@
 import { Prisma } from '@faktura/db';
-import type { QueryReader } from '../common/lists/query-reader';
+import { containsPattern } from '../common/input/input-transforms';
+import type { ListActivitiesQuery } from './dto/list-activities.query';
 
 /** The list filters of /activities besides the global ones, as SQL on the activities table. */
-export function activityConditions(accountId: number, reader: QueryReader): Prisma.Sql[] {
+export function activityConditions(accountId: number, query: ListActivitiesQuery): Prisma.Sql[] {
   const conditions: Prisma.Sql[] = [];
-  const from = reader.date('from');
-  if (from !== undefined) conditions.push(Prisma.sql`date >= ${from}::date`);
-  const to = reader.date('to');
-  if (to !== undefined) conditions.push(Prisma.sql`date <= ${to}::date`);
-  const projectIds = nonEmpty(reader.idList('project_id'));
+  if (query.from !== undefined) conditions.push(Prisma.sql`date >= ${query.from}::date`);
+  if (query.to !== undefined) conditions.push(Prisma.sql`date <= ${query.to}::date`);
+  const projectIds = nonEmpty(query.project_id);
   if (projectIds) conditions.push(Prisma.sql`project_id = ANY(${projectIds}::int[])`);
-  const taskIds = nonEmpty(reader.idList('task_id'));
+  const taskIds = nonEmpty(query.task_id);
   if (taskIds) conditions.push(Prisma.sql`task_id = ANY(${taskIds}::int[])`);
-  const userIds = nonEmpty(reader.idList('user_id'));
+  const userIds = nonEmpty(query.user_id);
   if (userIds) conditions.push(Prisma.sql`user_id = ANY(${userIds}::int[])`);
-  const companyIds = nonEmpty(reader.idList('company_id'));
+  const companyIds = nonEmpty(query.company_id);
   if (companyIds) {
     // The customer of an activity is its project's company.
     conditions.push(Prisma.sql`project_id IN (
       SELECT id FROM projects WHERE account_id = ${accountId} AND company_id = ANY(${companyIds}::int[]))`);
   }
-  const billable = reader.boolean('billable');
-  if (billable !== undefined) conditions.push(Prisma.sql`billable = ${billable}`);
-  const billed = reader.boolean('billed');
-  if (billed !== undefined) conditions.push(Prisma.sql`billed = ${billed}`);
-  const term = reader.string('term');
-  if (term !== undefined) {
-    conditions.push(Prisma.sql`description ILIKE ${`%${term.replace(/[\\%_]/g, '\\$&')}%`}`);
+  if (query.billable !== undefined) conditions.push(Prisma.sql`billable = ${query.billable}`);
+  if (query.billed !== undefined) conditions.push(Prisma.sql`billed = ${query.billed}`);
+  if (query.term !== undefined) {
+    conditions.push(Prisma.sql`description ILIKE ${containsPattern(query.term)}`);
   }
   return conditions;
 }

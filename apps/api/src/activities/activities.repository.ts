@@ -5,8 +5,7 @@ import { accountTable, type TableTypesOf } from '../database/account-table';
 import { AccountTableRepository } from '../database/account-table.repository';
 import type { AccountTx } from '../database/account-scope.extension';
 import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/list-query.service';
-import type { ListParams } from '../common/lists/list-params';
-import type { QueryReader } from '../common/lists/query-reader';
+import type { ListQuery } from '../common/lists/list-query.dto';
 
 const SOURCE: ListSource = { table: 'activities' };
 
@@ -50,11 +49,10 @@ export class ActivitiesRepository extends AccountTableRepository<TableTypesOf<ty
 
   async list(
     accountId: number,
-    params: ListParams,
+    query: ListQuery,
     conditions: Prisma.Sql[],
-    reader: QueryReader,
   ): Promise<{ rows: ActivityRecord[]; total: number }> {
-    const { ids, total } = await this.lists.findIds(accountId, SOURCE, params, conditions, reader);
+    const { ids, total } = await this.lists.find(accountId, SOURCE, query, conditions);
     const rows = await this.db.forAccount(accountId).activity.findMany({
       where: { id: { in: ids } },
       include: WITH_REFERENCES,

@@ -2,9 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Prisma } from '@faktura/db';
 import { DomainError, toDecimal } from '@faktura/domain';
 import type { AccountContext } from '../common/auth/account-context';
-import { readListParams } from '../common/lists/list-params';
 import { Page } from '../common/lists/page';
-import { QueryReader } from '../common/lists/query-reader';
 import type { AccountTx } from '../database/account-scope.extension';
 import {
   ActivitiesRepository,
@@ -18,15 +16,7 @@ import { toDateColumn } from '../common/input/api-date.validator';
 import type { CreateActivityDto } from './dto/create-activity.dto';
 import type { UpdateActivityDto } from './dto/update-activity.dto';
 import { found } from '../common/errors/found';
-
-/** API fields that sort_by accepts, and their columns. */
-export const ACTIVITY_SORT_FIELDS = {
-  id: 'id',
-  date: 'date',
-  hours: 'hours',
-  created_at: 'created_at',
-  updated_at: 'updated_at',
-} as const;
+import type { ListActivitiesQuery } from './dto/list-activities.query';
 
 /** Timesheet activities: hours of a user on a task of a project, later billed by invoices. */
 @Injectable()
@@ -39,20 +29,10 @@ export class ActivitiesService {
     return rows.map(toActivityResponse);
   }
 
-  async list(
-    account: AccountContext,
-    query: Record<string, unknown>,
-  ): Promise<Page<ActivityResponse>> {
-    const reader = new QueryReader(query);
-    const params = readListParams(reader, ACTIVITY_SORT_FIELDS);
-    const conditions = activityConditions(account.accountId, reader);
-    const { rows, total } = await this.activities.list(
-      account.accountId,
-      params,
-      conditions,
-      reader,
-    );
-    return new Page(rows.map(toActivityResponse), total, params.page, params.perPage);
+  async list(account: AccountContext, query: ListActivitiesQuery): Promise<Page<ActivityResponse>> {
+    const conditions = activityConditions(account.accountId, query);
+    const { rows, total } = await this.activities.list(account.accountId, query, conditions);
+    return new Page(rows.map(toActivityResponse), total, query.page, query.per_page);
   }
 
   async get(account: AccountContext, id: number): Promise<ActivityResponse> {

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Prisma } from '@faktura/db';
+import type { ListQuery } from '../common/lists/list-query.dto';
 import { inIdOrder, ListQueryService } from '../common/lists/list-query.service';
-import type { ListParams } from '../common/lists/list-params';
-import type { QueryReader } from '../common/lists/query-reader';
 import { AccountDbService } from '../database/account-db.service';
 import { AccountScopedRepository } from '../database/account-scoped.repository';
 import type { AccountTx } from '../database/account-scope.extension';
@@ -20,15 +19,14 @@ export class CategoriesRepository extends AccountScopedRepository {
     super(db);
   }
 
-  async list<Row extends CategoryRow>(
-    kind: AnyKind<Row>,
+  async list<Row extends CategoryRow, Query>(
+    kind: CategoryKind<Row, CategoryInput, unknown, Query>,
     accountId: number,
-    params: ListParams,
-    reader: QueryReader,
+    query: Query & ListQuery,
   ): Promise<{ rows: Row[]; total: number }> {
-    const conditions = kind.filters(reader);
+    const conditions = kind.filters(query);
     const source = { table: kind.table };
-    const { ids, total } = await this.lists.findIds(accountId, source, params, conditions, reader);
+    const { ids, total } = await this.lists.find(accountId, source, query, conditions);
     const rows = await kind.findMany(this.db.forAccount(accountId), ids);
     return { rows: inIdOrder(rows, ids), total };
   }

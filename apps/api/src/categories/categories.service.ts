@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '@faktura/domain';
 import type { AccountContext } from '../common/auth/account-context';
-import { readListParams, readUnpagedListParams } from '../common/lists/list-params';
+import type { ListQuery } from '../common/lists/list-query.dto';
 import { Page } from '../common/lists/page';
-import { QueryReader } from '../common/lists/query-reader';
 import { CategoriesRepository } from './categories.repository';
 import type { CategoryInput, CategoryKind, CategoryRow } from './category.kind';
 import { found } from '../common/errors/found';
@@ -14,31 +13,27 @@ export class CategoriesService {
   constructor(private readonly categories: CategoriesRepository) {}
 
   /** One page of matching categories, with the paging headers. */
-  async listPage<Row extends CategoryRow, Create extends CategoryInput, Response>(
-    kind: CategoryKind<Row, Create, Response>,
+  async listPage<Row extends CategoryRow, Create extends CategoryInput, Response, Query>(
+    kind: CategoryKind<Row, Create, Response, Query>,
     account: AccountContext,
-    query: Record<string, unknown>,
+    query: Query & ListQuery & { page: number; per_page: number },
   ): Promise<Page<Response>> {
-    const reader = new QueryReader(query);
-    const params = readListParams(reader, kind.sortFields);
-    const { rows, total } = await this.categories.list(kind, account.accountId, params, reader);
+    const { rows, total } = await this.categories.list(kind, account.accountId, query);
     return new Page(
       rows.map((row) => kind.toResponse(row)),
       total,
-      params.page,
-      params.perPage,
+      query.page,
+      query.per_page,
     );
   }
 
   /** Every matching category as a plain array, for a list the reference does not page. */
-  async listAll<Row extends CategoryRow, Create extends CategoryInput, Response>(
-    kind: CategoryKind<Row, Create, Response>,
+  async listAll<Row extends CategoryRow, Create extends CategoryInput, Response, Query>(
+    kind: CategoryKind<Row, Create, Response, Query>,
     account: AccountContext,
-    query: Record<string, unknown>,
+    query: Query & ListQuery,
   ): Promise<Response[]> {
-    const reader = new QueryReader(query);
-    const params = readUnpagedListParams(reader, kind.sortFields);
-    const { rows } = await this.categories.list(kind, account.accountId, params, reader);
+    const { rows } = await this.categories.list(kind, account.accountId, query);
     return rows.map((row) => kind.toResponse(row));
   }
 

@@ -1,5 +1,4 @@
 import type { Prisma } from '@faktura/db';
-import type { QueryReader } from '../common/lists/query-reader';
 import type { AccountTx } from '../database/account-scope.extension';
 
 /** The input fields every category has. */
@@ -21,15 +20,18 @@ export type CategoryData = Record<string, unknown>;
  * expenses) and purchase categories (`/purchases/categories`) apart; the rest is one
  * implementation (CategoriesService, CategoriesRepository).
  */
-export interface CategoryKind<Row extends CategoryRow, Create extends CategoryInput, Response> {
+export interface CategoryKind<
+  Row extends CategoryRow,
+  Create extends CategoryInput,
+  Response,
+  Query = never,
+> {
   /** The table of the list query: a constant, never input. */
   table: 'revenue_categories' | 'purchase_categories';
-  /** API fields that sort_by accepts, and their columns. */
-  sortFields: Readonly<Record<string, string>>;
   /** Why a used category cannot be deleted (422). */
   inUseMessage: string;
-  /** The kind's own list filters (besides the global ones). */
-  filters(reader: QueryReader): Prisma.Sql[];
+  /** The kind's own list filters (besides the global ones), from its typed list query. */
+  filters(query: Query): Prisma.Sql[];
   /** The columns of a create (defaults applied) or an update (only what was sent). */
   columns(input: Partial<Create>, creating: boolean): CategoryData;
   toResponse(row: Row): Response;

@@ -1,17 +1,17 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { CompanyType } from '@faktura/db';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { PatchLikePut } from '../common/http/patch-like-put.decorator';
 import { EmptyJsonResponse } from '../common/http/empty-json-response.decorator';
 import type { AccountContext } from '../common/auth/account-context';
 import { CurrentAccount } from '../common/auth/current-account.decorator';
 import { IdPipe } from '../common/id.pipe';
 import type { Page } from '../common/lists/page';
-import { ApiListQuery } from '../common/openapi/api-list-query.decorator';
-import { COMPANY_SORT_FIELDS, CompaniesService } from './companies.service';
+import { CompaniesService } from './companies.service';
 import { CompanyResponse } from './dto/company.response';
 import { CreateCompanyDto } from './dto/create-company.dto';
+import { ListCompaniesQuery } from './dto/list-companies.query';
 import { UpdateCompanyDto } from './dto/update-company.dto';
+import { ListQueryParam } from '../common/lists/list-query.decorator';
 
 @ApiTags('Companies')
 @PatchLikePut()
@@ -20,44 +20,10 @@ export class CompaniesController {
   constructor(private readonly companies: CompaniesService) {}
 
   @Get()
-  @ApiListQuery(Object.keys(COMPANY_SORT_FIELDS))
-  @ApiQuery({ name: 'type', required: false, enum: CompanyType })
-  @ApiQuery({
-    name: 'tags',
-    required: false,
-    description: 'Comma-separated; companies having all of them',
-    schema: { type: 'string' },
-  })
-  @ApiQuery({
-    name: 'term',
-    required: false,
-    description: 'Case-insensitive part of the name',
-    schema: { type: 'string' },
-  })
-  @ApiQuery({
-    name: 'identifier',
-    required: false,
-    description: 'Exact customer number',
-    schema: { type: 'string' },
-  })
-  @ApiQuery({
-    name: 'include_archived',
-    required: false,
-    description: 'Also list archived companies (default false)',
-    schema: { type: 'boolean' },
-  })
-  @ApiQuery({ name: 'debit_number', required: false, schema: { type: 'integer' } })
-  @ApiQuery({ name: 'credit_number', required: false, schema: { type: 'integer' } })
-  @ApiQuery({
-    name: 'vat_identifier',
-    required: false,
-    description: 'Exact, ignoring case',
-    schema: { type: 'string' },
-  })
   @ApiOkResponse({ type: CompanyResponse, isArray: true })
   list(
     @CurrentAccount() account: AccountContext,
-    @Query() query: Record<string, unknown>,
+    @ListQueryParam() query: ListCompaniesQuery,
   ): Promise<Page<CompanyResponse>> {
     return this.companies.list(account, query);
   }

@@ -1,15 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { CompanyType, Prisma } from '@faktura/db';
+import { Prisma } from '@faktura/db';
 import { AccountDbService } from '../database/account-db.service';
 import { accountTable, lockRow, type TableTypesOf } from '../database/account-table';
 import { AccountTableRepository } from '../database/account-table.repository';
 import type { AccountTx } from '../database/account-scope.extension';
 import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/list-query.service';
-import type { ListParams } from '../common/lists/list-params';
-import type { QueryReader } from '../common/lists/query-reader';
 import { containsPattern } from '../common/input/input-transforms';
+import type { ListCompaniesQuery } from './dto/list-companies.query';
 
-const SOURCE: ListSource = { table: 'companies', entity: 'Company' };
+const SOURCE: ListSource = { table: 'companies' };
 
 /** What a company record embeds: its responsible user, default VAT codes and projects. */
 export const COMPANY_INCLUDE = {
@@ -45,28 +44,24 @@ export class CompaniesRepository extends AccountTableRepository<TableTypesOf<typ
 
   async list(
     accountId: number,
-    params: ListParams,
-    reader: QueryReader,
+    query: ListCompaniesQuery,
   ): Promise<{ rows: CompanyRow[]; total: number }> {
     const conditions: Prisma.Sql[] = [];
     // Archived companies are left out unless asked for, as the reference lists them.
-    if (reader.boolean('include_archived') !== true) conditions.push(Prisma.sql`active`);
-    const type = reader.oneOf('type', Object.values(CompanyType));
-    if (type !== undefined) conditions.push(Prisma.sql`type = ${type}::company_type`);
-    const tags = reader.stringList('tags');
-    if (tags?.length) conditions.push(Prisma.sql`tags @> ${tags}::text[]`);
-    const term = reader.string('term');
-    if (term !== undefined) conditions.push(Prisma.sql`name ILIKE ${containsPattern(term)}`);
-    const identifier = reader.string('identifier');
-    if (identifier !== undefined) conditions.push(Prisma.sql`identifier = ${identifier}`);
-    const debitNumber = reader.integer('debit_number');
-    if (debitNumber !== undefined) conditions.push(Prisma.sql`debit_number = ${debitNumber}`);
-    const creditNumber = reader.integer('credit_number');
-    if (creditNumber !== undefined) conditions.push(Prisma.sql`credit_number = ${creditNumber}`);
-    const vatIdentifier = reader.string('vat_identifier');
-    if (vatIdentifier !== undefined)
-      conditions.push(Prisma.sql`lower(vat_identifier) = lower(${vatIdentifier})`);
-    const { ids, total } = await this.lists.findIds(accountId, SOURCE, params, conditions, reader);
+    if (query.include_archived !== true) conditions.push(Prisma.sql`active`);
+    if (query.type !== undefined) conditions.push(Prisma.sql`type = ${query.type}::company_type`);
+    if (query.tags?.length) conditions.push(Prisma.sql`tags @> ${query.tags}::text[]`);
+    if (query.term !== undefined)
+      conditions.push(Prisma.sql`name ILIKE ${containsPattern(query.term)}`);
+    if (query.identifier !== undefined)
+      conditions.push(Prisma.sql`identifier = ${query.identifier}`);
+    if (query.debit_number !== undefined)
+      conditions.push(Prisma.sql`debit_number = ${query.debit_number}`);
+    if (query.credit_number !== undefined)
+      conditions.push(Prisma.sql`credit_number = ${query.credit_number}`);
+    if (query.vat_identifier !== undefined)
+      conditions.push(Prisma.sql`lower(vat_identifier) = lower(${query.vat_identifier})`);
+    const { ids, total } = await this.lists.find(accountId, SOURCE, query, conditions);
     const rows = await this.db
       .forAccount(accountId)
       .company.findMany({ where: { id: { in: ids } }, include: COMPANY_INCLUDE });

@@ -4,27 +4,16 @@ import type { Prisma } from '@faktura/db';
 import { DomainError } from '@faktura/domain';
 import type { AccountContext } from '../common/auth/account-context';
 import { CustomPropertiesService } from '../common/custom-properties/custom-properties.service';
-import { readListParams } from '../common/lists/list-params';
 import { Page } from '../common/lists/page';
-import { QueryReader } from '../common/lists/query-reader';
 import { CompaniesRepository } from './companies.repository';
 import { companyColumns } from './company-columns';
 import { CompanyInputResolver } from './company-input.resolver';
 import { toCompanyResponse } from './company-response.mapper';
 import type { CompanyResponse } from './dto/company.response';
 import type { CreateCompanyDto } from './dto/create-company.dto';
+import type { ListCompaniesQuery } from './dto/list-companies.query';
 import type { UpdateCompanyDto } from './dto/update-company.dto';
 import { found } from '../common/errors/found';
-
-/** API fields that sort_by accepts, and their columns. */
-export const COMPANY_SORT_FIELDS = {
-  id: 'id',
-  name: 'name',
-  type: 'type',
-  identifier: 'identifier',
-  created_at: 'created_at',
-  updated_at: 'updated_at',
-} as const;
 
 /** Customers, suppliers and organizations: the parties documents are made out to or come from. */
 @Injectable()
@@ -40,14 +29,9 @@ export class CompaniesService {
     return this.companies.exists(accountId, id, tx);
   }
 
-  async list(
-    account: AccountContext,
-    query: Record<string, unknown>,
-  ): Promise<Page<CompanyResponse>> {
-    const reader = new QueryReader(query);
-    const params = readListParams(reader, COMPANY_SORT_FIELDS);
-    const { rows, total } = await this.companies.list(account.accountId, params, reader);
-    return new Page(rows.map(toCompanyResponse), total, params.page, params.perPage);
+  async list(account: AccountContext, query: ListCompaniesQuery): Promise<Page<CompanyResponse>> {
+    const { rows, total } = await this.companies.list(account.accountId, query);
+    return new Page(rows.map(toCompanyResponse), total, query.page, query.per_page);
   }
 
   async get(account: AccountContext, id: number): Promise<CompanyResponse> {

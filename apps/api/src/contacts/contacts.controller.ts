@@ -1,15 +1,16 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiNoContentResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { PatchLikePut } from '../common/http/patch-like-put.decorator';
 import type { AccountContext } from '../common/auth/account-context';
 import { CurrentAccount } from '../common/auth/current-account.decorator';
 import { IdPipe } from '../common/id.pipe';
 import type { Page } from '../common/lists/page';
-import { ApiListQuery } from '../common/openapi/api-list-query.decorator';
-import { CONTACT_SORT_FIELDS, ContactsService } from './contacts.service';
+import { ContactsService } from './contacts.service';
 import { ContactResponse } from './dto/contact.response';
 import { CreateContactDto } from './dto/create-contact.dto';
 import { UpdateContactDto } from './dto/update-contact.dto';
+import { ListContactsQuery } from './dto/list-contacts.query';
+import { ListQueryParam } from '../common/lists/list-query.decorator';
 
 @ApiTags('Contacts')
 @PatchLikePut()
@@ -18,38 +19,10 @@ export class ContactsController {
   constructor(private readonly contacts: ContactsService) {}
 
   @Get()
-  @ApiListQuery(Object.keys(CONTACT_SORT_FIELDS))
-  @ApiQuery({
-    name: 'company_id',
-    required: false,
-    description: 'One company ID or comma-separated IDs',
-    schema: { type: 'string' },
-  })
-  @ApiQuery({
-    name: 'term',
-    required: false,
-    description:
-      'Case-insensitive part of the first name, last name, full name, work e-mail or company name',
-    schema: { type: 'string' },
-  })
-  @ApiQuery({
-    name: 'phone',
-    required: false,
-    description:
-      'Reverse lookup on work and mobile phone: digits compared (at least 6, leading zeros ' +
-      'ignored), one number ending in the other',
-    schema: { type: 'string' },
-  })
-  @ApiQuery({
-    name: 'tags',
-    required: false,
-    description: 'Comma-separated; contacts having all of them',
-    schema: { type: 'string' },
-  })
   @ApiOkResponse({ type: ContactResponse, isArray: true })
   list(
     @CurrentAccount() account: AccountContext,
-    @Query() query: Record<string, unknown>,
+    @ListQueryParam() query: ListContactsQuery,
   ): Promise<Page<ContactResponse>> {
     return this.contacts.list(account, query);
   }

@@ -5,11 +5,10 @@ import { accountTable, type TableTypesOf } from '../database/account-table';
 import { AccountTableRepository } from '../database/account-table.repository';
 import type { AccountTx } from '../database/account-scope.extension';
 import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/list-query.service';
-import type { ListParams } from '../common/lists/list-params';
-import type { QueryReader } from '../common/lists/query-reader';
 import { containsPattern } from '../common/input/input-transforms';
+import { type ListContactsQuery, MIN_PHONE_DIGITS } from './dto/list-contacts.query';
 
-const SOURCE: ListSource = { table: 'contacts', entity: 'Contact' };
+const SOURCE: ListSource = { table: 'contacts' };
 const CONTACT_INCLUDE = {
   company: { select: { id: true, type: true, name: true } },
   user: { select: { id: true, firstname: true, lastname: true } },
@@ -19,9 +18,6 @@ const CONTACT_INCLUDE = {
 export type ContactRow = Prisma.ContactGetPayload<{ include: typeof CONTACT_INCLUDE }>;
 
 const CONTACTS = accountTable((db) => db.contact, CONTACT_INCLUDE);
-
-/** Fewer digits than this would find far too many numbers by their ending. */
-const MIN_PHONE_DIGITS = 6;
 
 /** Contact people of one account. */
 @Injectable()
@@ -35,34 +31,26 @@ export class ContactsRepository extends AccountTableRepository<TableTypesOf<type
 
   async list(
     accountId: number,
-    params: ListParams,
-    reader: QueryReader,
+    query: ListContactsQuery,
   ): Promise<{ rows: ContactRow[]; total: number }> {
     const conditions: Prisma.Sql[] = [];
-    const companyIds = reader.idList('company_id');
-    if (companyIds) conditions.push(Prisma.sql`company_id = ANY(${companyIds}::int[])`);
-    const tags = reader.stringList('tags');
-    if (tags?.length) conditions.push(Prisma.sql`tags @> ${tags}::text[]`);
-    const term = reader.string('term');
-    if (term !== undefined) {
-      const pattern = containsPattern(term);
+    if (query.company_id) conditions.push(Prisma.sql`company_id = ANY(${query.company_id}::int[])`);
+    if (query.tags?.length) conditions.push(Prisma.sql`tags @> ${query.tags}::text[]`);
+    if (query.term !== undefined) {
+      const pattern = containsPattern(query.term);
       // The full name too, so "Anna Muster" finds Anna Muster; and the company's name.
       conditions.push(Prisma.sql`(firstname ILIKE ${pattern} OR lastname ILIKE ${pattern}
         OR email ILIKE ${pattern} OR concat_ws(' ', firstname, lastname) ILIKE ${pattern}
         OR company_id IN (SELECT id FROM companies
           WHERE account_id = ${accountId} AND name ILIKE ${pattern}))`);
     }
-    const phone = reader.string('phone');
-    if (phone !== undefined) {
-      const digits = phone.replace(/\D/g, '').replace(/^0+/, '');
-      if (digits.length < MIN_PHONE_DIGITS)
-        reader.fail('phone', `must have at least ${MIN_PHONE_DIGITS} digits`);
-      else
-        conditions.push(
-          Prisma.sql`(${phoneMatch('phone', digits)} OR ${phoneMatch('mobile_phone', digits)})`,
-        );
+    if (query.phone !== undefined) {
+      const digits = query.phone;
+      conditions.push(
+        Prisma.sql`(${phoneMatch('phone', digits)} OR ${phoneMatch('mobile_phone', digits)})`,
+      );
     }
-    const { ids, total } = await this.lists.findIds(accountId, SOURCE, params, conditions, reader);
+    const { ids, total } = await this.lists.find(accountId, SOURCE, query, conditions);
     const rows = await this.db
       .forAccount(accountId)
       .contact.findMany({ where: { id: { in: ids } }, include: CONTACT_INCLUDE });

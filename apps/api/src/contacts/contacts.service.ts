@@ -3,9 +3,7 @@ import type { Prisma } from '@faktura/db';
 import { DomainError } from '@faktura/domain';
 import type { AccountContext } from '../common/auth/account-context';
 import { CustomPropertiesService } from '../common/custom-properties/custom-properties.service';
-import { readListParams } from '../common/lists/list-params';
 import { Page } from '../common/lists/page';
-import { QueryReader } from '../common/lists/query-reader';
 import { CompaniesService } from '../companies/companies.service';
 import type { AccountTx } from '../database/account-scope.extension';
 import { UsersService } from '../users/users.service';
@@ -15,16 +13,7 @@ import type { ContactResponse } from './dto/contact.response';
 import type { CreateContactDto } from './dto/create-contact.dto';
 import type { UpdateContactDto } from './dto/update-contact.dto';
 import { found } from '../common/errors/found';
-
-/** API fields that sort_by accepts, and their columns. */
-export const CONTACT_SORT_FIELDS = {
-  id: 'id',
-  firstname: 'firstname',
-  lastname: 'lastname',
-  work_email: 'email',
-  created_at: 'created_at',
-  updated_at: 'updated_at',
-} as const;
+import type { ListContactsQuery } from './dto/list-contacts.query';
 
 /** Contact people, usually at a company: recipients of offers and invoices. */
 @Injectable()
@@ -36,14 +25,9 @@ export class ContactsService {
     private readonly customProperties: CustomPropertiesService,
   ) {}
 
-  async list(
-    account: AccountContext,
-    query: Record<string, unknown>,
-  ): Promise<Page<ContactResponse>> {
-    const reader = new QueryReader(query);
-    const params = readListParams(reader, CONTACT_SORT_FIELDS);
-    const { rows, total } = await this.contacts.list(account.accountId, params, reader);
-    return new Page(rows.map(toContactResponse), total, params.page, params.perPage);
+  async list(account: AccountContext, query: ListContactsQuery): Promise<Page<ContactResponse>> {
+    const { rows, total } = await this.contacts.list(account.accountId, query);
+    return new Page(rows.map(toContactResponse), total, query.page, query.per_page);
   }
 
   async get(account: AccountContext, id: number): Promise<ContactResponse> {

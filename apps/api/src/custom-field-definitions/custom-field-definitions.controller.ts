@@ -1,25 +1,16 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { CustomFieldEntity, CustomFieldType } from '@faktura/db';
-import {
-  ApiNoContentResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiQuery,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { PatchLikePut } from '../common/http/patch-like-put.decorator';
 import type { AccountContext } from '../common/auth/account-context';
 import { CurrentAccount } from '../common/auth/current-account.decorator';
 import { IdPipe } from '../common/id.pipe';
 import type { Page } from '../common/lists/page';
-import { ApiListQuery } from '../common/openapi/api-list-query.decorator';
-import {
-  CUSTOM_FIELD_SORT_FIELDS,
-  CustomFieldDefinitionsService,
-} from './custom-field-definitions.service';
+import { CustomFieldDefinitionsService } from './custom-field-definitions.service';
 import { CreateCustomFieldDefinitionDto } from './dto/create-custom-field-definition.dto';
 import { CustomFieldDefinitionResponse } from './dto/custom-field-definition.response';
 import { UpdateCustomFieldDefinitionDto } from './dto/update-custom-field-definition.dto';
+import { ListQueryParam } from '../common/lists/list-query.decorator';
+import { ListCustomFieldDefinitionsQuery } from './dto/list-custom-field-definitions.query';
 
 @ApiTags('Custom properties')
 @PatchLikePut()
@@ -28,13 +19,10 @@ export class CustomFieldDefinitionsController {
   constructor(private readonly definitions: CustomFieldDefinitionsService) {}
 
   @Get()
-  @ApiListQuery(Object.keys(CUSTOM_FIELD_SORT_FIELDS))
-  @ApiQuery({ name: 'entity', required: false, enum: CustomFieldEntity })
-  @ApiQuery({ name: 'kind', required: false, enum: CustomFieldType })
   @ApiOkResponse({ type: CustomFieldDefinitionResponse, isArray: true })
   list(
     @CurrentAccount() account: AccountContext,
-    @Query() query: Record<string, unknown>,
+    @ListQueryParam() query: ListCustomFieldDefinitionsQuery,
   ): Promise<Page<CustomFieldDefinitionResponse>> {
     return this.definitions.list(account, query);
   }

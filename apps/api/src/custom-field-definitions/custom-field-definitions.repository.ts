@@ -5,8 +5,7 @@ import { accountTable, type TableTypesOf } from '../database/account-table';
 import { AccountTableRepository } from '../database/account-table.repository';
 import type { AccountTx } from '../database/account-scope.extension';
 import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/list-query.service';
-import type { ListParams } from '../common/lists/list-params';
-import type { QueryReader } from '../common/lists/query-reader';
+import type { ListCustomFieldDefinitionsQuery } from './dto/list-custom-field-definitions.query';
 
 const SOURCE: ListSource = { table: 'custom_field_definitions' };
 
@@ -25,12 +24,6 @@ const VALUE_TABLES: Record<CustomFieldEntity, string> = {
   User: 'users',
 };
 
-/** Filters of the list, already checked. */
-export interface CustomFieldFilters {
-  entity?: CustomFieldEntity;
-  kind?: string;
-}
-
 /** Custom field definitions of one account, and the values stored under their names. */
 @Injectable()
 export class CustomFieldDefinitionsRepository extends AccountTableRepository<
@@ -45,15 +38,12 @@ export class CustomFieldDefinitionsRepository extends AccountTableRepository<
 
   async list(
     accountId: number,
-    params: ListParams,
-    filters: CustomFieldFilters,
-    reader: QueryReader,
+    query: ListCustomFieldDefinitionsQuery,
   ): Promise<{ rows: CustomFieldDefinition[]; total: number }> {
     const conditions: Prisma.Sql[] = [];
-    if (filters.entity)
-      conditions.push(Prisma.sql`entity = ${filters.entity}::custom_field_entity`);
-    if (filters.kind) conditions.push(Prisma.sql`type = ${filters.kind}::custom_field_type`);
-    const { ids, total } = await this.lists.findIds(accountId, SOURCE, params, conditions, reader);
+    if (query.entity) conditions.push(Prisma.sql`entity = ${query.entity}::custom_field_entity`);
+    if (query.kind) conditions.push(Prisma.sql`type = ${query.kind}::custom_field_type`);
+    const { ids, total } = await this.lists.find(accountId, SOURCE, query, conditions);
     const rows = await this.db
       .forAccount(accountId)
       .customFieldDefinition.findMany({ where: { id: { in: ids } } });

@@ -2,9 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { CustomFieldEntity, CustomFieldType } from '@faktura/db';
 import { DomainError } from '@faktura/domain';
 import type { AccountContext } from '../common/auth/account-context';
-import { readListParams } from '../common/lists/list-params';
 import { Page } from '../common/lists/page';
-import { QueryReader } from '../common/lists/query-reader';
 import type { AccountTx } from '../database/account-scope.extension';
 import { CustomFieldDefinitionsRepository } from './custom-field-definitions.repository';
 import { toCustomFieldDefinitionResponse } from './custom-field-definition.mapper';
@@ -12,17 +10,7 @@ import type { CreateCustomFieldDefinitionDto } from './dto/create-custom-field-d
 import type { CustomFieldDefinitionResponse } from './dto/custom-field-definition.response';
 import type { UpdateCustomFieldDefinitionDto } from './dto/update-custom-field-definition.dto';
 import { found } from '../common/errors/found';
-
-/**
- * API fields that sort_by accepts, and their columns. Not entity or kind: PostgreSQL sorts enums
- * in declaration order, which no client would expect; the filters group by them instead.
- */
-export const CUSTOM_FIELD_SORT_FIELDS = {
-  id: 'id',
-  name: 'name',
-  created_at: 'created_at',
-  updated_at: 'updated_at',
-} as const;
+import type { ListCustomFieldDefinitionsQuery } from './dto/list-custom-field-definitions.query';
 
 /** Kinds whose values are picked from `defaults` (the `options` column). */
 const CHOICE_KINDS: ReadonlySet<CustomFieldType> = new Set(['Select', 'MultiSelect']);
@@ -38,16 +26,10 @@ export class CustomFieldDefinitionsService {
 
   async list(
     account: AccountContext,
-    query: Record<string, unknown>,
+    query: ListCustomFieldDefinitionsQuery,
   ): Promise<Page<CustomFieldDefinitionResponse>> {
-    const reader = new QueryReader(query);
-    const params = readListParams(reader, CUSTOM_FIELD_SORT_FIELDS);
-    const filters = {
-      entity: reader.oneOf('entity', Object.values(CustomFieldEntity)),
-      kind: reader.oneOf('kind', Object.values(CustomFieldType)),
-    };
-    const { rows, total } = await this.definitions.list(account.accountId, params, filters, reader);
-    return new Page(rows.map(toCustomFieldDefinitionResponse), total, params.page, params.perPage);
+    const { rows, total } = await this.definitions.list(account.accountId, query);
+    return new Page(rows.map(toCustomFieldDefinitionResponse), total, query.page, query.per_page);
   }
 
   async get(account: AccountContext, id: number): Promise<CustomFieldDefinitionResponse> {

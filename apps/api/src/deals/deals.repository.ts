@@ -1,14 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { DealStatus, Prisma } from '@faktura/db';
+import { Prisma } from '@faktura/db';
 import { AccountDbService } from '../database/account-db.service';
 import type { AccountTx } from '../database/account-scope.extension';
 import { accountTable, lockRow, type TableTypesOf } from '../database/account-table';
 import { AccountTableRepository } from '../database/account-table.repository';
 import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/list-query.service';
-import type { ListParams } from '../common/lists/list-params';
-import type { QueryReader } from '../common/lists/query-reader';
+import type { ListDealsQuery } from './dto/list-deals.query';
 
-const SOURCE: ListSource = { table: 'deals', entity: 'Deal' };
+const SOURCE: ListSource = { table: 'deals' };
 
 /** The references a deal response shows, loaded with every deal. */
 const WITH_REFERENCES = {
@@ -34,23 +33,19 @@ export class DealsRepository extends AccountTableRepository<TableTypesOf<typeof 
 
   async list(
     accountId: number,
-    params: ListParams,
-    reader: QueryReader,
+    query: ListDealsQuery,
   ): Promise<{ rows: DealRow[]; total: number }> {
     const conditions: Prisma.Sql[] = [];
-    const status = reader.oneOf('status', Object.values(DealStatus));
-    if (status !== undefined) conditions.push(Prisma.sql`status = ${status}::deal_status`);
-    const companyIds = reader.idList('company_id');
-    if (companyIds) conditions.push(Prisma.sql`company_id = ANY(${companyIds}::int[])`);
-    const userIds = reader.idList('user_id');
-    if (userIds) conditions.push(Prisma.sql`user_id = ANY(${userIds}::int[])`);
-    const closedFrom = reader.date('closed_from');
-    if (closedFrom !== undefined) conditions.push(Prisma.sql`closed_on >= ${closedFrom}::date`);
-    const closedTo = reader.date('closed_to');
-    if (closedTo !== undefined) conditions.push(Prisma.sql`closed_on <= ${closedTo}::date`);
-    const tags = reader.stringList('tags');
-    if (tags?.length) conditions.push(Prisma.sql`tags @> ${tags}::text[]`);
-    const { ids, total } = await this.lists.findIds(accountId, SOURCE, params, conditions, reader);
+    if (query.status !== undefined)
+      conditions.push(Prisma.sql`status = ${query.status}::deal_status`);
+    if (query.company_id) conditions.push(Prisma.sql`company_id = ANY(${query.company_id}::int[])`);
+    if (query.user_id) conditions.push(Prisma.sql`user_id = ANY(${query.user_id}::int[])`);
+    if (query.closed_from !== undefined)
+      conditions.push(Prisma.sql`closed_on >= ${query.closed_from}::date`);
+    if (query.closed_to !== undefined)
+      conditions.push(Prisma.sql`closed_on <= ${query.closed_to}::date`);
+    if (query.tags?.length) conditions.push(Prisma.sql`tags @> ${query.tags}::text[]`);
+    const { ids, total } = await this.lists.find(accountId, SOURCE, query, conditions);
     const rows = await this.db
       .forAccount(accountId)
       .deal.findMany({ where: { id: { in: ids } }, include: WITH_REFERENCES });

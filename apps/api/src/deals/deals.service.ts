@@ -3,9 +3,7 @@ import type { Prisma } from '@faktura/db';
 import { DomainError } from '@faktura/domain';
 import type { AccountContext } from '../common/auth/account-context';
 import { CustomPropertiesService } from '../common/custom-properties/custom-properties.service';
-import { readListParams } from '../common/lists/list-params';
 import { Page } from '../common/lists/page';
-import { QueryReader } from '../common/lists/query-reader';
 import type { AccountTx } from '../database/account-scope.extension';
 import { normalizeTags } from '../common/input/input-transforms';
 import { apiDate } from '../common/serialization/api-format';
@@ -16,16 +14,7 @@ import type { CreateDealDto } from './dto/create-deal.dto';
 import type { DealResponse } from './dto/deal.response';
 import type { UpdateDealDto } from './dto/update-deal.dto';
 import { found } from '../common/errors/found';
-
-/** API fields that sort_by accepts, and their columns. */
-export const DEAL_SORT_FIELDS = {
-  id: 'id',
-  name: 'name',
-  status: 'status',
-  money: 'money',
-  created_at: 'created_at',
-  updated_at: 'updated_at',
-} as const;
+import type { ListDealsQuery } from './dto/list-deals.query';
 
 /** Sales opportunities: the pipeline offers can be assigned to. */
 @Injectable()
@@ -35,11 +24,9 @@ export class DealsService {
     private readonly customProperties: CustomPropertiesService,
   ) {}
 
-  async list(account: AccountContext, query: Record<string, unknown>): Promise<Page<DealResponse>> {
-    const reader = new QueryReader(query);
-    const params = readListParams(reader, DEAL_SORT_FIELDS);
-    const { rows, total } = await this.deals.list(account.accountId, params, reader);
-    return new Page(rows.map(toDealResponse), total, params.page, params.perPage);
+  async list(account: AccountContext, query: ListDealsQuery): Promise<Page<DealResponse>> {
+    const { rows, total } = await this.deals.list(account.accountId, query);
+    return new Page(rows.map(toDealResponse), total, query.page, query.per_page);
   }
 
   async get(account: AccountContext, id: number): Promise<DealResponse> {

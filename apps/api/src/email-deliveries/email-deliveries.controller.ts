@@ -1,16 +1,13 @@
-import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { AccountContext } from '../common/auth/account-context';
 import { CurrentAccount } from '../common/auth/current-account.decorator';
 import { IdPipe } from '../common/id.pipe';
 import type { Page } from '../common/lists/page';
-import { ApiListQuery } from '../common/openapi/api-list-query.decorator';
-import {
-  EMAIL_DELIVERY_STATUSES,
-  EMAIL_DOCUMENT_TYPES,
-  EmailDeliveryResponse,
-} from '../emails/dto/email-delivery.response';
-import { EMAIL_DELIVERY_SORT_FIELDS, EmailDeliveriesService } from './email-deliveries.service';
+import { EmailDeliveryResponse } from '../emails/dto/email-delivery.response';
+import { EmailDeliveriesService } from './email-deliveries.service';
+import { ListQueryParam } from '../common/lists/list-query.decorator';
+import { ListEmailDeliveriesQuery } from './dto/list-email-deliveries.query';
 
 /** Extension: the e-mails send_email queued, and a way to send an unlucky one again. */
 @ApiTags('E-mail deliveries')
@@ -19,28 +16,10 @@ export class EmailDeliveriesController {
   constructor(private readonly deliveries: EmailDeliveriesService) {}
 
   @Get()
-  @ApiListQuery(Object.keys(EMAIL_DELIVERY_SORT_FIELDS))
-  @ApiQuery({
-    name: 'status',
-    required: false,
-    description: `Comma-separated, any of ${EMAIL_DELIVERY_STATUSES.join(', ')}; e.g. \`uncertain,failed\` for those waiting for an operator`,
-    schema: { type: 'string' },
-  })
-  @ApiQuery({
-    name: 'document_type',
-    required: false,
-    schema: { type: 'string', enum: [...EMAIL_DOCUMENT_TYPES] },
-  })
-  @ApiQuery({
-    name: 'document_id',
-    required: false,
-    description: 'Comma-separated document IDs (with document_type)',
-    schema: { type: 'string' },
-  })
   @ApiOkResponse({ type: EmailDeliveryResponse, isArray: true })
   list(
     @CurrentAccount() account: AccountContext,
-    @Query() query: Record<string, unknown>,
+    @ListQueryParam() query: ListEmailDeliveriesQuery,
   ): Promise<Page<EmailDeliveryResponse>> {
     return this.deliveries.list(account, query);
   }

@@ -2,15 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { enqueueJob, Prisma, type DocumentKind } from '@faktura/db';
 import { initialEmailDeliveryState } from '@faktura/domain';
 import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/list-query.service';
-import type { ListParams } from '../common/lists/list-params';
-import type { QueryReader } from '../common/lists/query-reader';
 import { AccountDbService } from '../database/account-db.service';
 import { AccountScopedRepository } from '../database/account-scoped.repository';
 import type { AccountTx } from '../database/account-scope.extension';
-import { EMAIL_DELIVERY_STATUSES, EMAIL_DOCUMENT_TYPES } from './dto/email-delivery.response';
 import { requeueEmailDelivery } from './email-delivery-resend';
 import { EMAIL_DELIVERY_COLUMNS, type EmailDeliveryRow } from './email-delivery.mapper';
 import type { Recipients } from './email-recipients';
+import type { ListQuery } from '../common/lists/list-query.dto';
 
 const SOURCE: ListSource = { table: 'email_deliveries' };
 
@@ -23,6 +21,13 @@ export interface NewEmailDelivery {
   subject: string;
   text: string;
   letterPaperId: number | null;
+}
+
+/** What the list of deliveries filters by besides the global parameters, already checked. */
+export interface EmailDeliveryFilters {
+  status?: string[];
+  document_type?: string;
+  document_id?: number[];
 }
 
 /** `email_deliveries` rows and their `email.send` jobs. */
@@ -88,23 +93,15 @@ export class EmailDeliveriesRepository extends AccountScopedRepository {
   /** `status` (one or several), `document_type`, `document_id` plus the global parameters. */
   async list(
     accountId: number,
-    params: ListParams,
-    reader: QueryReader,
+    query: ListQuery & EmailDeliveryFilters,
   ): Promise<{ rows: EmailDeliveryRow[]; total: number }> {
     const conditions: Prisma.Sql[] = [];
-    const statuses = reader.stringList('status');
-    if (
-      statuses?.some((value) => !(EMAIL_DELIVERY_STATUSES as readonly string[]).includes(value))
-    ) {
-      reader.fail('status', `must be one or more of ${EMAIL_DELIVERY_STATUSES.join(', ')}`);
-    } else if (statuses?.length) {
-      conditions.push(Prisma.sql`status::text = ANY(${statuses}::text[])`);
-    }
-    const type = reader.oneOf('document_type', EMAIL_DOCUMENT_TYPES);
-    if (type !== undefined) conditions.push(Prisma.sql`document_kind::text = ${type}`);
-    const documentIds = reader.idList('document_id');
-    if (documentIds) conditions.push(Prisma.sql`document_id = ANY(${documentIds}::int[])`);
-    const { ids, total } = await this.lists.findIds(accountId, SOURCE, params, conditions, reader);
+    if (query.status) conditions.push(Prisma.sql`status::text = ANY(${query.status}::text[])`);
+    if (query.document_type !== undefined)
+      conditions.push(Prisma.sql`document_kind::text = ${query.document_type}`);
+    if (query.document_id)
+      conditions.push(Prisma.sql`document_id = ANY(${query.document_id}::int[])`);
+    const { ids, total } = await this.lists.find(accountId, SOURCE, query, conditions);
     const rows = await this.db.forAccount(accountId).emailDelivery.findMany({
       where: { id: { in: ids } },
       select: EMAIL_DELIVERY_COLUMNS,

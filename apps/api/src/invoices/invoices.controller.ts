@@ -17,7 +17,6 @@ import {
   ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
-import { INVOICE_STATUSES } from '@faktura/domain';
 import { PatchLikePut } from '../common/http/patch-like-put.decorator';
 import { ActivityResponse } from '../activities/dto/activity.response';
 import type { AccountContext } from '../common/auth/account-context';
@@ -25,22 +24,22 @@ import { CurrentAccount } from '../common/auth/current-account.decorator';
 import { pdfFile } from '../common/http/pdf-file';
 import { IdPipe } from '../common/id.pipe';
 import type { Page } from '../common/lists/page';
-import { ApiListQuery } from '../common/openapi/api-list-query.decorator';
 import { ProjectExpenseResponse } from '../project-expenses/dto/project-expense.response';
 import { SentEmailResponse } from '../emails/dto/sent-email.response';
 import { CreateInvoiceDto } from './dto/create-invoice.dto';
 import { SendInvoiceEmailDto } from './dto/send-invoice-email.dto';
 import { DeleteInvoiceDto } from './dto/delete-invoice.dto';
+import { ListInvoicesQuery } from './dto/list-invoices.query';
+import { ListLockedInvoicesQuery } from './dto/list-locked-invoices.query';
 import { InvoiceResponse, InvoiceSummaryResponse } from './dto/invoice.response';
 import { UpdateInvoiceStatusDto } from './dto/update-invoice-status.dto';
 import { InvoiceCreationService } from './invoice-creation.service';
 import { InvoiceEmailsService } from './invoice-emails.service';
 import { InvoicePdfsService } from './invoice-pdfs.service';
-import { INVOICE_SORT_FIELDS, InvoicesService } from './invoices.service';
+import { InvoicesService } from './invoices.service';
+import { ListQueryParam } from '../common/lists/list-query.decorator';
 
-const DATE = { type: 'string', format: 'date' } as const;
 const PDF_CONTENT = { 'application/pdf': { schema: { type: 'string', format: 'binary' } } };
-const ID_LIST = { type: 'string', example: '12,13' } as const;
 
 @ApiTags('Invoices')
 @PatchLikePut()
@@ -54,62 +53,19 @@ export class InvoicesController {
   ) {}
 
   @Get()
-  @ApiListQuery(Object.keys(INVOICE_SORT_FIELDS))
-  @ApiQuery({
-    name: 'status',
-    required: false,
-    description: `One or more of ${INVOICE_STATUSES.join(', ')}, comma-separated`,
-    schema: { type: 'string' },
-  })
-  @ApiQuery({ name: 'include_disregarded', required: false, schema: { type: 'boolean' } })
-  @ApiQuery({
-    name: 'not_booked',
-    required: false,
-    description: 'true: only invoices not yet booked',
-    schema: { type: 'boolean' },
-  })
-  @ApiQuery({ name: 'date_from', required: false, schema: DATE })
-  @ApiQuery({ name: 'date_to', required: false, schema: DATE })
-  @ApiQuery({
-    name: 'service_period_from',
-    required: false,
-    description: 'Service periods ending on or after',
-    schema: DATE,
-  })
-  @ApiQuery({
-    name: 'service_period_to',
-    required: false,
-    description: 'Service periods starting on or before',
-    schema: DATE,
-  })
-  @ApiQuery({ name: 'tags', required: false, schema: { type: 'string' } })
-  @ApiQuery({ name: 'identifier', required: false, schema: { type: 'string' } })
-  @ApiQuery({
-    name: 'term',
-    required: false,
-    description: 'Title or identifier contains it (case-insensitive; * is a wildcard)',
-    schema: { type: 'string' },
-  })
-  @ApiQuery({ name: 'company_id', required: false, schema: ID_LIST })
-  @ApiQuery({ name: 'project_id', required: false, schema: ID_LIST })
   @ApiOkResponse({ type: InvoiceSummaryResponse, isArray: true })
   list(
     @CurrentAccount() account: AccountContext,
-    @Query() query: Record<string, unknown>,
+    @ListQueryParam() query: ListInvoicesQuery,
   ): Promise<Page<InvoiceSummaryResponse>> {
     return this.invoices.list(account, query);
   }
 
   @Get('locked')
-  @ApiListQuery(Object.keys(INVOICE_SORT_FIELDS))
-  @ApiQuery({ name: 'status', required: false, enum: INVOICE_STATUSES })
-  @ApiQuery({ name: 'date_from', required: false, schema: DATE })
-  @ApiQuery({ name: 'date_to', required: false, schema: DATE })
-  @ApiQuery({ name: 'identifier', required: false, schema: { type: 'string' } })
   @ApiOkResponse({ type: InvoiceSummaryResponse, isArray: true })
   locked(
     @CurrentAccount() account: AccountContext,
-    @Query() query: Record<string, unknown>,
+    @ListQueryParam() query: ListLockedInvoicesQuery,
   ): Promise<Page<InvoiceSummaryResponse>> {
     return this.invoices.locked(account, query);
   }

@@ -4,13 +4,12 @@ import { AccountDbService } from '../database/account-db.service';
 import { AccountScopedRepository } from '../database/account-scoped.repository';
 import type { AccountTx } from '../database/account-scope.extension';
 import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/list-query.service';
-import type { ListParams } from '../common/lists/list-params';
-import type { QueryReader } from '../common/lists/query-reader';
 import type { PositionRow } from '../common/positions/document-positions';
 import { EmailDeliveriesRepository } from '../emails/email-deliveries.repository';
 import type { WithEmailDeliveries } from '../emails/email-delivery.mapper';
+import type { ListQuery } from '../common/lists/list-query.dto';
 
-const SOURCE: ListSource = { table: 'invoices', entity: 'Invoice' };
+const SOURCE: ListSource = { table: 'invoices' };
 const USER = { select: { id: true, firstname: true, lastname: true } } as const;
 
 /** What every invoice response shows. */
@@ -64,11 +63,10 @@ export class InvoicesRepository extends AccountScopedRepository {
 
   async list(
     accountId: number,
-    params: ListParams,
+    query: ListQuery,
     conditions: Prisma.Sql[],
-    reader: QueryReader,
   ): Promise<{ rows: InvoiceSummaryRow[]; total: number }> {
-    const { ids, total } = await this.lists.findIds(accountId, SOURCE, params, conditions, reader);
+    const { ids, total } = await this.lists.find(accountId, SOURCE, query, conditions);
     const rows = await this.db
       .forAccount(accountId)
       .invoice.findMany({ where: { id: { in: ids } }, include: WITH_REFERENCES });

@@ -11,30 +11,15 @@ import {
 import { ActivitiesService } from '../activities/activities.service';
 import type { ActivityResponse } from '../activities/dto/activity.response';
 import type { AccountContext } from '../common/auth/account-context';
-import { readListParams } from '../common/lists/list-params';
 import { Page } from '../common/lists/page';
-import { QueryReader } from '../common/lists/query-reader';
 import type { ProjectExpenseResponse } from '../project-expenses/dto/project-expense.response';
 import { ProjectExpensesService } from '../project-expenses/project-expenses.service';
 import type { InvoiceResponse, InvoiceSummaryResponse } from './dto/invoice.response';
 import { invoiceListConditions, lockedInvoiceConditions } from './invoice-list.filters';
+import type { InvoiceListQuery, ListInvoicesQuery } from './dto/list-invoices.query';
+import type { ListLockedInvoicesQuery } from './dto/list-locked-invoices.query';
 import { InvoiceResponses } from './invoice-responses';
 import { type InvoiceRow, InvoicesRepository } from './invoices.repository';
-
-/** API fields that sort_by accepts, and their columns. */
-export const INVOICE_SORT_FIELDS = {
-  id: 'id',
-  identifier: 'identifier',
-  date: 'date',
-  due_date: 'due_date',
-  title: 'title',
-  status: 'status',
-  net_total: 'net_total',
-  gross_total: 'gross_total',
-  service_period_from: 'service_period_from',
-  created_at: 'created_at',
-  updated_at: 'updated_at',
-} as const;
 
 /** The status machine's view of a stored invoice. */
 export function invoiceState(invoice: InvoiceRow): InvoiceState {
@@ -57,12 +42,12 @@ export class InvoicesService {
     private readonly expenses: ProjectExpensesService,
   ) {}
 
-  list(account: AccountContext, query: Record<string, unknown>) {
-    return this.page(account, query, invoiceListConditions);
+  list(account: AccountContext, query: ListInvoicesQuery) {
+    return this.page(account, query, invoiceListConditions(query));
   }
 
-  locked(account: AccountContext, query: Record<string, unknown>) {
-    return this.page(account, query, lockedInvoiceConditions);
+  locked(account: AccountContext, query: ListLockedInvoicesQuery) {
+    return this.page(account, query, lockedInvoiceConditions(query));
   }
 
   get(account: AccountContext, id: number): Promise<InvoiceResponse> {
@@ -119,19 +104,12 @@ export class InvoicesService {
 
   private async page(
     account: AccountContext,
-    query: Record<string, unknown>,
-    filters: (reader: QueryReader) => Prisma.Sql[],
+    query: InvoiceListQuery,
+    conditions: Prisma.Sql[],
   ): Promise<Page<InvoiceSummaryResponse>> {
-    const reader = new QueryReader(query);
-    const params = readListParams(reader, INVOICE_SORT_FIELDS);
-    const { rows, total } = await this.invoices.list(
-      account.accountId,
-      params,
-      filters(reader),
-      reader,
-    );
+    const { rows, total } = await this.invoices.list(account.accountId, query, conditions);
     const items = await this.responses.summaries(account.accountId, rows);
-    return new Page(items, total, params.page, params.perPage);
+    return new Page(items, total, query.page, query.per_page);
   }
 }
 

@@ -1,20 +1,15 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import {
-  ApiNoContentResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiQuery,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { PatchLikePut } from '../common/http/patch-like-put.decorator';
 import type { AccountContext } from '../common/auth/account-context';
 import { CurrentAccount } from '../common/auth/current-account.decorator';
 import { IdPipe } from '../common/id.pipe';
-import { ApiUnpagedListQuery } from '../common/openapi/api-list-query.decorator';
 import { CreateLetterPaperDto } from './dto/create-letter-paper.dto';
 import { LetterPaperResponse } from './dto/letter-paper.response';
 import { UpdateLetterPaperDto } from './dto/update-letter-paper.dto';
-import { LETTER_PAPER_SORT_FIELDS, LetterPapersService } from './letter-papers.service';
+import { LetterPapersService } from './letter-papers.service';
+import { ListLetterPapersQuery } from './dto/list-letter-papers.query';
+import { ListQueryParam } from '../common/lists/list-query.decorator';
 
 @ApiTags('Letter papers')
 @PatchLikePut()
@@ -28,12 +23,10 @@ export class LetterPapersController {
     description:
       'One plain array without pages, as the reference answers it. Every account has a paper named White (plain paper, the PDF default); it is created on the first list request if missing.',
   })
-  @ApiUnpagedListQuery(Object.keys(LETTER_PAPER_SORT_FIELDS))
-  @ApiQuery({ name: 'active', required: false, type: Boolean })
   @ApiOkResponse({ type: LetterPaperResponse, isArray: true })
   list(
     @CurrentAccount() account: AccountContext,
-    @Query() query: Record<string, unknown>,
+    @ListQueryParam() query: ListLetterPapersQuery,
   ): Promise<LetterPaperResponse[]> {
     return this.papers.list(account, query);
   }

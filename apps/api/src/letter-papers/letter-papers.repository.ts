@@ -5,8 +5,7 @@ import { accountTable, type TableTypesOf } from '../database/account-table';
 import { AccountTableRepository } from '../database/account-table.repository';
 import type { AccountTx } from '../database/account-scope.extension';
 import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/list-query.service';
-import type { ListParams } from '../common/lists/list-params';
-import type { QueryReader } from '../common/lists/query-reader';
+import type { ListLetterPapersQuery } from './dto/list-letter-papers.query';
 
 const SOURCE: ListSource = { table: 'letter_papers' };
 
@@ -24,16 +23,11 @@ export class LetterPapersRepository extends AccountTableRepository<
     super(db, LETTER_PAPERS);
   }
 
-  /** Every paper that passes the filters, in list order (unpaged `params`). */
-  async listAll(
-    accountId: number,
-    params: ListParams,
-    reader: QueryReader,
-  ): Promise<LetterPaper[]> {
+  /** Every paper that passes the filters, in list order (the list is not paged). */
+  async listAll(accountId: number, query: ListLetterPapersQuery): Promise<LetterPaper[]> {
     const conditions: Prisma.Sql[] = [];
-    const active = reader.boolean('active');
-    if (active !== undefined) conditions.push(Prisma.sql`active = ${active}`);
-    const { ids } = await this.lists.findIds(accountId, SOURCE, params, conditions, reader);
+    if (query.active !== undefined) conditions.push(Prisma.sql`active = ${query.active}`);
+    const { ids } = await this.lists.find(accountId, SOURCE, query, conditions);
     const rows = await this.db
       .forAccount(accountId)
       .letterPaper.findMany({ where: { id: { in: ids } } });

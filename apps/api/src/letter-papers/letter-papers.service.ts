@@ -2,12 +2,11 @@ import { Injectable } from '@nestjs/common';
 import type { LetterPaper } from '@faktura/db';
 import { DomainError } from '@faktura/domain';
 import type { AccountContext } from '../common/auth/account-context';
-import { readUnpagedListParams } from '../common/lists/list-params';
-import { QueryReader } from '../common/lists/query-reader';
 import type { AccountTx } from '../database/account-scope.extension';
 import { FileLinksService } from '../files/file-links.service';
 import type { CreateLetterPaperDto } from './dto/create-letter-paper.dto';
 import type { LetterPaperResponse } from './dto/letter-paper.response';
+import type { ListLetterPapersQuery } from './dto/list-letter-papers.query';
 import type { UpdateLetterPaperDto } from './dto/update-letter-paper.dto';
 import { templateOf, toLetterPaperResponse } from './letter-paper.mapper';
 import { LetterPapersRepository } from './letter-papers.repository';
@@ -15,15 +14,6 @@ import { found } from '../common/errors/found';
 
 /** The paper PDFs use when a request names none; every account has one (interface: "White"). */
 export const DEFAULT_LETTER_PAPER = 'White';
-
-/** API fields that sort_by accepts, and their columns. */
-export const LETTER_PAPER_SORT_FIELDS = {
-  id: 'id',
-  name: 'name',
-  active: 'active',
-  created_at: 'created_at',
-  updated_at: 'updated_at',
-} as const;
 
 /** Letter papers: the HTML/CSS frames PDFs of offers and invoices are rendered on. */
 @Injectable()
@@ -39,12 +29,10 @@ export class LetterPapersService {
    */
   async list(
     account: AccountContext,
-    query: Record<string, unknown>,
+    query: ListLetterPapersQuery,
   ): Promise<LetterPaperResponse[]> {
-    const reader = new QueryReader(query);
-    const params = readUnpagedListParams(reader, LETTER_PAPER_SORT_FIELDS);
     await this.papers.ensureExists(account.accountId, DEFAULT_LETTER_PAPER);
-    const rows = await this.papers.listAll(account.accountId, params, reader);
+    const rows = await this.papers.listAll(account.accountId, query);
     return rows.map((paper) => this.toResponse(account.accountId, paper));
   }
 

@@ -18,27 +18,24 @@ import {
   ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
-import { OFFER_STATUSES } from '@faktura/domain';
 import { PatchLikePut } from '../common/http/patch-like-put.decorator';
 import type { AccountContext } from '../common/auth/account-context';
 import { CurrentAccount } from '../common/auth/current-account.decorator';
 import { pdfFile } from '../common/http/pdf-file';
 import { IdPipe } from '../common/id.pipe';
 import type { Page } from '../common/lists/page';
-import { ApiListQuery } from '../common/openapi/api-list-query.decorator';
 import { SendEmailDto } from '../emails/dto/send-email.dto';
 import { SentEmailResponse } from '../emails/dto/sent-email.response';
 import { AssignOfferDto } from './dto/assign-offer.dto';
 import { CreateOfferDto } from './dto/create-offer.dto';
+import { ListOffersQuery } from './dto/list-offers.query';
 import { OfferResponse, OfferSummaryResponse } from './dto/offer.response';
 import { UpdateOfferStatusDto } from './dto/update-offer-status.dto';
 import { UpdateOfferDto } from './dto/update-offer.dto';
 import { OfferEditingService } from './offer-editing.service';
 import { OfferEmailsService } from './offer-emails.service';
-import { OFFER_SORT_FIELDS, OFFER_SORT_VALUES, OffersService } from './offers.service';
-
-const ID_LIST = { type: 'string', example: '12,13' } as const;
-const ONE_OR_MORE_IDS = 'One ID or comma-separated IDs';
+import { OffersService } from './offers.service';
+import { ListQueryParam } from '../common/lists/list-query.decorator';
 
 @ApiTags('Offers')
 @PatchLikePut()
@@ -51,40 +48,10 @@ export class OffersController {
   ) {}
 
   @Get()
-  @ApiListQuery(Object.keys(OFFER_SORT_FIELDS))
-  @ApiQuery({
-    name: 'sort',
-    required: false,
-    description: 'Offers only: `<field> [asc|desc]`; sort_by wins when both are sent',
-    enum: OFFER_SORT_VALUES,
-  })
-  @ApiQuery({ name: 'status', required: false, enum: OFFER_STATUSES })
-  @ApiQuery({
-    name: 'from',
-    required: false,
-    description: 'Date on or after',
-    schema: { type: 'string', format: 'date' },
-  })
-  @ApiQuery({
-    name: 'to',
-    required: false,
-    description: 'Date on or before',
-    schema: { type: 'string', format: 'date' },
-  })
-  @ApiQuery({ name: 'identifier', required: false, schema: { type: 'string' } })
-  @ApiQuery({ name: 'deal_id', required: false, description: ONE_OR_MORE_IDS, schema: ID_LIST })
-  @ApiQuery({ name: 'project_id', required: false, description: ONE_OR_MORE_IDS, schema: ID_LIST })
-  @ApiQuery({ name: 'company_id', required: false, description: ONE_OR_MORE_IDS, schema: ID_LIST })
-  @ApiQuery({
-    name: 'tags',
-    required: false,
-    description: 'Comma-separated; offers having all of them',
-    schema: { type: 'string' },
-  })
   @ApiOkResponse({ type: OfferSummaryResponse, isArray: true })
   list(
     @CurrentAccount() account: AccountContext,
-    @Query() query: Record<string, unknown>,
+    @ListQueryParam() query: ListOffersQuery,
   ): Promise<Page<OfferSummaryResponse>> {
     return this.offers.list(account, query);
   }

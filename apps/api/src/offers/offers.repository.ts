@@ -1,16 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { OfferStatus, Prisma } from '@faktura/db';
+import { Prisma } from '@faktura/db';
 import { AccountDbService } from '../database/account-db.service';
 import { AccountScopedRepository } from '../database/account-scoped.repository';
 import type { AccountTx } from '../database/account-scope.extension';
 import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/list-query.service';
-import type { ListParams } from '../common/lists/list-params';
-import type { QueryReader } from '../common/lists/query-reader';
 import { toDateColumn } from '../common/input/api-date.validator';
 import { EmailDeliveriesRepository } from '../emails/email-deliveries.repository';
 import type { WithEmailDeliveries } from '../emails/email-delivery.mapper';
+import type { ListOffersQuery } from './dto/list-offers.query';
 
-const SOURCE: ListSource = { table: 'offers', entity: 'Offer' };
+const SOURCE: ListSource = { table: 'offers' };
 
 const USER = { select: { id: true, firstname: true, lastname: true } } as const;
 
@@ -65,29 +64,24 @@ export class OffersRepository extends AccountScopedRepository {
 
   async list(
     accountId: number,
-    params: ListParams,
-    reader: QueryReader,
+    query: ListOffersQuery,
   ): Promise<{ rows: OfferSummaryRow[]; total: number }> {
     const conditions: Prisma.Sql[] = [];
-    const status = reader.oneOf('status', Object.values(OfferStatus));
-    if (status !== undefined) conditions.push(Prisma.sql`status = ${status}::offer_status`);
-    const from = reader.date('from');
-    if (from !== undefined) conditions.push(Prisma.sql`date >= ${toDateColumn(from)}::date`);
-    const to = reader.date('to');
-    if (to !== undefined) conditions.push(Prisma.sql`date <= ${toDateColumn(to)}::date`);
-    const identifier = reader.string('identifier');
-    if (identifier !== undefined) conditions.push(Prisma.sql`identifier = ${identifier}`);
-    for (const [parameter, column] of [
-      ['deal_id', 'deal_id'],
-      ['project_id', 'project_id'],
-      ['company_id', 'company_id'],
-    ] as const) {
-      const ids = reader.idList(parameter);
+    if (query.status !== undefined)
+      conditions.push(Prisma.sql`status = ${query.status}::offer_status`);
+    if (query.from !== undefined)
+      conditions.push(Prisma.sql`date >= ${toDateColumn(query.from)}::date`);
+    if (query.to !== undefined)
+      conditions.push(Prisma.sql`date <= ${toDateColumn(query.to)}::date`);
+    if (query.identifier !== undefined)
+      conditions.push(Prisma.sql`identifier = ${query.identifier}`);
+    for (const column of ['deal_id', 'project_id', 'company_id'] as const) {
+      const ids = query[column];
       if (ids) conditions.push(Prisma.sql`${Prisma.raw(column)} = ANY(${ids}::int[])`);
     }
-    const tags = reader.stringList('tags');
-    if (tags?.length) conditions.push(Prisma.sql`tags @> ${tags}::text[]`);
-    const { ids, total } = await this.lists.findIds(accountId, SOURCE, params, conditions, reader);
+    if (query.tags?.length) conditions.push(Prisma.sql`tags @> ${query.tags}::text[]`);
+    const sorted = { ...query, sort_by: query.sort_by ?? query.sort };
+    const { ids, total } = await this.lists.find(accountId, SOURCE, sorted, conditions);
     const rows = await this.db
       .forAccount(accountId)
       .offer.findMany({ where: { id: { in: ids } }, include: WITH_REFERENCES });

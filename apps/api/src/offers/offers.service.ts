@@ -1,33 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError, offerTransition, type OfferStatus } from '@faktura/domain';
 import type { AccountContext } from '../common/auth/account-context';
-import { type ListParams, readListParams } from '../common/lists/list-params';
 import { Page } from '../common/lists/page';
 import { QueryReader } from '../common/lists/query-reader';
 import { PUBLIC_URL } from '../config/api-config.token';
 import type { StoredPdf } from '../documents/document-renders.repository';
 import { DocumentFileLinks } from '../documents/document-file-links.service';
 import { DocumentPdfService } from '../documents/document-pdf.service';
+import type { ListOffersQuery } from './dto/list-offers.query';
 import type { OfferResponse, OfferSummaryResponse } from './dto/offer.response';
 import { toOfferResponse, toOfferSummary } from './offer-response.mapper';
 import { OffersRepository } from './offers.repository';
-
-/** API fields that sort_by accepts, and their columns. */
-export const OFFER_SORT_FIELDS = {
-  id: 'id',
-  identifier: 'identifier',
-  date: 'date',
-  due_date: 'due_date',
-  title: 'title',
-  status: 'status',
-  net_total: 'net_total',
-  gross_total: 'gross_total',
-  created_at: 'created_at',
-  updated_at: 'updated_at',
-} as const;
-
-/** Values of the offers' own `sort` parameter (besides sort_by). */
-export const OFFER_SORT_VALUES = ['date', 'created_at', 'title'] as const;
 
 /** Reading offers, their status and deletion; writes of content are in OfferEditingService. */
 @Injectable()
@@ -39,14 +22,8 @@ export class OffersService {
     @Inject(PUBLIC_URL) private readonly publicUrl: string,
   ) {}
 
-  async list(
-    account: AccountContext,
-    query: Record<string, unknown>,
-  ): Promise<Page<OfferSummaryResponse>> {
-    const reader = new QueryReader(query);
-    const params = readListParams(reader, OFFER_SORT_FIELDS);
-    const sort = readOfferSort(reader, params);
-    const { rows, total } = await this.offers.list(account.accountId, { ...params, sort }, reader);
+  async list(account: AccountContext, query: ListOffersQuery): Promise<Page<OfferSummaryResponse>> {
+    const { rows, total } = await this.offers.list(account.accountId, query);
     const files = await this.fileLinks.lastPdfs(
       account.accountId,
       'offer',
@@ -56,8 +33,8 @@ export class OffersService {
     return new Page(
       rows.map((row) => toOfferSummary(row, { publicUrl, fileUrl: files.get(row.id) ?? null })),
       total,
-      params.page,
-      params.perPage,
+      query.page,
+      query.per_page,
     );
   }
 
@@ -111,22 +88,4 @@ export class OffersService {
       await this.offers.delete(accountId, offer, account.userId, tx);
     });
   }
-}
-
-/**
- * `sort=date|created_at|title [asc|desc]`, the offers' own sort parameter; sort_by wins when both
- * are sent.
- */
-function readOfferSort(reader: QueryReader, params: ListParams): ListParams['sort'] {
-  const value = reader.string('sort');
-  if (value === undefined || params.sort) return params.sort;
-  const [field, direction = 'asc', ...rest] = value.split(/\s+/);
-  if (
-    !(OFFER_SORT_VALUES as readonly string[]).includes(field) ||
-    rest.length > 0 ||
-    !/^(asc|desc)$/i.test(direction)
-  ) {
-    return reader.fail('sort', `must be one of ${OFFER_SORT_VALUES.join(', ')}`) ?? null;
-  }
-  return { column: field, direction: direction.toUpperCase() as 'ASC' | 'DESC' };
 }

@@ -1,25 +1,17 @@
 import { Prisma } from '@faktura/db';
-import type { QueryReader } from '../common/lists/query-reader';
+import type { ListProjectExpensesQuery } from './dto/list-project-expenses.query';
 
 /** The list filters of project expenses besides the global ones. */
-export function expenseConditions(reader: QueryReader): Prisma.Sql[] {
+export function expenseConditions(query: ListProjectExpensesQuery): Prisma.Sql[] {
   const conditions: Prisma.Sql[] = [];
-  const from = reader.date('from');
-  if (from !== undefined) conditions.push(Prisma.sql`date >= ${from}::date`);
-  const to = reader.date('to');
-  if (to !== undefined) conditions.push(Prisma.sql`date <= ${to}::date`);
-  for (const [name, column] of [
-    ['billable', 'billable'],
-    ['billed', 'billed'],
-    ['budget_relevant', 'budget_relevant'],
-  ] as const) {
-    const value = reader.boolean(name);
+  if (query.from !== undefined) conditions.push(Prisma.sql`date >= ${query.from}::date`);
+  if (query.to !== undefined) conditions.push(Prisma.sql`date <= ${query.to}::date`);
+  for (const column of ['billable', 'billed', 'budget_relevant'] as const) {
+    const value = query[column];
     if (value !== undefined) conditions.push(Prisma.sql`${Prisma.raw(column)} = ${value}`);
   }
-  const userIds = reader.idList('user_id');
-  if (userIds && userIds.length > 0) conditions.push(Prisma.sql`user_id = ANY(${userIds}::int[])`);
+  if (query.user_id?.length) conditions.push(Prisma.sql`user_id = ANY(${query.user_id}::int[])`);
   // Several tags match expenses carrying all of them, like MultiSelect custom properties.
-  const tags = reader.stringList('tags');
-  if (tags && tags.length > 0) conditions.push(Prisma.sql`tags @> ${tags}::text[]`);
+  if (query.tags?.length) conditions.push(Prisma.sql`tags @> ${query.tags}::text[]`);
   return conditions;
 }

@@ -5,11 +5,10 @@ import { accountTable, type TableTypesOf } from '../database/account-table';
 import { AccountTableRepository } from '../database/account-table.repository';
 import type { AccountTx } from '../database/account-scope.extension';
 import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/list-query.service';
-import type { ListParams } from '../common/lists/list-params';
-import type { QueryReader } from '../common/lists/query-reader';
 import { expenseConditions } from './project-expenses.filters';
+import type { ListProjectExpensesQuery } from './dto/list-project-expenses.query';
 
-const SOURCE: ListSource = { table: 'expenses', entity: 'Expense' };
+const SOURCE: ListSource = { table: 'expenses' };
 
 const WITH_REFERENCES = {
   project: {
@@ -68,11 +67,10 @@ export class ProjectExpensesRepository extends AccountTableRepository<
   async list(
     accountId: number,
     projectId: number,
-    params: ListParams,
-    reader: QueryReader,
+    query: ListProjectExpensesQuery,
   ): Promise<{ rows: ExpenseRecord[]; total: number }> {
-    const conditions = [Prisma.sql`project_id = ${projectId}`, ...expenseConditions(reader)];
-    const { ids, total } = await this.lists.findIds(accountId, SOURCE, params, conditions, reader);
+    const conditions = [Prisma.sql`project_id = ${projectId}`, ...expenseConditions(query)];
+    const { ids, total } = await this.lists.find(accountId, SOURCE, query, conditions);
     const rows = await this.db.forAccount(accountId).expense.findMany({
       where: { id: { in: ids } },
       include: WITH_REFERENCES,

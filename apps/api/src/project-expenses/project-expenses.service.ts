@@ -5,9 +5,7 @@ import { toDateColumn } from '../common/input/api-date.validator';
 import type { AccountTx } from '../database/account-scope.extension';
 import type { AccountContext } from '../common/auth/account-context';
 import { CustomPropertiesService } from '../common/custom-properties/custom-properties.service';
-import { readListParams } from '../common/lists/list-params';
 import { Page } from '../common/lists/page';
-import { QueryReader } from '../common/lists/query-reader';
 import { apiDate } from '../common/serialization/api-format';
 import type { CreateProjectExpenseDto } from './dto/create-project-expense.dto';
 import type { ProjectExpenseResponse } from './dto/project-expense.response';
@@ -18,15 +16,7 @@ import { FileLinksService } from '../files/file-links.service';
 import { toProjectExpenseResponse } from './project-expenses.mapper';
 import { type ExpenseRecord, ProjectExpensesRepository } from './project-expenses.repository';
 import { found } from '../common/errors/found';
-
-/** API fields that sort_by accepts, and their columns. */
-export const PROJECT_EXPENSE_SORT_FIELDS = {
-  id: 'id',
-  date: 'date',
-  title: 'title',
-  created_at: 'created_at',
-  updated_at: 'updated_at',
-} as const;
+import type { ListProjectExpensesQuery } from './dto/list-project-expenses.query';
 
 /** Additional services and costs booked on a project, later billed by invoices. */
 @Injectable()
@@ -49,14 +39,12 @@ export class ProjectExpensesService {
   async list(
     account: AccountContext,
     projectId: number,
-    query: Record<string, unknown>,
+    query: ListProjectExpensesQuery,
   ): Promise<Page<ProjectExpenseResponse>> {
-    const reader = new QueryReader(query);
-    const params = readListParams(reader, PROJECT_EXPENSE_SORT_FIELDS);
     if (!(await this.expenses.projectExists(account.accountId, projectId)))
       throw DomainError.notFound();
-    const { rows, total } = await this.expenses.list(account.accountId, projectId, params, reader);
-    return new Page(rows.map(this.toResponse), total, params.page, params.perPage);
+    const { rows, total } = await this.expenses.list(account.accountId, projectId, query);
+    return new Page(rows.map(this.toResponse), total, query.page, query.per_page);
   }
 
   async get(

@@ -1,15 +1,16 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
 import { PatchLikePut } from '../common/http/patch-like-put.decorator';
 import type { AccountContext } from '../common/auth/account-context';
 import { CurrentAccount } from '../common/auth/current-account.decorator';
 import { IdPipe } from '../common/id.pipe';
 import type { Page } from '../common/lists/page';
-import { ApiListQuery } from '../common/openapi/api-list-query.decorator';
 import { CreateProjectTaskDto } from './dto/create-project-task.dto';
 import { ProjectTaskResponse } from './dto/project-task.response';
 import { UpdateProjectTaskDto } from './dto/update-project-task.dto';
-import { PROJECT_TASK_SORT_FIELDS, ProjectTasksService } from './project-tasks.service';
+import { ListQueryParam } from '../common/lists/list-query.decorator';
+import { ProjectTasksService } from './project-tasks.service';
+import { ListProjectTasksQuery } from './dto/list-project-tasks.query';
 
 @ApiTags('Project tasks')
 @ApiParam({ name: 'project_id', type: Number })
@@ -19,12 +20,11 @@ export class ProjectTasksController {
   constructor(private readonly tasks: ProjectTasksService) {}
 
   @Get()
-  @ApiListQuery(Object.keys(PROJECT_TASK_SORT_FIELDS))
   @ApiOkResponse({ type: ProjectTaskResponse, isArray: true })
   list(
     @CurrentAccount() account: AccountContext,
     @Param('project_id', IdPipe) projectId: number,
-    @Query() query: Record<string, unknown>,
+    @ListQueryParam() query: ListProjectTasksQuery,
   ): Promise<Page<ProjectTaskResponse>> {
     return this.tasks.list(account, projectId, query);
   }

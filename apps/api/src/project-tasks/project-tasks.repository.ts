@@ -5,9 +5,8 @@ import { accountTable, type TableTypesOf } from '../database/account-table';
 import { AccountTableRepository } from '../database/account-table.repository';
 import type { AccountTx } from '../database/account-scope.extension';
 import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/list-query.service';
-import type { ListParams } from '../common/lists/list-params';
-import type { QueryReader } from '../common/lists/query-reader';
 import type { ProjectTaskRow } from './project-task-response.mapper';
+import type { ListProjectTasksQuery } from './dto/list-project-tasks.query';
 
 const SOURCE: ListSource = { table: 'project_tasks' };
 const WITH_CATEGORY = { revenueCategory: true } as const satisfies Prisma.ProjectTaskInclude;
@@ -27,11 +26,10 @@ export class ProjectTasksRepository extends AccountTableRepository<TableTypesOf<
   async list(
     accountId: number,
     projectId: number,
-    params: ListParams,
-    reader: QueryReader,
+    query: ListProjectTasksQuery,
   ): Promise<{ rows: ProjectTaskRow[]; total: number }> {
     const conditions = [Prisma.sql`project_id = ${projectId}`];
-    const { ids, total } = await this.lists.findIds(accountId, SOURCE, params, conditions, reader);
+    const { ids, total } = await this.lists.find(accountId, SOURCE, query, conditions);
     const rows = await this.db
       .forAccount(accountId)
       .projectTask.findMany({ where: { id: { in: ids } }, include: WITH_CATEGORY });

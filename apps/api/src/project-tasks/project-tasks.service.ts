@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError, roundMoney, toDecimal } from '@faktura/domain';
 import type { AccountContext } from '../common/auth/account-context';
-import { readListParams } from '../common/lists/list-params';
 import { Page } from '../common/lists/page';
-import { QueryReader } from '../common/lists/query-reader';
 import type { AccountTx } from '../database/account-scope.extension';
 import type { CreateProjectTaskDto } from './dto/create-project-task.dto';
 import type { ProjectTaskResponse } from './dto/project-task.response';
@@ -11,14 +9,7 @@ import type { UpdateProjectTaskDto } from './dto/update-project-task.dto';
 import { toProjectTaskResponse } from './project-task-response.mapper';
 import { ProjectTasksRepository } from './project-tasks.repository';
 import { found } from '../common/errors/found';
-
-/** API fields that sort_by accepts, and their columns. */
-export const PROJECT_TASK_SORT_FIELDS = {
-  id: 'id',
-  name: 'name',
-  created_at: 'created_at',
-  updated_at: 'updated_at',
-} as const;
+import type { ListProjectTasksQuery } from './dto/list-project-tasks.query';
 
 /** The tasks of a project: what its timesheet activities are booked on. */
 @Injectable()
@@ -28,13 +19,11 @@ export class ProjectTasksService {
   async list(
     account: AccountContext,
     projectId: number,
-    query: Record<string, unknown>,
+    query: ListProjectTasksQuery,
   ): Promise<Page<ProjectTaskResponse>> {
-    const reader = new QueryReader(query);
-    const params = readListParams(reader, PROJECT_TASK_SORT_FIELDS);
     await this.requireProject(account.accountId, projectId);
-    const { rows, total } = await this.tasks.list(account.accountId, projectId, params, reader);
-    return new Page(rows.map(toProjectTaskResponse), total, params.page, params.perPage);
+    const { rows, total } = await this.tasks.list(account.accountId, projectId, query);
+    return new Page(rows.map(toProjectTaskResponse), total, query.page, query.per_page);
   }
 
   async get(account: AccountContext, projectId: number, id: number): Promise<ProjectTaskResponse> {

@@ -5,10 +5,9 @@ import { accountTable, lockRow, type TableTypesOf } from '../database/account-ta
 import { AccountTableRepository } from '../database/account-table.repository';
 import type { AccountTx } from '../database/account-scope.extension';
 import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/list-query.service';
-import type { ListParams } from '../common/lists/list-params';
-import type { QueryReader } from '../common/lists/query-reader';
+import type { ListProjectsQuery } from './dto/list-projects.query';
 
-const SOURCE: ListSource = { table: 'projects', entity: 'Project' };
+const SOURCE: ListSource = { table: 'projects' };
 
 const PERSON = { select: { id: true, firstname: true, lastname: true } } as const;
 
@@ -44,28 +43,21 @@ export class ProjectsRepository extends AccountTableRepository<TableTypesOf<type
 
   async list(
     accountId: number,
-    params: ListParams,
-    reader: QueryReader,
+    query: ListProjectsQuery,
   ): Promise<{ rows: ProjectRow[]; total: number }> {
     const conditions: Prisma.Sql[] = [];
     // company_id is the name other resources use for the same filter.
-    for (const name of ['customer_id', 'company_id']) {
-      const ids = reader.idList(name);
+    for (const ids of [query.customer_id, query.company_id]) {
       if (ids) conditions.push(Prisma.sql`company_id = ANY(${ids}::int[])`);
     }
-    const leaderIds = reader.idList('leader_id');
-    if (leaderIds) conditions.push(Prisma.sql`leader_id = ANY(${leaderIds}::int[])`);
-    const dealIds = reader.idList('deal_id');
-    if (dealIds) conditions.push(Prisma.sql`deal_id = ANY(${dealIds}::int[])`);
-    const retainer = reader.boolean('retainer');
-    if (retainer !== undefined) conditions.push(Prisma.sql`retainer = ${retainer}`);
-    const active = reader.boolean('active');
-    if (active !== undefined) conditions.push(Prisma.sql`active = ${active}`);
-    const identifiers = reader.stringList('identifier');
-    if (identifiers?.length) conditions.push(Prisma.sql`identifier = ANY(${identifiers}::text[])`);
-    const tags = reader.stringList('tags');
-    if (tags?.length) conditions.push(Prisma.sql`tags @> ${tags}::text[]`);
-    const { ids, total } = await this.lists.findIds(accountId, SOURCE, params, conditions, reader);
+    if (query.leader_id) conditions.push(Prisma.sql`leader_id = ANY(${query.leader_id}::int[])`);
+    if (query.deal_id) conditions.push(Prisma.sql`deal_id = ANY(${query.deal_id}::int[])`);
+    if (query.retainer !== undefined) conditions.push(Prisma.sql`retainer = ${query.retainer}`);
+    if (query.active !== undefined) conditions.push(Prisma.sql`active = ${query.active}`);
+    if (query.identifier?.length)
+      conditions.push(Prisma.sql`identifier = ANY(${query.identifier}::text[])`);
+    if (query.tags?.length) conditions.push(Prisma.sql`tags @> ${query.tags}::text[]`);
+    const { ids, total } = await this.lists.find(accountId, SOURCE, query, conditions);
     const rows = await this.db
       .forAccount(accountId)
       .project.findMany({ where: { id: { in: ids } }, include: WITH_REFERENCES });

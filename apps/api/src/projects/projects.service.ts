@@ -3,9 +3,7 @@ import type { Prisma } from '@faktura/db';
 import { DomainError } from '@faktura/domain';
 import type { AccountContext } from '../common/auth/account-context';
 import { CustomPropertiesService } from '../common/custom-properties/custom-properties.service';
-import { readListParams } from '../common/lists/list-params';
 import { Page } from '../common/lists/page';
-import { QueryReader } from '../common/lists/query-reader';
 import { NumberingService } from '../common/numbering/numbering.service';
 import type { CreateProjectDto } from './dto/create-project.dto';
 import type { ProjectResponse } from './dto/project.response';
@@ -16,15 +14,7 @@ import { checkProjectInput } from './project-input.checker';
 import { toProjectResponse } from './project-response.mapper';
 import { ProjectsRepository } from './projects.repository';
 import { found } from '../common/errors/found';
-
-/** API fields that sort_by accepts, and their columns. */
-export const PROJECT_SORT_FIELDS = {
-  id: 'id',
-  identifier: 'identifier',
-  name: 'name',
-  created_at: 'created_at',
-  updated_at: 'updated_at',
-} as const;
+import type { ListProjectsQuery } from './dto/list-projects.query';
 
 /** Customer projects: what offers, invoices, activities and expenses are grouped by. */
 @Injectable()
@@ -35,14 +25,9 @@ export class ProjectsService {
     private readonly numbering: NumberingService,
   ) {}
 
-  async list(
-    account: AccountContext,
-    query: Record<string, unknown>,
-  ): Promise<Page<ProjectResponse>> {
-    const reader = new QueryReader(query);
-    const params = readListParams(reader, PROJECT_SORT_FIELDS);
-    const { rows, total } = await this.projects.list(account.accountId, params, reader);
-    return new Page(rows.map(toProjectResponse), total, params.page, params.perPage);
+  async list(account: AccountContext, query: ListProjectsQuery): Promise<Page<ProjectResponse>> {
+    const { rows, total } = await this.projects.list(account.accountId, query);
+    return new Page(rows.map(toProjectResponse), total, query.page, query.per_page);
   }
 
   async get(account: AccountContext, id: number): Promise<ProjectResponse> {

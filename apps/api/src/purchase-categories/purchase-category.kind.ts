@@ -2,28 +2,19 @@ import { Prisma, type PurchaseCategory } from '@faktura/db';
 import type { CategoryKind } from '../categories/category.kind';
 import { apiTimestamp } from '../common/serialization/api-format';
 import type { CreatePurchaseCategoryDto } from './dto/create-purchase-category.dto';
+import type { ListPurchaseCategoriesQuery } from './dto/list-purchase-categories.query';
 import type { PurchaseCategoryResponse } from './dto/purchase-category.response';
 
 /** `/purchases/categories`: how purchase items are grouped and booked. */
 export const PURCHASE_CATEGORIES: CategoryKind<
   PurchaseCategory,
   CreatePurchaseCategoryDto,
-  PurchaseCategoryResponse
+  PurchaseCategoryResponse,
+  ListPurchaseCategoriesQuery
 > = {
   table: 'purchase_categories',
-  sortFields: {
-    id: 'id',
-    name: 'name',
-    credit_account: 'credit_account',
-    active: 'active',
-    created_at: 'created_at',
-    updated_at: 'updated_at',
-  },
   inUseMessage: 'Purchase category is used by purchase items; deactivate it instead',
-  filters: (reader) => {
-    const active = reader.boolean('active');
-    return active === undefined ? [] : [Prisma.sql`active = ${active}`];
-  },
+  filters: (query) => (query.active === undefined ? [] : [Prisma.sql`active = ${query.active}`]),
   columns: (input, creating) =>
     creating
       ? {

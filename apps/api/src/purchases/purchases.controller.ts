@@ -8,7 +8,6 @@ import {
   Patch,
   Post,
   Put,
-  Query,
   UploadedFiles,
   UseInterceptors,
 } from '@nestjs/common';
@@ -17,7 +16,6 @@ import {
   ApiBody,
   ApiConsumes,
   ApiOkResponse,
-  ApiQuery,
   ApiTags,
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
@@ -27,8 +25,7 @@ import type { AccountContext } from '../common/auth/account-context';
 import { CurrentAccount } from '../common/auth/current-account.decorator';
 import { IdPipe } from '../common/id.pipe';
 import type { Page } from '../common/lists/page';
-import { ApiListQuery } from '../common/openapi/api-list-query.decorator';
-import { CreatePurchaseDto, PAYMENT_METHODS } from './dto/create-purchase.dto';
+import { CreatePurchaseDto } from './dto/create-purchase.dto';
 import { PurchaseResponse } from './dto/purchase.response';
 import { UpdatePurchaseStatusDto } from './dto/update-purchase-status.dto';
 import { UpdatePurchaseDto } from './dto/update-purchase.dto';
@@ -36,11 +33,9 @@ import type { DocumentFile } from './purchase-document.content';
 import { MAX_DOCUMENT_BYTES } from './purchase-document.content';
 import { PurchaseDocumentPipe } from './purchase-document.pipe';
 import { PurchaseEditingService } from './purchase-editing.service';
-import { PURCHASE_SORT_FIELDS, PurchasesService } from './purchases.service';
-
-const ID_LIST = { type: 'string', example: '12,13' } as const;
-const BOOLEAN = { type: 'boolean' } as const;
-const TEXT = { type: 'string' } as const;
+import { PurchasesService } from './purchases.service';
+import { ListPurchasesQuery } from './dto/list-purchases.query';
+import { ListQueryParam } from '../common/lists/list-query.decorator';
 
 @ApiTags('Purchases')
 @PatchLikePut()
@@ -52,59 +47,10 @@ export class PurchasesController {
   ) {}
 
   @Get()
-  @ApiListQuery(Object.keys(PURCHASE_SORT_FIELDS))
-  @ApiQuery({ name: 'category_id', required: false, schema: ID_LIST })
-  @ApiQuery({
-    name: 'term',
-    required: false,
-    description: 'Title, receipt identifier or an item title contains it (case-insensitive)',
-    schema: TEXT,
-  })
-  @ApiQuery({
-    name: 'company_id',
-    required: false,
-    description: 'Supplier IDs; 0 selects purchases without a supplier',
-    schema: ID_LIST,
-  })
-  @ApiQuery({
-    name: 'status',
-    required: false,
-    description: 'pending and/or archived',
-    schema: TEXT,
-  })
-  @ApiQuery({ name: 'not_booked', required: false, schema: BOOLEAN })
-  @ApiQuery({
-    name: 'tags',
-    required: false,
-    description: 'Comma-separated; all must match',
-    schema: TEXT,
-  })
-  @ApiQuery({
-    name: 'date',
-    required: false,
-    description: '`YYYY-MM-DD:YYYY-MM-DD`; either side may be empty for an open range',
-    schema: TEXT,
-  })
-  @ApiQuery({ name: 'unpaid', required: false, description: 'true: no payment', schema: BOOLEAN })
-  @ApiQuery({
-    name: 'partially_paid',
-    required: false,
-    description: 'true: partially paid (see the field); false: not partially paid',
-    schema: BOOLEAN,
-  })
-  @ApiQuery({ name: 'user_id', required: false, description: 'Responsible users', schema: ID_LIST })
-  @ApiQuery({
-    name: 'payment_method',
-    required: false,
-    description: `One or more of ${PAYMENT_METHODS.join(', ')}`,
-    schema: TEXT,
-  })
-  @ApiQuery({ name: 'receipt_identifier', required: false, schema: TEXT })
-  @ApiQuery({ name: 'identifier', required: false, schema: TEXT })
   @ApiOkResponse({ type: PurchaseResponse, isArray: true })
   list(
     @CurrentAccount() account: AccountContext,
-    @Query() query: Record<string, unknown>,
+    @ListQueryParam() query: ListPurchasesQuery,
   ): Promise<Page<PurchaseResponse>> {
     return this.purchases.list(account, query);
   }

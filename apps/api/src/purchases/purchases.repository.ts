@@ -1,13 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { Prisma } from '@faktura/db';
 import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/list-query.service';
-import type { ListParams } from '../common/lists/list-params';
-import type { QueryReader } from '../common/lists/query-reader';
 import { AccountDbService } from '../database/account-db.service';
 import { AccountScopedRepository } from '../database/account-scoped.repository';
 import type { AccountTx } from '../database/account-scope.extension';
+import type { ListQuery } from '../common/lists/list-query.dto';
 
-const SOURCE: ListSource = { table: 'purchases', entity: 'Purchase' };
+const SOURCE: ListSource = { table: 'purchases' };
 
 /** Everything a purchase response shows; lists show the full record too. */
 const WITH_DETAILS = {
@@ -48,11 +47,10 @@ export class PurchasesRepository extends AccountScopedRepository {
 
   async list(
     accountId: number,
-    params: ListParams,
+    query: ListQuery,
     conditions: Prisma.Sql[],
-    reader: QueryReader,
   ): Promise<{ rows: PurchaseRow[]; total: number }> {
-    const { ids, total } = await this.lists.findIds(accountId, SOURCE, params, conditions, reader);
+    const { ids, total } = await this.lists.find(accountId, SOURCE, query, conditions);
     const rows = await this.db
       .forAccount(accountId)
       .purchase.findMany({ where: { id: { in: ids } }, include: WITH_DETAILS });

@@ -8,31 +8,14 @@ import {
   type PurchaseStatus,
 } from '@faktura/domain';
 import type { AccountContext } from '../common/auth/account-context';
-import { readListParams } from '../common/lists/list-params';
 import { Page } from '../common/lists/page';
-import { QueryReader } from '../common/lists/query-reader';
+import type { ListPurchasesQuery } from './dto/list-purchases.query';
 import type { PurchaseResponse } from './dto/purchase.response';
 import type { DocumentFile } from './purchase-document.content';
 import { purchaseListConditions } from './purchase-list.filters';
 import { PurchasePartsRepository } from './purchase-parts.repository';
 import { PurchaseResponses } from './purchase-responses';
 import { PurchasesRepository } from './purchases.repository';
-
-/** API fields that sort_by accepts, and their columns. */
-export const PURCHASE_SORT_FIELDS = {
-  id: 'id',
-  identifier: 'identifier',
-  receipt_identifier: 'receipt_identifier',
-  date: 'date',
-  due_date: 'due_date',
-  title: 'title',
-  status: 'status',
-  payment_method: 'payment_method',
-  net_total: 'net_total',
-  gross_total: 'gross_total',
-  created_at: 'created_at',
-  updated_at: 'updated_at',
-} as const;
 
 /** Reading purchases, their status, their document, and deleting them. */
 @Injectable()
@@ -43,17 +26,12 @@ export class PurchasesService {
     private readonly responses: PurchaseResponses,
   ) {}
 
-  async list(
-    account: AccountContext,
-    query: Record<string, unknown>,
-  ): Promise<Page<PurchaseResponse>> {
-    const reader = new QueryReader(query);
-    const params = readListParams(reader, PURCHASE_SORT_FIELDS);
-    const conditions = purchaseListConditions(reader);
+  async list(account: AccountContext, query: ListPurchasesQuery): Promise<Page<PurchaseResponse>> {
+    const conditions = purchaseListConditions(query);
     const { accountId } = account;
-    const { rows, total } = await this.purchases.list(accountId, params, conditions, reader);
+    const { rows, total } = await this.purchases.list(accountId, query, conditions);
     const items = rows.map((row) => this.responses.toResponse(accountId, row));
-    return new Page(items, total, params.page, params.perPage);
+    return new Page(items, total, query.page, query.per_page);
   }
 
   get(account: AccountContext, id: number): Promise<PurchaseResponse> {

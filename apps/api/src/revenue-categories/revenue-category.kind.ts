@@ -1,8 +1,8 @@
 import { Prisma, type RevenueCategory } from '@faktura/db';
 import type { CategoryKind } from '../categories/category.kind';
 import { containsPattern } from '../common/input/input-transforms';
-import type { QueryReader } from '../common/lists/query-reader';
 import type { CreateRevenueCategoryDto } from './dto/create-revenue-category.dto';
+import type { ListRevenueCategoriesQuery } from './dto/list-revenue-categories.query';
 import type { RevenueCategoryResponse } from './dto/revenue-category.response';
 import { toRevenueCategoryResponse } from './revenue-category.mapper';
 
@@ -10,18 +10,10 @@ import { toRevenueCategoryResponse } from './revenue-category.mapper';
 export const REVENUE_CATEGORIES: CategoryKind<
   RevenueCategory,
   CreateRevenueCategoryDto,
-  RevenueCategoryResponse
+  RevenueCategoryResponse,
+  ListRevenueCategoriesQuery
 > = {
   table: 'revenue_categories',
-  sortFields: {
-    id: 'id',
-    name: 'name',
-    revenue_account: 'revenue_account',
-    cost_category: 'cost_category',
-    active: 'active',
-    created_at: 'created_at',
-    updated_at: 'updated_at',
-  },
   inUseMessage: 'Revenue category is used by positions, tasks or expenses; deactivate it instead',
   filters: revenueCategoryFilters,
   columns: (input, creating) =>
@@ -67,15 +59,14 @@ export const REVENUE_CATEGORIES: CategoryKind<
  * `active`, `revenue_account` and `cost_category` (exact) and `term`, which the reference
  * matches against the name or the revenue account number.
  */
-function revenueCategoryFilters(reader: QueryReader): Prisma.Sql[] {
+function revenueCategoryFilters(query: ListRevenueCategoriesQuery): Prisma.Sql[] {
   const conditions: Prisma.Sql[] = [];
-  const active = reader.boolean('active');
-  if (active !== undefined) conditions.push(Prisma.sql`active = ${active}`);
-  const account = reader.integer('revenue_account');
-  if (account !== undefined) conditions.push(Prisma.sql`revenue_account = ${account}`);
-  const costCategory = reader.string('cost_category');
-  if (costCategory !== undefined) conditions.push(Prisma.sql`cost_category = ${costCategory}`);
-  const term = reader.string('term');
+  if (query.active !== undefined) conditions.push(Prisma.sql`active = ${query.active}`);
+  if (query.revenue_account !== undefined)
+    conditions.push(Prisma.sql`revenue_account = ${query.revenue_account}`);
+  if (query.cost_category !== undefined)
+    conditions.push(Prisma.sql`cost_category = ${query.cost_category}`);
+  const term = query.term;
   if (term !== undefined)
     conditions.push(
       Prisma.sql`(name ILIKE ${containsPattern(term)} OR revenue_account::text = ${term})`,

@@ -1,15 +1,16 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiNoContentResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { PatchLikePut } from '../common/http/patch-like-put.decorator';
 import type { AccountContext } from '../common/auth/account-context';
 import { CurrentAccount } from '../common/auth/current-account.decorator';
 import { IdPipe } from '../common/id.pipe';
 import type { Page } from '../common/lists/page';
-import { ApiListQuery } from '../common/openapi/api-list-query.decorator';
 import { CreateUserDto } from './dto/create-user.dto';
 import { UpdateUserDto } from './dto/update-user.dto';
 import { UserResponse } from './dto/user.response';
-import { USER_SORT_FIELDS, UsersService } from './users.service';
+import { UsersService } from './users.service';
+import { ListUsersQuery } from './dto/list-users.query';
+import { ListQueryParam } from '../common/lists/list-query.decorator';
 
 @ApiTags('Users')
 @PatchLikePut()
@@ -18,30 +19,10 @@ export class UsersController {
   constructor(private readonly users: UsersService) {}
 
   @Get()
-  @ApiListQuery(Object.keys(USER_SORT_FIELDS))
-  @ApiQuery({ name: 'active', required: false, schema: { type: 'boolean' } })
-  @ApiQuery({
-    name: 'include_archived',
-    required: false,
-    description: 'Also list deactivated users (default false; ignored when active is given)',
-    schema: { type: 'boolean' },
-  })
-  @ApiQuery({
-    name: 'email',
-    required: false,
-    description: 'Exact, ignoring case',
-    schema: { type: 'string' },
-  })
-  @ApiQuery({
-    name: 'tags',
-    required: false,
-    description: 'Comma-separated; users having all of them',
-    schema: { type: 'string' },
-  })
   @ApiOkResponse({ type: UserResponse, isArray: true })
   list(
     @CurrentAccount() account: AccountContext,
-    @Query() query: Record<string, unknown>,
+    @ListQueryParam() query: ListUsersQuery,
   ): Promise<Page<UserResponse>> {
     return this.users.list(account, query);
   }

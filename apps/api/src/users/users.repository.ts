@@ -5,10 +5,9 @@ import { accountTable, lockRow, type TableTypesOf } from '../database/account-ta
 import { AccountTableRepository } from '../database/account-table.repository';
 import type { AccountTx } from '../database/account-scope.extension';
 import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/list-query.service';
-import type { ListParams } from '../common/lists/list-params';
-import type { QueryReader } from '../common/lists/query-reader';
+import type { ListUsersQuery } from './dto/list-users.query';
 
-const SOURCE: ListSource = { table: 'users', entity: 'User' };
+const SOURCE: ListSource = { table: 'users' };
 
 /** What keeps a user from being deleted, by the API's name of the referring resource. */
 export type UserUsage = Record<'activities' | 'offers' | 'invoices', number>;
@@ -25,22 +24,15 @@ export class UsersRepository extends AccountTableRepository<TableTypesOf<typeof 
     super(db, USERS);
   }
 
-  async list(
-    accountId: number,
-    params: ListParams,
-    reader: QueryReader,
-  ): Promise<{ rows: User[]; total: number }> {
+  async list(accountId: number, query: ListUsersQuery): Promise<{ rows: User[]; total: number }> {
     const conditions: Prisma.Sql[] = [];
-    const active = reader.boolean('active');
     // Deactivated users are the reference's archived ones: left out unless asked for.
-    const includeArchived = reader.boolean('include_archived');
-    if (active !== undefined) conditions.push(Prisma.sql`active = ${active}`);
-    else if (includeArchived !== true) conditions.push(Prisma.sql`active`);
-    const email = reader.string('email');
-    if (email !== undefined) conditions.push(Prisma.sql`lower(email) = lower(${email})`);
-    const tags = reader.stringList('tags');
-    if (tags?.length) conditions.push(Prisma.sql`tags @> ${tags}::text[]`);
-    const { ids, total } = await this.lists.findIds(accountId, SOURCE, params, conditions, reader);
+    if (query.active !== undefined) conditions.push(Prisma.sql`active = ${query.active}`);
+    else if (query.include_archived !== true) conditions.push(Prisma.sql`active`);
+    if (query.email !== undefined)
+      conditions.push(Prisma.sql`lower(email) = lower(${query.email})`);
+    if (query.tags?.length) conditions.push(Prisma.sql`tags @> ${query.tags}::text[]`);
+    const { ids, total } = await this.lists.find(accountId, SOURCE, query, conditions);
     const rows = await this.db.forAccount(accountId).user.findMany({ where: { id: { in: ids } } });
     return { rows: inIdOrder(rows, ids), total };
   }

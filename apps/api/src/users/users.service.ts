@@ -3,9 +3,7 @@ import type { Prisma } from '@faktura/db';
 import { DomainError } from '@faktura/domain';
 import type { AccountContext } from '../common/auth/account-context';
 import { CustomPropertiesService } from '../common/custom-properties/custom-properties.service';
-import { readListParams } from '../common/lists/list-params';
 import { Page } from '../common/lists/page';
-import { QueryReader } from '../common/lists/query-reader';
 import type { AccountTx } from '../database/account-scope.extension';
 import type { CreateUserDto } from './dto/create-user.dto';
 import type { UpdateUserDto } from './dto/update-user.dto';
@@ -13,16 +11,7 @@ import type { UserResponse } from './dto/user.response';
 import { toUserResponse, userColumns } from './user-response.mapper';
 import { UsersRepository } from './users.repository';
 import { found } from '../common/errors/found';
-
-/** API fields that sort_by accepts, and their columns. */
-export const USER_SORT_FIELDS = {
-  id: 'id',
-  firstname: 'firstname',
-  lastname: 'lastname',
-  email: 'email',
-  created_at: 'created_at',
-  updated_at: 'updated_at',
-} as const;
+import type { ListUsersQuery } from './dto/list-users.query';
 
 /** The users of an account: the people documents, projects and activities refer to. */
 @Injectable()
@@ -39,11 +28,9 @@ export class UsersService {
     return user.active ? null : 'is not active';
   }
 
-  async list(account: AccountContext, query: Record<string, unknown>): Promise<Page<UserResponse>> {
-    const reader = new QueryReader(query);
-    const params = readListParams(reader, USER_SORT_FIELDS);
-    const { rows, total } = await this.users.list(account.accountId, params, reader);
-    return new Page(rows.map(toUserResponse), total, params.page, params.perPage);
+  async list(account: AccountContext, query: ListUsersQuery): Promise<Page<UserResponse>> {
+    const { rows, total } = await this.users.list(account.accountId, query);
+    return new Page(rows.map(toUserResponse), total, query.page, query.per_page);
   }
 
   async get(account: AccountContext, id: number): Promise<UserResponse> {

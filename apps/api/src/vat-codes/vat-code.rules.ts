@@ -1,16 +1,6 @@
 import { Prisma, type VatKind } from '@faktura/db';
 import { DomainError, toPercentage, vatKindFromFlags } from '@faktura/domain';
-import type { QueryReader } from '../common/lists/query-reader';
-
-/** API fields that sort_by accepts on both VAT code lists, and their columns. */
-export const VAT_CODE_SORT_FIELDS = {
-  id: 'id',
-  code: 'code',
-  tax: 'tax',
-  active: 'active',
-  created_at: 'created_at',
-  updated_at: 'updated_at',
-} as const;
+import type { ListVatCodesQuery } from './dto/list-vat-codes.query';
 
 /** The columns both VAT code tables share. */
 export interface VatCodeRow {
@@ -28,18 +18,15 @@ interface VatFlags {
 }
 
 /** The resource filters of both lists: `active`, `reverse_charge`, `intra_eu`, `code` (exact). */
-export function vatCodeFilters(reader: QueryReader): Prisma.Sql[] {
+export function vatCodeFilters(query: ListVatCodesQuery): Prisma.Sql[] {
   const conditions: Prisma.Sql[] = [];
-  const active = reader.boolean('active');
-  if (active !== undefined) conditions.push(Prisma.sql`active = ${active}`);
+  if (query.active !== undefined) conditions.push(Prisma.sql`active = ${query.active}`);
   // The flags are one kind column: reverse_charge=false also keeps intra-EU codes, as it should.
-  const reverseCharge = reader.boolean('reverse_charge');
-  if (reverseCharge !== undefined)
-    conditions.push(Prisma.sql`(kind = 'reverse_charge') = ${reverseCharge}`);
-  const intraEu = reader.boolean('intra_eu');
-  if (intraEu !== undefined) conditions.push(Prisma.sql`(kind = 'intra_eu') = ${intraEu}`);
-  const code = reader.string('code');
-  if (code !== undefined) conditions.push(Prisma.sql`code = ${code}`);
+  if (query.reverse_charge !== undefined)
+    conditions.push(Prisma.sql`(kind = 'reverse_charge') = ${query.reverse_charge}`);
+  if (query.intra_eu !== undefined)
+    conditions.push(Prisma.sql`(kind = 'intra_eu') = ${query.intra_eu}`);
+  if (query.code !== undefined) conditions.push(Prisma.sql`code = ${query.code}`);
   return conditions;
 }
 

@@ -3,9 +3,8 @@ import { AccountDbService } from '../database/account-db.service';
 import { AccountScopedRepository } from '../database/account-scoped.repository';
 import type { AccountTx } from '../database/account-scope.extension';
 import { inIdOrder, ListQueryService } from '../common/lists/list-query.service';
-import type { ListParams } from '../common/lists/list-params';
-import type { QueryReader } from '../common/lists/query-reader';
 import type { CreateVatCodePurchaseDto } from './dto/create-vat-code-purchase.dto';
+import type { ListVatCodesQuery } from './dto/list-vat-codes.query';
 import { vatCodeFilters, type VatCodeRow } from './vat-code.rules';
 import type { VatCodeData, VatCodeSide } from './vat-code.side';
 
@@ -24,12 +23,11 @@ export class VatCodesRepository extends AccountScopedRepository {
   async list<Row extends VatCodeRow>(
     side: AnySide<Row>,
     accountId: number,
-    params: ListParams,
-    reader: QueryReader,
+    query: ListVatCodesQuery,
   ): Promise<Row[]> {
-    const conditions = vatCodeFilters(reader);
+    const conditions = vatCodeFilters(query);
     const source = { table: side.table };
-    const { ids } = await this.lists.findIds(accountId, source, params, conditions, reader);
+    const { ids } = await this.lists.find(accountId, source, query, conditions);
     const rows = await side
       .reads(this.db.forAccount(accountId))
       .findMany({ where: { id: { in: ids } } });

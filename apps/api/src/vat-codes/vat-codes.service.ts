@@ -1,17 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '@faktura/domain';
 import type { AccountContext } from '../common/auth/account-context';
-import { readUnpagedListParams } from '../common/lists/list-params';
-import { QueryReader } from '../common/lists/query-reader';
+import type { TwinRoutes } from '../common/http/twin-controller.factory';
 import type { AccountTx } from '../database/account-scope.extension';
 import type { CreateVatCodePurchaseDto } from './dto/create-vat-code-purchase.dto';
 import { VatCodesRepository } from './vat-codes.repository';
-import {
-  taxColumn,
-  VAT_CODE_SORT_FIELDS,
-  vatKindForWrite,
-  type VatCodeRow,
-} from './vat-code.rules';
+import type { ListVatCodesQuery } from './dto/list-vat-codes.query';
+import { taxColumn, vatKindForWrite, type VatCodeRow } from './vat-code.rules';
 import type { VatCodeSide } from './vat-code.side';
 import { found } from '../common/errors/found';
 
@@ -28,11 +23,9 @@ export class VatCodesService {
   async list<Row extends VatCodeRow, Create extends CreateVatCodePurchaseDto, Response>(
     side: VatCodeSide<Row, Create, Response>,
     account: AccountContext,
-    query: Record<string, unknown>,
+    query: ListVatCodesQuery,
   ): Promise<Response[]> {
-    const reader = new QueryReader(query);
-    const params = readUnpagedListParams(reader, VAT_CODE_SORT_FIELDS);
-    const rows = await this.codes.list(side, account.accountId, params, reader);
+    const rows = await this.codes.list(side, account.accountId, query);
     return rows.map((row) => side.toResponse(row));
   }
 
@@ -112,4 +105,20 @@ export class VatCodesService {
     if (existing && existing.id !== ownId)
       throw DomainError.validation({ code: ['has already been taken'] });
   }
+}
+
+/** The routes of one side's controller (TwinController): the service with `side` bound. */
+export function vatCodeRoutes<
+  Row extends VatCodeRow,
+  Create extends CreateVatCodePurchaseDto,
+  Response,
+>(side: VatCodeSide<Row, Create, Response>) {
+  return (
+    codes: VatCodesService,
+  ): TwinRoutes<ListVatCodesQuery, Create, Partial<Create>, Response> => ({
+    list: (account, query) => codes.list(side, account, query),
+    get: (account, id) => codes.get(side, account, id),
+    create: (account, input) => codes.create(side, account, input),
+    update: (account, id, input) => codes.update(side, account, id, input),
+  });
 }

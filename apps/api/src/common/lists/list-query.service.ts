@@ -1,14 +1,22 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type CustomFieldEntity, Prisma, type PrismaClient } from '@faktura/db';
 import { PRISMA } from '../../database/prisma.token';
-import { customPropertyContainment } from './custom-property-filter';
-import type { ListParams } from './list-params';
+import {
+  type CustomPropertyFilters,
+  type CustomPropertyMatch,
+  customPropertyContainment,
+} from './custom-property-filter';
+import type { ListParams, PageParams } from './list-params';
+import { type ListQuery, listParamsOf } from './list-query.dto';
 import type { QueryReader } from './query-reader';
 
 /** A listable table. Names here go into SQL as identifiers: constants only, never input. */
 export interface ListSource {
   table: string;
-  /** Entity of the custom field definitions; lists without one treat every such filter as unknown. */
+  /**
+   * Entity of the custom field definitions, for parameters read by hand (a typed query names
+   * its entity itself); lists without one treat every such filter as unknown.
+   */
   entity?: CustomFieldEntity;
 }
 
@@ -26,6 +34,20 @@ export interface IdPage {
 export class ListQueryService {
   constructor(@Inject(PRISMA) private readonly prisma: PrismaClient) {}
 
+  /** One page of IDs for a typed list query (`list-query.dto.ts`) and the resource's filters. */
+  find(
+    accountId: number,
+    source: ListSource,
+    query: ListQuery,
+    conditions: Prisma.Sql[],
+  ): Promise<IdPage> {
+    return this.page(accountId, source, listParamsOf(query), query.custom_properties, conditions);
+  }
+
+  /**
+   * The same for parameters read by hand: a bad custom property value joins the problems
+   * `reader` collected, so that one 422 names them all.
+   */
   async findIds(
     accountId: number,
     source: ListSource,
@@ -33,26 +55,50 @@ export class ListQueryService {
     conditions: Prisma.Sql[],
     reader: QueryReader,
   ): Promise<IdPage> {
+    const match = await this.customPropertyMatch(
+      accountId,
+      source.entity,
+      params.customProperties,
+      (field, message) => reader.fail(field, message),
+    );
+    reader.finish();
+    return this.page(accountId, source, params, match, conditions);
+  }
+
+  /**
+   * The custom property filters checked against the account's definitions of `entity`: what
+   * rows must contain, or null when a filter names an unknown field. Bad values go to `fail`.
+   */
+  async customPropertyMatch(
+    accountId: number,
+    entity: CustomFieldEntity | undefined,
+    filters: CustomPropertyFilters,
+    fail: (field: string, message: string) => void,
+  ): Promise<CustomPropertyMatch> {
+    if (filters.size === 0) return {};
+    const definitions = entity
+      ? await this.prisma.customFieldDefinition.findMany({
+          where: { accountId, entity, name: { in: [...filters.keys()] } },
+          select: { name: true, type: true },
+        })
+      : [];
+    return customPropertyContainment(filters, definitions, fail);
+  }
+
+  private async page(
+    accountId: number,
+    source: ListSource,
+    params: PageParams,
+    match: CustomPropertyMatch,
+    conditions: Prisma.Sql[],
+  ): Promise<IdPage> {
+    if (match === null) return { ids: [], total: 0 };
     const where: Prisma.Sql[] = [Prisma.sql`account_id = ${accountId}`, ...conditions];
     if (params.ids) where.push(Prisma.sql`id = ANY(${params.ids}::int[])`);
     if (params.updatedAfter) where.push(Prisma.sql`updated_at > ${params.updatedAfter}`);
-    if (params.customProperties.size > 0) {
-      const definitions = source.entity
-        ? await this.prisma.customFieldDefinition.findMany({
-            where: {
-              accountId,
-              entity: source.entity,
-              name: { in: [...params.customProperties.keys()] },
-            },
-            select: { name: true, type: true },
-          })
-        : [];
-      const contained = customPropertyContainment(params.customProperties, definitions, reader);
-      reader.finish();
-      if (contained === null) return { ids: [], total: 0 };
-      where.push(Prisma.sql`custom_properties @> ${JSON.stringify(contained)}::jsonb`);
+    if (Object.keys(match).length > 0) {
+      where.push(Prisma.sql`custom_properties @> ${JSON.stringify(match)}::jsonb`);
     }
-    reader.finish();
     const table = Prisma.raw(`"${source.table}"`);
     const filter = Prisma.join(where, ' AND ');
     const order = params.sort

@@ -1,64 +1,35 @@
-import { applyDecorators } from '@nestjs/common';
-import { ApiQuery } from '@nestjs/swagger';
+import { ApiQueryParameters } from '../lists/list-query.decorator';
+import { LIST_QUERY_DOCS } from '../lists/list-query.dto';
+import type { QueryParameter } from '../lists/query-fields';
 
 /** The query parameter that marks an operation as a list in the OpenAPI document. */
 export const LIST_PAGE_SIZE_PARAMETER = 'per_page';
 
 /**
  * Documents the parameters every list endpoint shares (page, per_page, sort_by, ids,
- * updated_after, custom_properties); `sortFields` are the names sort_by accepts. The paging
- * headers of the answer (X-Page, X-Per-Page, X-Total, Link) are added to every operation with
- * `per_page` when the document is built (src/openapi): an ApiResponse here would replace the
- * type that the resource's own @ApiOkResponse declares.
+ * updated_after, custom_properties) for a list whose query is still read by hand; a typed
+ * list query (`@ListQueryParam()`) documents them itself. `sortFields` are the names sort_by
+ * accepts. The paging headers of the answer are added to every operation with `per_page` when
+ * the document is built (src/openapi).
  */
 export function ApiListQuery(sortFields: readonly string[]): MethodDecorator {
-  return applyDecorators(
-    ApiQuery({
-      name: 'page',
-      required: false,
-      schema: { type: 'integer', minimum: 1, default: 1 },
-    }),
-    ApiQuery({
-      name: LIST_PAGE_SIZE_PARAMETER,
-      required: false,
-      schema: { type: 'integer', minimum: 1, maximum: 1000, default: 100 },
-    }),
-    ApiUnpagedListQuery(sortFields),
-  );
+  return ApiQueryParameters([
+    { name: 'page', doc: LIST_QUERY_DOCS.page },
+    { name: LIST_PAGE_SIZE_PARAMETER, doc: LIST_QUERY_DOCS.per_page },
+    ...unpagedParameters(sortFields),
+  ]);
 }
 
-/**
- * The parameters of a list the reference does not page: sort_by and the global filters, no
- * page or per_page, and so no paging headers in the document.
- */
+/** The same for a list the reference does not page: no page or per_page, no paging headers. */
 export function ApiUnpagedListQuery(sortFields: readonly string[]): MethodDecorator {
-  return applyDecorators(
-    ApiQuery({
-      name: 'sort_by',
-      required: false,
-      description: `\`<field> [asc|desc]\`; fields: ${sortFields.join(', ')}. Default \`id asc\`; ties always break by id.`,
-      schema: { type: 'string' },
-    }),
-    ApiQuery({
-      name: 'ids',
-      required: false,
-      description: 'Comma-separated IDs',
-      schema: { type: 'string' },
-    }),
-    ApiQuery({
-      name: 'updated_after',
-      required: false,
-      description: 'ISO 8601 timestamp; entities changed strictly after it',
-      schema: { type: 'string', format: 'date-time' },
-    }),
-    ApiQuery({
-      name: 'custom_properties',
-      required: false,
-      style: 'deepObject',
-      explode: true,
-      description:
-        '`custom_properties[<field>]=<value>`, or `custom_properties[<field>][]=<value>` repeated for MultiSelect (all must match). Unknown fields give an empty list.',
-      schema: { type: 'object', additionalProperties: { type: 'string' } },
-    }),
-  );
+  return ApiQueryParameters(unpagedParameters(sortFields));
+}
+
+function unpagedParameters(sortFields: readonly string[]): QueryParameter[] {
+  return [
+    { name: 'sort_by', doc: LIST_QUERY_DOCS.sort_by(sortFields) },
+    { name: 'ids', doc: LIST_QUERY_DOCS.ids },
+    { name: 'updated_after', doc: LIST_QUERY_DOCS.updated_after },
+    { name: 'custom_properties', doc: LIST_QUERY_DOCS.custom_properties },
+  ];
 }

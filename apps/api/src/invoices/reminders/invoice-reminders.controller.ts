@@ -21,15 +21,14 @@ import { CurrentAccount } from '../../common/auth/current-account.decorator';
 import { pdfFile } from '../../common/http/pdf-file';
 import { IdPipe } from '../../common/id.pipe';
 import type { Page } from '../../common/lists/page';
-import { ApiListQuery } from '../../common/openapi/api-list-query.decorator';
 import { SentEmailResponse } from '../../emails/dto/sent-email.response';
 import { SendInvoiceEmailDto } from '../dto/send-invoice-email.dto';
 import { InvoiceReminderRecordResponse } from './dto/invoice-reminder-record.response';
 import { CreateInvoiceReminderDto } from './dto/create-invoice-reminder.dto';
 import { InvoiceReminderEmailsService } from './invoice-reminder-emails.service';
-import { INVOICE_REMINDER_SORT_FIELDS, InvoiceRemindersService } from './invoice-reminders.service';
-
-const DATE = { type: 'string', format: 'date' } as const;
+import { InvoiceRemindersService } from './invoice-reminders.service';
+import { ListInvoiceRemindersQuery } from './dto/list-invoice-reminders.query';
+import { ListQueryParam } from '../../common/lists/list-query.decorator';
 
 @ApiTags('Invoice reminders')
 @Controller('invoice_reminders')
@@ -40,19 +39,10 @@ export class InvoiceRemindersController {
   ) {}
 
   @Get()
-  @ApiListQuery(Object.keys(INVOICE_REMINDER_SORT_FIELDS))
-  @ApiQuery({
-    name: 'invoice_id',
-    required: false,
-    description: 'One or more invoice IDs, comma-separated',
-    schema: { type: 'string', example: '17,18' },
-  })
-  @ApiQuery({ name: 'date_from', required: false, description: 'Reminder date', schema: DATE })
-  @ApiQuery({ name: 'date_to', required: false, description: 'Reminder date', schema: DATE })
   @ApiOkResponse({ type: InvoiceReminderRecordResponse, isArray: true })
   list(
     @CurrentAccount() account: AccountContext,
-    @Query() query: Record<string, unknown>,
+    @ListQueryParam() query: ListInvoiceRemindersQuery,
   ): Promise<Page<InvoiceReminderRecordResponse>> {
     return this.reminders.list(account, query);
   }

@@ -6,13 +6,12 @@ import {
   ListQueryService,
   type ListSource,
 } from '../../common/lists/list-query.service';
-import type { ListParams } from '../../common/lists/list-params';
-import type { QueryReader } from '../../common/lists/query-reader';
 import { AccountDbService } from '../../database/account-db.service';
 import { AccountScopedRepository } from '../../database/account-scoped.repository';
 import type { AccountTx } from '../../database/account-scope.extension';
 import { EmailDeliveriesRepository } from '../../emails/email-deliveries.repository';
 import type { WithEmailDeliveries } from '../../emails/email-delivery.mapper';
+import type { ListInvoiceRemindersQuery } from './dto/list-invoice-reminders.query';
 
 const SOURCE: ListSource = { table: 'invoice_reminders' };
 
@@ -60,17 +59,15 @@ export class InvoiceRemindersRepository extends AccountScopedRepository {
   /** `invoice_id` (one or several), `date_from`, `date_to` plus the global list parameters. */
   async list(
     accountId: number,
-    params: ListParams,
-    reader: QueryReader,
+    query: ListInvoiceRemindersQuery,
   ): Promise<{ rows: ReminderRow[]; total: number }> {
     const conditions: Prisma.Sql[] = [];
-    const invoiceIds = reader.idList('invoice_id');
-    if (invoiceIds) conditions.push(Prisma.sql`invoice_id = ANY(${invoiceIds}::int[])`);
-    const from = reader.date('date_from');
-    if (from !== undefined) conditions.push(Prisma.sql`date >= ${toDateColumn(from)}::date`);
-    const to = reader.date('date_to');
-    if (to !== undefined) conditions.push(Prisma.sql`date <= ${toDateColumn(to)}::date`);
-    const { ids, total } = await this.lists.findIds(accountId, SOURCE, params, conditions, reader);
+    if (query.invoice_id) conditions.push(Prisma.sql`invoice_id = ANY(${query.invoice_id}::int[])`);
+    if (query.date_from !== undefined)
+      conditions.push(Prisma.sql`date >= ${toDateColumn(query.date_from)}::date`);
+    if (query.date_to !== undefined)
+      conditions.push(Prisma.sql`date <= ${toDateColumn(query.date_to)}::date`);
+    const { ids, total } = await this.lists.find(accountId, SOURCE, query, conditions);
     const rows = await this.db
       .forAccount(accountId)
       .invoiceReminder.findMany({ where: { id: { in: ids } }, include: WITH_INVOICE });

@@ -4,7 +4,6 @@ import type { AccountContext } from '../../common/auth/account-context';
 import type { StoredPdf } from '../../documents/document-renders.repository';
 import { DocumentPdfService } from '../../documents/document-pdf.service';
 import { toDateColumn } from '../../common/input/api-date.validator';
-import { readListParams } from '../../common/lists/list-params';
 import { Page } from '../../common/lists/page';
 import { QueryReader } from '../../common/lists/query-reader';
 import { sanitizeOptionalRichText } from '../../common/rich-text/rich-text.sanitizer';
@@ -14,21 +13,10 @@ import { invoiceState } from '../invoices.service';
 import { DocumentFileLinks } from '../../documents/document-file-links.service';
 import type { InvoiceReminderRecordResponse } from './dto/invoice-reminder-record.response';
 import type { CreateInvoiceReminderDto } from './dto/create-invoice-reminder.dto';
+import type { ListInvoiceRemindersQuery } from './dto/list-invoice-reminders.query';
 import { canRemindInvoice, reminderDateErrors, reminderFee } from './invoice-reminder.rules';
 import { toReminderRecord } from './invoice-reminder-record.mapper';
 import { InvoiceRemindersRepository } from './invoice-reminders.repository';
-
-/** API fields that sort_by accepts, and their columns. */
-export const INVOICE_REMINDER_SORT_FIELDS = {
-  id: 'id',
-  invoice_id: 'invoice_id',
-  date: 'date',
-  due_date: 'due_date',
-  title: 'title',
-  fee: 'fee',
-  created_at: 'created_at',
-  updated_at: 'updated_at',
-} as const;
 
 /** Payment reminders: embedded in their invoice, every change bumps the invoice. */
 @Injectable()
@@ -54,18 +42,16 @@ export class InvoiceRemindersService {
 
   async list(
     account: AccountContext,
-    query: Record<string, unknown>,
+    query: ListInvoiceRemindersQuery,
   ): Promise<Page<InvoiceReminderRecordResponse>> {
-    const reader = new QueryReader(query);
-    const params = readListParams(reader, INVOICE_REMINDER_SORT_FIELDS);
-    const { rows, total } = await this.reminders.list(account.accountId, params, reader);
+    const { rows, total } = await this.reminders.list(account.accountId, query);
     const files = await this.fileLinks.lastPdfs(
       account.accountId,
       'invoice_reminder',
       rows.map((row) => row.id),
     );
     const records = rows.map((row) => toReminderRecord(row, files.get(row.id) ?? null));
-    return new Page(records, total, params.page, params.perPage);
+    return new Page(records, total, query.page, query.per_page);
   }
 
   get(account: AccountContext, id: number): Promise<InvoiceReminderRecordResponse> {
