@@ -28,6 +28,7 @@ describe('entry point', () => {
       'approvalStatus',
       'approvalRequestTransition',
       'canDeletePurchase',
+      'initialPurchaseState',
       'isPurchasePartiallyPaid',
       'substitutePlaceholders',
       'substitutePlainPlaceholders',

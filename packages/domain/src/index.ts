@@ -71,6 +71,7 @@ export {
   approvalStatus,
   approvalRequestTransition,
   canDeletePurchase,
+  initialPurchaseState,
   isPurchasePartiallyPaid,
   isPurchaseStatus,
   purchaseTransition,
