@@ -156,7 +156,6 @@ describe('canDeletePurchase', () => {
 describe('initialPurchaseState', () => {
   it('starts a purchase pending when no status is sent', () => {
     expect(initialPurchaseState()).toEqual({ status: 'pending' });
-    expect(initialPurchaseState(null)).toEqual({ status: 'pending' });
   });
 
   it('takes a sent status exactly as update_status from pending would', () => {

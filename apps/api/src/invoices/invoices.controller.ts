@@ -33,10 +33,10 @@ import { SendInvoiceEmailDto } from './dto/send-invoice-email.dto';
 import { DeleteInvoiceDto } from './dto/delete-invoice.dto';
 import { InvoiceResponse, InvoiceSummaryResponse } from './dto/invoice.response';
 import { UpdateInvoiceStatusDto } from './dto/update-invoice-status.dto';
-import { InvoiceCreationService } from './invoice-creation.service';
 import { InvoiceEmailsService } from './invoice-emails.service';
 import { InvoicePdfsService } from './invoice-pdfs.service';
 import { INVOICE_SORT_FIELDS, InvoicesService } from './invoices.service';
+import { CreateInvoiceUseCase } from './use-cases/create-invoice.use-case';
 
 const DATE = { type: 'string', format: 'date' } as const;
 const PDF_CONTENT = { 'application/pdf': { schema: { type: 'string', format: 'binary' } } };
@@ -48,7 +48,7 @@ const ID_LIST = { type: 'string', example: '12,13' } as const;
 export class InvoicesController {
   constructor(
     private readonly invoices: InvoicesService,
-    private readonly creation: InvoiceCreationService,
+    private readonly createInvoice: CreateInvoiceUseCase,
     private readonly emails: InvoiceEmailsService,
     private readonly pdfs: InvoicePdfsService,
   ) {}
@@ -179,7 +179,7 @@ export class InvoicesController {
     @CurrentAccount() account: AccountContext,
     @Body() input: CreateInvoiceDto,
   ): Promise<InvoiceResponse> {
-    return this.creation.create(account, input);
+    return this.createInvoice.execute(account, input);
   }
 
   @Post(':id/send_email')

@@ -33,9 +33,11 @@ import { CreateOfferDto } from './dto/create-offer.dto';
 import { OfferResponse, OfferSummaryResponse } from './dto/offer.response';
 import { UpdateOfferStatusDto } from './dto/update-offer-status.dto';
 import { UpdateOfferDto } from './dto/update-offer.dto';
-import { OfferEditingService } from './offer-editing.service';
 import { OfferEmailsService } from './offer-emails.service';
 import { OFFER_SORT_FIELDS, OFFER_SORT_VALUES, OffersService } from './offers.service';
+import { AssignOfferUseCase } from './use-cases/assign-offer.use-case';
+import { CreateOfferUseCase } from './use-cases/create-offer.use-case';
+import { UpdateOfferUseCase } from './use-cases/update-offer.use-case';
 
 const ID_LIST = { type: 'string', example: '12,13' } as const;
 const ONE_OR_MORE_IDS = 'One ID or comma-separated IDs';
@@ -46,7 +48,9 @@ const ONE_OR_MORE_IDS = 'One ID or comma-separated IDs';
 export class OffersController {
   constructor(
     private readonly offers: OffersService,
-    private readonly editing: OfferEditingService,
+    private readonly createOffer: CreateOfferUseCase,
+    private readonly updateOffer: UpdateOfferUseCase,
+    private readonly assignOffer: AssignOfferUseCase,
     private readonly emails: OfferEmailsService,
   ) {}
 
@@ -126,7 +130,7 @@ export class OffersController {
     @CurrentAccount() account: AccountContext,
     @Body() input: CreateOfferDto,
   ): Promise<OfferResponse> {
-    return this.editing.create(account, input);
+    return this.createOffer.execute(account, input);
   }
 
   @Put(':id/assign')
@@ -136,7 +140,7 @@ export class OffersController {
     @Param('id', IdPipe) id: number,
     @Body() input: AssignOfferDto,
   ): Promise<OfferResponse> {
-    return this.editing.assign(account, id, input);
+    return this.assignOffer.execute(account, id, input);
   }
 
   @Put(':id/update_status')
@@ -168,7 +172,7 @@ export class OffersController {
     @Param('id', IdPipe) id: number,
     @Body() input: UpdateOfferDto,
   ): Promise<OfferResponse> {
-    return this.editing.update(account, id, input);
+    return this.updateOffer.execute(account, id, input);
   }
 
   @Delete(':id')

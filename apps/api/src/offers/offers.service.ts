@@ -29,7 +29,7 @@ export const OFFER_SORT_FIELDS = {
 /** Values of the offers' own `sort` parameter (besides sort_by). */
 export const OFFER_SORT_VALUES = ['date', 'created_at', 'title'] as const;
 
-/** Reading offers, their status and deletion; writes of content are in OfferEditingService. */
+/** Reading offers, their status and deletion; writes of content are the use cases in use-cases/. */
 @Injectable()
 export class OffersService {
   constructor(

@@ -35,8 +35,9 @@ import { UpdatePurchaseDto } from './dto/update-purchase.dto';
 import type { DocumentFile } from './purchase-document.content';
 import { MAX_DOCUMENT_BYTES } from './purchase-document.content';
 import { PurchaseDocumentPipe } from './purchase-document.pipe';
-import { PurchaseEditingService } from './purchase-editing.service';
 import { PURCHASE_SORT_FIELDS, PurchasesService } from './purchases.service';
+import { CreatePurchaseUseCase } from './use-cases/create-purchase.use-case';
+import { UpdatePurchaseUseCase } from './use-cases/update-purchase.use-case';
 
 const ID_LIST = { type: 'string', example: '12,13' } as const;
 const BOOLEAN = { type: 'boolean' } as const;
@@ -48,7 +49,8 @@ const TEXT = { type: 'string' } as const;
 export class PurchasesController {
   constructor(
     private readonly purchases: PurchasesService,
-    private readonly editing: PurchaseEditingService,
+    private readonly createPurchase: CreatePurchaseUseCase,
+    private readonly updatePurchase: UpdatePurchaseUseCase,
   ) {}
 
   @Get()
@@ -125,7 +127,7 @@ export class PurchasesController {
     @CurrentAccount() account: AccountContext,
     @Body() input: CreatePurchaseDto,
   ): Promise<PurchaseResponse> {
-    return this.editing.create(account, input);
+    return this.createPurchase.execute(account, input);
   }
 
   @Put(':id')
@@ -135,7 +137,7 @@ export class PurchasesController {
     @Param('id', IdPipe) id: number,
     @Body() input: UpdatePurchaseDto,
   ): Promise<PurchaseResponse> {
-    return this.editing.update(account, id, input);
+    return this.updatePurchase.execute(account, id, input);
   }
 
   @Patch(':id/update_status')
