@@ -10,13 +10,7 @@ import {
   Query,
   type StreamableFile,
 } from '@nestjs/common';
-import {
-  ApiNoContentResponse,
-  ApiOkResponse,
-  ApiProduces,
-  ApiQuery,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiNoContentResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { INVOICE_STATUSES } from '@faktura/domain';
 import { PatchLikePut } from '../common/http/patch-like-put.decorator';
 import { ActivityResponse } from '../activities/dto/activity.response';
@@ -28,6 +22,11 @@ import type { Page } from '../common/lists/page';
 import { ApiListQuery } from '../common/openapi/api-list-query.decorator';
 import { ProjectExpenseResponse } from '../project-expenses/dto/project-expense.response';
 import { SentEmailResponse } from '../emails/dto/sent-email.response';
+import {
+  LETTER_PAPER_QUERY,
+  PdfEndpoint,
+  SendEmailEndpoint,
+} from '../sales-documents/sales-document.endpoints';
 import { CreateInvoiceDto } from './dto/create-invoice.dto';
 import { SendInvoiceEmailDto } from './dto/send-invoice-email.dto';
 import { DeleteInvoiceDto } from './dto/delete-invoice.dto';
@@ -39,7 +38,6 @@ import { INVOICE_SORT_FIELDS, InvoicesService } from './invoices.service';
 import { CreateInvoiceUseCase } from './use-cases/create-invoice.use-case';
 
 const DATE = { type: 'string', format: 'date' } as const;
-const PDF_CONTENT = { 'application/pdf': { schema: { type: 'string', format: 'binary' } } };
 const ID_LIST = { type: 'string', example: '12,13' } as const;
 
 @ApiTags('Invoices')
@@ -115,16 +113,12 @@ export class InvoicesController {
   }
 
   // Before ':id', which would otherwise take "12.pdf" as the id.
-  @Get(':id.pdf')
-  @ApiProduces('application/pdf')
-  @ApiQuery({ name: 'letter_paper_id', required: false, schema: { type: 'integer' } })
-  @ApiQuery({
+  @PdfEndpoint(':id.pdf', 'The invoice as an A4 PDF', LETTER_PAPER_QUERY, {
     name: 'blank',
     required: false,
     description: 'Present: without letter paper',
     schema: { type: 'string' },
   })
-  @ApiOkResponse({ description: 'The invoice as an A4 PDF', content: PDF_CONTENT })
   async pdf(
     @CurrentAccount() account: AccountContext,
     @Param('id', IdPipe) id: number,
@@ -133,10 +127,7 @@ export class InvoicesController {
     return pdfFile(await this.pdfs.invoice(account, id, query));
   }
 
-  @Get(':id/timesheet.pdf')
-  @ApiProduces('application/pdf')
-  @ApiQuery({ name: 'letter_paper_id', required: false, schema: { type: 'integer' } })
-  @ApiOkResponse({ description: 'Billed activities; 404 without hours', content: PDF_CONTENT })
+  @PdfEndpoint(':id/timesheet.pdf', 'Billed activities; 404 without hours', LETTER_PAPER_QUERY)
   async timesheetPdf(
     @CurrentAccount() account: AccountContext,
     @Param('id', IdPipe) id: number,
@@ -182,9 +173,7 @@ export class InvoicesController {
     return this.createInvoice.execute(account, input);
   }
 
-  @Post(':id/send_email')
-  @HttpCode(200)
-  @ApiOkResponse({ type: SentEmailResponse, description: 'Queued; the worker sends it' })
+  @SendEmailEndpoint()
   sendEmail(
     @CurrentAccount() account: AccountContext,
     @Param('id', IdPipe) id: number,

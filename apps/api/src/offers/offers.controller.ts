@@ -14,7 +14,6 @@ import {
   ApiCreatedResponse,
   ApiNoContentResponse,
   ApiOkResponse,
-  ApiProduces,
   ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
@@ -28,6 +27,7 @@ import type { Page } from '../common/lists/page';
 import { ApiListQuery } from '../common/openapi/api-list-query.decorator';
 import { SendEmailDto } from '../emails/dto/send-email.dto';
 import { SentEmailResponse } from '../emails/dto/sent-email.response';
+import { PdfEndpoint, SendEmailEndpoint } from '../sales-documents/sales-document.endpoints';
 import { AssignOfferDto } from './dto/assign-offer.dto';
 import { CreateOfferDto } from './dto/create-offer.dto';
 import { OfferResponse, OfferSummaryResponse } from './dto/offer.response';
@@ -94,17 +94,11 @@ export class OffersController {
   }
 
   // Before ':id', which would otherwise take "12.pdf" as the id.
-  @Get(':id.pdf')
-  @ApiProduces('application/pdf')
-  @ApiQuery({
+  @PdfEndpoint(':id.pdf', 'The offer as an A4 PDF', {
     name: 'letter_paper_id',
     required: false,
     description: 'Letter paper to print on; default: the one named White',
     schema: { type: 'integer' },
-  })
-  @ApiOkResponse({
-    description: 'The offer as an A4 PDF',
-    content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
   })
   async pdf(
     @CurrentAccount() account: AccountContext,
@@ -154,9 +148,7 @@ export class OffersController {
     return this.offers.updateStatus(account, id, input.status);
   }
 
-  @Post(':id/send_email')
-  @HttpCode(200)
-  @ApiOkResponse({ type: SentEmailResponse, description: 'Queued; the worker sends it' })
+  @SendEmailEndpoint()
   sendEmail(
     @CurrentAccount() account: AccountContext,
     @Param('id', IdPipe) id: number,
