@@ -47,3 +47,15 @@ export const positionsArb: fc.Arbitrary<SentPosition[]> = fc.array(
 /** A tax rate in percent and a discount in percent, as sent. */
 export const taxArb = scaledNumber(0, 100, 1);
 export const discountArb = scaledNumber(0, 100, 2);
+
+/** Property: what `totalsOf` answers stays the same when the optional positions are left out. */
+export function assertOptionalPositionsNotSummed(
+  totalsOf: (items: SentPosition[], tax: number, discount: number) => unknown,
+): void {
+  fc.assert(
+    fc.property(positionsArb, taxArb, discountArb, (items, tax, discount) => {
+      const required = items.filter((item) => !item.optional);
+      expect(totalsOf(items, tax, discount)).toEqual(totalsOf(required, tax, discount));
+    }),
+  );
+}

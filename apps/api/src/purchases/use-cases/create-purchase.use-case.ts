@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { FieldErrorCollector, initialPurchaseState, type PurchaseState } from '@faktura/domain';
+import { FieldErrorCollector, initialPurchaseState } from '@faktura/domain';
 import type { AccountContext } from '../../common/auth/account-context';
 import { CustomPropertiesService } from '../../common/custom-properties/custom-properties.service';
 import { NumberingService } from '../../common/numbering/numbering.service';
@@ -73,8 +73,7 @@ export class CreatePurchaseUseCase {
     const receipt = input.receipt_identifier ?? null;
     const companyId = company?.id ?? null;
     await resolver.receipt(tx, accountId, { companyId, receipt, exceptId: null }, errors);
-    const pending: PurchaseState = { status: 'pending' };
-    const state = errors.capture(() => initialPurchaseState(input.status), pending);
+    const state = errors.capture(() => initialPurchaseState(input.status), initialPurchaseState());
     errors.throwIfAny();
     return { company, vats: vats.flatMap((vat) => vat ?? []), state };
   }
