@@ -1,5 +1,5 @@
 import { toApiNumber } from '@faktura/domain';
-import { toWireType } from '../common/positions/document-positions';
+import { toWireType } from '../sales-documents/sales-document-positions';
 import { toRevenueCategoryReference } from '../common/positions/revenue-category.mapper';
 import { toDocumentVat } from '../common/vat/document-vat.mapper';
 import { apiDate, apiTimestamp } from '../common/serialization/api-format';

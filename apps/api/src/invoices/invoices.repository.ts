@@ -6,7 +6,7 @@ import type { AccountTx } from '../database/account-scope.extension';
 import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/list-query.service';
 import type { ListParams } from '../common/lists/list-params';
 import type { QueryReader } from '../common/lists/query-reader';
-import type { PositionRow } from '../common/positions/document-positions';
+import type { PositionRow } from '../sales-documents/sales-document-positions';
 import { EmailDeliveriesRepository } from '../emails/email-deliveries.repository';
 import type { WithEmailDeliveries } from '../emails/email-delivery.mapper';
 

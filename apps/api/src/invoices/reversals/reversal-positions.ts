@@ -1,5 +1,8 @@
 import { calculateDocumentTotals, toDecimal, type DocumentTotals } from '@faktura/domain';
-import { storedPositionInputs, type PositionRow } from '../../common/positions/document-positions';
+import {
+  storedPositionInputs,
+  type PositionRow,
+} from '../../sales-documents/sales-document-positions';
 import type { InvoicePositionData, InvoiceRow } from '../invoices.repository';
 
 type Amount = { toString(): string };

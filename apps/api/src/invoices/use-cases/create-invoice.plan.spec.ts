@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 import { calculateDocumentTotals, initialInvoiceState } from '@faktura/domain';
-import { type SentPosition, sentPositionInputs } from '../../common/positions/document-positions';
+import {
+  type SentPosition,
+  sentPositionInputs,
+} from '../../sales-documents/sales-document-positions';
 import {
   assertOptionalPositionsNotSummed,
   discountArb,

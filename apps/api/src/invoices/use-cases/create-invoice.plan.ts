@@ -7,7 +7,7 @@ import {
 } from '@faktura/domain';
 import { toDateColumn } from '../../common/input/api-date.validator';
 import { normalizeTags } from '../../common/input/input-transforms';
-import { positionRows, sentPositionInputs } from '../../common/positions/document-positions';
+import { positionRows, sentPositionInputs } from '../../sales-documents/sales-document-positions';
 import { sanitizeOptionalRichText } from '../../common/rich-text/rich-text.sanitizer';
 import type { SalesVat } from '../../sales-documents/sales-references.resolver';
 import type { CreateInvoiceDto } from '../dto/create-invoice.dto';

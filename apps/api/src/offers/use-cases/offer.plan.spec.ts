@@ -4,7 +4,7 @@ import {
   type SentPosition,
   sentPositionInputs,
   storedPositionInputs,
-} from '../../common/positions/document-positions';
+} from '../../sales-documents/sales-document-positions';
 import type { OfferParties } from '../../sales-documents/sales-references.resolver';
 import {
   assertOptionalPositionsNotSummed,

@@ -11,7 +11,7 @@ import { normalizeTags } from '../../common/input/input-transforms';
 import {
   sentPositionInputs,
   storedPositionInputs,
-} from '../../common/positions/document-positions';
+} from '../../sales-documents/sales-document-positions';
 import { sanitizeOptionalRichText } from '../../common/rich-text/rich-text.sanitizer';
 import type { OfferParties, SalesVat } from '../../sales-documents/sales-references.resolver';
 import type { CreateOfferDto } from '../dto/create-offer.dto';
