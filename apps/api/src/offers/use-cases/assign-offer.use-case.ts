@@ -6,7 +6,7 @@ import type { AssignOfferDto } from '../dto/assign-offer.dto';
 import type { OfferResponse } from '../dto/offer.response';
 import { OfferResponses } from '../offer-responses';
 import { OffersRepository } from '../offers.repository';
-import { planOfferAssignment } from './offer.plan';
+import { planOfferAssignment } from './change-offer.plan';
 
 /**
  * PUT /offers/{id}/assign: sets company, project and deal (sent fields only; null clears). The

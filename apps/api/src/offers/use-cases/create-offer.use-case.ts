@@ -12,7 +12,7 @@ import type { OfferResponse } from '../dto/offer.response';
 import { OfferApprovalsService } from '../offer-approvals.service';
 import { OfferResponses } from '../offer-responses';
 import { OffersRepository } from '../offers.repository';
-import { planNewOffer, type ResolvedOffer } from './offer.plan';
+import { planNewOffer, type ResolvedOffer } from './create-offer.plan';
 
 type References = Omit<ResolvedOffer, 'customProperties' | 'userId'>;
 

@@ -13,7 +13,7 @@ import type { UpdateOfferDto } from '../dto/update-offer.dto';
 import { OfferApprovalsService } from '../offer-approvals.service';
 import { OfferResponses } from '../offer-responses';
 import { OffersRepository } from '../offers.repository';
-import { assertOfferEditable, planOfferUpdate } from './offer.plan';
+import { assertOfferEditable, planOfferUpdate } from './change-offer.plan';
 
 /**
  * PUT /offers/{id} (extension): changes content and positions, only while the offer is created

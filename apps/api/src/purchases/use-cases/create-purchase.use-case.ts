@@ -13,7 +13,11 @@ import { PurchasePartsRepository } from '../purchase-parts.repository';
 import { PurchaseReferencesResolver } from '../purchase-references.resolver';
 import { PurchaseResponses } from '../purchase-responses';
 import { PurchasesRepository } from '../purchases.repository';
-import { type NewPurchasePlan, planNewPurchase, type ResolvedPurchase } from './purchase.plan';
+import {
+  type NewPurchasePlan,
+  planNewPurchase,
+  type ResolvedPurchase,
+} from './create-purchase.plan';
 
 type References = Omit<ResolvedPurchase, 'userId' | 'customProperties'>;
 

@@ -23,7 +23,7 @@ import { PurchasePartsRepository } from '../purchase-parts.repository';
 import { PurchaseReferencesResolver } from '../purchase-references.resolver';
 import { PurchaseResponses } from '../purchase-responses';
 import { type PurchaseRow, PurchasesRepository } from '../purchases.repository';
-import { planPurchaseChange, type ResolvedPurchaseChange } from './purchase.plan';
+import { planPurchaseChange, type ResolvedPurchaseChange } from './update-purchase.plan';
 
 type References = Omit<ResolvedPurchaseChange, 'customProperties'>;
 

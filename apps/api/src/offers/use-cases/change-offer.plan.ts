@@ -1,11 +1,5 @@
 import type { Prisma } from '@faktura/db';
-import {
-  calculateDocumentTotals,
-  DomainError,
-  type DocumentTotals,
-  initialOfferState,
-  type PositionInput,
-} from '@faktura/domain';
+import { DomainError } from '@faktura/domain';
 import { toDateColumn } from '../../common/input/api-date.validator';
 import { normalizeTags } from '../../common/input/input-transforms';
 import {
@@ -14,29 +8,13 @@ import {
 } from '../../sales-documents/sales-document-positions';
 import { sanitizeOptionalRichText } from '../../common/rich-text/rich-text.sanitizer';
 import type { OfferParties, SalesVat } from '../../sales-documents/sales-references.resolver';
-import type { CreateOfferDto } from '../dto/create-offer.dto';
 import type { UpdateOfferDto } from '../dto/update-offer.dto';
 import { positionRows } from '../offer-positions';
 import type { OfferPositionData, OfferRow } from '../offers.repository';
+import { type OfferPlan, offerTotals, totalColumns, vatColumns } from './offer-columns';
 
 /** Statuses in which content, positions and currency may still change. */
 const EDITABLE = ['created', 'sent'];
-
-/** What a new offer was resolved to: parties, currency, VAT and the account's settings. */
-export interface ResolvedOffer {
-  parties: OfferParties;
-  currency: string;
-  vat: SalesVat;
-  printDetailColumns: boolean;
-  customProperties: Record<string, unknown>;
-  userId: number;
-}
-
-/** The rows of an offer to write: its columns and, when they change, all of its positions. */
-export interface OfferPlan<Data, Positions = OfferPositionData[]> {
-  offer: Data;
-  positions: Positions;
-}
 
 /** A change of an offer: its changed columns and its positions when they are replaced. */
 export type OfferChangePlan = OfferPlan<
@@ -53,42 +31,6 @@ export function assertOfferEditable(offer: Pick<OfferRow, 'status'>): void {
 /** True while the offer may still move to another currency. */
 export function offerCurrencyMayChange(offer: Pick<OfferRow, 'status'>): boolean {
   return EDITABLE.includes(offer.status);
-}
-
-/**
- * A new offer (without its number, which the write takes): positions and totals from the
- * domain's calculator, the status from `initialOfferState`.
- */
-export function planNewOffer(
-  input: CreateOfferDto,
-  refs: ResolvedOffer,
-): OfferPlan<Omit<Prisma.OfferUncheckedCreateInput, 'accountId' | 'identifier'>> {
-  const { vat, parties } = refs;
-  const discount = input.discount ?? 0;
-  const totals = offerTotals(refs.currency, vat, discount, sentPositionInputs(input.items));
-  const offer = {
-    date: toDateColumn(input.date),
-    dueDate: toDateColumn(input.due_date),
-    title: input.title,
-    recipientAddress: input.recipient_address,
-    currency: refs.currency,
-    ...vatColumns(vat),
-    discount: discount.toString(),
-    ...totalColumns(totals),
-    status: initialOfferState().status,
-    salutation: sanitizeOptionalRichText(input.salutation) ?? null,
-    footer: sanitizeOptionalRichText(input.footer) ?? null,
-    printDetailColumns: input.print_detail_columns ?? refs.printDetailColumns,
-    companyId: parties.companyId,
-    projectId: parties.projectId,
-    dealId: parties.dealId,
-    contactId: input.contact_id ?? null,
-    userId: refs.userId,
-    internalContactId: input.internal_contact_id ?? null,
-    tags: normalizeTags(input.tags ?? []),
-    customProperties: refs.customProperties as Prisma.InputJsonObject,
-  };
-  return { offer, positions: positionRows(input.items, totals.items) };
 }
 
 /**
@@ -155,31 +97,6 @@ export function planOfferAssignment(offer: OfferRow, parties: OfferParties): Off
           storedRow(position, totals.items[index].net_total.toString()),
         );
   return { offer: data, positions };
-}
-
-/** The totals of an offer in the domain's calculator. */
-export function offerTotals(
-  currency: string,
-  vat: SalesVat,
-  discount: number | string,
-  items: PositionInput[],
-): DocumentTotals {
-  return calculateDocumentTotals({
-    kind: 'offer',
-    currency,
-    tax: vat.tax,
-    vat_kind: vat.kind,
-    discount,
-    items,
-  });
-}
-
-function vatColumns(vat: SalesVat) {
-  return { tax: vat.tax, vatCodeId: vat.vatCode?.id ?? null };
-}
-
-function totalColumns(totals: DocumentTotals) {
-  return { netTotal: totals.net_total.toString(), grossTotal: totals.gross_total.toString() };
 }
 
 /** The VAT an offer already has: its code's kind, or an inline rate. */
