@@ -12,6 +12,14 @@ export class FieldErrorCollector {
     (this.errors[field] ??= []).push(message);
   }
 
+  /**
+   * Records the one message of a field in place of any it had: a later, more specific check
+   * supersedes an earlier one (the field keeps its place among the others).
+   */
+  replace(field: string, message: string): void {
+    this.errors[field] = [message];
+  }
+
   /** Runs `read`; a `validation_failed` DomainError becomes field errors and yields `fallback`. */
   capture<T>(read: () => T, fallback: T): T {
     try {

@@ -31,6 +31,7 @@ describe('entry point', () => {
       'approvalStatus',
       'approvalRequestTransition',
       'canDeletePurchase',
+      'initialPurchaseState',
       'isPurchasePartiallyPaid',
       'substitutePlaceholders',
       'substitutePlainPlaceholders',

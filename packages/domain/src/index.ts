@@ -83,6 +83,7 @@ export {
   approvalStatus,
   approvalRequestTransition,
   canDeletePurchase,
+  initialPurchaseState,
   isPurchasePartiallyPaid,
   isPurchaseStatus,
   purchaseTransition,

@@ -6,6 +6,7 @@ import {
   PurchaseEvent,
   approvalStatus,
   canDeletePurchase,
+  initialPurchaseState,
   isPurchasePartiallyPaid,
   isPurchaseStatus,
   purchaseTransition,
@@ -149,5 +150,29 @@ describe('canDeletePurchase', () => {
     const check = canDeletePurchase({ status, payment_count: payments });
     expect(check.ok).toBe(ok);
     if (!check.ok) expect(check.error.code).toBe('rule_violation');
+  });
+});
+
+describe('initialPurchaseState', () => {
+  it('starts a purchase pending when no status is sent', () => {
+    expect(initialPurchaseState()).toEqual({ status: 'pending' });
+  });
+
+  it('takes a sent status exactly as update_status from pending would', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.constantFrom('pending', 'archived', 'approved', 'Pending', ''), fc.string()),
+        (status) => {
+          let expected: unknown;
+          try {
+            expected = purchaseTransition({ status: 'pending' }, { type: 'update_status', status });
+          } catch (error) {
+            expect(() => initialPurchaseState(status)).toThrow(error as Error);
+            return;
+          }
+          expect(initialPurchaseState(status)).toEqual(expected);
+        },
+      ),
+    );
   });
 });

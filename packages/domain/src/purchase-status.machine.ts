@@ -17,6 +17,17 @@ export interface PurchaseState {
   status: PurchaseStatus;
 }
 
+/**
+ * The state of a new purchase: `pending` (the Inbox), unless a status is sent, which moves it
+ * exactly as `update_status` would (an unknown status is a validation error on `status`).
+ */
+export function initialPurchaseState(status?: string): PurchaseState {
+  const pending: PurchaseState = { status: 'pending' };
+  return status === undefined
+    ? pending
+    : purchaseTransition(pending, { type: 'update_status', status });
+}
+
 /** Things that happen to a purchase. `status` is a raw string: the machine validates it. */
 export type PurchaseEvent = { type: 'update_status'; status: string };
 

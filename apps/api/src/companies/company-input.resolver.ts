@@ -1,12 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError, toPercentage } from '@faktura/domain';
+import { FieldErrorCollector, toPercentage } from '@faktura/domain';
 import type { AccountTx } from '../database/account-scope.extension';
 import { CompaniesRepository } from './companies.repository';
 import { CompanyReferencesRepository } from './company-references.repository';
 import { UsersService } from '../users/users.service';
 import type { UpdateCompanyDto } from './dto/update-company.dto';
-
-type FieldErrors = Record<string, string[]>;
 
 /** The columns of a company that depend on other records of the account. */
 export interface CompanyReferenceColumns {
@@ -43,7 +41,7 @@ export class CompanyInputResolver {
     creating: boolean,
     tx: AccountTx,
   ): Promise<CompanyReferenceColumns> {
-    const errors: FieldErrors = {};
+    const errors = new FieldErrorCollector();
     const currency =
       creating || input.currency !== undefined
         ? await this.currency(accountId, input.currency ?? null, tx, errors)
@@ -61,7 +59,7 @@ export class CompanyInputResolver {
       byRate: (rate) => this.refs.purchaseVatCodeByRate(rate, tx),
     });
     const userId = await this.user(accountId, input.user_id, tx, errors);
-    if (Object.keys(errors).length > 0) throw DomainError.validation(errors);
+    errors.throwIfAny();
     return { currency, customerVatCodeId, supplierVatCodeId, userId };
   }
 
@@ -70,12 +68,12 @@ export class CompanyInputResolver {
     accountId: number,
     wanted: string | null,
     tx: AccountTx,
-    errors: FieldErrors,
+    errors: FieldErrorCollector,
   ): Promise<string | undefined> {
     const { currencies, defaultCurrency } = await this.companies.currencies(accountId, tx);
     if (wanted === null) return defaultCurrency;
     if (currencies.includes(wanted)) return wanted;
-    errors.currency = ['is not a currency of the account'];
+    errors.add('currency', 'is not a currency of the account');
     return undefined;
   }
 
@@ -86,21 +84,21 @@ export class CompanyInputResolver {
    */
   private async vatCode(
     input: UpdateCompanyDto,
-    errors: FieldErrors,
+    errors: FieldErrorCollector,
     fields: VatFields,
   ): Promise<number | null | undefined> {
     const id = input[fields.idField];
     if (id !== undefined) {
       if (id === null) return null;
       const code = await fields.byId(id);
-      if (!code) errors[fields.idField] = ['does not exist'];
-      else if (!code.active) errors[fields.idField] = ['is not active'];
+      if (!code) errors.add(fields.idField, 'does not exist');
+      else if (!code.active) errors.add(fields.idField, 'is not active');
       return code?.id;
     }
     const tax = input[fields.taxField];
     if (tax === undefined || tax === null) return tax;
     const code = await fields.byRate(toPercentage(tax, fields.taxField).toString());
-    if (!code) errors[fields.taxField] = ['matches no active VAT code of kind tax'];
+    if (!code) errors.add(fields.taxField, 'matches no active VAT code of kind tax');
     return code?.id;
   }
 
@@ -108,11 +106,11 @@ export class CompanyInputResolver {
     accountId: number,
     userId: number | null | undefined,
     tx: AccountTx,
-    errors: FieldErrors,
+    errors: FieldErrorCollector,
   ): Promise<number | null | undefined> {
     if (userId === undefined || userId === null) return userId;
     const problem = await this.users.assignmentProblem(accountId, userId, tx);
-    if (problem) errors.user_id = [problem];
+    if (problem) errors.add('user_id', problem);
     return userId;
   }
 }

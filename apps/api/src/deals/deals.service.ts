@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Prisma } from '@faktura/db';
-import { DomainError } from '@faktura/domain';
+import { DomainError, FieldErrorCollector } from '@faktura/domain';
 import type { AccountContext } from '../common/auth/account-context';
 import { CustomPropertiesService } from '../common/custom-properties/custom-properties.service';
 import { Page } from '../common/lists/page';
@@ -123,29 +123,29 @@ export class DealsService {
     current: DealRow | null,
     tx: AccountTx,
   ): Promise<void> {
-    const errors: Record<string, string[]> = {};
+    const errors = new FieldErrorCollector();
     if (input.currency !== undefined) {
       const currencies = await this.deals.currencies(accountId, tx);
       if (!currencies.includes(input.currency)) {
-        errors.currency = ['is not a currency of the account'];
+        errors.add('currency', 'is not a currency of the account');
       } else if (
         current &&
         input.currency !== current.currency &&
         (await this.deals.countOffers(accountId, current.id, tx)) > 0
       ) {
-        errors.currency = ['cannot change while the deal has offers'];
+        errors.add('currency', 'cannot change while the deal has offers');
       }
     }
     const companyId = companyInput(input);
     if (companyId != null && !(await this.deals.refersTo(accountId, 'company', companyId, tx)))
-      errors[input.company_id !== undefined ? 'company_id' : 'customer_id'] = ['does not exist'];
+      errors.add(input.company_id !== undefined ? 'company_id' : 'customer_id', 'does not exist');
     if (input.user_id != null && !(await this.deals.refersTo(accountId, 'user', input.user_id, tx)))
-      errors.user_id = ['does not exist'];
+      errors.add('user_id', 'does not exist');
     if (
       input.person_id != null &&
       !(await this.deals.refersTo(accountId, 'contact', input.person_id, tx))
     )
-      errors.person_id = ['does not exist'];
+      errors.add('person_id', 'does not exist');
     const from =
       input.service_period_from !== undefined
         ? input.service_period_from
@@ -155,7 +155,7 @@ export class DealsService {
         ? input.service_period_to
         : apiDate(current?.servicePeriodTo ?? null);
     if (from && to && to < from)
-      errors.service_period_to = ['must not be before service_period_from'];
-    if (Object.keys(errors).length > 0) throw DomainError.validation(errors);
+      errors.add('service_period_to', 'must not be before service_period_from');
+    errors.throwIfAny();
   }
 }

@@ -1,9 +1,12 @@
 import { Module } from '@nestjs/common';
+import { LetterPapersModule } from '../letter-papers/letter-papers.module';
+import { DocumentEmailsService } from './document-emails.service';
 import { EmailDeliveriesRepository } from './email-deliveries.repository';
 
 /** Queued e-mails about documents; the worker sends them. */
 @Module({
-  providers: [EmailDeliveriesRepository],
-  exports: [EmailDeliveriesRepository],
+  imports: [LetterPapersModule],
+  providers: [EmailDeliveriesRepository, DocumentEmailsService],
+  exports: [EmailDeliveriesRepository, DocumentEmailsService],
 })
 export class EmailsModule {}

@@ -1,59 +1,59 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError, invoiceTransition } from '@faktura/domain';
+import { DomainError, invoiceTransition, type InvoiceState } from '@faktura/domain';
 import type { AccountContext } from '../common/auth/account-context';
+import type { AccountTx } from '../database/account-scope.extension';
 import type { SentEmailResponse } from '../emails/dto/sent-email.response';
-import { EmailDeliveriesRepository } from '../emails/email-deliveries.repository';
-import { selectRecipients, toSentEmailResponse } from '../emails/email-recipients';
+import { type DocumentEmailKind, DocumentEmailsService } from '../emails/document-emails.service';
+import type { Recipients } from '../emails/email-recipients';
 import type { SendInvoiceEmailDto } from './dto/send-invoice-email.dto';
 import { invoiceEmailDefaults } from './invoice-email.defaults';
-import { InvoicesRepository } from './invoices.repository';
+import { type InvoiceRow, InvoicesRepository } from './invoices.repository';
 import { invoiceState, stateColumns } from './invoices.service';
 
-/** send_email for invoices: queued for the worker together with the move to `sent`. */
+/** An invoice about to be sent, with the state `sent_by_email` moves it to. */
+interface SendingInvoice {
+  invoice: InvoiceRow;
+  next: InvoiceState;
+}
+
+/**
+ * send_email for invoices: queued for the worker together with `sent_by_email` (created ->
+ * sent, locks). A draft cannot be sent (422).
+ */
 @Injectable()
-export class InvoiceEmailsService {
+export class InvoiceEmailsService implements DocumentEmailKind<SendingInvoice> {
+  readonly documentKind = 'invoice';
+
   constructor(
     private readonly invoices: InvoicesRepository,
-    private readonly deliveries: EmailDeliveriesRepository,
+    private readonly emails: DocumentEmailsService,
   ) {}
 
-  /**
-   * Chooses the recipients (body, else project, else customer), records the delivery with its
-   * job and applies `sent_by_email` (created -> sent, locks) in one transaction. A draft cannot
-   * be sent (422).
-   */
-  async send(
+  send(
     account: AccountContext,
     invoiceId: number,
     input: SendInvoiceEmailDto,
   ): Promise<SentEmailResponse> {
-    const { accountId } = account;
-    return this.invoices.transaction(accountId, async (tx) => {
-      const invoice = await this.invoices.findForUpdate(accountId, invoiceId, tx);
-      if (!invoice) throw DomainError.notFound();
-      const next = invoiceTransition(invoiceState(invoice), { type: 'sent_by_email' });
-      const letterPaperId = input.letter_paper_id ?? null;
-      if (
-        letterPaperId !== null &&
-        (await tx.letterPaper.count({ where: { id: letterPaperId } })) === 0
-      )
-        throw DomainError.validation({ letter_paper_id: ['does not exist'] });
-      const recipients = selectRecipients(input, await invoiceEmailDefaults(tx, invoice));
-      await this.deliveries.queue(
-        accountId,
-        {
-          documentKind: 'invoice',
-          documentId: invoiceId,
-          userId: account.userId,
-          recipients,
-          subject: input.subject,
-          text: input.text,
-          letterPaperId,
-        },
-        tx,
-      );
-      await this.invoices.update(accountId, invoiceId, stateColumns(invoice, next), tx);
-      return toSentEmailResponse(recipients, input);
-    });
+    return this.emails.send(account, invoiceId, input, this);
+  }
+
+  async lock(accountId: number, id: number, tx: AccountTx): Promise<SendingInvoice> {
+    const invoice = await this.invoices.findForUpdate(accountId, id, tx);
+    if (!invoice) throw DomainError.notFound();
+    return { invoice, next: invoiceTransition(invoiceState(invoice), { type: 'sent_by_email' }) };
+  }
+
+  /** The project's invoice recipients when it names any, else the customer's. */
+  defaultRecipients({ invoice }: SendingInvoice, tx: AccountTx): Promise<Recipients> {
+    return invoiceEmailDefaults(tx, invoice);
+  }
+
+  async markSent(
+    account: AccountContext,
+    { invoice, next }: SendingInvoice,
+    _input: unknown,
+    tx: AccountTx,
+  ) {
+    await this.invoices.update(account.accountId, invoice.id, stateColumns(invoice, next), tx);
   }
 }

@@ -1,8 +1,8 @@
 import { toApiNumber } from '@faktura/domain';
-import { toWireType } from '../common/positions/document-positions';
+import { toWireType } from '../sales-documents/sales-document-positions';
 import { toRevenueCategoryReference } from '../common/positions/revenue-category.mapper';
 import { toDocumentVat } from '../common/vat/document-vat.mapper';
-import { apiDate, apiTimestamp } from '../common/serialization/api-format';
+import { apiDate, apiRecordTimes, apiTimestamp } from '../common/serialization/api-format';
 import { toEmailDeliveryResponse } from '../emails/email-delivery.mapper';
 import type {
   InvoicePaymentResponse,
@@ -22,36 +22,18 @@ export function toInvoiceSummary(
   invoice: InvoiceSummaryRow,
   fileUrl: string | null,
 ): InvoiceSummaryResponse {
-  const { currency, vatCode: code, debtCollection: debt } = invoice;
   return {
     id: invoice.id,
     customer_id: invoice.customerId,
     project_id: invoice.projectId,
     offer_id: invoice.offerId,
     identifier: invoice.identifier,
-    date: apiDate(invoice.date),
-    due_date: apiDate(invoice.dueDate),
-    service_period: invoice.servicePeriod,
-    service_period_from: invoice.servicePeriodFrom && apiDate(invoice.servicePeriodFrom),
-    service_period_to: invoice.servicePeriodTo && apiDate(invoice.servicePeriodTo),
-    status: invoice.status,
-    reversed: invoice.reversalInvoice !== null,
-    reversal_invoice_id: invoice.reversalInvoice?.id ?? null,
-    reversal: invoice.reversedInvoiceId !== null,
-    reversed_invoice_id: invoice.reversedInvoiceId,
+    ...datesOf(invoice),
+    ...statusOf(invoice),
     title: invoice.title,
     recipient_address: invoice.recipientAddress,
-    currency,
-    net_total: money(invoice.netTotal, currency),
-    gross_total: money(invoice.grossTotal, currency),
-    tax: toApiNumber(invoice.tax.toString()),
-    vat: toDocumentVat(code, invoice.tax),
-    discount: toApiNumber(invoice.discount.toString()),
-    creditor_reference: invoice.creditorReference,
-    cash_discount: toApiNumber(invoice.cashDiscount.toString()),
-    cash_discount_days: invoice.cashDiscountDays,
-    debit_number: invoice.debitNumber,
-    credit_number: invoice.creditNumber,
+    ...amountsOf(invoice),
+    ...paymentTermsOf(invoice),
     locked: invoice.locked || invoice.status === 'paid' || invoice.status === 'partially_paid',
     activity_hours_modified: invoice.activityHoursModified,
     custom_properties: invoice.customProperties as Record<string, unknown>,
@@ -59,19 +41,66 @@ export function toInvoiceSummary(
     letter_paper_id: invoice.letterPaperId,
     without_letter_paper: invoice.withoutLetterPaper,
     file_url: fileUrl,
-    debt_collection_procedure: debt && {
-      id: debt.id,
-      user: debt.user,
-      note: debt.note,
-      created_at: apiTimestamp(debt.createdAt),
-      updated_at: apiTimestamp(debt.updatedAt),
-    },
+    debt_collection_procedure: invoice.debtCollection && toDebtCollection(invoice.debtCollection),
     user: invoice.user,
-    created_at: apiTimestamp(invoice.createdAt),
-    updated_at: apiTimestamp(invoice.updatedAt),
-    created_on: apiDate(invoice.createdAt),
-    updated_on: apiDate(invoice.updatedAt),
+    ...apiRecordTimes(invoice),
     email_deliveries: invoice.emailDeliveries.map(toEmailDeliveryResponse),
+  };
+}
+
+/** The invoice's date, due date and service period. */
+function datesOf(invoice: InvoiceSummaryRow) {
+  return {
+    date: apiDate(invoice.date),
+    due_date: apiDate(invoice.dueDate),
+    service_period: invoice.servicePeriod,
+    service_period_from: invoice.servicePeriodFrom && apiDate(invoice.servicePeriodFrom),
+    service_period_to: invoice.servicePeriodTo && apiDate(invoice.servicePeriodTo),
+  };
+}
+
+/** The status, and the reversal on either side: reversed by another, or reversing one. */
+function statusOf(invoice: InvoiceSummaryRow) {
+  return {
+    status: invoice.status,
+    reversed: invoice.reversalInvoice !== null,
+    reversal_invoice_id: invoice.reversalInvoice?.id ?? null,
+    reversal: invoice.reversedInvoiceId !== null,
+    reversed_invoice_id: invoice.reversedInvoiceId,
+  };
+}
+
+/** Currency, totals (rounded to the currency), VAT and discount. */
+function amountsOf(invoice: InvoiceSummaryRow) {
+  const { currency } = invoice;
+  return {
+    currency,
+    net_total: money(invoice.netTotal, currency),
+    gross_total: money(invoice.grossTotal, currency),
+    tax: toApiNumber(invoice.tax.toString()),
+    vat: toDocumentVat(invoice.vatCode, invoice.tax),
+    discount: toApiNumber(invoice.discount.toString()),
+  };
+}
+
+/** How the invoice is to be paid: creditor reference, cash discount, debit and credit numbers. */
+function paymentTermsOf(invoice: InvoiceSummaryRow) {
+  return {
+    creditor_reference: invoice.creditorReference,
+    cash_discount: toApiNumber(invoice.cashDiscount.toString()),
+    cash_discount_days: invoice.cashDiscountDays,
+    debit_number: invoice.debitNumber,
+    credit_number: invoice.creditNumber,
+  };
+}
+
+function toDebtCollection(debt: NonNullable<InvoiceSummaryRow['debtCollection']>) {
+  return {
+    id: debt.id,
+    user: debt.user,
+    note: debt.note,
+    created_at: apiTimestamp(debt.createdAt),
+    updated_at: apiTimestamp(debt.updatedAt),
   };
 }
 

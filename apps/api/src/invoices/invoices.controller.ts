@@ -10,13 +10,7 @@ import {
   Query,
   type StreamableFile,
 } from '@nestjs/common';
-import {
-  ApiNoContentResponse,
-  ApiOkResponse,
-  ApiProduces,
-  ApiQuery,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiNoContentResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { PatchLikePut } from '../common/http/patch-like-put.decorator';
 import { ActivityResponse } from '../activities/dto/activity.response';
 import type { AccountContext } from '../common/auth/account-context';
@@ -26,6 +20,11 @@ import { IdPipe } from '../common/id.pipe';
 import type { Page } from '../common/lists/page';
 import { ProjectExpenseResponse } from '../project-expenses/dto/project-expense.response';
 import { SentEmailResponse } from '../emails/dto/sent-email.response';
+import {
+  LETTER_PAPER_QUERY,
+  PdfEndpoint,
+  SendEmailEndpoint,
+} from '../sales-documents/sales-document.endpoints';
 import { CreateInvoiceDto } from './dto/create-invoice.dto';
 import { SendInvoiceEmailDto } from './dto/send-invoice-email.dto';
 import { DeleteInvoiceDto } from './dto/delete-invoice.dto';
@@ -33,13 +32,11 @@ import { ListInvoicesQuery } from './dto/list-invoices.query';
 import { ListLockedInvoicesQuery } from './dto/list-locked-invoices.query';
 import { InvoiceResponse, InvoiceSummaryResponse } from './dto/invoice.response';
 import { UpdateInvoiceStatusDto } from './dto/update-invoice-status.dto';
-import { InvoiceCreationService } from './invoice-creation.service';
 import { InvoiceEmailsService } from './invoice-emails.service';
 import { InvoicePdfsService } from './invoice-pdfs.service';
 import { InvoicesService } from './invoices.service';
+import { CreateInvoiceUseCase } from './use-cases/create-invoice.use-case';
 import { ListQueryParam } from '../common/lists/list-query.decorator';
-
-const PDF_CONTENT = { 'application/pdf': { schema: { type: 'string', format: 'binary' } } };
 
 @ApiTags('Invoices')
 @PatchLikePut()
@@ -47,7 +44,7 @@ const PDF_CONTENT = { 'application/pdf': { schema: { type: 'string', format: 'bi
 export class InvoicesController {
   constructor(
     private readonly invoices: InvoicesService,
-    private readonly creation: InvoiceCreationService,
+    private readonly createInvoice: CreateInvoiceUseCase,
     private readonly emails: InvoiceEmailsService,
     private readonly pdfs: InvoicePdfsService,
   ) {}
@@ -71,16 +68,12 @@ export class InvoicesController {
   }
 
   // Before ':id', which would otherwise take "12.pdf" as the id.
-  @Get(':id.pdf')
-  @ApiProduces('application/pdf')
-  @ApiQuery({ name: 'letter_paper_id', required: false, schema: { type: 'integer' } })
-  @ApiQuery({
+  @PdfEndpoint(':id.pdf', 'The invoice as an A4 PDF', LETTER_PAPER_QUERY, {
     name: 'blank',
     required: false,
     description: 'Present: without letter paper',
     schema: { type: 'string' },
   })
-  @ApiOkResponse({ description: 'The invoice as an A4 PDF', content: PDF_CONTENT })
   async pdf(
     @CurrentAccount() account: AccountContext,
     @Param('id', IdPipe) id: number,
@@ -89,10 +82,7 @@ export class InvoicesController {
     return pdfFile(await this.pdfs.invoice(account, id, query));
   }
 
-  @Get(':id/timesheet.pdf')
-  @ApiProduces('application/pdf')
-  @ApiQuery({ name: 'letter_paper_id', required: false, schema: { type: 'integer' } })
-  @ApiOkResponse({ description: 'Billed activities; 404 without hours', content: PDF_CONTENT })
+  @PdfEndpoint(':id/timesheet.pdf', 'Billed activities; 404 without hours', LETTER_PAPER_QUERY)
   async timesheetPdf(
     @CurrentAccount() account: AccountContext,
     @Param('id', IdPipe) id: number,
@@ -135,12 +125,10 @@ export class InvoicesController {
     @CurrentAccount() account: AccountContext,
     @Body() input: CreateInvoiceDto,
   ): Promise<InvoiceResponse> {
-    return this.creation.create(account, input);
+    return this.createInvoice.execute(account, input);
   }
 
-  @Post(':id/send_email')
-  @HttpCode(200)
-  @ApiOkResponse({ type: SentEmailResponse, description: 'Queued; the worker sends it' })
+  @SendEmailEndpoint()
   sendEmail(
     @CurrentAccount() account: AccountContext,
     @Param('id', IdPipe) id: number,

@@ -8,7 +8,6 @@ import { OffersModule } from '../offers/offers.module';
 import { ProjectExpensesModule } from '../project-expenses/project-expenses.module';
 import { SalesDocumentsModule } from '../sales-documents/sales-documents.module';
 import { InvoiceAttachmentsController } from './invoice-attachments.controller';
-import { InvoiceCreationService } from './invoice-creation.service';
 import { InvoiceEmailsService } from './invoice-emails.service';
 import { InvoicePdfsService } from './invoice-pdfs.service';
 import { InvoiceReferencesResolver } from './invoice-references.resolver';
@@ -16,6 +15,7 @@ import { InvoiceResponses } from './invoice-responses';
 import { InvoicesController } from './invoices.controller';
 import { InvoicesRepository } from './invoices.repository';
 import { InvoicesService } from './invoices.service';
+import { CreateInvoiceUseCase } from './use-cases/create-invoice.use-case';
 
 /** Invoices; controllers with fixed paths under /invoices come before InvoicesController. */
 @Module({
@@ -32,7 +32,7 @@ import { InvoicesService } from './invoices.service';
   controllers: [InvoicesController, InvoiceAttachmentsController],
   providers: [
     InvoicesService,
-    InvoiceCreationService,
+    CreateInvoiceUseCase,
     InvoiceEmailsService,
     InvoicePdfsService,
     InvoicesRepository,

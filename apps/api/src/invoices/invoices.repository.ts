@@ -4,7 +4,7 @@ import { AccountDbService } from '../database/account-db.service';
 import { AccountScopedRepository } from '../database/account-scoped.repository';
 import type { AccountTx } from '../database/account-scope.extension';
 import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/list-query.service';
-import type { PositionRow } from '../common/positions/document-positions';
+import type { PositionRow } from '../sales-documents/sales-document-positions';
 import { EmailDeliveriesRepository } from '../emails/email-deliveries.repository';
 import type { WithEmailDeliveries } from '../emails/email-delivery.mapper';
 import type { ListQuery } from '../common/lists/list-query.dto';

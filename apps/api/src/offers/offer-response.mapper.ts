@@ -1,7 +1,7 @@
 import type { OfferConfirmation, OfferCustomerApproval } from '@faktura/db';
 import { customerApprovalUrl } from '@faktura/documents';
 import { toApiNumber } from '@faktura/domain';
-import { apiDate, apiTimestamp } from '../common/serialization/api-format';
+import { apiDate, apiRecordTimes, apiTimestamp } from '../common/serialization/api-format';
 import { toRevenueCategoryReference } from '../common/positions/revenue-category.mapper';
 import { toDocumentVat } from '../common/vat/document-vat.mapper';
 import { toEmailDeliveryResponse } from '../emails/email-delivery.mapper';
@@ -12,7 +12,7 @@ import type {
 } from './dto/offer-approval.response';
 import type { OfferResponse, OfferSummaryResponse } from './dto/offer.response';
 import type { OfferPositionResponse } from './dto/offer-references.response';
-import { toWireType } from '../common/positions/document-positions';
+import { toWireType } from '../sales-documents/sales-document-positions';
 import type { OfferRow, OfferSummaryRow } from './offers.repository';
 
 /** What an offer response needs beyond its row. */
@@ -49,10 +49,7 @@ export function toOfferSummary(offer: OfferSummaryRow, links: OfferLinks): Offer
     offer_confirmation: offer.confirmation && toOfferConfirmation(offer.confirmation),
     customer_approval:
       offer.customerApproval && toEmbeddedApproval(offer.customerApproval, links.publicUrl),
-    created_at: apiTimestamp(offer.createdAt),
-    updated_at: apiTimestamp(offer.updatedAt),
-    created_on: apiDate(offer.createdAt),
-    updated_on: apiDate(offer.updatedAt),
+    ...apiRecordTimes(offer),
     file_url: links.fileUrl,
     email_deliveries: offer.emailDeliveries.map(toEmailDeliveryResponse),
   };

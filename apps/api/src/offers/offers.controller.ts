@@ -10,14 +10,7 @@ import {
   Query,
   type StreamableFile,
 } from '@nestjs/common';
-import {
-  ApiCreatedResponse,
-  ApiNoContentResponse,
-  ApiOkResponse,
-  ApiProduces,
-  ApiQuery,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { PatchLikePut } from '../common/http/patch-like-put.decorator';
 import type { AccountContext } from '../common/auth/account-context';
 import { CurrentAccount } from '../common/auth/current-account.decorator';
@@ -26,16 +19,19 @@ import { IdPipe } from '../common/id.pipe';
 import type { Page } from '../common/lists/page';
 import { SendEmailDto } from '../emails/dto/send-email.dto';
 import { SentEmailResponse } from '../emails/dto/sent-email.response';
+import { PdfEndpoint, SendEmailEndpoint } from '../sales-documents/sales-document.endpoints';
 import { AssignOfferDto } from './dto/assign-offer.dto';
 import { CreateOfferDto } from './dto/create-offer.dto';
 import { ListOffersQuery } from './dto/list-offers.query';
 import { OfferResponse, OfferSummaryResponse } from './dto/offer.response';
 import { UpdateOfferStatusDto } from './dto/update-offer-status.dto';
 import { UpdateOfferDto } from './dto/update-offer.dto';
-import { OfferEditingService } from './offer-editing.service';
 import { OfferEmailsService } from './offer-emails.service';
 import { OffersService } from './offers.service';
 import { ListQueryParam } from '../common/lists/list-query.decorator';
+import { AssignOfferUseCase } from './use-cases/assign-offer.use-case';
+import { CreateOfferUseCase } from './use-cases/create-offer.use-case';
+import { UpdateOfferUseCase } from './use-cases/update-offer.use-case';
 
 @ApiTags('Offers')
 @PatchLikePut()
@@ -43,7 +39,9 @@ import { ListQueryParam } from '../common/lists/list-query.decorator';
 export class OffersController {
   constructor(
     private readonly offers: OffersService,
-    private readonly editing: OfferEditingService,
+    private readonly createOffer: CreateOfferUseCase,
+    private readonly updateOffer: UpdateOfferUseCase,
+    private readonly assignOffer: AssignOfferUseCase,
     private readonly emails: OfferEmailsService,
   ) {}
 
@@ -57,17 +55,11 @@ export class OffersController {
   }
 
   // Before ':id', which would otherwise take "12.pdf" as the id.
-  @Get(':id.pdf')
-  @ApiProduces('application/pdf')
-  @ApiQuery({
+  @PdfEndpoint(':id.pdf', 'The offer as an A4 PDF', {
     name: 'letter_paper_id',
     required: false,
     description: 'Letter paper to print on; default: the one named White',
     schema: { type: 'integer' },
-  })
-  @ApiOkResponse({
-    description: 'The offer as an A4 PDF',
-    content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
   })
   async pdf(
     @CurrentAccount() account: AccountContext,
@@ -93,7 +85,7 @@ export class OffersController {
     @CurrentAccount() account: AccountContext,
     @Body() input: CreateOfferDto,
   ): Promise<OfferResponse> {
-    return this.editing.create(account, input);
+    return this.createOffer.execute(account, input);
   }
 
   @Put(':id/assign')
@@ -103,7 +95,7 @@ export class OffersController {
     @Param('id', IdPipe) id: number,
     @Body() input: AssignOfferDto,
   ): Promise<OfferResponse> {
-    return this.editing.assign(account, id, input);
+    return this.assignOffer.execute(account, id, input);
   }
 
   @Put(':id/update_status')
@@ -117,9 +109,7 @@ export class OffersController {
     return this.offers.updateStatus(account, id, input.status);
   }
 
-  @Post(':id/send_email')
-  @HttpCode(200)
-  @ApiOkResponse({ type: SentEmailResponse, description: 'Queued; the worker sends it' })
+  @SendEmailEndpoint()
   sendEmail(
     @CurrentAccount() account: AccountContext,
     @Param('id', IdPipe) id: number,
@@ -135,7 +125,7 @@ export class OffersController {
     @Param('id', IdPipe) id: number,
     @Body() input: UpdateOfferDto,
   ): Promise<OfferResponse> {
-    return this.editing.update(account, id, input);
+    return this.updateOffer.execute(account, id, input);
   }
 
   @Delete(':id')

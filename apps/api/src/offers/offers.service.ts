@@ -12,7 +12,7 @@ import type { OfferResponse, OfferSummaryResponse } from './dto/offer.response';
 import { toOfferResponse, toOfferSummary } from './offer-response.mapper';
 import { OffersRepository } from './offers.repository';
 
-/** Reading offers, their status and deletion; writes of content are in OfferEditingService. */
+/** Reading offers, their status and deletion; writes of content are the use cases in use-cases/. */
 @Injectable()
 export class OffersService {
   constructor(

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Prisma } from '@faktura/db';
-import { DomainError } from '@faktura/domain';
+import { DomainError, FieldErrorCollector } from '@faktura/domain';
 import { toDateColumn } from '../common/input/api-date.validator';
 import type { AccountTx } from '../database/account-scope.extension';
 import type { AccountContext } from '../common/auth/account-context';
@@ -169,11 +169,11 @@ export class ProjectExpensesService {
     use: 'create' | 'update',
     tx: AccountTx,
   ): Promise<void> {
-    const errors: Record<string, string[]> = {};
+    const errors = new FieldErrorCollector();
     if (input.user_id != null) {
       const user = await this.expenses.user(accountId, input.user_id, tx);
-      if (!user) errors.user_id = ['does not exist'];
-      else if (use === 'create' && !user.active) errors.user_id = ['is not an active user'];
+      if (!user) errors.add('user_id', 'does not exist');
+      else if (use === 'create' && !user.active) errors.add('user_id', 'is not an active user');
     }
     if (input.revenue_category_id != null) {
       const category = await this.expenses.revenueCategory(
@@ -181,10 +181,10 @@ export class ProjectExpensesService {
         input.revenue_category_id,
         tx,
       );
-      if (!category) errors.revenue_category_id = ['does not exist'];
+      if (!category) errors.add('revenue_category_id', 'does not exist');
       else if (category.assignmentKind === 'only_tasks')
-        errors.revenue_category_id = ['is only for tasks'];
+        errors.add('revenue_category_id', 'is only for tasks');
     }
-    if (Object.keys(errors).length > 0) throw DomainError.validation(errors);
+    errors.throwIfAny();
   }
 }

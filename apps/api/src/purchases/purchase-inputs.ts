@@ -1,15 +1,7 @@
-import {
-  DomainError,
-  calculatePurchaseTotals,
-  type PurchaseItemInput,
-  type PurchaseState,
-  purchaseTransition,
-} from '@faktura/domain';
-import type { FieldErrors } from '../common/validation/field-errors';
+import { DomainError, type FieldErrorCollector } from '@faktura/domain';
+import { apiDate } from '../common/serialization/api-format';
 import type { PurchaseFieldsDto } from './dto/create-purchase.dto';
-import type { PurchaseItemDto } from './dto/purchase-item.dto';
-import type { ItemVat } from './purchase-references.resolver';
-import type { PurchaseItemData } from './purchases.repository';
+import type { PurchaseRow } from './purchases.repository';
 
 const RECEIPT_TAKEN = 'has already been taken for this supplier';
 
@@ -31,61 +23,27 @@ export function titleOf(sent: string | null | undefined, itemTitles: readonly st
 /** The dates of a purchase as they will be stored, checked against each other. */
 export function checkDates(
   dates: { date: string; dueDate: string | null; from: string | null; to: string | null },
-  errors: FieldErrors,
+  errors: FieldErrorCollector,
 ): void {
   if (dates.dueDate !== null && dates.dueDate < dates.date)
-    errors.due_date = ['must not be before date'];
+    errors.add('due_date', 'must not be before date');
   if (dates.from !== null && dates.to !== null && dates.to < dates.from)
-    errors.service_period_to = ['must not be before service_period_from'];
+    errors.add('service_period_to', 'must not be before service_period_from');
 }
 
-/** A status move through the purchase machine; its field errors join the others. */
-export function nextStatus(
-  current: PurchaseState,
-  status: string | undefined,
-  errors: FieldErrors,
-): PurchaseState {
-  if (status === undefined) return current;
-  try {
-    return purchaseTransition(current, { type: 'update_status', status });
-  } catch (error) {
-    if (!DomainError.is(error) || error.code !== 'validation_failed') throw error;
-    Object.assign(errors, error.fieldErrors);
-    return current;
-  }
+/** The dates of a purchase after a PUT: the sent ones, else the stored ones. */
+export function updatedDates(purchase: PurchaseRow, input: Partial<PurchaseFieldsDto>) {
+  return {
+    date: sentOr(input.date, apiDate(purchase.date)),
+    dueDate: sentOr(input.due_date, apiDate(purchase.dueDate)),
+    from: sentOr(input.service_period_from, apiDate(purchase.servicePeriodFrom)),
+    to: sentOr(input.service_period_to, apiDate(purchase.servicePeriodTo)),
+  };
 }
 
-/**
- * The stored items of a new purchase with the amounts the domain computes, and the totals.
- * `vats` holds every item's resolved VAT (the resolver refused the request otherwise).
- */
-export function calculateItems(
-  items: readonly PurchaseItemDto[],
-  vats: readonly (ItemVat | null)[],
-  currency: string,
-  supplierCreditNumber: number | null,
-) {
-  const vatOf = (index: number): ItemVat => vats[index]!;
-  const inputs: PurchaseItemInput[] = items.map((item, index) => ({
-    total: item.total,
-    tax_included: item.tax_included ?? false,
-    vat_kind: vatOf(index).kind,
-    tax: vatOf(index).tax,
-  }));
-  const totals = calculatePurchaseTotals(inputs, currency);
-  const rows: PurchaseItemData[] = items.map((item, index) => ({
-    title: item.title,
-    netTotal: totals.items[index].net_total.toString(),
-    taxTotal: totals.items[index].tax_total.toString(),
-    grossTotal: totals.items[index].gross_total.toString(),
-    tax: vatOf(index).tax,
-    taxIncluded: item.tax_included ?? false,
-    kskRelevant: item.ksk_relevant ?? false,
-    vatCodeId: vatOf(index).vatCode?.id ?? null,
-    categoryId: item.category_id ?? null,
-    supplierCreditNumber,
-  }));
-  return { rows, totals };
+/** A field of a PUT: the sent value (`null` included), else the stored one. */
+export function sentOr<T>(sent: T | undefined, stored: T): T {
+  return sent === undefined ? stored : sent;
 }
 
 /**
@@ -103,6 +61,6 @@ export async function withUniqueReceipt<T>(write: () => Promise<T>): Promise<T> 
 }
 
 /** The 422 of a receipt identifier another purchase of the supplier already has. */
-export function receiptTaken(errors: FieldErrors): void {
-  errors.receipt_identifier = [RECEIPT_TAKEN];
+export function receiptTaken(errors: FieldErrorCollector): void {
+  errors.add('receipt_identifier', RECEIPT_TAKEN);
 }

@@ -4,6 +4,12 @@ import type { AccountTx } from '../database/account-scope.extension';
 import type { DocumentFile } from './purchase-document.content';
 
 /** What a purchase refers to and owns besides its items: lookups, document, refund, card. */
+/** Refund request and card transaction of a purchase: `null` removes or unlinks, undefined keeps. */
+export interface PurchaseParts {
+  refundRequest: { comment: string | null; userId: number | null } | null | undefined;
+  cardTransaction: { source: string; transactionIdentifier: string } | null | undefined;
+}
+
 @Injectable()
 export class PurchasePartsRepository {
   account(tx: AccountTx) {
@@ -78,6 +84,14 @@ export class PurchasePartsRepository {
     });
     if ((await tx.expense.count({ where: { fileId: oldFileId } })) === 0)
       await tx.storedFile.deleteMany({ where: { id: oldFileId } });
+  }
+
+  /** Writes the parts a request sent; an undefined part stays as it is. */
+  async setParts(purchaseId: number, parts: PurchaseParts, tx: AccountTx): Promise<void> {
+    if (parts.refundRequest !== undefined)
+      await this.setRefundRequest(purchaseId, parts.refundRequest, tx);
+    if (parts.cardTransaction !== undefined)
+      await this.setCardTransaction(purchaseId, parts.cardTransaction, tx);
   }
 
   /** Sets (`null`: removes) the purchase's refund request. */

@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import type { VatCodePurchase } from '@faktura/db';
-import { DomainError, toPercentage } from '@faktura/domain';
+import { type FieldErrorCollector, toPercentage } from '@faktura/domain';
 import type { AccountTx } from '../database/account-scope.extension';
-import type { FieldErrors } from '../common/validation/field-errors';
+import type { PurchaseFieldsDto } from './dto/create-purchase.dto';
 import type { PurchaseItemDto } from './dto/purchase-item.dto';
 import type { PurchaseCreditCardTransactionDto } from './dto/purchase-parts.dto';
 import { PurchasePartsRepository } from './purchase-parts.repository';
+import { type PurchaseRow, PurchasesRepository } from './purchases.repository';
+import { receiptTaken } from './purchase-inputs';
 
 const MISSING = 'does not exist';
 
@@ -22,24 +24,75 @@ export interface ItemVat {
  */
 @Injectable()
 export class PurchaseReferencesResolver {
-  constructor(private readonly parts: PurchasePartsRepository) {}
+  constructor(
+    private readonly parts: PurchasePartsRepository,
+    private readonly purchases: PurchasesRepository,
+  ) {}
 
-  async currency(tx: AccountTx, currency: string, errors: FieldErrors): Promise<void> {
+  /**
+   * The new currency of a purchase, or null when it stays. It must be one of the account's, and
+   * it cannot change once payments (in the old currency) or project expenses (in the project's)
+   * exist.
+   */
+  async currencyChange(
+    tx: AccountTx,
+    purchase: Pick<PurchaseRow, 'currency' | 'payments' | 'items'>,
+    sent: string | undefined,
+    errors: FieldErrorCollector,
+  ): Promise<string | null> {
+    if (sent === undefined || sent === purchase.currency) return null;
+    if (purchase.payments.length > 0)
+      errors.add('currency', 'cannot change once payments are registered');
+    else if (purchase.items.some((item) => item.expense !== null))
+      errors.add('currency', 'cannot change while items are assigned to project expenses');
+    else await this.currency(tx, sent, errors);
+    return sent;
+  }
+
+  async currency(tx: AccountTx, currency: string, errors: FieldErrorCollector): Promise<void> {
     const account = await this.parts.account(tx);
     if (!account.currencies.includes(currency))
-      errors.currency = ['is not a currency of the account'];
+      errors.add('currency', 'is not a currency of the account');
   }
 
   /** The supplier with the credit number its items carry; null for none (or a missing one). */
-  async company(tx: AccountTx, id: number | null, errors: FieldErrors) {
+  async company(tx: AccountTx, id: number | null, errors: FieldErrorCollector) {
     if (id === null) return null;
     const company = await this.parts.company(id, tx);
-    if (!company) errors.company_id = [MISSING];
+    if (!company) errors.add('company_id', MISSING);
     return company;
   }
 
-  async user(tx: AccountTx, field: string, id: number | null | undefined, errors: FieldErrors) {
-    if (id != null && !(await this.parts.userExists(id, tx))) errors[field] = [MISSING];
+  async user(
+    tx: AccountTx,
+    field: string,
+    id: number | null | undefined,
+    errors: FieldErrorCollector,
+  ) {
+    if (id != null && !(await this.parts.userExists(id, tx))) errors.add(field, MISSING);
+  }
+
+  /** The purchase's user and the refund request's user, when sent, must exist. */
+  async people(
+    tx: AccountTx,
+    input: Partial<PurchaseFieldsDto>,
+    errors: FieldErrorCollector,
+  ): Promise<void> {
+    await this.user(tx, 'user_id', input.user_id, errors);
+    await this.user(tx, 'refund_request.user_id', input.refund_request?.user_id, errors);
+  }
+
+  /** A supplier's receipt identifier belongs to one of its purchases only. */
+  async receipt(
+    tx: AccountTx,
+    accountId: number,
+    ids: { companyId: number | null; receipt: string | null; exceptId: number | null },
+    errors: FieldErrorCollector,
+  ): Promise<void> {
+    const { companyId, receipt, exceptId } = ids;
+    if (companyId === null || receipt === null) return;
+    if (await this.purchases.receiptTaken(accountId, companyId, receipt, exceptId, tx))
+      receiptTaken(errors);
   }
 
   /**
@@ -49,7 +102,7 @@ export class PurchaseReferencesResolver {
   async items(
     tx: AccountTx,
     items: readonly PurchaseItemDto[],
-    errors: FieldErrors,
+    errors: FieldErrorCollector,
   ): Promise<(ItemVat | null)[]> {
     const ids = (pick: (item: PurchaseItemDto) => number | null | undefined) => [
       ...new Set(items.flatMap((item) => pick(item) ?? [])),
@@ -76,8 +129,8 @@ export class PurchaseReferencesResolver {
       resolved.push(await this.vatCode(tx, item, codes, field, errors));
       if (item.category_id != null) {
         const category = categories.get(item.category_id);
-        if (!category) errors[`${field}.category_id`] = [MISSING];
-        else if (!category.active) errors[`${field}.category_id`] = ['is not active'];
+        if (!category) errors.add(`${field}.category_id`, MISSING);
+        else if (!category.active) errors.add(`${field}.category_id`, 'is not active');
       }
     }
     return resolved;
@@ -88,14 +141,15 @@ export class PurchaseReferencesResolver {
     tx: AccountTx,
     purchaseId: number | null,
     input: PurchaseCreditCardTransactionDto | null | undefined,
-    errors: FieldErrors,
+    errors: FieldErrorCollector,
   ): Promise<void> {
     if (!input) return;
     const found = await this.parts.cardTransaction(input.source, input.transaction_identifier, tx);
     if (found && found.purchaseId !== null && found.purchaseId !== purchaseId)
-      errors['credit_card_transaction.transaction_identifier'] = [
+      errors.add(
+        'credit_card_transaction.transaction_identifier',
         'is already matched with another purchase',
-      ];
+      );
   }
 
   /**
@@ -109,26 +163,21 @@ export class PurchaseReferencesResolver {
     item: PurchaseItemDto,
     codes: Map<number, VatCodePurchase>,
     field: string,
-    errors: FieldErrors,
+    errors: FieldErrorCollector,
   ): Promise<ItemVat | null> {
     if (item.vat_code_id != null) {
       const code = codes.get(item.vat_code_id);
-      if (!code) errors[`${field}.vat_code_id`] = [MISSING];
-      else if (!code.active) errors[`${field}.vat_code_id`] = ['is not active'];
+      if (!code) errors.add(`${field}.vat_code_id`, MISSING);
+      else if (!code.active) errors.add(`${field}.vat_code_id`, 'is not active');
       return code ? { vatCode: code, tax: code.tax.toString(), kind: code.kind } : null;
     }
     if (item.tax == null) {
-      errors[`${field}.vat_code_id`] = ["can't be blank"];
+      errors.add(`${field}.vat_code_id`, "can't be blank");
       return null;
     }
-    let rate;
-    try {
-      rate = toPercentage(item.tax, `${field}.tax`);
-    } catch (error) {
-      if (!DomainError.is(error)) throw error;
-      Object.assign(errors, error.fieldErrors);
-      return null;
-    }
+    const tax = item.tax;
+    const rate = errors.capture(() => toPercentage(tax, `${field}.tax`), null);
+    if (rate === null) return null;
     const code = await this.parts.vatCodeByRate(rate.toString(), tx);
     return { vatCode: code, tax: rate.toString(), kind: 'tax' };
   }

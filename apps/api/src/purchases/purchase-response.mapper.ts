@@ -17,7 +17,7 @@ const money = (value: Amount, currency: string) => toApiNumber(value.toString(),
 
 /** A purchase in the reference's shape; `link` signs file_url and receipt attachment links. */
 export function toPurchaseResponse(purchase: PurchaseRow, link: FileLink): PurchaseResponse {
-  const { currency, company, user, refundRequest: refund, creditCardTransaction: card } = purchase;
+  const { currency, company, user } = purchase;
   return {
     id: purchase.id,
     identifier: purchase.identifier,
@@ -26,16 +26,8 @@ export function toPurchaseResponse(purchase: PurchaseRow, link: FileLink): Purch
     info: purchase.info,
     iban: purchase.iban,
     reference: purchase.reference,
-    date: apiDate(purchase.date),
-    due_date: apiDate(purchase.dueDate),
-    service_period_from: apiDate(purchase.servicePeriodFrom),
-    service_period_to: apiDate(purchase.servicePeriodTo),
-    status: purchase.status,
-    partially_paid: isPurchasePartiallyPaid(
-      purchase.payments.map((payment) => payment.total.toString()),
-      purchase.grossTotal.toString(),
-    ),
-    payment_method: purchase.paymentMethod,
+    ...datesOf(purchase),
+    ...paymentStateOf(purchase),
     net_total: money(purchase.netTotal, currency),
     gross_total: money(purchase.grossTotal, currency),
     currency,
@@ -43,24 +35,58 @@ export function toPurchaseResponse(purchase: PurchaseRow, link: FileLink): Purch
     custom_properties: purchase.customProperties as Record<string, unknown>,
     tags: purchase.tags,
     company: company && { id: company.id, name: company.name, iban: company.iban },
-    // Faktura does not record who entered a payment: the reference's `user` stays null.
-    payments: purchase.payments.map((payment) => ({
-      id: payment.id,
-      date: apiDate(payment.date),
-      total: money(payment.total, payment.currency),
-      currency: payment.currency,
-      user: null,
-    })),
+    payments: purchase.payments.map(toPaymentResponse),
     user: user && { id: user.id, firstname: user.firstname, lastname: user.lastname },
+    ...reimbursementOf(purchase),
+    items: purchase.items.map((item) => toItemResponse(item, currency, link)),
+    created_at: apiTimestamp(purchase.createdAt),
+    updated_at: apiTimestamp(purchase.updatedAt),
+  };
+}
+
+/** The purchase's date, due date and service period. */
+function datesOf(purchase: PurchaseRow) {
+  return {
+    date: apiDate(purchase.date),
+    due_date: apiDate(purchase.dueDate),
+    service_period_from: apiDate(purchase.servicePeriodFrom),
+    service_period_to: apiDate(purchase.servicePeriodTo),
+  };
+}
+
+/** The status, whether payments cover part of the gross total, and how it is to be paid. */
+function paymentStateOf(purchase: PurchaseRow) {
+  return {
+    status: purchase.status,
+    partially_paid: isPurchasePartiallyPaid(
+      purchase.payments.map((payment) => payment.total.toString()),
+      purchase.grossTotal.toString(),
+    ),
+    payment_method: purchase.paymentMethod,
+  };
+}
+
+// Faktura does not record who entered a payment: the reference's `user` stays null.
+function toPaymentResponse(payment: PurchaseRow['payments'][number]) {
+  return {
+    id: payment.id,
+    date: apiDate(payment.date),
+    total: money(payment.total, payment.currency),
+    currency: payment.currency,
+    user: null,
+  };
+}
+
+/** The refund request, the state of its approvals and the card transaction, if any. */
+function reimbursementOf(purchase: PurchaseRow) {
+  const { refundRequest: refund, creditCardTransaction: card } = purchase;
+  return {
     refund_request: refund && { id: refund.id, comment: refund.comment, user_id: refund.userId },
     approval_status: approvalStatus(purchase.approvalRequests.map((request) => request.state)),
     credit_card_transaction: card && {
       source: card.source,
       transaction_identifier: card.transactionIdentifier,
     },
-    items: purchase.items.map((item) => toItemResponse(item, currency, link)),
-    created_at: apiTimestamp(purchase.createdAt),
-    updated_at: apiTimestamp(purchase.updatedAt),
   };
 }
 

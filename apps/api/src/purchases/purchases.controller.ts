@@ -32,10 +32,11 @@ import { UpdatePurchaseDto } from './dto/update-purchase.dto';
 import type { DocumentFile } from './purchase-document.content';
 import { MAX_DOCUMENT_BYTES } from './purchase-document.content';
 import { PurchaseDocumentPipe } from './purchase-document.pipe';
-import { PurchaseEditingService } from './purchase-editing.service';
 import { PurchasesService } from './purchases.service';
 import { ListPurchasesQuery } from './dto/list-purchases.query';
 import { ListQueryParam } from '../common/lists/list-query.decorator';
+import { CreatePurchaseUseCase } from './use-cases/create-purchase.use-case';
+import { UpdatePurchaseUseCase } from './use-cases/update-purchase.use-case';
 
 @ApiTags('Purchases')
 @PatchLikePut()
@@ -43,7 +44,8 @@ import { ListQueryParam } from '../common/lists/list-query.decorator';
 export class PurchasesController {
   constructor(
     private readonly purchases: PurchasesService,
-    private readonly editing: PurchaseEditingService,
+    private readonly createPurchase: CreatePurchaseUseCase,
+    private readonly updatePurchase: UpdatePurchaseUseCase,
   ) {}
 
   @Get()
@@ -71,7 +73,7 @@ export class PurchasesController {
     @CurrentAccount() account: AccountContext,
     @Body() input: CreatePurchaseDto,
   ): Promise<PurchaseResponse> {
-    return this.editing.create(account, input);
+    return this.createPurchase.execute(account, input);
   }
 
   @Put(':id')
@@ -81,7 +83,7 @@ export class PurchasesController {
     @Param('id', IdPipe) id: number,
     @Body() input: UpdatePurchaseDto,
   ): Promise<PurchaseResponse> {
-    return this.editing.update(account, id, input);
+    return this.updatePurchase.execute(account, id, input);
   }
 
   @Patch(':id/update_status')

@@ -1,13 +1,13 @@
 import { Module } from '@nestjs/common';
 import { FilesModule } from '../files/files.module';
-import { PurchaseChanges } from './purchase-changes';
-import { PurchaseEditingService } from './purchase-editing.service';
 import { PurchasePartsRepository } from './purchase-parts.repository';
 import { PurchaseReferencesResolver } from './purchase-references.resolver';
 import { PurchaseResponses } from './purchase-responses';
 import { PurchasesController } from './purchases.controller';
 import { PurchasesRepository } from './purchases.repository';
 import { PurchasesService } from './purchases.service';
+import { CreatePurchaseUseCase } from './use-cases/create-purchase.use-case';
+import { UpdatePurchaseUseCase } from './use-cases/update-purchase.use-case';
 
 /**
  * Purchases. Modules with fixed paths under /purchases (categories, payments) are registered
@@ -18,8 +18,8 @@ import { PurchasesService } from './purchases.service';
   controllers: [PurchasesController],
   providers: [
     PurchasesService,
-    PurchaseEditingService,
-    PurchaseChanges,
+    CreatePurchaseUseCase,
+    UpdatePurchaseUseCase,
     PurchasesRepository,
     PurchasePartsRepository,
     PurchaseReferencesResolver,

@@ -102,6 +102,20 @@ export class PurchasesRepository extends AccountScopedRepository {
     });
   }
 
+  /** Writes a planned change: the purchase's columns, then each changed item. */
+  async change(
+    accountId: number,
+    id: number,
+    plan: {
+      purchase: Prisma.PurchaseUncheckedUpdateInput;
+      items: { id: number; data: Prisma.PurchaseItemUncheckedUpdateInput }[];
+    },
+    tx: AccountTx,
+  ): Promise<void> {
+    await this.update(accountId, id, plan.purchase, tx);
+    for (const item of plan.items) await this.updateItem(accountId, item.id, item.data, tx);
+  }
+
   /** Recomputed amounts or a new supplier number of one item (its inputs never change). */
   async updateItem(
     accountId: number,

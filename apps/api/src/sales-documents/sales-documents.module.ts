@@ -4,7 +4,9 @@ import { SalesReferencesResolver } from './sales-references.resolver';
 
 /**
  * What offers and invoices share: resolving the records a sales document refers to (parties,
- * currency, VAT, people, revenue categories). Both features import this module instead of each
+ * currency, VAT, people, revenue categories). Besides this module the folder holds their
+ * positions (`sales-document-positions.ts`), the attachments controller each feature extends
+ * and the PDF and send_email endpoint decorators. Both features import these instead of each
  * other's internals.
  */
 @Module({

@@ -88,4 +88,8 @@ export class SalesReferencesRepository {
   async writeCompanyAddress(id: number, address: string, tx: AccountTx): Promise<void> {
     await tx.company.update({ where: { id }, data: { address } });
   }
+
+  async writeProjectBillingAddress(id: number, address: string, tx: AccountTx): Promise<void> {
+    await tx.project.update({ where: { id }, data: { billingAddress: address } });
+  }
 }

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { VatCodeSale } from '@faktura/db';
-import { DomainError, toPercentage } from '@faktura/domain';
+import { type FieldErrorCollector, toPercentage } from '@faktura/domain';
 import type { AccountTx } from '../database/account-scope.extension';
-import type { FieldErrors } from '../common/validation/field-errors';
 import { SalesReferencesRepository } from './sales-references.repository';
 
 /** The VAT code (or none, for an inline rate), the rate and the VAT kind of a document. */
@@ -34,18 +33,18 @@ export class SalesReferencesResolver {
   async parties(
     tx: AccountTx,
     ids: { companyId: number | null; projectId: number | null; dealId: number | null },
-    errors: FieldErrors,
+    errors: FieldErrorCollector,
   ): Promise<OfferParties> {
     const project = ids.projectId === null ? null : await this.refs.project(ids.projectId, tx);
-    if (ids.projectId !== null && !project) errors.project_id = ['does not exist'];
+    if (ids.projectId !== null && !project) errors.add('project_id', 'does not exist');
     const deal = ids.dealId === null ? null : await this.refs.deal(ids.dealId, tx);
-    if (ids.dealId !== null && !deal) errors.deal_id = ['does not exist'];
+    if (ids.dealId !== null && !deal) errors.add('deal_id', 'does not exist');
     if (project && deal && project.currency !== deal.currency)
-      errors.deal_id = ['has another currency than the project'];
+      errors.add('deal_id', 'has another currency than the project');
     // The project's company wins over a sent company_id, as the interface says.
     const companyId = project ? project.companyId : ids.companyId;
     const company = companyId === null ? null : await this.refs.company(companyId, tx);
-    if (companyId !== null && !company) errors.company_id = ['does not exist'];
+    if (companyId !== null && !company) errors.add('company_id', 'does not exist');
     return {
       companyId,
       projectId: ids.projectId,
@@ -64,7 +63,7 @@ export class SalesReferencesResolver {
     tx: AccountTx,
     sent: string | undefined,
     parties: OfferParties,
-    errors: FieldErrors,
+    errors: FieldErrorCollector,
   ): Promise<string> {
     const account = await this.refs.account(tx);
     const fallback = parties.companyId !== null ? account.defaultCurrency : null;
@@ -75,20 +74,20 @@ export class SalesReferencesResolver {
       parties.companyCurrency ??
       fallback;
     if (currency === null) {
-      errors.currency = ["can't be blank without company_id, deal_id or project_id"];
+      errors.add('currency', "can't be blank without company_id, deal_id or project_id");
       return '';
     }
     if (parties.projectCurrency !== null && currency !== parties.projectCurrency)
-      errors.currency = ['does not match the currency of the project'];
+      errors.add('currency', 'does not match the currency of the project');
     // A deal that disagrees with the project is already reported on deal_id.
     else if (
       parties.dealCurrency !== null &&
       parties.projectCurrency === null &&
       currency !== parties.dealCurrency
     )
-      errors.currency = ['does not match the currency of the deal'];
+      errors.add('currency', 'does not match the currency of the deal');
     else if (!account.currencies.includes(currency))
-      errors.currency = ['is not a currency of the account'];
+      errors.add('currency', 'is not a currency of the account');
     return currency;
   }
 
@@ -101,26 +100,22 @@ export class SalesReferencesResolver {
   async salesVat(
     tx: AccountTx,
     input: { tax?: number | null; vat_code_id?: number | null },
-    errors: FieldErrors,
+    errors: FieldErrorCollector,
   ): Promise<SalesVat | null> {
     if (input.vat_code_id != null) {
       const code = await this.refs.salesVatCodeById(input.vat_code_id, tx);
-      if (!code) errors.vat_code_id = ['does not exist'];
+      if (!code) errors.add('vat_code_id', 'does not exist');
       // Deactivated codes stay on the documents that have them, but new ones cannot take them.
-      else if (!code.active) errors.vat_code_id = ['is not active'];
+      else if (!code.active) errors.add('vat_code_id', 'is not active');
       return code && { vatCode: code, tax: code.tax.toString(), kind: code.kind };
     }
     if (input.tax == null) {
-      errors.tax = ["can't be blank without vat_code_id"];
+      errors.add('tax', "can't be blank without vat_code_id");
       return null;
     }
-    let rate;
-    try {
-      rate = toPercentage(input.tax, 'tax');
-    } catch (error) {
-      if (DomainError.is(error)) Object.assign(errors, error.fieldErrors);
-      return null;
-    }
+    const tax = input.tax;
+    const rate = errors.capture(() => toPercentage(tax, 'tax'), null);
+    if (rate === null) return null;
     const code = await this.refs.salesVatCode(rate.toString(), tx);
     return { vatCode: code, tax: rate.toString(), kind: 'tax' };
   }
@@ -128,28 +123,28 @@ export class SalesReferencesResolver {
   async people(
     tx: AccountTx,
     input: { contact_id?: number | null; internal_contact_id?: number | null },
-    errors: FieldErrors,
+    errors: FieldErrorCollector,
   ): Promise<void> {
     if (input.contact_id != null && !(await this.refs.contactExists(input.contact_id, tx)))
-      errors.contact_id = ['does not exist'];
+      errors.add('contact_id', 'does not exist');
     if (
       input.internal_contact_id != null &&
       !(await this.refs.userExists(input.internal_contact_id, tx))
     )
-      errors.internal_contact_id = ['does not exist'];
+      errors.add('internal_contact_id', 'does not exist');
   }
 
   async revenueCategories(
     tx: AccountTx,
     items: readonly { revenue_category_id?: number | null }[] | undefined,
-    errors: FieldErrors,
+    errors: FieldErrorCollector,
   ): Promise<void> {
     if (!items) return;
     const wanted = items.flatMap((item) => item.revenue_category_id ?? []);
     const existing = await this.refs.existingRevenueCategories([...new Set(wanted)], tx);
     items.forEach((item, index) => {
       if (item.revenue_category_id != null && !existing.has(item.revenue_category_id))
-        errors[`items[${index}].revenue_category_id`] = ['does not exist'];
+        errors.add(`items[${index}].revenue_category_id`, 'does not exist');
     });
   }
 }

@@ -11,3 +11,13 @@ export function apiDate(value: Date | null): string | null;
 export function apiDate(value: Date | null): string | null {
   return value ? value.toISOString().slice(0, 10) : null;
 }
+
+/** A record's creation and last change as timestamps, then as dates (the responses' order). */
+export function apiRecordTimes(record: { createdAt: Date; updatedAt: Date }) {
+  return {
+    created_at: apiTimestamp(record.createdAt),
+    updated_at: apiTimestamp(record.updatedAt),
+    created_on: apiDate(record.createdAt),
+    updated_on: apiDate(record.updatedAt),
+  };
+}

@@ -1,5 +1,5 @@
-import { DomainError } from '@faktura/domain';
-import { canRemindInvoice, reminderDateErrors, reminderFee } from './invoice-reminder.rules';
+import { DomainError, FieldErrorCollector } from '@faktura/domain';
+import { canRemindInvoice, checkReminderDates, reminderFee } from './invoice-reminder.rules';
 
 const invoice = (status: string, extra: { reversed?: boolean; is_reversal?: boolean } = {}) => ({
   status,
@@ -25,11 +25,25 @@ describe('canRemindInvoice', () => {
   });
 });
 
-describe('reminderDateErrors', () => {
+describe('checkReminderDates', () => {
+  const errorsOf = (date: string, dueDate: string) => {
+    const errors = new FieldErrorCollector();
+    checkReminderDates(date, dueDate, errors);
+    try {
+      errors.throwIfAny();
+      return {};
+    } catch (error) {
+      if (!DomainError.is(error)) throw error;
+      return error.fieldErrors;
+    }
+  };
+
   it('accepts a due date on or after the date and names due_date otherwise', () => {
-    expect(reminderDateErrors('2026-06-10', '2026-06-10')).toEqual({});
-    expect(reminderDateErrors('2026-06-10', '2027-01-01')).toEqual({});
-    expect(Object.keys(reminderDateErrors('2026-06-10', '2026-06-09'))).toEqual(['due_date']);
+    expect(errorsOf('2026-06-10', '2026-06-10')).toEqual({});
+    expect(errorsOf('2026-06-10', '2027-01-01')).toEqual({});
+    expect(errorsOf('2026-06-10', '2026-06-09')).toEqual({
+      due_date: ['must not be before date'],
+    });
   });
 });
 

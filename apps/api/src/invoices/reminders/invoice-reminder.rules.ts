@@ -1,4 +1,11 @@
-import { DomainError, roundMoney, toDecimal, type Decimal, type RuleCheck } from '@faktura/domain';
+import {
+  DomainError,
+  type FieldErrorCollector,
+  roundMoney,
+  toDecimal,
+  type Decimal,
+  type RuleCheck,
+} from '@faktura/domain';
 
 /** What the reminder rules read of an invoice. */
 export interface RemindedInvoice {
@@ -23,8 +30,12 @@ export function canRemindInvoice(invoice: RemindedInvoice): RuleCheck {
 }
 
 /** The reminder's due date may not lie before its date (both `YYYY-MM-DD`). */
-export function reminderDateErrors(date: string, dueDate: string): Record<string, string[]> {
-  return dueDate < date ? { due_date: ['must not be before date'] } : {};
+export function checkReminderDates(
+  date: string,
+  dueDate: string,
+  errors: FieldErrorCollector,
+): void {
+  if (dueDate < date) errors.add('due_date', 'must not be before date');
 }
 
 /** The fee as stored: not negative, rounded to the invoice currency's minor unit. */

@@ -9,19 +9,18 @@ import {
   Query,
   type StreamableFile,
 } from '@nestjs/common';
-import {
-  ApiNoContentResponse,
-  ApiOkResponse,
-  ApiProduces,
-  ApiQuery,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { AccountContext } from '../../common/auth/account-context';
 import { CurrentAccount } from '../../common/auth/current-account.decorator';
 import { pdfFile } from '../../common/http/pdf-file';
 import { IdPipe } from '../../common/id.pipe';
 import type { Page } from '../../common/lists/page';
 import { SentEmailResponse } from '../../emails/dto/sent-email.response';
+import {
+  LETTER_PAPER_QUERY,
+  PdfEndpoint,
+  SendEmailEndpoint,
+} from '../../sales-documents/sales-document.endpoints';
 import { SendInvoiceEmailDto } from '../dto/send-invoice-email.dto';
 import { InvoiceReminderRecordResponse } from './dto/invoice-reminder-record.response';
 import { CreateInvoiceReminderDto } from './dto/create-invoice-reminder.dto';
@@ -48,13 +47,7 @@ export class InvoiceRemindersController {
   }
 
   // Before ':id', which would otherwise take "3.pdf" as the id.
-  @Get(':id.pdf')
-  @ApiProduces('application/pdf')
-  @ApiQuery({ name: 'letter_paper_id', required: false, schema: { type: 'integer' } })
-  @ApiOkResponse({
-    description: 'The reminder letter with the amount due',
-    content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
-  })
+  @PdfEndpoint(':id.pdf', 'The reminder letter with the amount due', LETTER_PAPER_QUERY)
   async pdf(
     @CurrentAccount() account: AccountContext,
     @Param('id', IdPipe) id: number,
@@ -82,9 +75,7 @@ export class InvoiceRemindersController {
     return this.reminders.create(account, input);
   }
 
-  @Post(':id/send_email')
-  @HttpCode(200)
-  @ApiOkResponse({ type: SentEmailResponse, description: 'Queued; the worker sends it' })
+  @SendEmailEndpoint()
   sendEmail(
     @CurrentAccount() account: AccountContext,
     @Param('id', IdPipe) id: number,

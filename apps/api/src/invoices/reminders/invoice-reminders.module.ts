@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { DocumentsModule } from '../../documents/documents.module';
 import { EmailsModule } from '../../emails/emails.module';
 import { InvoicesModule } from '../invoices.module';
-import { LetterPapersModule } from '../../letter-papers/letter-papers.module';
 import { InvoiceReminderEmailsService } from './invoice-reminder-emails.service';
 import { InvoiceRemindersController } from './invoice-reminders.controller';
 import { InvoiceRemindersRepository } from './invoice-reminders.repository';
@@ -10,7 +9,7 @@ import { InvoiceRemindersService } from './invoice-reminders.service';
 
 /** Payment reminders of invoices (/invoice_reminders) and their e-mails. */
 @Module({
-  imports: [InvoicesModule, DocumentsModule, EmailsModule, LetterPapersModule],
+  imports: [InvoicesModule, DocumentsModule, EmailsModule],
   controllers: [InvoiceRemindersController],
   providers: [InvoiceRemindersService, InvoiceReminderEmailsService, InvoiceRemindersRepository],
 })

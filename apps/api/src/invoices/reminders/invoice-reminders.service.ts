@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { assertRule, DomainError } from '@faktura/domain';
+import { assertRule, DomainError, FieldErrorCollector } from '@faktura/domain';
 import type { AccountContext } from '../../common/auth/account-context';
 import type { StoredPdf } from '../../documents/document-renders.repository';
 import { DocumentPdfService } from '../../documents/document-pdf.service';
@@ -14,7 +14,7 @@ import { DocumentFileLinks } from '../../documents/document-file-links.service';
 import type { InvoiceReminderRecordResponse } from './dto/invoice-reminder-record.response';
 import type { CreateInvoiceReminderDto } from './dto/create-invoice-reminder.dto';
 import type { ListInvoiceRemindersQuery } from './dto/list-invoice-reminders.query';
-import { canRemindInvoice, reminderDateErrors, reminderFee } from './invoice-reminder.rules';
+import { canRemindInvoice, checkReminderDates, reminderFee } from './invoice-reminder.rules';
 import { toReminderRecord } from './invoice-reminder-record.mapper';
 import { InvoiceRemindersRepository } from './invoice-reminders.repository';
 
@@ -69,9 +69,12 @@ export class InvoiceRemindersService {
     const { accountId } = account;
     return this.invoices.transaction(accountId, async (tx) => {
       const invoice = await this.invoices.findForUpdate(accountId, input.invoice_id, tx);
-      const errors = reminderDateErrors(input.date, input.due_date);
-      if (!invoice) errors.invoice_id = ['does not exist'];
-      if (!invoice || Object.keys(errors).length > 0) throw DomainError.validation(errors);
+      const errors = new FieldErrorCollector();
+      checkReminderDates(input.date, input.due_date, errors);
+      if (!invoice) errors.add('invoice_id', 'does not exist');
+      errors.throwIfAny();
+      // Unreachable (a missing invoice was recorded above); it narrows the type.
+      if (!invoice) throw DomainError.validation({ invoice_id: ['does not exist'] });
       assertRule(canRemindInvoice(invoiceState(invoice)));
       const id = await this.reminders.create(
         accountId,

@@ -1,8 +1,13 @@
 import { calculateDocumentTotals, toDecimal, type DocumentTotals } from '@faktura/domain';
-import { storedPositionInputs, type PositionRow } from '../../common/positions/document-positions';
+import {
+  storedPositionInputs,
+  type PositionRow,
+  type StoredPositionAmounts,
+} from '../../sales-documents/sales-document-positions';
 import type { InvoicePositionData, InvoiceRow } from '../invoices.repository';
 
 type Amount = { toString(): string };
+type OriginalPosition = InvoiceRow['positions'][number];
 const negated = (value: Amount) => toDecimal(value.toString()).negated().toString();
 
 /**
@@ -14,17 +19,6 @@ export function reversalPositions(original: InvoiceRow): {
   totals: DocumentTotals;
   rows: InvoicePositionData[];
 } {
-  const items = storedPositionInputs(
-    original.positions.map((position) =>
-      position.type === 'item'
-        ? {
-            ...position,
-            quantity: position.quantity && negated(position.quantity),
-            netTotal: negated(position.netTotal),
-          }
-        : position,
-    ),
-  );
   const totals = calculateDocumentTotals({
     kind: 'invoice',
     currency: original.currency,
@@ -33,25 +27,42 @@ export function reversalPositions(original: InvoiceRow): {
     vat_kind: original.vatCode?.kind ?? 'tax',
     discount: original.discount.toString(),
     cash_discount: original.cashDiscount.toString(),
-    items,
+    items: storedPositionInputs(original.positions.map(negatedPosition)),
   });
-  const rows = original.positions.map((position, index): InvoicePositionData => {
-    const amounts = totals.items[index];
-    const row: PositionRow = {
-      type: position.type,
-      title: position.title,
-      description: position.description,
-      quantity: amounts.quantity?.toString() ?? null,
-      unit: position.unit,
-      unitPrice: amounts.unit_price?.toString() ?? null,
-      netTotal: amounts.net_total.toString(),
-      optional: amounts.optional,
-      serviceType: position.serviceType,
-      subtotalType: amounts.subtotal_type,
-      revenueCategoryId: position.revenueCategoryId,
-    };
-    // The reversal bills nothing: what the original billed is released instead.
-    return { ...row, activityIds: [], expenseIds: [] };
-  });
+  const rows = original.positions.map((position, index) =>
+    reversalRow(position, totals.items[index]),
+  );
   return { totals, rows };
+}
+
+/** An item with its quantity and net total negated; titles and subtotals as they are. */
+function negatedPosition(position: OriginalPosition): StoredPositionAmounts {
+  if (position.type !== 'item') return position;
+  return {
+    ...position,
+    quantity: position.quantity && negated(position.quantity),
+    netTotal: negated(position.netTotal),
+  };
+}
+
+/** The reversal's row of an original position, with the amounts the domain computed. */
+function reversalRow(
+  position: OriginalPosition,
+  amounts: DocumentTotals['items'][number],
+): InvoicePositionData {
+  const row: PositionRow = {
+    type: position.type,
+    title: position.title,
+    description: position.description,
+    quantity: amounts.quantity?.toString() ?? null,
+    unit: position.unit,
+    unitPrice: amounts.unit_price?.toString() ?? null,
+    netTotal: amounts.net_total.toString(),
+    optional: amounts.optional,
+    serviceType: position.serviceType,
+    subtotalType: amounts.subtotal_type,
+    revenueCategoryId: position.revenueCategoryId,
+  };
+  // The reversal bills nothing: what the original billed is released instead.
+  return { ...row, activityIds: [], expenseIds: [] };
 }

@@ -1,6 +1,6 @@
 import type { PositionType as StoredPositionType, ServiceType, SubtotalType } from '@faktura/db';
 import type { CalculatedPosition, PositionInput, PositionType } from '@faktura/domain';
-import { sanitizeOptionalRichText } from '../rich-text/rich-text.sanitizer';
+import { sanitizeOptionalRichText } from '../common/rich-text/rich-text.sanitizer';
 
 /** The fields offers and invoices share in a sent position. */
 export interface SentPosition {

@@ -1,0 +1,66 @@
+import { Injectable } from '@nestjs/common';
+import type { DocumentKind } from '@faktura/db';
+import { DomainError } from '@faktura/domain';
+import type { AccountContext } from '../common/auth/account-context';
+import type { AccountTx } from '../database/account-scope.extension';
+import { LetterPapersService } from '../letter-papers/letter-papers.service';
+import type { SendEmailDto } from './dto/send-email.dto';
+import type { SentEmailResponse } from './dto/sent-email.response';
+import { EmailDeliveriesRepository } from './email-deliveries.repository';
+import { type Recipients, selectRecipients, toSentEmailResponse } from './email-recipients';
+
+/** A send_email body; offers have no letter paper of their own, invoices and reminders do. */
+export type DocumentEmailInput = SendEmailDto & { letter_paper_id?: number | null };
+
+/** What sending an e-mail needs to know of one kind of document (offer, invoice, reminder). */
+export interface DocumentEmailKind<Doc> {
+  /** The document kind the delivery records, which tells the worker what to attach. */
+  readonly documentKind: DocumentKind;
+  /** Locks and loads the document: 404 when it does not exist, 422 when it cannot be sent. */
+  lock(accountId: number, id: number, tx: AccountTx): Promise<Doc>;
+  /** The recipients when the request names none. */
+  defaultRecipients(document: Doc, tx: AccountTx): Promise<Recipients>;
+  /** What sending changes on the document (its status move), in the same transaction. */
+  markSent(
+    account: AccountContext,
+    document: Doc,
+    input: DocumentEmailInput,
+    tx: AccountTx,
+  ): Promise<void>;
+}
+
+/** send_email of offers, invoices and reminders: one implementation, a kind per document. */
+@Injectable()
+export class DocumentEmailsService {
+  constructor(
+    private readonly deliveries: EmailDeliveriesRepository,
+    private readonly letterPapers: LetterPapersService,
+  ) {}
+
+  /**
+   * Chooses the recipients (the body's, else the document's defaults), records the delivery
+   * with its `email.send` job and marks the document sent, in one transaction with the document
+   * locked: the e-mail goes out exactly when the document is marked sent.
+   */
+  async send<Doc>(
+    account: AccountContext,
+    id: number,
+    input: DocumentEmailInput,
+    kind: DocumentEmailKind<Doc>,
+  ): Promise<SentEmailResponse> {
+    const { accountId } = account;
+    return this.deliveries.transaction(accountId, async (tx) => {
+      const document = await kind.lock(accountId, id, tx);
+      const letterPaperId = input.letter_paper_id ?? null;
+      if (letterPaperId !== null && !(await this.letterPapers.exists(accountId, letterPaperId, tx)))
+        throw DomainError.validation({ letter_paper_id: ['does not exist'] });
+      const recipients = selectRecipients(input, await kind.defaultRecipients(document, tx));
+      const { subject, text } = input;
+      const { documentKind } = kind;
+      const delivery = { documentKind, documentId: id, userId: account.userId, recipients };
+      await this.deliveries.queue(accountId, { ...delivery, subject, text, letterPaperId }, tx);
+      await kind.markSent(account, document, input, tx);
+      return toSentEmailResponse(recipients, input);
+    });
+  }
+}

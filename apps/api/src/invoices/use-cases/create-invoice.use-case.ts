@@ -1,0 +1,108 @@
+import { Injectable } from '@nestjs/common';
+import { DomainError, FieldErrorCollector } from '@faktura/domain';
+import type { AccountContext } from '../../common/auth/account-context';
+import { CustomPropertiesService } from '../../common/custom-properties/custom-properties.service';
+import { NumberingService } from '../../common/numbering/numbering.service';
+import type { AccountTx } from '../../database/account-scope.extension';
+import { OfferBillingService } from '../../offers/offer-billing.service';
+import { SalesReferencesRepository } from '../../sales-documents/sales-references.repository';
+import { SalesReferencesResolver } from '../../sales-documents/sales-references.resolver';
+import type { CreateInvoiceDto } from '../dto/create-invoice.dto';
+import type { InvoiceResponse } from '../dto/invoice.response';
+import {
+  checkInvoiceInput,
+  type InvoiceParties,
+  InvoiceReferencesResolver,
+  servicePeriodOf,
+} from '../invoice-references.resolver';
+import { InvoiceResponses } from '../invoice-responses';
+import { InvoicesRepository } from '../invoices.repository';
+import { planNewInvoice, type ResolvedInvoice } from './create-invoice.plan';
+
+type References = Omit<ResolvedInvoice, 'customProperties' | 'userId'>;
+
+/**
+ * POST /invoices: resolve the references (one 422 naming every problem), plan the rows with the
+ * domain, write them. A regular invoice (any status but `draft` counts as `created`) gets the
+ * next number under the sequence lock in this transaction, a draft none. Activities and
+ * expenses of the positions are marked billed; an offer becomes billed (partially when the
+ * invoice's net is below the offer's).
+ */
+@Injectable()
+export class CreateInvoiceUseCase {
+  constructor(
+    private readonly invoices: InvoicesRepository,
+    private readonly resolver: InvoiceReferencesResolver,
+    private readonly salesRefs: SalesReferencesResolver,
+    private readonly salesRecords: SalesReferencesRepository,
+    private readonly offerBilling: OfferBillingService,
+    private readonly customProperties: CustomPropertiesService,
+    private readonly numbering: NumberingService,
+    private readonly responses: InvoiceResponses,
+  ) {}
+
+  async execute(account: AccountContext, input: CreateInvoiceDto): Promise<InvoiceResponse> {
+    const { accountId, userId } = account;
+    const customProperties = await this.customProperties.resolve(
+      accountId,
+      'Invoice',
+      input.custom_properties,
+    );
+    return this.invoices.transaction(accountId, async (tx) => {
+      const refs = await this.resolve(tx, accountId, input);
+      const plan = planNewInvoice(input, { ...refs, customProperties, userId });
+      const id = await this.invoices.create(accountId, plan.invoice, plan.positions, tx);
+      await this.writeBackAddress(input, refs.parties, tx);
+      if (refs.parties.offer)
+        await this.offerBilling.bill(accountId, refs.parties.offer, plan.netTotal, tx);
+      // Numbered last, so the sequence row stays locked as briefly as possible.
+      if (plan.state.status !== 'draft') {
+        const identifier = await this.numbering.next(tx, accountId, 'invoice', plan.date);
+        await this.invoices.update(accountId, id, { identifier }, tx);
+      }
+      return this.responses.load(accountId, id, tx);
+    });
+  }
+
+  private async resolve(
+    tx: AccountTx,
+    accountId: number,
+    input: CreateInvoiceDto,
+  ): Promise<References> {
+    const errors = new FieldErrorCollector();
+    const parties = await this.resolver.parties(
+      tx,
+      {
+        customerId: input.customer_id,
+        projectId: input.project_id ?? null,
+        offerId: input.offer_id ?? null,
+      },
+      errors,
+    );
+    const settings = await this.resolver.account(tx, input.currency, errors);
+    const vat = await this.salesRefs.salesVat(tx, input, errors);
+    await this.resolver.letterPaper(tx, input.letter_paper_id, errors);
+    await this.salesRefs.people(tx, input, errors);
+    await this.salesRefs.revenueCategories(tx, input.items, errors);
+    const customerId = parties.customer?.id ?? null;
+    await this.resolver.billables(tx, accountId, customerId, input.items, errors);
+    const servicePeriod = servicePeriodOf(input, errors);
+    checkInvoiceInput(input, parties, errors);
+    errors.throwIfAny();
+    if (!vat) throw DomainError.validation({ tax: ["can't be blank"] });
+    return { parties, vat, servicePeriod, ...settings };
+  }
+
+  /** change_address: `customer` writes the address to the company, `project` to the project. */
+  private async writeBackAddress(
+    input: CreateInvoiceDto,
+    parties: InvoiceParties,
+    tx: AccountTx,
+  ): Promise<void> {
+    const address = input.recipient_address;
+    if (input.change_address === 'customer' && parties.customer)
+      await this.salesRecords.writeCompanyAddress(parties.customer.id, address, tx);
+    if (input.change_address === 'project' && parties.project)
+      await this.salesRecords.writeProjectBillingAddress(parties.project.id, address, tx);
+  }
+}

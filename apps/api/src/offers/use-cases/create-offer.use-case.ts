@@ -1,0 +1,82 @@
+import { Injectable } from '@nestjs/common';
+import { DomainError, FieldErrorCollector } from '@faktura/domain';
+import type { AccountContext } from '../../common/auth/account-context';
+import { CustomPropertiesService } from '../../common/custom-properties/custom-properties.service';
+import { toDateColumn } from '../../common/input/api-date.validator';
+import { NumberingService } from '../../common/numbering/numbering.service';
+import type { AccountTx } from '../../database/account-scope.extension';
+import { SalesReferencesRepository } from '../../sales-documents/sales-references.repository';
+import { SalesReferencesResolver } from '../../sales-documents/sales-references.resolver';
+import type { CreateOfferDto } from '../dto/create-offer.dto';
+import type { OfferResponse } from '../dto/offer.response';
+import { OfferApprovalsService } from '../offer-approvals.service';
+import { OfferResponses } from '../offer-responses';
+import { OffersRepository } from '../offers.repository';
+import { planNewOffer, type ResolvedOffer } from './create-offer.plan';
+
+type References = Omit<ResolvedOffer, 'customProperties' | 'userId'>;
+
+/**
+ * POST /offers: resolve the references (one 422 naming every problem), plan the rows with the
+ * domain, take the next number and write them; change_address=customer writes the address back
+ * to the company, and texts that link to the approval page activate it.
+ */
+@Injectable()
+export class CreateOfferUseCase {
+  constructor(
+    private readonly offers: OffersRepository,
+    private readonly refs: SalesReferencesRepository,
+    private readonly resolver: SalesReferencesResolver,
+    private readonly customProperties: CustomPropertiesService,
+    private readonly numbering: NumberingService,
+    private readonly approvals: OfferApprovalsService,
+    private readonly responses: OfferResponses,
+  ) {}
+
+  async execute(account: AccountContext, input: CreateOfferDto): Promise<OfferResponse> {
+    const { accountId, userId } = account;
+    const customProperties = await this.customProperties.resolve(
+      accountId,
+      'Offer',
+      input.custom_properties,
+    );
+    return this.offers.transaction(accountId, async (tx) => {
+      const refs = await this.resolve(tx, input);
+      const plan = planNewOffer(input, { ...refs, customProperties, userId });
+      const date = toDateColumn(input.date);
+      const identifier = await this.numbering.next(tx, accountId, 'offer', date);
+      const id = await this.offers.create(
+        accountId,
+        { ...plan.offer, identifier },
+        plan.positions,
+        tx,
+      );
+      const companyId = refs.parties.companyId;
+      if (input.change_address === 'customer' && companyId !== null)
+        await this.refs.writeCompanyAddress(companyId, input.recipient_address, tx);
+      await this.approvals.activateIfLinked(accountId, id, [input.salutation, input.footer], tx);
+      return this.responses.load(accountId, id, tx);
+    });
+  }
+
+  private async resolve(tx: AccountTx, input: CreateOfferDto): Promise<References> {
+    const errors = new FieldErrorCollector();
+    const parties = await this.resolver.parties(
+      tx,
+      {
+        companyId: input.company_id ?? null,
+        projectId: input.project_id ?? null,
+        dealId: input.deal_id ?? null,
+      },
+      errors,
+    );
+    const currency = await this.resolver.currency(tx, input.currency, parties, errors);
+    const vat = await this.resolver.salesVat(tx, input, errors);
+    await this.resolver.people(tx, input, errors);
+    await this.resolver.revenueCategories(tx, input.items, errors);
+    errors.throwIfAny();
+    if (!vat) throw DomainError.validation({ tax: ["can't be blank"] });
+    const { printDetailColumns } = await this.refs.account(tx);
+    return { parties, currency, vat, printDetailColumns };
+  }
+}

@@ -1,0 +1,70 @@
+import { Injectable } from '@nestjs/common';
+import { DomainError, FieldErrorCollector } from '@faktura/domain';
+import type { AccountContext } from '../../common/auth/account-context';
+import { CustomPropertiesService } from '../../common/custom-properties/custom-properties.service';
+import type { AccountTx } from '../../database/account-scope.extension';
+import { SalesReferencesRepository } from '../../sales-documents/sales-references.repository';
+import {
+  SalesReferencesResolver,
+  type SalesVat,
+} from '../../sales-documents/sales-references.resolver';
+import type { OfferResponse } from '../dto/offer.response';
+import type { UpdateOfferDto } from '../dto/update-offer.dto';
+import { OfferApprovalsService } from '../offer-approvals.service';
+import { OfferResponses } from '../offer-responses';
+import { OffersRepository } from '../offers.repository';
+import { assertOfferEditable, planOfferUpdate } from './change-offer.plan';
+
+/**
+ * PUT /offers/{id} (extension): changes content and positions, only while the offer is created
+ * or sent. Resolve what the body refers to, plan the columns and positions, write them.
+ */
+@Injectable()
+export class UpdateOfferUseCase {
+  constructor(
+    private readonly offers: OffersRepository,
+    private readonly refs: SalesReferencesRepository,
+    private readonly resolver: SalesReferencesResolver,
+    private readonly customProperties: CustomPropertiesService,
+    private readonly approvals: OfferApprovalsService,
+    private readonly responses: OfferResponses,
+  ) {}
+
+  async execute(
+    account: AccountContext,
+    id: number,
+    input: UpdateOfferDto,
+  ): Promise<OfferResponse> {
+    const { accountId } = account;
+    return this.offers.transaction(accountId, async (tx) => {
+      const offer = await this.offers.findForUpdate(accountId, id, tx);
+      if (!offer) throw DomainError.notFound();
+      assertOfferEditable(offer);
+      const customProperties = await this.customProperties.resolve(
+        accountId,
+        'Offer',
+        input.custom_properties,
+        offer.customProperties as Record<string, unknown>,
+      );
+      const vat = await this.resolve(tx, input);
+      const plan = planOfferUpdate(offer, input, { vat, customProperties });
+      await this.offers.update(accountId, id, plan.offer, plan.positions, tx);
+      const address = input.recipient_address;
+      if (input.change_address === 'customer' && offer.companyId !== null && address !== undefined)
+        await this.refs.writeCompanyAddress(offer.companyId, address, tx);
+      await this.approvals.activateIfLinked(accountId, id, [input.salutation, input.footer], tx);
+      return this.responses.load(accountId, id, tx);
+    });
+  }
+
+  /** The sent VAT (null when neither tax nor vat_code_id is sent), people and categories. */
+  private async resolve(tx: AccountTx, input: UpdateOfferDto): Promise<SalesVat | null> {
+    const errors = new FieldErrorCollector();
+    const changesVat = input.tax != null || input.vat_code_id != null;
+    const vat = changesVat ? await this.resolver.salesVat(tx, input, errors) : null;
+    await this.resolver.people(tx, input, errors);
+    await this.resolver.revenueCategories(tx, input.items, errors);
+    errors.throwIfAny();
+    return vat;
+  }
+}

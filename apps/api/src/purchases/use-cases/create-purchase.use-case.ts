@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { FieldErrorCollector, initialPurchaseState } from '@faktura/domain';
+import type { AccountContext } from '../../common/auth/account-context';
+import { CustomPropertiesService } from '../../common/custom-properties/custom-properties.service';
+import { NumberingService } from '../../common/numbering/numbering.service';
+import type { AccountTx } from '../../database/account-scope.extension';
+import type { CreatePurchaseDto } from '../dto/create-purchase.dto';
+import type { PurchaseResponse } from '../dto/purchase.response';
+import { decodeDocument, type DocumentFile } from '../purchase-document.content';
+import { checkDates, customPropertiesInput, withUniqueReceipt } from '../purchase-inputs';
+import { PurchasePartsRepository } from '../purchase-parts.repository';
+import { PurchaseReferencesResolver } from '../purchase-references.resolver';
+import { PurchaseResponses } from '../purchase-responses';
+import { PurchasesRepository } from '../purchases.repository';
+import {
+  type NewPurchasePlan,
+  planNewPurchase,
+  type ResolvedPurchase,
+} from './create-purchase.plan';
+
+type References = Omit<ResolvedPurchase, 'userId' | 'customProperties'>;
+
+/**
+ * POST /purchases: resolve the references (one 422 naming every problem), plan items and totals
+ * with the domain, write the purchase with its document, refund request and card transaction.
+ * The number `E<yy><seq>` is taken last, under the sequence row's lock.
+ */
+@Injectable()
+export class CreatePurchaseUseCase {
+  constructor(
+    private readonly purchases: PurchasesRepository,
+    private readonly parts: PurchasePartsRepository,
+    private readonly resolver: PurchaseReferencesResolver,
+    private readonly customProperties: CustomPropertiesService,
+    private readonly numbering: NumberingService,
+    private readonly responses: PurchaseResponses,
+  ) {}
+
+  async execute(account: AccountContext, input: CreatePurchaseDto): Promise<PurchaseResponse> {
+    const { accountId, userId } = account;
+    const customProperties = await this.customProperties.resolve(
+      accountId,
+      'Purchase',
+      customPropertiesInput(input),
+    );
+    const document = input.file ? decodeDocument(input.file) : null;
+    return this.purchases.transaction(accountId, async (tx) => {
+      const refs = await this.resolve(tx, accountId, input);
+      const plan = planNewPurchase(input, { ...refs, userId, customProperties });
+      const id = await this.write(accountId, plan, document, tx);
+      return this.responses.load(accountId, id, tx);
+    });
+  }
+
+  private async resolve(
+    tx: AccountTx,
+    accountId: number,
+    input: CreatePurchaseDto,
+  ): Promise<References> {
+    const errors = new FieldErrorCollector();
+    const resolver = this.resolver;
+    await resolver.currency(tx, input.currency, errors);
+    const company = await resolver.company(tx, input.company_id ?? null, errors);
+    await resolver.people(tx, input, errors);
+    await resolver.cardTransaction(tx, null, input.credit_card_transaction, errors);
+    const vats = await resolver.items(tx, input.items, errors);
+    checkDates(
+      {
+        date: input.date,
+        dueDate: input.due_date ?? null,
+        from: input.service_period_from ?? null,
+        to: input.service_period_to ?? null,
+      },
+      errors,
+    );
+    const receipt = input.receipt_identifier ?? null;
+    const companyId = company?.id ?? null;
+    await resolver.receipt(tx, accountId, { companyId, receipt, exceptId: null }, errors);
+    const state = errors.capture(() => initialPurchaseState(input.status), initialPurchaseState());
+    errors.throwIfAny();
+    return { company, vats: vats.flatMap((vat) => vat ?? []), state };
+  }
+
+  /** Inserts the purchase, its document and parts, then numbers it. */
+  private async write(
+    accountId: number,
+    plan: NewPurchasePlan,
+    document: DocumentFile | null,
+    tx: AccountTx,
+  ): Promise<number> {
+    const documentFileId = document && (await this.parts.storeFile(document, tx));
+    // Numbered last (below), so the sequence row stays locked as briefly as possible.
+    const identifier = `pending-${randomUUID()}`;
+    const id = await withUniqueReceipt(() =>
+      this.purchases.create(
+        accountId,
+        { ...plan.purchase, identifier, documentFileId },
+        plan.items,
+        tx,
+      ),
+    );
+    await this.parts.setParts(id, plan.parts, tx);
+    const number = await this.numbering.next(tx, accountId, 'purchase', plan.date);
+    await this.purchases.update(accountId, id, { identifier: number }, tx);
+    return id;
+  }
+}

@@ -1,0 +1,108 @@
+import { Injectable } from '@nestjs/common';
+import {
+  DomainError,
+  FieldErrorCollector,
+  purchaseTransition,
+  type PurchaseState,
+  type PurchaseStatus,
+} from '@faktura/domain';
+import type { AccountContext } from '../../common/auth/account-context';
+import { CustomPropertiesService } from '../../common/custom-properties/custom-properties.service';
+import type { AccountTx } from '../../database/account-scope.extension';
+import type { PurchaseResponse } from '../dto/purchase.response';
+import type { UpdatePurchaseDto } from '../dto/update-purchase.dto';
+import { decodeDocument } from '../purchase-document.content';
+import {
+  checkDates,
+  customPropertiesInput,
+  sentOr,
+  updatedDates,
+  withUniqueReceipt,
+} from '../purchase-inputs';
+import { PurchasePartsRepository } from '../purchase-parts.repository';
+import { PurchaseReferencesResolver } from '../purchase-references.resolver';
+import { PurchaseResponses } from '../purchase-responses';
+import { type PurchaseRow, PurchasesRepository } from '../purchases.repository';
+import { planPurchaseChange, type ResolvedPurchaseChange } from './update-purchase.plan';
+
+type References = Omit<ResolvedPurchaseChange, 'customProperties'>;
+
+/**
+ * PUT /purchases/{id}: resolve what the sent fields refer to (one 422 naming every problem),
+ * plan the changed columns (items stay, but a new currency recomputes their amounts and a new
+ * supplier their credit number), write them with the parts and a new document.
+ */
+@Injectable()
+export class UpdatePurchaseUseCase {
+  constructor(
+    private readonly purchases: PurchasesRepository,
+    private readonly parts: PurchasePartsRepository,
+    private readonly resolver: PurchaseReferencesResolver,
+    private readonly customProperties: CustomPropertiesService,
+    private readonly responses: PurchaseResponses,
+  ) {}
+
+  async execute(
+    account: AccountContext,
+    id: number,
+    input: UpdatePurchaseDto,
+  ): Promise<PurchaseResponse> {
+    const { accountId } = account;
+    const document = input.file ? decodeDocument(input.file) : null;
+    return this.purchases.transaction(accountId, async (tx) => {
+      const purchase = await this.purchases.findForUpdate(accountId, id, tx);
+      if (!purchase) throw DomainError.notFound();
+      const customProperties = await this.customProperties.resolve(
+        accountId,
+        'Purchase',
+        customPropertiesInput(input),
+        purchase.customProperties as Record<string, unknown>,
+      );
+      const refs = await this.resolve(tx, accountId, purchase, input);
+      const plan = planPurchaseChange(purchase, input, { ...refs, customProperties });
+      await withUniqueReceipt(() => this.purchases.change(accountId, id, plan, tx));
+      await this.parts.setParts(id, plan.parts, tx);
+      if (document) {
+        const fileId = await this.parts.storeFile(document, tx);
+        await this.parts.replaceDocument(id, purchase.documentFileId, fileId, tx);
+      }
+      return this.responses.load(accountId, id, tx);
+    });
+  }
+
+  private async resolve(
+    tx: AccountTx,
+    accountId: number,
+    purchase: PurchaseRow,
+    input: UpdatePurchaseDto,
+  ): Promise<References> {
+    const errors = new FieldErrorCollector();
+    const resolver = this.resolver;
+    const company =
+      input.company_id === undefined
+        ? undefined
+        : await resolver.company(tx, input.company_id, errors);
+    await resolver.people(tx, input, errors);
+    await resolver.cardTransaction(tx, purchase.id, input.credit_card_transaction, errors);
+    const currency = await resolver.currencyChange(tx, purchase, input.currency, errors);
+    checkDates(updatedDates(purchase, input), errors);
+    const companyId = company === undefined ? purchase.companyId : (company?.id ?? null);
+    const receipt = sentOr(input.receipt_identifier, purchase.receiptIdentifier);
+    await resolver.receipt(tx, accountId, { companyId, receipt, exceptId: purchase.id }, errors);
+    const state = errors.capture(() => nextState(purchase, input.status), stateOf(purchase));
+    errors.throwIfAny();
+    return { company, currency, state };
+  }
+}
+
+function stateOf(purchase: PurchaseRow): PurchaseState {
+  return { status: purchase.status as PurchaseStatus };
+}
+
+/** The state after the PUT: a sent status moves through the purchase machine. */
+function nextState(purchase: PurchaseRow, status: string | undefined): PurchaseState {
+  const current = stateOf(purchase);
+  return status === undefined
+    ? current
+    : purchaseTransition(current, { type: 'update_status', status });
+}
