@@ -1,6 +1,6 @@
 import { toApiNumber } from '@faktura/domain';
 import { apiDate, apiTimestamp } from '../common/serialization/api-format';
-import type { PurchasePaymentResponse } from '../purchase-payments/dto/purchase-payment.response';
+import type { PurchasePaymentResponse } from './dto/purchase-payment.response';
 import type { PurchasePaymentRow } from './purchase-payments.parent';
 
 /**

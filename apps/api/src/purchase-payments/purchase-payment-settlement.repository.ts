@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AccountDbService } from '../database/account-db.service';
 import { AccountScopedRepository } from '../database/account-scoped.repository';
 import type { AccountTx } from '../database/account-scope.extension';
-import type { PaymentParentRow, PaymentSettlement } from './payment.parent';
+import type { PaymentParentRow, PaymentSettlement } from '../payments/payment.parent';
 
 /**
  * The purchases a payment change touches. They are locked so the purchase's own delete and

@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
-import { InvoicesModule } from '../invoices/invoices.module';
+import { InvoicesModule } from '../invoices.module';
 import { InvoicePaymentAmountsRepository } from './invoice-payment-amounts.repository';
 import { InvoicePaymentSettlement } from './invoice-payment-settlement.service';
 import { InvoicePaymentsController } from './invoice-payments.controller';
 import { InvoicePaymentsService } from './invoice-payments.service';
-import { PaymentsRepository } from './payments.repository';
+import { PaymentsRepository } from '../../payments/payments.repository';
 
 /** Invoice payments (/invoices/payments); listed before InvoicesModule in features.ts. */
 @Module({

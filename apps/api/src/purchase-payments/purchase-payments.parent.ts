@@ -1,12 +1,12 @@
 import type { Prisma } from '@faktura/db';
-import type { CreatePurchasePaymentDto } from '../purchase-payments/dto/create-purchase-payment.dto';
-import type { PurchasePaymentResponse } from '../purchase-payments/dto/purchase-payment.response';
+import type { CreatePurchasePaymentDto } from './dto/create-purchase-payment.dto';
+import type { PurchasePaymentResponse } from './dto/purchase-payment.response';
 import {
   PURCHASE_PAYMENT_SORT_FIELDS,
   purchasePaymentListConditions,
-} from '../purchase-payments/purchase-payment-list.filters';
+} from './purchase-payment-list.filters';
 import { accountTable, type TableTypesOf } from '../database/account-table';
-import type { PaymentParent } from './payment.parent';
+import type { PaymentParent } from '../payments/payment.parent';
 import { toPurchasePaymentResponse } from './purchase-payment-response.mapper';
 
 /** The purchase a payment answer names. */

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { type Decimal, invoiceTransition, sumDecimals, toDecimal } from '@faktura/domain';
-import type { AccountTx } from '../database/account-scope.extension';
-import { type InvoiceRow, InvoicesRepository } from '../invoices/invoices.repository';
-import { invoiceState, stateColumns } from '../invoices/invoices.service';
+import type { AccountTx } from '../../database/account-scope.extension';
+import { type InvoiceRow, InvoicesRepository } from '../invoices.repository';
+import { invoiceState, stateColumns } from '../invoices.service';
 import { InvoicePaymentAmountsRepository } from './invoice-payment-amounts.repository';
-import type { PaymentSettlement } from './payment.parent';
+import type { PaymentSettlement } from '../../payments/payment.parent';
 
 /**
  * The invoices a payment change touches: locked before the change, settled after it, in the

@@ -1,13 +1,10 @@
 import type { Prisma } from '@faktura/db';
-import { toPaymentResponse } from '../invoices/invoice-response.mapper';
-import type { CreateInvoicePaymentDto } from '../invoices/payments/dto/create-invoice-payment.dto';
-import type { InvoicePaymentRecordResponse } from '../invoices/payments/dto/invoice-payment-record.response';
-import {
-  INVOICE_PAYMENT_SORT_FIELDS,
-  paymentListConditions,
-} from '../invoices/payments/invoice-payment-list.filters';
-import { accountTable, type TableTypesOf } from '../database/account-table';
-import type { PaymentParent } from './payment.parent';
+import { toPaymentResponse } from '../invoice-response.mapper';
+import type { CreateInvoicePaymentDto } from './dto/create-invoice-payment.dto';
+import type { InvoicePaymentRecordResponse } from './dto/invoice-payment-record.response';
+import { INVOICE_PAYMENT_SORT_FIELDS, paymentListConditions } from './invoice-payment-list.filters';
+import { accountTable, type TableTypesOf } from '../../database/account-table';
+import type { PaymentParent } from '../../payments/payment.parent';
 
 /** The invoice a payment record names. */
 const WITH_INVOICE = {

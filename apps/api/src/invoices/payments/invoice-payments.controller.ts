@@ -1,10 +1,10 @@
 import { ApiCreatedResponse } from '@nestjs/swagger';
-import { CreateInvoicePaymentDto } from '../invoices/payments/dto/create-invoice-payment.dto';
-import { InvoicePaymentRecordResponse } from '../invoices/payments/dto/invoice-payment-record.response';
-import { UpdateInvoicePaymentDto } from '../invoices/payments/dto/update-invoice-payment.dto';
-import { INVOICE_PAYMENT_SORT_FIELDS } from '../invoices/payments/invoice-payment-list.filters';
+import { CreateInvoicePaymentDto } from './dto/create-invoice-payment.dto';
+import { InvoicePaymentRecordResponse } from './dto/invoice-payment-record.response';
+import { UpdateInvoicePaymentDto } from './dto/update-invoice-payment.dto';
+import { INVOICE_PAYMENT_SORT_FIELDS } from './invoice-payment-list.filters';
 import { InvoicePaymentsService } from './invoice-payments.service';
-import { paymentsController } from './payments.controller';
+import { paymentsController } from '../../payments/payments.controller';
 
 /** /invoices/payments; registered before InvoicesController so `/invoices/:id` does not take it. */
 export class InvoicePaymentsController extends paymentsController({

@@ -1,9 +1,9 @@
 import { ApiOkResponse } from '@nestjs/swagger';
-import { CreatePurchasePaymentDto } from '../purchase-payments/dto/create-purchase-payment.dto';
-import { PurchasePaymentResponse } from '../purchase-payments/dto/purchase-payment.response';
-import { UpdatePurchasePaymentDto } from '../purchase-payments/dto/update-purchase-payment.dto';
-import { PURCHASE_PAYMENT_SORT_FIELDS } from '../purchase-payments/purchase-payment-list.filters';
-import { paymentsController } from './payments.controller';
+import { CreatePurchasePaymentDto } from './dto/create-purchase-payment.dto';
+import { PurchasePaymentResponse } from './dto/purchase-payment.response';
+import { UpdatePurchasePaymentDto } from './dto/update-purchase-payment.dto';
+import { PURCHASE_PAYMENT_SORT_FIELDS } from './purchase-payment-list.filters';
+import { paymentsController } from '../payments/payments.controller';
 import { PurchasePaymentsService } from './purchase-payments.service';
 
 /** /purchases/payments; registered before PurchasesController so `/purchases/:id` does not take it. */

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { Prisma } from '@faktura/db';
-import { AccountDbService } from '../database/account-db.service';
-import { AccountScopedRepository } from '../database/account-scoped.repository';
-import type { AccountTx } from '../database/account-scope.extension';
+import { AccountDbService } from '../../database/account-db.service';
+import { AccountScopedRepository } from '../../database/account-scoped.repository';
+import type { AccountTx } from '../../database/account-scope.extension';
 
 /** The paid amounts of invoices, of one account: what an invoice's status follows. */
 @Injectable()
