@@ -1,60 +1,32 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { PatchLikePut } from '../common/http/patch-like-put.decorator';
-import { EmptyJsonResponse } from '../common/http/empty-json-response.decorator';
+import { Param, Put } from '@nestjs/common';
+import { ApiOkResponse } from '@nestjs/swagger';
 import type { AccountContext } from '../common/auth/account-context';
 import { CurrentAccount } from '../common/auth/current-account.decorator';
+import { ResourceController, serviceRoutes } from '../common/http/resource-controller.factory';
+import { PatchLikePut } from '../common/http/patch-like-put.decorator';
 import { IdPipe } from '../common/id.pipe';
-import type { Page } from '../common/lists/page';
 import { CompaniesService } from './companies.service';
 import { CompanyResponse } from './dto/company.response';
 import { CreateCompanyDto } from './dto/create-company.dto';
 import { ListCompaniesQuery } from './dto/list-companies.query';
 import { UpdateCompanyDto } from './dto/update-company.dto';
-import { ListQueryParam } from '../common/lists/list-query.decorator';
 
-@ApiTags('Companies')
 @PatchLikePut()
-@Controller('companies')
-export class CompaniesController {
-  constructor(private readonly companies: CompaniesService) {}
-
-  @Get()
-  @ApiOkResponse({ type: CompanyResponse, isArray: true })
-  list(
-    @CurrentAccount() account: AccountContext,
-    @ListQueryParam() query: ListCompaniesQuery,
-  ): Promise<Page<CompanyResponse>> {
-    return this.companies.list(account, query);
-  }
-
-  @Get(':id')
-  @ApiOkResponse({ type: CompanyResponse })
-  get(
-    @CurrentAccount() account: AccountContext,
-    @Param('id', IdPipe) id: number,
-  ): Promise<CompanyResponse> {
-    return this.companies.get(account, id);
-  }
-
-  @Post()
-  @HttpCode(200)
-  @ApiOkResponse({ type: CompanyResponse })
-  create(
-    @CurrentAccount() account: AccountContext,
-    @Body() input: CreateCompanyDto,
-  ): Promise<CompanyResponse> {
-    return this.companies.create(account, input);
-  }
-
-  @Put(':id')
-  @ApiOkResponse({ type: CompanyResponse })
-  update(
-    @CurrentAccount() account: AccountContext,
-    @Param('id', IdPipe) id: number,
-    @Body() input: UpdateCompanyDto,
-  ): Promise<CompanyResponse> {
-    return this.companies.update(account, id, input);
+export class CompaniesController extends ResourceController({
+  path: 'companies',
+  tag: 'Companies',
+  service: CompaniesService,
+  routes: serviceRoutes,
+  types: {
+    query: ListCompaniesQuery,
+    create: CreateCompanyDto,
+    update: UpdateCompanyDto,
+    response: CompanyResponse,
+  },
+  delete: { method: 'delete', answer: 'empty-json', description: 'Deleted' },
+}) {
+  constructor(private readonly companies: CompaniesService) {
+    super(companies);
   }
 
   @Put(':id/archive')
@@ -73,14 +45,5 @@ export class CompaniesController {
     @Param('id', IdPipe) id: number,
   ): Promise<CompanyResponse> {
     return this.companies.setArchived(account, id, false);
-  }
-
-  @Delete(':id')
-  @EmptyJsonResponse('Deleted')
-  delete(
-    @CurrentAccount() account: AccountContext,
-    @Param('id', IdPipe) id: number,
-  ): Promise<void> {
-    return this.companies.delete(account, id);
   }
 }

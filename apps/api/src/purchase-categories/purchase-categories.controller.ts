@@ -1,5 +1,5 @@
 import { CategoriesService } from '../categories/categories.service';
-import { TwinController } from '../common/http/twin-controller.factory';
+import { ResourceController } from '../common/http/resource-controller.factory';
 import { CreatePurchaseCategoryDto } from './dto/create-purchase-category.dto';
 import { ListPurchaseCategoriesQuery } from './dto/list-purchase-categories.query';
 import { PurchaseCategoryResponse } from './dto/purchase-category.response';
@@ -7,7 +7,7 @@ import { UpdatePurchaseCategoryDto } from './dto/update-purchase-category.dto';
 import { PURCHASE_CATEGORIES } from './purchase-category.kind';
 
 /** `/purchases/categories`: every matching category in one array, as the reference answers. */
-export class PurchaseCategoriesController extends TwinController({
+export class PurchaseCategoriesController extends ResourceController({
   path: 'purchases/categories',
   tag: 'Purchase categories',
   service: CategoriesService,
@@ -25,5 +25,9 @@ export class PurchaseCategoriesController extends TwinController({
     response: PurchaseCategoryResponse,
   },
   listDescription: 'Every matching category, not paged (as the reference answers this list)',
-  removeDescription: 'Deleted; 422 while purchase items use the category',
+  delete: {
+    method: 'remove',
+    answer: 'no-content',
+    description: 'Deleted; 422 while purchase items use the category',
+  },
 }) {}

@@ -1,5 +1,5 @@
 import { CategoriesService } from '../categories/categories.service';
-import { TwinController } from '../common/http/twin-controller.factory';
+import { ResourceController } from '../common/http/resource-controller.factory';
 import { CreateRevenueCategoryDto } from './dto/create-revenue-category.dto';
 import { ListRevenueCategoriesQuery } from './dto/list-revenue-categories.query';
 import { RevenueCategoryResponse } from './dto/revenue-category.response';
@@ -7,7 +7,7 @@ import { UpdateRevenueCategoryDto } from './dto/update-revenue-category.dto';
 import { REVENUE_CATEGORIES } from './revenue-category.kind';
 
 /** `/revenue_categories`: a paged list. */
-export class RevenueCategoriesController extends TwinController({
+export class RevenueCategoriesController extends ResourceController({
   path: 'revenue_categories',
   tag: 'Revenue categories',
   service: CategoriesService,
@@ -24,5 +24,9 @@ export class RevenueCategoriesController extends TwinController({
     update: UpdateRevenueCategoryDto,
     response: RevenueCategoryResponse,
   },
-  removeDescription: 'Deleted; 422 while positions, tasks or expenses use it',
+  delete: {
+    method: 'remove',
+    answer: 'no-content',
+    description: 'Deleted; 422 while positions, tasks or expenses use it',
+  },
 }) {}

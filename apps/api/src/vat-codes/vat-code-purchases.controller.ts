@@ -1,4 +1,4 @@
-import { TwinController } from '../common/http/twin-controller.factory';
+import { ResourceController } from '../common/http/resource-controller.factory';
 import { CreateVatCodePurchaseDto } from './dto/create-vat-code-purchase.dto';
 import { ListVatCodesQuery } from './dto/list-vat-codes.query';
 import { UpdateVatCodePurchaseDto } from './dto/update-vat-code-purchase.dto';
@@ -7,7 +7,7 @@ import { VAT_CODE_PURCHASES } from './vat-code-purchases.side';
 import { vatCodeRoutes, VatCodesService } from './vat-codes.service';
 
 /** No DELETE: purchase items keep their codes; `active: false` retires one. */
-export class VatCodePurchasesController extends TwinController({
+export class VatCodePurchasesController extends ResourceController({
   path: 'vat_code_purchases',
   tag: 'VAT codes',
   service: VatCodesService,

@@ -1,4 +1,4 @@
-import { TwinController } from '../common/http/twin-controller.factory';
+import { ResourceController } from '../common/http/resource-controller.factory';
 import { CreateVatCodeSaleDto } from './dto/create-vat-code-sale.dto';
 import { ListVatCodesQuery } from './dto/list-vat-codes.query';
 import { UpdateVatCodeSaleDto } from './dto/update-vat-code-sale.dto';
@@ -7,7 +7,7 @@ import { VAT_CODE_SALES } from './vat-code-sales.side';
 import { vatCodeRoutes, VatCodesService } from './vat-codes.service';
 
 /** No DELETE: documents keep their codes; `active: false` retires one. */
-export class VatCodeSalesController extends TwinController({
+export class VatCodeSalesController extends ResourceController({
   path: 'vat_code_sales',
   tag: 'VAT codes',
   service: VatCodesService,

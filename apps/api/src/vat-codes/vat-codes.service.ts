@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '@faktura/domain';
 import type { AccountContext } from '../common/auth/account-context';
-import type { TwinRoutes } from '../common/http/twin-controller.factory';
+import type { ResourceRoutes } from '../common/http/resource-controller.factory';
 import type { AccountTx } from '../database/account-scope.extension';
 import type { CreateVatCodePurchaseDto } from './dto/create-vat-code-purchase.dto';
 import { VatCodesRepository } from './vat-codes.repository';
@@ -107,7 +107,7 @@ export class VatCodesService {
   }
 }
 
-/** The routes of one side's controller (TwinController): the service with `side` bound. */
+/** The routes of one side's controller (ResourceController): the service with `side` bound. */
 export function vatCodeRoutes<
   Row extends VatCodeRow,
   Create extends CreateVatCodePurchaseDto,
@@ -115,7 +115,7 @@ export function vatCodeRoutes<
 >(side: VatCodeSide<Row, Create, Response>) {
   return (
     codes: VatCodesService,
-  ): TwinRoutes<ListVatCodesQuery, Create, Partial<Create>, Response> => ({
+  ): ResourceRoutes<ListVatCodesQuery, Create, Partial<Create>, Response> => ({
     list: (account, query) => codes.list(side, account, query),
     get: (account, id) => codes.get(side, account, id),
     create: (account, input) => codes.create(side, account, input),
