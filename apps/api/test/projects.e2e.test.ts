@@ -524,6 +524,17 @@ describe('/api/v1/projects', () => {
         })
         .expect(422);
       expect(reversed.body).toEqual({ errors: { finish_date: ['must not be before start_date'] } });
+      // finish_date names one problem: the order comes before the retainer's month end.
+      const reversedRetainer = await api()
+        .post('/api/v1/projects', {
+          ...minimal(),
+          retainer: true,
+          start_date: '2026-05-01',
+          finish_date: '2026-04-29',
+          budget_monthly: 1000,
+        })
+        .expect(422);
+      expect(reversedRetainer.body).toEqual(reversed.body);
       const bare = await api()
         .post('/api/v1/projects', { ...minimal(), retainer: true })
         .expect(422);

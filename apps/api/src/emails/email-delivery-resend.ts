@@ -36,26 +36,24 @@ export async function requeueEmailDelivery(
     data: { status, dataCompletedAt: null, lastError: null },
   });
   await enqueueJob(tx, { type: 'email.send', accountId, payload: { deliveryId: id } });
-  const now = new Date();
-  if (found.documentKind === 'offer') {
-    await tx.offer.updateMany({
-      where: { id: found.documentId, accountId },
-      data: { updatedAt: now },
-    });
-  }
-  if (found.documentKind === 'invoice_reminder') {
-    await tx.invoiceReminder.updateMany({
-      where: { id: found.documentId, accountId },
-      data: { updatedAt: now },
-    });
-  }
-  if (document.invoiceId !== null) {
-    await tx.invoice.updateMany({
-      where: { id: document.invoiceId, accountId },
-      data: { updatedAt: now },
-    });
-  }
+  await markDocumentChanged(tx, accountId, found, document.invoiceId);
   return row;
+}
+
+/** Bumps `updated_at` of the delivery's document, and of the invoice it belongs to (if any). */
+async function markDocumentChanged(
+  tx: Tx,
+  accountId: number,
+  document: { documentKind: DocumentKind; documentId: number },
+  invoiceId: number | null,
+): Promise<void> {
+  const where = { id: document.documentId, accountId };
+  const data = { updatedAt: new Date() };
+  if (document.documentKind === 'offer') await tx.offer.updateMany({ where, data });
+  if (document.documentKind === 'invoice_reminder')
+    await tx.invoiceReminder.updateMany({ where, data });
+  if (invoiceId !== null)
+    await tx.invoice.updateMany({ where: { id: invoiceId, accountId }, data });
 }
 
 /** Locks the document's row (a reminder's invoice): whether it exists, and its invoice. */

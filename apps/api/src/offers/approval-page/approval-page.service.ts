@@ -7,6 +7,7 @@ import type { StoredPdf } from '../../documents/document-renders.repository';
 import { DocumentPdfService } from '../../documents/document-pdf.service';
 import { type ApprovalByToken, OfferApprovalsRepository } from '../offer-approvals.repository';
 import { OffersRepository } from '../offers.repository';
+import { readApprovalForm } from './approval-form';
 import {
   approvalPageHtml,
   invalidApprovalPageHtml,
@@ -19,9 +20,6 @@ export type ApprovalPageResult =
 
 // Tokens are 24 random bytes in base64url; anything else is not looked up.
 const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
-const MAX_NAME = 200;
-const MAX_EMAIL = 254;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const INVALID: ApprovalPageResult = { kind: 'page', status: 404, html: invalidApprovalPageHtml() };
 
 /**
@@ -64,20 +62,21 @@ export class ApprovalPageService {
   async approve(token: string, form: Record<string, unknown>): Promise<ApprovalPageResult> {
     const found = await this.open(token);
     if (!found) return INVALID;
-    const name = typeof form.name === 'string' ? form.name.trim() : '';
-    const email = typeof form.email === 'string' ? form.email.trim() : '';
-    const errors = [
-      ...(name === '' ? ['Please enter your name.'] : []),
-      ...(name.length > MAX_NAME ? [`Your name can have at most ${MAX_NAME} characters.`] : []),
-      ...(email === '' || (EMAIL.test(email) && email.length <= MAX_EMAIL)
-        ? []
-        : ['Please enter a valid e-mail address, or none.']),
-      ...(form.confirm === 'yes' ? [] : ['Please tick the box to confirm that you accept.']),
-    ];
+    const { name, email, errors } = readApprovalForm(form);
     if (errors.length > 0)
       return this.render(found, token, 422, { kind: 'open', errors, name, email });
+    return (await this.record(found, name, email))
+      ? { kind: 'redirect', location: customerApprovalUrl(this.publicUrl, token) }
+      : INVALID;
+  }
+
+  /**
+   * One transaction under the approval's lock: true once the approval is recorded (now or
+   * before), false when the approval was deactivated or its offer deleted meanwhile.
+   */
+  private record(found: ApprovalByToken, name: string, email: string): Promise<boolean> {
     const { accountId } = found;
-    const recorded = await this.offers.transaction(accountId, async (tx) => {
+    return this.offers.transaction(accountId, async (tx) => {
       const approval = await this.approvals.lock(accountId, found.id, tx);
       if (!approval.active) return false;
       if (approval.approvedAt) return true;
@@ -100,9 +99,6 @@ export class ApprovalPageService {
       await this.offers.update(accountId, offer.id, { status: next.status }, undefined, tx);
       return true;
     });
-    return recorded
-      ? { kind: 'redirect', location: customerApprovalUrl(this.publicUrl, token) }
-      : INVALID;
   }
 
   private async open(token: string): Promise<ApprovalByToken | null> {
