@@ -6,7 +6,7 @@ import type { SentEmailResponse } from '../emails/dto/sent-email.response';
 import { type DocumentEmailKind, DocumentEmailsService } from '../emails/document-emails.service';
 import type { Recipients } from '../emails/email-recipients';
 import type { SendInvoiceEmailDto } from './dto/send-invoice-email.dto';
-import { invoiceEmailDefaults } from './invoice-email.defaults';
+import { InvoiceReferencesRepository } from './invoice-references.repository';
 import { type InvoiceRow, InvoicesRepository } from './invoices.repository';
 import { invoiceState, stateColumns } from './invoices.service';
 
@@ -27,6 +27,7 @@ export class InvoiceEmailsService implements DocumentEmailKind<SendingInvoice> {
   constructor(
     private readonly invoices: InvoicesRepository,
     private readonly emails: DocumentEmailsService,
+    private readonly references: InvoiceReferencesRepository,
   ) {}
 
   send(
@@ -45,7 +46,7 @@ export class InvoiceEmailsService implements DocumentEmailKind<SendingInvoice> {
 
   /** The project's invoice recipients when it names any, else the customer's. */
   defaultRecipients({ invoice }: SendingInvoice, tx: AccountTx): Promise<Recipients> {
-    return invoiceEmailDefaults(tx, invoice);
+    return this.references.defaultRecipients(invoice, tx);
   }
 
   async markSent(

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { Prisma } from '@faktura/db';
 import { type FieldErrorCollector, formatServicePeriod } from '@faktura/domain';
 import { toDateColumn } from '../common/input/api-date.validator';
 import type { AccountTx } from '../database/account-scope.extension';
 import type { CreateInvoiceDto } from './dto/create-invoice.dto';
 import type { InvoicePositionDto } from './dto/invoice-position.dto';
+import { InvoiceReferencesRepository } from './invoice-references.repository';
 
 /** The customer, project and offer of a new invoice, checked. */
 export interface InvoiceParties {
@@ -30,33 +30,20 @@ const hasDetail = (item: InvoicePositionDto) =>
  */
 @Injectable()
 export class InvoiceReferencesResolver {
+  constructor(private readonly refs: InvoiceReferencesRepository) {}
+
   async parties(
     tx: AccountTx,
     ids: { customerId: number; projectId: number | null; offerId: number | null },
     errors: FieldErrorCollector,
   ): Promise<InvoiceParties> {
-    const customer = await tx.company.findFirst({
-      where: { id: ids.customerId },
-      select: { id: true, debitNumber: true, creditNumber: true },
-    });
+    const customer = await this.refs.customer(ids.customerId, tx);
     if (!customer) errors.add('customer_id', 'does not exist');
-    const project =
-      ids.projectId === null
-        ? null
-        : await tx.project.findFirst({
-            where: { id: ids.projectId },
-            select: { id: true, companyId: true, currency: true },
-          });
+    const project = ids.projectId === null ? null : await this.refs.project(ids.projectId, tx);
     if (ids.projectId !== null && !project) errors.add('project_id', 'does not exist');
     else if (project && customer && project.companyId !== customer.id)
       errors.add('project_id', 'belongs to another customer');
-    const offer =
-      ids.offerId === null
-        ? null
-        : await tx.offer.findFirst({
-            where: { id: ids.offerId },
-            select: { id: true, status: true, netTotal: true, currency: true, companyId: true },
-          });
+    const offer = ids.offerId === null ? null : await this.refs.offer(ids.offerId, tx);
     if (ids.offerId !== null && !offer) errors.add('offer_id', 'does not exist');
     else if (offer && customer && offer.companyId !== null && offer.companyId !== customer.id)
       errors.add('offer_id', 'belongs to another customer');
@@ -69,9 +56,7 @@ export class InvoiceReferencesResolver {
     currency: string,
     errors: FieldErrorCollector,
   ): Promise<{ printDetailColumns: boolean }> {
-    const account = await tx.account.findFirstOrThrow({
-      select: { currencies: true, printDetailColumns: true },
-    });
+    const account = await this.refs.account(tx);
     if (!account.currencies.includes(currency))
       errors.add('currency', 'is not a currency of the account');
     return { printDetailColumns: account.printDetailColumns };
@@ -82,7 +67,7 @@ export class InvoiceReferencesResolver {
     id: number | null | undefined,
     errors: FieldErrorCollector,
   ): Promise<void> {
-    if (id != null && (await tx.letterPaper.count({ where: { id } })) === 0)
+    if (id != null && !(await this.refs.letterPaperExists(id, tx)))
       errors.add('letter_paper_id', 'does not exist');
   }
 
@@ -103,16 +88,7 @@ export class InvoiceReferencesResolver {
       const wanted = wantedBillables(items, field, errors);
       if (wanted.size === 0) continue;
       const ids = [...wanted.keys()];
-      // Locked until the invoice commits: two invoices cannot bill the same row.
-      const table = Prisma.raw(kind === 'activity' ? 'activities' : 'expenses');
-      await tx.$queryRaw`
-        SELECT id FROM ${table} WHERE account_id = ${accountId} AND id = ANY(${ids}::int[]) FOR UPDATE`;
-      const where = { id: { in: ids } };
-      const select = { id: true, billed: true, project: { select: { companyId: true } } };
-      const found =
-        kind === 'activity'
-          ? await tx.activity.findMany({ where, select })
-          : await tx.expense.findMany({ where, select });
+      const found = await this.refs.lockBillables(accountId, kind, ids, tx);
       const byId = new Map(found.map((row) => [row.id, row]));
       for (const [id, index] of wanted) {
         const row = byId.get(id);

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '@faktura/domain';
-import { AccountDbService } from '../database/account-db.service';
 import type { AccountTx } from '../database/account-scope.extension';
 import { DocumentFileLinks } from '../documents/document-file-links.service';
 import type { InvoiceResponse, InvoiceSummaryResponse } from './dto/invoice.response';
+import { InvoiceReferencesRepository } from './invoice-references.repository';
 import { toInvoiceResponse, toInvoiceSummary } from './invoice-response.mapper';
 import { type InvoiceSummaryRow, InvoicesRepository } from './invoices.repository';
 
@@ -14,7 +14,7 @@ import { type InvoiceSummaryRow, InvoicesRepository } from './invoices.repositor
 @Injectable()
 export class InvoiceResponses {
   constructor(
-    private readonly db: AccountDbService,
+    private readonly references: InvoiceReferencesRepository,
     private readonly invoices: InvoicesRepository,
     private readonly links: DocumentFileLinks,
   ) {}
@@ -23,11 +23,10 @@ export class InvoiceResponses {
   async load(accountId: number, id: number, tx?: AccountTx): Promise<InvoiceResponse> {
     const invoice = await this.invoices.find(accountId, id, tx);
     if (!invoice) throw DomainError.notFound();
-    const db = tx ?? this.db.forAccount(accountId);
     // One after the other: queries of one transaction share its connection.
-    const account = await db.account.findFirstOrThrow({ select: { defaultCurrency: true } });
+    const currency = await this.references.defaultCurrency(accountId, tx);
     const fileUrl = await this.links.lastPdf(accountId, 'invoice', id, tx);
-    return toInvoiceResponse(invoice, fileUrl, account.defaultCurrency);
+    return toInvoiceResponse(invoice, fileUrl, currency);
   }
 
   async summaries(accountId: number, rows: InvoiceSummaryRow[]): Promise<InvoiceSummaryResponse[]> {

@@ -10,6 +10,7 @@ import { SalesDocumentsModule } from '../sales-documents/sales-documents.module'
 import { InvoiceAttachmentsController } from './invoice-attachments.controller';
 import { InvoiceEmailsService } from './invoice-emails.service';
 import { InvoicePdfsService } from './invoice-pdfs.service';
+import { InvoiceReferencesRepository } from './invoice-references.repository';
 import { InvoiceReferencesResolver } from './invoice-references.resolver';
 import { InvoiceResponses } from './invoice-responses';
 import { InvoicesController } from './invoices.controller';
@@ -37,8 +38,9 @@ import { CreateInvoiceUseCase } from './use-cases/create-invoice.use-case';
     InvoicePdfsService,
     InvoicesRepository,
     InvoiceReferencesResolver,
+    InvoiceReferencesRepository,
     InvoiceResponses,
   ],
-  exports: [InvoicesRepository, InvoiceResponses],
+  exports: [InvoicesRepository, InvoiceReferencesRepository, InvoiceResponses],
 })
 export class InvoicesModule {}

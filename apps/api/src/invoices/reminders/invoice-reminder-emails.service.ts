@@ -9,7 +9,7 @@ import {
 } from '../../emails/document-emails.service';
 import type { Recipients } from '../../emails/email-recipients';
 import type { SendInvoiceEmailDto } from '../dto/send-invoice-email.dto';
-import { invoiceEmailDefaults } from '../invoice-email.defaults';
+import { InvoiceReferencesRepository } from '../invoice-references.repository';
 import { type InvoiceRow, InvoicesRepository } from '../invoices.repository';
 import { invoiceState } from '../invoices.service';
 import { canRemindInvoice } from './invoice-reminder.rules';
@@ -33,6 +33,7 @@ export class InvoiceReminderEmailsService implements DocumentEmailKind<SendingRe
     private readonly reminders: InvoiceRemindersRepository,
     private readonly invoices: InvoicesRepository,
     private readonly emails: DocumentEmailsService,
+    private readonly references: InvoiceReferencesRepository,
   ) {}
 
   send(
@@ -54,7 +55,7 @@ export class InvoiceReminderEmailsService implements DocumentEmailKind<SendingRe
 
   /** The invoice's recipients: its project's when it names any, else its customer's. */
   defaultRecipients({ invoice }: SendingReminder, tx: AccountTx): Promise<Recipients> {
-    return invoiceEmailDefaults(tx, invoice);
+    return this.references.defaultRecipients(invoice, tx);
   }
 
   async markSent(
