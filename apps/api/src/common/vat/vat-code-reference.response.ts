@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { NullableProperty } from '../openapi/response-properties';
 
 /** The reference's sales VAT code record: the `vat` that offers, invoices and customers embed. */
 export class SalesVatCodeReference {
@@ -9,20 +10,18 @@ export class SalesVatCodeReference {
   @ApiProperty() reverse_charge!: boolean;
   @ApiProperty() intra_eu!: boolean;
   @ApiProperty() print_gross_total!: boolean;
-  @ApiProperty({ type: String, nullable: true, description: 'Printed when tax is exempt' })
+  @NullableProperty(String, { description: 'Printed when tax is exempt' })
   notice_tax_exemption!: string | null;
-  @ApiProperty({
-    type: String,
-    nullable: true,
+  @NullableProperty(String, {
     deprecated: true,
     description: 'Same value as notice_tax_exemption_alt (the reference keeps the old name)',
   })
   notice_tax_exemption_en!: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'Alternative-language notice' })
+  @NullableProperty(String, { description: 'Alternative-language notice' })
   notice_tax_exemption_alt!: string | null;
   @ApiProperty() active!: boolean;
   @ApiProperty({ example: 'UST19' }) code!: string;
-  @ApiProperty({ type: String, nullable: true, example: '8400' }) credit_account!: string | null;
+  @NullableProperty(String, { example: '8400' }) credit_account!: string | null;
 }
 
 /** The reference's purchase VAT code record: what purchase items and suppliers embed. */

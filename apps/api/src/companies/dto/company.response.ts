@@ -5,6 +5,12 @@ import {
   SalesVatCodeReference,
 } from '../../common/vat/vat-code-reference.response';
 import { CompanyProjectReference, CompanyUserReference } from './company-references.response';
+import {
+  CustomPropertiesProperty,
+  NullableProperty,
+  TagsProperty,
+  TimestampProperty,
+} from '../../common/openapi/response-properties';
 
 const RECIPIENTS = {
   type: String,
@@ -17,52 +23,52 @@ const RECIPIENTS = {
 export class CompanyResponse {
   @ApiProperty({ example: 12 }) id!: number;
   @ApiProperty({ enum: CompanyType }) type!: CompanyType;
-  @ApiProperty({ type: String, nullable: true, example: 'K-1001', description: 'Customer number' })
+  @NullableProperty(String, { example: 'K-1001', description: 'Customer number' })
   identifier!: string | null;
   @ApiProperty({ example: 'Beispiel AG' }) name!: string;
-  @ApiProperty({ type: String, nullable: true }) website!: string | null;
-  @ApiProperty({ type: String, nullable: true }) email!: string | null;
+  @NullableProperty(String) website!: string | null;
+  @NullableProperty(String) email!: string | null;
   @ApiProperty({ ...RECIPIENTS, description: 'Cc of invoice e-mails, separated by `;`' })
   billing_email_cc!: string | null;
-  @ApiProperty({ type: String, nullable: true }) phone!: string | null;
-  @ApiProperty({ type: String, nullable: true }) fax!: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'Multi-line postal address' })
+  @NullableProperty(String) phone!: string | null;
+  @NullableProperty(String) fax!: string | null;
+  @NullableProperty(String, { description: 'Multi-line postal address' })
   address!: string | null;
-  @ApiProperty({ type: String, nullable: true, example: 'CH' }) country_code!: string | null;
-  @ApiProperty({ type: String, nullable: true }) vat_identifier!: string | null;
+  @NullableProperty(String, { example: 'CH' }) country_code!: string | null;
+  @NullableProperty(String) vat_identifier!: string | null;
   @ApiProperty() alternative_correspondence_language!: boolean;
   @ApiProperty({ deprecated: true, description: 'Same as alternative_correspondence_language' })
   english_correspondence_language!: boolean;
-  @ApiProperty({ type: [String] }) tags!: string[];
+  @TagsProperty() tags!: string[];
   @ApiProperty({ type: [String], deprecated: true, description: 'Same as tags' }) labels!: string[];
-  @ApiProperty({ type: CompanyUserReference, nullable: true, description: 'Responsible user' })
+  @NullableProperty(CompanyUserReference, { description: 'Responsible user' })
   user!: CompanyUserReference | null;
-  @ApiProperty({ type: String, nullable: true }) info!: string | null;
-  @ApiProperty({ type: String, nullable: true }) footer!: string | null;
-  @ApiProperty({ type: 'object', additionalProperties: true, example: { Branch: 'Retail' } })
+  @NullableProperty(String) info!: string | null;
+  @NullableProperty(String) footer!: string | null;
+  @CustomPropertiesProperty({ example: { Branch: 'Retail' } })
   custom_properties!: Record<string, unknown>;
   @ApiProperty({ description: 'False while archived' }) active!: boolean;
-  @ApiProperty({ type: String, nullable: true, example: '2026-11-22T09:15:04Z' })
+  @NullableProperty(String, { example: '2026-11-22T09:15:04Z' })
   archived_on!: string | null;
-  @ApiProperty({ type: String, nullable: true, example: 'CHF' }) currency!: string | null;
-  @ApiProperty({ type: SalesVatCodeReference, nullable: true })
+  @NullableProperty(String, { example: 'CHF' }) currency!: string | null;
+  @NullableProperty(SalesVatCodeReference)
   customer_vat!: SalesVatCodeReference | null;
-  @ApiProperty({ type: PurchaseVatCodeReference, nullable: true })
+  @NullableProperty(PurchaseVatCodeReference)
   supplier_vat!: PurchaseVatCodeReference | null;
-  @ApiProperty({ type: Number, nullable: true, example: 30 })
+  @NullableProperty(Number, { example: 30 })
   default_invoice_due_days!: number | null;
   @ApiProperty({ enum: InvoiceFormat }) invoice_format!: InvoiceFormat;
   @ApiProperty({ enum: PaymentMeans, nullable: true }) default_payment_means!: PaymentMeans | null;
   @ApiProperty({ type: [CompanyProjectReference] }) projects!: CompanyProjectReference[];
-  @ApiProperty({ type: String, nullable: true, example: 'CH9300762011623852957' })
+  @NullableProperty(String, { example: 'CH9300762011623852957' })
   iban!: string | null;
-  @ApiProperty({ type: String, nullable: true, example: 'UBSWCHZH80A' }) bank_bic!: string | null;
-  @ApiProperty({ type: String, nullable: true }) bank_owner!: string | null;
-  @ApiProperty({ type: Number, nullable: true }) debit_number!: number | null;
-  @ApiProperty({ type: Number, nullable: true }) credit_number!: number | null;
-  @ApiProperty({ example: '2026-11-22T09:15:04Z' }) created_at!: string;
-  @ApiProperty({ example: '2026-11-22T09:15:04Z' }) updated_at!: string;
-  @ApiProperty({ type: String, nullable: true, description: 'Faktura extension: billing notes' })
+  @NullableProperty(String, { example: 'UBSWCHZH80A' }) bank_bic!: string | null;
+  @NullableProperty(String) bank_owner!: string | null;
+  @NullableProperty(Number) debit_number!: number | null;
+  @NullableProperty(Number) credit_number!: number | null;
+  @TimestampProperty() created_at!: string;
+  @TimestampProperty() updated_at!: string;
+  @NullableProperty(String, { description: 'Faktura extension: billing notes' })
   billing_notes!: string | null;
   @ApiProperty(RECIPIENTS) invoice_emails_to!: string | null;
   @ApiProperty(RECIPIENTS) invoice_emails_bcc!: string | null;

@@ -6,26 +6,33 @@ import {
   OfferRevenueCategoryReference,
   OfferUserReference,
 } from '../../offers/dto/offer-references.response';
+import {
+  CustomPropertiesProperty,
+  DateProperty,
+  NullableProperty,
+  TagsProperty,
+  TimestampProperty,
+} from '../../common/openapi/response-properties';
 
 /** A position of an invoice. */
 export class InvoicePositionResponse {
   @ApiProperty({ example: 31 }) id!: number;
   @ApiProperty({ example: 'item' }) type!: string;
-  @ApiProperty({ type: String, nullable: true, enum: ['part_total', 'sub_total'] })
+  @NullableProperty(String, { enum: ['part_total', 'sub_total'] })
   subtotal_type!: string | null;
-  @ApiProperty({ type: String, nullable: true }) title!: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'Rich text' })
+  @NullableProperty(String) title!: string | null;
+  @NullableProperty(String, { description: 'Rich text' })
   description!: string | null;
-  @ApiProperty({ type: Number, nullable: true }) quantity!: number | null;
-  @ApiProperty({ type: String, nullable: true }) unit!: string | null;
-  @ApiProperty({ type: Number, nullable: true }) unit_price!: number | null;
+  @NullableProperty(Number) quantity!: number | null;
+  @NullableProperty(String) unit!: string | null;
+  @NullableProperty(Number) unit_price!: number | null;
   @ApiProperty({ example: 1200 }) net_total!: number;
   @ApiProperty({ description: 'true marks an expense position' }) additional!: boolean;
   @ApiProperty({ type: [Number] }) activity_ids!: number[];
   @ApiProperty({ type: [Number] }) expense_ids!: number[];
   @ApiProperty() optional!: boolean;
   @ApiProperty({ enum: ['service', 'expense'] }) service_type!: string;
-  @ApiProperty({ type: OfferRevenueCategoryReference, nullable: true })
+  @NullableProperty(OfferRevenueCategoryReference)
   revenue_category!: OfferRevenueCategoryReference | null;
 }
 
@@ -33,67 +40,65 @@ export class InvoicePositionResponse {
 export class InvoicePaymentResponse {
   @ApiProperty({ example: 5 }) id!: number;
   @ApiProperty({ example: 17 }) invoice_id!: number;
-  @ApiProperty({ format: 'date' }) date!: string;
+  @DateProperty() date!: string;
   @ApiProperty({ example: 500 }) paid_total!: number;
-  @ApiProperty({
-    type: Number,
-    nullable: true,
+  @NullableProperty(Number, {
     example: 500,
     description:
       'In the account currency: equal to paid_total when the invoice is in it, else null',
   })
   paid_total_in_account_currency!: number | null;
   @ApiProperty({ example: 'CHF' }) currency!: string;
-  @ApiProperty({ type: String, nullable: true }) description!: string | null;
-  @ApiProperty({ format: 'date' }) created_on!: string;
-  @ApiProperty({ format: 'date' }) updated_on!: string;
-  @ApiProperty() created_at!: string;
-  @ApiProperty() updated_at!: string;
+  @NullableProperty(String) description!: string | null;
+  @DateProperty() created_on!: string;
+  @DateProperty() updated_on!: string;
+  @TimestampProperty({ example: null }) created_at!: string;
+  @TimestampProperty({ example: null }) updated_at!: string;
 }
 
 /** A payment reminder as embedded in the invoice and listed under /invoice_reminders. */
 export class InvoiceReminderResponse {
   @ApiProperty({ example: 3 }) id!: number;
   @ApiProperty({ example: 17 }) invoice_id!: number;
-  @ApiProperty({ type: String, nullable: true }) title!: string | null;
-  @ApiProperty({ format: 'date' }) date!: string;
-  @ApiProperty({ format: 'date' }) due_date!: string;
+  @NullableProperty(String) title!: string | null;
+  @DateProperty() date!: string;
+  @DateProperty() due_date!: string;
   @ApiProperty({ example: 20 }) fee!: number;
-  @ApiProperty({ type: String, nullable: true, description: 'Rich text' }) text!: string | null;
-  @ApiProperty({ format: 'date' }) created_on!: string;
-  @ApiProperty({ format: 'date' }) updated_on!: string;
-  @ApiProperty() created_at!: string;
-  @ApiProperty() updated_at!: string;
+  @NullableProperty(String, { description: 'Rich text' }) text!: string | null;
+  @DateProperty() created_on!: string;
+  @DateProperty() updated_on!: string;
+  @TimestampProperty({ example: null }) created_at!: string;
+  @TimestampProperty({ example: null }) updated_at!: string;
 }
 
 /** The debt collection procedure an invoice was handed over to. */
 export class DebtCollectionResponse {
   @ApiProperty({ example: 2 }) id!: number;
-  @ApiProperty({ type: OfferUserReference, nullable: true }) user!: OfferUserReference | null;
-  @ApiProperty({ type: String, nullable: true }) note!: string | null;
-  @ApiProperty() created_at!: string;
-  @ApiProperty() updated_at!: string;
+  @NullableProperty(OfferUserReference) user!: OfferUserReference | null;
+  @NullableProperty(String) note!: string | null;
+  @TimestampProperty({ example: null }) created_at!: string;
+  @TimestampProperty({ example: null }) updated_at!: string;
 }
 
 /** An invoice in lists: every field except salutation, footer, items, payments, reminders. */
 export class InvoiceSummaryResponse {
   @ApiProperty({ example: 17 }) id!: number;
   @ApiProperty({ example: 12 }) customer_id!: number;
-  @ApiProperty({ type: Number, nullable: true }) project_id!: number | null;
-  @ApiProperty({ type: Number, nullable: true }) offer_id!: number | null;
-  @ApiProperty({ type: String, nullable: true, example: 'R260001', description: 'null for drafts' })
+  @NullableProperty(Number) project_id!: number | null;
+  @NullableProperty(Number) offer_id!: number | null;
+  @NullableProperty(String, { example: 'R260001', description: 'null for drafts' })
   identifier!: string | null;
-  @ApiProperty({ format: 'date' }) date!: string;
-  @ApiProperty({ format: 'date' }) due_date!: string;
-  @ApiProperty({ type: String, nullable: true, example: '11/2026' }) service_period!: string | null;
-  @ApiProperty({ type: String, nullable: true, format: 'date' })
+  @DateProperty() date!: string;
+  @DateProperty() due_date!: string;
+  @NullableProperty(String, { example: '11/2026' }) service_period!: string | null;
+  @DateProperty({ nullable: true })
   service_period_from!: string | null;
-  @ApiProperty({ type: String, nullable: true, format: 'date' }) service_period_to!: string | null;
+  @DateProperty({ nullable: true }) service_period_to!: string | null;
   @ApiProperty({ enum: INVOICE_STATUSES }) status!: string;
   @ApiProperty() reversed!: boolean;
-  @ApiProperty({ type: Number, nullable: true }) reversal_invoice_id!: number | null;
+  @NullableProperty(Number) reversal_invoice_id!: number | null;
   @ApiProperty() reversal!: boolean;
-  @ApiProperty({ type: Number, nullable: true }) reversed_invoice_id!: number | null;
+  @NullableProperty(Number) reversed_invoice_id!: number | null;
   @ApiProperty() title!: string;
   @ApiProperty() recipient_address!: string;
   @ApiProperty({ example: 'CHF' }) currency!: string;
@@ -102,37 +107,31 @@ export class InvoiceSummaryResponse {
   @ApiProperty({ example: 8.1, description: 'Percent' }) tax!: number;
   @ApiProperty({ type: DocumentVatResponse }) vat!: DocumentVatResponse;
   @ApiProperty({ description: 'Percent' }) discount!: number;
-  @ApiProperty({ type: String, nullable: true }) creditor_reference!: string | null;
+  @NullableProperty(String) creditor_reference!: string | null;
   @ApiProperty({ description: 'Percent' }) cash_discount!: number;
   @ApiProperty() cash_discount_days!: number;
-  @ApiProperty({ type: Number, nullable: true }) debit_number!: number | null;
-  @ApiProperty({ type: Number, nullable: true }) credit_number!: number | null;
+  @NullableProperty(Number) debit_number!: number | null;
+  @NullableProperty(Number) credit_number!: number | null;
   @ApiProperty() locked!: boolean;
   @ApiProperty() activity_hours_modified!: boolean;
-  @ApiProperty({ type: 'object', additionalProperties: true })
+  @CustomPropertiesProperty()
   custom_properties!: Record<string, unknown>;
-  @ApiProperty({ type: [String] }) tags!: string[];
-  @ApiProperty({
-    type: Number,
-    nullable: true,
-    description: 'Letter paper of the PDF; null: the account default',
-  })
+  @TagsProperty() tags!: string[];
+  @NullableProperty(Number, { description: 'Letter paper of the PDF; null: the account default' })
   letter_paper_id!: number | null;
   @ApiProperty({ description: 'The PDF prints without letter paper' })
   without_letter_paper!: boolean;
-  @ApiProperty({
-    type: String,
-    nullable: true,
+  @NullableProperty(String, {
     description: 'Signed link to the last rendered PDF; expires (FAKTURA_FILE_URL_TTL_SECONDS)',
   })
   file_url!: string | null;
-  @ApiProperty({ type: DebtCollectionResponse, nullable: true })
+  @NullableProperty(DebtCollectionResponse)
   debt_collection_procedure!: DebtCollectionResponse | null;
-  @ApiProperty({ type: OfferUserReference, nullable: true }) user!: OfferUserReference | null;
-  @ApiProperty() created_at!: string;
-  @ApiProperty() updated_at!: string;
-  @ApiProperty({ format: 'date', example: '2026-11-22' }) created_on!: string;
-  @ApiProperty({ format: 'date', example: '2026-11-22' }) updated_on!: string;
+  @NullableProperty(OfferUserReference) user!: OfferUserReference | null;
+  @TimestampProperty({ example: null }) created_at!: string;
+  @TimestampProperty({ example: null }) updated_at!: string;
+  @DateProperty({ example: '2026-11-22' }) created_on!: string;
+  @DateProperty({ example: '2026-11-22' }) updated_on!: string;
   @ApiProperty({
     type: [EmailDeliveryResponse],
     description:
@@ -143,9 +142,9 @@ export class InvoiceSummaryResponse {
 
 /** One invoice with texts, internal contact, positions, payments and reminders. */
 export class InvoiceResponse extends InvoiceSummaryResponse {
-  @ApiProperty({ type: String, nullable: true }) salutation!: string | null;
-  @ApiProperty({ type: String, nullable: true }) footer!: string | null;
-  @ApiProperty({ type: OfferUserReference, nullable: true })
+  @NullableProperty(String) salutation!: string | null;
+  @NullableProperty(String) footer!: string | null;
+  @NullableProperty(OfferUserReference)
   internal_contact!: OfferUserReference | null;
   @ApiProperty({ type: [InvoicePositionResponse] }) items!: InvoicePositionResponse[];
   @ApiProperty({ type: [InvoicePaymentResponse] }) payments!: InvoicePaymentResponse[];

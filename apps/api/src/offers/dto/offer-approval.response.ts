@@ -1,4 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
+import {
+  DateProperty,
+  NullableProperty,
+  TimestampProperty,
+} from '../../common/openapi/response-properties';
 
 const APPROVAL_URL = 'https://faktura.example.com/approval/3q2-Vb8xP0nZ';
 
@@ -11,11 +16,11 @@ export class EmbeddedCustomerApprovalResponse {
     description: 'Public page (no API key) where the customer approves the offer',
   })
   url!: string;
-  @ApiProperty({ type: String, nullable: true, description: 'Name typed when approving' })
+  @NullableProperty(String, { description: 'Name typed when approving' })
   customer_full_name!: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'E-mail given when approving' })
+  @NullableProperty(String, { description: 'E-mail given when approving' })
   customer_email!: string | null;
-  @ApiProperty({ type: String, nullable: true, example: '2026-11-22T09:15:04Z' })
+  @NullableProperty(String, { example: '2026-11-22T09:15:04Z' })
   signed_at!: string | null;
 }
 
@@ -30,24 +35,22 @@ export class CustomerApprovalResponse {
   @ApiProperty({ example: `${APPROVAL_URL}/offer.pdf`, description: 'The offer PDF of the page' })
   offer_document_url!: string;
   @ApiProperty({ description: 'Whether the approval page accepts approvals' }) active!: boolean;
-  @ApiProperty({ type: String, nullable: true }) customer_full_name!: string | null;
-  @ApiProperty({ type: String, nullable: true }) customer_email!: string | null;
-  @ApiProperty({
-    type: String,
-    nullable: true,
+  @NullableProperty(String) customer_full_name!: string | null;
+  @NullableProperty(String) customer_email!: string | null;
+  @NullableProperty(String, {
     description: 'Always null: the customer types a name, no drawn signature is taken',
   })
   signature_url!: string | null;
-  @ApiProperty({ type: String, nullable: true }) signed_at!: string | null;
-  @ApiProperty() created_at!: string;
-  @ApiProperty() updated_at!: string;
+  @NullableProperty(String) signed_at!: string | null;
+  @TimestampProperty({ example: null }) created_at!: string;
+  @TimestampProperty({ example: null }) updated_at!: string;
 }
 
 /** The order confirmation issued when the customer approved the offer. */
 export class OfferConfirmationResponse {
   @ApiProperty({ example: 9 }) id!: number;
-  @ApiProperty({ format: 'date', example: '2026-11-22' }) date!: string;
+  @DateProperty({ example: '2026-11-22' }) date!: string;
   @ApiProperty({ example: 'Order confirmation A260001' }) title!: string;
-  @ApiProperty({ example: '2026-11-22T09:15:04Z' }) created_at!: string;
-  @ApiProperty({ example: '2026-11-22T09:15:04Z' }) updated_at!: string;
+  @TimestampProperty() created_at!: string;
+  @TimestampProperty() updated_at!: string;
 }

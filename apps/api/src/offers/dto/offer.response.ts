@@ -12,19 +12,22 @@ import {
 } from './offer-approval.response';
 import { DocumentVatResponse } from '../../common/vat/document-vat.response';
 import { EmailDeliveryResponse } from '../../emails/dto/email-delivery.response';
+import {
+  CustomPropertiesProperty,
+  DateProperty,
+  NullableProperty,
+  TagsProperty,
+  TimestampProperty,
+} from '../../common/openapi/response-properties';
 
 /** An offer in lists: every field except salutation, footer and items. */
 export class OfferSummaryResponse {
   @ApiProperty({ example: 17 }) id!: number;
   @ApiProperty({ example: 'A260001' }) identifier!: string;
-  @ApiProperty({
-    type: Number,
-    nullable: true,
-    description: 'The latest invoice created from this offer',
-  })
+  @NullableProperty(Number, { description: 'The latest invoice created from this offer' })
   invoice_id!: number | null;
-  @ApiProperty({ format: 'date', example: '2026-11-22' }) date!: string;
-  @ApiProperty({ format: 'date', example: '2026-12-22' }) due_date!: string;
+  @DateProperty({ example: '2026-11-22' }) date!: string;
+  @DateProperty({ example: '2026-12-22' }) due_date!: string;
   @ApiProperty({ example: 'Website relaunch' }) title!: string;
   @ApiProperty({ example: 'Kunde AG\nHauptstrasse 1' }) recipient_address!: string;
   @ApiProperty({ example: 'CHF' }) currency!: string;
@@ -34,33 +37,27 @@ export class OfferSummaryResponse {
   @ApiProperty({ example: 1944 }) gross_total!: number;
   @ApiProperty({ example: 20, description: 'Percent' }) discount!: number;
   @ApiProperty({ enum: OFFER_STATUSES }) status!: string;
-  @ApiProperty({ type: [String] }) tags!: string[];
-  @ApiProperty({ type: 'object', additionalProperties: true })
+  @TagsProperty() tags!: string[];
+  @CustomPropertiesProperty()
   custom_properties!: Record<string, unknown>;
-  @ApiProperty({ type: OfferNamedReference, nullable: true }) company!: OfferNamedReference | null;
-  @ApiProperty({ type: OfferProjectReference, nullable: true })
+  @NullableProperty(OfferNamedReference) company!: OfferNamedReference | null;
+  @NullableProperty(OfferProjectReference)
   project!: OfferProjectReference | null;
-  @ApiProperty({ type: OfferNamedReference, nullable: true }) deal!: OfferNamedReference | null;
-  @ApiProperty({ type: OfferUserReference, nullable: true }) user!: OfferUserReference | null;
-  @ApiProperty({
-    type: OfferConfirmationResponse,
-    nullable: true,
+  @NullableProperty(OfferNamedReference) deal!: OfferNamedReference | null;
+  @NullableProperty(OfferUserReference) user!: OfferUserReference | null;
+  @NullableProperty(OfferConfirmationResponse, {
     description: 'Issued when the customer approved the offer online; null before',
   })
   offer_confirmation!: OfferConfirmationResponse | null;
-  @ApiProperty({
-    type: EmbeddedCustomerApprovalResponse,
-    nullable: true,
+  @NullableProperty(EmbeddedCustomerApprovalResponse, {
     description: 'Null until customer approval was activated',
   })
   customer_approval!: EmbeddedCustomerApprovalResponse | null;
-  @ApiProperty({ example: '2026-11-22T09:15:04Z' }) created_at!: string;
-  @ApiProperty({ example: '2026-11-22T09:15:04Z' }) updated_at!: string;
-  @ApiProperty({ format: 'date', example: '2026-11-22' }) created_on!: string;
-  @ApiProperty({ format: 'date', example: '2026-11-22' }) updated_on!: string;
-  @ApiProperty({
-    type: String,
-    nullable: true,
+  @TimestampProperty() created_at!: string;
+  @TimestampProperty() updated_at!: string;
+  @DateProperty({ example: '2026-11-22' }) created_on!: string;
+  @DateProperty({ example: '2026-11-22' }) updated_on!: string;
+  @NullableProperty(String, {
     description:
       'Signed link to the last rendered PDF (null before the first); expires (FAKTURA_FILE_URL_TTL_SECONDS)',
   })
@@ -75,10 +72,10 @@ export class OfferSummaryResponse {
 
 /** One offer with salutation, footer, internal contact and positions. */
 export class OfferResponse extends OfferSummaryResponse {
-  @ApiProperty({ type: String, nullable: true, description: 'Rich text' })
+  @NullableProperty(String, { description: 'Rich text' })
   salutation!: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'Rich text' }) footer!: string | null;
-  @ApiProperty({ type: OfferUserReference, nullable: true })
+  @NullableProperty(String, { description: 'Rich text' }) footer!: string | null;
+  @NullableProperty(OfferUserReference)
   internal_contact!: OfferUserReference | null;
   @ApiProperty({ type: [OfferPositionResponse] }) items!: OfferPositionResponse[];
 }

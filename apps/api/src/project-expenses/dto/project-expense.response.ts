@@ -7,9 +7,14 @@ import {
   ExpensePurchaseItemRef,
   ExpenseUserRef,
 } from './project-expense-references.response';
+import {
+  CustomPropertiesProperty,
+  DateProperty,
+  NullableProperty,
+  TimestampProperty,
+} from '../../common/openapi/response-properties';
 
 const DATE = { type: String, format: 'date', nullable: true } as const;
-const TIMESTAMP = { example: '2026-11-22T09:15:04Z' };
 
 /**
  * A project expense as the API returns it (the reference's expense record, also answered by
@@ -17,12 +22,12 @@ const TIMESTAMP = { example: '2026-11-22T09:15:04Z' };
  */
 export class ProjectExpenseResponse {
   @ApiProperty({ example: 44 }) id!: number;
-  @ApiProperty({ format: 'date', example: '2026-11-22' }) date!: string;
+  @DateProperty({ example: '2026-11-22' }) date!: string;
   @ApiProperty({ example: 'Hosting' }) title!: string;
-  @ApiProperty({ type: String, nullable: true, description: 'Rich text' })
+  @NullableProperty(String, { description: 'Rich text' })
   description!: string | null;
   @ApiProperty({ example: 3 }) quantity!: number;
-  @ApiProperty({ type: String, nullable: true, example: 'month' }) unit!: string | null;
+  @NullableProperty(String, { example: 'month' }) unit!: string | null;
   @ApiProperty({ example: 120 }) unit_price!: number;
   @ApiProperty({ example: 80 }) unit_cost!: number;
   @ApiProperty({ example: 360, description: 'quantity x unit_price, rounded to the currency' })
@@ -37,37 +42,33 @@ export class ProjectExpenseResponse {
   @ApiProperty() purchase_assignment_locked!: boolean;
   @ApiProperty({ example: 240 }) cost_total_planned!: number;
   @ApiProperty(DATE) planned_purchase_date!: string | null;
-  @ApiProperty({ type: Number, nullable: true, description: 'The invoice that billed it' })
+  @NullableProperty(Number, { description: 'The invoice that billed it' })
   invoice_id!: number | null;
-  @ApiProperty({ type: String, nullable: true }) service_period!: string | null;
+  @NullableProperty(String) service_period!: string | null;
   @ApiProperty(DATE) service_period_from!: string | null;
   @ApiProperty(DATE) service_period_to!: string | null;
-  @ApiProperty({ type: Number, nullable: true }) recurring_expense_id!: number | null;
-  @ApiProperty({ type: String, nullable: true, description: 'Receipt link; null without one' })
+  @NullableProperty(Number) recurring_expense_id!: number | null;
+  @NullableProperty(String, { description: 'Receipt link; null without one' })
   file_url!: string | null;
-  @ApiProperty({ type: 'object', additionalProperties: true, example: { Kostenstelle: 'A1' } })
+  @CustomPropertiesProperty({ example: { Kostenstelle: 'A1' } })
   custom_properties!: Record<string, unknown>;
   @ApiProperty({ type: ExpenseCompanyRef, description: "The project's company" })
   company!: ExpenseCompanyRef;
   @ApiProperty({ type: ExpenseProjectRef }) project!: ExpenseProjectRef;
-  @ApiProperty({
-    type: ExpenseGroupRef,
-    nullable: true,
-    description: 'Always null: Faktura has no expense groups',
-  })
+  @NullableProperty(ExpenseGroupRef, { description: 'Always null: Faktura has no expense groups' })
   group!: ExpenseGroupRef | null;
   @ApiProperty({
     type: [ExpensePurchaseItemRef],
     description: 'The purchase item the expense came from; empty when none',
   })
   purchase_items!: ExpensePurchaseItemRef[];
-  @ApiProperty({ type: ExpenseUserRef, nullable: true }) user!: ExpenseUserRef | null;
-  @ApiProperty({ type: RevenueCategoryReference, nullable: true })
+  @NullableProperty(ExpenseUserRef) user!: ExpenseUserRef | null;
+  @NullableProperty(RevenueCategoryReference)
   revenue_category!: RevenueCategoryReference | null;
-  @ApiProperty(TIMESTAMP) created_at!: string;
-  @ApiProperty(TIMESTAMP) updated_at!: string;
-  @ApiProperty({ type: Number, nullable: true, description: 'Faktura: the source purchase' })
+  @TimestampProperty() created_at!: string;
+  @TimestampProperty() updated_at!: string;
+  @NullableProperty(Number, { description: 'Faktura: the source purchase' })
   purchase_id!: number | null;
-  @ApiProperty({ type: Number, nullable: true, description: 'Faktura: the source item' })
+  @NullableProperty(Number, { description: 'Faktura: the source item' })
   purchase_item_id!: number | null;
 }

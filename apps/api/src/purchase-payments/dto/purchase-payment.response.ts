@@ -1,4 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
+import {
+  DateProperty,
+  NullableProperty,
+  TimestampProperty,
+} from '../../common/openapi/response-properties';
 
 /** The purchase a payment belongs to. */
 export class PurchasePaymentPurchaseReference {
@@ -13,18 +18,14 @@ export class PurchasePaymentPurchaseReference {
  */
 export class PurchasePaymentResponse {
   @ApiProperty({ example: 9 }) id!: number;
-  @ApiProperty({ format: 'date', example: '2026-11-30' }) date!: string;
+  @DateProperty({ example: '2026-11-30' }) date!: string;
   @ApiProperty({ type: PurchasePaymentPurchaseReference })
   purchase!: PurchasePaymentPurchaseReference;
   @ApiProperty({ example: 1190, description: 'In the purchase currency' }) total!: number;
   @ApiProperty({ example: 'EUR' }) currency!: string;
-  @ApiProperty({ type: String, nullable: true }) description!: string | null;
-  @ApiProperty({
-    type: Number,
-    nullable: true,
-    description: 'Always null: Faktura makes no remittance exports',
-  })
+  @NullableProperty(String) description!: string | null;
+  @NullableProperty(Number, { description: 'Always null: Faktura makes no remittance exports' })
   remittance_export_id!: number | null;
-  @ApiProperty({ example: '2026-11-30T09:15:04Z' }) created_at!: string;
-  @ApiProperty({ example: '2026-11-30T09:15:04Z' }) updated_at!: string;
+  @TimestampProperty({ example: '2026-11-30T09:15:04Z' }) created_at!: string;
+  @TimestampProperty({ example: '2026-11-30T09:15:04Z' }) updated_at!: string;
 }

@@ -1,5 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { PaymentMethod, PurchaseStatus } from '@faktura/db';
+import { UserReferenceBase } from '../../common/openapi/response-references';
+import {
+  CustomPropertiesProperty,
+  DateProperty,
+  NullableProperty,
+  TagsProperty,
+  TimestampProperty,
+} from '../../common/openapi/response-properties';
 
 /**
  * The VAT of an item: its purchase VAT code (no print or notice fields on purchases), or for an
@@ -26,7 +34,7 @@ export class PurchaseVatResponse {
 export class PurchaseCategoryReference {
   @ApiProperty({ example: 2 }) id!: number;
   @ApiProperty({ example: 'Office supplies' }) name!: string;
-  @ApiProperty({ type: String, nullable: true, example: '6815' }) credit_account!: string | null;
+  @NullableProperty(String, { example: '6815' }) credit_account!: string | null;
 }
 
 /** The project of the expense an item was assigned to. */
@@ -46,8 +54,8 @@ export class PurchaseExpenseReference {
 export class PurchaseReceiptReference {
   @ApiProperty({ example: 5 }) id!: number;
   @ApiProperty({ example: 'Taxi' }) title!: string;
-  @ApiProperty({ format: 'date' }) date!: string;
-  @ApiProperty({ type: String, nullable: true, description: 'Signed link; expires' })
+  @DateProperty() date!: string;
+  @NullableProperty(String, { description: 'Signed link; expires' })
   attachment_url!: string | null;
 }
 
@@ -63,13 +71,13 @@ export class PurchaseItemResponse {
   @ApiProperty({ description: "Subject to the artists' social insurance levy (KSK)" })
   ksk_relevant!: boolean;
   @ApiProperty({ example: 1190 }) gross_total!: number;
-  @ApiProperty({ type: PurchaseCategoryReference, nullable: true })
+  @NullableProperty(PurchaseCategoryReference)
   category!: PurchaseCategoryReference | null;
-  @ApiProperty({ type: Number, nullable: true, description: "The supplier's credit number" })
+  @NullableProperty(Number, { description: "The supplier's credit number" })
   supplier_credit_number!: number | null;
-  @ApiProperty({ type: PurchaseExpenseReference, nullable: true })
+  @NullableProperty(PurchaseExpenseReference)
   expense!: PurchaseExpenseReference | null;
-  @ApiProperty({ type: PurchaseReceiptReference, nullable: true })
+  @NullableProperty(PurchaseReceiptReference)
   receipt!: PurchaseReceiptReference | null;
 }
 
@@ -77,25 +85,19 @@ export class PurchaseItemResponse {
 export class PurchaseCompanyReference {
   @ApiProperty({ example: 12 }) id!: number;
   @ApiProperty({ example: 'Möbel AG' }) name!: string;
-  @ApiProperty({ type: String, nullable: true }) iban!: string | null;
+  @NullableProperty(String) iban!: string | null;
 }
 
 /** A user as the purchase embeds it. */
-export class PurchaseUserReference {
-  @ApiProperty({ example: 7 }) id!: number;
-  @ApiProperty({ example: 'Anna' }) firstname!: string;
-  @ApiProperty({ example: 'Muster' }) lastname!: string;
-}
+export class PurchaseUserReference extends UserReferenceBase {}
 
 /** A payment made for the purchase, as the purchase embeds it. */
 export class PurchaseEmbeddedPaymentResponse {
   @ApiProperty({ example: 9 }) id!: number;
-  @ApiProperty({ format: 'date' }) date!: string;
+  @DateProperty() date!: string;
   @ApiProperty({ example: 1190 }) total!: number;
   @ApiProperty({ example: 'EUR' }) currency!: string;
-  @ApiProperty({
-    type: PurchaseUserReference,
-    nullable: true,
+  @NullableProperty(PurchaseUserReference, {
     description: 'Who recorded it; always null: Faktura does not record it',
   })
   user!: PurchaseUserReference | null;
@@ -104,8 +106,8 @@ export class PurchaseEmbeddedPaymentResponse {
 /** An employee's refund request. */
 export class PurchaseRefundRequestResponse {
   @ApiProperty({ example: 3 }) id!: number;
-  @ApiProperty({ type: String, nullable: true }) comment!: string | null;
-  @ApiProperty({ type: Number, nullable: true }) user_id!: number | null;
+  @NullableProperty(String) comment!: string | null;
+  @NullableProperty(Number) user_id!: number | null;
 }
 
 /** The card transaction the purchase was paid with. */
@@ -118,16 +120,16 @@ export class PurchaseCreditCardTransactionResponse {
 export class PurchaseResponse {
   @ApiProperty({ example: 31 }) id!: number;
   @ApiProperty({ example: 'E260001' }) identifier!: string;
-  @ApiProperty({ type: String, nullable: true }) receipt_identifier!: string | null;
+  @NullableProperty(String) receipt_identifier!: string | null;
   @ApiProperty({ example: 'Office chairs etc.' }) title!: string;
-  @ApiProperty({ type: String, nullable: true }) info!: string | null;
-  @ApiProperty({ type: String, nullable: true }) iban!: string | null;
-  @ApiProperty({ type: String, nullable: true }) reference!: string | null;
-  @ApiProperty({ format: 'date' }) date!: string;
-  @ApiProperty({ type: String, nullable: true, format: 'date' }) due_date!: string | null;
-  @ApiProperty({ type: String, nullable: true, format: 'date' })
+  @NullableProperty(String) info!: string | null;
+  @NullableProperty(String) iban!: string | null;
+  @NullableProperty(String) reference!: string | null;
+  @DateProperty() date!: string;
+  @DateProperty({ nullable: true }) due_date!: string | null;
+  @DateProperty({ nullable: true })
   service_period_from!: string | null;
-  @ApiProperty({ type: String, nullable: true, format: 'date' }) service_period_to!: string | null;
+  @DateProperty({ nullable: true }) service_period_to!: string | null;
   @ApiProperty({ enum: Object.values(PurchaseStatus) }) status!: string;
   @ApiProperty({
     description:
@@ -138,26 +140,24 @@ export class PurchaseResponse {
   @ApiProperty({ example: 1000 }) net_total!: number;
   @ApiProperty({ example: 1190 }) gross_total!: number;
   @ApiProperty({ example: 'EUR' }) currency!: string;
-  @ApiProperty({
-    type: String,
-    nullable: true,
+  @NullableProperty(String, {
     description: 'Signed link to the document; expires (FAKTURA_FILE_URL_TTL_SECONDS)',
   })
   file_url!: string | null;
-  @ApiProperty({ type: 'object', additionalProperties: true })
+  @CustomPropertiesProperty()
   custom_properties!: Record<string, unknown>;
-  @ApiProperty({ type: [String] }) tags!: string[];
-  @ApiProperty({ type: PurchaseCompanyReference, nullable: true })
+  @TagsProperty() tags!: string[];
+  @NullableProperty(PurchaseCompanyReference)
   company!: PurchaseCompanyReference | null;
   @ApiProperty({ type: [PurchaseEmbeddedPaymentResponse] })
   payments!: PurchaseEmbeddedPaymentResponse[];
-  @ApiProperty({ type: PurchaseUserReference, nullable: true }) user!: PurchaseUserReference | null;
-  @ApiProperty({ type: PurchaseRefundRequestResponse, nullable: true })
+  @NullableProperty(PurchaseUserReference) user!: PurchaseUserReference | null;
+  @NullableProperty(PurchaseRefundRequestResponse)
   refund_request!: PurchaseRefundRequestResponse | null;
   @ApiProperty({ enum: ['none', 'pending', 'approved', 'denied'] }) approval_status!: string;
-  @ApiProperty({ type: PurchaseCreditCardTransactionResponse, nullable: true })
+  @NullableProperty(PurchaseCreditCardTransactionResponse)
   credit_card_transaction!: PurchaseCreditCardTransactionResponse | null;
   @ApiProperty({ type: [PurchaseItemResponse] }) items!: PurchaseItemResponse[];
-  @ApiProperty() created_at!: string;
-  @ApiProperty() updated_at!: string;
+  @TimestampProperty({ example: null }) created_at!: string;
+  @TimestampProperty({ example: null }) updated_at!: string;
 }
