@@ -1,14 +1,24 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { NullableProperty } from '../openapi/response-properties';
 
+/** The fields both sides' VAT code records start with; only their examples differ. */
+function VatCodeRecordBase(examples: { id: number; description: string }) {
+  class VatCodeRecord {
+    @ApiProperty({ example: examples.id }) id!: number;
+    @ApiProperty({ example: 19, description: 'Tax percentage' }) tax!: number;
+    @ApiProperty({ example: examples.description, description: 'The code when none was stored' })
+    description!: string;
+    @ApiProperty() reverse_charge!: boolean;
+    @ApiProperty() intra_eu!: boolean;
+  }
+  return VatCodeRecord;
+}
+
 /** The reference's sales VAT code record: the `vat` that offers, invoices and customers embed. */
-export class SalesVatCodeReference {
-  @ApiProperty({ example: 2 }) id!: number;
-  @ApiProperty({ example: 19, description: 'Tax percentage' }) tax!: number;
-  @ApiProperty({ example: 'Standard rate 19 %', description: 'The code when none was stored' })
-  description!: string;
-  @ApiProperty() reverse_charge!: boolean;
-  @ApiProperty() intra_eu!: boolean;
+export class SalesVatCodeReference extends VatCodeRecordBase({
+  id: 2,
+  description: 'Standard rate 19 %',
+}) {
   @ApiProperty() print_gross_total!: boolean;
   @NullableProperty(String, { description: 'Printed when tax is exempt' })
   notice_tax_exemption!: string | null;
@@ -25,13 +35,10 @@ export class SalesVatCodeReference {
 }
 
 /** The reference's purchase VAT code record: what purchase items and suppliers embed. */
-export class PurchaseVatCodeReference {
-  @ApiProperty({ example: 3 }) id!: number;
-  @ApiProperty({ example: 19, description: 'Tax percentage' }) tax!: number;
-  @ApiProperty({ example: 'Input tax 19 %', description: 'The code when none was stored' })
-  description!: string;
-  @ApiProperty() reverse_charge!: boolean;
-  @ApiProperty() intra_eu!: boolean;
+export class PurchaseVatCodeReference extends VatCodeRecordBase({
+  id: 3,
+  description: 'Input tax 19 %',
+}) {
   @ApiProperty() active!: boolean;
   @ApiProperty({ example: 'VSt19' }) code!: string;
 }
