@@ -4,11 +4,7 @@ import {
   NamedReferenceBase,
   UserReferenceBase,
 } from '../../common/openapi/response-references';
-import {
-  DateProperty,
-  NullableProperty,
-  TimestampProperty,
-} from '../../common/openapi/response-properties';
+import * as Property from '../../common/openapi/response-properties';
 
 export class ActivityProjectRef extends BillableProjectReferenceBase {}
 
@@ -26,30 +22,30 @@ export class ActivityUserRef extends UserReferenceBase {}
 /** A timesheet activity as the API returns it (the reference's activity record). */
 export class ActivityResponse {
   @ApiProperty({ example: 981 }) id!: number;
-  @DateProperty({ example: '2026-11-22' }) date!: string;
+  @Property.IsoDate({ example: '2026-11-22' }) date!: string;
   @ApiProperty({ example: 1.5 }) hours!: number;
-  @NullableProperty(String) description!: string | null;
+  @Property.Nullable(String) description!: string | null;
   @ApiProperty({ description: 'Set when an invoice bills the activity; then it is read-only' })
   billed!: boolean;
   @ApiProperty() billable!: boolean;
-  @NullableProperty(Number, { description: 'The invoice that billed it' })
+  @Property.Nullable(Number, { description: 'The invoice that billed it' })
   invoice_id!: number | null;
-  @NullableProperty(String) tag!: string | null;
-  @NullableProperty(String) remote_service!: string | null;
-  @NullableProperty(String) remote_id!: string | null;
-  @NullableProperty(String) remote_url!: string | null;
+  @Property.Nullable(String) tag!: string | null;
+  @Property.Nullable(String) remote_service!: string | null;
+  @Property.Nullable(String) remote_id!: string | null;
+  @Property.Nullable(String) remote_url!: string | null;
   @ApiProperty({ type: ActivityProjectRef }) project!: ActivityProjectRef;
   @ApiProperty({ type: ActivityTaskRef }) task!: ActivityTaskRef;
   @ApiProperty({ type: ActivityNamedRef, description: "The project's company" })
   customer!: ActivityNamedRef;
   @ApiProperty({ type: ActivityUserRef }) user!: ActivityUserRef;
-  @NullableProperty(ActivityNamedRef, { description: "The project's deal" })
+  @Property.Nullable(ActivityNamedRef, { description: "The project's deal" })
   deal!: ActivityNamedRef | null;
   @ApiProperty({ example: 150 }) hourly_rate!: number;
   @ApiProperty({ example: 5400, description: 'The duration in whole seconds' }) seconds!: number;
   @ApiProperty({ example: 5400, description: 'Equals seconds: Faktura rounds no durations' })
   worked_seconds!: number;
-  @NullableProperty(String, { example: null }) timer_started_at!: string | null;
-  @TimestampProperty() created_at!: string;
-  @TimestampProperty() updated_at!: string;
+  @Property.Nullable(String, { example: null }) timer_started_at!: string | null;
+  @Property.Timestamp() created_at!: string;
+  @Property.Timestamp() updated_at!: string;
 }

@@ -1,24 +1,17 @@
 import { NamedReferenceBase, UserReferenceBase } from './response-references';
-import {
-  CustomPropertiesProperty,
-  DateProperty,
-  NullableProperty,
-  TagsProperty,
-  TIMESTAMP_EXAMPLE,
-  TimestampProperty,
-} from './response-properties';
+import * as Property from './response-properties';
 
 // Where @nestjs/swagger keeps the options of one property.
 const PROPERTY_METADATA = 'swagger/apiModelProperties';
 
 class Example {
-  @TimestampProperty() created_at!: string;
-  @TimestampProperty({ example: null }) updated_at!: string;
-  @DateProperty({ example: '2026-11-22' }) date!: string;
-  @DateProperty({ nullable: true }) due_date!: string | null;
-  @NullableProperty(String, { description: 'Rich text' }) text!: string | null;
-  @TagsProperty() tags!: string[];
-  @CustomPropertiesProperty() custom_properties!: Record<string, unknown>;
+  @Property.Timestamp() created_at!: string;
+  @Property.Timestamp({ example: null }) updated_at!: string;
+  @Property.IsoDate({ example: '2026-11-22' }) date!: string;
+  @Property.IsoDate({ nullable: true }) due_date!: string | null;
+  @Property.Nullable(String, { description: 'Rich text' }) text!: string | null;
+  @Property.Tags() tags!: string[];
+  @Property.CustomProperties() custom_properties!: Record<string, unknown>;
 }
 
 class ExampleNamedReference extends NamedReferenceBase(5) {}
@@ -32,7 +25,7 @@ describe('response properties', () => {
   const example = Example.prototype;
 
   it('documents timestamps with the common example unless told there is none', () => {
-    expect(options(example, 'created_at')).toMatchObject({ example: TIMESTAMP_EXAMPLE });
+    expect(options(example, 'created_at')).toMatchObject({ example: Property.TIMESTAMP_EXAMPLE });
     expect(options(example, 'updated_at')).not.toHaveProperty('example');
   });
 

@@ -3,7 +3,8 @@ import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
 /**
  * One decorator per kind of response property, so that the response classes say what a field is
  * (a timestamp, a date, a nullable value) instead of repeating its OpenAPI options. They only
- * document: the JSON answers are built by the mappers.
+ * document: the JSON answers are built by the mappers. Import the module as a namespace
+ * (`import * as Property`, then `@Property.Timestamp()`): one import line serves every kind.
  */
 
 /** The timestamp most records show as their example. */
@@ -26,13 +27,13 @@ function defined(options: Record<string, unknown>): ApiPropertyOptions {
  * An ISO 8601 timestamp (`created_at`, `updated_at`); `example: null` for records that never
  * showed one.
  */
-export function TimestampProperty(options: { example?: string | null } = {}) {
+export function Timestamp(options: { example?: string | null } = {}) {
   const example = options.example === undefined ? TIMESTAMP_EXAMPLE : options.example;
   return ApiProperty(defined({ example: example ?? undefined }));
 }
 
 /** A `YYYY-MM-DD` date; a nullable one is typed explicitly, since null has no design type. */
-export function DateProperty(options: ResponsePropertyDocs & { nullable?: boolean } = {}) {
+export function IsoDate(options: ResponsePropertyDocs & { nullable?: boolean } = {}) {
   const { nullable, ...docs } = options;
   return ApiProperty(
     defined({ ...(nullable ? { type: String, nullable: true } : {}), format: 'date', ...docs }),
@@ -40,7 +41,7 @@ export function DateProperty(options: ResponsePropertyDocs & { nullable?: boolea
 }
 
 /** A value that may be null: a text, a number or an embedded record of `type`. */
-export function NullableProperty(
+export function Nullable(
   type: ApiPropertyOptions['type'],
   docs: ResponsePropertyDocs & {
     format?: string;
@@ -52,11 +53,11 @@ export function NullableProperty(
 }
 
 /** The record's tags. */
-export function TagsProperty() {
+export function Tags() {
   return ApiProperty({ type: [String] });
 }
 
 /** The record's custom properties: an object of any keys. */
-export function CustomPropertiesProperty(docs: ResponsePropertyDocs = {}) {
+export function CustomProperties(docs: ResponsePropertyDocs = {}) {
   return ApiProperty(defined({ type: 'object', additionalProperties: true, ...docs }));
 }

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { NullableProperty } from '../openapi/response-properties';
+import * as Property from '../openapi/response-properties';
 
 /** The fields both sides' VAT code records start with; only their examples differ. */
 function VatCodeRecordBase(examples: { id: number; description: string }) {
@@ -20,18 +20,18 @@ export class SalesVatCodeReference extends VatCodeRecordBase({
   description: 'Standard rate 19 %',
 }) {
   @ApiProperty() print_gross_total!: boolean;
-  @NullableProperty(String, { description: 'Printed when tax is exempt' })
+  @Property.Nullable(String, { description: 'Printed when tax is exempt' })
   notice_tax_exemption!: string | null;
-  @NullableProperty(String, {
+  @Property.Nullable(String, {
     deprecated: true,
     description: 'Same value as notice_tax_exemption_alt (the reference keeps the old name)',
   })
   notice_tax_exemption_en!: string | null;
-  @NullableProperty(String, { description: 'Alternative-language notice' })
+  @Property.Nullable(String, { description: 'Alternative-language notice' })
   notice_tax_exemption_alt!: string | null;
   @ApiProperty() active!: boolean;
   @ApiProperty({ example: 'UST19' }) code!: string;
-  @NullableProperty(String, { example: '8400' }) credit_account!: string | null;
+  @Property.Nullable(String, { example: '8400' }) credit_account!: string | null;
 }
 
 /** The reference's purchase VAT code record: what purchase items and suppliers embed. */

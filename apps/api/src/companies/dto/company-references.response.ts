@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { UserReferenceBase } from '../../common/openapi/response-references';
-import { NullableProperty } from '../../common/openapi/response-properties';
+import * as Property from '../../common/openapi/response-properties';
 
 /** The user responsible for a company. */
 export class CompanyUserReference extends UserReferenceBase {}
@@ -8,7 +8,7 @@ export class CompanyUserReference extends UserReferenceBase {}
 /** One project of a company. */
 export class CompanyProjectReference {
   @ApiProperty({ example: 3 }) id!: number;
-  @NullableProperty(String, { example: 'P260001' }) identifier!: string | null;
+  @Property.Nullable(String, { example: 'P260001' }) identifier!: string | null;
   @ApiProperty({ example: 'Website relaunch' }) name!: string;
   @ApiProperty() active!: boolean;
   @ApiProperty() billable!: boolean;

@@ -5,12 +5,7 @@ import {
   SalesVatCodeReference,
 } from '../../common/vat/vat-code-reference.response';
 import { CompanyProjectReference, CompanyUserReference } from './company-references.response';
-import {
-  CustomPropertiesProperty,
-  NullableProperty,
-  TagsProperty,
-  TimestampProperty,
-} from '../../common/openapi/response-properties';
+import * as Property from '../../common/openapi/response-properties';
 
 const RECIPIENTS = {
   type: String,
@@ -23,52 +18,52 @@ const RECIPIENTS = {
 export class CompanyResponse {
   @ApiProperty({ example: 12 }) id!: number;
   @ApiProperty({ enum: CompanyType }) type!: CompanyType;
-  @NullableProperty(String, { example: 'K-1001', description: 'Customer number' })
+  @Property.Nullable(String, { example: 'K-1001', description: 'Customer number' })
   identifier!: string | null;
   @ApiProperty({ example: 'Beispiel AG' }) name!: string;
-  @NullableProperty(String) website!: string | null;
-  @NullableProperty(String) email!: string | null;
+  @Property.Nullable(String) website!: string | null;
+  @Property.Nullable(String) email!: string | null;
   @ApiProperty({ ...RECIPIENTS, description: 'Cc of invoice e-mails, separated by `;`' })
   billing_email_cc!: string | null;
-  @NullableProperty(String) phone!: string | null;
-  @NullableProperty(String) fax!: string | null;
-  @NullableProperty(String, { description: 'Multi-line postal address' })
+  @Property.Nullable(String) phone!: string | null;
+  @Property.Nullable(String) fax!: string | null;
+  @Property.Nullable(String, { description: 'Multi-line postal address' })
   address!: string | null;
-  @NullableProperty(String, { example: 'CH' }) country_code!: string | null;
-  @NullableProperty(String) vat_identifier!: string | null;
+  @Property.Nullable(String, { example: 'CH' }) country_code!: string | null;
+  @Property.Nullable(String) vat_identifier!: string | null;
   @ApiProperty() alternative_correspondence_language!: boolean;
   @ApiProperty({ deprecated: true, description: 'Same as alternative_correspondence_language' })
   english_correspondence_language!: boolean;
-  @TagsProperty() tags!: string[];
+  @Property.Tags() tags!: string[];
   @ApiProperty({ type: [String], deprecated: true, description: 'Same as tags' }) labels!: string[];
-  @NullableProperty(CompanyUserReference, { description: 'Responsible user' })
+  @Property.Nullable(CompanyUserReference, { description: 'Responsible user' })
   user!: CompanyUserReference | null;
-  @NullableProperty(String) info!: string | null;
-  @NullableProperty(String) footer!: string | null;
-  @CustomPropertiesProperty({ example: { Branch: 'Retail' } })
+  @Property.Nullable(String) info!: string | null;
+  @Property.Nullable(String) footer!: string | null;
+  @Property.CustomProperties({ example: { Branch: 'Retail' } })
   custom_properties!: Record<string, unknown>;
   @ApiProperty({ description: 'False while archived' }) active!: boolean;
-  @NullableProperty(String, { example: '2026-11-22T09:15:04Z' })
+  @Property.Nullable(String, { example: '2026-11-22T09:15:04Z' })
   archived_on!: string | null;
-  @NullableProperty(String, { example: 'CHF' }) currency!: string | null;
-  @NullableProperty(SalesVatCodeReference)
+  @Property.Nullable(String, { example: 'CHF' }) currency!: string | null;
+  @Property.Nullable(SalesVatCodeReference)
   customer_vat!: SalesVatCodeReference | null;
-  @NullableProperty(PurchaseVatCodeReference)
+  @Property.Nullable(PurchaseVatCodeReference)
   supplier_vat!: PurchaseVatCodeReference | null;
-  @NullableProperty(Number, { example: 30 })
+  @Property.Nullable(Number, { example: 30 })
   default_invoice_due_days!: number | null;
   @ApiProperty({ enum: InvoiceFormat }) invoice_format!: InvoiceFormat;
   @ApiProperty({ enum: PaymentMeans, nullable: true }) default_payment_means!: PaymentMeans | null;
   @ApiProperty({ type: [CompanyProjectReference] }) projects!: CompanyProjectReference[];
-  @NullableProperty(String, { example: 'CH9300762011623852957' })
+  @Property.Nullable(String, { example: 'CH9300762011623852957' })
   iban!: string | null;
-  @NullableProperty(String, { example: 'UBSWCHZH80A' }) bank_bic!: string | null;
-  @NullableProperty(String) bank_owner!: string | null;
-  @NullableProperty(Number) debit_number!: number | null;
-  @NullableProperty(Number) credit_number!: number | null;
-  @TimestampProperty() created_at!: string;
-  @TimestampProperty() updated_at!: string;
-  @NullableProperty(String, { description: 'Faktura extension: billing notes' })
+  @Property.Nullable(String, { example: 'UBSWCHZH80A' }) bank_bic!: string | null;
+  @Property.Nullable(String) bank_owner!: string | null;
+  @Property.Nullable(Number) debit_number!: number | null;
+  @Property.Nullable(Number) credit_number!: number | null;
+  @Property.Timestamp() created_at!: string;
+  @Property.Timestamp() updated_at!: string;
+  @Property.Nullable(String, { description: 'Faktura extension: billing notes' })
   billing_notes!: string | null;
   @ApiProperty(RECIPIENTS) invoice_emails_to!: string | null;
   @ApiProperty(RECIPIENTS) invoice_emails_bcc!: string | null;

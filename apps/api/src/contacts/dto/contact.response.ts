@@ -1,12 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Gender } from '@faktura/db';
 import { CompanyReferenceBase, UserReferenceBase } from '../../common/openapi/response-references';
-import {
-  CustomPropertiesProperty,
-  NullableProperty,
-  TagsProperty,
-  TimestampProperty,
-} from '../../common/openapi/response-properties';
+import * as Property from '../../common/openapi/response-properties';
 
 /** The company a contact works for. */
 export class ContactCompanyResponse extends CompanyReferenceBase {}
@@ -36,15 +31,15 @@ export class ContactResponse {
   @ApiProperty(TEXT) info!: string | null;
   @ApiProperty({ ...TEXT, description: 'Always null: Faktura stores no avatars' })
   avatar_url!: string | null;
-  @TagsProperty() tags!: string[];
-  @CustomPropertiesProperty()
+  @Property.Tags() tags!: string[];
+  @Property.CustomProperties()
   custom_properties!: Record<string, unknown>;
-  @NullableProperty(ContactCompanyResponse)
+  @Property.Nullable(ContactCompanyResponse)
   company!: ContactCompanyResponse | null;
-  @NullableProperty(ContactUserResponse, { description: 'Responsible user' })
+  @Property.Nullable(ContactUserResponse, { description: 'Responsible user' })
   user!: ContactUserResponse | null;
-  @TimestampProperty() created_at!: string;
-  @TimestampProperty() updated_at!: string;
+  @Property.Timestamp() created_at!: string;
+  @Property.Timestamp() updated_at!: string;
   @ApiProperty({ description: 'Faktura extension: default recipient of offer e-mails' })
   default_offer_recipient!: boolean;
   @ApiProperty({ description: 'Faktura extension: default recipient of invoice e-mails' })

@@ -1,6 +1,6 @@
 import { CustomFieldEntity, CustomFieldType } from '@faktura/db';
 import { ApiProperty } from '@nestjs/swagger';
-import { NullableProperty, TimestampProperty } from '../../common/openapi/response-properties';
+import * as Property from '../../common/openapi/response-properties';
 
 /** A custom field definition as `/account/custom_properties` answers it. */
 export class CustomFieldDefinitionResponse {
@@ -14,15 +14,15 @@ export class CustomFieldDefinitionResponse {
     description: 'The values a Select or MultiSelect offers; empty for every other kind',
   })
   defaults!: string[];
-  @NullableProperty(String, { example: 'e.g. North' })
+  @Property.Nullable(String, { example: 'e.g. North' })
   placeholder!: string | null;
-  @NullableProperty(String, { description: 'Placeholder in the other language' })
+  @Property.Nullable(String, { description: 'Placeholder in the other language' })
   placeholder_alt!: string | null;
   @ApiProperty() print_on_invoice!: boolean;
   @ApiProperty() print_on_offer!: boolean;
   @ApiProperty() print_on_timesheet!: boolean;
   @ApiProperty() notification_enabled!: boolean;
   @ApiProperty({ description: 'Maintained through the API only' }) api_only!: boolean;
-  @TimestampProperty() created_at!: string;
-  @TimestampProperty() updated_at!: string;
+  @Property.Timestamp() created_at!: string;
+  @Property.Timestamp() updated_at!: string;
 }

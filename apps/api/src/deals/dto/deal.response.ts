@@ -5,12 +5,7 @@ import {
   NamedReferenceBase,
   UserReferenceBase,
 } from '../../common/openapi/response-references';
-import {
-  CustomPropertiesProperty,
-  NullableProperty,
-  TagsProperty,
-  TimestampProperty,
-} from '../../common/openapi/response-properties';
+import * as Property from '../../common/openapi/response-properties';
 
 /** `{id, name}` of the deal's customer or contact person. */
 export class DealNamedReference extends NamedReferenceBase(12) {}
@@ -37,28 +32,30 @@ export class DealResponse {
   @ApiProperty({ enum: DealStatus }) status!: DealStatus;
   @ApiProperty(DATE) reminder_date!: string | null;
   @ApiProperty(DATE) closed_on!: string | null;
-  @NullableProperty(Number, { example: 25000, description: 'Expected value' })
+  @Property.Nullable(Number, { example: 25000, description: 'Expected value' })
   money!: number | null;
   @ApiProperty({ example: 'CHF' }) currency!: string;
-  @NullableProperty(String) info!: string | null;
-  @TagsProperty() tags!: string[];
-  @CustomPropertiesProperty({ example: { Source: 'Fair' } })
+  @Property.Nullable(String) info!: string | null;
+  @Property.Tags() tags!: string[];
+  @Property.CustomProperties({ example: { Source: 'Fair' } })
   custom_properties!: Record<string, unknown>;
-  @NullableProperty(DealUserReference) user!: DealUserReference | null;
-  @NullableProperty(DealNamedReference, { description: 'The contact person: "firstname lastname"' })
+  @Property.Nullable(DealUserReference) user!: DealUserReference | null;
+  @Property.Nullable(DealNamedReference, {
+    description: 'The contact person: "firstname lastname"',
+  })
   person!: DealNamedReference | null;
-  @NullableProperty(DealNamedReference, { description: 'The company' })
+  @Property.Nullable(DealNamedReference, { description: 'The company' })
   customer!: DealNamedReference | null;
-  @NullableProperty(DealCompanyReference)
+  @Property.Nullable(DealCompanyReference)
   company!: DealCompanyReference | null;
-  @NullableProperty(DealCategoryReference, {
+  @Property.Nullable(DealCategoryReference, {
     description: 'Always null: Faktura has no deal categories',
   })
   category!: DealCategoryReference | null;
   @ApiProperty(DATE) service_period_from!: string | null;
   @ApiProperty(DATE) service_period_to!: string | null;
-  @NullableProperty(String, { description: 'Always null: Faktura has no deal inboxes' })
+  @Property.Nullable(String, { description: 'Always null: Faktura has no deal inboxes' })
   inbox_email_address!: string | null;
-  @TimestampProperty() created_at!: string;
-  @TimestampProperty() updated_at!: string;
+  @Property.Timestamp() created_at!: string;
+  @Property.Timestamp() updated_at!: string;
 }

@@ -6,33 +6,27 @@ import {
   OfferRevenueCategoryReference,
   OfferUserReference,
 } from '../../offers/dto/offer-references.response';
-import {
-  CustomPropertiesProperty,
-  DateProperty,
-  NullableProperty,
-  TagsProperty,
-  TimestampProperty,
-} from '../../common/openapi/response-properties';
+import * as Property from '../../common/openapi/response-properties';
 
 /** A position of an invoice. */
 export class InvoicePositionResponse {
   @ApiProperty({ example: 31 }) id!: number;
   @ApiProperty({ example: 'item' }) type!: string;
-  @NullableProperty(String, { enum: ['part_total', 'sub_total'] })
+  @Property.Nullable(String, { enum: ['part_total', 'sub_total'] })
   subtotal_type!: string | null;
-  @NullableProperty(String) title!: string | null;
-  @NullableProperty(String, { description: 'Rich text' })
+  @Property.Nullable(String) title!: string | null;
+  @Property.Nullable(String, { description: 'Rich text' })
   description!: string | null;
-  @NullableProperty(Number) quantity!: number | null;
-  @NullableProperty(String) unit!: string | null;
-  @NullableProperty(Number) unit_price!: number | null;
+  @Property.Nullable(Number) quantity!: number | null;
+  @Property.Nullable(String) unit!: string | null;
+  @Property.Nullable(Number) unit_price!: number | null;
   @ApiProperty({ example: 1200 }) net_total!: number;
   @ApiProperty({ description: 'true marks an expense position' }) additional!: boolean;
   @ApiProperty({ type: [Number] }) activity_ids!: number[];
   @ApiProperty({ type: [Number] }) expense_ids!: number[];
   @ApiProperty() optional!: boolean;
   @ApiProperty({ enum: ['service', 'expense'] }) service_type!: string;
-  @NullableProperty(OfferRevenueCategoryReference)
+  @Property.Nullable(OfferRevenueCategoryReference)
   revenue_category!: OfferRevenueCategoryReference | null;
 }
 
@@ -40,65 +34,65 @@ export class InvoicePositionResponse {
 export class InvoicePaymentResponse {
   @ApiProperty({ example: 5 }) id!: number;
   @ApiProperty({ example: 17 }) invoice_id!: number;
-  @DateProperty() date!: string;
+  @Property.IsoDate() date!: string;
   @ApiProperty({ example: 500 }) paid_total!: number;
-  @NullableProperty(Number, {
+  @Property.Nullable(Number, {
     example: 500,
     description:
       'In the account currency: equal to paid_total when the invoice is in it, else null',
   })
   paid_total_in_account_currency!: number | null;
   @ApiProperty({ example: 'CHF' }) currency!: string;
-  @NullableProperty(String) description!: string | null;
-  @DateProperty() created_on!: string;
-  @DateProperty() updated_on!: string;
-  @TimestampProperty({ example: null }) created_at!: string;
-  @TimestampProperty({ example: null }) updated_at!: string;
+  @Property.Nullable(String) description!: string | null;
+  @Property.IsoDate() created_on!: string;
+  @Property.IsoDate() updated_on!: string;
+  @Property.Timestamp({ example: null }) created_at!: string;
+  @Property.Timestamp({ example: null }) updated_at!: string;
 }
 
 /** A payment reminder as embedded in the invoice and listed under /invoice_reminders. */
 export class InvoiceReminderResponse {
   @ApiProperty({ example: 3 }) id!: number;
   @ApiProperty({ example: 17 }) invoice_id!: number;
-  @NullableProperty(String) title!: string | null;
-  @DateProperty() date!: string;
-  @DateProperty() due_date!: string;
+  @Property.Nullable(String) title!: string | null;
+  @Property.IsoDate() date!: string;
+  @Property.IsoDate() due_date!: string;
   @ApiProperty({ example: 20 }) fee!: number;
-  @NullableProperty(String, { description: 'Rich text' }) text!: string | null;
-  @DateProperty() created_on!: string;
-  @DateProperty() updated_on!: string;
-  @TimestampProperty({ example: null }) created_at!: string;
-  @TimestampProperty({ example: null }) updated_at!: string;
+  @Property.Nullable(String, { description: 'Rich text' }) text!: string | null;
+  @Property.IsoDate() created_on!: string;
+  @Property.IsoDate() updated_on!: string;
+  @Property.Timestamp({ example: null }) created_at!: string;
+  @Property.Timestamp({ example: null }) updated_at!: string;
 }
 
 /** The debt collection procedure an invoice was handed over to. */
 export class DebtCollectionResponse {
   @ApiProperty({ example: 2 }) id!: number;
-  @NullableProperty(OfferUserReference) user!: OfferUserReference | null;
-  @NullableProperty(String) note!: string | null;
-  @TimestampProperty({ example: null }) created_at!: string;
-  @TimestampProperty({ example: null }) updated_at!: string;
+  @Property.Nullable(OfferUserReference) user!: OfferUserReference | null;
+  @Property.Nullable(String) note!: string | null;
+  @Property.Timestamp({ example: null }) created_at!: string;
+  @Property.Timestamp({ example: null }) updated_at!: string;
 }
 
 /** An invoice in lists: every field except salutation, footer, items, payments, reminders. */
 export class InvoiceSummaryResponse {
   @ApiProperty({ example: 17 }) id!: number;
   @ApiProperty({ example: 12 }) customer_id!: number;
-  @NullableProperty(Number) project_id!: number | null;
-  @NullableProperty(Number) offer_id!: number | null;
-  @NullableProperty(String, { example: 'R260001', description: 'null for drafts' })
+  @Property.Nullable(Number) project_id!: number | null;
+  @Property.Nullable(Number) offer_id!: number | null;
+  @Property.Nullable(String, { example: 'R260001', description: 'null for drafts' })
   identifier!: string | null;
-  @DateProperty() date!: string;
-  @DateProperty() due_date!: string;
-  @NullableProperty(String, { example: '11/2026' }) service_period!: string | null;
-  @DateProperty({ nullable: true })
+  @Property.IsoDate() date!: string;
+  @Property.IsoDate() due_date!: string;
+  @Property.Nullable(String, { example: '11/2026' }) service_period!: string | null;
+  @Property.IsoDate({ nullable: true })
   service_period_from!: string | null;
-  @DateProperty({ nullable: true }) service_period_to!: string | null;
+  @Property.IsoDate({ nullable: true }) service_period_to!: string | null;
   @ApiProperty({ enum: INVOICE_STATUSES }) status!: string;
   @ApiProperty() reversed!: boolean;
-  @NullableProperty(Number) reversal_invoice_id!: number | null;
+  @Property.Nullable(Number) reversal_invoice_id!: number | null;
   @ApiProperty() reversal!: boolean;
-  @NullableProperty(Number) reversed_invoice_id!: number | null;
+  @Property.Nullable(Number) reversed_invoice_id!: number | null;
   @ApiProperty() title!: string;
   @ApiProperty() recipient_address!: string;
   @ApiProperty({ example: 'CHF' }) currency!: string;
@@ -107,31 +101,31 @@ export class InvoiceSummaryResponse {
   @ApiProperty({ example: 8.1, description: 'Percent' }) tax!: number;
   @ApiProperty({ type: DocumentVatResponse }) vat!: DocumentVatResponse;
   @ApiProperty({ description: 'Percent' }) discount!: number;
-  @NullableProperty(String) creditor_reference!: string | null;
+  @Property.Nullable(String) creditor_reference!: string | null;
   @ApiProperty({ description: 'Percent' }) cash_discount!: number;
   @ApiProperty() cash_discount_days!: number;
-  @NullableProperty(Number) debit_number!: number | null;
-  @NullableProperty(Number) credit_number!: number | null;
+  @Property.Nullable(Number) debit_number!: number | null;
+  @Property.Nullable(Number) credit_number!: number | null;
   @ApiProperty() locked!: boolean;
   @ApiProperty() activity_hours_modified!: boolean;
-  @CustomPropertiesProperty()
+  @Property.CustomProperties()
   custom_properties!: Record<string, unknown>;
-  @TagsProperty() tags!: string[];
-  @NullableProperty(Number, { description: 'Letter paper of the PDF; null: the account default' })
+  @Property.Tags() tags!: string[];
+  @Property.Nullable(Number, { description: 'Letter paper of the PDF; null: the account default' })
   letter_paper_id!: number | null;
   @ApiProperty({ description: 'The PDF prints without letter paper' })
   without_letter_paper!: boolean;
-  @NullableProperty(String, {
+  @Property.Nullable(String, {
     description: 'Signed link to the last rendered PDF; expires (FAKTURA_FILE_URL_TTL_SECONDS)',
   })
   file_url!: string | null;
-  @NullableProperty(DebtCollectionResponse)
+  @Property.Nullable(DebtCollectionResponse)
   debt_collection_procedure!: DebtCollectionResponse | null;
-  @NullableProperty(OfferUserReference) user!: OfferUserReference | null;
-  @TimestampProperty({ example: null }) created_at!: string;
-  @TimestampProperty({ example: null }) updated_at!: string;
-  @DateProperty({ example: '2026-11-22' }) created_on!: string;
-  @DateProperty({ example: '2026-11-22' }) updated_on!: string;
+  @Property.Nullable(OfferUserReference) user!: OfferUserReference | null;
+  @Property.Timestamp({ example: null }) created_at!: string;
+  @Property.Timestamp({ example: null }) updated_at!: string;
+  @Property.IsoDate({ example: '2026-11-22' }) created_on!: string;
+  @Property.IsoDate({ example: '2026-11-22' }) updated_on!: string;
   @ApiProperty({
     type: [EmailDeliveryResponse],
     description:
@@ -142,9 +136,9 @@ export class InvoiceSummaryResponse {
 
 /** One invoice with texts, internal contact, positions, payments and reminders. */
 export class InvoiceResponse extends InvoiceSummaryResponse {
-  @NullableProperty(String) salutation!: string | null;
-  @NullableProperty(String) footer!: string | null;
-  @NullableProperty(OfferUserReference)
+  @Property.Nullable(String) salutation!: string | null;
+  @Property.Nullable(String) footer!: string | null;
+  @Property.Nullable(OfferUserReference)
   internal_contact!: OfferUserReference | null;
   @ApiProperty({ type: [InvoicePositionResponse] }) items!: InvoicePositionResponse[];
   @ApiProperty({ type: [InvoicePaymentResponse] }) payments!: InvoicePaymentResponse[];

@@ -1,9 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import {
-  DateProperty,
-  NullableProperty,
-  TimestampProperty,
-} from '../../common/openapi/response-properties';
+import * as Property from '../../common/openapi/response-properties';
 
 const APPROVAL_URL = 'https://faktura.example.com/approval/3q2-Vb8xP0nZ';
 
@@ -16,11 +12,11 @@ export class EmbeddedCustomerApprovalResponse {
     description: 'Public page (no API key) where the customer approves the offer',
   })
   url!: string;
-  @NullableProperty(String, { description: 'Name typed when approving' })
+  @Property.Nullable(String, { description: 'Name typed when approving' })
   customer_full_name!: string | null;
-  @NullableProperty(String, { description: 'E-mail given when approving' })
+  @Property.Nullable(String, { description: 'E-mail given when approving' })
   customer_email!: string | null;
-  @NullableProperty(String, { example: '2026-11-22T09:15:04Z' })
+  @Property.Nullable(String, { example: '2026-11-22T09:15:04Z' })
   signed_at!: string | null;
 }
 
@@ -35,22 +31,22 @@ export class CustomerApprovalResponse {
   @ApiProperty({ example: `${APPROVAL_URL}/offer.pdf`, description: 'The offer PDF of the page' })
   offer_document_url!: string;
   @ApiProperty({ description: 'Whether the approval page accepts approvals' }) active!: boolean;
-  @NullableProperty(String) customer_full_name!: string | null;
-  @NullableProperty(String) customer_email!: string | null;
-  @NullableProperty(String, {
+  @Property.Nullable(String) customer_full_name!: string | null;
+  @Property.Nullable(String) customer_email!: string | null;
+  @Property.Nullable(String, {
     description: 'Always null: the customer types a name, no drawn signature is taken',
   })
   signature_url!: string | null;
-  @NullableProperty(String) signed_at!: string | null;
-  @TimestampProperty({ example: null }) created_at!: string;
-  @TimestampProperty({ example: null }) updated_at!: string;
+  @Property.Nullable(String) signed_at!: string | null;
+  @Property.Timestamp({ example: null }) created_at!: string;
+  @Property.Timestamp({ example: null }) updated_at!: string;
 }
 
 /** The order confirmation issued when the customer approved the offer. */
 export class OfferConfirmationResponse {
   @ApiProperty({ example: 9 }) id!: number;
-  @DateProperty({ example: '2026-11-22' }) date!: string;
+  @Property.IsoDate({ example: '2026-11-22' }) date!: string;
   @ApiProperty({ example: 'Order confirmation A260001' }) title!: string;
-  @TimestampProperty() created_at!: string;
-  @TimestampProperty() updated_at!: string;
+  @Property.Timestamp() created_at!: string;
+  @Property.Timestamp() updated_at!: string;
 }

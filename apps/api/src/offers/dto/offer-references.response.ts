@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { NamedReferenceBase, UserReferenceBase } from '../../common/openapi/response-references';
-import { NullableProperty } from '../../common/openapi/response-properties';
+import * as Property from '../../common/openapi/response-properties';
 
 /** `{id, name}` of a company or deal. */
 export class OfferNamedReference extends NamedReferenceBase(12) {}
@@ -20,7 +20,7 @@ export class OfferRevenueCategoryReference {
   @ApiProperty({ example: 4 }) id!: number;
   @ApiProperty({ example: 'Consulting' }) name!: string;
   @ApiProperty({ example: 8400 }) revenue_account!: number;
-  @NullableProperty(String) cost_category!: string | null;
+  @Property.Nullable(String) cost_category!: string | null;
   @ApiProperty({ enum: ['only_tasks', 'only_expenses', 'tasks_and_expenses'] })
   assignment_kind!: string;
 }
@@ -29,20 +29,20 @@ export class OfferRevenueCategoryReference {
 export class OfferPositionResponse {
   @ApiProperty({ example: 31 }) id!: number;
   @ApiProperty({ example: 'item' }) type!: string;
-  @NullableProperty(String) title!: string | null;
-  @NullableProperty(String, { description: 'Rich text' })
+  @Property.Nullable(String) title!: string | null;
+  @Property.Nullable(String, { description: 'Rich text' })
   description!: string | null;
-  @NullableProperty(Number, { example: 2 }) quantity!: number | null;
-  @NullableProperty(String, { example: 'days' }) unit!: string | null;
-  @NullableProperty(Number, { example: 1200 }) unit_price!: number | null;
-  @NullableProperty(Number) unit_cost!: number | null;
+  @Property.Nullable(Number, { example: 2 }) quantity!: number | null;
+  @Property.Nullable(String, { example: 'days' }) unit!: string | null;
+  @Property.Nullable(Number, { example: 1200 }) unit_price!: number | null;
+  @Property.Nullable(Number) unit_cost!: number | null;
   @ApiProperty({ example: 2400 }) net_total!: number;
   @ApiProperty() optional!: boolean;
   @ApiProperty({ enum: ['service', 'expense'] }) service_type!: string;
-  @NullableProperty(String, {
+  @Property.Nullable(String, {
     enum: ['part_total', 'sub_total', 'optional_part_total', 'optional_sub_total'],
   })
   subtotal_type!: string | null;
-  @NullableProperty(OfferRevenueCategoryReference)
+  @Property.Nullable(OfferRevenueCategoryReference)
   revenue_category!: OfferRevenueCategoryReference | null;
 }

@@ -12,22 +12,16 @@ import {
 } from './offer-approval.response';
 import { DocumentVatResponse } from '../../common/vat/document-vat.response';
 import { EmailDeliveryResponse } from '../../emails/dto/email-delivery.response';
-import {
-  CustomPropertiesProperty,
-  DateProperty,
-  NullableProperty,
-  TagsProperty,
-  TimestampProperty,
-} from '../../common/openapi/response-properties';
+import * as Property from '../../common/openapi/response-properties';
 
 /** An offer in lists: every field except salutation, footer and items. */
 export class OfferSummaryResponse {
   @ApiProperty({ example: 17 }) id!: number;
   @ApiProperty({ example: 'A260001' }) identifier!: string;
-  @NullableProperty(Number, { description: 'The latest invoice created from this offer' })
+  @Property.Nullable(Number, { description: 'The latest invoice created from this offer' })
   invoice_id!: number | null;
-  @DateProperty({ example: '2026-11-22' }) date!: string;
-  @DateProperty({ example: '2026-12-22' }) due_date!: string;
+  @Property.IsoDate({ example: '2026-11-22' }) date!: string;
+  @Property.IsoDate({ example: '2026-12-22' }) due_date!: string;
   @ApiProperty({ example: 'Website relaunch' }) title!: string;
   @ApiProperty({ example: 'Kunde AG\nHauptstrasse 1' }) recipient_address!: string;
   @ApiProperty({ example: 'CHF' }) currency!: string;
@@ -37,27 +31,27 @@ export class OfferSummaryResponse {
   @ApiProperty({ example: 1944 }) gross_total!: number;
   @ApiProperty({ example: 20, description: 'Percent' }) discount!: number;
   @ApiProperty({ enum: OFFER_STATUSES }) status!: string;
-  @TagsProperty() tags!: string[];
-  @CustomPropertiesProperty()
+  @Property.Tags() tags!: string[];
+  @Property.CustomProperties()
   custom_properties!: Record<string, unknown>;
-  @NullableProperty(OfferNamedReference) company!: OfferNamedReference | null;
-  @NullableProperty(OfferProjectReference)
+  @Property.Nullable(OfferNamedReference) company!: OfferNamedReference | null;
+  @Property.Nullable(OfferProjectReference)
   project!: OfferProjectReference | null;
-  @NullableProperty(OfferNamedReference) deal!: OfferNamedReference | null;
-  @NullableProperty(OfferUserReference) user!: OfferUserReference | null;
-  @NullableProperty(OfferConfirmationResponse, {
+  @Property.Nullable(OfferNamedReference) deal!: OfferNamedReference | null;
+  @Property.Nullable(OfferUserReference) user!: OfferUserReference | null;
+  @Property.Nullable(OfferConfirmationResponse, {
     description: 'Issued when the customer approved the offer online; null before',
   })
   offer_confirmation!: OfferConfirmationResponse | null;
-  @NullableProperty(EmbeddedCustomerApprovalResponse, {
+  @Property.Nullable(EmbeddedCustomerApprovalResponse, {
     description: 'Null until customer approval was activated',
   })
   customer_approval!: EmbeddedCustomerApprovalResponse | null;
-  @TimestampProperty() created_at!: string;
-  @TimestampProperty() updated_at!: string;
-  @DateProperty({ example: '2026-11-22' }) created_on!: string;
-  @DateProperty({ example: '2026-11-22' }) updated_on!: string;
-  @NullableProperty(String, {
+  @Property.Timestamp() created_at!: string;
+  @Property.Timestamp() updated_at!: string;
+  @Property.IsoDate({ example: '2026-11-22' }) created_on!: string;
+  @Property.IsoDate({ example: '2026-11-22' }) updated_on!: string;
+  @Property.Nullable(String, {
     description:
       'Signed link to the last rendered PDF (null before the first); expires (FAKTURA_FILE_URL_TTL_SECONDS)',
   })
@@ -72,10 +66,10 @@ export class OfferSummaryResponse {
 
 /** One offer with salutation, footer, internal contact and positions. */
 export class OfferResponse extends OfferSummaryResponse {
-  @NullableProperty(String, { description: 'Rich text' })
+  @Property.Nullable(String, { description: 'Rich text' })
   salutation!: string | null;
-  @NullableProperty(String, { description: 'Rich text' }) footer!: string | null;
-  @NullableProperty(OfferUserReference)
+  @Property.Nullable(String, { description: 'Rich text' }) footer!: string | null;
+  @Property.Nullable(OfferUserReference)
   internal_contact!: OfferUserReference | null;
   @ApiProperty({ type: [OfferPositionResponse] }) items!: OfferPositionResponse[];
 }

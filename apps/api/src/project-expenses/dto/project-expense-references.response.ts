@@ -4,7 +4,7 @@ import {
   NamedReferenceBase,
   UserReferenceBase,
 } from '../../common/openapi/response-references';
-import { NullableProperty } from '../../common/openapi/response-properties';
+import * as Property from '../../common/openapi/response-properties';
 
 export class ExpenseCompanyRef extends NamedReferenceBase(5) {}
 
@@ -33,6 +33,6 @@ export class ExpensePurchaseItemRef {
   @ApiProperty({ example: 120, description: "In the purchase's currency" }) net_total!: number;
   @ApiProperty({ example: 'EUR' }) currency!: string;
   @ApiProperty({ example: 8 }) purchase_id!: number;
-  @NullableProperty(ExpensePurchaseDocumentRef)
+  @Property.Nullable(ExpensePurchaseDocumentRef)
   document!: ExpensePurchaseDocumentRef | null;
 }

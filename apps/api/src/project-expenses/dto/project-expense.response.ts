@@ -7,12 +7,7 @@ import {
   ExpensePurchaseItemRef,
   ExpenseUserRef,
 } from './project-expense-references.response';
-import {
-  CustomPropertiesProperty,
-  DateProperty,
-  NullableProperty,
-  TimestampProperty,
-} from '../../common/openapi/response-properties';
+import * as Property from '../../common/openapi/response-properties';
 
 const DATE = { type: String, format: 'date', nullable: true } as const;
 
@@ -22,12 +17,12 @@ const DATE = { type: String, format: 'date', nullable: true } as const;
  */
 export class ProjectExpenseResponse {
   @ApiProperty({ example: 44 }) id!: number;
-  @DateProperty({ example: '2026-11-22' }) date!: string;
+  @Property.IsoDate({ example: '2026-11-22' }) date!: string;
   @ApiProperty({ example: 'Hosting' }) title!: string;
-  @NullableProperty(String, { description: 'Rich text' })
+  @Property.Nullable(String, { description: 'Rich text' })
   description!: string | null;
   @ApiProperty({ example: 3 }) quantity!: number;
-  @NullableProperty(String, { example: 'month' }) unit!: string | null;
+  @Property.Nullable(String, { example: 'month' }) unit!: string | null;
   @ApiProperty({ example: 120 }) unit_price!: number;
   @ApiProperty({ example: 80 }) unit_cost!: number;
   @ApiProperty({ example: 360, description: 'quantity x unit_price, rounded to the currency' })
@@ -42,33 +37,33 @@ export class ProjectExpenseResponse {
   @ApiProperty() purchase_assignment_locked!: boolean;
   @ApiProperty({ example: 240 }) cost_total_planned!: number;
   @ApiProperty(DATE) planned_purchase_date!: string | null;
-  @NullableProperty(Number, { description: 'The invoice that billed it' })
+  @Property.Nullable(Number, { description: 'The invoice that billed it' })
   invoice_id!: number | null;
-  @NullableProperty(String) service_period!: string | null;
+  @Property.Nullable(String) service_period!: string | null;
   @ApiProperty(DATE) service_period_from!: string | null;
   @ApiProperty(DATE) service_period_to!: string | null;
-  @NullableProperty(Number) recurring_expense_id!: number | null;
-  @NullableProperty(String, { description: 'Receipt link; null without one' })
+  @Property.Nullable(Number) recurring_expense_id!: number | null;
+  @Property.Nullable(String, { description: 'Receipt link; null without one' })
   file_url!: string | null;
-  @CustomPropertiesProperty({ example: { Kostenstelle: 'A1' } })
+  @Property.CustomProperties({ example: { Kostenstelle: 'A1' } })
   custom_properties!: Record<string, unknown>;
   @ApiProperty({ type: ExpenseCompanyRef, description: "The project's company" })
   company!: ExpenseCompanyRef;
   @ApiProperty({ type: ExpenseProjectRef }) project!: ExpenseProjectRef;
-  @NullableProperty(ExpenseGroupRef, { description: 'Always null: Faktura has no expense groups' })
+  @Property.Nullable(ExpenseGroupRef, { description: 'Always null: Faktura has no expense groups' })
   group!: ExpenseGroupRef | null;
   @ApiProperty({
     type: [ExpensePurchaseItemRef],
     description: 'The purchase item the expense came from; empty when none',
   })
   purchase_items!: ExpensePurchaseItemRef[];
-  @NullableProperty(ExpenseUserRef) user!: ExpenseUserRef | null;
-  @NullableProperty(RevenueCategoryReference)
+  @Property.Nullable(ExpenseUserRef) user!: ExpenseUserRef | null;
+  @Property.Nullable(RevenueCategoryReference)
   revenue_category!: RevenueCategoryReference | null;
-  @TimestampProperty() created_at!: string;
-  @TimestampProperty() updated_at!: string;
-  @NullableProperty(Number, { description: 'Faktura: the source purchase' })
+  @Property.Timestamp() created_at!: string;
+  @Property.Timestamp() updated_at!: string;
+  @Property.Nullable(Number, { description: 'Faktura: the source purchase' })
   purchase_id!: number | null;
-  @NullableProperty(Number, { description: 'Faktura: the source item' })
+  @Property.Nullable(Number, { description: 'Faktura: the source item' })
   purchase_item_id!: number | null;
 }

@@ -6,12 +6,7 @@ import {
   ProjectPersonReference,
   ProjectTaskSummary,
 } from './project-references.response';
-import {
-  CustomPropertiesProperty,
-  NullableProperty,
-  TagsProperty,
-  TimestampProperty,
-} from '../../common/openapi/response-properties';
+import * as Property from '../../common/openapi/response-properties';
 
 const RECIPIENTS = {
   type: String,
@@ -40,32 +35,32 @@ export class ProjectResponse {
   @ApiProperty({ type: String, format: 'date', nullable: true }) finish_date!: string | null;
   @ApiProperty({ example: 'CHF' }) currency!: string;
   @ApiProperty({ enum: BILLING_VARIANTS }) billing_variant!: string;
-  @NullableProperty(String) billing_address!: string | null;
+  @Property.Nullable(String) billing_address!: string | null;
   @ApiProperty(RECIPIENTS) billing_email_to!: string | null;
   @ApiProperty(RECIPIENTS) billing_email_cc!: string | null;
   @ApiProperty({ ...RECIPIENTS, description: 'Blind copies of invoice e-mails (Faktura)' })
   invoice_emails_bcc!: string | null;
-  @NullableProperty(String) billing_notes!: string | null;
+  @Property.Nullable(String) billing_notes!: string | null;
   @ApiProperty() setting_include_time_report!: boolean;
-  @NullableProperty(Number) budget!: number | null;
-  @NullableProperty(Number) budget_monthly!: number | null;
-  @NullableProperty(Number) budget_expenses!: number | null;
+  @Property.Nullable(Number) budget!: number | null;
+  @Property.Nullable(Number) budget_monthly!: number | null;
+  @Property.Nullable(Number) budget_expenses!: number | null;
   @ApiProperty({ example: 150, description: 'The project rate; 0 when none is set' })
   hourly_rate!: number;
-  @NullableProperty(String) info!: string | null;
-  @NullableProperty(Number) retainer_billing_date!: number | null;
-  @NullableProperty(String) retainer_billing_title!: string | null;
-  @NullableProperty(String) retainer_billing_description!: string | null;
-  @NullableProperty(String, { example: '#2ECC71' }) color!: string | null;
+  @Property.Nullable(String) info!: string | null;
+  @Property.Nullable(Number) retainer_billing_date!: number | null;
+  @Property.Nullable(String) retainer_billing_title!: string | null;
+  @Property.Nullable(String) retainer_billing_description!: string | null;
+  @Property.Nullable(String, { example: '#2ECC71' }) color!: string | null;
   @ApiProperty(NOT_IN_FAKTURA('customer reports')) customer_report_url!: string | null;
-  @TagsProperty() tags!: string[];
+  @Property.Tags() tags!: string[];
   @ApiProperty({ type: [String], deprecated: true, description: 'The same as tags' })
   labels!: string[];
-  @CustomPropertiesProperty({ example: { Phase: 'Build' } })
+  @Property.CustomProperties({ example: { Phase: 'Build' } })
   custom_properties!: Record<string, unknown>;
-  @NullableProperty(ProjectPersonReference)
+  @Property.Nullable(ProjectPersonReference)
   leader!: ProjectPersonReference | null;
-  @NullableProperty(ProjectPersonReference)
+  @Property.Nullable(ProjectPersonReference)
   co_leader!: ProjectPersonReference | null;
   @ApiProperty({ type: ProjectNamedReference }) customer!: ProjectNamedReference;
   @ApiProperty({ type: [ProjectTaskSummary], description: 'The tasks, by id' })
@@ -75,21 +70,21 @@ export class ProjectResponse {
     description: 'Always empty: Faktura has no staff assignments',
   })
   contracts!: ProjectContractSummary[];
-  @NullableProperty(ProjectNamedReference)
+  @Property.Nullable(ProjectNamedReference)
   deal!: ProjectNamedReference | null;
   @ApiProperty({ ...NOT_IN_FAKTURA('project groups'), type: ProjectNamedReference })
   project_group!: ProjectNamedReference | null;
-  @NullableProperty(ProjectPersonReference)
+  @Property.Nullable(ProjectPersonReference)
   billing_contact!: ProjectPersonReference | null;
-  @NullableProperty(ProjectPersonReference)
+  @Property.Nullable(ProjectPersonReference)
   contact!: ProjectPersonReference | null;
-  @NullableProperty(ProjectPersonReference)
+  @Property.Nullable(ProjectPersonReference)
   secondary_contact!: ProjectPersonReference | null;
-  @NullableProperty(String, {
+  @Property.Nullable(String, {
     example: null,
     description: 'When the project was archived (active false); null while active',
   })
   archived_on!: string | null;
-  @TimestampProperty() created_at!: string;
-  @TimestampProperty() updated_at!: string;
+  @Property.Timestamp() created_at!: string;
+  @Property.Timestamp() updated_at!: string;
 }

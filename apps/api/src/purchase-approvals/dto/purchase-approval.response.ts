@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { UserReferenceBase } from '../../common/openapi/response-references';
-import { NullableProperty, TimestampProperty } from '../../common/openapi/response-properties';
+import * as Property from '../../common/openapi/response-properties';
 
 /** The user asked to approve. */
 export class PurchaseApprovalUserReference extends UserReferenceBase {}
@@ -9,19 +9,19 @@ export class PurchaseApprovalUserReference extends UserReferenceBase {}
 export class PurchaseApprovalResponse {
   @ApiProperty({ example: 12 }) id!: number;
 
-  @NullableProperty(PurchaseApprovalUserReference, {
+  @Property.Nullable(PurchaseApprovalUserReference, {
     description: 'The approver; null once that user was removed',
   })
   user!: PurchaseApprovalUserReference | null;
 
   @ApiProperty({ enum: ['pending', 'approved', 'denied'] }) state!: string;
-  @NullableProperty(String) comment!: string | null;
+  @Property.Nullable(String) comment!: string | null;
 
-  @NullableProperty(String, { example: '2026-11-22T09:15:04Z' })
+  @Property.Nullable(String, { example: '2026-11-22T09:15:04Z' })
   decided_at!: string | null;
 
-  @TimestampProperty() created_at!: string;
-  @TimestampProperty() updated_at!: string;
+  @Property.Timestamp() created_at!: string;
+  @Property.Timestamp() updated_at!: string;
 }
 
 /** Answer of every approval write: the purchase's approval status and all of its requests. */

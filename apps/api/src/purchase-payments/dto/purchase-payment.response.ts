@@ -1,9 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import {
-  DateProperty,
-  NullableProperty,
-  TimestampProperty,
-} from '../../common/openapi/response-properties';
+import * as Property from '../../common/openapi/response-properties';
 
 /** The purchase a payment belongs to. */
 export class PurchasePaymentPurchaseReference {
@@ -18,14 +14,14 @@ export class PurchasePaymentPurchaseReference {
  */
 export class PurchasePaymentResponse {
   @ApiProperty({ example: 9 }) id!: number;
-  @DateProperty({ example: '2026-11-30' }) date!: string;
+  @Property.IsoDate({ example: '2026-11-30' }) date!: string;
   @ApiProperty({ type: PurchasePaymentPurchaseReference })
   purchase!: PurchasePaymentPurchaseReference;
   @ApiProperty({ example: 1190, description: 'In the purchase currency' }) total!: number;
   @ApiProperty({ example: 'EUR' }) currency!: string;
-  @NullableProperty(String) description!: string | null;
-  @NullableProperty(Number, { description: 'Always null: Faktura makes no remittance exports' })
+  @Property.Nullable(String) description!: string | null;
+  @Property.Nullable(Number, { description: 'Always null: Faktura makes no remittance exports' })
   remittance_export_id!: number | null;
-  @TimestampProperty({ example: '2026-11-30T09:15:04Z' }) created_at!: string;
-  @TimestampProperty({ example: '2026-11-30T09:15:04Z' }) updated_at!: string;
+  @Property.Timestamp({ example: '2026-11-30T09:15:04Z' }) created_at!: string;
+  @Property.Timestamp({ example: '2026-11-30T09:15:04Z' }) updated_at!: string;
 }

@@ -1,13 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { PaymentMethod, PurchaseStatus } from '@faktura/db';
 import { UserReferenceBase } from '../../common/openapi/response-references';
-import {
-  CustomPropertiesProperty,
-  DateProperty,
-  NullableProperty,
-  TagsProperty,
-  TimestampProperty,
-} from '../../common/openapi/response-properties';
+import * as Property from '../../common/openapi/response-properties';
 
 /**
  * The VAT of an item: its purchase VAT code (no print or notice fields on purchases), or for an
@@ -34,7 +28,7 @@ export class PurchaseVatResponse {
 export class PurchaseCategoryReference {
   @ApiProperty({ example: 2 }) id!: number;
   @ApiProperty({ example: 'Office supplies' }) name!: string;
-  @NullableProperty(String, { example: '6815' }) credit_account!: string | null;
+  @Property.Nullable(String, { example: '6815' }) credit_account!: string | null;
 }
 
 /** The project of the expense an item was assigned to. */
@@ -54,8 +48,8 @@ export class PurchaseExpenseReference {
 export class PurchaseReceiptReference {
   @ApiProperty({ example: 5 }) id!: number;
   @ApiProperty({ example: 'Taxi' }) title!: string;
-  @DateProperty() date!: string;
-  @NullableProperty(String, { description: 'Signed link; expires' })
+  @Property.IsoDate() date!: string;
+  @Property.Nullable(String, { description: 'Signed link; expires' })
   attachment_url!: string | null;
 }
 
@@ -71,13 +65,13 @@ export class PurchaseItemResponse {
   @ApiProperty({ description: "Subject to the artists' social insurance levy (KSK)" })
   ksk_relevant!: boolean;
   @ApiProperty({ example: 1190 }) gross_total!: number;
-  @NullableProperty(PurchaseCategoryReference)
+  @Property.Nullable(PurchaseCategoryReference)
   category!: PurchaseCategoryReference | null;
-  @NullableProperty(Number, { description: "The supplier's credit number" })
+  @Property.Nullable(Number, { description: "The supplier's credit number" })
   supplier_credit_number!: number | null;
-  @NullableProperty(PurchaseExpenseReference)
+  @Property.Nullable(PurchaseExpenseReference)
   expense!: PurchaseExpenseReference | null;
-  @NullableProperty(PurchaseReceiptReference)
+  @Property.Nullable(PurchaseReceiptReference)
   receipt!: PurchaseReceiptReference | null;
 }
 
@@ -85,7 +79,7 @@ export class PurchaseItemResponse {
 export class PurchaseCompanyReference {
   @ApiProperty({ example: 12 }) id!: number;
   @ApiProperty({ example: 'Möbel AG' }) name!: string;
-  @NullableProperty(String) iban!: string | null;
+  @Property.Nullable(String) iban!: string | null;
 }
 
 /** A user as the purchase embeds it. */
@@ -94,10 +88,10 @@ export class PurchaseUserReference extends UserReferenceBase {}
 /** A payment made for the purchase, as the purchase embeds it. */
 export class PurchaseEmbeddedPaymentResponse {
   @ApiProperty({ example: 9 }) id!: number;
-  @DateProperty() date!: string;
+  @Property.IsoDate() date!: string;
   @ApiProperty({ example: 1190 }) total!: number;
   @ApiProperty({ example: 'EUR' }) currency!: string;
-  @NullableProperty(PurchaseUserReference, {
+  @Property.Nullable(PurchaseUserReference, {
     description: 'Who recorded it; always null: Faktura does not record it',
   })
   user!: PurchaseUserReference | null;
@@ -106,8 +100,8 @@ export class PurchaseEmbeddedPaymentResponse {
 /** An employee's refund request. */
 export class PurchaseRefundRequestResponse {
   @ApiProperty({ example: 3 }) id!: number;
-  @NullableProperty(String) comment!: string | null;
-  @NullableProperty(Number) user_id!: number | null;
+  @Property.Nullable(String) comment!: string | null;
+  @Property.Nullable(Number) user_id!: number | null;
 }
 
 /** The card transaction the purchase was paid with. */
@@ -120,16 +114,16 @@ export class PurchaseCreditCardTransactionResponse {
 export class PurchaseResponse {
   @ApiProperty({ example: 31 }) id!: number;
   @ApiProperty({ example: 'E260001' }) identifier!: string;
-  @NullableProperty(String) receipt_identifier!: string | null;
+  @Property.Nullable(String) receipt_identifier!: string | null;
   @ApiProperty({ example: 'Office chairs etc.' }) title!: string;
-  @NullableProperty(String) info!: string | null;
-  @NullableProperty(String) iban!: string | null;
-  @NullableProperty(String) reference!: string | null;
-  @DateProperty() date!: string;
-  @DateProperty({ nullable: true }) due_date!: string | null;
-  @DateProperty({ nullable: true })
+  @Property.Nullable(String) info!: string | null;
+  @Property.Nullable(String) iban!: string | null;
+  @Property.Nullable(String) reference!: string | null;
+  @Property.IsoDate() date!: string;
+  @Property.IsoDate({ nullable: true }) due_date!: string | null;
+  @Property.IsoDate({ nullable: true })
   service_period_from!: string | null;
-  @DateProperty({ nullable: true }) service_period_to!: string | null;
+  @Property.IsoDate({ nullable: true }) service_period_to!: string | null;
   @ApiProperty({ enum: Object.values(PurchaseStatus) }) status!: string;
   @ApiProperty({
     description:
@@ -140,24 +134,24 @@ export class PurchaseResponse {
   @ApiProperty({ example: 1000 }) net_total!: number;
   @ApiProperty({ example: 1190 }) gross_total!: number;
   @ApiProperty({ example: 'EUR' }) currency!: string;
-  @NullableProperty(String, {
+  @Property.Nullable(String, {
     description: 'Signed link to the document; expires (FAKTURA_FILE_URL_TTL_SECONDS)',
   })
   file_url!: string | null;
-  @CustomPropertiesProperty()
+  @Property.CustomProperties()
   custom_properties!: Record<string, unknown>;
-  @TagsProperty() tags!: string[];
-  @NullableProperty(PurchaseCompanyReference)
+  @Property.Tags() tags!: string[];
+  @Property.Nullable(PurchaseCompanyReference)
   company!: PurchaseCompanyReference | null;
   @ApiProperty({ type: [PurchaseEmbeddedPaymentResponse] })
   payments!: PurchaseEmbeddedPaymentResponse[];
-  @NullableProperty(PurchaseUserReference) user!: PurchaseUserReference | null;
-  @NullableProperty(PurchaseRefundRequestResponse)
+  @Property.Nullable(PurchaseUserReference) user!: PurchaseUserReference | null;
+  @Property.Nullable(PurchaseRefundRequestResponse)
   refund_request!: PurchaseRefundRequestResponse | null;
   @ApiProperty({ enum: ['none', 'pending', 'approved', 'denied'] }) approval_status!: string;
-  @NullableProperty(PurchaseCreditCardTransactionResponse)
+  @Property.Nullable(PurchaseCreditCardTransactionResponse)
   credit_card_transaction!: PurchaseCreditCardTransactionResponse | null;
   @ApiProperty({ type: [PurchaseItemResponse] }) items!: PurchaseItemResponse[];
-  @TimestampProperty({ example: null }) created_at!: string;
-  @TimestampProperty({ example: null }) updated_at!: string;
+  @Property.Timestamp({ example: null }) created_at!: string;
+  @Property.Timestamp({ example: null }) updated_at!: string;
 }

@@ -1,11 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { UserReferenceBase } from '../../common/openapi/response-references';
-import {
-  CustomPropertiesProperty,
-  NullableProperty,
-  TagsProperty,
-  TimestampProperty,
-} from '../../common/openapi/response-properties';
+import * as Property from '../../common/openapi/response-properties';
 
 /** A role or unit of the reference; Faktura has neither, so both are always null. */
 export class UserGroupReference {
@@ -28,15 +23,15 @@ export class UserResponse extends UserReferenceBase {
   @ApiProperty({ ...TEXT, example: 'CH9300762011623852957' }) iban!: string | null;
   @ApiProperty({ ...TEXT, description: 'Always null: Faktura stores no avatars' })
   avatar_url!: string | null;
-  @TagsProperty() tags!: string[];
-  @CustomPropertiesProperty()
+  @Property.Tags() tags!: string[];
+  @Property.CustomProperties()
   custom_properties!: Record<string, unknown>;
   @ApiProperty({ ...TEXT, description: 'Accounting number for refunds', example: '70010' })
   credit_number!: string | null;
-  @NullableProperty(UserGroupReference, { description: 'Always null: no roles' })
+  @Property.Nullable(UserGroupReference, { description: 'Always null: no roles' })
   role!: UserGroupReference | null;
-  @NullableProperty(UserGroupReference, { description: 'Always null: no units' })
+  @Property.Nullable(UserGroupReference, { description: 'Always null: no units' })
   unit!: UserGroupReference | null;
-  @TimestampProperty() created_at!: string;
-  @TimestampProperty() updated_at!: string;
+  @Property.Timestamp() created_at!: string;
+  @Property.Timestamp() updated_at!: string;
 }
