@@ -27,8 +27,7 @@ export class CompanyResponse {
   billing_email_cc!: string | null;
   @Property.Nullable(String) phone!: string | null;
   @Property.Nullable(String) fax!: string | null;
-  @Property.Nullable(String, { description: 'Multi-line postal address' })
-  address!: string | null;
+  @Property.Nullable(String, { description: 'Multi-line postal address' }) address!: string | null;
   @Property.Nullable(String, { example: 'CH' }) country_code!: string | null;
   @Property.Nullable(String) vat_identifier!: string | null;
   @ApiProperty() alternative_correspondence_language!: boolean;
@@ -43,20 +42,15 @@ export class CompanyResponse {
   @Property.CustomProperties({ example: { Branch: 'Retail' } })
   custom_properties!: Record<string, unknown>;
   @ApiProperty({ description: 'False while archived' }) active!: boolean;
-  @Property.Nullable(String, { example: '2026-11-22T09:15:04Z' })
-  archived_on!: string | null;
+  @Property.Nullable(String, { example: '2026-11-22T09:15:04Z' }) archived_on!: string | null;
   @Property.Nullable(String, { example: 'CHF' }) currency!: string | null;
-  @Property.Nullable(SalesVatCodeReference)
-  customer_vat!: SalesVatCodeReference | null;
-  @Property.Nullable(PurchaseVatCodeReference)
-  supplier_vat!: PurchaseVatCodeReference | null;
-  @Property.Nullable(Number, { example: 30 })
-  default_invoice_due_days!: number | null;
+  @Property.Nullable(SalesVatCodeReference) customer_vat!: SalesVatCodeReference | null;
+  @Property.Nullable(PurchaseVatCodeReference) supplier_vat!: PurchaseVatCodeReference | null;
+  @Property.Nullable(Number, { example: 30 }) default_invoice_due_days!: number | null;
   @ApiProperty({ enum: InvoiceFormat }) invoice_format!: InvoiceFormat;
   @ApiProperty({ enum: PaymentMeans, nullable: true }) default_payment_means!: PaymentMeans | null;
   @ApiProperty({ type: [CompanyProjectReference] }) projects!: CompanyProjectReference[];
-  @Property.Nullable(String, { example: 'CH9300762011623852957' })
-  iban!: string | null;
+  @Property.Nullable(String, { example: 'CH9300762011623852957' }) iban!: string | null;
   @Property.Nullable(String, { example: 'UBSWCHZH80A' }) bank_bic!: string | null;
   @Property.Nullable(String) bank_owner!: string | null;
   @Property.Nullable(Number) debit_number!: number | null;

@@ -32,10 +32,8 @@ export class ContactResponse {
   @ApiProperty({ ...TEXT, description: 'Always null: Faktura stores no avatars' })
   avatar_url!: string | null;
   @Property.Tags() tags!: string[];
-  @Property.CustomProperties()
-  custom_properties!: Record<string, unknown>;
-  @Property.Nullable(ContactCompanyResponse)
-  company!: ContactCompanyResponse | null;
+  @Property.CustomProperties() custom_properties!: Record<string, unknown>;
+  @Property.Nullable(ContactCompanyResponse) company!: ContactCompanyResponse | null;
   @Property.Nullable(ContactUserResponse, { description: 'Responsible user' })
   user!: ContactUserResponse | null;
   @Property.Timestamp() created_at!: string;

@@ -14,8 +14,7 @@ export class CustomFieldDefinitionResponse {
     description: 'The values a Select or MultiSelect offers; empty for every other kind',
   })
   defaults!: string[];
-  @Property.Nullable(String, { example: 'e.g. North' })
-  placeholder!: string | null;
+  @Property.Nullable(String, { example: 'e.g. North' }) placeholder!: string | null;
   @Property.Nullable(String, { description: 'Placeholder in the other language' })
   placeholder_alt!: string | null;
   @ApiProperty() print_on_invoice!: boolean;

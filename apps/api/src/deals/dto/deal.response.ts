@@ -46,8 +46,7 @@ export class DealResponse {
   person!: DealNamedReference | null;
   @Property.Nullable(DealNamedReference, { description: 'The company' })
   customer!: DealNamedReference | null;
-  @Property.Nullable(DealCompanyReference)
-  company!: DealCompanyReference | null;
+  @Property.Nullable(DealCompanyReference) company!: DealCompanyReference | null;
   @Property.Nullable(DealCategoryReference, {
     description: 'Always null: Faktura has no deal categories',
   })

@@ -12,11 +12,9 @@ import * as Property from '../../common/openapi/response-properties';
 export class InvoicePositionResponse {
   @ApiProperty({ example: 31 }) id!: number;
   @ApiProperty({ example: 'item' }) type!: string;
-  @Property.Nullable(String, { enum: ['part_total', 'sub_total'] })
-  subtotal_type!: string | null;
+  @Property.Nullable(String, { enum: ['part_total', 'sub_total'] }) subtotal_type!: string | null;
   @Property.Nullable(String) title!: string | null;
-  @Property.Nullable(String, { description: 'Rich text' })
-  description!: string | null;
+  @Property.Nullable(String, { description: 'Rich text' }) description!: string | null;
   @Property.Nullable(Number) quantity!: number | null;
   @Property.Nullable(String) unit!: string | null;
   @Property.Nullable(Number) unit_price!: number | null;
@@ -85,8 +83,7 @@ export class InvoiceSummaryResponse {
   @Property.IsoDate() date!: string;
   @Property.IsoDate() due_date!: string;
   @Property.Nullable(String, { example: '11/2026' }) service_period!: string | null;
-  @Property.IsoDate({ nullable: true })
-  service_period_from!: string | null;
+  @Property.IsoDate({ nullable: true }) service_period_from!: string | null;
   @Property.IsoDate({ nullable: true }) service_period_to!: string | null;
   @ApiProperty({ enum: INVOICE_STATUSES }) status!: string;
   @ApiProperty() reversed!: boolean;
@@ -108,8 +105,7 @@ export class InvoiceSummaryResponse {
   @Property.Nullable(Number) credit_number!: number | null;
   @ApiProperty() locked!: boolean;
   @ApiProperty() activity_hours_modified!: boolean;
-  @Property.CustomProperties()
-  custom_properties!: Record<string, unknown>;
+  @Property.CustomProperties() custom_properties!: Record<string, unknown>;
   @Property.Tags() tags!: string[];
   @Property.Nullable(Number, { description: 'Letter paper of the PDF; null: the account default' })
   letter_paper_id!: number | null;
@@ -138,8 +134,7 @@ export class InvoiceSummaryResponse {
 export class InvoiceResponse extends InvoiceSummaryResponse {
   @Property.Nullable(String) salutation!: string | null;
   @Property.Nullable(String) footer!: string | null;
-  @Property.Nullable(OfferUserReference)
-  internal_contact!: OfferUserReference | null;
+  @Property.Nullable(OfferUserReference) internal_contact!: OfferUserReference | null;
   @ApiProperty({ type: [InvoicePositionResponse] }) items!: InvoicePositionResponse[];
   @ApiProperty({ type: [InvoicePaymentResponse] }) payments!: InvoicePaymentResponse[];
   @ApiProperty({ type: [InvoiceReminderResponse] }) reminders!: InvoiceReminderResponse[];

@@ -16,8 +16,7 @@ export class EmbeddedCustomerApprovalResponse {
   customer_full_name!: string | null;
   @Property.Nullable(String, { description: 'E-mail given when approving' })
   customer_email!: string | null;
-  @Property.Nullable(String, { example: '2026-11-22T09:15:04Z' })
-  signed_at!: string | null;
+  @Property.Nullable(String, { example: '2026-11-22T09:15:04Z' }) signed_at!: string | null;
 }
 
 /** Online approval of an offer by the customer (GET/activate/deactivate). */

@@ -30,8 +30,7 @@ export class OfferPositionResponse {
   @ApiProperty({ example: 31 }) id!: number;
   @ApiProperty({ example: 'item' }) type!: string;
   @Property.Nullable(String) title!: string | null;
-  @Property.Nullable(String, { description: 'Rich text' })
-  description!: string | null;
+  @Property.Nullable(String, { description: 'Rich text' }) description!: string | null;
   @Property.Nullable(Number, { example: 2 }) quantity!: number | null;
   @Property.Nullable(String, { example: 'days' }) unit!: string | null;
   @Property.Nullable(Number, { example: 1200 }) unit_price!: number | null;

@@ -32,11 +32,9 @@ export class OfferSummaryResponse {
   @ApiProperty({ example: 20, description: 'Percent' }) discount!: number;
   @ApiProperty({ enum: OFFER_STATUSES }) status!: string;
   @Property.Tags() tags!: string[];
-  @Property.CustomProperties()
-  custom_properties!: Record<string, unknown>;
+  @Property.CustomProperties() custom_properties!: Record<string, unknown>;
   @Property.Nullable(OfferNamedReference) company!: OfferNamedReference | null;
-  @Property.Nullable(OfferProjectReference)
-  project!: OfferProjectReference | null;
+  @Property.Nullable(OfferProjectReference) project!: OfferProjectReference | null;
   @Property.Nullable(OfferNamedReference) deal!: OfferNamedReference | null;
   @Property.Nullable(OfferUserReference) user!: OfferUserReference | null;
   @Property.Nullable(OfferConfirmationResponse, {
@@ -66,10 +64,8 @@ export class OfferSummaryResponse {
 
 /** One offer with salutation, footer, internal contact and positions. */
 export class OfferResponse extends OfferSummaryResponse {
-  @Property.Nullable(String, { description: 'Rich text' })
-  salutation!: string | null;
+  @Property.Nullable(String, { description: 'Rich text' }) salutation!: string | null;
   @Property.Nullable(String, { description: 'Rich text' }) footer!: string | null;
-  @Property.Nullable(OfferUserReference)
-  internal_contact!: OfferUserReference | null;
+  @Property.Nullable(OfferUserReference) internal_contact!: OfferUserReference | null;
   @ApiProperty({ type: [OfferPositionResponse] }) items!: OfferPositionResponse[];
 }

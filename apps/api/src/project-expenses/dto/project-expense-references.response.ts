@@ -33,6 +33,5 @@ export class ExpensePurchaseItemRef {
   @ApiProperty({ example: 120, description: "In the purchase's currency" }) net_total!: number;
   @ApiProperty({ example: 'EUR' }) currency!: string;
   @ApiProperty({ example: 8 }) purchase_id!: number;
-  @Property.Nullable(ExpensePurchaseDocumentRef)
-  document!: ExpensePurchaseDocumentRef | null;
+  @Property.Nullable(ExpensePurchaseDocumentRef) document!: ExpensePurchaseDocumentRef | null;
 }

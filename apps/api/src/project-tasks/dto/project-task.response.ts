@@ -16,8 +16,7 @@ export class ProjectTaskResponse {
     description: "The task's own rate; 0: none, its activities take the project's rate",
   })
   hourly_rate!: number;
-  @Property.Nullable(RevenueCategoryReference)
-  revenue_category!: RevenueCategoryReference | null;
+  @Property.Nullable(RevenueCategoryReference) revenue_category!: RevenueCategoryReference | null;
   @Property.Timestamp() created_at!: string;
   @Property.Timestamp() updated_at!: string;
 }

@@ -58,10 +58,8 @@ export class ProjectResponse {
   labels!: string[];
   @Property.CustomProperties({ example: { Phase: 'Build' } })
   custom_properties!: Record<string, unknown>;
-  @Property.Nullable(ProjectPersonReference)
-  leader!: ProjectPersonReference | null;
-  @Property.Nullable(ProjectPersonReference)
-  co_leader!: ProjectPersonReference | null;
+  @Property.Nullable(ProjectPersonReference) leader!: ProjectPersonReference | null;
+  @Property.Nullable(ProjectPersonReference) co_leader!: ProjectPersonReference | null;
   @ApiProperty({ type: ProjectNamedReference }) customer!: ProjectNamedReference;
   @ApiProperty({ type: [ProjectTaskSummary], description: 'The tasks, by id' })
   tasks!: ProjectTaskSummary[];
@@ -70,16 +68,12 @@ export class ProjectResponse {
     description: 'Always empty: Faktura has no staff assignments',
   })
   contracts!: ProjectContractSummary[];
-  @Property.Nullable(ProjectNamedReference)
-  deal!: ProjectNamedReference | null;
+  @Property.Nullable(ProjectNamedReference) deal!: ProjectNamedReference | null;
   @ApiProperty({ ...NOT_IN_FAKTURA('project groups'), type: ProjectNamedReference })
   project_group!: ProjectNamedReference | null;
-  @Property.Nullable(ProjectPersonReference)
-  billing_contact!: ProjectPersonReference | null;
-  @Property.Nullable(ProjectPersonReference)
-  contact!: ProjectPersonReference | null;
-  @Property.Nullable(ProjectPersonReference)
-  secondary_contact!: ProjectPersonReference | null;
+  @Property.Nullable(ProjectPersonReference) billing_contact!: ProjectPersonReference | null;
+  @Property.Nullable(ProjectPersonReference) contact!: ProjectPersonReference | null;
+  @Property.Nullable(ProjectPersonReference) secondary_contact!: ProjectPersonReference | null;
   @Property.Nullable(String, {
     example: null,
     description: 'When the project was archived (active false); null while active',

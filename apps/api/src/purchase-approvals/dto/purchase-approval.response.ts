@@ -17,8 +17,7 @@ export class PurchaseApprovalResponse {
   @ApiProperty({ enum: ['pending', 'approved', 'denied'] }) state!: string;
   @Property.Nullable(String) comment!: string | null;
 
-  @Property.Nullable(String, { example: '2026-11-22T09:15:04Z' })
-  decided_at!: string | null;
+  @Property.Nullable(String, { example: '2026-11-22T09:15:04Z' }) decided_at!: string | null;
 
   @Property.Timestamp() created_at!: string;
   @Property.Timestamp() updated_at!: string;

@@ -65,14 +65,11 @@ export class PurchaseItemResponse {
   @ApiProperty({ description: "Subject to the artists' social insurance levy (KSK)" })
   ksk_relevant!: boolean;
   @ApiProperty({ example: 1190 }) gross_total!: number;
-  @Property.Nullable(PurchaseCategoryReference)
-  category!: PurchaseCategoryReference | null;
+  @Property.Nullable(PurchaseCategoryReference) category!: PurchaseCategoryReference | null;
   @Property.Nullable(Number, { description: "The supplier's credit number" })
   supplier_credit_number!: number | null;
-  @Property.Nullable(PurchaseExpenseReference)
-  expense!: PurchaseExpenseReference | null;
-  @Property.Nullable(PurchaseReceiptReference)
-  receipt!: PurchaseReceiptReference | null;
+  @Property.Nullable(PurchaseExpenseReference) expense!: PurchaseExpenseReference | null;
+  @Property.Nullable(PurchaseReceiptReference) receipt!: PurchaseReceiptReference | null;
 }
 
 /** The supplier of a purchase. */
@@ -121,8 +118,7 @@ export class PurchaseResponse {
   @Property.Nullable(String) reference!: string | null;
   @Property.IsoDate() date!: string;
   @Property.IsoDate({ nullable: true }) due_date!: string | null;
-  @Property.IsoDate({ nullable: true })
-  service_period_from!: string | null;
+  @Property.IsoDate({ nullable: true }) service_period_from!: string | null;
   @Property.IsoDate({ nullable: true }) service_period_to!: string | null;
   @ApiProperty({ enum: Object.values(PurchaseStatus) }) status!: string;
   @ApiProperty({
@@ -138,11 +134,9 @@ export class PurchaseResponse {
     description: 'Signed link to the document; expires (FAKTURA_FILE_URL_TTL_SECONDS)',
   })
   file_url!: string | null;
-  @Property.CustomProperties()
-  custom_properties!: Record<string, unknown>;
+  @Property.CustomProperties() custom_properties!: Record<string, unknown>;
   @Property.Tags() tags!: string[];
-  @Property.Nullable(PurchaseCompanyReference)
-  company!: PurchaseCompanyReference | null;
+  @Property.Nullable(PurchaseCompanyReference) company!: PurchaseCompanyReference | null;
   @ApiProperty({ type: [PurchaseEmbeddedPaymentResponse] })
   payments!: PurchaseEmbeddedPaymentResponse[];
   @Property.Nullable(PurchaseUserReference) user!: PurchaseUserReference | null;

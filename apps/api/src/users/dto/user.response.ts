@@ -24,8 +24,7 @@ export class UserResponse extends UserReferenceBase {
   @ApiProperty({ ...TEXT, description: 'Always null: Faktura stores no avatars' })
   avatar_url!: string | null;
   @Property.Tags() tags!: string[];
-  @Property.CustomProperties()
-  custom_properties!: Record<string, unknown>;
+  @Property.CustomProperties() custom_properties!: Record<string, unknown>;
   @ApiProperty({ ...TEXT, description: 'Accounting number for refunds', example: '70010' })
   credit_number!: string | null;
   @Property.Nullable(UserGroupReference, { description: 'Always null: no roles' })
