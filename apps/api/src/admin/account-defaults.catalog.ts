@@ -21,6 +21,21 @@ export interface AccountDefaults {
 /** The letter paper every account has: the interface's default for PDFs. */
 export const DEFAULT_LETTER_PAPER_NAME = 'White';
 
+/** A VAT code without a notice; most are of kind `tax`. */
+const vatCode = (code: string, tax: string, kind: VatKind = 'tax'): DefaultVatCode => ({
+  code,
+  tax,
+  kind,
+});
+
+/** A 0 % code whose documents print why no VAT is charged (German and English notice). */
+const exemptVatCode = (
+  code: string,
+  kind: VatKind,
+  noticeTaxExemption: string,
+  noticeTaxExemptionAlt: string,
+): DefaultVatCode => ({ code, tax: '0', kind, noticeTaxExemption, noticeTaxExemptionAlt });
+
 /**
  * Germany (EUR): 19 % standard and 7 % reduced rate. Sales to businesses abroad are 0 % under
  * reverse charge (services, § 13b UStG) or intra-EU (supplies); purchases from abroad carry the
@@ -31,29 +46,27 @@ const GERMANY: AccountDefaults = {
   euMember: true,
   timeZone: 'Europe/Berlin',
   salesVatCodes: [
-    { code: 'USt19', tax: '19', kind: 'tax' },
-    { code: 'USt7', tax: '7', kind: 'tax' },
-    {
-      code: 'RC0',
-      tax: '0',
-      kind: 'reverse_charge',
-      noticeTaxExemption: 'Steuerschuldnerschaft des Leistungsempfängers (§ 13b UStG).',
-      noticeTaxExemptionAlt: 'Reverse charge: the recipient is liable for the VAT.',
-    },
-    {
-      code: 'IG0',
-      tax: '0',
-      kind: 'intra_eu',
-      noticeTaxExemption: 'Steuerfreie innergemeinschaftliche Lieferung (§ 4 Nr. 1b UStG).',
-      noticeTaxExemptionAlt: 'VAT-exempt intra-community supply.',
-    },
+    vatCode('USt19', '19'),
+    vatCode('USt7', '7'),
+    exemptVatCode(
+      'RC0',
+      'reverse_charge',
+      'Steuerschuldnerschaft des Leistungsempfängers (§ 13b UStG).',
+      'Reverse charge: the recipient is liable for the VAT.',
+    ),
+    exemptVatCode(
+      'IG0',
+      'intra_eu',
+      'Steuerfreie innergemeinschaftliche Lieferung (§ 4 Nr. 1b UStG).',
+      'VAT-exempt intra-community supply.',
+    ),
   ],
   purchaseVatCodes: [
-    { code: 'VSt19', tax: '19', kind: 'tax' },
-    { code: 'VSt7', tax: '7', kind: 'tax' },
-    { code: 'VSt0', tax: '0', kind: 'tax' },
-    { code: 'RC19', tax: '19', kind: 'reverse_charge' },
-    { code: 'IG19', tax: '19', kind: 'intra_eu' },
+    vatCode('VSt19', '19'),
+    vatCode('VSt7', '7'),
+    vatCode('VSt0', '0'),
+    vatCode('RC19', '19', 'reverse_charge'),
+    vatCode('IG19', '19', 'intra_eu'),
   ],
 };
 
@@ -67,23 +80,22 @@ const SWITZERLAND: AccountDefaults = {
   euMember: false,
   timeZone: 'Europe/Zurich',
   salesVatCodes: [
-    { code: 'MWST8.1', tax: '8.1', kind: 'tax' },
-    { code: 'MWST2.6', tax: '2.6', kind: 'tax' },
-    { code: 'MWST3.8', tax: '3.8', kind: 'tax' },
-    {
-      code: 'MWST0',
-      tax: '0',
-      kind: 'tax',
-      noticeTaxExemption: 'Von der Steuer befreite Leistung (Art. 23 MWSTG).',
-      noticeTaxExemptionAlt: 'Supply exempt from VAT.',
-    },
+    vatCode('MWST8.1', '8.1'),
+    vatCode('MWST2.6', '2.6'),
+    vatCode('MWST3.8', '3.8'),
+    exemptVatCode(
+      'MWST0',
+      'tax',
+      'Von der Steuer befreite Leistung (Art. 23 MWSTG).',
+      'Supply exempt from VAT.',
+    ),
   ],
   purchaseVatCodes: [
-    { code: 'VSt8.1', tax: '8.1', kind: 'tax' },
-    { code: 'VSt2.6', tax: '2.6', kind: 'tax' },
-    { code: 'VSt3.8', tax: '3.8', kind: 'tax' },
-    { code: 'VSt0', tax: '0', kind: 'tax' },
-    { code: 'BZS8.1', tax: '8.1', kind: 'reverse_charge' },
+    vatCode('VSt8.1', '8.1'),
+    vatCode('VSt2.6', '2.6'),
+    vatCode('VSt3.8', '3.8'),
+    vatCode('VSt0', '0'),
+    vatCode('BZS8.1', '8.1', 'reverse_charge'),
   ],
 };
 

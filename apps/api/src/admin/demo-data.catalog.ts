@@ -192,69 +192,24 @@ export const DEMO_ACTIVITY_TEXTS = [
 /** Hours as entered on timesheets: quarter hours, never floats. */
 export const DEMO_HOURS = ['1.5', '2.25', '3', '0.75', '4.5', '6', '2.5', '7.25', '1', '3.75'];
 
+/** An expense of the catalog; most are billed to the customer. */
+const expense = (
+  title: string,
+  unit: string,
+  quantity: string,
+  unitPrice: string,
+  unitCost: string,
+  billable = true,
+): DemoExpense => ({ title, unit, quantity, unitPrice, unitCost, billable });
+
+// title, unit, quantity, unit price, unit cost (, billable)
 export const DEMO_EXPENSES: DemoExpense[] = [
-  {
-    title: 'Hosting (monatlich)',
-    unit: 'Monat',
-    quantity: '1',
-    unitPrice: '49.9',
-    unitCost: '29.9',
-    billable: true,
-  },
-  {
-    title: 'Stockfotos',
-    unit: 'Bild',
-    quantity: '6',
-    unitPrice: '35',
-    unitCost: '25.5',
-    billable: true,
-  },
-  {
-    title: 'Bahnfahrt zum Kunden',
-    unit: 'Fahrt',
-    quantity: '2',
-    unitPrice: '129.9',
-    unitCost: '129.9',
-    billable: true,
-  },
-  {
-    title: 'Broschürendruck',
-    unit: 'Stück',
-    quantity: '500',
-    unitPrice: '0.85',
-    unitCost: '0.62',
-    billable: true,
-  },
-  {
-    title: 'Domainregistrierung',
-    unit: 'Jahr',
-    quantity: '1',
-    unitPrice: '24',
-    unitCost: '12.49',
-    billable: true,
-  },
-  {
-    title: 'Schriftlizenz',
-    unit: 'Lizenz',
-    quantity: '1',
-    unitPrice: '180',
-    unitCost: '150',
-    billable: true,
-  },
-  {
-    title: 'Teilnehmende Usability-Test',
-    unit: 'Person',
-    quantity: '5',
-    unitPrice: '80',
-    unitCost: '60',
-    billable: true,
-  },
-  {
-    title: 'Catering Workshop',
-    unit: 'Person',
-    quantity: '12',
-    unitPrice: '18.5',
-    unitCost: '18.5',
-    billable: false,
-  },
+  expense('Hosting (monatlich)', 'Monat', '1', '49.9', '29.9'),
+  expense('Stockfotos', 'Bild', '6', '35', '25.5'),
+  expense('Bahnfahrt zum Kunden', 'Fahrt', '2', '129.9', '129.9'),
+  expense('Broschürendruck', 'Stück', '500', '0.85', '0.62'),
+  expense('Domainregistrierung', 'Jahr', '1', '24', '12.49'),
+  expense('Schriftlizenz', 'Lizenz', '1', '180', '150'),
+  expense('Teilnehmende Usability-Test', 'Person', '5', '80', '60'),
+  expense('Catering Workshop', 'Person', '12', '18.5', '18.5', false),
 ];

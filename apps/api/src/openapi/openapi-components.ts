@@ -29,6 +29,12 @@ export const PAGE_HEADERS = {
   Link: ref('headers', 'Link'),
 };
 
+/** A response header: its description and the type of its value. */
+const header = (type: 'integer' | 'string', description: string) => ({
+  description,
+  schema: { type },
+});
+
 const jsonBody = (schema: string, example: unknown) => ({
   'application/json': { schema: ref('schemas', schema), example },
 });
@@ -90,33 +96,21 @@ export const ERROR_COMPONENTS: ComponentsObject = {
     },
   },
   headers: {
-    'X-Request-Id': {
-      description: "The client's X-Request-Id (1-128 chars of `[A-Za-z0-9._-]`) or a new UUID",
-      schema: { type: 'string' },
-    },
-    'X-RateLimit-Limit': {
-      description: 'Requests allowed per window',
-      schema: { type: 'integer' },
-    },
-    'X-RateLimit-Remaining': {
-      description: 'Requests left in the current window',
-      schema: { type: 'integer' },
-    },
-    'X-RateLimit-Reset': {
-      description: 'Seconds until the window resets',
-      schema: { type: 'integer' },
-    },
-    'X-Page': { description: 'The page answered, from 1', schema: { type: 'integer' } },
-    'X-Per-Page': { description: 'Page size', schema: { type: 'integer' } },
-    'X-Total': { description: 'Matching records on all pages', schema: { type: 'integer' } },
-    Link: {
-      description: 'URLs with rel="next" (only when there is one), "prev", "first" and "last"',
-      schema: { type: 'string' },
-    },
-    'Retry-After': {
-      description: 'Seconds to wait before the next request',
-      schema: { type: 'integer' },
-    },
+    'X-Request-Id': header(
+      'string',
+      "The client's X-Request-Id (1-128 chars of `[A-Za-z0-9._-]`) or a new UUID",
+    ),
+    'X-RateLimit-Limit': header('integer', 'Requests allowed per window'),
+    'X-RateLimit-Remaining': header('integer', 'Requests left in the current window'),
+    'X-RateLimit-Reset': header('integer', 'Seconds until the window resets'),
+    'X-Page': header('integer', 'The page answered, from 1'),
+    'X-Per-Page': header('integer', 'Page size'),
+    'X-Total': header('integer', 'Matching records on all pages'),
+    Link: header(
+      'string',
+      'URLs with rel="next" (only when there is one), "prev", "first" and "last"',
+    ),
+    'Retry-After': header('integer', 'Seconds to wait before the next request'),
   },
   parameters: {
     IdempotencyKey: {

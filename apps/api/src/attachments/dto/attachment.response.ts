@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import * as Property from '../../common/openapi/response-properties';
 
 /** An attachment of an offer or invoice as the API returns it. */
 export class AttachmentResponse {
@@ -7,12 +8,10 @@ export class AttachmentResponse {
   @ApiProperty({ example: 'terms.pdf' }) filename!: string;
   @ApiProperty({ example: 'application/pdf' }) content_type!: string;
   @ApiProperty({ example: 48213, description: 'Bytes' }) size!: number;
-  @ApiProperty({
-    type: String,
-    nullable: true,
+  @Property.Nullable(String, {
     description: 'Signed download link without API key; expires (FAKTURA_FILE_URL_TTL_SECONDS)',
   })
   file_url!: string | null;
-  @ApiProperty({ example: '2026-11-22T09:15:04Z' }) created_at!: string;
-  @ApiProperty({ example: '2026-11-22T09:15:04Z' }) updated_at!: string;
+  @Property.Timestamp() created_at!: string;
+  @Property.Timestamp() updated_at!: string;
 }

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import * as Property from '../openapi/response-properties';
 
 /**
  * The `vat` of an offer or invoice: its sales VAT code, or for a `tax` rate without a code the
@@ -13,14 +14,14 @@ export class DocumentVatResponse {
   @ApiProperty() reverse_charge!: boolean;
   @ApiProperty() intra_eu!: boolean;
   @ApiProperty() print_gross_total!: boolean;
-  @ApiProperty({ type: String, nullable: true }) notice_tax_exemption!: string | null;
+  @Property.Nullable(String) notice_tax_exemption!: string | null;
   @ApiPropertyOptional({
     type: String,
     nullable: true,
     description: 'Deprecated name of notice_tax_exemption_alt; absent for an inline rate',
   })
   notice_tax_exemption_en?: string | null;
-  @ApiProperty({ type: String, nullable: true }) notice_tax_exemption_alt!: string | null;
+  @Property.Nullable(String) notice_tax_exemption_alt!: string | null;
   @ApiProperty() active!: boolean;
   @ApiPropertyOptional({ example: 'UST81', description: 'Absent for an inline rate' })
   code?: string;

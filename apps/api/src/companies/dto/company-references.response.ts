@@ -1,16 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { UserReferenceBase } from '../../common/openapi/response-references';
+import * as Property from '../../common/openapi/response-properties';
 
 /** The user responsible for a company. */
-export class CompanyUserReference {
-  @ApiProperty({ example: 7 }) id!: number;
-  @ApiProperty({ example: 'Anna' }) firstname!: string;
-  @ApiProperty({ example: 'Muster' }) lastname!: string;
-}
+export class CompanyUserReference extends UserReferenceBase {}
 
 /** One project of a company. */
 export class CompanyProjectReference {
   @ApiProperty({ example: 3 }) id!: number;
-  @ApiProperty({ type: String, nullable: true, example: 'P260001' }) identifier!: string | null;
+  @Property.Nullable(String, { example: 'P260001' }) identifier!: string | null;
   @ApiProperty({ example: 'Website relaunch' }) name!: string;
   @ApiProperty() active!: boolean;
   @ApiProperty() billable!: boolean;

@@ -5,6 +5,7 @@ import {
   SalesVatCodeReference,
 } from '../../common/vat/vat-code-reference.response';
 import { CompanyProjectReference, CompanyUserReference } from './company-references.response';
+import * as Property from '../../common/openapi/response-properties';
 
 const RECIPIENTS = {
   type: String,
@@ -17,52 +18,46 @@ const RECIPIENTS = {
 export class CompanyResponse {
   @ApiProperty({ example: 12 }) id!: number;
   @ApiProperty({ enum: CompanyType }) type!: CompanyType;
-  @ApiProperty({ type: String, nullable: true, example: 'K-1001', description: 'Customer number' })
+  @Property.Nullable(String, { example: 'K-1001', description: 'Customer number' })
   identifier!: string | null;
   @ApiProperty({ example: 'Beispiel AG' }) name!: string;
-  @ApiProperty({ type: String, nullable: true }) website!: string | null;
-  @ApiProperty({ type: String, nullable: true }) email!: string | null;
+  @Property.Nullable(String) website!: string | null;
+  @Property.Nullable(String) email!: string | null;
   @ApiProperty({ ...RECIPIENTS, description: 'Cc of invoice e-mails, separated by `;`' })
   billing_email_cc!: string | null;
-  @ApiProperty({ type: String, nullable: true }) phone!: string | null;
-  @ApiProperty({ type: String, nullable: true }) fax!: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'Multi-line postal address' })
-  address!: string | null;
-  @ApiProperty({ type: String, nullable: true, example: 'CH' }) country_code!: string | null;
-  @ApiProperty({ type: String, nullable: true }) vat_identifier!: string | null;
+  @Property.Nullable(String) phone!: string | null;
+  @Property.Nullable(String) fax!: string | null;
+  @Property.Nullable(String, { description: 'Multi-line postal address' }) address!: string | null;
+  @Property.Nullable(String, { example: 'CH' }) country_code!: string | null;
+  @Property.Nullable(String) vat_identifier!: string | null;
   @ApiProperty() alternative_correspondence_language!: boolean;
   @ApiProperty({ deprecated: true, description: 'Same as alternative_correspondence_language' })
   english_correspondence_language!: boolean;
-  @ApiProperty({ type: [String] }) tags!: string[];
+  @Property.Tags() tags!: string[];
   @ApiProperty({ type: [String], deprecated: true, description: 'Same as tags' }) labels!: string[];
-  @ApiProperty({ type: CompanyUserReference, nullable: true, description: 'Responsible user' })
+  @Property.Nullable(CompanyUserReference, { description: 'Responsible user' })
   user!: CompanyUserReference | null;
-  @ApiProperty({ type: String, nullable: true }) info!: string | null;
-  @ApiProperty({ type: String, nullable: true }) footer!: string | null;
-  @ApiProperty({ type: 'object', additionalProperties: true, example: { Branch: 'Retail' } })
+  @Property.Nullable(String) info!: string | null;
+  @Property.Nullable(String) footer!: string | null;
+  @Property.CustomProperties({ example: { Branch: 'Retail' } })
   custom_properties!: Record<string, unknown>;
   @ApiProperty({ description: 'False while archived' }) active!: boolean;
-  @ApiProperty({ type: String, nullable: true, example: '2026-11-22T09:15:04Z' })
-  archived_on!: string | null;
-  @ApiProperty({ type: String, nullable: true, example: 'CHF' }) currency!: string | null;
-  @ApiProperty({ type: SalesVatCodeReference, nullable: true })
-  customer_vat!: SalesVatCodeReference | null;
-  @ApiProperty({ type: PurchaseVatCodeReference, nullable: true })
-  supplier_vat!: PurchaseVatCodeReference | null;
-  @ApiProperty({ type: Number, nullable: true, example: 30 })
-  default_invoice_due_days!: number | null;
+  @Property.Nullable(String, { example: '2026-11-22T09:15:04Z' }) archived_on!: string | null;
+  @Property.Nullable(String, { example: 'CHF' }) currency!: string | null;
+  @Property.Nullable(SalesVatCodeReference) customer_vat!: SalesVatCodeReference | null;
+  @Property.Nullable(PurchaseVatCodeReference) supplier_vat!: PurchaseVatCodeReference | null;
+  @Property.Nullable(Number, { example: 30 }) default_invoice_due_days!: number | null;
   @ApiProperty({ enum: InvoiceFormat }) invoice_format!: InvoiceFormat;
   @ApiProperty({ enum: PaymentMeans, nullable: true }) default_payment_means!: PaymentMeans | null;
   @ApiProperty({ type: [CompanyProjectReference] }) projects!: CompanyProjectReference[];
-  @ApiProperty({ type: String, nullable: true, example: 'CH9300762011623852957' })
-  iban!: string | null;
-  @ApiProperty({ type: String, nullable: true, example: 'UBSWCHZH80A' }) bank_bic!: string | null;
-  @ApiProperty({ type: String, nullable: true }) bank_owner!: string | null;
-  @ApiProperty({ type: Number, nullable: true }) debit_number!: number | null;
-  @ApiProperty({ type: Number, nullable: true }) credit_number!: number | null;
-  @ApiProperty({ example: '2026-11-22T09:15:04Z' }) created_at!: string;
-  @ApiProperty({ example: '2026-11-22T09:15:04Z' }) updated_at!: string;
-  @ApiProperty({ type: String, nullable: true, description: 'Faktura extension: billing notes' })
+  @Property.Nullable(String, { example: 'CH9300762011623852957' }) iban!: string | null;
+  @Property.Nullable(String, { example: 'UBSWCHZH80A' }) bank_bic!: string | null;
+  @Property.Nullable(String) bank_owner!: string | null;
+  @Property.Nullable(Number) debit_number!: number | null;
+  @Property.Nullable(Number) credit_number!: number | null;
+  @Property.Timestamp() created_at!: string;
+  @Property.Timestamp() updated_at!: string;
+  @Property.Nullable(String, { description: 'Faktura extension: billing notes' })
   billing_notes!: string | null;
   @ApiProperty(RECIPIENTS) invoice_emails_to!: string | null;
   @ApiProperty(RECIPIENTS) invoice_emails_bcc!: string | null;

@@ -1,19 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { CompanyType, Gender } from '@faktura/db';
+import { Gender } from '@faktura/db';
+import { CompanyReferenceBase, UserReferenceBase } from '../../common/openapi/response-references';
+import * as Property from '../../common/openapi/response-properties';
 
 /** The company a contact works for. */
-export class ContactCompanyResponse {
-  @ApiProperty({ example: 12 }) id!: number;
-  @ApiProperty({ enum: CompanyType }) type!: CompanyType;
-  @ApiProperty({ example: 'Beispiel AG' }) name!: string;
-}
+export class ContactCompanyResponse extends CompanyReferenceBase {}
 
 /** The user responsible for a contact. */
-export class ContactUserResponse {
-  @ApiProperty({ example: 7 }) id!: number;
-  @ApiProperty({ example: 'Anna' }) firstname!: string;
-  @ApiProperty({ example: 'Muster' }) lastname!: string;
-}
+export class ContactUserResponse extends UserReferenceBase {}
 
 const TEXT = { type: String, nullable: true } as const;
 
@@ -37,15 +31,13 @@ export class ContactResponse {
   @ApiProperty(TEXT) info!: string | null;
   @ApiProperty({ ...TEXT, description: 'Always null: Faktura stores no avatars' })
   avatar_url!: string | null;
-  @ApiProperty({ type: [String] }) tags!: string[];
-  @ApiProperty({ type: 'object', additionalProperties: true })
-  custom_properties!: Record<string, unknown>;
-  @ApiProperty({ type: ContactCompanyResponse, nullable: true })
-  company!: ContactCompanyResponse | null;
-  @ApiProperty({ type: ContactUserResponse, nullable: true, description: 'Responsible user' })
+  @Property.Tags() tags!: string[];
+  @Property.CustomProperties() custom_properties!: Record<string, unknown>;
+  @Property.Nullable(ContactCompanyResponse) company!: ContactCompanyResponse | null;
+  @Property.Nullable(ContactUserResponse, { description: 'Responsible user' })
   user!: ContactUserResponse | null;
-  @ApiProperty({ example: '2026-11-22T09:15:04Z' }) created_at!: string;
-  @ApiProperty({ example: '2026-11-22T09:15:04Z' }) updated_at!: string;
+  @Property.Timestamp() created_at!: string;
+  @Property.Timestamp() updated_at!: string;
   @ApiProperty({ description: 'Faktura extension: default recipient of offer e-mails' })
   default_offer_recipient!: boolean;
   @ApiProperty({ description: 'Faktura extension: default recipient of invoice e-mails' })

@@ -1,5 +1,6 @@
 import { CustomFieldEntity, CustomFieldType } from '@faktura/db';
 import { ApiProperty } from '@nestjs/swagger';
+import * as Property from '../../common/openapi/response-properties';
 
 /** A custom field definition as `/account/custom_properties` answers it. */
 export class CustomFieldDefinitionResponse {
@@ -13,15 +14,14 @@ export class CustomFieldDefinitionResponse {
     description: 'The values a Select or MultiSelect offers; empty for every other kind',
   })
   defaults!: string[];
-  @ApiProperty({ type: String, nullable: true, example: 'e.g. North' })
-  placeholder!: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'Placeholder in the other language' })
+  @Property.Nullable(String, { example: 'e.g. North' }) placeholder!: string | null;
+  @Property.Nullable(String, { description: 'Placeholder in the other language' })
   placeholder_alt!: string | null;
   @ApiProperty() print_on_invoice!: boolean;
   @ApiProperty() print_on_offer!: boolean;
   @ApiProperty() print_on_timesheet!: boolean;
   @ApiProperty() notification_enabled!: boolean;
   @ApiProperty({ description: 'Maintained through the API only' }) api_only!: boolean;
-  @ApiProperty({ example: '2026-11-22T09:15:04Z' }) created_at!: string;
-  @ApiProperty({ example: '2026-11-22T09:15:04Z' }) updated_at!: string;
+  @Property.Timestamp() created_at!: string;
+  @Property.Timestamp() updated_at!: string;
 }

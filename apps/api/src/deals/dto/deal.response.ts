@@ -1,25 +1,20 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { CompanyType, DealStatus } from '@faktura/db';
+import { DealStatus } from '@faktura/db';
+import {
+  CompanyReferenceBase,
+  NamedReferenceBase,
+  UserReferenceBase,
+} from '../../common/openapi/response-references';
+import * as Property from '../../common/openapi/response-properties';
 
 /** `{id, name}` of the deal's customer or contact person. */
-export class DealNamedReference {
-  @ApiProperty({ example: 12 }) id!: number;
-  @ApiProperty({ example: 'Beispiel AG' }) name!: string;
-}
+export class DealNamedReference extends NamedReferenceBase(12) {}
 
 /** The company of a deal. */
-export class DealCompanyReference {
-  @ApiProperty({ example: 12 }) id!: number;
-  @ApiProperty({ enum: CompanyType }) type!: CompanyType;
-  @ApiProperty({ example: 'Beispiel AG' }) name!: string;
-}
+export class DealCompanyReference extends CompanyReferenceBase {}
 
 /** The user responsible for a deal. */
-export class DealUserReference {
-  @ApiProperty({ example: 7 }) id!: number;
-  @ApiProperty({ example: 'Anna' }) firstname!: string;
-  @ApiProperty({ example: 'Muster' }) lastname!: string;
-}
+export class DealUserReference extends UserReferenceBase {}
 
 /** The reference's deal category; Faktura has none, so `category` is always null. */
 export class DealCategoryReference {
@@ -37,38 +32,29 @@ export class DealResponse {
   @ApiProperty({ enum: DealStatus }) status!: DealStatus;
   @ApiProperty(DATE) reminder_date!: string | null;
   @ApiProperty(DATE) closed_on!: string | null;
-  @ApiProperty({ type: Number, nullable: true, example: 25000, description: 'Expected value' })
+  @Property.Nullable(Number, { example: 25000, description: 'Expected value' })
   money!: number | null;
   @ApiProperty({ example: 'CHF' }) currency!: string;
-  @ApiProperty({ type: String, nullable: true }) info!: string | null;
-  @ApiProperty({ type: [String] }) tags!: string[];
-  @ApiProperty({ type: 'object', additionalProperties: true, example: { Source: 'Fair' } })
+  @Property.Nullable(String) info!: string | null;
+  @Property.Tags() tags!: string[];
+  @Property.CustomProperties({ example: { Source: 'Fair' } })
   custom_properties!: Record<string, unknown>;
-  @ApiProperty({ type: DealUserReference, nullable: true }) user!: DealUserReference | null;
-  @ApiProperty({
-    type: DealNamedReference,
-    nullable: true,
+  @Property.Nullable(DealUserReference) user!: DealUserReference | null;
+  @Property.Nullable(DealNamedReference, {
     description: 'The contact person: "firstname lastname"',
   })
   person!: DealNamedReference | null;
-  @ApiProperty({ type: DealNamedReference, nullable: true, description: 'The company' })
+  @Property.Nullable(DealNamedReference, { description: 'The company' })
   customer!: DealNamedReference | null;
-  @ApiProperty({ type: DealCompanyReference, nullable: true })
-  company!: DealCompanyReference | null;
-  @ApiProperty({
-    type: DealCategoryReference,
-    nullable: true,
+  @Property.Nullable(DealCompanyReference) company!: DealCompanyReference | null;
+  @Property.Nullable(DealCategoryReference, {
     description: 'Always null: Faktura has no deal categories',
   })
   category!: DealCategoryReference | null;
   @ApiProperty(DATE) service_period_from!: string | null;
   @ApiProperty(DATE) service_period_to!: string | null;
-  @ApiProperty({
-    type: String,
-    nullable: true,
-    description: 'Always null: Faktura has no deal inboxes',
-  })
+  @Property.Nullable(String, { description: 'Always null: Faktura has no deal inboxes' })
   inbox_email_address!: string | null;
-  @ApiProperty({ example: '2026-11-22T09:15:04Z' }) created_at!: string;
-  @ApiProperty({ example: '2026-11-22T09:15:04Z' }) updated_at!: string;
+  @Property.Timestamp() created_at!: string;
+  @Property.Timestamp() updated_at!: string;
 }

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import * as Property from '../../common/openapi/response-properties';
 
 /** Where an e-mail is: `uncertain` and `failed` wait for an operator (resend or leave). */
 export const EMAIL_DELIVERY_STATUSES = [
@@ -48,16 +49,14 @@ export class EmailDeliveryResponse {
   })
   message_id!: string | null;
   @ApiProperty({ example: 1, description: 'SMTP exchanges started so far' }) attempts!: number;
-  @ApiProperty({ type: String, nullable: true, description: 'Why it failed or is uncertain' })
+  @Property.Nullable(String, { description: 'Why it failed or is uncertain' })
   last_error!: string | null;
   @ApiProperty({ example: '2026-11-22T09:15:04Z', description: 'When send_email queued it' })
   created_at!: string;
-  @ApiProperty({
-    type: String,
-    nullable: true,
+  @Property.Nullable(String, {
     example: '2026-11-22T09:15:06Z',
     description: 'When the SMTP server accepted it',
   })
   sent_at!: string | null;
-  @ApiProperty({ example: '2026-11-22T09:15:06Z' }) updated_at!: string;
+  @Property.Timestamp({ example: '2026-11-22T09:15:06Z' }) updated_at!: string;
 }

@@ -6,26 +6,25 @@ import {
   OfferRevenueCategoryReference,
   OfferUserReference,
 } from '../../offers/dto/offer-references.response';
+import * as Property from '../../common/openapi/response-properties';
 
 /** A position of an invoice. */
 export class InvoicePositionResponse {
   @ApiProperty({ example: 31 }) id!: number;
   @ApiProperty({ example: 'item' }) type!: string;
-  @ApiProperty({ type: String, nullable: true, enum: ['part_total', 'sub_total'] })
-  subtotal_type!: string | null;
-  @ApiProperty({ type: String, nullable: true }) title!: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'Rich text' })
-  description!: string | null;
-  @ApiProperty({ type: Number, nullable: true }) quantity!: number | null;
-  @ApiProperty({ type: String, nullable: true }) unit!: string | null;
-  @ApiProperty({ type: Number, nullable: true }) unit_price!: number | null;
+  @Property.Nullable(String, { enum: ['part_total', 'sub_total'] }) subtotal_type!: string | null;
+  @Property.Nullable(String) title!: string | null;
+  @Property.Nullable(String, { description: 'Rich text' }) description!: string | null;
+  @Property.Nullable(Number) quantity!: number | null;
+  @Property.Nullable(String) unit!: string | null;
+  @Property.Nullable(Number) unit_price!: number | null;
   @ApiProperty({ example: 1200 }) net_total!: number;
   @ApiProperty({ description: 'true marks an expense position' }) additional!: boolean;
   @ApiProperty({ type: [Number] }) activity_ids!: number[];
   @ApiProperty({ type: [Number] }) expense_ids!: number[];
   @ApiProperty() optional!: boolean;
   @ApiProperty({ enum: ['service', 'expense'] }) service_type!: string;
-  @ApiProperty({ type: OfferRevenueCategoryReference, nullable: true })
+  @Property.Nullable(OfferRevenueCategoryReference)
   revenue_category!: OfferRevenueCategoryReference | null;
 }
 
@@ -33,67 +32,64 @@ export class InvoicePositionResponse {
 export class InvoicePaymentResponse {
   @ApiProperty({ example: 5 }) id!: number;
   @ApiProperty({ example: 17 }) invoice_id!: number;
-  @ApiProperty({ format: 'date' }) date!: string;
+  @Property.IsoDate() date!: string;
   @ApiProperty({ example: 500 }) paid_total!: number;
-  @ApiProperty({
-    type: Number,
-    nullable: true,
+  @Property.Nullable(Number, {
     example: 500,
     description:
       'In the account currency: equal to paid_total when the invoice is in it, else null',
   })
   paid_total_in_account_currency!: number | null;
   @ApiProperty({ example: 'CHF' }) currency!: string;
-  @ApiProperty({ type: String, nullable: true }) description!: string | null;
-  @ApiProperty({ format: 'date' }) created_on!: string;
-  @ApiProperty({ format: 'date' }) updated_on!: string;
-  @ApiProperty() created_at!: string;
-  @ApiProperty() updated_at!: string;
+  @Property.Nullable(String) description!: string | null;
+  @Property.IsoDate() created_on!: string;
+  @Property.IsoDate() updated_on!: string;
+  @Property.Timestamp({ example: null }) created_at!: string;
+  @Property.Timestamp({ example: null }) updated_at!: string;
 }
 
 /** A payment reminder as embedded in the invoice and listed under /invoice_reminders. */
 export class InvoiceReminderResponse {
   @ApiProperty({ example: 3 }) id!: number;
   @ApiProperty({ example: 17 }) invoice_id!: number;
-  @ApiProperty({ type: String, nullable: true }) title!: string | null;
-  @ApiProperty({ format: 'date' }) date!: string;
-  @ApiProperty({ format: 'date' }) due_date!: string;
+  @Property.Nullable(String) title!: string | null;
+  @Property.IsoDate() date!: string;
+  @Property.IsoDate() due_date!: string;
   @ApiProperty({ example: 20 }) fee!: number;
-  @ApiProperty({ type: String, nullable: true, description: 'Rich text' }) text!: string | null;
-  @ApiProperty({ format: 'date' }) created_on!: string;
-  @ApiProperty({ format: 'date' }) updated_on!: string;
-  @ApiProperty() created_at!: string;
-  @ApiProperty() updated_at!: string;
+  @Property.Nullable(String, { description: 'Rich text' }) text!: string | null;
+  @Property.IsoDate() created_on!: string;
+  @Property.IsoDate() updated_on!: string;
+  @Property.Timestamp({ example: null }) created_at!: string;
+  @Property.Timestamp({ example: null }) updated_at!: string;
 }
 
 /** The debt collection procedure an invoice was handed over to. */
 export class DebtCollectionResponse {
   @ApiProperty({ example: 2 }) id!: number;
-  @ApiProperty({ type: OfferUserReference, nullable: true }) user!: OfferUserReference | null;
-  @ApiProperty({ type: String, nullable: true }) note!: string | null;
-  @ApiProperty() created_at!: string;
-  @ApiProperty() updated_at!: string;
+  @Property.Nullable(OfferUserReference) user!: OfferUserReference | null;
+  @Property.Nullable(String) note!: string | null;
+  @Property.Timestamp({ example: null }) created_at!: string;
+  @Property.Timestamp({ example: null }) updated_at!: string;
 }
 
 /** An invoice in lists: every field except salutation, footer, items, payments, reminders. */
 export class InvoiceSummaryResponse {
   @ApiProperty({ example: 17 }) id!: number;
   @ApiProperty({ example: 12 }) customer_id!: number;
-  @ApiProperty({ type: Number, nullable: true }) project_id!: number | null;
-  @ApiProperty({ type: Number, nullable: true }) offer_id!: number | null;
-  @ApiProperty({ type: String, nullable: true, example: 'R260001', description: 'null for drafts' })
+  @Property.Nullable(Number) project_id!: number | null;
+  @Property.Nullable(Number) offer_id!: number | null;
+  @Property.Nullable(String, { example: 'R260001', description: 'null for drafts' })
   identifier!: string | null;
-  @ApiProperty({ format: 'date' }) date!: string;
-  @ApiProperty({ format: 'date' }) due_date!: string;
-  @ApiProperty({ type: String, nullable: true, example: '11/2026' }) service_period!: string | null;
-  @ApiProperty({ type: String, nullable: true, format: 'date' })
-  service_period_from!: string | null;
-  @ApiProperty({ type: String, nullable: true, format: 'date' }) service_period_to!: string | null;
+  @Property.IsoDate() date!: string;
+  @Property.IsoDate() due_date!: string;
+  @Property.Nullable(String, { example: '11/2026' }) service_period!: string | null;
+  @Property.IsoDate({ nullable: true }) service_period_from!: string | null;
+  @Property.IsoDate({ nullable: true }) service_period_to!: string | null;
   @ApiProperty({ enum: INVOICE_STATUSES }) status!: string;
   @ApiProperty() reversed!: boolean;
-  @ApiProperty({ type: Number, nullable: true }) reversal_invoice_id!: number | null;
+  @Property.Nullable(Number) reversal_invoice_id!: number | null;
   @ApiProperty() reversal!: boolean;
-  @ApiProperty({ type: Number, nullable: true }) reversed_invoice_id!: number | null;
+  @Property.Nullable(Number) reversed_invoice_id!: number | null;
   @ApiProperty() title!: string;
   @ApiProperty() recipient_address!: string;
   @ApiProperty({ example: 'CHF' }) currency!: string;
@@ -102,37 +98,30 @@ export class InvoiceSummaryResponse {
   @ApiProperty({ example: 8.1, description: 'Percent' }) tax!: number;
   @ApiProperty({ type: DocumentVatResponse }) vat!: DocumentVatResponse;
   @ApiProperty({ description: 'Percent' }) discount!: number;
-  @ApiProperty({ type: String, nullable: true }) creditor_reference!: string | null;
+  @Property.Nullable(String) creditor_reference!: string | null;
   @ApiProperty({ description: 'Percent' }) cash_discount!: number;
   @ApiProperty() cash_discount_days!: number;
-  @ApiProperty({ type: Number, nullable: true }) debit_number!: number | null;
-  @ApiProperty({ type: Number, nullable: true }) credit_number!: number | null;
+  @Property.Nullable(Number) debit_number!: number | null;
+  @Property.Nullable(Number) credit_number!: number | null;
   @ApiProperty() locked!: boolean;
   @ApiProperty() activity_hours_modified!: boolean;
-  @ApiProperty({ type: 'object', additionalProperties: true })
-  custom_properties!: Record<string, unknown>;
-  @ApiProperty({ type: [String] }) tags!: string[];
-  @ApiProperty({
-    type: Number,
-    nullable: true,
-    description: 'Letter paper of the PDF; null: the account default',
-  })
+  @Property.CustomProperties() custom_properties!: Record<string, unknown>;
+  @Property.Tags() tags!: string[];
+  @Property.Nullable(Number, { description: 'Letter paper of the PDF; null: the account default' })
   letter_paper_id!: number | null;
   @ApiProperty({ description: 'The PDF prints without letter paper' })
   without_letter_paper!: boolean;
-  @ApiProperty({
-    type: String,
-    nullable: true,
+  @Property.Nullable(String, {
     description: 'Signed link to the last rendered PDF; expires (FAKTURA_FILE_URL_TTL_SECONDS)',
   })
   file_url!: string | null;
-  @ApiProperty({ type: DebtCollectionResponse, nullable: true })
+  @Property.Nullable(DebtCollectionResponse)
   debt_collection_procedure!: DebtCollectionResponse | null;
-  @ApiProperty({ type: OfferUserReference, nullable: true }) user!: OfferUserReference | null;
-  @ApiProperty() created_at!: string;
-  @ApiProperty() updated_at!: string;
-  @ApiProperty({ format: 'date', example: '2026-11-22' }) created_on!: string;
-  @ApiProperty({ format: 'date', example: '2026-11-22' }) updated_on!: string;
+  @Property.Nullable(OfferUserReference) user!: OfferUserReference | null;
+  @Property.Timestamp({ example: null }) created_at!: string;
+  @Property.Timestamp({ example: null }) updated_at!: string;
+  @Property.IsoDate({ example: '2026-11-22' }) created_on!: string;
+  @Property.IsoDate({ example: '2026-11-22' }) updated_on!: string;
   @ApiProperty({
     type: [EmailDeliveryResponse],
     description:
@@ -143,10 +132,9 @@ export class InvoiceSummaryResponse {
 
 /** One invoice with texts, internal contact, positions, payments and reminders. */
 export class InvoiceResponse extends InvoiceSummaryResponse {
-  @ApiProperty({ type: String, nullable: true }) salutation!: string | null;
-  @ApiProperty({ type: String, nullable: true }) footer!: string | null;
-  @ApiProperty({ type: OfferUserReference, nullable: true })
-  internal_contact!: OfferUserReference | null;
+  @Property.Nullable(String) salutation!: string | null;
+  @Property.Nullable(String) footer!: string | null;
+  @Property.Nullable(OfferUserReference) internal_contact!: OfferUserReference | null;
   @ApiProperty({ type: [InvoicePositionResponse] }) items!: InvoicePositionResponse[];
   @ApiProperty({ type: [InvoicePaymentResponse] }) payments!: InvoicePaymentResponse[];
   @ApiProperty({ type: [InvoiceReminderResponse] }) reminders!: InvoiceReminderResponse[];

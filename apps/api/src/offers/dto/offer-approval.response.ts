@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import * as Property from '../../common/openapi/response-properties';
 
 const APPROVAL_URL = 'https://faktura.example.com/approval/3q2-Vb8xP0nZ';
 
@@ -11,12 +12,11 @@ export class EmbeddedCustomerApprovalResponse {
     description: 'Public page (no API key) where the customer approves the offer',
   })
   url!: string;
-  @ApiProperty({ type: String, nullable: true, description: 'Name typed when approving' })
+  @Property.Nullable(String, { description: 'Name typed when approving' })
   customer_full_name!: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'E-mail given when approving' })
+  @Property.Nullable(String, { description: 'E-mail given when approving' })
   customer_email!: string | null;
-  @ApiProperty({ type: String, nullable: true, example: '2026-11-22T09:15:04Z' })
-  signed_at!: string | null;
+  @Property.Nullable(String, { example: '2026-11-22T09:15:04Z' }) signed_at!: string | null;
 }
 
 /** Online approval of an offer by the customer (GET/activate/deactivate). */
@@ -30,24 +30,22 @@ export class CustomerApprovalResponse {
   @ApiProperty({ example: `${APPROVAL_URL}/offer.pdf`, description: 'The offer PDF of the page' })
   offer_document_url!: string;
   @ApiProperty({ description: 'Whether the approval page accepts approvals' }) active!: boolean;
-  @ApiProperty({ type: String, nullable: true }) customer_full_name!: string | null;
-  @ApiProperty({ type: String, nullable: true }) customer_email!: string | null;
-  @ApiProperty({
-    type: String,
-    nullable: true,
+  @Property.Nullable(String) customer_full_name!: string | null;
+  @Property.Nullable(String) customer_email!: string | null;
+  @Property.Nullable(String, {
     description: 'Always null: the customer types a name, no drawn signature is taken',
   })
   signature_url!: string | null;
-  @ApiProperty({ type: String, nullable: true }) signed_at!: string | null;
-  @ApiProperty() created_at!: string;
-  @ApiProperty() updated_at!: string;
+  @Property.Nullable(String) signed_at!: string | null;
+  @Property.Timestamp({ example: null }) created_at!: string;
+  @Property.Timestamp({ example: null }) updated_at!: string;
 }
 
 /** The order confirmation issued when the customer approved the offer. */
 export class OfferConfirmationResponse {
   @ApiProperty({ example: 9 }) id!: number;
-  @ApiProperty({ format: 'date', example: '2026-11-22' }) date!: string;
+  @Property.IsoDate({ example: '2026-11-22' }) date!: string;
   @ApiProperty({ example: 'Order confirmation A260001' }) title!: string;
-  @ApiProperty({ example: '2026-11-22T09:15:04Z' }) created_at!: string;
-  @ApiProperty({ example: '2026-11-22T09:15:04Z' }) updated_at!: string;
+  @Property.Timestamp() created_at!: string;
+  @Property.Timestamp() updated_at!: string;
 }

@@ -12,19 +12,16 @@ import {
 } from './offer-approval.response';
 import { DocumentVatResponse } from '../../common/vat/document-vat.response';
 import { EmailDeliveryResponse } from '../../emails/dto/email-delivery.response';
+import * as Property from '../../common/openapi/response-properties';
 
 /** An offer in lists: every field except salutation, footer and items. */
 export class OfferSummaryResponse {
   @ApiProperty({ example: 17 }) id!: number;
   @ApiProperty({ example: 'A260001' }) identifier!: string;
-  @ApiProperty({
-    type: Number,
-    nullable: true,
-    description: 'The latest invoice created from this offer',
-  })
+  @Property.Nullable(Number, { description: 'The latest invoice created from this offer' })
   invoice_id!: number | null;
-  @ApiProperty({ format: 'date', example: '2026-11-22' }) date!: string;
-  @ApiProperty({ format: 'date', example: '2026-12-22' }) due_date!: string;
+  @Property.IsoDate({ example: '2026-11-22' }) date!: string;
+  @Property.IsoDate({ example: '2026-12-22' }) due_date!: string;
   @ApiProperty({ example: 'Website relaunch' }) title!: string;
   @ApiProperty({ example: 'Kunde AG\nHauptstrasse 1' }) recipient_address!: string;
   @ApiProperty({ example: 'CHF' }) currency!: string;
@@ -34,33 +31,25 @@ export class OfferSummaryResponse {
   @ApiProperty({ example: 1944 }) gross_total!: number;
   @ApiProperty({ example: 20, description: 'Percent' }) discount!: number;
   @ApiProperty({ enum: OFFER_STATUSES }) status!: string;
-  @ApiProperty({ type: [String] }) tags!: string[];
-  @ApiProperty({ type: 'object', additionalProperties: true })
-  custom_properties!: Record<string, unknown>;
-  @ApiProperty({ type: OfferNamedReference, nullable: true }) company!: OfferNamedReference | null;
-  @ApiProperty({ type: OfferProjectReference, nullable: true })
-  project!: OfferProjectReference | null;
-  @ApiProperty({ type: OfferNamedReference, nullable: true }) deal!: OfferNamedReference | null;
-  @ApiProperty({ type: OfferUserReference, nullable: true }) user!: OfferUserReference | null;
-  @ApiProperty({
-    type: OfferConfirmationResponse,
-    nullable: true,
+  @Property.Tags() tags!: string[];
+  @Property.CustomProperties() custom_properties!: Record<string, unknown>;
+  @Property.Nullable(OfferNamedReference) company!: OfferNamedReference | null;
+  @Property.Nullable(OfferProjectReference) project!: OfferProjectReference | null;
+  @Property.Nullable(OfferNamedReference) deal!: OfferNamedReference | null;
+  @Property.Nullable(OfferUserReference) user!: OfferUserReference | null;
+  @Property.Nullable(OfferConfirmationResponse, {
     description: 'Issued when the customer approved the offer online; null before',
   })
   offer_confirmation!: OfferConfirmationResponse | null;
-  @ApiProperty({
-    type: EmbeddedCustomerApprovalResponse,
-    nullable: true,
+  @Property.Nullable(EmbeddedCustomerApprovalResponse, {
     description: 'Null until customer approval was activated',
   })
   customer_approval!: EmbeddedCustomerApprovalResponse | null;
-  @ApiProperty({ example: '2026-11-22T09:15:04Z' }) created_at!: string;
-  @ApiProperty({ example: '2026-11-22T09:15:04Z' }) updated_at!: string;
-  @ApiProperty({ format: 'date', example: '2026-11-22' }) created_on!: string;
-  @ApiProperty({ format: 'date', example: '2026-11-22' }) updated_on!: string;
-  @ApiProperty({
-    type: String,
-    nullable: true,
+  @Property.Timestamp() created_at!: string;
+  @Property.Timestamp() updated_at!: string;
+  @Property.IsoDate({ example: '2026-11-22' }) created_on!: string;
+  @Property.IsoDate({ example: '2026-11-22' }) updated_on!: string;
+  @Property.Nullable(String, {
     description:
       'Signed link to the last rendered PDF (null before the first); expires (FAKTURA_FILE_URL_TTL_SECONDS)',
   })
@@ -75,10 +64,8 @@ export class OfferSummaryResponse {
 
 /** One offer with salutation, footer, internal contact and positions. */
 export class OfferResponse extends OfferSummaryResponse {
-  @ApiProperty({ type: String, nullable: true, description: 'Rich text' })
-  salutation!: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'Rich text' }) footer!: string | null;
-  @ApiProperty({ type: OfferUserReference, nullable: true })
-  internal_contact!: OfferUserReference | null;
+  @Property.Nullable(String, { description: 'Rich text' }) salutation!: string | null;
+  @Property.Nullable(String, { description: 'Rich text' }) footer!: string | null;
+  @Property.Nullable(OfferUserReference) internal_contact!: OfferUserReference | null;
   @ApiProperty({ type: [OfferPositionResponse] }) items!: OfferPositionResponse[];
 }

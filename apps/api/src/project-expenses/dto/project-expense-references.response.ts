@@ -1,22 +1,16 @@
 import { ApiProperty } from '@nestjs/swagger';
+import {
+  BillableProjectReferenceBase,
+  NamedReferenceBase,
+  UserReferenceBase,
+} from '../../common/openapi/response-references';
+import * as Property from '../../common/openapi/response-properties';
 
-export class ExpenseCompanyRef {
-  @ApiProperty({ example: 5 }) id!: number;
-  @ApiProperty({ example: 'Beispiel AG' }) name!: string;
-}
+export class ExpenseCompanyRef extends NamedReferenceBase(5) {}
 
-export class ExpenseProjectRef {
-  @ApiProperty({ example: 3 }) id!: number;
-  @ApiProperty({ example: 'P260001' }) identifier!: string;
-  @ApiProperty({ example: 'Website relaunch' }) name!: string;
-  @ApiProperty() billable!: boolean;
-}
+export class ExpenseProjectRef extends BillableProjectReferenceBase {}
 
-export class ExpenseUserRef {
-  @ApiProperty({ example: 7 }) id!: number;
-  @ApiProperty({ example: 'Anna' }) firstname!: string;
-  @ApiProperty({ example: 'Muster' }) lastname!: string;
-}
+export class ExpenseUserRef extends UserReferenceBase {}
 
 /** The reference's expense group; Faktura has none, so `group` is always null. */
 export class ExpenseGroupRef {
@@ -39,6 +33,5 @@ export class ExpensePurchaseItemRef {
   @ApiProperty({ example: 120, description: "In the purchase's currency" }) net_total!: number;
   @ApiProperty({ example: 'EUR' }) currency!: string;
   @ApiProperty({ example: 8 }) purchase_id!: number;
-  @ApiProperty({ type: ExpensePurchaseDocumentRef, nullable: true })
-  document!: ExpensePurchaseDocumentRef | null;
+  @Property.Nullable(ExpensePurchaseDocumentRef) document!: ExpensePurchaseDocumentRef | null;
 }

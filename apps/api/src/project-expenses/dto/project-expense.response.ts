@@ -7,9 +7,9 @@ import {
   ExpensePurchaseItemRef,
   ExpenseUserRef,
 } from './project-expense-references.response';
+import * as Property from '../../common/openapi/response-properties';
 
 const DATE = { type: String, format: 'date', nullable: true } as const;
-const TIMESTAMP = { example: '2026-11-22T09:15:04Z' };
 
 /**
  * A project expense as the API returns it (the reference's expense record, also answered by
@@ -17,12 +17,12 @@ const TIMESTAMP = { example: '2026-11-22T09:15:04Z' };
  */
 export class ProjectExpenseResponse {
   @ApiProperty({ example: 44 }) id!: number;
-  @ApiProperty({ format: 'date', example: '2026-11-22' }) date!: string;
+  @Property.IsoDate({ example: '2026-11-22' }) date!: string;
   @ApiProperty({ example: 'Hosting' }) title!: string;
-  @ApiProperty({ type: String, nullable: true, description: 'Rich text' })
+  @Property.Nullable(String, { description: 'Rich text' })
   description!: string | null;
   @ApiProperty({ example: 3 }) quantity!: number;
-  @ApiProperty({ type: String, nullable: true, example: 'month' }) unit!: string | null;
+  @Property.Nullable(String, { example: 'month' }) unit!: string | null;
   @ApiProperty({ example: 120 }) unit_price!: number;
   @ApiProperty({ example: 80 }) unit_cost!: number;
   @ApiProperty({ example: 360, description: 'quantity x unit_price, rounded to the currency' })
@@ -37,37 +37,33 @@ export class ProjectExpenseResponse {
   @ApiProperty() purchase_assignment_locked!: boolean;
   @ApiProperty({ example: 240 }) cost_total_planned!: number;
   @ApiProperty(DATE) planned_purchase_date!: string | null;
-  @ApiProperty({ type: Number, nullable: true, description: 'The invoice that billed it' })
+  @Property.Nullable(Number, { description: 'The invoice that billed it' })
   invoice_id!: number | null;
-  @ApiProperty({ type: String, nullable: true }) service_period!: string | null;
+  @Property.Nullable(String) service_period!: string | null;
   @ApiProperty(DATE) service_period_from!: string | null;
   @ApiProperty(DATE) service_period_to!: string | null;
-  @ApiProperty({ type: Number, nullable: true }) recurring_expense_id!: number | null;
-  @ApiProperty({ type: String, nullable: true, description: 'Receipt link; null without one' })
+  @Property.Nullable(Number) recurring_expense_id!: number | null;
+  @Property.Nullable(String, { description: 'Receipt link; null without one' })
   file_url!: string | null;
-  @ApiProperty({ type: 'object', additionalProperties: true, example: { Kostenstelle: 'A1' } })
+  @Property.CustomProperties({ example: { Kostenstelle: 'A1' } })
   custom_properties!: Record<string, unknown>;
   @ApiProperty({ type: ExpenseCompanyRef, description: "The project's company" })
   company!: ExpenseCompanyRef;
   @ApiProperty({ type: ExpenseProjectRef }) project!: ExpenseProjectRef;
-  @ApiProperty({
-    type: ExpenseGroupRef,
-    nullable: true,
-    description: 'Always null: Faktura has no expense groups',
-  })
+  @Property.Nullable(ExpenseGroupRef, { description: 'Always null: Faktura has no expense groups' })
   group!: ExpenseGroupRef | null;
   @ApiProperty({
     type: [ExpensePurchaseItemRef],
     description: 'The purchase item the expense came from; empty when none',
   })
   purchase_items!: ExpensePurchaseItemRef[];
-  @ApiProperty({ type: ExpenseUserRef, nullable: true }) user!: ExpenseUserRef | null;
-  @ApiProperty({ type: RevenueCategoryReference, nullable: true })
+  @Property.Nullable(ExpenseUserRef) user!: ExpenseUserRef | null;
+  @Property.Nullable(RevenueCategoryReference)
   revenue_category!: RevenueCategoryReference | null;
-  @ApiProperty(TIMESTAMP) created_at!: string;
-  @ApiProperty(TIMESTAMP) updated_at!: string;
-  @ApiProperty({ type: Number, nullable: true, description: 'Faktura: the source purchase' })
+  @Property.Timestamp() created_at!: string;
+  @Property.Timestamp() updated_at!: string;
+  @Property.Nullable(Number, { description: 'Faktura: the source purchase' })
   purchase_id!: number | null;
-  @ApiProperty({ type: Number, nullable: true, description: 'Faktura: the source item' })
+  @Property.Nullable(Number, { description: 'Faktura: the source item' })
   purchase_item_id!: number | null;
 }

@@ -1,17 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { NamedReferenceBase } from '../../common/openapi/response-references';
+import * as Property from '../../common/openapi/response-properties';
 
 /** `{id, name}` of the customer, the deal or the project group. */
-export class ProjectNamedReference {
-  @ApiProperty({ example: 12 }) id!: number;
-  @ApiProperty({ example: 'Beispiel AG' }) name!: string;
-}
+export class ProjectNamedReference extends NamedReferenceBase(12) {}
 
 /** A person a project refers to: a leader (a user) or a contact person. */
 export class ProjectPersonReference {
   @ApiProperty({ example: 7 }) id!: number;
-  @ApiProperty({
-    type: String,
-    nullable: true,
+  @Property.Nullable(String, {
     example: 'Anna',
     description: 'null for contact persons stored without a first name',
   })
@@ -25,13 +22,13 @@ export class ProjectTaskSummary {
   @ApiProperty({ example: 'Design' }) name!: string;
   @ApiProperty() billable!: boolean;
   @ApiProperty() active!: boolean;
-  @ApiProperty({ type: Number, nullable: true, example: 5000 }) budget!: number | null;
+  @Property.Nullable(Number, { example: 5000 }) budget!: number | null;
   @ApiProperty({
     example: 0,
     description: "The task's own rate; 0: none, its activities take the project's rate",
   })
   hourly_rate!: number;
-  @ApiProperty({ type: String, nullable: true }) description!: string | null;
+  @Property.Nullable(String) description!: string | null;
 }
 
 /**
@@ -45,6 +42,6 @@ export class ProjectContractSummary {
   @ApiProperty() lastname!: string;
   @ApiProperty() billable!: boolean;
   @ApiProperty() active!: boolean;
-  @ApiProperty({ type: Number, nullable: true }) budget!: number | null;
-  @ApiProperty({ type: Number, nullable: true }) hourly_rate!: number | null;
+  @Property.Nullable(Number) budget!: number | null;
+  @Property.Nullable(Number) hourly_rate!: number | null;
 }

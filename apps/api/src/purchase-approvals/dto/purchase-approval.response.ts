@@ -1,31 +1,26 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { UserReferenceBase } from '../../common/openapi/response-references';
+import * as Property from '../../common/openapi/response-properties';
 
 /** The user asked to approve. */
-export class PurchaseApprovalUserReference {
-  @ApiProperty({ example: 7 }) id!: number;
-  @ApiProperty({ example: 'Anna' }) firstname!: string;
-  @ApiProperty({ example: 'Muster' }) lastname!: string;
-}
+export class PurchaseApprovalUserReference extends UserReferenceBase {}
 
 /** One approval request of a purchase. */
 export class PurchaseApprovalResponse {
   @ApiProperty({ example: 12 }) id!: number;
 
-  @ApiProperty({
-    type: PurchaseApprovalUserReference,
-    nullable: true,
+  @Property.Nullable(PurchaseApprovalUserReference, {
     description: 'The approver; null once that user was removed',
   })
   user!: PurchaseApprovalUserReference | null;
 
   @ApiProperty({ enum: ['pending', 'approved', 'denied'] }) state!: string;
-  @ApiProperty({ type: String, nullable: true }) comment!: string | null;
+  @Property.Nullable(String) comment!: string | null;
 
-  @ApiProperty({ type: String, nullable: true, example: '2026-11-22T09:15:04Z' })
-  decided_at!: string | null;
+  @Property.Nullable(String, { example: '2026-11-22T09:15:04Z' }) decided_at!: string | null;
 
-  @ApiProperty({ example: '2026-11-22T09:15:04Z' }) created_at!: string;
-  @ApiProperty({ example: '2026-11-22T09:15:04Z' }) updated_at!: string;
+  @Property.Timestamp() created_at!: string;
+  @Property.Timestamp() updated_at!: string;
 }
 
 /** Answer of every approval write: the purchase's approval status and all of its requests. */

@@ -1,11 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
+import * as Property from '../../common/openapi/response-properties';
 
 /** A purchase category as the API returns it. */
 export class PurchaseCategoryResponse {
   @ApiProperty({ example: 2 }) id!: number;
   @ApiProperty({ example: 'Office supplies' }) name!: string;
-  @ApiProperty({ type: String, nullable: true, example: '06815' }) credit_account!: string | null;
+  @Property.Nullable(String, { example: '06815' }) credit_account!: string | null;
   @ApiProperty() active!: boolean;
-  @ApiProperty({ example: '2026-11-22T09:15:04Z' }) created_at!: string;
-  @ApiProperty({ example: '2026-11-22T09:15:04Z' }) updated_at!: string;
+  @Property.Timestamp() created_at!: string;
+  @Property.Timestamp() updated_at!: string;
 }

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import * as Property from '../../common/openapi/response-properties';
 
 /** The purchase a payment belongs to. */
 export class PurchasePaymentPurchaseReference {
@@ -13,18 +14,14 @@ export class PurchasePaymentPurchaseReference {
  */
 export class PurchasePaymentResponse {
   @ApiProperty({ example: 9 }) id!: number;
-  @ApiProperty({ format: 'date', example: '2026-11-30' }) date!: string;
+  @Property.IsoDate({ example: '2026-11-30' }) date!: string;
   @ApiProperty({ type: PurchasePaymentPurchaseReference })
   purchase!: PurchasePaymentPurchaseReference;
   @ApiProperty({ example: 1190, description: 'In the purchase currency' }) total!: number;
   @ApiProperty({ example: 'EUR' }) currency!: string;
-  @ApiProperty({ type: String, nullable: true }) description!: string | null;
-  @ApiProperty({
-    type: Number,
-    nullable: true,
-    description: 'Always null: Faktura makes no remittance exports',
-  })
+  @Property.Nullable(String) description!: string | null;
+  @Property.Nullable(Number, { description: 'Always null: Faktura makes no remittance exports' })
   remittance_export_id!: number | null;
-  @ApiProperty({ example: '2026-11-30T09:15:04Z' }) created_at!: string;
-  @ApiProperty({ example: '2026-11-30T09:15:04Z' }) updated_at!: string;
+  @Property.Timestamp({ example: '2026-11-30T09:15:04Z' }) created_at!: string;
+  @Property.Timestamp({ example: '2026-11-30T09:15:04Z' }) updated_at!: string;
 }

@@ -1,5 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { PaymentMethod, PurchaseStatus } from '@faktura/db';
+import { UserReferenceBase } from '../../common/openapi/response-references';
+import * as Property from '../../common/openapi/response-properties';
 
 /**
  * The VAT of an item: its purchase VAT code (no print or notice fields on purchases), or for an
@@ -26,7 +28,7 @@ export class PurchaseVatResponse {
 export class PurchaseCategoryReference {
   @ApiProperty({ example: 2 }) id!: number;
   @ApiProperty({ example: 'Office supplies' }) name!: string;
-  @ApiProperty({ type: String, nullable: true, example: '6815' }) credit_account!: string | null;
+  @Property.Nullable(String, { example: '6815' }) credit_account!: string | null;
 }
 
 /** The project of the expense an item was assigned to. */
@@ -46,8 +48,8 @@ export class PurchaseExpenseReference {
 export class PurchaseReceiptReference {
   @ApiProperty({ example: 5 }) id!: number;
   @ApiProperty({ example: 'Taxi' }) title!: string;
-  @ApiProperty({ format: 'date' }) date!: string;
-  @ApiProperty({ type: String, nullable: true, description: 'Signed link; expires' })
+  @Property.IsoDate() date!: string;
+  @Property.Nullable(String, { description: 'Signed link; expires' })
   attachment_url!: string | null;
 }
 
@@ -63,39 +65,30 @@ export class PurchaseItemResponse {
   @ApiProperty({ description: "Subject to the artists' social insurance levy (KSK)" })
   ksk_relevant!: boolean;
   @ApiProperty({ example: 1190 }) gross_total!: number;
-  @ApiProperty({ type: PurchaseCategoryReference, nullable: true })
-  category!: PurchaseCategoryReference | null;
-  @ApiProperty({ type: Number, nullable: true, description: "The supplier's credit number" })
+  @Property.Nullable(PurchaseCategoryReference) category!: PurchaseCategoryReference | null;
+  @Property.Nullable(Number, { description: "The supplier's credit number" })
   supplier_credit_number!: number | null;
-  @ApiProperty({ type: PurchaseExpenseReference, nullable: true })
-  expense!: PurchaseExpenseReference | null;
-  @ApiProperty({ type: PurchaseReceiptReference, nullable: true })
-  receipt!: PurchaseReceiptReference | null;
+  @Property.Nullable(PurchaseExpenseReference) expense!: PurchaseExpenseReference | null;
+  @Property.Nullable(PurchaseReceiptReference) receipt!: PurchaseReceiptReference | null;
 }
 
 /** The supplier of a purchase. */
 export class PurchaseCompanyReference {
   @ApiProperty({ example: 12 }) id!: number;
   @ApiProperty({ example: 'Möbel AG' }) name!: string;
-  @ApiProperty({ type: String, nullable: true }) iban!: string | null;
+  @Property.Nullable(String) iban!: string | null;
 }
 
 /** A user as the purchase embeds it. */
-export class PurchaseUserReference {
-  @ApiProperty({ example: 7 }) id!: number;
-  @ApiProperty({ example: 'Anna' }) firstname!: string;
-  @ApiProperty({ example: 'Muster' }) lastname!: string;
-}
+export class PurchaseUserReference extends UserReferenceBase {}
 
 /** A payment made for the purchase, as the purchase embeds it. */
 export class PurchaseEmbeddedPaymentResponse {
   @ApiProperty({ example: 9 }) id!: number;
-  @ApiProperty({ format: 'date' }) date!: string;
+  @Property.IsoDate() date!: string;
   @ApiProperty({ example: 1190 }) total!: number;
   @ApiProperty({ example: 'EUR' }) currency!: string;
-  @ApiProperty({
-    type: PurchaseUserReference,
-    nullable: true,
+  @Property.Nullable(PurchaseUserReference, {
     description: 'Who recorded it; always null: Faktura does not record it',
   })
   user!: PurchaseUserReference | null;
@@ -104,8 +97,8 @@ export class PurchaseEmbeddedPaymentResponse {
 /** An employee's refund request. */
 export class PurchaseRefundRequestResponse {
   @ApiProperty({ example: 3 }) id!: number;
-  @ApiProperty({ type: String, nullable: true }) comment!: string | null;
-  @ApiProperty({ type: Number, nullable: true }) user_id!: number | null;
+  @Property.Nullable(String) comment!: string | null;
+  @Property.Nullable(Number) user_id!: number | null;
 }
 
 /** The card transaction the purchase was paid with. */
@@ -118,16 +111,15 @@ export class PurchaseCreditCardTransactionResponse {
 export class PurchaseResponse {
   @ApiProperty({ example: 31 }) id!: number;
   @ApiProperty({ example: 'E260001' }) identifier!: string;
-  @ApiProperty({ type: String, nullable: true }) receipt_identifier!: string | null;
+  @Property.Nullable(String) receipt_identifier!: string | null;
   @ApiProperty({ example: 'Office chairs etc.' }) title!: string;
-  @ApiProperty({ type: String, nullable: true }) info!: string | null;
-  @ApiProperty({ type: String, nullable: true }) iban!: string | null;
-  @ApiProperty({ type: String, nullable: true }) reference!: string | null;
-  @ApiProperty({ format: 'date' }) date!: string;
-  @ApiProperty({ type: String, nullable: true, format: 'date' }) due_date!: string | null;
-  @ApiProperty({ type: String, nullable: true, format: 'date' })
-  service_period_from!: string | null;
-  @ApiProperty({ type: String, nullable: true, format: 'date' }) service_period_to!: string | null;
+  @Property.Nullable(String) info!: string | null;
+  @Property.Nullable(String) iban!: string | null;
+  @Property.Nullable(String) reference!: string | null;
+  @Property.IsoDate() date!: string;
+  @Property.IsoDate({ nullable: true }) due_date!: string | null;
+  @Property.IsoDate({ nullable: true }) service_period_from!: string | null;
+  @Property.IsoDate({ nullable: true }) service_period_to!: string | null;
   @ApiProperty({ enum: Object.values(PurchaseStatus) }) status!: string;
   @ApiProperty({
     description:
@@ -138,26 +130,22 @@ export class PurchaseResponse {
   @ApiProperty({ example: 1000 }) net_total!: number;
   @ApiProperty({ example: 1190 }) gross_total!: number;
   @ApiProperty({ example: 'EUR' }) currency!: string;
-  @ApiProperty({
-    type: String,
-    nullable: true,
+  @Property.Nullable(String, {
     description: 'Signed link to the document; expires (FAKTURA_FILE_URL_TTL_SECONDS)',
   })
   file_url!: string | null;
-  @ApiProperty({ type: 'object', additionalProperties: true })
-  custom_properties!: Record<string, unknown>;
-  @ApiProperty({ type: [String] }) tags!: string[];
-  @ApiProperty({ type: PurchaseCompanyReference, nullable: true })
-  company!: PurchaseCompanyReference | null;
+  @Property.CustomProperties() custom_properties!: Record<string, unknown>;
+  @Property.Tags() tags!: string[];
+  @Property.Nullable(PurchaseCompanyReference) company!: PurchaseCompanyReference | null;
   @ApiProperty({ type: [PurchaseEmbeddedPaymentResponse] })
   payments!: PurchaseEmbeddedPaymentResponse[];
-  @ApiProperty({ type: PurchaseUserReference, nullable: true }) user!: PurchaseUserReference | null;
-  @ApiProperty({ type: PurchaseRefundRequestResponse, nullable: true })
+  @Property.Nullable(PurchaseUserReference) user!: PurchaseUserReference | null;
+  @Property.Nullable(PurchaseRefundRequestResponse)
   refund_request!: PurchaseRefundRequestResponse | null;
   @ApiProperty({ enum: ['none', 'pending', 'approved', 'denied'] }) approval_status!: string;
-  @ApiProperty({ type: PurchaseCreditCardTransactionResponse, nullable: true })
+  @Property.Nullable(PurchaseCreditCardTransactionResponse)
   credit_card_transaction!: PurchaseCreditCardTransactionResponse | null;
   @ApiProperty({ type: [PurchaseItemResponse] }) items!: PurchaseItemResponse[];
-  @ApiProperty() created_at!: string;
-  @ApiProperty() updated_at!: string;
+  @Property.Timestamp({ example: null }) created_at!: string;
+  @Property.Timestamp({ example: null }) updated_at!: string;
 }

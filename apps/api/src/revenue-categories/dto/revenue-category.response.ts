@@ -1,18 +1,17 @@
 import { RevenueAssignmentKind } from '@faktura/db';
 import { ApiProperty } from '@nestjs/swagger';
+import * as Property from '../../common/openapi/response-properties';
 
 /** The reference's revenue category record: what positions, tasks and expenses embed. */
 export class RevenueCategoryReference {
   @ApiProperty({ example: 4 }) id!: number;
   @ApiProperty({ example: 'Consulting' }) name!: string;
-  @ApiProperty({
-    type: Number,
-    nullable: true,
+  @Property.Nullable(Number, {
     example: 8400,
     description: 'Ledger account number; always set in Faktura',
   })
   revenue_account!: number | null;
-  @ApiProperty({ type: String, nullable: true, example: 'KST-100' }) cost_category!: string | null;
+  @Property.Nullable(String, { example: 'KST-100' }) cost_category!: string | null;
   @ApiProperty({ enum: RevenueAssignmentKind, example: 'tasks_and_expenses' })
   assignment_kind!: RevenueAssignmentKind;
 }
@@ -20,6 +19,6 @@ export class RevenueCategoryReference {
 /** A revenue category as `/revenue_categories` answers it: the record plus Faktura's fields. */
 export class RevenueCategoryResponse extends RevenueCategoryReference {
   @ApiProperty({ description: 'false: no longer offered for new positions' }) active!: boolean;
-  @ApiProperty({ example: '2026-11-22T09:15:04Z' }) created_at!: string;
-  @ApiProperty({ example: '2026-11-22T09:15:04Z' }) updated_at!: string;
+  @Property.Timestamp() created_at!: string;
+  @Property.Timestamp() updated_at!: string;
 }

@@ -1,4 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { UserReferenceBase } from '../../common/openapi/response-references';
+import * as Property from '../../common/openapi/response-properties';
 
 /** A role or unit of the reference; Faktura has neither, so both are always null. */
 export class UserGroupReference {
@@ -9,10 +11,7 @@ export class UserGroupReference {
 const TEXT = { type: String, nullable: true } as const;
 
 /** A user as the API returns it: the reference's record. */
-export class UserResponse {
-  @ApiProperty({ example: 7 }) id!: number;
-  @ApiProperty({ example: 'Anna' }) firstname!: string;
-  @ApiProperty({ example: 'Muster' }) lastname!: string;
+export class UserResponse extends UserReferenceBase {
   @ApiProperty() active!: boolean;
   @ApiProperty({ description: 'External staff, e.g. freelancers' }) extern!: boolean;
   @ApiProperty({ example: 'anna@example.com' }) email!: string;
@@ -24,15 +23,14 @@ export class UserResponse {
   @ApiProperty({ ...TEXT, example: 'CH9300762011623852957' }) iban!: string | null;
   @ApiProperty({ ...TEXT, description: 'Always null: Faktura stores no avatars' })
   avatar_url!: string | null;
-  @ApiProperty({ type: [String] }) tags!: string[];
-  @ApiProperty({ type: 'object', additionalProperties: true })
-  custom_properties!: Record<string, unknown>;
+  @Property.Tags() tags!: string[];
+  @Property.CustomProperties() custom_properties!: Record<string, unknown>;
   @ApiProperty({ ...TEXT, description: 'Accounting number for refunds', example: '70010' })
   credit_number!: string | null;
-  @ApiProperty({ type: UserGroupReference, nullable: true, description: 'Always null: no roles' })
+  @Property.Nullable(UserGroupReference, { description: 'Always null: no roles' })
   role!: UserGroupReference | null;
-  @ApiProperty({ type: UserGroupReference, nullable: true, description: 'Always null: no units' })
+  @Property.Nullable(UserGroupReference, { description: 'Always null: no units' })
   unit!: UserGroupReference | null;
-  @ApiProperty({ example: '2026-11-22T09:15:04Z' }) created_at!: string;
-  @ApiProperty({ example: '2026-11-22T09:15:04Z' }) updated_at!: string;
+  @Property.Timestamp() created_at!: string;
+  @Property.Timestamp() updated_at!: string;
 }

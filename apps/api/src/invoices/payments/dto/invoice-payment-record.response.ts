@@ -1,10 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { InvoicePaymentResponse } from '../../dto/invoice.response';
+import * as Property from '../../../common/openapi/response-properties';
 
 /** The invoice a payment belongs to, as the reference names it. */
 export class PaymentInvoiceReference {
   @ApiProperty({ example: 17 }) id!: number;
-  @ApiProperty({ type: String, nullable: true, example: 'R260001' }) identifier!: string | null;
+  @Property.Nullable(String, { example: 'R260001' }) identifier!: string | null;
   @ApiProperty({ example: 'Consulting November' }) title!: string;
 }
 

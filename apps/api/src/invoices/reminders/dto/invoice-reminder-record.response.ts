@@ -1,11 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { EmailDeliveryResponse } from '../../../emails/dto/email-delivery.response';
 import { InvoiceReminderResponse } from '../../dto/invoice.response';
+import * as Property from '../../../common/openapi/response-properties';
 
 /** The invoice a reminder belongs to, with the reminder's place among its reminders. */
 export class ReminderInvoiceReference {
   @ApiProperty({ example: 17 }) id!: number;
-  @ApiProperty({ type: String, nullable: true, example: 'R260001' }) identifier!: string | null;
+  @Property.Nullable(String, { example: 'R260001' }) identifier!: string | null;
   @ApiProperty({ example: 'Consulting November' }) title!: string;
   @ApiProperty({ example: 1, description: '1 for the first reminder of the invoice, 2, ...' })
   dunning_level!: number;
@@ -15,9 +16,7 @@ export class ReminderInvoiceReference {
 export class InvoiceReminderRecordResponse extends InvoiceReminderResponse {
   @ApiProperty({ enum: ['created', 'sent'], description: 'sent once send_email queued it' })
   status!: string;
-  @ApiProperty({
-    type: String,
-    nullable: true,
+  @Property.Nullable(String, {
     description: 'Signed link to the last rendered PDF (null before the first); expires',
   })
   file_url!: string | null;
