@@ -20,11 +20,8 @@ import { IdPipe } from '../common/id.pipe';
 import type { Page } from '../common/lists/page';
 import { ProjectExpenseResponse } from '../project-expenses/dto/project-expense.response';
 import { SentEmailResponse } from '../emails/dto/sent-email.response';
-import {
-  LETTER_PAPER_QUERY,
-  PdfEndpoint,
-  SendEmailEndpoint,
-} from '../sales-documents/sales-document.endpoints';
+import { PdfQuery } from '../sales-documents/dto/pdf.query';
+import { PdfEndpoint, SendEmailEndpoint } from '../sales-documents/sales-document.endpoints';
 import { CreateInvoiceDto } from './dto/create-invoice.dto';
 import { SendInvoiceEmailDto } from './dto/send-invoice-email.dto';
 import { DeleteInvoiceDto } from './dto/delete-invoice.dto';
@@ -68,25 +65,20 @@ export class InvoicesController {
   }
 
   // Before ':id', which would otherwise take "12.pdf" as the id.
-  @PdfEndpoint(':id.pdf', 'The invoice as an A4 PDF', LETTER_PAPER_QUERY, {
-    name: 'blank',
-    required: false,
-    description: 'Present: without letter paper',
-    schema: { type: 'string' },
-  })
+  @PdfEndpoint(':id.pdf', 'The invoice as an A4 PDF', { blank: true })
   async pdf(
     @CurrentAccount() account: AccountContext,
     @Param('id', IdPipe) id: number,
-    @Query() query: Record<string, unknown>,
+    @Query() query: PdfQuery,
   ): Promise<StreamableFile> {
     return pdfFile(await this.pdfs.invoice(account, id, query));
   }
 
-  @PdfEndpoint(':id/timesheet.pdf', 'Billed activities; 404 without hours', LETTER_PAPER_QUERY)
+  @PdfEndpoint(':id/timesheet.pdf', 'Billed activities; 404 without hours')
   async timesheetPdf(
     @CurrentAccount() account: AccountContext,
     @Param('id', IdPipe) id: number,
-    @Query() query: Record<string, unknown>,
+    @Query() query: PdfQuery,
   ): Promise<StreamableFile> {
     return pdfFile(await this.pdfs.timesheet(account, id, query));
   }

@@ -19,6 +19,7 @@ import { IdPipe } from '../common/id.pipe';
 import type { Page } from '../common/lists/page';
 import { SendEmailDto } from '../emails/dto/send-email.dto';
 import { SentEmailResponse } from '../emails/dto/sent-email.response';
+import { PdfQuery } from '../sales-documents/dto/pdf.query';
 import { PdfEndpoint, SendEmailEndpoint } from '../sales-documents/sales-document.endpoints';
 import { AssignOfferDto } from './dto/assign-offer.dto';
 import { CreateOfferDto } from './dto/create-offer.dto';
@@ -56,15 +57,12 @@ export class OffersController {
 
   // Before ':id', which would otherwise take "12.pdf" as the id.
   @PdfEndpoint(':id.pdf', 'The offer as an A4 PDF', {
-    name: 'letter_paper_id',
-    required: false,
-    description: 'Letter paper to print on; default: the one named White',
-    schema: { type: 'integer' },
+    letterPaper: 'Letter paper to print on; default: the one named White',
   })
   async pdf(
     @CurrentAccount() account: AccountContext,
     @Param('id', IdPipe) id: number,
-    @Query() query: Record<string, unknown>,
+    @Query() query: PdfQuery,
   ): Promise<StreamableFile> {
     return pdfFile(await this.offers.pdf(account, id, query));
   }

@@ -2,9 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DomainError, offerTransition, type OfferStatus } from '@faktura/domain';
 import type { AccountContext } from '../common/auth/account-context';
 import { Page } from '../common/lists/page';
-import { QueryReader } from '../common/lists/query-reader';
 import { PUBLIC_URL } from '../config/api-config.token';
 import type { StoredPdf } from '../documents/document-renders.repository';
+import type { PdfQuery } from '../sales-documents/dto/pdf.query';
 import { DocumentFileLinks } from '../documents/document-file-links.service';
 import { DocumentPdfService } from '../documents/document-pdf.service';
 import type { ListOffersQuery } from './dto/list-offers.query';
@@ -46,18 +46,11 @@ export class OffersService {
   }
 
   /** The offer's PDF on the letter paper `letter_paper_id` (default: White). */
-  async pdf(
-    account: AccountContext,
-    id: number,
-    query: Record<string, unknown>,
-  ): Promise<StoredPdf> {
-    const reader = new QueryReader(query);
-    const letterPaperId = reader.integer('letter_paper_id', { min: 1, max: 2_147_483_647 });
-    reader.finish();
+  async pdf(account: AccountContext, id: number, query: PdfQuery): Promise<StoredPdf> {
     return this.pdfs.render(account.accountId, {
       kind: 'offer',
       documentId: id,
-      letterPaperId: letterPaperId ?? null,
+      letterPaperId: query.letter_paper_id ?? null,
     });
   }
 

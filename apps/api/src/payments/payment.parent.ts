@@ -1,7 +1,8 @@
+import type { Type } from '@nestjs/common';
 import type { Prisma } from '@faktura/db';
-import type { QueryReader } from '../common/lists/query-reader';
 import type { AccountTx } from '../database/account-scope.extension';
 import type { AccountTable, TableTypes } from '../database/account-table';
+import type { PaymentListQuery } from './dto/list-payments.query';
 
 /** A payment's columns in the one implementation's names; `amount` as a decimal string. */
 export interface PaymentColumns {
@@ -50,6 +51,7 @@ export interface PaymentParent<
   T extends PaymentTableTypes,
   Create extends PaymentCreateInput,
   Response,
+  Query extends PaymentListQuery = PaymentListQuery,
 > {
   /** The table of the list query: a constant, never input. */
   table: 'invoice_payments' | 'purchase_payments';
@@ -65,10 +67,10 @@ export interface PaymentParent<
    * refused with `message`, unless `confirmedByCurrency` and the request sends `currency`.
    */
   otherCurrency: { message: string; confirmedByCurrency: boolean };
-  /** API fields that sort_by accepts, and their columns. */
-  sortFields: Readonly<Record<string, string>>;
-  /** The parent's own list filters (besides the global ones). */
-  filters(reader: QueryReader): Prisma.Sql[];
+  /** The list's query class (`ListPaymentsQueryDto` and the filter by parent), for the controller. */
+  listQuery: Type<Query>;
+  /** The list's filters but the global ones, as SQL. */
+  filters(query: Query): Prisma.Sql[];
   /** The request's fields under the one implementation's names. */
   input(dto: Partial<Create>): PaymentInput;
   /** A stored payment's columns. */

@@ -8,7 +8,6 @@ import {
   Param,
   Post,
   Put,
-  Query,
   type Type,
 } from '@nestjs/common';
 import {
@@ -16,7 +15,6 @@ import {
   ApiExtraModels,
   ApiNoContentResponse,
   ApiOkResponse,
-  ApiQuery,
   ApiTags,
   getSchemaPath,
 } from '@nestjs/swagger';
@@ -24,13 +22,14 @@ import { PatchLikePut } from '../common/http/patch-like-put.decorator';
 import type { AccountContext } from '../common/auth/account-context';
 import { CurrentAccount } from '../common/auth/current-account.decorator';
 import { IdPipe } from '../common/id.pipe';
+import { ListQueryParam } from '../common/lists/list-query.decorator';
 import type { Page } from '../common/lists/page';
-import { ApiListQuery } from '../common/openapi/api-list-query.decorator';
 import { bulkBodyPipe, MAX_BULK_ENTRIES } from '../common/validation/bulk-body.pipe';
+import type { PaymentListQuery } from './dto/list-payments.query';
 
 /** What the controller calls: PaymentsService of one parent. */
 export interface PaymentsEndpoints<Create, Response> {
-  list(account: AccountContext, query: Record<string, unknown>): Promise<Page<Response>>;
+  list(account: AccountContext, query: PaymentListQuery): Promise<Page<Response>>;
   get(account: AccountContext, id: number): Promise<Response>;
   create(account: AccountContext, input: Create): Promise<Response>;
   bulkCreate(account: AccountContext, inputs: Create[]): Promise<Response[]>;
@@ -46,9 +45,8 @@ export interface PaymentsControllerOptions<Create extends object, Response> {
   createDto: Type<Create>;
   updateDto: Type<Partial<Create>>;
   response: Type<Response>;
-  sortFields: Readonly<Record<string, string>>;
-  /** The list filter by parent, e.g. `invoice_id`. */
-  parentQuery: { name: string; description: string; example: string };
+  /** The list's query class: the parent descriptor's `listQuery`. */
+  listQuery: Type<PaymentListQuery>;
   /** How the OpenAPI document describes the answers of create, bulk create and delete. */
   describe: { create: string; bulkField: string; delete: string };
   /** The decorator of bulk create's answer (the invoices' has always been documented as 201). */
@@ -59,12 +57,11 @@ export interface PaymentsControllerOptions<Create extends object, Response> {
   }) => MethodDecorator;
 }
 
-const DATE = { type: 'string', format: 'date' } as const;
 const PAYMENT_NOUN = { one: 'payment', many: 'payments' };
 
 /**
- * TypeScript records `Object` for a generic parameter; the validation pipe and the OpenAPI
- * document need the DTO class, so the handler names it.
+ * TypeScript records `Object` for a generic parameter; the validation pipes and the OpenAPI
+ * document need the DTO or query class, so the handler names it.
  */
 function ParamTypes(...types: unknown[]): MethodDecorator {
   return (target, key) => Reflect.defineMetadata('design:paramtypes', types, target, key);
@@ -78,7 +75,7 @@ function ParamTypes(...types: unknown[]): MethodDecorator {
 export function paymentsController<Create extends object, Response>(
   options: PaymentsControllerOptions<Create, Response>,
 ): Type<object> {
-  const { createDto, updateDto, response, describe } = options;
+  const { createDto, updateDto, response, listQuery, describe } = options;
   const payments = {
     type: 'array',
     maxItems: MAX_BULK_ENTRIES,
@@ -95,19 +92,11 @@ export function paymentsController<Create extends object, Response>(
     ) {}
 
     @Get()
-    @ApiListQuery(Object.keys(options.sortFields))
-    @ApiQuery({ name: 'date_from', required: false, description: 'Paid on or after', schema: DATE })
-    @ApiQuery({ name: 'date_to', required: false, description: 'Paid on or before', schema: DATE })
-    @ApiQuery({
-      name: options.parentQuery.name,
-      required: false,
-      description: options.parentQuery.description,
-      schema: { type: 'string', example: options.parentQuery.example },
-    })
     @ApiOkResponse({ type: response, isArray: true })
+    @ParamTypes(Object, listQuery)
     list(
       @CurrentAccount() account: AccountContext,
-      @Query() query: Record<string, unknown>,
+      @ListQueryParam(listQuery) query: PaymentListQuery,
     ): Promise<Page<Response>> {
       return this.payments.list(account, query);
     }

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { inIdOrder, ListQueryService } from '../common/lists/list-query.service';
-import type { ListParams } from '../common/lists/list-params';
-import type { QueryReader } from '../common/lists/query-reader';
 import { AccountDbService } from '../database/account-db.service';
 import { AccountScopedRepository } from '../database/account-scoped.repository';
 import type { AccountTx } from '../database/account-scope.extension';
+import type { PaymentListQuery } from './dto/list-payments.query';
 import type {
   PaymentColumns,
   PaymentCreateInput,
@@ -27,12 +26,10 @@ export class PaymentsRepository extends AccountScopedRepository {
   async list<T extends PaymentTableTypes>(
     parent: AnyParent<T>,
     accountId: number,
-    params: ListParams,
-    reader: QueryReader,
+    query: PaymentListQuery,
   ): Promise<{ rows: T['row'][]; total: number }> {
-    const conditions = parent.filters(reader);
     const source = { table: parent.table };
-    const { ids, total } = await this.lists.findIds(accountId, source, params, conditions, reader);
+    const { ids, total } = await this.lists.find(accountId, source, query, parent.filters(query));
     return { rows: await this.findMany(parent, accountId, ids), total };
   }
 

@@ -3,10 +3,9 @@ import { DomainError } from '@faktura/domain';
 import type { AccountContext } from '../common/auth/account-context';
 import { withLockedParent } from '../common/concurrency/locked-parent';
 import { found } from '../common/errors/found';
-import { readListParams } from '../common/lists/list-params';
 import { Page } from '../common/lists/page';
-import { QueryReader } from '../common/lists/query-reader';
 import type { AccountTx } from '../database/account-scope.extension';
+import type { PaymentListQuery } from './dto/list-payments.query';
 import { type FieldErrors, paymentColumns } from './payment.input';
 import type {
   PaymentCreateInput,
@@ -38,13 +37,11 @@ export class PaymentsService<
     private readonly settlement: PaymentSettlement<Parent>,
   ) {}
 
-  async list(account: AccountContext, query: Record<string, unknown>): Promise<Page<Response>> {
-    const reader = new QueryReader(query);
-    const params = readListParams(reader, this.parent.sortFields);
+  async list(account: AccountContext, query: PaymentListQuery): Promise<Page<Response>> {
     const { accountId } = account;
-    const { rows, total } = await this.payments.list(this.parent, accountId, params, reader);
+    const { rows, total } = await this.payments.list(this.parent, accountId, query);
     const items = await this.responses(accountId, rows);
-    return new Page(items, total, params.page, params.perPage);
+    return new Page(items, total, query.page, query.per_page);
   }
 
   async get(account: AccountContext, id: number): Promise<Response> {

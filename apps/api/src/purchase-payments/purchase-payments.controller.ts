@@ -2,7 +2,7 @@ import { ApiOkResponse } from '@nestjs/swagger';
 import { CreatePurchasePaymentDto } from './dto/create-purchase-payment.dto';
 import { PurchasePaymentResponse } from './dto/purchase-payment.response';
 import { UpdatePurchasePaymentDto } from './dto/update-purchase-payment.dto';
-import { PURCHASE_PAYMENT_SORT_FIELDS } from './purchase-payment-list.filters';
+import { PURCHASE_PAYMENTS } from './purchase-payments.parent';
 import { paymentsController } from '../payments/payments.controller';
 import { PurchasePaymentsService } from './purchase-payments.service';
 
@@ -14,12 +14,7 @@ export class PurchasePaymentsController extends paymentsController({
   createDto: CreatePurchasePaymentDto,
   updateDto: UpdatePurchasePaymentDto,
   response: PurchasePaymentResponse,
-  sortFields: PURCHASE_PAYMENT_SORT_FIELDS,
-  parentQuery: {
-    name: 'purchase_id',
-    description: 'One or several purchase IDs, comma-separated',
-    example: '31,32',
-  },
+  listQuery: PURCHASE_PAYMENTS.listQuery,
   describe: { create: 'Recorded on the purchase', bulkField: 'total', delete: 'Deleted' },
   bulkResponse: ApiOkResponse,
 }) {}

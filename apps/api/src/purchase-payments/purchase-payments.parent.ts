@@ -1,10 +1,8 @@
 import type { Prisma } from '@faktura/db';
 import type { CreatePurchasePaymentDto } from './dto/create-purchase-payment.dto';
 import type { PurchasePaymentResponse } from './dto/purchase-payment.response';
-import {
-  PURCHASE_PAYMENT_SORT_FIELDS,
-  purchasePaymentListConditions,
-} from './purchase-payment-list.filters';
+import { purchasePaymentListConditions } from './purchase-payment-list.filters';
+import { ListPurchasePaymentsQuery } from './dto/list-purchase-payments.query';
 import { accountTable, type TableTypesOf } from '../database/account-table';
 import type { PaymentParent } from '../payments/payment.parent';
 import { toPurchasePaymentResponse } from './purchase-payment-response.mapper';
@@ -31,7 +29,8 @@ export type PurchasePaymentTable = TableTypesOf<typeof PURCHASE_PAYMENT_ROWS>;
 export const PURCHASE_PAYMENTS: PaymentParent<
   PurchasePaymentTable,
   CreatePurchasePaymentDto,
-  PurchasePaymentResponse
+  PurchasePaymentResponse,
+  ListPurchasePaymentsQuery
 > = {
   table: 'purchase_payments',
   rows: PURCHASE_PAYMENT_ROWS,
@@ -39,7 +38,7 @@ export const PURCHASE_PAYMENTS: PaymentParent<
   parentField: 'purchase_id',
   amountField: 'total',
   otherCurrency: { message: 'must be in the currency of the payment', confirmedByCurrency: false },
-  sortFields: PURCHASE_PAYMENT_SORT_FIELDS,
+  listQuery: ListPurchasePaymentsQuery,
   filters: purchasePaymentListConditions,
   input: (dto) => ({
     parentId: dto.purchase_id,

@@ -1,31 +1,40 @@
 import { applyDecorators, Get, HttpCode, Post } from '@nestjs/common';
-import { ApiOkResponse, ApiProduces, ApiQuery, type ApiQueryOptions } from '@nestjs/swagger';
+import { ApiOkResponse, ApiProduces } from '@nestjs/swagger';
+import { ApiQueryParameters } from '../common/lists/list-query.decorator';
+import { queryParametersOf } from '../common/lists/query-fields';
 import { SentEmailResponse } from '../emails/dto/sent-email.response';
-
-/** The `letter_paper_id` query of a PDF route. */
-export const LETTER_PAPER_QUERY: ApiQueryOptions = {
-  name: 'letter_paper_id',
-  required: false,
-  schema: { type: 'integer' },
-};
+import { PdfQuery } from './dto/pdf.query';
 
 const PDF_CONTENT = { 'application/pdf': { schema: { type: 'string', format: 'binary' } } };
 
+/** Which of PdfQuery's parameters a PDF route reads besides letter_paper_id, and how it says so. */
+export interface PdfQueryDocs {
+  /** The route takes `blank` (only the invoice's does). */
+  blank?: boolean;
+  /** The route's description of `letter_paper_id` (none by default). */
+  letterPaper?: string;
+}
+
 /**
- * GET `path` answering a sales document (offer, invoice, timesheet, reminder) as an A4 PDF,
- * with its query parameters in the order given.
+ * GET `path` answering a sales document (offer, invoice, timesheet, reminder) as an A4 PDF;
+ * its handler takes `@Query() query: PdfQuery`, whose parameters are documented here as `docs` say.
  */
 export function PdfEndpoint(
   path: string,
   description: string,
-  ...queries: ApiQueryOptions[]
+  docs: PdfQueryDocs = {},
 ): MethodDecorator {
-  // Stacked decorators apply bottom-up; these apply in order, so the last query goes first.
-  const documented = [...queries].reverse().map((query) => ApiQuery(query));
+  const parameters = queryParametersOf(PdfQuery)
+    .filter(({ name }) => name !== 'blank' || docs.blank)
+    .map((parameter) =>
+      parameter.name === 'letter_paper_id' && docs.letterPaper
+        ? { ...parameter, doc: { ...parameter.doc, description: docs.letterPaper } }
+        : parameter,
+    );
   return applyDecorators(
     Get(path),
     ApiProduces('application/pdf'),
-    ...documented,
+    ApiQueryParameters(parameters),
     ApiOkResponse({ description, content: PDF_CONTENT }),
   );
 }

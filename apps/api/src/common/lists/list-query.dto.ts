@@ -33,7 +33,7 @@ export interface ListQueryClass {
   readonly customFieldEntity?: CustomFieldEntity;
 }
 
-/** The OpenAPI descriptions of the shared parameters (also used by `@ApiListQuery`). */
+/** The OpenAPI descriptions of the parameters every list shares. */
 export const LIST_QUERY_DOCS = {
   page: { type: 'integer', minimum: 1, default: 1 },
   per_page: { type: 'integer', minimum: 1, maximum: MAX_PER_PAGE, default: DEFAULT_PER_PAGE },

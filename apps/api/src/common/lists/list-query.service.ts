@@ -6,18 +6,11 @@ import {
   type CustomPropertyMatch,
   customPropertyContainment,
 } from './custom-property-filter';
-import type { ListParams, PageParams } from './list-params';
 import { type ListQuery, listParamsOf } from './list-query.dto';
-import type { QueryReader } from './query-reader';
 
 /** A listable table. Names here go into SQL as identifiers: constants only, never input. */
 export interface ListSource {
   table: string;
-  /**
-   * Entity of the custom field definitions, for parameters read by hand (a typed query names
-   * its entity itself); lists without one treat every such filter as unknown.
-   */
-  entity?: CustomFieldEntity;
 }
 
 export interface IdPage {
@@ -35,64 +28,16 @@ export class ListQueryService {
   constructor(@Inject(PRISMA) private readonly prisma: PrismaClient) {}
 
   /** One page of IDs for a typed list query (`list-query.dto.ts`) and the resource's filters. */
-  find(
+  async find(
     accountId: number,
     source: ListSource,
     query: ListQuery,
     conditions: Prisma.Sql[],
   ): Promise<IdPage> {
-    return this.page(accountId, source, listParamsOf(query), query.custom_properties, conditions);
-  }
-
-  /**
-   * The same for parameters read by hand: a bad custom property value joins the problems
-   * `reader` collected, so that one 422 names them all.
-   */
-  async findIds(
-    accountId: number,
-    source: ListSource,
-    params: ListParams,
-    conditions: Prisma.Sql[],
-    reader: QueryReader,
-  ): Promise<IdPage> {
-    const match = await this.customPropertyMatch(
-      accountId,
-      source.entity,
-      params.customProperties,
-      (field, message) => reader.fail(field, message),
-    );
-    reader.finish();
-    return this.page(accountId, source, params, match, conditions);
-  }
-
-  /**
-   * The custom property filters checked against the account's definitions of `entity`: what
-   * rows must contain, or null when a filter names an unknown field. Bad values go to `fail`.
-   */
-  async customPropertyMatch(
-    accountId: number,
-    entity: CustomFieldEntity | undefined,
-    filters: CustomPropertyFilters,
-    fail: (field: string, message: string) => void,
-  ): Promise<CustomPropertyMatch> {
-    if (filters.size === 0) return {};
-    const definitions = entity
-      ? await this.prisma.customFieldDefinition.findMany({
-          where: { accountId, entity, name: { in: [...filters.keys()] } },
-          select: { name: true, type: true },
-        })
-      : [];
-    return customPropertyContainment(filters, definitions, fail);
-  }
-
-  private async page(
-    accountId: number,
-    source: ListSource,
-    params: PageParams,
-    match: CustomPropertyMatch,
-    conditions: Prisma.Sql[],
-  ): Promise<IdPage> {
+    const match = query.custom_properties;
+    // A filter on a custom field the account does not define matches no row.
     if (match === null) return { ids: [], total: 0 };
+    const params = listParamsOf(query);
     const where: Prisma.Sql[] = [Prisma.sql`account_id = ${accountId}`, ...conditions];
     if (params.ids) where.push(Prisma.sql`id = ANY(${params.ids}::int[])`);
     if (params.updatedAfter) where.push(Prisma.sql`updated_at > ${params.updatedAfter}`);
@@ -113,6 +58,26 @@ export class ListQueryService {
         SELECT id FROM ${table} WHERE ${filter} ORDER BY ${order} LIMIT ${params.perPage} OFFSET ${offset}`,
     ]);
     return { ids: rows.map((row) => row.id), total: counted[0]?.total ?? 0 };
+  }
+
+  /**
+   * The custom property filters checked against the account's definitions of `entity`: what
+   * rows must contain, or null when a filter names an unknown field. Bad values go to `fail`.
+   */
+  async customPropertyMatch(
+    accountId: number,
+    entity: CustomFieldEntity | undefined,
+    filters: CustomPropertyFilters,
+    fail: (field: string, message: string) => void,
+  ): Promise<CustomPropertyMatch> {
+    if (filters.size === 0) return {};
+    const definitions = entity
+      ? await this.prisma.customFieldDefinition.findMany({
+          where: { accountId, entity, name: { in: [...filters.keys()] } },
+          select: { name: true, type: true },
+        })
+      : [];
+    return customPropertyContainment(filters, definitions, fail);
   }
 }
 

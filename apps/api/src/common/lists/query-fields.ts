@@ -1,6 +1,6 @@
 import { applyDecorators, type Type } from '@nestjs/common';
 import { Expose, Transform } from 'class-transformer';
-import { ValidateBy } from 'class-validator';
+import { Allow, ValidateBy } from 'class-validator';
 import {
   parseBoolean,
   parseDate,
@@ -113,6 +113,23 @@ export const QueryIdList = (doc: QueryDoc = {}) =>
 /** `true`/`1` or `false`/`0`. */
 export const QueryBoolean = (doc: QueryDoc = {}) =>
   QueryField<boolean>({ parse: parseBoolean }, { type: 'boolean', ...doc });
+
+/**
+ * A switch that its presence turns on: `?blank`, `?blank=` or any value but `false`/`0` is true,
+ * absent is false. Documented as a string, since any text counts.
+ */
+export const QueryFlag = (doc: QueryDoc = {}) =>
+  applyDecorators(
+    Transform(({ obj, key }: { obj: Record<string, unknown>; key: string }) => isFlagOn(obj, key)),
+    Expose(),
+    Allow(),
+    DocumentQueryParameter({ ...STRING, ...doc }),
+  );
+
+/** Whether the query turns the flag `name` on (see QueryFlag). */
+function isFlagOn(query: Record<string, unknown>, name: string): boolean {
+  return name in query && !['false', '0'].includes(String(query[name]).trim());
+}
 
 /** A date, YYYY-MM-DD (kept as text). */
 export const QueryDate = (doc: QueryDoc = {}) =>

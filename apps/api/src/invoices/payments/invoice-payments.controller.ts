@@ -2,7 +2,7 @@ import { ApiCreatedResponse } from '@nestjs/swagger';
 import { CreateInvoicePaymentDto } from './dto/create-invoice-payment.dto';
 import { InvoicePaymentRecordResponse } from './dto/invoice-payment-record.response';
 import { UpdateInvoicePaymentDto } from './dto/update-invoice-payment.dto';
-import { INVOICE_PAYMENT_SORT_FIELDS } from './invoice-payment-list.filters';
+import { INVOICE_PAYMENTS } from './invoice-payments.parent';
 import { InvoicePaymentsService } from './invoice-payments.service';
 import { paymentsController } from '../../payments/payments.controller';
 
@@ -14,12 +14,7 @@ export class InvoicePaymentsController extends paymentsController({
   createDto: CreateInvoicePaymentDto,
   updateDto: UpdateInvoicePaymentDto,
   response: InvoicePaymentRecordResponse,
-  sortFields: INVOICE_PAYMENT_SORT_FIELDS,
-  parentQuery: {
-    name: 'invoice_id',
-    description: 'One or several invoice IDs, comma-separated',
-    example: '17,18',
-  },
+  listQuery: INVOICE_PAYMENTS.listQuery,
   describe: {
     create: "Recorded; the invoice's status follows its paid sum",
     bulkField: 'paid_total',

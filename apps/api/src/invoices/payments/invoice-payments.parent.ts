@@ -2,7 +2,8 @@ import type { Prisma } from '@faktura/db';
 import { toPaymentResponse } from '../invoice-response.mapper';
 import type { CreateInvoicePaymentDto } from './dto/create-invoice-payment.dto';
 import type { InvoicePaymentRecordResponse } from './dto/invoice-payment-record.response';
-import { INVOICE_PAYMENT_SORT_FIELDS, paymentListConditions } from './invoice-payment-list.filters';
+import { paymentListConditions } from './invoice-payment-list.filters';
+import { ListInvoicePaymentsQuery } from './dto/list-invoice-payments.query';
 import { accountTable, type TableTypesOf } from '../../database/account-table';
 import type { PaymentParent } from '../../payments/payment.parent';
 
@@ -27,7 +28,8 @@ export type InvoicePaymentTable = TableTypesOf<typeof INVOICE_PAYMENT_ROWS>;
 export const INVOICE_PAYMENTS: PaymentParent<
   InvoicePaymentTable,
   CreateInvoicePaymentDto,
-  InvoicePaymentRecordResponse
+  InvoicePaymentRecordResponse,
+  ListInvoicePaymentsQuery
 > = {
   table: 'invoice_payments',
   rows: INVOICE_PAYMENT_ROWS,
@@ -38,7 +40,7 @@ export const INVOICE_PAYMENTS: PaymentParent<
     message: 'is in another currency than the payment; send currency to confirm',
     confirmedByCurrency: true,
   },
-  sortFields: INVOICE_PAYMENT_SORT_FIELDS,
+  listQuery: ListInvoicePaymentsQuery,
   filters: paymentListConditions,
   input: (dto) => ({
     parentId: dto.invoice_id,

@@ -16,11 +16,8 @@ import { pdfFile } from '../../common/http/pdf-file';
 import { IdPipe } from '../../common/id.pipe';
 import type { Page } from '../../common/lists/page';
 import { SentEmailResponse } from '../../emails/dto/sent-email.response';
-import {
-  LETTER_PAPER_QUERY,
-  PdfEndpoint,
-  SendEmailEndpoint,
-} from '../../sales-documents/sales-document.endpoints';
+import { PdfQuery } from '../../sales-documents/dto/pdf.query';
+import { PdfEndpoint, SendEmailEndpoint } from '../../sales-documents/sales-document.endpoints';
 import { SendInvoiceEmailDto } from '../dto/send-invoice-email.dto';
 import { InvoiceReminderRecordResponse } from './dto/invoice-reminder-record.response';
 import { CreateInvoiceReminderDto } from './dto/create-invoice-reminder.dto';
@@ -47,11 +44,11 @@ export class InvoiceRemindersController {
   }
 
   // Before ':id', which would otherwise take "3.pdf" as the id.
-  @PdfEndpoint(':id.pdf', 'The reminder letter with the amount due', LETTER_PAPER_QUERY)
+  @PdfEndpoint(':id.pdf', 'The reminder letter with the amount due')
   async pdf(
     @CurrentAccount() account: AccountContext,
     @Param('id', IdPipe) id: number,
-    @Query() query: Record<string, unknown>,
+    @Query() query: PdfQuery,
   ): Promise<StreamableFile> {
     return pdfFile(await this.reminders.pdf(account, id, query));
   }

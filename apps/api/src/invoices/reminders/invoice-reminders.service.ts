@@ -2,10 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { assertRule, DomainError, FieldErrorCollector } from '@faktura/domain';
 import type { AccountContext } from '../../common/auth/account-context';
 import type { StoredPdf } from '../../documents/document-renders.repository';
+import type { PdfQuery } from '../../sales-documents/dto/pdf.query';
 import { DocumentPdfService } from '../../documents/document-pdf.service';
 import { toDateColumn } from '../../common/input/api-date.validator';
 import { Page } from '../../common/lists/page';
-import { QueryReader } from '../../common/lists/query-reader';
 import { sanitizeOptionalRichText } from '../../common/rich-text/rich-text.sanitizer';
 import type { AccountTx } from '../../database/account-scope.extension';
 import { InvoicesRepository } from '../invoices.repository';
@@ -29,14 +29,11 @@ export class InvoiceRemindersService {
   ) {}
 
   /** The reminder letter as PDF; `letter_paper_id` defaults to the account's default paper. */
-  pdf(account: AccountContext, id: number, query: Record<string, unknown>): Promise<StoredPdf> {
-    const reader = new QueryReader(query);
-    const letterPaperId = reader.integer('letter_paper_id', { min: 1, max: 2_147_483_647 });
-    reader.finish();
+  pdf(account: AccountContext, id: number, query: PdfQuery): Promise<StoredPdf> {
     return this.pdfs.render(account.accountId, {
       kind: 'invoice_reminder',
       documentId: id,
-      letterPaperId: letterPaperId ?? null,
+      letterPaperId: query.letter_paper_id ?? null,
     });
   }
 
