@@ -10,7 +10,7 @@ import {
   Query,
   type StreamableFile,
 } from '@nestjs/common';
-import { ApiNoContentResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { PatchLikePut } from '../common/http/patch-like-put.decorator';
 import { ActivityResponse } from '../activities/dto/activity.response';
 import type { AccountContext } from '../common/auth/account-context';
@@ -25,6 +25,7 @@ import { PdfEndpoint, SendEmailEndpoint } from '../sales-documents/sales-documen
 import { CreateInvoiceDto } from './dto/create-invoice.dto';
 import { SendInvoiceEmailDto } from './dto/send-invoice-email.dto';
 import { DeleteInvoiceDto } from './dto/delete-invoice.dto';
+import { DeleteInvoiceQuery } from './dto/delete-invoice.query';
 import { ListInvoicesQuery } from './dto/list-invoices.query';
 import { ListLockedInvoicesQuery } from './dto/list-locked-invoices.query';
 import { InvoiceResponse, InvoiceSummaryResponse } from './dto/invoice.response';
@@ -142,18 +143,13 @@ export class InvoicesController {
 
   @Delete(':id')
   @HttpCode(204)
-  @ApiQuery({
-    name: 'reason',
-    required: false,
-    description: 'For clients that cannot send a body with DELETE; the body wins',
-  })
   @ApiNoContentResponse({ description: 'Deleted' })
   delete(
     @CurrentAccount() account: AccountContext,
     @Param('id', IdPipe) id: number,
     @Body() input: DeleteInvoiceDto,
-    @Query('reason') reason?: string,
+    @Query() query: DeleteInvoiceQuery,
   ): Promise<void> {
-    return this.invoices.delete(account, id, input.reason ?? reason ?? null);
+    return this.invoices.delete(account, id, input.reason ?? query.reason ?? null);
   }
 }
