@@ -1,0 +1,52 @@
+import { Injectable } from '@nestjs/common';
+import type { Account, Prisma } from '@faktura/db';
+import { AccountDbService } from '../database/account-db.service';
+import { AccountScopedRepository } from '../database/account-scoped.repository';
+import type { AccountTx } from '../database/account-scope.extension';
+import type { LogoFile } from './account-logo.decoder';
+
+/** The account row with its logo's type and bytes. */
+export type AccountWithLogo = Account & {
+  logoFile: { contentType: string; data: Uint8Array } | null;
+};
+
+const WITH_LOGO = { logoFile: { select: { contentType: true, data: true } } } as const;
+
+/** The caller's own account row; the account scope reaches it by its id. */
+@Injectable()
+export class AccountProfileRepository extends AccountScopedRepository {
+  constructor(db: AccountDbService) {
+    super(db);
+  }
+
+  find(accountId: number, tx?: AccountTx): Promise<AccountWithLogo | null> {
+    return this.client(accountId, tx).account.findFirst({ include: WITH_LOGO });
+  }
+
+  update(
+    accountId: number,
+    data: Prisma.AccountUncheckedUpdateInput,
+    tx?: AccountTx,
+  ): Promise<AccountWithLogo> {
+    return this.client(accountId, tx).account.update({
+      where: { id: accountId },
+      data,
+      include: WITH_LOGO,
+    });
+  }
+
+  /** Stores a logo as a file of the account and returns its id. */
+  async storeLogo(accountId: number, logo: LogoFile, tx?: AccountTx): Promise<number> {
+    const file = await this.client(accountId, tx).storedFile.create({
+      // Prisma's Bytes type wants a Uint8Array over a plain ArrayBuffer, which a Buffer is not.
+      data: { ...logo, data: new Uint8Array(logo.data), accountId, size: logo.data.length },
+      select: { id: true },
+    });
+    return file.id;
+  }
+
+  /** Removes a replaced logo's file: nothing else refers to it. */
+  async deleteLogo(accountId: number, fileId: number, tx?: AccountTx): Promise<void> {
+    await this.client(accountId, tx).storedFile.deleteMany({ where: { id: fileId } });
+  }
+}
