@@ -37,3 +37,8 @@ export function decodeLogo(base64: string): LogoFile | { problem: LogoProblem } 
     sha256: createHash('sha256').update(data).digest('hex'),
   };
 }
+
+/** The `stored_files` row of a logo; Prisma's Bytes type wants a Uint8Array over a plain buffer. */
+export function logoFileData(accountId: number, logo: LogoFile) {
+  return { ...logo, data: new Uint8Array(logo.data), accountId, size: logo.data.length };
+}

@@ -3,7 +3,7 @@ import type { Account, Prisma } from '@faktura/db';
 import { AccountDbService } from '../database/account-db.service';
 import { AccountScopedRepository } from '../database/account-scoped.repository';
 import type { AccountTx } from '../database/account-scope.extension';
-import type { LogoFile } from './account-logo.decoder';
+import { logoFileData, type LogoFile } from './account-logo.decoder';
 
 /** The account row with its logo's type and bytes. */
 export type AccountWithLogo = Account & {
@@ -38,8 +38,7 @@ export class AccountProfileRepository extends AccountScopedRepository {
   /** Stores a logo as a file of the account and returns its id. */
   async storeLogo(accountId: number, logo: LogoFile, tx?: AccountTx): Promise<number> {
     const file = await this.client(accountId, tx).storedFile.create({
-      // Prisma's Bytes type wants a Uint8Array over a plain ArrayBuffer, which a Buffer is not.
-      data: { ...logo, data: new Uint8Array(logo.data), accountId, size: logo.data.length },
+      data: logoFileData(accountId, logo),
       select: { id: true },
     });
     return file.id;
