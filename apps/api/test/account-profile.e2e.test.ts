@@ -191,7 +191,9 @@ describe(PATH, () => {
   });
 
   it('replaces and removes the logo without leaving its files behind', async () => {
-    await api().patch(PATH, { logo: PNG }).expect(200);
+    const logos = [PNG, svg('<rect width="1"/>'), svg('<circle r="1"/>'), PNG];
+    await Promise.all(logos.map((logo) => api().patch(PATH, { logo }).expect(200)));
+    expect(await prisma.storedFile.count({ where: { accountId: a.accountId } })).toBe(1);
     const cleared = await api().patch(PATH, { logo: null }).expect(200);
     expect(cleared.body).toMatchObject({ logo: null, logo_content_type: null });
     expect(await prisma.storedFile.count({ where: { accountId: a.accountId } })).toBe(0);

@@ -23,6 +23,14 @@ export class AccountProfileRepository extends AccountScopedRepository {
     return this.client(accountId, tx).account.findFirst({ include: WITH_LOGO });
   }
 
+  /**
+   * Locks the account row until `tx` ends, so two concurrent changes of the logo cannot both
+   * take the same old logo for the one to delete (and leave a file nobody refers to).
+   */
+  async lock(accountId: number, tx: AccountTx): Promise<void> {
+    await tx.$queryRaw`SELECT id FROM accounts WHERE id = ${accountId} FOR UPDATE`;
+  }
+
   update(
     accountId: number,
     data: Prisma.AccountUncheckedUpdateInput,

@@ -28,6 +28,7 @@ export class AccountProfileService {
     if (logo && 'problem' in logo)
       throw DomainError.validation({ logo: ['must be a PNG or SVG image'] });
     const account = await this.accounts.transaction(accountId, async (tx) => {
+      await this.accounts.lock(accountId, tx);
       const current = await this.accounts.find(accountId, tx);
       if (!current) throw DomainError.notFound();
       const columns = accountProfileColumns(input, current);
