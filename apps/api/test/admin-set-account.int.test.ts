@@ -117,7 +117,7 @@ describe('faktura set-account', () => {
   });
 
   it.each([
-    [['--account', '1'], 'name at least one field to change'],
+    [['--account', '1'], 'give at least one field to change or --clear'],
     [['--account', '1', '--clear', 'colour'], '--clear: unknown option --colour'],
     [['--account', '1', '--city', 'Bonn', '--clear', 'city'], '--city is given and cleared'],
     [['--account', '1', '--logo', '/nonexistent/logo.png'], '--logo must name a readable file'],

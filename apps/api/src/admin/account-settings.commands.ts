@@ -58,7 +58,7 @@ export const setAccountCommand: AdminCommand = {
     const fields = Object.keys(input).filter(
       (field) => input[field as keyof typeof input] !== undefined,
     );
-    if (fields.length === 0) throw new UsageError('name at least one field to change');
+    if (fields.length === 0) throw new UsageError('give at least one field to change or --clear');
     const service = new AccountProfileService(
       new AccountProfileRepository(new AccountDbService(prisma())),
     );
