@@ -24,6 +24,7 @@ import { ApprovalPageModule } from './offers/approval-page/approval-page.module'
 import { PurchaseApprovalsModule } from './purchase-approvals/purchase-approvals.module';
 import { PurchaseAssignmentsModule } from './purchase-assignments/purchase-assignments.module';
 import { EmailDeliveriesModule } from './email-deliveries/email-deliveries.module';
+import { AccountProfileModule } from './account-profile/account-profile.module';
 
 /** Every feature module of the API; a new feature adds one line here. */
 export const FEATURE_MODULES = [
@@ -53,4 +54,5 @@ export const FEATURE_MODULES = [
   PurchaseApprovalsModule,
   PurchaseAssignmentsModule,
   EmailDeliveriesModule,
+  AccountProfileModule,
 ];

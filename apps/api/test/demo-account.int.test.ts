@@ -9,6 +9,9 @@ import {
 } from '@faktura/db';
 import { hashApiKey } from '../src/common/auth/api-key.crypto';
 import { DemoAccountSeeder } from '../src/admin/demo-account.seeder';
+import { AccountProfileRepository } from '../src/account-profile/account-profile.repository';
+import { toAccountProfileResponse } from '../src/account-profile/account-profile.mapper';
+import { AccountDbService } from '../src/database/account-db.service';
 
 describe('DemoAccountSeeder', () => {
   let db: ScratchDatabase;
@@ -53,5 +56,25 @@ describe('DemoAccountSeeder', () => {
     expect(after.accountId).toBe(before.accountId);
     expect(after.apiKey).not.toBe(before.apiKey);
     expect(await prisma.apiKey.count({ where: { keyHash: hashApiKey(after.apiKey) } })).toBe(1);
+  });
+
+  it("fills every field of the account's own data as a German company", async () => {
+    const { accountId } = await new DemoAccountSeeder(prisma, join(dir, 'demo-api-key')).ensure();
+    const row = await new AccountProfileRepository(new AccountDbService(prisma)).find(accountId);
+    const profile = toAccountProfileResponse(row!);
+    for (const [field, value] of Object.entries(profile)) {
+      expect([field, value]).not.toEqual([field, null]);
+      expect([field, value]).not.toEqual([field, []]);
+    }
+    expect(profile).toMatchObject({
+      name: 'Demo GmbH',
+      country_code: 'DE',
+      locale: 'de-DE',
+      iban: 'DE02100500000054540402',
+      vat_identifier: 'DE123456789',
+      logo_content_type: 'image/svg+xml',
+    });
+    // What the documents print today reads the one-block address.
+    expect(row!.address).toBe('Friedrichstraße 123\n10117 Berlin');
   });
 });

@@ -1,47 +1,18 @@
+import { iso7064Mod97 } from '@faktura/domain';
+
+// The IBAN checks are the domain's, which the account's settings are validated with too.
+export { isQrIban, isSwissIban, isValidIban } from '@faktura/domain';
+
 /** Removes spaces and upper-cases, the form IBANs and references are compared and encoded in. */
 export function compactReference(value: string): string {
   return value.replace(/\s+/g, '').toUpperCase();
-}
-
-// ISO 7064 MOD 97-10 on a string of digits and letters (A = 10 ... Z = 35), piecewise so no
-// number ever leaves the safe integer range.
-function mod97(value: string): number {
-  let remainder = 0;
-  for (const char of value) {
-    const digits = /[0-9]/.test(char) ? char : String(char.charCodeAt(0) - 55);
-    for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
-  }
-  return remainder;
-}
-
-/** True for a well-formed IBAN (country, check digits, ISO 7064 MOD 97-10); spaces allowed. */
-export function isValidIban(value: string): boolean {
-  const iban = compactReference(value);
-  if (!/^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$/.test(iban)) return false;
-  if (/^(CH|LI)/.test(iban) && iban.length !== 21) return false;
-  return mod97(iban.slice(4) + iban.slice(0, 4)) === 1;
-}
-
-/** True for a valid Swiss or Liechtenstein IBAN, the only accounts a QR-bill may name. */
-export function isSwissIban(value: string): boolean {
-  return /^(CH|LI)/.test(compactReference(value)) && isValidIban(value);
-}
-
-/**
- * True for a QR-IBAN: a Swiss/Liechtenstein IBAN whose institution id (positions 5-9) is in
- * 30000-31999. Payments to it must carry a QR reference.
- */
-export function isQrIban(value: string): boolean {
-  if (!isSwissIban(value)) return false;
-  const iid = Number(compactReference(value).slice(4, 9));
-  return iid >= 30000 && iid <= 31999;
 }
 
 /** True for an ISO 11649 creditor reference (`RF`, two check digits, 1-21 alphanumerics). */
 export function isValidCreditorReference(value: string): boolean {
   const reference = compactReference(value);
   if (!/^RF[0-9]{2}[A-Z0-9]{1,21}$/.test(reference)) return false;
-  return mod97(reference.slice(4) + reference.slice(0, 4)) === 1;
+  return iso7064Mod97(reference.slice(4) + reference.slice(0, 4)) === 1;
 }
 
 const MOD10_TABLE = [0, 9, 4, 6, 8, 2, 7, 1, 3, 5] as const;

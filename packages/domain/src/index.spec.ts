@@ -40,6 +40,14 @@ describe('entry point', () => {
       'moneyPlaceholderValues',
       'formatIdentifier',
       'parseIdentifier',
+      'isValidIban',
+      'isQrIban',
+      'isValidBic',
+      'isValidVatIdentifier',
+      'canonicalLocale',
+      'defaultLocaleFor',
+      'isEuCountry',
+      'checkLogoImage',
     ] as const;
     for (const name of functions) expect(typeof domain[name]).toBe('function');
     expect(new domain.DomainError('conflict', 'x')).toBeInstanceOf(Error);

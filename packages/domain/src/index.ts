@@ -111,3 +111,18 @@ export type {
 } from './placeholder.substitution';
 export { IDENTIFIER_PREFIXES, formatIdentifier, parseIdentifier } from './identifier.format';
 export type { IdentifierKind, ParsedIdentifier } from './identifier.format';
+export {
+  IBAN_LENGTHS,
+  compactBankCode,
+  isQrIban,
+  isSwissIban,
+  isValidBic,
+  isValidIban,
+  iso7064Mod97,
+} from './bank-account.checks';
+export { compactVatIdentifier, isValidVatIdentifier } from './vat-identifier.format';
+export { SUPPORTED_LOCALES, canonicalLocale, defaultLocaleFor } from './account-locale';
+export type { AccountLocale } from './account-locale';
+export { EU_COUNTRIES, isEuCountry } from './eu-countries.table';
+export { MAX_LOGO_BYTES, checkLogoImage } from './logo-image.check';
+export type { LogoCheck, LogoContentType } from './logo-image.check';

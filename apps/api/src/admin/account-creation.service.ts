@@ -1,4 +1,5 @@
 import type { Account, LetterPaper, Prisma, User } from '@faktura/db';
+import { defaultLocaleFor } from '@faktura/domain';
 import { DEFAULT_LETTER_PAPER_NAME, accountDefaultsFor } from './account-defaults.catalog';
 import { slugFromName, uniqueSlug } from './account-slug.format';
 
@@ -42,6 +43,7 @@ export class AccountCreationService {
         countryCode: defaults.countryCode,
         euMember: defaults.euMember,
         timeZone: defaults.timeZone,
+        locale: defaultLocaleFor(input.currencies[0], defaults.countryCode),
         users: {
           create: {
             firstname: input.firstUser.firstname,

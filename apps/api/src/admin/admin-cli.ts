@@ -1,5 +1,6 @@
 import { createPrismaClient, type PrismaClient } from '@faktura/db';
 import { createAccountCommand, demoCommand, seedDemoCommand } from './account.commands';
+import { setAccountCommand } from './account-settings.commands';
 import type { AdminCommand } from './admin-command';
 import { createApiKeyCommand, listApiKeysCommand, revokeApiKeyCommand } from './api-key.commands';
 import { adminDataDir, type AdminDatabase, openAdminDatabase } from './admin-database.resolver';
@@ -9,6 +10,7 @@ import { EMAIL_DELIVERY_COMMANDS } from './email-delivery.commands';
 
 export const ADMIN_COMMANDS: readonly AdminCommand[] = [
   createAccountCommand,
+  setAccountCommand,
   createApiKeyCommand,
   listApiKeysCommand,
   revokeApiKeyCommand,

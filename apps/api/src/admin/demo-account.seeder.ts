@@ -2,6 +2,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { dirname } from 'node:path';
 import type { PrismaClient } from '@faktura/db';
 import { AccountCreationService } from './account-creation.service';
+import { fillDemoAccountProfile } from './demo-account.profile';
 import { generateApiKey, hashApiKey } from '../common/auth/api-key.crypto';
 
 export const DEMO_ACCOUNT_SLUG = 'demo';
@@ -39,6 +40,7 @@ export class DemoAccountSeeder {
           currencies: ['EUR', 'CHF', 'USD'],
           firstUser: { firstname: 'Demo', lastname: 'User', email: 'demo@example.com' },
         }));
+        await fillDemoAccountProfile(tx, account.id);
       }
       const stored = this.readKeyFile();
       if (stored) {

@@ -60,6 +60,9 @@ const FAKTURA_ONLY: Record<string, string> = {
   'PATCH /invoices/{}/update_status': 'PATCH beside every PUT (the reference has only PUT here)',
   'PATCH /companies/{}/archive': 'PATCH beside every PUT (the reference has only PUT here)',
   'PATCH /companies/{}/unarchive': 'PATCH beside every PUT (the reference has only PUT here)',
+  'GET /account': "the account's own data (seller, bank, sender, locale, logo)",
+  'PUT /account': "the account's own data (seller, bank, sender, locale, logo)",
+  'PATCH /account': "the account's own data (seller, bank, sender, locale, logo)",
 };
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
