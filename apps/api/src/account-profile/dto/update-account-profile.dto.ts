@@ -19,7 +19,8 @@ import {
   isValidIban,
   isValidVatIdentifier,
 } from '@faktura/domain';
-import { CompactUpperCase, PresentIfSent } from '../../common/input/input-transforms';
+import { PresentIfSent } from '../../common/input/field-options';
+import { CompactUpperCase } from '../../common/input/input-transforms';
 import { IsLogo, OptionalText, Satisfies } from './account-profile.validators';
 
 const upperCase = ({ value }: { value: unknown }) =>
