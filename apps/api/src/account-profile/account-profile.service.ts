@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '@faktura/domain';
+import type { AccountDbService } from '../database/account-db.service';
 import { decodeLogo } from './account-logo.decoder';
 import { accountProfileColumns, toAccountProfileResponse } from './account-profile.mapper';
 import { AccountProfileRepository } from './account-profile.repository';
@@ -43,4 +44,9 @@ export class AccountProfileService {
     });
     return toAccountProfileResponse(account);
   }
+}
+
+/** The service outside Nest's container (the admin CLI), on the given connection. */
+export function createAccountProfileService(db: AccountDbService): AccountProfileService {
+  return new AccountProfileService(new AccountProfileRepository(db));
 }

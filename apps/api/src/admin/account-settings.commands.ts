@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { DomainError } from '@faktura/domain';
-import { AccountProfileRepository } from '../account-profile/account-profile.repository';
 import { readAccountProfileInput } from '../account-profile/account-profile.input';
-import { AccountProfileService } from '../account-profile/account-profile.service';
+import { createAccountProfileService } from '../account-profile/account-profile.service';
 import { AccountDbService } from '../database/account-db.service';
 import type { AdminCommand } from './admin-command';
 import { readId } from './cli-args.parser';
@@ -59,9 +58,7 @@ export const setAccountCommand: AdminCommand = {
       (field) => input[field as keyof typeof input] !== undefined,
     );
     if (fields.length === 0) throw new UsageError('give at least one field to change or --clear');
-    const service = new AccountProfileService(
-      new AccountProfileRepository(new AccountDbService(prisma())),
-    );
+    const service = createAccountProfileService(new AccountDbService(prisma()));
     try {
       await service.update(accountId, input);
     } catch (error) {
