@@ -14,12 +14,15 @@ async function read(query: Record<string, unknown>): Promise<object> {
 describe('PdfQuery', () => {
   it('reads letter_paper_id as a positive whole number; absent or blank is the default', async () => {
     expect(await read({ letter_paper_id: ' 7 ' })).toEqual({ letter_paper_id: 7, blank: false });
-    expect(await read({ letter_paper_id: ['8', '9'] })).toEqual({ letter_paper_id: 8, blank: false });
+    expect(await read({ letter_paper_id: ['8', '9'] })).toEqual({
+      letter_paper_id: 8,
+      blank: false,
+    });
     expect(await read({ letter_paper_id: '' })).toEqual({ blank: false });
     expect(await read({})).toEqual({ blank: false });
   });
 
-  it('refuses a letter_paper_id that is no ID, with the list parameters\' messages', async () => {
+  it("refuses a letter_paper_id that is no ID, with the list parameters' messages", async () => {
     expect(await read({ letter_paper_id: 'one' })).toEqual({
       errors: { letter_paper_id: ['must be a whole number'] },
     });
