@@ -1,28 +1,8 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Inject,
-  Param,
-  Post,
-  Put,
-  type Type,
-} from '@nestjs/common';
-import {
-  ApiBody,
-  ApiExtraModels,
-  ApiNoContentResponse,
-  ApiOkResponse,
-  ApiTags,
-  getSchemaPath,
-} from '@nestjs/swagger';
-import { PatchLikePut } from '../common/http/patch-like-put.decorator';
+import { Body, HttpCode, Inject, Post, type Type } from '@nestjs/common';
+import { ApiBody, ApiExtraModels, getSchemaPath } from '@nestjs/swagger';
 import type { AccountContext } from '../common/auth/account-context';
 import { CurrentAccount } from '../common/auth/current-account.decorator';
-import { IdPipe } from '../common/id.pipe';
-import { ListQueryParam } from '../common/lists/list-query.decorator';
+import { ResourceController, serviceRoutes } from '../common/http/resource-controller.factory';
 import type { Page } from '../common/lists/page';
 import { bulkBodyPipe, MAX_BULK_ENTRIES } from '../common/validation/bulk-body.pipe';
 import type { PaymentListQuery } from './dto/list-payments.query';
@@ -60,62 +40,35 @@ export interface PaymentsControllerOptions<Create extends object, Response> {
 const PAYMENT_NOUN = { one: 'payment', many: 'payments' };
 
 /**
- * TypeScript records `Object` for a generic parameter; the validation pipes and the OpenAPI
- * document need the DTO or query class, so the handler names it.
- */
-function ParamTypes(...types: unknown[]): MethodDecorator {
-  return (target, key) => Reflect.defineMetadata('design:paramtypes', types, target, key);
-}
-
-/**
- * The controller of one parent's payments (list, get, create, bulk, update, delete); a subclass
- * per parent gives it its name, which the OpenAPI operationIds carry. Register it before the
- * parent's own controller, so `/<parent>/:id` does not take `/<parent>/payments`.
+ * The controller of one parent's payments: the usual routes of `ResourceController` plus bulk
+ * create; a subclass per parent gives it its name, which the OpenAPI operationIds carry.
+ * Register it before the parent's own controller, so `/<parent>/:id` does not take
+ * `/<parent>/payments`.
  */
 export function paymentsController<Create extends object, Response>(
   options: PaymentsControllerOptions<Create, Response>,
 ): Type<object> {
-  const { createDto, updateDto, response, listQuery, describe } = options;
+  const { createDto, response, describe } = options;
   const payments = {
     type: 'array',
     maxItems: MAX_BULK_ENTRIES,
     items: { $ref: getSchemaPath(createDto) },
   } as const;
 
-  @ApiTags(options.tag)
   @ApiExtraModels(createDto)
-  @PatchLikePut()
-  @Controller(options.route)
-  class PaymentsController {
+  class PaymentsController extends ResourceController({
+    path: options.route,
+    tag: options.tag,
+    service: options.service,
+    routes: serviceRoutes,
+    types: { query: options.listQuery, create: createDto, update: options.updateDto, response },
+    answers: { create: describe.create },
+    delete: { method: 'delete', answer: 'no-content', description: describe.delete },
+  }) {
     constructor(
       @Inject(options.service) private readonly payments: PaymentsEndpoints<Create, Response>,
-    ) {}
-
-    @Get()
-    @ApiOkResponse({ type: response, isArray: true })
-    @ParamTypes(Object, listQuery)
-    list(
-      @CurrentAccount() account: AccountContext,
-      @ListQueryParam(listQuery) query: PaymentListQuery,
-    ): Promise<Page<Response>> {
-      return this.payments.list(account, query);
-    }
-
-    @Get(':id')
-    @ApiOkResponse({ type: response })
-    get(
-      @CurrentAccount() account: AccountContext,
-      @Param('id', IdPipe) id: number,
-    ): Promise<Response> {
-      return this.payments.get(account, id);
-    }
-
-    @Post()
-    @HttpCode(200)
-    @ApiOkResponse({ type: response, description: describe.create })
-    @ParamTypes(Object, createDto)
-    create(@CurrentAccount() account: AccountContext, @Body() input: Create): Promise<Response> {
-      return this.payments.create(account, input);
+    ) {
+      super(payments);
     }
 
     @Post('bulk')
@@ -137,27 +90,6 @@ export function paymentsController<Create extends object, Response>(
       @Body(bulkBodyPipe(createDto, PAYMENT_NOUN)) inputs: Create[],
     ): Promise<Response[]> {
       return this.payments.bulkCreate(account, inputs);
-    }
-
-    @Put(':id')
-    @ApiOkResponse({ type: response })
-    @ParamTypes(Object, Number, updateDto)
-    update(
-      @CurrentAccount() account: AccountContext,
-      @Param('id', IdPipe) id: number,
-      @Body() input: Partial<Create>,
-    ): Promise<Response> {
-      return this.payments.update(account, id, input);
-    }
-
-    @Delete(':id')
-    @HttpCode(204)
-    @ApiNoContentResponse({ description: describe.delete })
-    delete(
-      @CurrentAccount() account: AccountContext,
-      @Param('id', IdPipe) id: number,
-    ): Promise<void> {
-      return this.payments.delete(account, id);
     }
   }
   return PaymentsController;
