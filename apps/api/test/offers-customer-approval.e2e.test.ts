@@ -125,6 +125,9 @@ describe('customer approval of offers', () => {
     a = await createTestAccount(t.db.url, 'Alpha');
     b = await createTestAccount(t.db.url, 'Beta');
     prisma = createPrismaClient(t.db.url, { max: 2 });
+    // The page speaks the account's language (test accounts default to de-DE); these tests read
+    // its English texts. approval-page-layout.e2e covers the other languages.
+    await prisma.account.update({ where: { id: a.accountId }, data: { locale: 'en-GB' } });
     for (const account of [a, b])
       await prisma.vatCodeSale.create({
         data: { accountId: account.accountId, code: 'DE19', tax: '19' },

@@ -9,7 +9,15 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** Closes the browser and every page it still has open; a missing browser is fine. */
+/**
+ * Closes the browser and every page it still has open; a missing browser is fine. A browser
+ * that fails to close is killed, so no Chromium outlives the test run.
+ */
 export async function closeBrowser(browser: Browser | undefined): Promise<void> {
-  await browser?.close();
+  try {
+    await browser?.close();
+  } catch (error) {
+    browser?.process()?.kill('SIGKILL');
+    throw error;
+  }
 }

@@ -9,17 +9,20 @@ describe('readApprovalForm', () => {
     });
   });
 
-  it('names every problem at once, in the order of the form', () => {
+  it('names every problem at once, in the order of the form, with its field', () => {
     expect(readApprovalForm({ name: 'x'.repeat(201), email: 'no-at-sign' }).errors).toEqual([
-      'Your name can have at most 200 characters.',
-      'Please enter a valid e-mail address, or none.',
-      'Please tick the box to confirm that you accept.',
+      { field: 'name', message: 'nameTooLong' },
+      { field: 'email', message: 'emailInvalid' },
+      { field: 'confirm', message: 'confirmMissing' },
     ]);
     expect(readApprovalForm({ name: 7, email: `${'a'.repeat(250)}@b.ch`, confirm: 'yes' })).toEqual(
       {
         name: '',
         email: `${'a'.repeat(250)}@b.ch`,
-        errors: ['Please enter your name.', 'Please enter a valid e-mail address, or none.'],
+        errors: [
+          { field: 'name', message: 'nameMissing' },
+          { field: 'email', message: 'emailInvalid' },
+        ],
       },
     );
   });

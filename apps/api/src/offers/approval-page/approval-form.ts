@@ -1,26 +1,38 @@
-const MAX_NAME = 200;
+import type { ApprovalPageTexts } from './approval-page.texts';
+
+/** The maximum length of the name; the page's texts name it too. */
+export const MAX_NAME = 200;
 const MAX_EMAIL = 254;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** What the approval form sent, trimmed, and the messages the page shows for it. */
+/** The form's fields, in the order the page shows them. */
+export type ApprovalField = 'name' | 'email' | 'confirm';
+
+/** One problem with the form: the field it concerns and the key of its message. */
+export interface ApprovalFormError {
+  field: ApprovalField;
+  message: keyof ApprovalPageTexts;
+}
+
+/** What the approval form sent, trimmed, and the problems the page shows beside the fields. */
 export interface ApprovalForm {
   name: string;
   /** Empty when none was given (the address is optional). */
   email: string;
-  errors: string[];
+  errors: ApprovalFormError[];
 }
 
 /** Reads the posted form: a name, an optional valid e-mail address and the ticked box. */
 export function readApprovalForm(form: Record<string, unknown>): ApprovalForm {
   const name = typeof form.name === 'string' ? form.name.trim() : '';
   const email = typeof form.email === 'string' ? form.email.trim() : '';
-  const errors = [
-    ...(name === '' ? ['Please enter your name.'] : []),
-    ...(name.length > MAX_NAME ? [`Your name can have at most ${MAX_NAME} characters.`] : []),
+  const errors: ApprovalFormError[] = [
+    ...(name === '' ? [{ field: 'name', message: 'nameMissing' } as const] : []),
+    ...(name.length > MAX_NAME ? [{ field: 'name', message: 'nameTooLong' } as const] : []),
     ...(email === '' || (EMAIL.test(email) && email.length <= MAX_EMAIL)
       ? []
-      : ['Please enter a valid e-mail address, or none.']),
-    ...(form.confirm === 'yes' ? [] : ['Please tick the box to confirm that you accept.']),
+      : [{ field: 'email', message: 'emailInvalid' } as const]),
+    ...(form.confirm === 'yes' ? [] : [{ field: 'confirm', message: 'confirmMissing' } as const]),
   ];
   return { name, email, errors };
 }

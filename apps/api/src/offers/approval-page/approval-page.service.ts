@@ -8,6 +8,7 @@ import { DocumentPdfService } from '../../documents/document-pdf.service';
 import { type ApprovalByToken, OfferApprovalsRepository } from '../offer-approvals.repository';
 import { OffersRepository } from '../offers.repository';
 import { readApprovalForm } from './approval-form';
+import { approvalPageLanguage } from './approval-page.texts';
 import {
   approvalPageHtml,
   invalidApprovalPageHtml,
@@ -113,12 +114,16 @@ export class ApprovalPageService {
     status: number,
     open: ApprovalPageState,
   ): Promise<ApprovalPageResult> {
-    const { view } = await buildOfferDocumentView(this.db.raw, {
-      accountId: approval.accountId,
-      offerId: approval.offerId,
-      letterPaperId: null,
-      publicUrl: this.publicUrl,
-    });
+    const [{ view }, settings] = await Promise.all([
+      buildOfferDocumentView(this.db.raw, {
+        accountId: approval.accountId,
+        offerId: approval.offerId,
+        letterPaperId: null,
+        publicUrl: this.publicUrl,
+      }),
+      this.approvals.languageSettings(approval),
+    ]);
+    const language = approvalPageLanguage(settings.alternativeLanguage, settings.locale);
     const state: ApprovalPageState =
       approval.approvedAt && approval.approvedByName
         ? {
@@ -129,6 +134,6 @@ export class ApprovalPageService {
         : open;
     // The path of the public URL keeps a path prefix (FAKTURA_PUBLIC_URL=https://host/billing).
     const pagePath = new URL(customerApprovalUrl(this.publicUrl, token)).pathname;
-    return { kind: 'page', status, html: approvalPageHtml(view, pagePath, state) };
+    return { kind: 'page', status, html: approvalPageHtml(view, pagePath, state, language) };
   }
 }

@@ -4,41 +4,71 @@ import {
   type OfferDocumentView,
 } from '@faktura/documents';
 import { escapeHtmlText } from '@faktura/domain';
+import { type ApprovalField, type ApprovalFormError, MAX_NAME } from './approval-form';
+import { APPROVAL_PAGE_STYLE } from './approval-page.style';
+import {
+  APPROVAL_PAGE_TEXTS,
+  type ApprovalPageTexts,
+  fillText,
+  type PageLanguage,
+} from './approval-page.texts';
 
 /** What the page offers the customer besides the document. */
 export type ApprovalPageState =
-  | { kind: 'open'; errors: string[]; name: string; email: string }
+  | { kind: 'open'; errors: ApprovalFormError[]; name: string; email: string }
   | { kind: 'approved'; name: string; date: string };
 
 const text = (value: string) => escapeHtmlText(value);
 
-// The document keeps its print stylesheet; the sheet frame makes it read like paper on screen.
-const PAGE_STYLE = `
-html { background: #eef0f3; }
-body { margin: 0; padding: 24px 12px; font: 15px/1.5 'Liberation Sans', Arial, sans-serif; }
-.sheet { background: #fff; max-width: 180mm; margin: 0 auto 24px; padding: 18mm 15mm;
-  box-shadow: 0 1px 4px rgba(0,0,0,.15); font-size: 10pt; }
-.panel { max-width: 180mm; margin: 0 auto; background: #fff; padding: 16px 20px;
-  border-radius: 6px; box-shadow: 0 1px 4px rgba(0,0,0,.15); }
-.panel h2 { margin: 0 0 12px; font-size: 18px; }
-.panel label { display: block; margin: 10px 0; }
-.panel input[type=text], .panel input[type=email] { width: 100%; max-width: 360px; padding: 6px; font: inherit; }
-.panel button { padding: 8px 18px; font: inherit; cursor: pointer; }
-.error { color: #a00; margin: 4px 0; }
-.approved { color: #176b1d; font-weight: bold; }
-`;
-
-function page(title: string, body: string): string {
+function page(language: string, title: string, body: string): string {
   return `<!DOCTYPE html>
-<html lang="en"><head><meta charset="utf-8">
+<html lang="${language}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${text(title)}</title>
-<style>${OFFER_DOCUMENT_STYLE}${PAGE_STYLE}</style></head>
+<style>${OFFER_DOCUMENT_STYLE}${APPROVAL_PAGE_STYLE}</style></head>
 <body>
 ${body}
 </body></html>
 `;
+}
+
+/**
+ * The form with each error right below its field, tied to it by `aria-describedby`; the first
+ * bad field gets `autofocus`, so the browser scrolls to it without any script (the CSP allows none).
+ */
+function formHtml(
+  t: ApprovalPageTexts,
+  view: OfferDocumentView,
+  pagePath: string,
+  state: { errors: ApprovalFormError[]; name: string; email: string },
+): string {
+  const firstBad = state.errors[0]?.field;
+  const field = (name: ApprovalField, className: string, label: (input: string) => string) => {
+    const messages = state.errors.filter((error) => error.field === name);
+    const errorId = `${name}-error`;
+    const invalid =
+      messages.length === 0
+        ? ''
+        : ` aria-invalid="true" aria-describedby="${errorId}"${name === firstBad ? ' autofocus' : ''}`;
+    const errors =
+      messages.length === 0
+        ? ''
+        : `\n<p class="error" id="${errorId}">${messages
+            .map((error) => text(fillText(t[error.message], { max: String(MAX_NAME) })))
+            .join('<br>')}</p>`;
+    return `<div class="field ${className}">${label(`id="${name}" name="${name}"${invalid}`)}${errors}</div>`;
+  };
+  const summary =
+    state.errors.length === 0
+      ? ''
+      : `<p class="summary" role="alert">${text(t.errorSummary)}</p>\n`;
+  return `<form id="approve-form" method="post" action="${text(pagePath)}" novalidate>
+${summary}${field('name', 'text', (input) => `<label for="name">${text(t.nameLabel)}</label><input type="text" ${input} maxlength="200" autocomplete="name" value="${text(state.name)}">`)}
+${field('email', 'text', (input) => `<label for="email">${text(t.emailLabel)}</label><input type="email" ${input} maxlength="254" autocomplete="email" value="${text(state.email)}">`)}
+${field('confirm', 'check', (input) => `<label><input type="checkbox" ${input} value="yes"><span>${text(fillText(t.confirmLabel, { offer: view.identifier }))}</span></label>`)}
+<button type="submit">${text(t.submit)}</button>
+</form>`;
 }
 
 /**
@@ -49,26 +79,24 @@ export function approvalPageHtml(
   view: OfferDocumentView,
   pagePath: string,
   state: ApprovalPageState,
+  language: PageLanguage,
 ) {
+  const t = APPROVAL_PAGE_TEXTS[language];
   const panel =
     state.kind === 'approved'
-      ? `<p id="approved" class="approved">Approved by ${text(state.name)} on ${text(state.date)}.</p>
-<p>Thank you. The order confirmation has been recorded.</p>`
-      : `<form id="approve-form" method="post" action="${text(pagePath)}">
-${state.errors.map((error) => `<p class="error">${text(error)}</p>`).join('\n')}
-<label>Your name<br><input type="text" name="name" maxlength="200" autocomplete="name" value="${text(state.name)}"></label>
-<label>Your e-mail (optional)<br><input type="email" name="email" maxlength="254" autocomplete="email" value="${text(state.email)}"></label>
-<label><input type="checkbox" name="confirm" value="yes"> I accept offer ${text(view.identifier)} and its terms.</label>
-<button type="submit">Approve offer</button>
-</form>`;
+      ? `<p id="approved" class="approved">${text(fillText(t.approvedBy, state))}</p>
+<p>${text(t.thankYou)}</p>`
+      : formHtml(t, view, pagePath, state);
+  const title = fillText(t.offerTitle, { offer: view.identifier });
   return page(
-    `Offer ${view.identifier}`,
+    language,
+    title,
     `<main class="sheet">
 ${offerDocumentBodyHtml(view)}
 </main>
 <section class="panel">
-<h2>Offer ${text(view.identifier)}</h2>
-<p><a id="offer-pdf" href="${text(pagePath)}/offer.pdf">Download the offer as PDF</a></p>
+<h2>${text(title)}</h2>
+<p><a id="offer-pdf" href="${text(pagePath)}/offer.pdf">${text(t.downloadPdf)}</a></p>
 ${panel}
 </section>`,
   );
@@ -77,6 +105,7 @@ ${panel}
 /** What an unknown, revoked or mistyped link shows: no detail on which of these it is. */
 export function invalidApprovalPageHtml(): string {
   return page(
+    'en',
     'Link not valid',
     `<section class="panel">
 <h2>This approval link is not valid</h2>
