@@ -304,4 +304,31 @@ describe('approval page layout and language', () => {
       await french.close();
     }
   }, 120_000);
+
+  it('shows the not-valid page in the language the browser asks for, English by default', async () => {
+    const page = await browser!.newPage();
+    try {
+      await page.setViewport(WIDTHS[0]);
+      for (const [accept, lang, heading] of [
+        ['it-CH, it;q=0.9', 'it', 'Questo link di accettazione non è valido'],
+        ['fr-CH, de;q=0.5', 'fr', "Ce lien d'acceptation n'est pas valable"],
+        ['nl-NL', 'en', 'This approval link is not valid'],
+      ]) {
+        await page.setExtraHTTPHeaders({ 'Accept-Language': accept! });
+        const response = await page.goto(`${t.url}/approval/no-such-token-4711`, {
+          waitUntil: 'load',
+        });
+        expect(response?.status()).toBe(404);
+        expect(response?.headers()['vary']).toMatch(/Accept-Language/i);
+        expect(await page.$eval('html', (html) => html.getAttribute('lang'))).toBe(lang);
+        expect(await page.$eval('h2', (h2) => h2.textContent)).toBe(heading);
+        const layout = (await page.evaluate(
+          '({ scrollWidth: document.documentElement.scrollWidth, innerWidth })',
+        )) as { scrollWidth: number; innerWidth: number };
+        expect(layout.scrollWidth).toBeLessThanOrEqual(layout.innerWidth);
+      }
+    } finally {
+      await page.close();
+    }
+  });
 });

@@ -1,9 +1,10 @@
-import { Body, Controller, Get, Param, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { Public } from '../../common/auth/public.decorator';
 import { ApprovalPageService, type ApprovalPageResult } from './approval-page.service';
 import { invalidApprovalPageHtml } from './approval-page.template';
+import { PAGE_LANGUAGES, type PageLanguage } from './approval-page.texts';
 
 // The page shows only its own inline styles and data: images and posts only to itself; the
 // token in its URL must not leak through Referer headers or caches.
@@ -24,15 +25,23 @@ export class ApprovalPageController {
   constructor(private readonly pages: ApprovalPageService) {}
 
   @Get(':token')
-  async show(@Param('token') token: string, @Res() res: Response): Promise<void> {
-    send(res, await this.pages.show(token));
+  async show(
+    @Param('token') token: string,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    send(req, res, await this.pages.show(token));
   }
 
   @Get(':token/offer.pdf')
-  async pdf(@Param('token') token: string, @Res() res: Response): Promise<void> {
+  async pdf(
+    @Param('token') token: string,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
     const pdf = await this.pages.pdf(token);
     if (!pdf) {
-      send(res, { kind: 'page', status: 404, html: invalidApprovalPageHtml() });
+      send(req, res, { kind: 'invalid' });
       return;
     }
     res
@@ -49,15 +58,26 @@ export class ApprovalPageController {
   async approve(
     @Param('token') token: string,
     @Body() form: Record<string, unknown> | undefined,
+    @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
-    send(res, await this.pages.approve(token, form ?? {}));
+    send(req, res, await this.pages.approve(token, form ?? {}));
   }
 }
 
-function send(res: Response, result: ApprovalPageResult): void {
+function send(req: Request, res: Response, result: ApprovalPageResult): void {
   if (result.kind === 'redirect') {
     res.set(PAGE_HEADERS).redirect(303, result.location);
+    return;
+  }
+  if (result.kind === 'invalid') {
+    // English first: a browser that names no language gets it.
+    const language = (req.acceptsLanguages(...PAGE_LANGUAGES) || 'en') as PageLanguage;
+    res
+      .status(404)
+      .set({ ...PAGE_HEADERS, Vary: 'Accept-Language' })
+      .type('html')
+      .send(invalidApprovalPageHtml(language));
     return;
   }
   res.status(result.status).set(PAGE_HEADERS).type('html').send(result.html);

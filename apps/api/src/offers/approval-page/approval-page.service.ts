@@ -9,19 +9,20 @@ import { type ApprovalByToken, OfferApprovalsRepository } from '../offer-approva
 import { OffersRepository } from '../offers.repository';
 import { readApprovalForm } from './approval-form';
 import { approvalPageLanguage } from './approval-page.texts';
-import {
-  approvalPageHtml,
-  invalidApprovalPageHtml,
-  type ApprovalPageState,
-} from './approval-page.template';
+import { approvalPageHtml, type ApprovalPageState } from './approval-page.template';
 
-/** An HTML answer, or a redirect after a successful POST. */
+/**
+ * An HTML answer, a redirect after a successful POST, or the "not valid" page (404), which the
+ * controller renders in the language the browser asks for: the link names no customer.
+ */
 export type ApprovalPageResult =
-  { kind: 'page'; status: number; html: string } | { kind: 'redirect'; location: string };
+  | { kind: 'page'; status: number; html: string }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'invalid' };
 
 // Tokens are 24 random bytes in base64url; anything else is not looked up.
 const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
-const INVALID: ApprovalPageResult = { kind: 'page', status: 404, html: invalidApprovalPageHtml() };
+const INVALID: ApprovalPageResult = { kind: 'invalid' };
 
 /**
  * The public approval page of an offer. The token in the URL is the only credential; an

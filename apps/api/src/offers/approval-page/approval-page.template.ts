@@ -103,14 +103,14 @@ ${panel}
 }
 
 /** What an unknown, revoked or mistyped link shows: no detail on which of these it is. */
-export function invalidApprovalPageHtml(): string {
+export function invalidApprovalPageHtml(language: PageLanguage): string {
+  const t = APPROVAL_PAGE_TEXTS[language];
   return page(
-    'en',
-    'Link not valid',
+    language,
+    t.invalidTitle,
     `<section class="panel">
-<h2>This approval link is not valid</h2>
-<p>The link may have been mistyped, or the offer is no longer open for approval online.
-Please contact the sender of the offer.</p>
+<h2>${text(t.invalidHeading)}</h2>
+<p>${text(t.invalidText)}</p>
 </section>`,
   );
 }

@@ -1,5 +1,6 @@
-/** The languages the approval page speaks. */
-export type PageLanguage = 'de' | 'en' | 'fr' | 'it';
+/** The languages the approval page speaks, English first (the fallback). */
+export const PAGE_LANGUAGES = ['en', 'de', 'fr', 'it'] as const;
+export type PageLanguage = (typeof PAGE_LANGUAGES)[number];
 
 /** The page's fixed texts; `{offer}`, `{name}`, `{date}` and `{max}` are filled in. */
 export interface ApprovalPageTexts {
@@ -16,6 +17,9 @@ export interface ApprovalPageTexts {
   confirmMissing: string;
   approvedBy: string;
   thankYou: string;
+  invalidTitle: string;
+  invalidHeading: string;
+  invalidText: string;
 }
 
 /** Every text of the page in every language; a spec checks that none is missing. */
@@ -34,6 +38,10 @@ export const APPROVAL_PAGE_TEXTS: Readonly<Record<PageLanguage, ApprovalPageText
     confirmMissing: 'Bitte kreuzen Sie das Feld an, um die Annahme zu bestätigen.',
     approvedBy: 'Angenommen von {name} am {date}.',
     thankYou: 'Vielen Dank. Die Auftragsbestätigung wurde erfasst.',
+    invalidTitle: 'Link ung\u00fcltig',
+    invalidHeading: 'Dieser Link zur Annahme ist nicht g\u00fcltig',
+    invalidText:
+      'Der Link wurde vielleicht falsch abgetippt, oder das Angebot kann nicht mehr online angenommen werden. Bitte wenden Sie sich an den Absender des Angebots.',
   },
   en: {
     offerTitle: 'Offer {offer}',
@@ -49,6 +57,10 @@ export const APPROVAL_PAGE_TEXTS: Readonly<Record<PageLanguage, ApprovalPageText
     confirmMissing: 'Please tick the box to confirm that you accept.',
     approvedBy: 'Approved by {name} on {date}.',
     thankYou: 'Thank you. The order confirmation has been recorded.',
+    invalidTitle: 'Link not valid',
+    invalidHeading: 'This approval link is not valid',
+    invalidText:
+      'The link may have been mistyped, or the offer is no longer open for approval online. Please contact the sender of the offer.',
   },
   fr: {
     offerTitle: 'Offre {offer}',
@@ -64,6 +76,10 @@ export const APPROVAL_PAGE_TEXTS: Readonly<Record<PageLanguage, ApprovalPageText
     confirmMissing: 'Veuillez cocher la case pour confirmer votre acceptation.',
     approvedBy: 'Acceptée par {name} le {date}.',
     thankYou: 'Merci. La confirmation de commande a été enregistrée.',
+    invalidTitle: 'Lien non valable',
+    invalidHeading: "Ce lien d'acceptation n'est pas valable",
+    invalidText:
+      "Le lien a peut-\u00eatre \u00e9t\u00e9 mal saisi, ou l'offre ne peut plus \u00eatre accept\u00e9e en ligne. Veuillez contacter l'exp\u00e9diteur de l'offre.",
   },
   it: {
     offerTitle: 'Offerta {offer}',
@@ -79,6 +95,10 @@ export const APPROVAL_PAGE_TEXTS: Readonly<Record<PageLanguage, ApprovalPageText
     confirmMissing: "Spunti la casella per confermare l'accettazione.",
     approvedBy: 'Accettata da {name} il {date}.',
     thankYou: "Grazie. La conferma d'ordine è stata registrata.",
+    invalidTitle: 'Link non valido',
+    invalidHeading: 'Questo link di accettazione non \u00e8 valido',
+    invalidText:
+      "Il link potrebbe essere stato digitato male, oppure l'offerta non pu\u00f2 pi\u00f9 essere accettata online. Si rivolga al mittente dell'offerta.",
   },
 };
 
