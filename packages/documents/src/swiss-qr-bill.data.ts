@@ -1,4 +1,5 @@
 import type { Data, Debtor } from 'swissqrbill/types';
+import { field } from './epc-qr.payload';
 import {
   compactReference,
   isQrIban,
@@ -31,13 +32,6 @@ export type SwissQrBillData = Data;
 
 // Field lengths of the implementation guidelines; longer values are cut rather than refused,
 // since the printed address block above the payment part shows them in full anyway.
-const field = (value: string, max: number) =>
-  value
-    .replace(/[\r\n]+/g, ' ')
-    .trim()
-    .slice(0, max)
-    .trim();
-
 // Structured addresses (type S) only, as required since November 2025: the street and the
 // building number have fields of their own, apart from the name.
 function address(value: StructuredAddress): Debtor {
