@@ -8,7 +8,9 @@ import {
 import {
   EmptyTimesheetError,
   buildDocument,
-  isValidQrReference,
+  creditorReferenceFor,
+  isValidCreditorReference,
+  qrReferenceFor,
   type DocumentRequest,
 } from '@faktura/documents';
 import { Client } from 'pg';
@@ -25,6 +27,11 @@ const renderPdfHandler = createRenderPdfHandler({ publicUrl });
 type Seller = Awaited<ReturnType<typeof seedSeller>>;
 type RenderPayload = JobPayloads['documents.render-pdf'];
 
+// The seven empty lines of the ultimate creditor, reserved for future use.
+const ULTIMATE_CREDITOR = ['', '', '', '', '', '', ''];
+// The customer's recipient address as a structured (type S) debtor.
+const ACME_DEBTOR = ['S', 'Acme AG', 'Grosse Marktgasse', '28', '9400', 'Rorschach', 'CH'];
+
 // Positions net 8355.00. CHF at 8.1 %: tax 676.76, gross 9031.76, 2 % cash discount 180.64.
 // EUR at 19 %: tax 1587.45, gross 9942.45, 2 % cash discount 198.85.
 describe('invoice, reminder and timesheet PDFs', () => {
@@ -37,10 +44,14 @@ describe('invoice, reminder and timesheet PDFs', () => {
   beforeAll(async () => {
     db = await createTestDatabase();
     prisma = createPrismaClient(db.url, { max: 4 });
+    // The QR-IBAN beside the ordinary IBAN is the one a CHF QR-bill names.
     swiss = await seedSeller(prisma, {
-      iban: 'CH44 3199 9123 0008 8901 2',
+      iban: 'CH93 0076 2011 6238 5295 7',
+      qrIban: 'CH44 3199 9123 0008 8901 2',
       countryCode: 'CH',
-      address: 'Bahnhofstrasse 7\n8001 Zürich',
+      street: 'Bahnhofstrasse 7',
+      zip: '8001',
+      city: 'Zürich',
     });
     german = await seedSeller(
       prisma,
@@ -48,7 +59,9 @@ describe('invoice, reminder and timesheet PDFs', () => {
         iban: 'DE89370400440532013000',
         bic: 'COBADEFFXXX',
         countryCode: 'DE',
-        address: 'Hauptstr. 1\n10115 Berlin',
+        street: 'Hauptstr. 1',
+        zip: '10115',
+        city: 'Berlin',
       },
       'DE',
     );
@@ -153,29 +166,56 @@ describe('invoice, reminder and timesheet PDFs', () => {
     ]) {
       expect(text).toContain(expected);
     }
-    expect(pages[2]).toContain('Payment part');
-    expect(pages[2]).toContain('Receipt');
+    // The account's locale is de-CH: the swissqrbill renderer labels the bill in German.
+    expect(pages[2]).toContain('Zahlteil');
+    expect(pages[2]).toContain('Empfangsschein');
     expect(pages[2]).toContain('CH44 3199 9123 0008 8901 2');
-    expect(pages[0]).not.toContain('Payment part');
+    expect(pages[0]).not.toContain('Zahlteil');
 
     const codes = await decodePageQrCodes(rendered.file.data);
     expect(codes.map((code) => code.page)).toEqual([3]);
-    const lines = codes[0]!.text.split('\n');
-    expect(lines.slice(0, 4)).toEqual(['SPC', '0200', '1', 'CH4431999123000889012']);
-    expect(lines.slice(4, 11)).toEqual([
-      'S',
-      'Seller AG',
-      'Bahnhofstrasse',
-      '7',
-      '8001',
-      'Zürich',
-      'CH',
+    expect(codes[0]!.text.split('\n')).toEqual([
+      ...['SPC', '0200', '1', 'CH4431999123000889012'],
+      ...['S', 'Seller AG', 'Bahnhofstrasse', '7', '8001', 'Zürich', 'CH'],
+      ...ULTIMATE_CREDITOR,
+      ...['9031.76', 'CHF'],
+      ...ACME_DEBTOR,
+      ...['QRR', qrReferenceFor(chfInvoiceId), 'R260001', 'EPD'],
     ]);
-    expect(lines.slice(18, 20)).toEqual(['9031.76', 'CHF']);
-    expect(lines.slice(20, 22)).toEqual(['S', 'Acme AG']);
-    expect(lines[27]).toBe('QRR');
-    expect(isValidQrReference(lines[28]!)).toBe(true);
-    expect(lines.slice(29)).toEqual(['R260001', 'EPD']);
+  });
+
+  it('prints an ISO 11649 reference on a QR-bill to an ordinary IBAN, in English', async () => {
+    const ordinary = await seedSeller(prisma, {
+      iban: 'CH93 0076 2011 6238 5295 7',
+      countryCode: 'CH',
+      street: 'Rue du Lac 1268',
+      zip: '2501',
+      city: 'Biel',
+    });
+    await prisma.company.update({
+      where: { id: ordinary.customer.id },
+      data: { alternativeLanguage: true },
+    });
+    const invoice = await seedInvoice(prisma, ordinary, {
+      identifier: 'R260005',
+      currency: 'CHF',
+      tax: 8.1,
+    });
+    const file = await render(ordinary, 'invoice', invoice.id);
+    const pages = await pdfPageTexts(file.data);
+    expect(pages[2]).toContain('Payment part');
+    expect(pages[2]).toContain('Receipt');
+    const codes = await decodePageQrCodes(file.data);
+    expect(codes.map((code) => code.page)).toEqual([3]);
+    expect(codes[0]!.text.split('\n')).toEqual([
+      ...['SPC', '0200', '1', 'CH9300762011623852957'],
+      ...['S', 'Seller AG', 'Rue du Lac', '1268', '2501', 'Biel', 'CH'],
+      ...ULTIMATE_CREDITOR,
+      ...['9031.76', 'CHF'],
+      ...ACME_DEBTOR,
+      ...['SCOR', creditorReferenceFor('R260005'), 'R260005', 'EPD'],
+    ]);
+    expect(isValidCreditorReference(codes[0]!.text.split('\n')[28]!)).toBe(true);
   });
 
   it('prints a EUR invoice with an EPC code beside the payment terms', async () => {
@@ -199,7 +239,7 @@ describe('invoice, reminder and timesheet PDFs', () => {
     ]) {
       expect(text).toContain(expected);
     }
-    expect(text).not.toContain('Payment part');
+    expect(text).not.toMatch(/Zahlteil|Payment part/);
     const codes = await decodePageQrCodes(file.data);
     expect(codes).toHaveLength(1);
     expect(codes[0]!.text.split('\n')).toEqual([
@@ -219,7 +259,9 @@ describe('invoice, reminder and timesheet PDFs', () => {
   it('prints no QR code for USD, without an IBAN, for drafts and for reversals', async () => {
     const noIban = await seedSeller(prisma, {
       countryCode: 'DE',
-      address: 'Hauptstr. 1\n10115 Berlin',
+      street: 'Hauptstr. 1',
+      zip: '10115',
+      city: 'Berlin',
     });
     const usd = await seedInvoice(prisma, swiss, {
       identifier: 'R260002',
@@ -252,7 +294,7 @@ describe('invoice, reminder and timesheet PDFs', () => {
     }
     const texts = await Promise.all(files.map((file) => pdfText(file.data)));
     for (const text of texts) {
-      expect(text).not.toContain('Payment part');
+      expect(text).not.toMatch(/Zahlteil|Payment part/);
       expect(text).not.toContain('Scan to pay');
     }
     expect(files[0]!.filename).toBe('R260002.pdf');
@@ -315,7 +357,7 @@ describe('invoice, reminder and timesheet PDFs', () => {
       'Amount due',
       '8051.76 CHF',
       'Please pay 8051.76 CHF by 2026-04-24.',
-      'Payment part',
+      'Zahlteil',
     ]) {
       expect(text).toContain(expected);
     }
@@ -324,6 +366,8 @@ describe('invoice, reminder and timesheet PDFs', () => {
     const lines = codes[0]!.text.split('\n');
     expect(lines[3]).toBe('CH4431999123000889012');
     expect(lines.slice(18, 20)).toEqual(['8051.76', 'CHF']);
+    // The reminder asks for the invoice: the same QR reference, so the payment matches it.
+    expect(lines.slice(27)).toEqual(['QRR', qrReferenceFor(chfInvoiceId), 'R260001', 'EPD']);
   });
 
   it('prints the timesheet of the billed activities, and refuses one without hours', async () => {

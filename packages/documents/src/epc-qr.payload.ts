@@ -18,7 +18,8 @@ export interface EpcTransfer {
   text: string;
 }
 
-const field = (value: string, max: number) =>
+/** One line of a payment code: line breaks become spaces, cut to `max` characters. */
+export const field = (value: string, max: number) =>
   value
     .replace(/[\r\n]+/g, ' ')
     .trim()

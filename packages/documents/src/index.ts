@@ -50,9 +50,10 @@ export {
   paymentCodeFor,
   type PaymentCodeInput,
   type PaymentCodeView,
-  type SwissQrBillView,
+  type SwissQrBillLanguage,
 } from './payment-code.selector';
 export {
+  creditorReferenceFor,
   isQrIban,
   isSwissIban,
   isValidCreditorReference,
@@ -69,7 +70,12 @@ export {
 } from './reminder-document.builder';
 export { reminderDocumentHtml } from './reminder-document.template';
 export type { ReminderDocumentView } from './reminder-document.view';
-export { swissQrPayload, type SwissQrBill, type SwissReference } from './swiss-qr.payload';
+export {
+  swissQrBillData,
+  type SwissQrBill,
+  type SwissQrBillData,
+  type SwissReference,
+} from './swiss-qr-bill.data';
 export {
   EmptyTimesheetError,
   TIMESHEET_TEMPLATE_VERSION,

@@ -23,7 +23,7 @@ import { letterPaperFrame, resolveLetterPaper } from './letter-paper.resolver';
 import { paymentCodeFor, type PaymentCodeView } from './payment-code.selector';
 
 /** Bump when the invoice layout changes, so cached PDFs are rendered again. */
-export const INVOICE_TEMPLATE_VERSION = 'invoice-document/1';
+export const INVOICE_TEMPLATE_VERSION = 'invoice-document/2';
 
 /** An invoice's view, its content hash and the PDF's file name. */
 export interface BuiltInvoiceDocument {
@@ -92,6 +92,7 @@ export function invoicePaymentCode(
     creditorReference: invoice.creditorReference,
     recipientAddress: invoice.recipientAddress,
     debtorCountry: invoice.customer.countryCode,
+    english: invoice.customer.alternativeLanguage,
   });
 }
 

@@ -5,10 +5,14 @@ const input: PaymentCodeInput = {
   account: {
     name: 'Seller',
     legalName: 'Seller AG',
-    address: 'Rue du Lac 1268\n2501 Biel',
+    street: 'Rue du Lac 1268',
+    zip: '2501',
+    city: 'Biel',
     countryCode: 'CH',
     iban: 'CH44 3199 9123 0008 8901 2',
+    qrIban: null,
     bic: null,
+    locale: 'de-CH',
   },
   currency: 'CHF',
   amount: new Decimal('1949.75'),
@@ -17,6 +21,7 @@ const input: PaymentCodeInput = {
   creditorReference: null,
   recipientAddress: 'Acme AG\nGrosse Marktgasse 28\n9400 Rorschach',
   debtorCountry: 'CH',
+  english: false,
 };
 const withAccount = (change: Partial<PaymentCodeInput['account']>) => ({
   ...input,
@@ -25,63 +30,84 @@ const withAccount = (change: Partial<PaymentCodeInput['account']>) => ({
 
 describe('paymentCodeFor', () => {
   it('makes a QR-bill with a QR reference from the invoice id for a QR-IBAN', () => {
-    const code = paymentCodeFor(input);
-    if (code?.kind !== 'swiss_qr_bill') throw new Error('expected a QR-bill');
-    const lines = code.payload.split('\n');
-    expect(lines.slice(0, 11)).toEqual([
-      'SPC',
-      '0200',
-      '1',
-      'CH4431999123000889012',
-      'S',
-      'Seller AG',
-      'Rue du Lac',
-      '1268',
-      '2501',
-      'Biel',
-      'CH',
-    ]);
-    expect(lines.slice(18, 22)).toEqual(['1949.75', 'CHF', 'S', 'Acme AG']);
-    expect(lines.slice(27)).toEqual(['QRR', '000000000000000000000047119', 'R260001', 'EPD']);
-    expect(code.bill).toEqual({
-      account: 'CH44 3199 9123 0008 8901 2',
-      creditor: ['Seller AG', 'Rue du Lac 1268', '2501 Biel'],
-      reference: '00 00000 00000 00000 00000 47119',
-      message: 'R260001',
-      debtor: ['Acme AG', 'Grosse Marktgasse 28', '9400 Rorschach'],
-      currency: 'CHF',
-      amount: '1 949.75',
+    expect(paymentCodeFor(input)).toEqual({
+      kind: 'swiss_qr_bill',
+      language: 'DE',
+      data: {
+        creditor: {
+          account: 'CH4431999123000889012',
+          name: 'Seller AG',
+          address: 'Rue du Lac',
+          buildingNumber: '1268',
+          zip: '2501',
+          city: 'Biel',
+          country: 'CH',
+        },
+        amount: 1949.75,
+        currency: 'CHF',
+        debtor: {
+          name: 'Acme AG',
+          address: 'Grosse Marktgasse',
+          buildingNumber: '28',
+          zip: '9400',
+          city: 'Rorschach',
+          country: 'CH',
+        },
+        reference: '000000000000000000000047119',
+        message: 'R260001',
+      },
+    });
+  });
+
+  it('pays a CHF bill to the QR-IBAN with a QR reference when the account has one', () => {
+    const code = paymentCodeFor(
+      withAccount({ iban: 'CH9300762011623852957', qrIban: 'CH44 3199 9123 0008 8901 2' }),
+    );
+    expect(code).toMatchObject({
+      data: {
+        creditor: { account: 'CH4431999123000889012' },
+        reference: '000000000000000000000047119',
+      },
     });
   });
 
   it('keeps a valid stored QR reference on a QR-IBAN', () => {
     const code = paymentCodeFor({ ...input, creditorReference: '210000000003139471430009017' });
-    expect(code?.payload).toContain('\nQRR\n210000000003139471430009017\n');
+    expect(code).toMatchObject({ data: { reference: '210000000003139471430009017' } });
   });
 
-  it('uses SCOR with a valid creditor reference on an ordinary IBAN, else NON', () => {
-    const ordinary = withAccount({ iban: 'CH9300762011623852957' });
+  it('uses SCOR on an ordinary IBAN: the stored reference, else one from the number, else NON', () => {
+    const ordinary = withAccount({
+      iban: 'CH9300762011623852957',
+      qrIban: 'CH9300762011623852957',
+    });
     const scor = paymentCodeFor({ ...ordinary, creditorReference: 'RF18 5390 0754 7034' });
-    expect(scor?.payload).toContain('\nSCOR\nRF18539007547034\nR260001\nEPD');
-    expect(scor?.kind === 'swiss_qr_bill' && scor.bill.reference).toBe('RF18 5390 0754 7034');
-    const non = paymentCodeFor({ ...ordinary, creditorReference: 'RF00 bad' });
-    expect(non?.payload).toContain('\nNON\n\nR260001\nEPD');
+    expect(scor).toMatchObject({ data: { reference: 'RF18539007547034', message: 'R260001' } });
+    const derived = paymentCodeFor({ ...ordinary, creditorReference: 'RF00 bad' });
+    expect(derived).toMatchObject({ data: { reference: 'RF69R260001' } });
+    const non = paymentCodeFor({ ...ordinary, message: '' });
+    if (non?.kind !== 'swiss_qr_bill') throw new Error('expected a QR-bill');
+    expect(non.data.reference).toBeUndefined();
+    expect(non.data.message).toBeUndefined();
   });
 
   it('leaves the debtor out when the customer has no country or the address does not parse', () => {
     for (const change of [{ debtorCountry: null }, { recipientAddress: 'Acme AG' }]) {
       const code = paymentCodeFor({ ...input, ...change });
       if (code?.kind !== 'swiss_qr_bill') throw new Error('expected a QR-bill');
-      expect(code.bill.debtor).toBeNull();
-      expect(code.payload.split('\n').slice(20, 27)).toEqual(['', '', '', '', '', '', '']);
+      expect(code.data.debtor).toBeUndefined();
     }
   });
 
-  it('prints foreign creditor towns with the country prefix', () => {
-    const code = paymentCodeFor(
-      withAccount({ address: 'Hauptstr. 1\n10115 Berlin', countryCode: 'DE' }),
-    );
-    expect(code?.kind === 'swiss_qr_bill' && code.bill.creditor[2]).toBe('DE-10115 Berlin');
+  it('labels the bill in the account language, English for English customers', () => {
+    const language = (change: Partial<PaymentCodeInput>) =>
+      paymentCodeFor({ ...input, ...change })?.kind === 'swiss_qr_bill'
+        ? (paymentCodeFor({ ...input, ...change }) as { language: string }).language
+        : null;
+    expect(language({ account: { ...input.account, locale: 'fr-CH' } })).toBe('FR');
+    expect(language({ account: { ...input.account, locale: 'it-CH' } })).toBe('IT');
+    expect(language({ account: { ...input.account, locale: 'es-ES' } })).toBe('EN');
+    expect(language({ english: true })).toBe('EN');
   });
 
   it('makes an EPC code for EUR', () => {
@@ -109,7 +135,8 @@ describe('paymentCodeFor', () => {
     ['an amount beyond the codes', { ...input, amount: new Decimal('1000000000') }],
     ['CHF to a German IBAN', withAccount({ iban: 'DE89370400440532013000' })],
     ['EUR to a QR-IBAN', { ...input, currency: 'EUR' }],
-    ['a seller address without town', withAccount({ address: 'Seller Street 1' })],
+    ['a seller address without town', withAccount({ city: null })],
+    ['a seller without country', withAccount({ countryCode: null })],
   ])('prints nothing for %s', (_, change) => {
     expect(paymentCodeFor(change)).toBeNull();
   });

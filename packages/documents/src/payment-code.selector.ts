@@ -2,6 +2,7 @@ import { formatMoney, type Decimal } from '@faktura/domain';
 import { epcQrPayload } from './epc-qr.payload';
 import {
   compactReference,
+  creditorReferenceFor,
   isQrIban,
   isSwissIban,
   isValidCreditorReference,
@@ -9,21 +10,23 @@ import {
   isValidQrReference,
   qrReferenceFor,
 } from './payment-reference.checks';
-import {
-  parseRecipientAddress,
-  parseSenderAddress,
-  type StructuredAddress,
-} from './postal-address.parser';
-import { swissQrPayload, type SwissReference } from './swiss-qr.payload';
+import { parseRecipientAddress, senderAddress } from './postal-address.parser';
+import { swissQrBillData, type SwissQrBillData, type SwissReference } from './swiss-qr-bill.data';
 
-/** The seller's bank details and address as the account stores them. */
+/** The seller's bank details and postal address as the account stores them. */
 export interface PaymentAccount {
   name: string;
   legalName: string | null;
-  address: string | null;
+  street: string | null;
+  zip: string | null;
+  city: string | null;
   countryCode: string | null;
   iban: string | null;
+  /** The QR-IBAN a QR-bill names with a QR reference instead of `iban`. */
+  qrIban: string | null;
   bic: string | null;
+  /** BCP 47 tag; its language is the QR-bill's unless the customer wants English. */
+  locale: string;
 }
 
 /** What a payable document offers for a payment code. */
@@ -34,29 +37,22 @@ export interface PaymentCodeInput {
   amount: Decimal;
   /** Source of a derived QR reference (the invoice id). */
   documentNumber: number;
-  /** Unstructured message / remittance text: the invoice number. */
+  /** Unstructured message / remittance text, and source of a derived ISO 11649 reference. */
   message: string;
   creditorReference: string | null;
   recipientAddress: string;
   /** The customer's country; without it the debtor is left out of a QR-bill. */
   debtorCountry: string | null;
+  /** The customer corresponds in English (the alternative language). */
+  english: boolean;
 }
 
-/** The printed parts of a Swiss QR-bill besides the code itself, already formatted. */
-export interface SwissQrBillView {
-  account: string;
-  creditor: string[];
-  reference: string | null;
-  message: string | null;
-  /** Null: the empty "Payable by" box for a handwritten address. */
-  debtor: string[] | null;
-  currency: string;
-  amount: string;
-}
+/** The languages of the QR-bill's headings. */
+export type SwissQrBillLanguage = 'DE' | 'EN' | 'FR' | 'IT';
 
 /** A payment QR code: a Swiss QR-bill payment part or an EPC ("GiroCode") code. */
 export type PaymentCodeView =
-  | { kind: 'swiss_qr_bill'; payload: string; bill: SwissQrBillView }
+  | { kind: 'swiss_qr_bill'; data: SwissQrBillData; language: SwissQrBillLanguage }
   | { kind: 'epc_qr'; payload: string; beneficiary: string; iban: string; amount: string };
 
 /**
@@ -65,13 +61,22 @@ export type PaymentCodeView =
  * less, or when the seller's address cannot fill the QR-bill's structured creditor address.
  */
 export function paymentCodeFor(input: PaymentCodeInput): PaymentCodeView | null {
-  const iban = input.account.iban === null ? '' : compactReference(input.account.iban);
   // Both codes carry at most 999999999.99.
-  if (!isValidIban(iban) || !input.amount.gt(0) || input.amount.gte(1e9)) return null;
-  if (input.currency === 'CHF' && isSwissIban(iban)) return swissQrBill(input, iban);
+  if (!input.amount.gt(0) || input.amount.gte(1e9)) return null;
+  const iban = validIban(input.account.iban);
+  if (input.currency === 'CHF') {
+    const qrIban = validIban(input.account.qrIban);
+    const payTo = qrIban !== null && isQrIban(qrIban) ? qrIban : iban;
+    return payTo !== null && isSwissIban(payTo) ? swissQrBill(input, payTo) : null;
+  }
   // A QR-IBAN accepts only payments carrying a QR reference, which a SEPA transfer cannot.
-  if (input.currency === 'EUR' && !isQrIban(iban)) return epcCode(input, iban);
+  if (input.currency === 'EUR' && iban !== null && !isQrIban(iban)) return epcCode(input, iban);
   return null;
+}
+
+function validIban(value: string | null): string | null {
+  const iban = value === null ? '' : compactReference(value);
+  return isValidIban(iban) ? iban : null;
 }
 
 const sellerName = (account: PaymentAccount) => (account.legalName ?? '').trim() || account.name;
@@ -92,34 +97,32 @@ function epcCode(input: PaymentCodeInput, iban: string): PaymentCodeView {
 
 function swissQrBill(input: PaymentCodeInput, iban: string): PaymentCodeView | null {
   const { account } = input;
-  const creditor = parseSenderAddress(sellerName(account), account.address, account.countryCode);
+  const creditor = senderAddress({ ...account, name: sellerName(account) });
   if (creditor === null) return null;
-  const debtor = parseRecipientAddress(input.recipientAddress, input.debtorCountry);
-  const reference = swissReference(input, iban);
-  const amount = formatMoney(input.amount, 'CHF');
-  const payload = swissQrPayload({
+  const data = swissQrBillData({
     iban,
     creditor,
-    amount,
+    amount: formatMoney(input.amount, 'CHF'),
     currency: 'CHF',
-    debtor,
-    reference,
+    debtor: parseRecipientAddress(input.recipientAddress, input.debtorCountry),
+    reference: swissReference(input, iban),
     message: input.message,
   });
-  const bill: SwissQrBillView = {
-    account: groupIban(iban),
-    creditor: addressBlock(creditor),
-    reference: reference.type === 'NON' ? null : groupReference(reference),
-    message: input.message.trim() || null,
-    debtor: debtor === null ? null : addressBlock(debtor),
-    currency: 'CHF',
-    amount: groupThousands(amount),
-  };
-  return { kind: 'swiss_qr_bill', payload, bill };
+  return { kind: 'swiss_qr_bill', data, language: billLanguage(input) };
+}
+
+const LANGUAGES: readonly SwissQrBillLanguage[] = ['DE', 'EN', 'FR', 'IT'];
+
+// The headings come in the account's language (de-CH: DE); others fall back to English.
+function billLanguage(input: PaymentCodeInput): SwissQrBillLanguage {
+  if (input.english) return 'EN';
+  const language = input.account.locale.slice(0, 2).toUpperCase();
+  return LANGUAGES.find((known) => known === language) ?? 'EN';
 }
 
 // A QR-IBAN only takes a QR reference: a stored one when valid, else one derived from the
-// invoice id. Other IBANs take a valid ISO 11649 reference or none.
+// invoice id. Other IBANs take a valid stored ISO 11649 reference, else one derived from the
+// invoice number, else none.
 function swissReference(input: PaymentCodeInput, iban: string): SwissReference {
   const stored = input.creditorReference === null ? '' : compactReference(input.creditorReference);
   if (isQrIban(iban)) {
@@ -128,25 +131,9 @@ function swissReference(input: PaymentCodeInput, iban: string): SwissReference {
       value: isValidQrReference(stored) ? stored : qrReferenceFor(input.documentNumber),
     };
   }
-  return isValidCreditorReference(stored) ? { type: 'SCOR', value: stored } : { type: 'NON' };
-}
-
-function addressBlock(address: StructuredAddress): string[] {
-  const street = [address.street, address.buildingNumber].filter(Boolean).join(' ');
-  const domestic = address.country === 'CH' || address.country === 'LI';
-  const town = `${domestic ? '' : `${address.country}-`}${address.postalCode} ${address.town}`;
-  return [address.name, street, town].filter(Boolean);
+  if (isValidCreditorReference(stored)) return { type: 'SCOR', value: stored };
+  const derived = creditorReferenceFor(input.message);
+  return derived === null ? { type: 'NON' } : { type: 'SCOR', value: derived };
 }
 
 const groupIban = (iban: string) => iban.replace(/(.{4})(?=.)/g, '$1 ');
-
-// QR references are printed in blocks of five from the right, ISO 11649 ones in blocks of four.
-function groupReference(reference: Exclude<SwissReference, { type: 'NON' }>): string {
-  if (reference.type === 'SCOR') return groupIban(reference.value);
-  return reference.value.replace(/(?=(?:.{5})+$)/g, ' ').trim();
-}
-
-function groupThousands(amount: string): string {
-  const [whole, fraction] = amount.split('.');
-  return `${whole!.replace(/\B(?=(\d{3})+$)/g, ' ')}.${fraction}`;
-}

@@ -20,7 +20,7 @@ export function epcQrHtml(code: PaymentCodeView | null): string {
 /** The QR-bill page for a Swiss code; nothing for other payment codes. */
 export function qrBillPageHtml(code: PaymentCodeView | null, intro: string): string {
   if (code?.kind !== 'swiss_qr_bill') return '';
-  return swissQrBillPageHtml(code.payload, code.bill, intro);
+  return swissQrBillPageHtml(code, intro);
 }
 
 /**

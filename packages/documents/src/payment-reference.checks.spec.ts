@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import {
   compactReference,
+  creditorReferenceFor,
   isQrIban,
   isSwissIban,
   isValidCreditorReference,
@@ -93,5 +95,56 @@ describe('QR references (recursive modulo 10)', () => {
     expect(qrReferenceFor(4712)).not.toBe(reference);
     expect(() => qrReferenceFor(0)).toThrow();
     expect(() => qrReferenceFor(1.5)).toThrow();
+  });
+});
+
+describe('reference properties', () => {
+  it('derives a valid QR reference ending in the number from any document number', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }), (n) => {
+        const reference = qrReferenceFor(n);
+        expect(reference).toMatch(/^[0-9]{27}$/);
+        expect(BigInt(reference.slice(0, 26))).toBe(BigInt(n));
+        expect(isValidQrReference(reference)).toBe(true);
+      }),
+    );
+  });
+
+  it('catches every single wrong digit', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }),
+        fc.nat(26),
+        fc.integer({ min: 1, max: 9 }),
+        (n, at, shift) => {
+          const digits = [...qrReferenceFor(n)];
+          const changed = [...digits];
+          changed[at] = String((Number(digits[at]) + shift) % 10);
+          expect(isValidQrReference(changed.join(''))).toBe(false);
+        },
+      ),
+    );
+  });
+
+  it('derives a valid ISO 11649 reference from any document number of 1-21 letters and digits', () => {
+    const alphanumeric = fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-/ ');
+    fc.assert(
+      fc.property(fc.array(alphanumeric, { minLength: 1, maxLength: 21 }), (chars) => {
+        const number = chars.join('');
+        const body = number.replace(/[^A-Z0-9]/g, '');
+        const reference = creditorReferenceFor(number.toLowerCase());
+        if (body === '') return expect(reference).toBeNull();
+        expect(reference).toMatch(new RegExp(`^RF[0-9]{2}${body}$`));
+        expect(isValidCreditorReference(reference!)).toBe(true);
+        const wrong = `${reference!.slice(0, 3)}${(Number(reference![3]) + 1) % 10}${body}`;
+        expect(isValidCreditorReference(wrong)).toBe(false);
+      }),
+    );
+  });
+
+  it('gives the known check digits and refuses numbers beyond 21 characters', () => {
+    expect(creditorReferenceFor('539007547034')).toBe('RF18539007547034');
+    expect(creditorReferenceFor('x'.repeat(22))).toBeNull();
+    expect(creditorReferenceFor('--')).toBeNull();
   });
 });

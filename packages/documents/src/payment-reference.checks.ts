@@ -40,3 +40,14 @@ export function qrReferenceFor(documentNumber: number): string {
   const body = String(documentNumber).padStart(26, '0');
   return `${body}${mod10RecursiveCheckDigit(body)}`;
 }
+
+/**
+ * The ISO 11649 creditor reference (`RF` + two check digits + the text's letters and digits) of
+ * a document number such as `R260001`; null when it holds no letter or digit or more than 21.
+ */
+export function creditorReferenceFor(documentNumber: string): string | null {
+  const body = documentNumber.toUpperCase().replace(/[^A-Z0-9]/g, '');
+  if (body === '' || body.length > 21) return null;
+  const check = 98 - iso7064Mod97(`${body}RF00`);
+  return `RF${String(check).padStart(2, '0')}${body}`;
+}

@@ -1,8 +1,4 @@
-import {
-  parseRecipientAddress,
-  parseSenderAddress,
-  parseStreetAndTown,
-} from './postal-address.parser';
+import { parseRecipientAddress, senderAddress, parseStreetAndTown } from './postal-address.parser';
 
 describe('postal address parsing', () => {
   it('splits street, house number, postal code and town', () => {
@@ -36,17 +32,30 @@ describe('postal address parsing', () => {
     expect(parseStreetAndTown([])).toBeNull();
   });
 
-  it('reads the account address with its name and country', () => {
-    expect(parseSenderAddress('Seller AG', 'Rue du Lac 1268\r\n2501 Biel\n', 'ch')).toEqual({
-      name: 'Seller AG',
-      street: 'Rue du Lac',
-      buildingNumber: '1268',
-      postalCode: '2501',
-      town: 'Biel',
+  it('reads the account address from its fields, the name never in the street', () => {
+    const account = {
+      name: 'Neuling AG',
+      street: 'Bahnhofstrasse  1',
+      zip: '8001',
+      city: 'Zürich',
+      countryCode: 'ch',
+    };
+    expect(senderAddress(account)).toEqual({
+      name: 'Neuling AG',
+      street: 'Bahnhofstrasse',
+      buildingNumber: '1',
+      postalCode: '8001',
+      town: 'Zürich',
       country: 'CH',
     });
-    expect(parseSenderAddress('Seller AG', null, 'CH')).toBeNull();
-    expect(parseSenderAddress('Seller AG', 'Rue du Lac 1268\n2501 Biel', null)).toBeNull();
+    expect(senderAddress({ ...account, street: 'Postfach' })).toMatchObject({
+      street: 'Postfach',
+      buildingNumber: '',
+    });
+    expect(senderAddress({ ...account, street: null })).toMatchObject({ street: '' });
+    expect(senderAddress({ ...account, zip: null })).toBeNull();
+    expect(senderAddress({ ...account, city: ' ' })).toBeNull();
+    expect(senderAddress({ ...account, countryCode: null })).toBeNull();
   });
 
   it('takes the first line of a recipient address as the name', () => {

@@ -33,25 +33,33 @@ export function parseStreetAndTown(
   const last = lines[lines.length - 1];
   const town = last === undefined ? null : POSTAL_LINE.exec(last);
   if (!town) return null;
-  const streetLine = lines.slice(0, -1).join(', ');
-  const split = TRAILING_NUMBER.exec(streetLine);
+  return { ...splitStreet(lines.slice(0, -1).join(', ')), postalCode: town[1]!, town: town[2]! };
+}
+
+/** "Bahnhofstrasse 7" as street "Bahnhofstrasse" and building number "7"; no number: all street. */
+export function splitStreet(line: string): Pick<StructuredAddress, 'street' | 'buildingNumber'> {
+  const clean = line.replace(/\s+/g, ' ').trim();
+  const split = TRAILING_NUMBER.exec(clean);
   return {
-    street: split ? split[1]! : streetLine,
+    street: split ? split[1]! : clean,
     buildingNumber: split ? split[2]!.replace(/\s+/g, '') : '',
-    postalCode: town[1]!,
-    town: town[2]!,
   };
 }
 
-/** The account's own address: name given apart, `address` holds street lines and the town line. */
-export function parseSenderAddress(
-  name: string,
-  address: string | null,
-  country: string | null,
-): StructuredAddress | null {
-  const parsed = parseStreetAndTown(cleanLines(address ?? ''));
-  if (!parsed || !name.trim() || !isCountryCode(country)) return null;
-  return { name: name.trim(), ...parsed, country: country.trim().toUpperCase() };
+/** The account's own postal address from its fields; null without name, zip, city or country. */
+export function senderAddress(account: {
+  name: string;
+  street: string | null;
+  zip: string | null;
+  city: string | null;
+  countryCode: string | null;
+}): StructuredAddress | null {
+  const [name, zip, city] = [account.name, account.zip ?? '', account.city ?? ''].map((v) =>
+    v.replace(/\s+/g, ' ').trim(),
+  );
+  if (!name || !zip || !city || !isCountryCode(account.countryCode)) return null;
+  const country = account.countryCode.trim().toUpperCase();
+  return { name, ...splitStreet(account.street ?? ''), postalCode: zip, town: city, country };
 }
 
 /** A recipient address block: the first line is the name, the rest as for the sender. */

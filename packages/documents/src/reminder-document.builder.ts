@@ -16,7 +16,7 @@ import { loadReminderForDocument, type ReminderForDocument } from './reminder-do
 import type { ReminderDocumentView } from './reminder-document.view';
 
 /** Bump when the reminder layout changes, so cached PDFs are rendered again. */
-export const REMINDER_TEMPLATE_VERSION = 'invoice-reminder-document/1';
+export const REMINDER_TEMPLATE_VERSION = 'invoice-reminder-document/2';
 
 /** A reminder's view, its content hash and the PDF's file name. */
 export interface BuiltReminderDocument {

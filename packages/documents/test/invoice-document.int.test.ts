@@ -14,6 +14,7 @@ import {
   buildReminderDocumentView,
   buildTimesheetDocumentView,
   loadDocumentEmailValues,
+  qrReferenceFor,
   type DocumentRequest,
 } from '../src';
 
@@ -77,6 +78,9 @@ describe('invoice documents', () => {
         name: 'Seller',
         slug: 'inv-doc-seller',
         legalName: 'Seller AG',
+        street: 'Bahnhofstrasse 7',
+        zip: '8001',
+        city: 'Zürich',
         address: 'Bahnhofstrasse 7\n8001 Zürich',
         countryCode: 'CH',
         iban: 'CH4431999123000889012',
@@ -162,7 +166,20 @@ describe('invoice documents', () => {
       creditorReference: null,
     });
     expect(view.payment?.kind).toBe('swiss_qr_bill');
-    expect(view.payment?.payload.split('\n').slice(18, 20)).toEqual(['3243.00', 'CHF']);
+    expect(view.payment).toMatchObject({
+      language: 'DE',
+      data: {
+        creditor: {
+          name: 'Seller AG',
+          address: 'Bahnhofstrasse',
+          buildingNumber: '7',
+          zip: '8001',
+        },
+        amount: 3243,
+        currency: 'CHF',
+        reference: qrReferenceFor(invoiceId),
+      },
+    });
     const built = await buildDocument(prisma, request('invoice', invoiceId));
     expect(built).toMatchObject({ kind: 'invoice', documentId: invoiceId, contentHash });
     expect(built.html).toContain('Garden &lt;fence&gt;');
@@ -327,7 +344,7 @@ describe('invoice documents', () => {
       amountDue: '2020.00',
       paymentTerms: 'Please pay 2020.00 CHF by 2026-05-15.',
     });
-    expect(view.payment?.payload.split('\n')[18]).toBe('2020.00');
+    expect(view.payment).toMatchObject({ data: { amount: 2020 } });
     const values = await loadDocumentEmailValues(prisma, {
       kind: 'invoice_reminder',
       accountId,

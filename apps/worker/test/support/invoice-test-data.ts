@@ -15,12 +15,15 @@ export const INVOICE_POSITIONS = [
   { type: 'subtotal', title: 'Total so far', subtotalType: 'sub_total' },
 ] as const;
 
-/** What an account prints as its bank details and address. */
+/** What an account prints as its bank details and postal address. */
 export interface SellerSetup {
   iban?: string | null;
+  qrIban?: string | null;
   bic?: string | null;
   countryCode: string;
-  address: string;
+  street: string;
+  zip: string;
+  city: string;
 }
 
 /** An account with a user and a customer (in `customerCountry`), ready for invoices. */
@@ -34,9 +37,15 @@ export async function seedSeller(
       name: 'Seller',
       slug: `inv-${randomUUID().slice(0, 8)}`,
       legalName: 'Seller AG',
-      address: seller.address,
+      street: seller.street,
+      zip: seller.zip,
+      city: seller.city,
+      // Derived as the API writes it, for readers of the one block.
+      address: `${seller.street}\n${seller.zip} ${seller.city}`,
       countryCode: seller.countryCode,
       iban: seller.iban ?? null,
+      qrIban: seller.qrIban ?? null,
+      locale: seller.countryCode === 'CH' ? 'de-CH' : 'de-DE',
       bic: seller.bic ?? null,
       currencies: ['CHF', 'EUR', 'USD'],
     },
@@ -120,7 +129,9 @@ export async function seedInvoiceDelivery(prisma: PrismaClient) {
   const seller = await seedSeller(prisma, {
     iban: 'CH4431999123000889012',
     countryCode: 'CH',
-    address: 'Bahnhofstrasse 7\n8001 Zürich',
+    street: 'Bahnhofstrasse 7',
+    zip: '8001',
+    city: 'Zürich',
   });
   const accountId = seller.account.id;
   await prisma.account.update({

@@ -1,5 +1,5 @@
 import type { StructuredAddress } from './postal-address.parser';
-import { swissQrPayload, type SwissQrBill } from './swiss-qr.payload';
+import { swissQrBillData, type SwissQrBill } from './swiss-qr-bill.data';
 
 const creditor: StructuredAddress = {
   name: 'Robert Schneider AG',
@@ -27,73 +27,65 @@ const qrBill: SwissQrBill = {
   message: 'Order of 15 June 2020',
 };
 
-describe('swissQrPayload', () => {
-  it('writes the guidelines example with structured addresses and a QR reference', () => {
-    expect(swissQrPayload(qrBill).split('\n')).toEqual([
-      'SPC',
-      '0200',
-      '1',
-      'CH4431999123000889012',
-      'S',
-      'Robert Schneider AG',
-      'Rue du Lac',
-      '1268',
-      '2501',
-      'Biel',
-      'CH',
-      '',
-      '',
-      '',
-      '',
-      '',
-      '',
-      '',
-      '1949.75',
-      'CHF',
-      'S',
-      'Pia-Maria Rutschmann-Schnyder',
-      'Grosse Marktgasse',
-      '28',
-      '9400',
-      'Rorschach',
-      'CH',
-      'QRR',
-      '210000000003139471430009017',
-      'Order of 15 June 2020',
-      'EPD',
-    ]);
+describe('swissQrBillData', () => {
+  it('maps the guidelines example with structured addresses and a QR reference', () => {
+    expect(swissQrBillData(qrBill)).toEqual({
+      creditor: {
+        account: 'CH4431999123000889012',
+        name: 'Robert Schneider AG',
+        address: 'Rue du Lac',
+        buildingNumber: '1268',
+        zip: '2501',
+        city: 'Biel',
+        country: 'CH',
+      },
+      amount: 1949.75,
+      currency: 'CHF',
+      debtor: {
+        name: 'Pia-Maria Rutschmann-Schnyder',
+        address: 'Grosse Marktgasse',
+        buildingNumber: '28',
+        zip: '9400',
+        city: 'Rorschach',
+        country: 'CH',
+      },
+      reference: '210000000003139471430009017',
+      message: 'Order of 15 June 2020',
+    });
   });
 
-  it('leaves the debtor empty and takes an ISO 11649 reference on an ordinary IBAN', () => {
-    const lines = swissQrPayload({
+  it('leaves the debtor out and takes an ISO 11649 reference on an ordinary IBAN', () => {
+    const data = swissQrBillData({
       ...qrBill,
       iban: 'CH9300762011623852957',
       debtor: null,
       reference: { type: 'SCOR', value: 'RF18 5390 0754 7034' },
-    }).split('\n');
-    expect(lines).toHaveLength(31);
-    expect(lines.slice(20, 27)).toEqual(['', '', '', '', '', '', '']);
-    expect(lines.slice(27)).toEqual(['SCOR', 'RF18539007547034', 'Order of 15 June 2020', 'EPD']);
+    });
+    expect(data).not.toHaveProperty('debtor');
+    expect(data.reference).toBe('RF18539007547034');
   });
 
-  it('writes NON with an empty reference line', () => {
-    const payload = swissQrPayload({
+  it('leaves reference, message and an empty building number out', () => {
+    const data = swissQrBillData({
       ...qrBill,
       iban: 'CH9300762011623852957',
+      creditor: { ...creditor, buildingNumber: '' },
       reference: { type: 'NON' },
       message: '',
     });
-    expect(payload.endsWith('\nNON\n\n\nEPD')).toBe(true);
+    expect(data).not.toHaveProperty('reference');
+    expect(data).not.toHaveProperty('message');
+    expect(data.creditor).not.toHaveProperty('buildingNumber');
   });
 
   it('cuts fields to their maximum length and keeps them on one line', () => {
-    const lines = swissQrPayload({
+    const { creditor: cut } = swissQrBillData({
       ...qrBill,
       creditor: { ...creditor, name: `A\nB${'x'.repeat(80)}`, town: 'T'.repeat(40) },
-    }).split('\n');
-    expect(lines[5]).toHaveLength(70);
-    expect(lines[5]!.startsWith('A Bx')).toBe(true);
-    expect(lines[9]).toHaveLength(35);
+    });
+    expect(cut.name).toHaveLength(70);
+    expect(cut.name.startsWith('A Bx')).toBe(true);
+    expect(cut.city).toHaveLength(35);
   });
 
   it.each([
@@ -109,6 +101,6 @@ describe('swissQrPayload', () => {
     ['a zero amount', { amount: '0.00' }],
     ['an amount too large', { amount: '1000000000.00' }],
   ] as const)('refuses %s', (_, change) => {
-    expect(() => swissQrPayload({ ...qrBill, ...change } as SwissQrBill)).toThrow();
+    expect(() => swissQrBillData({ ...qrBill, ...change } as SwissQrBill)).toThrow();
   });
 });

@@ -1,3 +1,5 @@
+import type { Data, Debtor } from 'swissqrbill/types';
+import { field } from './epc-qr.payload';
 import {
   compactReference,
   isQrIban,
@@ -25,40 +27,35 @@ export interface SwissQrBill {
   message: string;
 }
 
+/** The QR-bill as the `swissqrbill` renderer takes it; JSON, so the content hash covers it. */
+export type SwissQrBillData = Data;
+
 // Field lengths of the implementation guidelines; longer values are cut rather than refused,
 // since the printed address block above the payment part shows them in full anyway.
-const field = (value: string, max: number) =>
-  value
-    .replace(/[\r\n]+/g, ' ')
-    .trim()
-    .slice(0, max)
-    .trim();
-
-// Only structured addresses (type S) are accepted since November 2025.
-function addressLines(address: StructuredAddress | null): string[] {
-  if (address === null) return ['', '', '', '', '', '', ''];
-  return [
-    'S',
-    field(address.name, 70),
-    field(address.street, 70),
-    field(address.buildingNumber, 16),
-    field(address.postalCode, 16),
-    field(address.town, 35),
-    address.country.toUpperCase(),
-  ];
+// Structured addresses (type S) only, as required since November 2025: the street and the
+// building number have fields of their own, apart from the name.
+function address(value: StructuredAddress): Debtor {
+  const building = field(value.buildingNumber, 16);
+  return {
+    name: field(value.name, 70),
+    address: field(value.street, 70),
+    ...(building === '' ? {} : { buildingNumber: building }),
+    zip: field(value.postalCode, 16),
+    city: field(value.town, 35),
+    country: value.country.toUpperCase(),
+  };
 }
 
 /**
- * The text of a Swiss QR code (`SPC`, version 0200, UTF-8), lines separated by LF and ending
- * with the `EPD` trailer. Throws when the combination is not allowed: a QR-IBAN needs a QR
+ * The data of a Swiss QR-bill for the `swissqrbill` renderer, which encodes the QR code
+ * (`SPC` 0200) from it. Throws when the combination is not allowed: a QR-IBAN needs a QR
  * reference, any other IBAN must not have one.
  */
-export function swissQrPayload(bill: SwissQrBill): string {
+export function swissQrBillData(bill: SwissQrBill): SwissQrBillData {
   const iban = compactReference(bill.iban);
   if (!isSwissIban(iban)) throw new Error('a QR-bill needs a CH or LI IBAN');
-  const qrIban = isQrIban(iban);
   const { reference } = bill;
-  if (qrIban !== (reference.type === 'QRR')) {
+  if (isQrIban(iban) !== (reference.type === 'QRR')) {
     throw new Error('a QR-IBAN takes exactly the QR reference type QRR');
   }
   if (reference.type === 'QRR' && !isValidQrReference(reference.value)) {
@@ -70,20 +67,14 @@ export function swissQrPayload(bill: SwissQrBill): string {
   if (!/^[0-9]{1,9}\.[0-9]{2}$/.test(bill.amount) || Number(bill.amount) < 0.01) {
     throw new Error('a QR-bill amount needs two decimals between 0.01 and 999999999.99');
   }
-  return [
-    'SPC',
-    '0200',
-    '1',
-    iban,
-    ...addressLines(bill.creditor),
-    // The ultimate creditor is reserved for future use and must stay empty.
-    ...addressLines(null),
-    bill.amount,
-    bill.currency,
-    ...addressLines(bill.debtor),
-    reference.type,
-    reference.type === 'NON' ? '' : compactReference(reference.value),
-    field(bill.message, 140),
-    'EPD',
-  ].join('\n');
+  const message = field(bill.message, 140);
+  return {
+    creditor: { account: iban, ...address(bill.creditor) },
+    // At most 11 significant digits: exact as a double, printed with two decimals.
+    amount: Number(bill.amount),
+    currency: bill.currency,
+    ...(bill.debtor === null ? {} : { debtor: address(bill.debtor) }),
+    ...(reference.type === 'NON' ? {} : { reference: compactReference(reference.value) }),
+    ...(message === '' ? {} : { message }),
+  };
 }
