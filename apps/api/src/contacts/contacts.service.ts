@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Prisma } from '@faktura/db';
-import { DomainError } from '@faktura/domain';
+import { DomainError, FieldErrorCollector } from '@faktura/domain';
 import type { AccountContext } from '../common/auth/account-context';
 import { CustomPropertiesService } from '../common/custom-properties/custom-properties.service';
 import { Page } from '../common/lists/page';
@@ -103,15 +103,15 @@ export class ContactsService {
     input: UpdateContactDto,
     tx: AccountTx,
   ): Promise<number | null | undefined> {
-    const errors: Record<string, string[]> = {};
+    const errors = new FieldErrorCollector();
     const company = contactCompany(input);
     if (company?.id != null && !(await this.companies.exists(accountId, company.id, tx)))
-      errors[company.field] = ['does not exist'];
+      errors.add(company.field, 'does not exist');
     if (input.user_id != null) {
       const problem = await this.users.assignmentProblem(accountId, input.user_id, tx);
-      if (problem) errors.user_id = [problem];
+      if (problem) errors.add('user_id', problem);
     }
-    if (Object.keys(errors).length > 0) throw DomainError.validation(errors);
+    errors.throwIfAny();
     return company?.id;
   }
 }

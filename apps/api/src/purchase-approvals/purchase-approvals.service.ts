@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError, approvalRequestTransition } from '@faktura/domain';
+import { approvalRequestTransition, DomainError, FieldErrorCollector } from '@faktura/domain';
 import type { AccountContext } from '../common/auth/account-context';
 import type { AccountTx } from '../database/account-scope.extension';
 import type { DecidePurchaseApprovalDto } from './dto/decide-purchase-approval.dto';
@@ -40,13 +40,13 @@ export class PurchaseApprovalsService {
       const users = new Map(
         (await this.approvals.users(accountId, userIds, tx)).map((user) => [user.id, user]),
       );
-      const errors: Record<string, string[]> = {};
+      const errors = new FieldErrorCollector();
       input.user_ids.forEach((id, index) => {
         const user = users.get(id);
         if (!user || !user.active)
-          errors[`user_ids[${index}]`] = [user ? 'is not active' : 'does not exist'];
+          errors.add(`user_ids[${index}]`, user ? 'is not active' : 'does not exist');
       });
-      if (Object.keys(errors).length > 0) throw DomainError.validation(errors);
+      errors.throwIfAny();
       const pending = await this.approvals.pendingApproverIds(accountId, purchaseId, tx);
       const asked = userIds.filter((id) => !pending.has(id));
       if (asked.length > 0) {

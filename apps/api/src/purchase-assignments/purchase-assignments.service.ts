@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError, withSurcharge } from '@faktura/domain';
+import { DomainError, FieldErrorCollector, withSurcharge } from '@faktura/domain';
 import type { AccountContext } from '../common/auth/account-context';
 import type { AccountTx } from '../database/account-scope.extension';
 import { expenseAmounts } from '../project-expenses/project-expense.amounts';
@@ -35,12 +35,12 @@ export class PurchaseAssignmentsService {
       const purchase = found(await this.assignments.lockPurchase(accountId, purchaseId, tx));
       const item = await this.assignments.item(purchaseId, input.item_id, tx);
       const project = await this.assignments.project(input.project_id, tx);
-      const errors: Record<string, string[]> = {};
-      if (!item) errors.item_id = ['is not an item of this purchase'];
-      if (!project) errors.project_id = ['does not exist'];
+      const errors = new FieldErrorCollector();
+      if (!item) errors.add('item_id', 'is not an item of this purchase');
+      if (!project) errors.add('project_id', 'does not exist');
       else if (project.currency !== purchase.currency)
-        errors.project_id = ['has another currency than the purchase'];
-      if (Object.keys(errors).length > 0) throw DomainError.validation(errors);
+        errors.add('project_id', 'has another currency than the purchase');
+      errors.throwIfAny();
       if (input.expense_id != null) {
         await this.link(input, purchase, item as Item, input.expense_id, tx);
       } else {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { CustomFieldEntity } from '@faktura/db';
-import { DomainError } from '@faktura/domain';
+import { DomainError, FieldErrorCollector } from '@faktura/domain';
 import { CustomPropertyDefinitionsRepository } from './custom-property-definitions.repository';
 import { checkCustomPropertyValue } from './custom-property-value';
 
@@ -29,7 +29,7 @@ export class CustomPropertiesService {
     const names = Object.keys(input);
     const definitions = await this.definitions.named(accountId, entity, names);
     const result: Properties = { ...current };
-    const errors: Record<string, string[]> = {};
+    const errors = new FieldErrorCollector();
     for (const definition of definitions) {
       const value = (input as Properties)[definition.name];
       if (value === null) {
@@ -38,9 +38,9 @@ export class CustomPropertiesService {
       }
       const checked = checkCustomPropertyValue(definition, value);
       if (checked.ok) result[definition.name] = checked.value;
-      else errors[`custom_properties.${definition.name}`] = [checked.message];
+      else errors.add(`custom_properties.${definition.name}`, checked.message);
     }
-    if (Object.keys(errors).length > 0) throw DomainError.validation(errors);
+    errors.throwIfAny();
     return result;
   }
 }
