@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { CustomFieldEntity, CustomFieldType } from '@faktura/db';
-import { DomainError } from '@faktura/domain';
+import { DomainError, FieldErrorCollector } from '@faktura/domain';
 import type { AccountContext } from '../common/auth/account-context';
 import { Page } from '../common/lists/page';
 import type { AccountTx } from '../database/account-scope.extension';
@@ -69,12 +69,12 @@ export class CustomFieldDefinitionsService {
     const { accountId } = account;
     const definition = await this.definitions.transaction(accountId, async (tx) => {
       const current = found(await this.definitions.find(accountId, id, tx));
-      const fixed: Record<string, string[]> = {};
+      const fixed = new FieldErrorCollector();
       if (input.entity !== undefined && input.entity !== current.entity)
-        fixed.entity = ['cannot be changed'];
+        fixed.add('entity', 'cannot be changed');
       if (input.kind !== undefined && input.kind !== current.type)
-        fixed.kind = ['cannot be changed'];
-      if (Object.keys(fixed).length > 0) throw DomainError.validation(fixed);
+        fixed.add('kind', 'cannot be changed');
+      fixed.throwIfAny();
       const choices = choicesOf(input);
       if (choices.values !== undefined) checkChoices(current.type, choices.values, choices.field);
       if (input.name !== undefined && input.name !== current.name) {
