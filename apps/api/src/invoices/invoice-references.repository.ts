@@ -10,7 +10,10 @@ export type BillableKind = 'activity' | 'expense';
 
 const RECIPIENTS = { invoiceEmailsTo: true, invoiceEmailsCc: true, invoiceEmailsBcc: true };
 
-/** The records an invoice refers to, read inside the invoice's transaction. */
+/**
+ * What only invoices read of other records, inside the invoice's transaction; the account and
+ * project come from `SalesReferencesRepository`, as for offers.
+ */
 @Injectable()
 export class InvoiceReferencesRepository extends AccountScopedRepository {
   constructor(db: AccountDbService) {
@@ -24,24 +27,10 @@ export class InvoiceReferencesRepository extends AccountScopedRepository {
     });
   }
 
-  project(id: number, tx: AccountTx) {
-    return tx.project.findFirst({
-      where: { id },
-      select: { id: true, companyId: true, currency: true },
-    });
-  }
-
   offer(id: number, tx: AccountTx) {
     return tx.offer.findFirst({
       where: { id },
       select: { id: true, status: true, netTotal: true, currency: true, companyId: true },
-    });
-  }
-
-  /** The account's currencies and invoice settings. */
-  account(tx: AccountTx) {
-    return tx.account.findFirstOrThrow({
-      select: { currencies: true, defaultCurrency: true, printDetailColumns: true },
     });
   }
 

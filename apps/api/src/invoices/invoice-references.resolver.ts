@@ -4,6 +4,7 @@ import { toDateColumn } from '../common/input/api-date.validator';
 import type { AccountTx } from '../database/account-scope.extension';
 import type { CreateInvoiceDto } from './dto/create-invoice.dto';
 import type { InvoicePositionDto } from './dto/invoice-position.dto';
+import { SalesReferencesRepository } from '../sales-documents/sales-references.repository';
 import { InvoiceReferencesRepository } from './invoice-references.repository';
 
 /** The customer, project and offer of a new invoice, checked. */
@@ -30,7 +31,10 @@ const hasDetail = (item: InvoicePositionDto) =>
  */
 @Injectable()
 export class InvoiceReferencesResolver {
-  constructor(private readonly refs: InvoiceReferencesRepository) {}
+  constructor(
+    private readonly refs: InvoiceReferencesRepository,
+    private readonly sales: SalesReferencesRepository,
+  ) {}
 
   async parties(
     tx: AccountTx,
@@ -39,7 +43,7 @@ export class InvoiceReferencesResolver {
   ): Promise<InvoiceParties> {
     const customer = await this.refs.customer(ids.customerId, tx);
     if (!customer) errors.add('customer_id', 'does not exist');
-    const project = ids.projectId === null ? null : await this.refs.project(ids.projectId, tx);
+    const project = ids.projectId === null ? null : await this.sales.project(ids.projectId, tx);
     if (ids.projectId !== null && !project) errors.add('project_id', 'does not exist');
     else if (project && customer && project.companyId !== customer.id)
       errors.add('project_id', 'belongs to another customer');
@@ -56,7 +60,7 @@ export class InvoiceReferencesResolver {
     currency: string,
     errors: FieldErrorCollector,
   ): Promise<{ printDetailColumns: boolean }> {
-    const account = await this.refs.account(tx);
+    const account = await this.sales.account(tx);
     if (!account.currencies.includes(currency))
       errors.add('currency', 'is not a currency of the account');
     return { printDetailColumns: account.printDetailColumns };
