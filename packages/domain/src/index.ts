@@ -123,6 +123,8 @@ export {
 export { compactVatIdentifier, isValidVatIdentifier } from './vat-identifier.format';
 export { SUPPORTED_LOCALES, canonicalLocale, defaultLocaleFor } from './account-locale';
 export type { AccountLocale } from './account-locale';
+export { DOCUMENT_LANGUAGES, documentLocale } from './document-locale';
+export type { DocumentLanguage, DocumentLocale } from './document-locale';
 export { EU_COUNTRIES, isEuCountry } from './eu-countries.table';
 export { MAX_LOGO_BYTES, checkLogoImage } from './logo-image.check';
 export type { LogoCheck, LogoContentType } from './logo-image.check';

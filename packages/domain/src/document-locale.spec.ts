@@ -1,0 +1,28 @@
+import { DOCUMENT_LANGUAGES, documentLocale } from './document-locale';
+
+describe('documentLocale', () => {
+  it.each([
+    ['de-DE', false, 'de', 'de-DE'],
+    ['de-CH', false, 'de', 'de-CH'],
+    ['fr-CH', false, 'fr', 'fr-CH'],
+    ['it-IT', false, 'it', 'it-IT'],
+    ['en-GB', false, 'en', 'en-GB'],
+    ['de-DE', true, 'en', 'en-DE'],
+    ['de-CH', true, 'en', 'en-CH'],
+    ['fr-ch', false, 'fr', 'fr-CH'],
+    ['xx-YY', false, 'en', 'en-GB'],
+    ['', true, 'en', 'en-GB'],
+  ])('%s (alternative %s) -> %s in %s', (account, alternative, language, locale) => {
+    expect(documentLocale(account, alternative)).toEqual({ language, locale });
+  });
+
+  it('formats numbers in the region of the English locale it picks', () => {
+    const { locale } = documentLocale('de-CH', true);
+    const amount = new Intl.NumberFormat(locale, { style: 'currency', currency: 'CHF' });
+    expect(amount.format(5570)).toBe('CHF 5’570.00');
+  });
+
+  it('lists four languages', () => {
+    expect([...DOCUMENT_LANGUAGES].sort()).toEqual(['de', 'en', 'fr', 'it']);
+  });
+});
