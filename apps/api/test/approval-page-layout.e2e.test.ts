@@ -167,6 +167,11 @@ describe('approval page layout and language', () => {
       page.click('#approve-form button'),
     ]);
     expect(response?.status()).toBe(422);
+    // Chromium applies `autofocus` at its next rendering step after load; on a busy machine that
+    // comes after the navigation resolves, so wait for the focus itself.
+    await page.waitForFunction("document.activeElement && document.activeElement.id === 'name'", {
+      timeout: 60_000,
+    });
   };
 
   beforeAll(async () => {
