@@ -12,13 +12,13 @@ import {
   isoDate,
   nonEmpty,
   positionRows,
-  senderLine,
   storedDocumentTotals,
   totalsView,
 } from './document-parts.builder';
 import { loadInvoiceForDocument, type InvoiceForDocument } from './invoice-document.loader';
 import { daysBetween, invoicePlaceholderValues } from './invoice-document.placeholders';
 import type { InvoiceDocumentView } from './invoice-document.view';
+import { letterheadOf } from './letterhead.builder';
 import { letterPaperFrame, resolveLetterPaper } from './letter-paper.resolver';
 import { paymentCodeFor, type PaymentCodeView } from './payment-code.selector';
 
@@ -111,7 +111,7 @@ function invoiceViewFrom(
   const vatKind = invoice.vatCode?.kind ?? 'tax';
   return {
     letterPaperHtml,
-    sender: senderLine(invoice.account),
+    ...letterheadOf(invoice.account, letterPaperHtml),
     recipientAddress: invoice.recipientAddress,
     identifier: invoice.identifier,
     date: isoDate(invoice.date),

@@ -1,11 +1,12 @@
 import type { Prisma, PrismaClient } from '@faktura/db';
 import { DocumentNotFoundError } from './document-not-found.error';
+import { accountWithLogo } from './letterhead.builder';
 import { documentUserFields } from './person.placeholders';
 
 /** Everything an invoice's own document, its reminders and its timesheet print about it. */
 export const invoiceInclude = {
   positions: { orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] },
-  account: true,
+  account: accountWithLogo,
   customer: true,
   project: { include: { billingContact: { select: { salutation: true } } } },
   vatCode: true,

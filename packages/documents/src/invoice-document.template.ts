@@ -33,7 +33,7 @@ export function invoiceDocumentBodyHtml(view: InvoiceDocumentView): string {
     ['Due date', view.dueDate],
   ];
   if (view.servicePeriod !== null) meta.push(['Service period', view.servicePeriod]);
-  return `${letterHeadHtml(view.sender, view.recipientAddress, meta)}
+  return `${letterHeadHtml(view, meta)}
 <h1>${text(view.title)}</h1>
 ${richHtml('salutation', view.salutationHtml)}
 ${positionsHtml(view.positions, view.printDetailColumns, view.currency)}

@@ -1,3 +1,4 @@
+import type { LetterLayout } from './letter-geometry';
 import type { DocumentRow, DocumentTotalsView } from './document-rows.view';
 import type { PaymentCodeView } from './payment-code.selector';
 
@@ -9,6 +10,10 @@ export interface InvoiceDocumentView {
   letterPaperHtml: string | null;
   sender: string;
   recipientAddress: string;
+  /** DIN 5008 form B, or the Swiss layout with the window on the right (CH accounts). */
+  letterLayout: LetterLayout;
+  /** The account's logo as a data: URL; null without one or when the letter paper has its own. */
+  logo: string | null;
   /** Null for a draft, which has no number yet. */
   identifier: string | null;
   date: string;

@@ -11,10 +11,10 @@ import {
   isoDate,
   nonEmpty,
   positionRows,
-  senderLine,
   storedDocumentTotals,
   totalsView,
 } from './document-parts.builder';
+import { letterheadOf } from './letterhead.builder';
 import { letterPaperFrame } from './letter-paper.resolver';
 import { loadOfferForDocument, type OfferForDocument } from './offer-document.loader';
 import {
@@ -99,14 +99,15 @@ function offerViewFrom(
   const { currency } = offer;
   const vatKind = offer.vatCode?.kind ?? 'tax';
   const totals = storedDocumentTotals('offer', offer);
+  const letterPaperHtml = letterPaperFrame(offer.letterPaper);
   const values = offerValues(offer, totals, context);
   const rich = (template: string | null) =>
     nonEmpty(template) === null
       ? null
       : substitutePlaceholders(template as string, values, OFFER_PLACEHOLDERS);
   return {
-    letterPaperHtml: letterPaperFrame(offer.letterPaper),
-    sender: senderLine(offer.account),
+    letterPaperHtml,
+    ...letterheadOf(offer.account, letterPaperHtml),
     recipientAddress: offer.recipientAddress,
     identifier: offer.identifier,
     date: isoDate(offer.date),

@@ -1,6 +1,7 @@
 import type { PrismaClient } from '@faktura/db';
 import { DocumentNotFoundError } from './document-not-found.error';
 import { resolveLetterPaper } from './letter-paper.resolver';
+import { accountWithLogo } from './letterhead.builder';
 import { documentUserFields } from './person.placeholders';
 
 export { DocumentNotFoundError } from './document-not-found.error';
@@ -17,7 +18,7 @@ export async function loadOfferForDocument(
     where: { id: offerId, accountId },
     include: {
       positions: { orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] },
-      account: true,
+      account: accountWithLogo,
       company: true,
       contact: true,
       vatCode: true,

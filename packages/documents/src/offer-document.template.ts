@@ -27,7 +27,7 @@ export function offerDocumentHtml(view: OfferDocumentView): string {
 
 /** The offer without page frame or letter paper: addresses, title, texts, positions, totals. */
 export function offerDocumentBodyHtml(view: OfferDocumentView): string {
-  const head = letterHeadHtml(view.sender, view.recipientAddress, [
+  const head = letterHeadHtml(view, [
     ['Offer', view.identifier],
     ['Date', view.date],
     ['Valid until', view.dueDate],

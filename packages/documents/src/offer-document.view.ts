@@ -1,3 +1,4 @@
+import type { LetterLayout } from './letter-geometry';
 import type { DocumentRow, DocumentTotalsView } from './document-rows.view';
 
 /**
@@ -12,6 +13,10 @@ export interface OfferDocumentView {
   sender: string;
   /** Multi-line postal address, plain text. */
   recipientAddress: string;
+  /** DIN 5008 form B, or the Swiss layout with the window on the right (CH accounts). */
+  letterLayout: LetterLayout;
+  /** The account's logo as a data: URL; null without one or when the letter paper has its own. */
+  logo: string | null;
   identifier: string;
   /** ISO dates (YYYY-MM-DD). */
   date: string;

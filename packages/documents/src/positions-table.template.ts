@@ -1,44 +1,73 @@
 import { money, text } from './document-layout.template';
 import type { DocumentRow, DocumentTotalsView } from './document-rows.view';
 
-/** The positions as tables, a new table (and page) at every page break. */
+/**
+ * The positions as tables, a new table (and page) at every page break. A page break with no
+ * position after it prints nothing: no empty table head, no empty page; a leading page break
+ * still starts the positions on a new page, without an empty table before it.
+ */
 export function positionsHtml(
   rows: readonly DocumentRow[],
   printDetailColumns: boolean,
   currency: string,
 ): string {
   return splitAtPageBreaks(rows)
-    .map((section, index) => positionsTable(section, printDetailColumns, currency, index > 0))
+    .map((section) => positionsTable(section, printDetailColumns, currency))
     .join('\n');
 }
 
-function splitAtPageBreaks(rows: readonly DocumentRow[]): DocumentRow[][] {
-  const sections: DocumentRow[][] = [[]];
+interface Section {
+  rows: DocumentRow[];
+  newPage: boolean;
+}
+
+// Sections without rows are dropped; a break before the first position is kept as a break.
+function splitAtPageBreaks(rows: readonly DocumentRow[]): Section[] {
+  const sections: Section[] = [];
+  let breakPending = false;
   for (const row of rows) {
-    if (row.type === 'page-break') sections.push([]);
-    else sections[sections.length - 1]!.push(row);
+    if (row.type === 'page-break') {
+      breakPending = true;
+    } else if (breakPending || sections.length === 0) {
+      sections.push({ rows: [row], newPage: breakPending });
+      breakPending = false;
+    } else {
+      sections[sections.length - 1]!.rows.push(row);
+    }
   }
   return sections;
 }
 
+// The columns by class; DOCUMENT_STYLE gives each a fixed width, so every table of a document
+// (and every page of a long one) has the same columns. A heading is aligned like its column.
+const DETAIL_COLUMNS = [
+  ['text', 'Description'],
+  ['quantity num', 'Quantity'],
+  ['unit', 'Unit'],
+  ['unit-price num', 'Unit price'],
+  ['total num', 'Total'],
+] as const;
+const SHORT_COLUMNS = [
+  ['text', 'Description'],
+  ['total num', 'Total'],
+] as const;
+
 // A page break closes the table and starts a new one on the next page; breaks inside table
-// rows are not honoured reliably, and the new table repeats the column headings.
-function positionsTable(
-  rows: DocumentRow[],
-  detail: boolean,
-  currency: string,
-  newPage: boolean,
-): string {
-  const columns = detail ? 5 : 2;
-  const head = detail
-    ? '<th>Description</th><th class="num">Quantity</th><th>Unit</th><th class="num">Unit price</th><th class="num">Total</th>'
-    : '<th>Description</th><th class="num">Total</th>';
-  const body = rows.map((row) => positionRow(row, detail, columns, currency)).join('\n');
-  return `<div class="${newPage ? 'page-break' : ''}"><table class="positions">
+// rows are not honoured reliably. Every table repeats the column headings, and its head
+// (a table-header-group) is repeated on every page a long table flows onto.
+function positionsTable(section: Section, detail: boolean, currency: string): string {
+  const columns = detail ? DETAIL_COLUMNS : SHORT_COLUMNS;
+  const cols = columns.map(([css]) => `<col class="col-${css.split(' ')[0]}">`).join('');
+  const head = columns.map(([css, label]) => `<th class="${css}">${label}</th>`).join('');
+  const body = section.rows
+    .map((row) => positionRow(row, detail, columns.length, currency))
+    .join('\n');
+  return `<table class="positions${section.newPage ? ' page-break' : ''}">
+<colgroup>${cols}</colgroup>
 <thead><tr>${head}</tr></thead>
 <tbody>
 ${body}
-</tbody></table></div>`;
+</tbody></table>`;
 }
 
 function positionRow(row: DocumentRow, detail: boolean, columns: number, currency: string) {

@@ -7,9 +7,10 @@ import {
 } from '@faktura/domain';
 import type { PrismaClient } from '@faktura/db';
 import { contentHashOf } from './content-hash';
-import { isoDate, nonEmpty, senderLine, storedDocumentTotals } from './document-parts.builder';
+import { isoDate, nonEmpty, storedDocumentTotals } from './document-parts.builder';
 import { invoicePaymentCode, invoicePdfFilename } from './invoice-document.builder';
 import { daysBetween, invoicePlaceholderValues } from './invoice-document.placeholders';
+import { letterheadOf } from './letterhead.builder';
 import { letterPaperFrame, resolveLetterPaper } from './letter-paper.resolver';
 import type { Person } from './person.placeholders';
 import { loadReminderForDocument, type ReminderForDocument } from './reminder-document.loader';
@@ -86,7 +87,7 @@ function reminderViewFrom(
   const text = nonEmpty(reminder.text);
   return {
     letterPaperHtml,
-    sender: senderLine(invoice.account),
+    ...letterheadOf(invoice.account, letterPaperHtml),
     recipientAddress: invoice.recipientAddress,
     title: nonEmpty(reminder.title) ?? 'Payment reminder',
     reminderNumber: reminder.number,

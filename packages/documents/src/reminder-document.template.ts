@@ -30,7 +30,7 @@ export function reminderDocumentHtml(view: ReminderDocumentView): string {
 
 /** The reminder letter without page frame, the QR-bill page (CHF) included. */
 export function reminderDocumentBodyHtml(view: ReminderDocumentView): string {
-  const head = letterHeadHtml(view.sender, view.recipientAddress, [
+  const head = letterHeadHtml(view, [
     ['Reminder no.', String(view.reminderNumber)],
     ['Date', view.date],
     ['Due date', view.dueDate],

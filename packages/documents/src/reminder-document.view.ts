@@ -1,3 +1,4 @@
+import type { LetterLayout } from './letter-geometry';
 import type { PaymentCodeView } from './payment-code.selector';
 
 /** Everything printed on a payment reminder, already formatted; the content hash covers it. */
@@ -5,6 +6,10 @@ export interface ReminderDocumentView {
   letterPaperHtml: string | null;
   sender: string;
   recipientAddress: string;
+  /** DIN 5008 form B, or the Swiss layout with the window on the right (CH accounts). */
+  letterLayout: LetterLayout;
+  /** The account's logo as a data: URL; null without one or when the letter paper has its own. */
+  logo: string | null;
   /** The reminder's title, or "Payment reminder". */
   title: string;
   /** 1 for the invoice's first reminder, 2 for the second, ... */

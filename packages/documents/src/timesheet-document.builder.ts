@@ -1,9 +1,10 @@
 import { sumDecimals, toDecimal } from '@faktura/domain';
 import type { PrismaClient } from '@faktura/db';
 import { contentHashOf } from './content-hash';
-import { isoDate, nonEmpty, senderLine } from './document-parts.builder';
+import { isoDate, nonEmpty } from './document-parts.builder';
 import { invoicePdfFilename } from './invoice-document.builder';
 import { loadInvoiceForDocument } from './invoice-document.loader';
+import { letterheadOf } from './letterhead.builder';
 import { letterPaperFrame, resolveLetterPaper } from './letter-paper.resolver';
 import type { TimesheetDocumentView } from './timesheet-document.view';
 
@@ -48,9 +49,10 @@ export async function buildTimesheetDocumentView(
     blank,
     fallback: 'white',
   });
+  const letterPaperHtml = letterPaperFrame(paper);
   const view: TimesheetDocumentView = {
-    letterPaperHtml: letterPaperFrame(paper),
-    sender: senderLine(invoice.account),
+    letterPaperHtml,
+    ...letterheadOf(invoice.account, letterPaperHtml),
     recipientAddress: invoice.recipientAddress,
     invoiceIdentifier: invoice.identifier,
     invoiceDate: isoDate(invoice.date),

@@ -33,7 +33,7 @@ export function timesheetDocumentBodyHtml(view: TimesheetDocumentView): string {
     (row) =>
       `<tr><td>${text(row.date)}</td><td>${text(row.user)}</td><td>${text(row.description)}</td><td class="num">${text(row.hours)}</td></tr>`,
   );
-  return `${letterHeadHtml(view.sender, view.recipientAddress, meta)}
+  return `${letterHeadHtml(view, meta)}
 <h1>Timesheet: ${text(view.invoiceTitle)}</h1>
 <table class="timesheet">
 <thead><tr><th>Date</th><th>User</th><th>Description</th><th class="num">Hours</th></tr></thead>

@@ -1,8 +1,14 @@
+import type { LetterLayout } from './letter-geometry';
+
 /** Everything printed on an invoice's timesheet; the content hash covers it. */
 export interface TimesheetDocumentView {
   letterPaperHtml: string | null;
   sender: string;
   recipientAddress: string;
+  /** DIN 5008 form B, or the Swiss layout with the window on the right (CH accounts). */
+  letterLayout: LetterLayout;
+  /** The account's logo as a data: URL; null without one or when the letter paper has its own. */
+  logo: string | null;
   /** The invoice's number; null for a draft. */
   invoiceIdentifier: string | null;
   invoiceDate: string;
