@@ -46,8 +46,6 @@ export const LETTERHEAD_STYLE = `
     line-height: ${RETURN_LINE_HEIGHT - 2}mm; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
   .address-field .recipient { position: absolute; left: 5mm; right: 0; margin: 0; line-height: 1.25; }
   .meta { float: none; text-align: left; }
-  .meta div { display: flex; justify-content: space-between; gap: 3mm; }
-  .meta div span { flex: none; }
   .page-marks { display: block; left: 0; top: 0; }
   ${PAGE_MARKS_STYLE}${layoutRules('din-5008-b')}${layoutRules('ch-right')}
 }
