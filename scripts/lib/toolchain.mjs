@@ -50,16 +50,28 @@ export function run(command, args, options = {}) {
   }
 }
 
-/** Chromium renders PDFs; Debian's package, with fonts (without any, PDFs have no text). */
+/**
+ * Chromium renders PDFs; Debian's package, with fonts (without any, PDFs have no text). The PDF
+ * tests measure the layout with poppler's pdftotext and pdfimages (Debian's poppler-utils).
+ */
 export function ensureChromium() {
   const browser = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-  if (existsSync(browser) && existsSync('/usr/share/fonts/truetype/liberation')) return;
-  say('installing Chromium and fonts from Debian (apt-get)');
+  const fonts = '/usr/share/fonts/truetype/liberation';
+  if (existsSync(browser) && existsSync(fonts) && existsSync('/usr/bin/pdftotext')) return;
+  say('installing Chromium, fonts and poppler-utils from Debian (apt-get)');
   const [command, ...prefix] = process.getuid?.() === 0 ? ['apt-get'] : ['sudo', 'apt-get'];
   const env = { DEBIAN_FRONTEND: 'noninteractive' };
   const apt = (...args) => run(command, [...prefix, ...args], { env });
   apt('update', '-qq');
-  apt('install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-liberation');
+  apt(
+    'install',
+    '-y',
+    '-qq',
+    '--no-install-recommends',
+    'chromium',
+    'fonts-liberation',
+    'poppler-utils',
+  );
 }
 
 /** pnpm, Chromium, the dependencies, the generated Prisma client and every package's build. */
