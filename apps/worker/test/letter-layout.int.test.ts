@@ -6,7 +6,12 @@ import {
 } from '@faktura/db';
 import { buildDocument, type DocumentRequest } from '@faktura/documents';
 import { closePdfRenderer, renderPdf } from '../src/pdf/pdf-renderer';
-import { INVOICE_POSITIONS, seedInvoice, seedSeller } from './support/invoice-test-data';
+import {
+  INVOICE_POSITIONS,
+  seedInvoice,
+  seedReminder,
+  seedSeller,
+} from './support/invoice-test-data';
 import { PNG } from 'pngjs';
 import { findPhrase, lineOf, pdfImages, pdfWordBoxes, type PdfWord } from './support/pdf-layout';
 
@@ -89,15 +94,7 @@ describe('letter layout of offers, invoices, reminders and timesheets', () => {
         },
       },
     });
-    const reminder = await prisma.invoiceReminder.create({
-      data: {
-        accountId,
-        invoiceId: invoice.id,
-        date: new Date('2026-04-10'),
-        dueDate: new Date('2026-04-24'),
-        fee: 20,
-      },
-    });
+    const reminder = await seedReminder(prisma, accountId, invoice.id);
     const project = await prisma.project.create({
       data: { accountId, identifier: 'P1', name: 'Shop', companyId: seller.customer.id, currency },
     });

@@ -10,6 +10,7 @@ export {
 export { DocumentNotFoundError } from './document-not-found.error';
 export type { DocumentRow, DocumentTotalsView } from './document-rows.view';
 export { epcQrPayload, type EpcTransfer } from './epc-qr.payload';
+export { letterLayoutFor, type LetterLayout } from './letter-geometry';
 export {
   INVOICE_TEMPLATE_VERSION,
   buildInvoiceDocumentView,

@@ -121,6 +121,19 @@ export async function seedInvoice(
   });
 }
 
+/** A first reminder of the invoice: dated 2026-04-10, due 2026-04-24, with a fee of 20. */
+export function seedReminder(prisma: PrismaClient, accountId: number, invoiceId: number) {
+  return prisma.invoiceReminder.create({
+    data: {
+      accountId,
+      invoiceId,
+      date: new Date('2026-04-10'),
+      dueDate: new Date('2026-04-24'),
+      fee: 20,
+    },
+  });
+}
+
 /**
  * A Swiss seller's invoice R260001 (CHF) with one uploaded attachment, a reminder and an
  * `invoice` e-mail delivery on a letter paper, sent by a second user.
@@ -168,15 +181,7 @@ export async function seedInvoiceDelivery(prisma: PrismaClient) {
   await prisma.invoiceAttachment.create({
     data: { accountId, invoiceId: invoice.id, fileId: upload.id, title: 'terms.pdf' },
   });
-  const reminder = await prisma.invoiceReminder.create({
-    data: {
-      accountId,
-      invoiceId: invoice.id,
-      date: new Date('2026-04-10'),
-      dueDate: new Date('2026-04-24'),
-      fee: 20,
-    },
-  });
+  const reminder = await seedReminder(prisma, accountId, invoice.id);
   const delivery = (documentKind: 'invoice' | 'invoice_reminder', documentId: number) =>
     prisma.emailDelivery.create({
       data: {
