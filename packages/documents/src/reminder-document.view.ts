@@ -1,4 +1,5 @@
 import type { PaymentCodeView } from './payment-code.selector';
+import type { SellerView } from './seller-details.builder';
 
 /** Everything printed on a payment reminder, already formatted; the content hash covers it. */
 export interface ReminderDocumentView {
@@ -23,4 +24,6 @@ export interface ReminderDocumentView {
   paymentTerms: string | null;
   creditorReference: string | null;
   payment: PaymentCodeView | null;
+  /** The seller's details printed at the bottom of every page. */
+  seller: SellerView;
 }

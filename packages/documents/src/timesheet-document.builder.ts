@@ -5,6 +5,7 @@ import { isoDate, nonEmpty, senderLine } from './document-parts.builder';
 import { invoicePdfFilename } from './invoice-document.builder';
 import { loadInvoiceForDocument } from './invoice-document.loader';
 import { letterPaperFrame, resolveLetterPaper } from './letter-paper.resolver';
+import { sellerView } from './seller-details.builder';
 import type { TimesheetDocumentView } from './timesheet-document.view';
 
 /** Bump when the timesheet layout changes, so cached PDFs are rendered again. */
@@ -63,6 +64,7 @@ export async function buildTimesheetDocumentView(
       hours: hours[index]!.toFixed(2),
     })),
     totalHours: total.toFixed(2),
+    seller: sellerView(invoice.account, invoice.customer.alternativeLanguage),
   };
   return {
     view,

@@ -1,3 +1,5 @@
+import type { SellerView } from './seller-details.builder';
+
 /** Everything printed on an invoice's timesheet; the content hash covers it. */
 export interface TimesheetDocumentView {
   letterPaperHtml: string | null;
@@ -11,6 +13,8 @@ export interface TimesheetDocumentView {
   rows: TimesheetRow[];
   /** Sum of the hours, two decimals. */
   totalHours: string;
+  /** The seller's details printed at the bottom of every page. */
+  seller: SellerView;
 }
 
 /** One billed activity. */
