@@ -18,14 +18,14 @@ export const GERMAN_SELLER = {
   bankName: 'Berliner Sparkasse',
   iban: 'DE89370400440532013000',
   bic: 'COBADEFFXXX',
-} as const;
+};
 
 /** A German seller with complete legal data and an Austrian customer with a VAT ID. */
 export async function seedGermanSeller(prisma: PrismaClient) {
   const seller = await seedSeller(prisma, { ...GERMAN_SELLER, countryCode: 'DE' }, 'AT');
   const account = await prisma.account.update({
     where: { id: seller.account.id },
-    data: { ...GERMAN_SELLER, managingDirectors: [...GERMAN_SELLER.managingDirectors] },
+    data: GERMAN_SELLER,
   });
   const customer = await prisma.company.update({
     where: { id: seller.customer.id },
