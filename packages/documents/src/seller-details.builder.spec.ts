@@ -103,6 +103,17 @@ describe('taxExemptionNotice', () => {
   });
 });
 
+describe('SELLER_FOOTER_LABELS', () => {
+  it('has every text, none empty, in every document language', () => {
+    const keys = Object.keys(SELLER_FOOTER_LABELS.de).sort();
+    for (const labels of Object.values(SELLER_FOOTER_LABELS)) {
+      expect(Object.keys(labels).sort()).toEqual(keys);
+      for (const label of Object.values(labels)) expect(label.trim()).not.toBe('');
+    }
+    expect(Object.keys(SELLER_FOOTER_LABELS).sort()).toEqual(['de', 'en', 'fr', 'it']);
+  });
+});
+
 describe('groupedIban', () => {
   it('groups by four as banks print it', () => {
     expect(groupedIban('CH93 0076 2011 6238 5295 7')).toBe('CH93 0076 2011 6238 5295 7');
