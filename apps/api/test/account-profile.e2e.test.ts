@@ -46,7 +46,7 @@ describe(PATH, () => {
     t = await startTestApp();
     prisma = createPrismaClient(t.db.url, { max: 1 });
     a = await createTestAccount(t.db.url, 'Alpha');
-    b = await createTestAccount(t.db.url, 'Beta');
+    b = await createTestAccount(t.db.url, 'Beta', { seller: false });
   });
 
   afterAll(async () => {

@@ -21,6 +21,7 @@ import type { InvoiceDocumentView } from './invoice-document.view';
 import { letterheadOf } from './letterhead.builder';
 import { letterPaperFrame, resolveLetterPaper } from './letter-paper.resolver';
 import { paymentCodeFor, type PaymentCodeView } from './payment-code.selector';
+import { sellerLabels, sellerView, taxExemptionNotice } from './seller-details.builder';
 
 /** Bump when the invoice layout changes, so cached PDFs are rendered again. */
 export const INVOICE_TEMPLATE_VERSION = 'invoice-document/2';
@@ -108,7 +109,8 @@ function invoiceViewFrom(
       ? null
       : substitutePlaceholders(template as string, values, INVOICE_PLACEHOLDERS);
   const payable = totals.gross_total.gt(0);
-  const vatKind = invoice.vatCode?.kind ?? 'tax';
+  const { account, customer } = invoice;
+  const english = customer.alternativeLanguage;
   return {
     letterPaperHtml,
     ...letterheadOf(invoice.account, letterPaperHtml),
@@ -117,6 +119,10 @@ function invoiceViewFrom(
     date: isoDate(invoice.date),
     dueDate: isoDate(invoice.dueDate),
     servicePeriod: nonEmpty(invoice.servicePeriod),
+    deliveryDateNote:
+      nonEmpty(invoice.servicePeriod) === null
+        ? sellerLabels(account, english).deliveryDateIsInvoiceDate
+        : null,
     title: invoice.title,
     currency,
     salutationHtml: rich(invoice.salutation),
@@ -124,13 +130,19 @@ function invoiceViewFrom(
     printDetailColumns: invoice.printDetailColumns,
     positions: positionRows(invoice.positions, totals, currency),
     totals: totalsView(totals, invoice),
-    taxExemptionNotice:
-      vatKind === 'tax' ? null : nonEmpty(invoice.vatCode?.noticeTaxExemption ?? null),
+    taxExemptionNotice: taxExemptionNotice({
+      vatKind: invoice.vatCode?.kind ?? 'tax',
+      vatCodeNotice: invoice.vatCode?.noticeTaxExemption ?? null,
+      account,
+      customerVatIdentifier: customer.vatIdentifier,
+      alternativeLanguage: english,
+    }),
     reversalNotice: reversalNotice(invoice),
     paymentTerms: payable ? paymentTerms(invoice) : null,
     cashDiscount: payable ? cashDiscountLine(invoice, totals) : null,
     creditorReference: nonEmpty(invoice.creditorReference),
     payment: invoicePaymentCode(invoice, totals.gross_total),
+    seller: sellerView(account, english),
   };
 }
 

@@ -9,9 +9,10 @@ import {
 import type { InvoiceDocumentView } from './invoice-document.view';
 import { PAYMENT_CODE_STYLE, paymentBlockHtml, qrBillPageHtml } from './payment-code.template';
 import { positionsHtml, totalsTableHtml } from './positions-table.template';
+import { SELLER_FOOTER_STYLE, sellerFooterHtml } from './seller-footer.template';
 
 /** The invoice's stylesheet: the offer's plus the payment codes. */
-export const INVOICE_DOCUMENT_STYLE = `${DOCUMENT_STYLE}${PAYMENT_CODE_STYLE}`;
+export const INVOICE_DOCUMENT_STYLE = `${DOCUMENT_STYLE}${SELLER_FOOTER_STYLE}${PAYMENT_CODE_STYLE}`;
 
 const number = (view: { identifier: string | null }) => view.identifier ?? 'Draft';
 
@@ -38,6 +39,7 @@ export function invoiceDocumentBodyHtml(view: InvoiceDocumentView): string {
 ${richHtml('salutation', view.salutationHtml)}
 ${positionsHtml(view.positions, view.printDetailColumns, view.currency)}
 ${totalsTableHtml(view.totals, view.currency)}
+${paragraphHtml('notice delivery-date', view.deliveryDateNote)}
 ${paragraphHtml('notice', view.taxExemptionNotice)}
 ${paragraphHtml('notice reversal', view.reversalNotice)}
 ${paymentBlockHtml(
@@ -49,5 +51,6 @@ ${paymentBlockHtml(
   view.creditorReference,
 )}
 ${richHtml('footer', view.footerHtml)}
+${sellerFooterHtml(view.seller)}
 ${qrBillPageHtml(view.payment, `<h1>Payment slip for invoice ${text(number(view))}</h1>`)}`;
 }

@@ -1,6 +1,7 @@
 import type { LetterLayout } from './letter-geometry';
 import type { DocumentRow, DocumentTotalsView } from './document-rows.view';
 import type { PaymentCodeView } from './payment-code.selector';
+import type { SellerView } from './seller-details.builder';
 
 /**
  * Everything printed on an invoice, already formatted; the JSON of this object (with the
@@ -20,6 +21,8 @@ export interface InvoiceDocumentView {
   dueDate: string;
   /** The stored service period text (`03/2026`, `02.03.2026 - 15.03.2026`). */
   servicePeriod: string | null;
+  /** Without a service period: the sentence that the supply is dated on the invoice date. */
+  deliveryDateNote: string | null;
   title: string;
   currency: string;
   salutationHtml: string | null;
@@ -36,4 +39,6 @@ export interface InvoiceDocumentView {
   cashDiscount: string | null;
   creditorReference: string | null;
   payment: PaymentCodeView | null;
+  /** The seller's details printed at the bottom of every page. */
+  seller: SellerView;
 }

@@ -24,6 +24,7 @@ import {
 import { TEMPLATE_VERSION } from './offer-document.template';
 import type { OfferDocumentView } from './offer-document.view';
 import { loadSender } from './person.placeholders';
+import { sellerView, taxExemptionNotice } from './seller-details.builder';
 
 /** A view and the hash that identifies its PDF. */
 export interface BuiltOfferDocument {
@@ -97,7 +98,7 @@ function offerViewFrom(
   context: OfferPlaceholderContext,
 ): OfferDocumentView {
   const { currency } = offer;
-  const vatKind = offer.vatCode?.kind ?? 'tax';
+  const english = offer.company?.alternativeLanguage ?? false;
   const totals = storedDocumentTotals('offer', offer);
   const letterPaperHtml = letterPaperFrame(offer.letterPaper);
   const values = offerValues(offer, totals, context);
@@ -119,7 +120,13 @@ function offerViewFrom(
     printDetailColumns: offer.printDetailColumns,
     positions: positionRows(offer.positions, totals, currency),
     totals: totalsView(totals, offer),
-    taxExemptionNotice:
-      vatKind === 'tax' ? null : nonEmpty(offer.vatCode?.noticeTaxExemption ?? null),
+    taxExemptionNotice: taxExemptionNotice({
+      vatKind: offer.vatCode?.kind ?? 'tax',
+      vatCodeNotice: offer.vatCode?.noticeTaxExemption ?? null,
+      account: offer.account,
+      customerVatIdentifier: offer.company?.vatIdentifier ?? null,
+      alternativeLanguage: english,
+    }),
+    seller: sellerView(offer.account, english),
   };
 }

@@ -8,12 +8,13 @@ import {
 } from './document-layout.template';
 import type { OfferDocumentView } from './offer-document.view';
 import { positionsHtml, totalsTableHtml } from './positions-table.template';
+import { SELLER_FOOTER_STYLE, sellerFooterHtml } from './seller-footer.template';
 
 /** Bump when the layout changes, so cached PDFs of unchanged offers are rendered again. */
 export const TEMPLATE_VERSION = 'offer-document/2';
 
 /** The offer's stylesheet; a screen page showing the offer body includes it too. */
-export const OFFER_DOCUMENT_STYLE = DOCUMENT_STYLE;
+export const OFFER_DOCUMENT_STYLE = `${DOCUMENT_STYLE}${SELLER_FOOTER_STYLE}`;
 
 /** Renders a complete HTML page of the offer; pure, the view holds everything it prints. */
 export function offerDocumentHtml(view: OfferDocumentView): string {
@@ -38,5 +39,6 @@ ${richHtml('salutation', view.salutationHtml)}
 ${positionsHtml(view.positions, view.printDetailColumns, view.currency)}
 ${totalsTableHtml(view.totals, view.currency)}
 ${paragraphHtml('notice', view.taxExemptionNotice)}
-${richHtml('footer', view.footerHtml)}`;
+${richHtml('footer', view.footerHtml)}
+${sellerFooterHtml(view.seller)}`;
 }

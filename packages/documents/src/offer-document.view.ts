@@ -1,5 +1,6 @@
 import type { LetterLayout } from './letter-geometry';
 import type { DocumentRow, DocumentTotalsView } from './document-rows.view';
+import type { SellerView } from './seller-details.builder';
 
 /**
  * Everything printed on an offer, already formatted (amounts as strings with the currency's
@@ -29,8 +30,10 @@ export interface OfferDocumentView {
   printDetailColumns: boolean;
   positions: OfferDocumentRow[];
   totals: OfferDocumentTotals;
-  /** Legal notice of a reverse-charge or intra-EU VAT code. */
+  /** Legal notice of a reverse-charge or intra-EU VAT code, with both VAT IDs. */
   taxExemptionNotice: string | null;
+  /** The seller's details printed at the bottom of every page. */
+  seller: SellerView;
 }
 
 /** One printed position. */

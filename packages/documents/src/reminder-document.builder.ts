@@ -15,6 +15,7 @@ import { letterPaperFrame, resolveLetterPaper } from './letter-paper.resolver';
 import type { Person } from './person.placeholders';
 import { loadReminderForDocument, type ReminderForDocument } from './reminder-document.loader';
 import type { ReminderDocumentView } from './reminder-document.view';
+import { sellerView } from './seller-details.builder';
 
 /** Bump when the reminder layout changes, so cached PDFs are rendered again. */
 export const REMINDER_TEMPLATE_VERSION = 'invoice-reminder-document/2';
@@ -112,5 +113,6 @@ function reminderViewFrom(
       : null,
     creditorReference: nonEmpty(invoice.creditorReference),
     payment: invoicePaymentCode(invoice, due),
+    seller: sellerView(invoice.account, invoice.customer.alternativeLanguage),
   };
 }

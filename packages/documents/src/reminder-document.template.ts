@@ -8,9 +8,10 @@ import {
 } from './document-layout.template';
 import { PAYMENT_CODE_STYLE, paymentBlockHtml, qrBillPageHtml } from './payment-code.template';
 import type { ReminderDocumentView } from './reminder-document.view';
+import { SELLER_FOOTER_STYLE, sellerFooterHtml } from './seller-footer.template';
 
 /** The reminder's stylesheet: the shared one plus the payment codes. */
-export const REMINDER_DOCUMENT_STYLE = `${DOCUMENT_STYLE}${PAYMENT_CODE_STYLE}
+export const REMINDER_DOCUMENT_STYLE = `${DOCUMENT_STYLE}${SELLER_FOOTER_STYLE}${PAYMENT_CODE_STYLE}
 table.reminder-amounts { width: 100%; border-collapse: collapse; margin: 4mm 0; }
 table.reminder-amounts td { padding: 1mm; }
 table.reminder-amounts tr.due td { font-weight: bold; border-top: 0.75pt solid #333; }
@@ -57,5 +58,6 @@ export function reminderDocumentBodyHtml(view: ReminderDocumentView): string {
 ${richHtml('reminder-text', view.textHtml)}
 <table class="reminder-amounts"><tbody>${amounts}</tbody></table>
 ${payment}
+${sellerFooterHtml(view.seller)}
 ${qrBillPageHtml(view.payment, `<h1>Payment slip for invoice ${text(invoiceNumber(view))}</h1>`)}`;
 }

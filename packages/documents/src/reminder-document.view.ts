@@ -1,5 +1,6 @@
 import type { LetterLayout } from './letter-geometry';
 import type { PaymentCodeView } from './payment-code.selector';
+import type { SellerView } from './seller-details.builder';
 
 /** Everything printed on a payment reminder, already formatted; the content hash covers it. */
 export interface ReminderDocumentView {
@@ -28,4 +29,6 @@ export interface ReminderDocumentView {
   paymentTerms: string | null;
   creditorReference: string | null;
   payment: PaymentCodeView | null;
+  /** The seller's details printed at the bottom of every page. */
+  seller: SellerView;
 }

@@ -6,6 +6,7 @@ import { invoicePdfFilename } from './invoice-document.builder';
 import { loadInvoiceForDocument } from './invoice-document.loader';
 import { letterheadOf } from './letterhead.builder';
 import { letterPaperFrame, resolveLetterPaper } from './letter-paper.resolver';
+import { sellerView } from './seller-details.builder';
 import type { TimesheetDocumentView } from './timesheet-document.view';
 
 /** Bump when the timesheet layout changes, so cached PDFs are rendered again. */
@@ -65,6 +66,7 @@ export async function buildTimesheetDocumentView(
       hours: hours[index]!.toFixed(2),
     })),
     totalHours: total.toFixed(2),
+    seller: sellerView(invoice.account, invoice.customer.alternativeLanguage),
   };
   return {
     view,

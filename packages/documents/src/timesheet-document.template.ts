@@ -1,8 +1,9 @@
 import { DOCUMENT_STYLE, documentPageHtml, letterHeadHtml, text } from './document-layout.template';
+import { SELLER_FOOTER_STYLE, sellerFooterHtml } from './seller-footer.template';
 import type { TimesheetDocumentView } from './timesheet-document.view';
 
 /** The timesheet's stylesheet: the shared one plus its table. */
-export const TIMESHEET_DOCUMENT_STYLE = `${DOCUMENT_STYLE}
+export const TIMESHEET_DOCUMENT_STYLE = `${DOCUMENT_STYLE}${SELLER_FOOTER_STYLE}
 table.timesheet { width: 100%; border-collapse: collapse; }
 table.timesheet th { text-align: left; border-bottom: 0.75pt solid #333; padding: 1.5mm 1mm; }
 table.timesheet td { vertical-align: top; padding: 1.5mm 1mm; }
@@ -40,5 +41,6 @@ export function timesheetDocumentBodyHtml(view: TimesheetDocumentView): string {
 <tbody>
 ${rows.join('\n')}
 <tr class="sum"><td colspan="3">Total hours</td><td class="num">${text(view.totalHours)}</td></tr>
-</tbody></table>`;
+</tbody></table>
+${sellerFooterHtml(view.seller)}`;
 }

@@ -1,4 +1,5 @@
 import type { LetterLayout } from './letter-geometry';
+import type { SellerView } from './seller-details.builder';
 
 /** Everything printed on an invoice's timesheet; the content hash covers it. */
 export interface TimesheetDocumentView {
@@ -17,6 +18,8 @@ export interface TimesheetDocumentView {
   rows: TimesheetRow[];
   /** Sum of the hours, two decimals. */
   totalHours: string;
+  /** The seller's details printed at the bottom of every page. */
+  seller: SellerView;
 }
 
 /** One billed activity. */

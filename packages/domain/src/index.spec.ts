@@ -13,6 +13,8 @@ describe('entry point', () => {
       'sumDecimals',
       'calculatePositions',
       'calculateDocumentTotals',
+      'missingSellerFields',
+      'missingSellerFieldMessage',
       'calculatePurchaseItem',
       'calculatePurchaseTotals',
       'effectiveTaxRate',

@@ -128,3 +128,10 @@ export type { DocumentLanguage, DocumentLocale } from './document-locale';
 export { EU_COUNTRIES, isEuCountry } from './eu-countries.table';
 export { MAX_LOGO_BYTES, checkLogoImage } from './logo-image.check';
 export type { LogoCheck, LogoContentType } from './logo-image.check';
+export { missingSellerFieldMessage, missingSellerFields } from './seller-fields.rules';
+export type {
+  SellerDocument,
+  SellerDocumentKind,
+  SellerField,
+  SellerFieldValues,
+} from './seller-fields.rules';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { DocumentKind } from '@faktura/db';
-import { DomainError } from '@faktura/domain';
+import { DomainError, type SellerDocument } from '@faktura/domain';
 import type { AccountContext } from '../common/auth/account-context';
 import type { AccountTx } from '../database/account-scope.extension';
 import { LetterPapersService } from '../letter-papers/letter-papers.service';
@@ -8,6 +8,7 @@ import type { SendEmailDto } from './dto/send-email.dto';
 import type { SentEmailResponse } from './dto/sent-email.response';
 import { EmailDeliveriesRepository } from './email-deliveries.repository';
 import { type Recipients, selectRecipients, toSentEmailResponse } from './email-recipients';
+import { assertSellerFieldsSet } from './seller-fields.check';
 
 /** A send_email body; offers have no letter paper of their own, invoices and reminders do. */
 export type DocumentEmailInput = SendEmailDto & { letter_paper_id?: number | null };
@@ -18,6 +19,8 @@ export interface DocumentEmailKind<Doc> {
   readonly documentKind: DocumentKind;
   /** Locks and loads the document: 404 when it does not exist, 422 when it cannot be sent. */
   lock(accountId: number, id: number, tx: AccountTx): Promise<Doc>;
+  /** What the seller data the document needs depends on: its kind and VAT kind. */
+  sellerDocument(document: Doc): SellerDocument;
   /** The recipients when the request names none. */
   defaultRecipients(document: Doc, tx: AccountTx): Promise<Recipients>;
   /** What sending changes on the document (its status move), in the same transaction. */
@@ -40,7 +43,8 @@ export class DocumentEmailsService {
   /**
    * Chooses the recipients (the body's, else the document's defaults), records the delivery
    * with its `email.send` job and marks the document sent, in one transaction with the document
-   * locked: the e-mail goes out exactly when the document is marked sent.
+   * locked: the e-mail goes out exactly when the document is marked sent. A document whose
+   * legally required seller data is missing in the account is refused (422 naming the fields).
    */
   async send<Doc>(
     account: AccountContext,
@@ -54,6 +58,7 @@ export class DocumentEmailsService {
       const letterPaperId = input.letter_paper_id ?? null;
       if (letterPaperId !== null && !(await this.letterPapers.exists(accountId, letterPaperId, tx)))
         throw DomainError.validation({ letter_paper_id: ['does not exist'] });
+      assertSellerFieldsSet(kind.sellerDocument(document), await this.deliveries.seller(tx));
       const recipients = selectRecipients(input, await kind.defaultRecipients(document, tx));
       const { subject, text } = input;
       const { documentKind } = kind;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { enqueueJob, Prisma, type DocumentKind } from '@faktura/db';
-import { initialEmailDeliveryState } from '@faktura/domain';
+import { initialEmailDeliveryState, type SellerFieldValues } from '@faktura/domain';
 import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/list-query.service';
 import { AccountDbService } from '../database/account-db.service';
 import { AccountScopedRepository } from '../database/account-scoped.repository';
@@ -38,6 +38,22 @@ export class EmailDeliveriesRepository extends AccountScopedRepository {
     private readonly lists: ListQueryService,
   ) {
     super(db);
+  }
+
+  /** The account's seller data that a document may not be sent without (see missingSellerFields). */
+  seller(tx: AccountTx): Promise<SellerFieldValues> {
+    return tx.account.findFirstOrThrow({
+      select: {
+        name: true,
+        legalName: true,
+        street: true,
+        zip: true,
+        city: true,
+        countryCode: true,
+        vatIdentifier: true,
+        taxNumber: true,
+      },
+    });
   }
 
   /**

@@ -1,5 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError, invoiceTransition, type InvoiceState } from '@faktura/domain';
+import {
+  DomainError,
+  invoiceTransition,
+  type InvoiceState,
+  type SellerDocument,
+} from '@faktura/domain';
 import type { AccountContext } from '../common/auth/account-context';
 import type { AccountTx } from '../database/account-scope.extension';
 import type { SentEmailResponse } from '../emails/dto/sent-email.response';
@@ -42,6 +47,11 @@ export class InvoiceEmailsService implements DocumentEmailKind<SendingInvoice> {
     const invoice = await this.invoices.findForUpdate(accountId, id, tx);
     if (!invoice) throw DomainError.notFound();
     return { invoice, next: invoiceTransition(invoiceState(invoice), { type: 'sent_by_email' }) };
+  }
+
+  /** An invoice names the seller in full, with the VAT ID itself when exempt from VAT. */
+  sellerDocument({ invoice }: SendingInvoice): SellerDocument {
+    return { kind: 'invoice', vatKind: invoice.vatCode?.kind ?? 'tax' };
   }
 
   /** The project's invoice recipients when it names any, else the customer's. */

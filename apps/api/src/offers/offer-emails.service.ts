@@ -1,5 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError, offerTransition, type OfferStatus } from '@faktura/domain';
+import {
+  DomainError,
+  offerTransition,
+  type OfferStatus,
+  type SellerDocument,
+} from '@faktura/domain';
 import type { AccountContext } from '../common/auth/account-context';
 import type { AccountTx } from '../database/account-scope.extension';
 import type { SendEmailDto } from '../emails/dto/send-email.dto';
@@ -37,6 +42,11 @@ export class OfferEmailsService implements DocumentEmailKind<OfferRow> {
     const offer = await this.offers.findForUpdate(accountId, id, tx);
     if (!offer) throw DomainError.notFound();
     return offer;
+  }
+
+  /** An offer, a business letter, names the seller with address. */
+  sellerDocument(offer: OfferRow): SellerDocument {
+    return { kind: 'offer', vatKind: offer.vatCode?.kind ?? 'tax' };
   }
 
   /** The contact's address as `to` when there is one, else the customer's offer recipients. */

@@ -12,10 +12,27 @@ export interface TestAccount {
   readOnlyKey: string;
 }
 
-/** Creates an account with one user, a full and a read-only key, straight in the database. */
+/**
+ * The seller data send_email requires (missingSellerFields), as a German company would have it;
+ * the address block is derived as PUT /account writes it.
+ */
+export const TEST_SELLER = {
+  street: 'Friedrichstraße 10',
+  zip: '10117',
+  city: 'Berlin',
+  address: 'Friedrichstraße 10\n10117 Berlin',
+  vatIdentifier: 'DE123456789',
+} as const;
+
+/**
+ * Creates an account with one user, a full and a read-only key, straight in the database; with
+ * the seller data documents need before they are sent, unless `seller` is false (an account as
+ * it is before its owner filled in GET /account's fields).
+ */
 export async function createTestAccount(
   databaseUrl: string,
   name = 'Test AG',
+  options: { seller?: boolean } = {},
 ): Promise<TestAccount> {
   const prisma = createPrismaClient(databaseUrl, { max: 1 });
   try {
@@ -26,6 +43,7 @@ export async function createTestAccount(
         name,
         slug: `test-${randomBytes(6).toString('hex')}`,
         currencies: ['EUR', 'CHF'],
+        ...(options.seller === false ? {} : TEST_SELLER),
         users: {
           create: {
             firstname: 'Owner',

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { assertRule, DomainError } from '@faktura/domain';
+import { assertRule, DomainError, type SellerDocument } from '@faktura/domain';
 import type { AccountContext } from '../../common/auth/account-context';
 import type { AccountTx } from '../../database/account-scope.extension';
 import type { SentEmailResponse } from '../../emails/dto/sent-email.response';
@@ -51,6 +51,11 @@ export class InvoiceReminderEmailsService implements DocumentEmailKind<SendingRe
     if (!reminder || !invoice) throw DomainError.notFound();
     assertRule(canRemindInvoice(invoiceState(invoice)));
     return { reminder, invoice };
+  }
+
+  /** A reminder needs what its invoice needs. */
+  sellerDocument({ invoice }: SendingReminder): SellerDocument {
+    return { kind: 'invoice_reminder', vatKind: invoice.vatCode?.kind ?? 'tax' };
   }
 
   /** The invoice's recipients: its project's when it names any, else its customer's. */
