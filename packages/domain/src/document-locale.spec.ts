@@ -17,9 +17,13 @@ describe('documentLocale', () => {
   });
 
   it('formats numbers in the region of the English locale it picks', () => {
-    const { locale } = documentLocale('de-CH', true);
-    const amount = new Intl.NumberFormat(locale, { style: 'currency', currency: 'CHF' });
-    expect(amount.format(5570)).toBe('CHF 5’570.00');
+    const format = (accountLocale: string, alternative: boolean) =>
+      new Intl.NumberFormat(documentLocale(accountLocale, alternative).locale, {
+        style: 'currency',
+        currency: 'CHF',
+      }).format(5570);
+    expect(format('de-CH', false)).toBe('CHF 5’570.00');
+    expect(format('de-CH', true)).toBe("CHF 5'570.00");
   });
 
   it('lists four languages', () => {
