@@ -22,8 +22,8 @@ describe('documentLocale', () => {
         style: 'currency',
         currency: 'CHF',
       }).format(5570);
-    // CLDR's Swiss grouping mark (an apostrophe, ' or ’ by CLDR version) in both languages.
-    expect(format('de-CH', false)).toMatch(/^CHF 5['’]570\.00$/);
+    // CLDR's Swiss grouping mark (' or ’ by CLDR version) and its no-break space, in both languages.
+    expect(format('de-CH', false)).toMatch(/^CHF\s5['’]570\.00$/);
     expect(format('de-CH', true)).toBe(format('de-CH', false));
   });
 
