@@ -19,7 +19,10 @@ const FALLBACK: DocumentLocale = Object.freeze({ language: 'en', locale: 'en-GB'
  * alternative correspondence language, else the account's locale; numbers, dates and currency
  * keep the account's region either way (a Swiss account writes `CHF 5’570.00` in English too).
  */
-export function documentLocale(accountLocale: string, alternativeLanguage: boolean): DocumentLocale {
+export function documentLocale(
+  accountLocale: string,
+  alternativeLanguage: boolean,
+): DocumentLocale {
   const locale = canonicalLocale(accountLocale);
   if (locale === null) return FALLBACK;
   const [language, region] = locale.split('-') as [string, string];
