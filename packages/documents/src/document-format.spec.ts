@@ -4,6 +4,7 @@ import {
   formatFixed,
   formatPercent,
   formatQuantity,
+  formatTotal,
 } from './document-format';
 
 // Intl separates with no-break spaces: U+00A0 (NBSP) and U+202F (narrow NBSP).
@@ -42,6 +43,11 @@ describe('document formats', () => {
     expect(formatAmount('0.125', 'EUR', 'de-DE')).toBe(`0,125${NBSP}€`);
     expect(formatAmount('1500', 'JPY', 'en-GB')).toBe('JP¥1,500');
     expect(formatAmount('-1234.5', 'EUR', 'de-DE')).toBe(`-1.234,50${NBSP}€`);
+  });
+
+  it('rounds a total to the minor unit before formatting it', () => {
+    expect(formatTotal('1140.005', 'EUR', 'de-DE')).toBe(`1.140,01${NBSP}€`);
+    expect(formatTotal('5570', 'CHF', 'de-CH')).toBe(`CHF${NBSP}5'570.00`);
   });
 
   it('formats from the decimal string, exact beyond what a float holds', () => {

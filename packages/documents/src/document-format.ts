@@ -1,4 +1,4 @@
-import { minorUnits, toDecimal, type Numeric } from '@faktura/domain';
+import { formatMoney, minorUnits, toDecimal, type Numeric } from '@faktura/domain';
 
 // Intl.NumberFormat formats a decimal string exactly (no float in between), so every number
 // goes in as the Decimal's plain string; the fraction digits are set to what the value has.
@@ -45,6 +45,11 @@ export function formatAmount(amount: Numeric, currency: string, locale: string):
   return exactly(format, value);
 }
 
+/** A total: rounded to the currency's minor unit by the domain rules, then as {@link formatAmount}. */
+export function formatTotal(amount: Numeric, currency: string, locale: string): string {
+  return formatAmount(formatMoney(amount, currency), currency, locale);
+}
+
 /** A number with exactly the decimals it has (`1,5` in de-DE), grouped as the locale does. */
 export function formatQuantity(quantity: Numeric, locale: string): string {
   const value = plain(quantity);
@@ -53,7 +58,10 @@ export function formatQuantity(quantity: Numeric, locale: string): string {
 
 /** A number with exactly `decimals` decimals (hours: `7,50`). */
 export function formatFixed(value: Numeric, decimals: number, locale: string): string {
-  return exactly(new Intl.NumberFormat(locale, digits(decimals)), toDecimal(value).toFixed(decimals));
+  return exactly(
+    new Intl.NumberFormat(locale, digits(decimals)),
+    toDecimal(value).toFixed(decimals),
+  );
 }
 
 /** A percentage given in percent (`19`, `7.7`) as the locale writes it: `19 %`, `7.7%`. */

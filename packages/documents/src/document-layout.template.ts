@@ -3,9 +3,6 @@ import { escapeHtmlText } from '@faktura/domain';
 /** Escapes plain text for HTML; line breaks become `<br>`. */
 export const text = (value: string) => escapeHtmlText(value);
 
-/** An amount followed by its currency code, escaped. */
-export const money = (amount: string, currency: string) => `${text(amount)} ${text(currency)}`;
-
 // Page numbers come from CSS counters: the template runs with JavaScript disabled. A letter
 // paper may override the @page margins with its own <style>, which comes later in the page.
 /** The stylesheet every document shares; a screen page showing a document body includes it too. */
@@ -40,15 +37,19 @@ table.totals tr.gross td { font-weight: bold; border-top: 0.75pt solid #333; }
 .footer { margin-top: 8mm; }
 `;
 
-/** A complete printable page: title, stylesheet, the letter paper frame (if any) and the body. */
+/**
+ * A complete printable page in the language `lang` (`de`): title, stylesheet, the letter paper
+ * frame (if any) and the body.
+ */
 export function documentPageHtml(page: {
+  lang: string;
   title: string;
   style: string;
   letterPaperHtml: string | null;
   body: string;
 }): string {
   return `<!DOCTYPE html>
-<html lang="en"><head><meta charset="utf-8"><title>${text(page.title)}</title>
+<html lang="${text(page.lang)}"><head><meta charset="utf-8"><title>${text(page.title)}</title>
 <style>${page.style}</style></head>
 <body>
 ${page.letterPaperHtml === null ? '' : `<div class="letter-paper">${page.letterPaperHtml}</div>`}

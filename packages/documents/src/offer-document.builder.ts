@@ -7,10 +7,12 @@ import {
 } from '@faktura/domain';
 import type { PrismaClient } from '@faktura/db';
 import { contentHashOf } from './content-hash';
+import { formatDate } from './document-format';
 import {
   isoDate,
   nonEmpty,
   positionRows,
+  printLocale,
   senderLine,
   storedDocumentTotals,
   totalsView,
@@ -104,20 +106,24 @@ function offerViewFrom(
     nonEmpty(template) === null
       ? null
       : substitutePlaceholders(template as string, values, OFFER_PLACEHOLDERS);
+  const print = printLocale(offer.account, offer.company);
+  const { language, locale } = print;
   return {
+    language,
+    locale,
     letterPaperHtml: letterPaperFrame(offer.letterPaper),
     sender: senderLine(offer.account),
     recipientAddress: offer.recipientAddress,
     identifier: offer.identifier,
-    date: isoDate(offer.date),
-    dueDate: isoDate(offer.dueDate),
+    date: formatDate(offer.date, locale),
+    dueDate: formatDate(offer.dueDate, locale),
     title: offer.title,
     currency,
     salutationHtml: rich(offer.salutation),
     footerHtml: rich(offer.footer),
     printDetailColumns: offer.printDetailColumns,
-    positions: positionRows(offer.positions, totals, currency),
-    totals: totalsView(totals, offer),
+    positions: positionRows(offer.positions, totals, currency, print),
+    totals: totalsView(totals, offer, locale),
     taxExemptionNotice:
       vatKind === 'tax' ? null : nonEmpty(offer.vatCode?.noticeTaxExemption ?? null),
   };

@@ -6,6 +6,7 @@ import {
   richHtml,
   text,
 } from './document-layout.template';
+import { DOCUMENT_LABELS } from './document-labels';
 import type { OfferDocumentView } from './offer-document.view';
 import { positionsHtml, totalsTableHtml } from './positions-table.template';
 
@@ -18,7 +19,8 @@ export const OFFER_DOCUMENT_STYLE = DOCUMENT_STYLE;
 /** Renders a complete HTML page of the offer; pure, the view holds everything it prints. */
 export function offerDocumentHtml(view: OfferDocumentView): string {
   return documentPageHtml({
-    title: view.identifier,
+    lang: view.language,
+    title: `${DOCUMENT_LABELS[view.language].offer} ${view.identifier}`,
     style: OFFER_DOCUMENT_STYLE,
     letterPaperHtml: view.letterPaperHtml,
     body: offerDocumentBodyHtml(view),
@@ -27,16 +29,17 @@ export function offerDocumentHtml(view: OfferDocumentView): string {
 
 /** The offer without page frame or letter paper: addresses, title, texts, positions, totals. */
 export function offerDocumentBodyHtml(view: OfferDocumentView): string {
+  const t = DOCUMENT_LABELS[view.language];
   const head = letterHeadHtml(view.sender, view.recipientAddress, [
-    ['Offer', view.identifier],
-    ['Date', view.date],
-    ['Valid until', view.dueDate],
+    [t.offer, view.identifier],
+    [t.date, view.date],
+    [t.validUntil, view.dueDate],
   ]);
   return `${head}
 <h1>${text(view.title)}</h1>
 ${richHtml('salutation', view.salutationHtml)}
-${positionsHtml(view.positions, view.printDetailColumns, view.currency)}
-${totalsTableHtml(view.totals, view.currency)}
+${positionsHtml(view.positions, view.printDetailColumns, t)}
+${totalsTableHtml(view.totals, t)}
 ${paragraphHtml('notice', view.taxExemptionNotice)}
 ${richHtml('footer', view.footerHtml)}`;
 }

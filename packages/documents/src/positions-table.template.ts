@@ -1,14 +1,15 @@
-import { money, text } from './document-layout.template';
+import { text } from './document-layout.template';
+import { fillLabel, type DocumentLabels } from './document-labels';
 import type { DocumentRow, DocumentTotalsView } from './document-rows.view';
 
 /** The positions as tables, a new table (and page) at every page break. */
 export function positionsHtml(
   rows: readonly DocumentRow[],
   printDetailColumns: boolean,
-  currency: string,
+  labels: DocumentLabels,
 ): string {
   return splitAtPageBreaks(rows)
-    .map((section, index) => positionsTable(section, printDetailColumns, currency, index > 0))
+    .map((section, index) => positionsTable(section, printDetailColumns, labels, index > 0))
     .join('\n');
 }
 
@@ -26,14 +27,14 @@ function splitAtPageBreaks(rows: readonly DocumentRow[]): DocumentRow[][] {
 function positionsTable(
   rows: DocumentRow[],
   detail: boolean,
-  currency: string,
+  t: DocumentLabels,
   newPage: boolean,
 ): string {
   const columns = detail ? 5 : 2;
   const head = detail
-    ? '<th>Description</th><th class="num">Quantity</th><th>Unit</th><th class="num">Unit price</th><th class="num">Total</th>'
-    : '<th>Description</th><th class="num">Total</th>';
-  const body = rows.map((row) => positionRow(row, detail, columns, currency)).join('\n');
+    ? `<th>${text(t.description)}</th><th class="num">${text(t.quantity)}</th><th>${text(t.unit)}</th><th class="num">${text(t.unitPrice)}</th><th class="num">${text(t.total)}</th>`
+    : `<th>${text(t.description)}</th><th class="num">${text(t.total)}</th>`;
+  const body = rows.map((row) => positionRow(row, detail, columns, t)).join('\n');
   return `<div class="${newPage ? 'page-break' : ''}"><table class="positions">
 <thead><tr>${head}</tr></thead>
 <tbody>
@@ -41,7 +42,9 @@ ${body}
 </tbody></table></div>`;
 }
 
-function positionRow(row: DocumentRow, detail: boolean, columns: number, currency: string) {
+function positionRow(row: DocumentRow, detail: boolean, columns: number, t: DocumentLabels) {
+  const optionalMark = (optional: boolean) =>
+    optional ? ` <span class="optional-mark">(${text(t.optional)})</span>` : '';
   switch (row.type) {
     case 'title':
       return `<tr class="heading"><td colspan="${columns}">${text(row.title)}</td></tr>`;
@@ -52,7 +55,7 @@ function positionRow(row: DocumentRow, detail: boolean, columns: number, currenc
     case 'separator':
       return `<tr class="separator"><td colspan="${columns}"></td></tr>`;
     case 'subtotal':
-      return `<tr class="subtotal${row.optional ? ' optional' : ''}"><td colspan="${columns - 1}">${text(row.title)}${optionalMark(row.optional)}</td><td class="num">${money(row.total, currency)}</td></tr>`;
+      return `<tr class="subtotal${row.optional ? ' optional' : ''}"><td colspan="${columns - 1}">${text(row.title)}${optionalMark(row.optional)}</td><td class="num">${text(row.total)}</td></tr>`;
     case 'item': {
       const description =
         row.descriptionHtml === null
@@ -60,30 +63,30 @@ function positionRow(row: DocumentRow, detail: boolean, columns: number, currenc
           : `<div class="item-description">${row.descriptionHtml}</div>`;
       const label = `${text(row.title)}${optionalMark(row.optional)}${description}`;
       const cells = detail
-        ? `<td>${label}</td><td class="num">${text(row.quantity ?? '')}</td><td>${text(row.unit ?? '')}</td><td class="num">${row.unitPrice === null ? '' : money(row.unitPrice, currency)}</td>`
+        ? `<td>${label}</td><td class="num">${text(row.quantity ?? '')}</td><td>${text(row.unit ?? '')}</td><td class="num">${text(row.unitPrice ?? '')}</td>`
         : `<td>${label}</td>`;
-      return `<tr class="item${row.optional ? ' optional' : ''}">${cells}<td class="num">${money(row.total, currency)}</td></tr>`;
+      return `<tr class="item${row.optional ? ' optional' : ''}">${cells}<td class="num">${text(row.total)}</td></tr>`;
     }
     case 'page-break':
       return '';
   }
 }
 
-const optionalMark = (optional: boolean) =>
-  optional ? ' <span class="optional-mark">(optional)</span>' : '';
+/** A row of a label and an amount, both plain text; `css` is the row's class. */
+export const amountRowHtml = (label: string, amount: string, css = '') =>
+  `<tr class="${css}"><td>${text(label)}</td><td class="num">${text(amount)}</td></tr>`;
 
 /** The totals block: positions total and discount when discounted, net, VAT, gross. */
-export function totalsTableHtml(totals: DocumentTotalsView, currency: string): string {
-  const line = (label: string, amount: string, css = '') =>
-    `<tr class="${css}"><td>${text(label)}</td><td class="num">${money(amount, currency)}</td></tr>`;
+export function totalsTableHtml(totals: DocumentTotalsView, t: DocumentLabels): string {
+  const line = amountRowHtml;
   const lines = [
-    totals.itemsTotal === null ? '' : line('Total of positions', totals.itemsTotal),
+    totals.itemsTotal === null ? '' : line(t.itemsTotal, totals.itemsTotal),
     totals.discount === null
       ? ''
-      : line(`Discount ${totals.discountPercent ?? ''} %`, totals.discount),
-    line('Net total', totals.net, 'net'),
-    line(`VAT ${totals.taxRate} %`, totals.tax, 'tax'),
-    totals.gross === null ? '' : line('Gross total', totals.gross, 'gross'),
+      : line(fillLabel(t.discount, { percent: totals.discountPercent ?? '' }), totals.discount),
+    line(t.netTotal, totals.net, 'net'),
+    line(fillLabel(t.vat, { rate: totals.taxRate }), totals.tax, 'tax'),
+    totals.gross === null ? '' : line(t.grossTotal, totals.gross, 'gross'),
   ];
   return `<table class="totals"><tbody>${lines.join('')}</tbody></table>`;
 }

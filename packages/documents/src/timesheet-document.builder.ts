@@ -1,8 +1,10 @@
 import { sumDecimals, toDecimal } from '@faktura/domain';
 import type { PrismaClient } from '@faktura/db';
 import { contentHashOf } from './content-hash';
-import { isoDate, nonEmpty, senderLine } from './document-parts.builder';
-import { invoicePdfFilename } from './invoice-document.builder';
+import { formatDate, formatFixed } from './document-format';
+import { DOCUMENT_LABELS } from './document-labels';
+import { nonEmpty, senderLine } from './document-parts.builder';
+import { invoicePdfFilename, invoicePrintLocale } from './invoice-document.builder';
 import { loadInvoiceForDocument } from './invoice-document.loader';
 import { letterPaperFrame, resolveLetterPaper } from './letter-paper.resolver';
 import type { TimesheetDocumentView } from './timesheet-document.view';
@@ -48,25 +50,28 @@ export async function buildTimesheetDocumentView(
     blank,
     fallback: 'white',
   });
+  const { language, locale } = invoicePrintLocale(invoice);
   const view: TimesheetDocumentView = {
+    language,
+    locale,
     letterPaperHtml: letterPaperFrame(paper),
     sender: senderLine(invoice.account),
     recipientAddress: invoice.recipientAddress,
     invoiceIdentifier: invoice.identifier,
-    invoiceDate: isoDate(invoice.date),
+    invoiceDate: formatDate(invoice.date, locale),
     invoiceTitle: invoice.title,
     servicePeriod: nonEmpty(invoice.servicePeriod),
     rows: activities.map((activity, index) => ({
-      date: isoDate(activity.date),
+      date: formatDate(activity.date, locale),
       user: `${activity.user.firstname} ${activity.user.lastname}`.trim(),
       description: activity.description ?? '',
-      hours: hours[index]!.toFixed(2),
+      hours: formatFixed(hours[index]!, 2, locale),
     })),
-    totalHours: total.toFixed(2),
+    totalHours: formatFixed(total, 2, locale),
   };
   return {
     view,
     contentHash: contentHashOf(TIMESHEET_TEMPLATE_VERSION, view),
-    filename: invoicePdfFilename(invoice, '-timesheet'),
+    filename: invoicePdfFilename(invoice, language, `-${DOCUMENT_LABELS[language].timesheetFile}`),
   };
 }

@@ -1,5 +1,11 @@
-/** Everything printed on an invoice's timesheet; the content hash covers it. */
+import type { DocumentLanguage } from '@faktura/domain';
+
+/** Everything printed on an invoice's timesheet, formatted for its locale; the hash covers it. */
 export interface TimesheetDocumentView {
+  /** The language of the fixed labels; the user's own texts are printed as written. */
+  language: DocumentLanguage;
+  /** The BCP 47 locale dates and hours were formatted with (`de-CH`). */
+  locale: string;
   letterPaperHtml: string | null;
   sender: string;
   recipientAddress: string;
@@ -9,7 +15,7 @@ export interface TimesheetDocumentView {
   invoiceTitle: string;
   servicePeriod: string | null;
   rows: TimesheetRow[];
-  /** Sum of the hours, two decimals. */
+  /** Sum of the hours, two decimals as the locale writes them (`7,50`). */
   totalHours: string;
 }
 
@@ -19,6 +25,6 @@ export interface TimesheetRow {
   /** First and last name of the user who booked it. */
   user: string;
   description: string;
-  /** Two decimals. */
+  /** Two decimals as the locale writes them. */
   hours: string;
 }
