@@ -550,7 +550,7 @@ describe('invoice, reminder and timesheet PDFs', () => {
     expect(letter!.filename).toBe('R260007-rappel-1.pdf');
     const sheetText = flat(await pdfText(sheet!.data));
     for (const expected of [
-      'Relevé des heures: Web shop relaunch',
+      'Relevé des heures : Web shop relaunch',
       'Date Collaborateur Description Heures',
       '03.03.2026 Olga Muster Atelier 2,50',
       'Total des heures 2,50',

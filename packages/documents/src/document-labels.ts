@@ -9,6 +9,7 @@ export interface DocumentLabels {
   offer: string;
   invoice: string;
   timesheet: string;
+  timesheetHeading: string;
   draft: string;
   date: string;
   validUntil: string;
@@ -57,6 +58,7 @@ export const DOCUMENT_LABELS: Readonly<Record<DocumentLanguage, DocumentLabels>>
     offer: 'Angebot',
     invoice: 'Rechnung',
     timesheet: 'Stundennachweis',
+    timesheetHeading: 'Stundennachweis: {title}',
     draft: 'Entwurf',
     date: 'Datum',
     validUntil: 'Gültig bis',
@@ -101,6 +103,7 @@ export const DOCUMENT_LABELS: Readonly<Record<DocumentLanguage, DocumentLabels>>
     offer: 'Offer',
     invoice: 'Invoice',
     timesheet: 'Timesheet',
+    timesheetHeading: 'Timesheet: {title}',
     draft: 'Draft',
     date: 'Date',
     validUntil: 'Valid until',
@@ -145,6 +148,7 @@ export const DOCUMENT_LABELS: Readonly<Record<DocumentLanguage, DocumentLabels>>
     offer: 'Offre',
     invoice: 'Facture',
     timesheet: 'Relevé des heures',
+    timesheetHeading: 'Relevé des heures : {title}',
     draft: 'Brouillon',
     date: 'Date',
     validUntil: "Valable jusqu'au",
@@ -189,6 +193,7 @@ export const DOCUMENT_LABELS: Readonly<Record<DocumentLanguage, DocumentLabels>>
     offer: 'Offerta',
     invoice: 'Fattura',
     timesheet: 'Resoconto delle ore',
+    timesheetHeading: 'Resoconto delle ore: {title}',
     draft: 'Bozza',
     date: 'Data',
     validUntil: 'Valida fino al',

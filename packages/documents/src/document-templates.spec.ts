@@ -250,7 +250,7 @@ describe('document templates', () => {
       'fr',
       [
         '<title>Relevé des heures R260001</title>',
-        '<h1>Relevé des heures: Zaunbau Garten</h1>',
+        '<h1>Relevé des heures : Zaunbau Garten</h1>',
         '<th>Collaborateur</th>',
         'Total des heures',
       ],

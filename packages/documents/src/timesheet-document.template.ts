@@ -1,5 +1,5 @@
 import { DOCUMENT_STYLE, documentPageHtml, letterHeadHtml, text } from './document-layout.template';
-import { DOCUMENT_LABELS } from './document-labels';
+import { DOCUMENT_LABELS, fillLabel } from './document-labels';
 import type { TimesheetDocumentView } from './timesheet-document.view';
 
 /** The timesheet's stylesheet: the shared one plus its table. */
@@ -38,7 +38,7 @@ export function timesheetDocumentBodyHtml(view: TimesheetDocumentView): string {
       `<tr><td>${text(row.date)}</td><td>${text(row.user)}</td><td>${text(row.description)}</td><td class="num">${text(row.hours)}</td></tr>`,
   );
   return `${letterHeadHtml(view.sender, view.recipientAddress, meta)}
-<h1>${text(t.timesheet)}: ${text(view.invoiceTitle)}</h1>
+<h1>${text(fillLabel(t.timesheetHeading, { title: view.invoiceTitle }))}</h1>
 <table class="timesheet">
 <thead><tr><th>${text(t.date)}</th><th>${text(t.user)}</th><th>${text(t.description)}</th><th class="num">${text(t.hours)}</th></tr></thead>
 <tbody>
