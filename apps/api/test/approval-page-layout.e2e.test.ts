@@ -201,12 +201,12 @@ describe('approval page layout and language', () => {
         expect(layout.innerWidth).toBe(viewport.width);
         expect(layout.scrollWidth).toBeLessThanOrEqual(layout.innerWidth);
         expect(layout.outside).toEqual([]);
-        // The heading and the three positions; the title row has no total.
+        // The heading and the three positions of a de-DE account; the title row has no total.
         expect(layout.totals.map((cell) => cell.text)).toEqual([
-          'Total',
-          '15625.00 EUR',
-          '999999.00 EUR',
-          '250.00 EUR',
+          'Gesamt',
+          '15.625,00\u00a0€',
+          '999.999,00\u00a0€',
+          '250,00\u00a0€',
         ]);
         for (const cell of layout.totals) {
           expect(cell.clipped).toBe(false);
@@ -279,22 +279,30 @@ describe('approval page layout and language', () => {
         })
         .expect(200)
     ).body as { id: number };
+    // The offer inside the page speaks the page's language too.
     const cases = [
-      { url: await approvableOffer(de), lang: 'de', submit: 'Angebot annehmen' },
-      { url: await approvableOffer(fr), lang: 'fr', submit: "Accepter l'offre" },
+      {
+        url: await approvableOffer(de),
+        lang: 'de',
+        submit: 'Angebot annehmen',
+        net: 'Nettobetrag',
+      },
+      { url: await approvableOffer(fr), lang: 'fr', submit: "Accepter l'offre", net: 'Total net' },
       {
         url: await approvableOffer(de, { company_id: company.id }),
         lang: 'en',
         submit: 'Approve offer',
+        net: 'Net total',
       },
     ];
-    for (const { url, lang, submit } of cases) {
+    for (const { url, lang, submit, net } of cases) {
       const page = await open(url, WIDTHS[0]);
       try {
         expect(await page.$eval('html', (html) => html.getAttribute('lang'))).toBe(lang);
         expect(await page.$eval('#approve-form button', (button) => button.textContent)).toBe(
           submit,
         );
+        expect(await page.$eval('table.totals tr.net td', (cell) => cell.textContent)).toBe(net);
       } finally {
         await page.close();
       }

@@ -86,7 +86,8 @@ describe('invoice documents: PDFs and e-mail', () => {
     const invoice = await createInvoice();
     const first = await pdf(`/api/v1/invoices/${invoice.id}.pdf`);
     expect(first.disposition).toBe(`inline; filename="${invoice.identifier}.pdf"`);
-    const text = await pdfText(first.data);
+    // Table cells come out separated by tabs.
+    const text = (await pdfText(first.data)).replace(/\s+/g, ' ');
     for (const expected of [
       invoice.identifier,
       'Website April',
@@ -94,9 +95,12 @@ describe('invoice documents: PDFs and e-mail', () => {
       'Programming',
       'Hosting',
       'Extra design',
-      '1150.00',
-      '93.15',
-      '1243.15',
+      // A de-DE account billing in CHF: German labels and numbers, the currency's code.
+      `Rechnung ${invoice.identifier}`,
+      'Leistungszeitraum 04/2026',
+      'Nettobetrag 1.150,00 CHF',
+      'MwSt. 8,1 % 93,15 CHF',
+      'Gesamtbetrag 1.243,15 CHF',
     ])
       expect(text).toContain(expected);
     const renders = await prisma.renderedDocument.count({ where: { documentId: invoice.id } });
@@ -129,8 +133,8 @@ describe('invoice documents: PDFs and e-mail', () => {
   it('names a draft by its id, and answers 404 for another account', async () => {
     const draft = await createInvoice({ status: 'draft' });
     const printed = await pdf(`/api/v1/invoices/${draft.id}.pdf`);
-    expect(printed.disposition).toBe(`inline; filename="invoice-draft-${draft.id}.pdf"`);
-    expect(await pdfText(printed.data)).toContain('Draft');
+    expect(printed.disposition).toBe(`inline; filename="Rechnungsentwurf-${draft.id}.pdf"`);
+    expect(await pdfText(printed.data)).toContain('Rechnung Entwurf');
     for (const path of [
       `/api/v1/invoices/${draft.id}.pdf`,
       `/api/v1/invoices/${draft.id}/timesheet.pdf`,
@@ -165,8 +169,9 @@ describe('invoice documents: PDFs and e-mail', () => {
     const sheet = await pdf(`/api/v1/invoices/${invoice.id}/timesheet.pdf`);
     const text = await pdfText(sheet.data);
     expect(text).toContain('Checkout redesign');
-    expect(text).toContain('3.5');
-    expect(sheet.disposition).toBe(`inline; filename="${invoice.identifier}-timesheet.pdf"`);
+    expect(text).toContain('3,50');
+    expect(text).toContain('Summe der Stunden');
+    expect(sheet.disposition).toBe(`inline; filename="${invoice.identifier}-Stundennachweis.pdf"`);
   }, 120_000);
 
   it('e-mails the invoice with the same PDF and moves it to sent', async () => {
@@ -244,7 +249,7 @@ describe('invoice documents: PDFs and e-mail', () => {
     const text = await pdfText(printed.data);
     expect(text).toContain('First reminder');
     expect(text).toContain(invoice.identifier);
-    expect(text).toContain('1263.15');
+    expect(text.replace(/\s+/g, ' ')).toContain('Offener Betrag 1.263,15 CHF');
     await api(b).get(`/api/v1/invoice_reminders/${reminder.id}.pdf`).expect(404);
     await api()
       .post(`/api/v1/invoice_reminders/${reminder.id}/send_email`, {

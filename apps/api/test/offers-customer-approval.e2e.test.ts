@@ -298,7 +298,7 @@ describe('customer approval of offers', () => {
           'Concept',
           'Design',
           'Extra option',
-          '1785.00',
+          '€1,785.00',
         ]) {
           expect(body).toContain(expected);
         }

@@ -33,6 +33,8 @@ function sampleHtml(): string {
     optional: i % 10 === 9,
   }));
   const view: OfferDocumentView = {
+    language: 'en',
+    locale: 'en-GB',
     letterPaperHtml: null,
     sender: 'Seller GmbH · Hauptstr. 1 · 10115 Berlin',
     recipientAddress: 'Acme AG\nBahnhofstr. 5\n8001 Zürich',

@@ -88,7 +88,8 @@ describe('email.send with invoice documents', () => {
     expect(Buffer.compare(mail.attachments[0]!.content, Buffer.from(rendered.file.data))).toBe(0);
     const text = await pdfText(mail.attachments[0]!.content);
     expect(text).toContain('SELLER LETTERHEAD');
-    expect(text).toContain('9031.76 CHF');
+    // A de-CH account: the PDF in German with Swiss amounts.
+    expect(text).toContain("CHF 9'031.76");
     expect(Buffer.compare(mail.attachments[1]!.content, seed.uploadData)).toBe(0);
   });
 
@@ -98,7 +99,8 @@ describe('email.send with invoice documents', () => {
     expect(mail.text?.trim()).toBe(
       'Pay by 2026-04-24 (2 % off: 8851.12). Sam Beispiel {customer_approval_link}',
     );
-    expect(mail.attachments.map((file) => file.filename)).toEqual(['R260001-reminder-1.pdf']);
+    // The attachment is named in the customer's language.
+    expect(mail.attachments.map((file) => file.filename)).toEqual(['R260001-Mahnung-1.pdf']);
     const rendered = await prisma.renderedDocument.findFirstOrThrow({
       where: {
         accountId: seed.account.id,
@@ -108,6 +110,6 @@ describe('email.send with invoice documents', () => {
       include: { file: true },
     });
     expect(Buffer.compare(mail.attachments[0]!.content, Buffer.from(rendered.file.data))).toBe(0);
-    expect(await pdfText(mail.attachments[0]!.content)).toContain('9051.76 CHF');
+    expect(await pdfText(mail.attachments[0]!.content)).toContain("CHF 9'051.76");
   });
 });

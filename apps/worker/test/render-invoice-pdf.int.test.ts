@@ -32,6 +32,11 @@ const ULTIMATE_CREDITOR = ['', '', '', '', '', '', ''];
 // The customer's recipient address as a structured (type S) debtor.
 const ACME_DEBTOR = ['S', 'Acme AG', 'Grosse Marktgasse', '28', '9400', 'Rorschach', 'CH'];
 
+// pdf.js reads table cells with tabs between them and Intl's no-break spaces as spaces.
+const flat = (text: string) => text.replace(/\s+/g, ' ');
+// The lang attribute of a document's HTML page.
+const langOf = (built: { html: string }) => /<html lang="([^"]*)"/.exec(built.html)?.[1];
+
 // Positions net 8355.00. CHF at 8.1 %: tax 676.76, gross 9031.76, 2 % cash discount 180.64.
 // EUR at 19 %: tax 1587.45, gross 9942.45, 2 % cash discount 198.85.
 describe('invoice, reminder and timesheet PDFs', () => {
@@ -92,15 +97,57 @@ describe('invoice, reminder and timesheet PDFs', () => {
       step: async (_name, work) => work(),
     });
 
+  const request = (
+    seller: Seller,
+    kind: DocumentRequest['kind'],
+    documentId: number,
+  ): DocumentRequest => ({
+    kind,
+    accountId: seller.account.id,
+    documentId,
+    letterPaperId: null,
+    publicUrl,
+  });
+
   const render = async (seller: Seller, kind: DocumentRequest['kind'], documentId: number) => {
-    const { fileId } = await renderDocumentPdf(prisma, {
-      kind,
-      accountId: seller.account.id,
-      documentId,
-      letterPaperId: null,
-      publicUrl,
-    });
+    const { fileId } = await renderDocumentPdf(prisma, request(seller, kind, documentId));
     return prisma.storedFile.findUniqueOrThrow({ where: { id: fileId } });
+  };
+
+  /** Bills activities (date, hours, user, description) on the invoice, in a new project. */
+  const billActivities = async (
+    seller: Seller,
+    invoiceId: number,
+    rows: ReadonlyArray<readonly [date: string, hours: string, userId: number, text: string]>,
+  ) => {
+    const accountId = seller.account.id;
+    const project = await prisma.project.create({
+      data: {
+        accountId,
+        identifier: `P${invoiceId}`,
+        name: 'Shop',
+        companyId: seller.customer.id,
+        currency: 'CHF',
+      },
+    });
+    const task = await prisma.projectTask.create({
+      data: { accountId, projectId: project.id, name: 'Development' },
+    });
+    for (const [date, hours, userId, description] of rows) {
+      await prisma.activity.create({
+        data: {
+          accountId,
+          date: new Date(date),
+          hours,
+          description,
+          userId,
+          projectId: project.id,
+          taskId: task.id,
+          invoiceId,
+          billed: true,
+        },
+      });
+    }
   };
 
   it('prints a CHF invoice with a Swiss QR-bill on its own last page', async () => {
@@ -136,12 +183,15 @@ describe('invoice, reminder and timesheet PDFs', () => {
       include: { file: true },
     });
     expect(rendered.file.filename).toBe('R260001.pdf');
-    const pages = await pdfPageTexts(rendered.file.data);
+    const pages = (await pdfPageTexts(rendered.file.data)).map(flat);
     expect(pages).toHaveLength(3);
     const text = pages.join('\n');
+    // A de-CH account: German labels, Swiss numbers and dates; the user's texts as written.
+    expect(langOf(await buildDocument(prisma, request(swiss, 'invoice', chfInvoiceId)))).toBe('de');
     for (const expected of [
-      'Invoice R260001',
-      'Service period 03/2026',
+      'Rechnung R260001',
+      'Datum 02.03.2026',
+      'Leistungszeitraum 03/2026',
       'Web shop relaunch',
       'Design phase',
       'designed the new shop.',
@@ -151,22 +201,22 @@ describe('invoice, reminder and timesheet PDFs', () => {
       'Build phase',
       'Implementation lump sum',
       'Total so far',
-      '2400.00 CHF',
-      '3355.00 CHF',
-      '8355.00 CHF',
-      'VAT 8.1 %',
-      '676.76 CHF',
-      '9031.76 CHF',
+      "CHF 2'400.00",
+      "CHF 3'355.00",
+      "Nettobetrag CHF 8'355.00",
+      'MwSt. 8.1% CHF 676.76',
+      "Gesamtbetrag CHF 9'031.76",
       'Dear Acme AG, we charge 9031.76 for 03/2026.',
       'Regards, Olga Muster. 2 % off within 10 days.',
-      'Payable by 2026-04-01 (within 30 days).',
-      '2 % cash discount if paid within 10 days: 8851.12 CHF',
+      'Zahlbar bis 01.04.2026 (innerhalb von 30 Tagen).',
+      "2% Skonto bei Zahlung innerhalb von 10 Tagen: CHF 8'851.12",
       '1 / 3',
       '2 / 3',
     ]) {
       expect(text).toContain(expected);
     }
     // The account's locale is de-CH: the swissqrbill renderer labels the bill in German.
+    expect(pages[2]).toContain('Zahlteil zur Rechnung R260001');
     expect(pages[2]).toContain('Zahlteil');
     expect(pages[2]).toContain('Empfangsschein');
     expect(pages[2]).toContain('CH44 3199 9123 0008 8901 2');
@@ -202,7 +252,23 @@ describe('invoice, reminder and timesheet PDFs', () => {
       tax: 8.1,
     });
     const file = await render(ordinary, 'invoice', invoice.id);
-    const pages = await pdfPageTexts(file.data);
+    const pages = (await pdfPageTexts(file.data)).map(flat);
+    // The company asks for English: English labels, the account's Swiss numbers.
+    const built = await buildDocument(prisma, request(ordinary, 'invoice', invoice.id));
+    expect(langOf(built)).toBe('en');
+    for (const expected of [
+      'Invoice R260005',
+      'Date 02.03.2026',
+      'Service period 03/2026',
+      'Unit price',
+      "Net total CHF 8'355.00",
+      'VAT 8.1% CHF 676.76',
+      "Gross total CHF 9'031.76",
+      'Payable by 01.04.2026 (within 30 days).',
+    ]) {
+      expect(pages[0]! + pages[1]!).toContain(expected);
+    }
+    expect(pages[2]).toContain('Payment slip for invoice R260005');
     expect(pages[2]).toContain('Payment part');
     expect(pages[2]).toContain('Receipt');
     const codes = await decodePageQrCodes(file.data);
@@ -226,16 +292,22 @@ describe('invoice, reminder and timesheet PDFs', () => {
       creditorReference: 'RF18 5390 0754 7034',
     });
     const file = await render(german, 'invoice', invoice.id);
-    const text = await pdfText(file.data);
+    const text = flat(await pdfText(file.data));
+    // A de-DE account: German labels, `23.11.2026` dates and `5.570,00 €` amounts.
+    expect(langOf(await buildDocument(prisma, request(german, 'invoice', invoice.id)))).toBe('de');
     for (const expected of [
-      '8355.00 EUR',
-      'VAT 19 %',
-      '1587.45 EUR',
-      '9942.45 EUR',
-      '2 % cash discount if paid within 10 days: 9743.60 EUR',
-      'Reference: RF18 5390 0754 7034',
-      'Scan to pay 9942.45 EUR',
-      'Service period 03/2026',
+      'Rechnung R260001',
+      'Datum 02.03.2026',
+      'Fällig am 01.04.2026',
+      'Beschreibung Menge Einheit Einzelpreis Gesamt',
+      '2 days 1.200,00 € 2.400,00 €',
+      'Nettobetrag 8.355,00 €',
+      'MwSt. 19 % 1.587,45 €',
+      'Gesamtbetrag 9.942,45 €',
+      '2 % Skonto bei Zahlung innerhalb von 10 Tagen: 9.743,60 €',
+      'Referenz: RF18 5390 0754 7034',
+      'Scannen und 9.942,45 € bezahlen',
+      'Leistungszeitraum 03/2026',
     ]) {
       expect(text).toContain(expected);
     }
@@ -292,19 +364,19 @@ describe('invoice, reminder and timesheet PDFs', () => {
     for (const file of files.slice(0, 2)) {
       expect(await decodePageQrCodes(file.data)).toEqual([]);
     }
-    const texts = await Promise.all(files.map((file) => pdfText(file.data)));
+    const texts = await Promise.all(files.map(async (file) => flat(await pdfText(file.data))));
     for (const text of texts) {
       expect(text).not.toMatch(/Zahlteil|Payment part/);
-      expect(text).not.toContain('Scan to pay');
+      expect(text).not.toContain('Scannen und');
     }
     expect(files[0]!.filename).toBe('R260002.pdf');
-    expect(texts[0]).toContain('8355.00 USD');
-    expect(texts[1]).toContain('9942.45 EUR');
-    expect(files[2]!.filename).toBe(`invoice-draft-${draft.id}.pdf`);
-    expect(texts[2]).toContain('Invoice Draft');
-    expect(texts[3]).toContain('This invoice reverses invoice R260001.');
-    expect(texts[3]).toContain('-9031.76 CHF');
-    expect(texts[3]).not.toContain('Payable by');
+    expect(texts[0]).toContain("$ 8'355.00");
+    expect(texts[1]).toContain('9.942,45 €');
+    expect(files[2]!.filename).toBe(`Rechnungsentwurf-${draft.id}.pdf`);
+    expect(texts[2]).toContain('Rechnung Entwurf');
+    expect(texts[3]).toContain('Diese Rechnung storniert die Rechnung R260001.');
+    expect(texts[3]).toContain("CHF-9'031.76");
+    expect(texts[3]).not.toContain('Zahlbar bis');
   }, 120_000);
 
   it('prints a reminder with the amount now due and a QR-bill for it', async () => {
@@ -341,23 +413,19 @@ describe('invoice, reminder and timesheet PDFs', () => {
       },
       include: { file: true },
     });
-    expect(rendered.file.filename).toBe('R260001-reminder-1.pdf');
-    const text = await pdfText(rendered.file.data);
+    expect(rendered.file.filename).toBe('R260001-Mahnung-1.pdf');
+    const text = flat(await pdfText(rendered.file.data));
     for (const expected of [
       'Friendly reminder',
       'Our invoice R260001 is still open.',
-      'Reminder no. 1',
-      'Due date 2026-04-24',
-      'Invoice R260001 of 2026-03-02',
-      '9031.76 CHF',
-      'Paid so far',
-      '1000.00 CHF',
-      'Reminder fee',
-      '20.00 CHF',
-      'Amount due',
-      '8051.76 CHF',
-      'Please pay 8051.76 CHF by 2026-04-24.',
-      'Zahlteil',
+      'Mahnung Nr. 1',
+      'Fällig am 24.04.2026',
+      "Rechnung R260001 vom 02.03.2026, fällig am 01.04.2026 CHF 9'031.76",
+      "Bereits bezahlt CHF 1'000.00",
+      'Mahngebühr CHF 20.00',
+      "Offener Betrag CHF 8'051.76",
+      "Bitte zahlen Sie CHF 8'051.76 bis 24.04.2026.",
+      'Zahlteil zur Rechnung R260001',
     ]) {
       expect(text).toContain(expected);
     }
@@ -375,34 +443,10 @@ describe('invoice, reminder and timesheet PDFs', () => {
     const colleague = await prisma.user.create({
       data: { accountId, firstname: 'Sam', lastname: 'Beispiel', email: 'sam@seller.test' },
     });
-    const project = await prisma.project.create({
-      data: {
-        accountId,
-        identifier: 'P1',
-        name: 'Shop',
-        companyId: swiss.customer.id,
-        currency: 'CHF',
-      },
-    });
-    const task = await prisma.projectTask.create({
-      data: { accountId, projectId: project.id, name: 'Development' },
-    });
-    const activity = (date: string, hours: string, userId: number, description: string) =>
-      prisma.activity.create({
-        data: {
-          accountId,
-          date: new Date(date),
-          hours,
-          description,
-          userId,
-          projectId: project.id,
-          taskId: task.id,
-          invoiceId: chfInvoiceId,
-          billed: true,
-        },
-      });
-    await activity('2026-03-03', '2.5', swiss.user.id, 'Concept workshop preparation');
-    await activity('2026-03-04', '6.25', colleague.id, 'Wireframes checkout');
+    await billActivities(swiss, chfInvoiceId, [
+      ['2026-03-03', '2.5', swiss.user.id, 'Concept workshop preparation'],
+      ['2026-03-04', '6.25', colleague.id, 'Wireframes checkout'],
+    ]);
     await runJob(accountId, {
       kind: 'invoice_timesheet',
       documentId: chfInvoiceId,
@@ -412,21 +456,15 @@ describe('invoice, reminder and timesheet PDFs', () => {
       where: { accountId, documentKind: 'invoice_timesheet', documentId: chfInvoiceId },
       include: { file: true },
     });
-    expect(rendered.file.filename).toBe('R260001-timesheet.pdf');
-    const text = await pdfText(rendered.file.data);
+    expect(rendered.file.filename).toBe('R260001-Stundennachweis.pdf');
+    const text = flat(await pdfText(rendered.file.data));
     for (const expected of [
-      'Timesheet: Web shop relaunch',
-      'Invoice R260001',
-      '2026-03-03',
-      'Olga Muster',
-      'Concept workshop preparation',
-      '2.50',
-      '2026-03-04',
-      'Sam Beispiel',
-      'Wireframes checkout',
-      '6.25',
-      'Total hours',
-      '8.75',
+      'Stundennachweis: Web shop relaunch',
+      'Rechnung R260001',
+      'Datum Mitarbeiter Beschreibung Stunden',
+      '03.03.2026 Olga Muster Concept workshop preparation 2.50',
+      '04.03.2026 Sam Beispiel Wireframes checkout 6.25',
+      'Summe der Stunden 8.75',
     ]) {
       expect(text).toContain(expected);
     }
@@ -443,6 +481,84 @@ describe('invoice, reminder and timesheet PDFs', () => {
       runJob(accountId, { kind: 'invoice_timesheet', documentId: empty.id, letterPaperId: null }),
     ).rejects.toBeInstanceOf(EmptyTimesheetError);
   });
+
+  it('prints invoice, reminder and timesheet in French for a fr-CH account, in CHF', async () => {
+    const romand = await seedSeller(prisma, {
+      iban: 'CH93 0076 2011 6238 5295 7',
+      countryCode: 'CH',
+      street: 'Rue du Lac 1268',
+      zip: '2501',
+      city: 'Biel',
+    });
+    await prisma.account.update({ where: { id: romand.account.id }, data: { locale: 'fr-CH' } });
+    const invoice = await seedInvoice(prisma, romand, {
+      identifier: 'R260007',
+      currency: 'CHF',
+      tax: 8.1,
+    });
+    const reminder = await prisma.invoiceReminder.create({
+      data: {
+        accountId: romand.account.id,
+        invoiceId: invoice.id,
+        date: new Date('2026-04-10'),
+        dueDate: new Date('2026-04-24'),
+        fee: 20,
+      },
+    });
+    await billActivities(romand, invoice.id, [['2026-03-03', '2.5', romand.user.id, 'Atelier']]);
+    const kinds = [
+      ['invoice', invoice.id],
+      ['invoice_reminder', reminder.id],
+      ['invoice_timesheet', invoice.id],
+    ] as const;
+    for (const [kind, id] of kinds) {
+      expect(langOf(await buildDocument(prisma, request(romand, kind, id)))).toBe('fr');
+    }
+    const [bill, letter, sheet] = await Promise.all(
+      kinds.map(([kind, id]) => render(romand, kind, id)),
+    );
+    // fr-CH writes amounts `9 031.76 CHF`, percentages `8,1%` and dates `01.04.2026`.
+    const billText = flat(await pdfText(bill!.data));
+    for (const expected of [
+      'Facture R260007',
+      'Date 02.03.2026',
+      'Échéance 01.04.2026',
+      'Période de prestation 03/2026',
+      'Description Quantité Unité Prix unitaire Total',
+      'Total net 8 355.00 CHF',
+      'TVA 8,1% 676.76 CHF',
+      'Total TTC 9 031.76 CHF',
+      "Payable jusqu'au 01.04.2026 (dans les 30 jours).",
+      'Escompte de 2% en cas de paiement dans les 10 jours : 8 851.12 CHF',
+      'Bulletin de versement pour la facture R260007',
+      'Section paiement',
+    ]) {
+      expect(billText).toContain(expected);
+    }
+    expect(bill!.filename).toBe('R260007.pdf');
+    const letterText = flat(await pdfText(letter!.data));
+    for (const expected of [
+      'Rappel de paiement',
+      'Rappel n° 1',
+      'Facture R260007 du 02.03.2026, échue le 01.04.2026 9 031.76 CHF',
+      'Frais de rappel 20.00 CHF',
+      'Montant dû 9 051.76 CHF',
+      "Veuillez payer 9 051.76 CHF jusqu'au 24.04.2026.",
+    ]) {
+      expect(letterText).toContain(expected);
+    }
+    expect(letter!.filename).toBe('R260007-rappel-1.pdf');
+    const sheetText = flat(await pdfText(sheet!.data));
+    for (const expected of [
+      'Relevé des heures : Web shop relaunch',
+      'Date Collaborateur Description Heures',
+      '03.03.2026 Olga Muster Atelier 2,50',
+      'Total des heures 2,50',
+    ]) {
+      expect(sheetText).toContain(expected);
+    }
+    expect(sheet!.filename).toBe('R260007-releve-heures.pdf');
+  }, 120_000);
 
   it('prints invoices on the account default paper unless asked for blank', async () => {
     const accountId = german.account.id;

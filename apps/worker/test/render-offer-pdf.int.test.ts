@@ -6,7 +6,7 @@ import {
 } from '@faktura/db';
 import { Client } from 'pg';
 import { PDFParse } from 'pdf-parse';
-import { buildOfferDocumentView } from '@faktura/documents';
+import { buildOfferDocumentView, offerDocumentHtml } from '@faktura/documents';
 import { renderOfferPdf } from '../src/documents/offer-pdf.renderer';
 import { createRenderPdfHandler } from '../src/jobs/documents-render-pdf/render-pdf.handler';
 import { silentLogger } from '../src/logger';
@@ -16,8 +16,9 @@ import type { ClaimedJob } from '../src/runner/job.types';
 const publicUrl = 'https://faktura.example.com';
 const renderPdfHandler = createRenderPdfHandler({ publicUrl });
 
+// pdf.js reads table cells with tabs between them and Intl's no-break spaces as spaces.
 const pdfText = async (data: Uint8Array) =>
-  (await new PDFParse({ data: Buffer.from(data) }).getText()).text;
+  (await new PDFParse({ data: Buffer.from(data) }).getText()).text.replace(/\s+/g, ' ');
 
 // Every position type; net 8355.00, tax 19 % 1587.45, gross 9942.45; the optional 300.00 is
 // printed but never summed.
@@ -48,6 +49,7 @@ describe('offer PDF', () => {
   let accountId: number;
   let offerId: number;
   let reverseChargeOfferId: number;
+  let englishOfferId: number;
 
   beforeAll(async () => {
     db = await createTestDatabase();
@@ -74,7 +76,7 @@ describe('offer PDF', () => {
         noticeTaxExemption: 'Reverse charge: the recipient owes the VAT.',
       },
     });
-    const offer = (identifier: string, vatCodeId: number) =>
+    const offer = (identifier: string, vatCodeId: number, companyId = company.id) =>
       prisma.offer.create({
         data: {
           accountId,
@@ -86,7 +88,7 @@ describe('offer PDF', () => {
           currency: 'EUR',
           tax: 19,
           vatCodeId,
-          companyId: company.id,
+          companyId,
           salutation: '<p>Dear {company_name}, we offer {gross_total} EUR.</p>',
           footer: '<p>Valid for {due_days} days. <script>x</script></p>',
           positions: {
@@ -96,6 +98,10 @@ describe('offer PDF', () => {
       });
     offerId = (await offer('A260001', vat.id)).id;
     reverseChargeOfferId = (await offer('A260002', reverse.id)).id;
+    const english = await prisma.company.create({
+      data: { accountId, type: 'customer', name: 'English Ltd', alternativeLanguage: true },
+    });
+    englishOfferId = (await offer('A260003', vat.id, english.id)).id;
   });
 
   afterAll(async () => {
@@ -146,12 +152,17 @@ describe('offer PDF', () => {
       'Build phase',
       'Implementation lump sum',
       'Total so far',
-      '2400.00 EUR',
-      '3355.00 EUR',
-      '8355.00 EUR',
-      '1587.45 EUR',
-      '9942.45 EUR',
-      'VAT 19 %',
+      // A de-DE account: German labels, `02.03.2026`, `9.942,45 €`.
+      'Angebot A260001',
+      'Datum 02.03.2026',
+      'Gültig bis 01.04.2026',
+      'Beschreibung Menge Einheit Einzelpreis Gesamt',
+      '2 days 1.200,00 € 2.400,00 €',
+      '10 hours 95,50 € 955,00 €',
+      'Design subtotal 3.355,00 €',
+      'Nettobetrag 8.355,00 €',
+      'MwSt. 19 % 1.587,45 €',
+      'Gesamtbetrag 9.942,45 €',
       '(optional)',
       'Dear Acme AG, we offer 9942.45 EUR.',
       'Valid for 30 days.',
@@ -163,7 +174,7 @@ describe('offer PDF', () => {
     }
     expect(text).not.toContain('Reverse charge');
     // The optional item is not in any sum: 8355 + 300 would be 8655.
-    expect(text).not.toContain('8655.00');
+    expect(text).not.toContain('8.655,00');
   });
 
   it('prints the exemption notice and no tax for a reverse-charge VAT code', async () => {
@@ -176,8 +187,88 @@ describe('offer PDF', () => {
     const file = await prisma.storedFile.findUniqueOrThrow({ where: { id: result.fileId } });
     const text = await pdfText(file.data);
     expect(text).toContain('Reverse charge: the recipient owes the VAT.');
-    expect(text).toContain('VAT 0 %');
-    expect(text).toContain('0.00 EUR');
+    expect(text).toContain('MwSt. 0 % 0,00 €');
+  });
+
+  const renderedText = async (owner: number, id: number) => {
+    const result = await renderOfferPdf(prisma, {
+      accountId: owner,
+      offerId: id,
+      letterPaperId: null,
+      publicUrl,
+    });
+    const file = await prisma.storedFile.findUniqueOrThrow({ where: { id: result.fileId } });
+    const { view } = await buildOfferDocumentView(prisma, {
+      accountId: owner,
+      offerId: id,
+      letterPaperId: null,
+      publicUrl,
+    });
+    const lang = /<html lang="([^"]*)"/.exec(offerDocumentHtml(view))?.[1];
+    return { text: await pdfText(file.data), lang };
+  };
+
+  it('prints in English for a company that asks for it, with the account region numbers', async () => {
+    const { text, lang } = await renderedText(accountId, englishOfferId);
+    expect(lang).toBe('en');
+    for (const expected of [
+      'Offer A260003',
+      'Date 02/03/2026',
+      'Valid until 01/04/2026',
+      'Description Quantity Unit Unit price Total',
+      'Net total €8,355.00',
+      'VAT 19 % €1,587.45',
+      'Gross total €9,942.45',
+      // The user's own texts stay as written.
+      'Dear English Ltd, we offer 9942.45 EUR.',
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('prints in French with CHF amounts for a fr-CH account', async () => {
+    const romand = await prisma.account.create({
+      data: { name: 'Vendeur', slug: 'pdf-romand', locale: 'fr-CH', currencies: ['CHF'] },
+    });
+    const client = await prisma.company.create({
+      data: { accountId: romand.id, type: 'customer', name: 'Client SA' },
+    });
+    const offer = await prisma.offer.create({
+      data: {
+        accountId: romand.id,
+        identifier: 'A260009',
+        date: new Date('2026-11-23'),
+        dueDate: new Date('2026-12-23'),
+        title: 'Refonte de la boutique',
+        recipientAddress: 'Client SA\nRue du Lac 1\n2501 Biel',
+        currency: 'CHF',
+        tax: 8.1,
+        companyId: client.id,
+        positions: {
+          create: positions.map((position, sortOrder) => ({
+            ...position,
+            accountId: romand.id,
+            sortOrder,
+          })),
+        },
+      },
+    });
+    const { text, lang } = await renderedText(romand.id, offer.id);
+    expect(lang).toBe('fr');
+    for (const expected of [
+      'Offre A260009',
+      'Date 23.11.2026',
+      "Valable jusqu'au 23.12.2026",
+      'Description Quantité Unité Prix unitaire Total',
+      '2 days 1 200.00 CHF 2 400.00 CHF',
+      'Extra revision (facultatif)',
+      'Total net 8 355.00 CHF',
+      'TVA 8,1% 676.76 CHF',
+      'Total TTC 9 031.76 CHF',
+      'Refonte de la boutique',
+    ]) {
+      expect(text).toContain(expected);
+    }
   });
 
   it('renders an unchanged offer once and notifies the API with the content hash', async () => {

@@ -1,4 +1,5 @@
 import { DOCUMENT_STYLE, letterHeadHtml, type LetterheadView } from './document-layout.template';
+import { DOCUMENT_LABELS } from './document-labels';
 import { letterLayoutFor } from './letter-geometry';
 import { logoDataUrl } from './letterhead.builder';
 import { positionsHtml } from './positions-table.template';
@@ -111,36 +112,35 @@ describe('positionsHtml', () => {
   const tables = (html: string) => html.match(/<table class="[^"]*"/g);
 
   it('aligns the number headings right and gives every column a class', () => {
-    const html = positionsHtml([item('A')], true, 'EUR');
+    const html = positionsHtml([item('A')], true, DOCUMENT_LABELS.en);
     expect(html).toContain(
       '<colgroup><col class="col-text"><col class="col-quantity"><col class="col-unit"><col class="col-unit-price"><col class="col-total"></colgroup>',
     );
     expect(html).toMatch(
       /<th class="quantity num">.*<th class="unit">.*<th class="unit-price num">.*<th class="total num">/,
     );
-    expect(positionsHtml([item('A')], false, 'EUR')).toContain(
+    expect(positionsHtml([item('A')], false, DOCUMENT_LABELS.en)).toContain(
       '<colgroup><col class="col-text"><col class="col-total"></colgroup>',
     );
     expect(squeeze(DOCUMENT_STYLE)).toContain('table.positions { table-layout: fixed; }');
   });
 
   it('starts a new table on a new page at a page break', () => {
-    expect(tables(positionsHtml([item('A'), pageBreak, item('B')], true, 'EUR'))).toEqual([
-      '<table class="positions"',
-      '<table class="positions page-break"',
-    ]);
+    expect(
+      tables(positionsHtml([item('A'), pageBreak, item('B')], true, DOCUMENT_LABELS.en)),
+    ).toEqual(['<table class="positions"', '<table class="positions page-break"']);
   });
 
   it('prints no empty table for a trailing, repeated or leading page break', () => {
-    expect(tables(positionsHtml([item('A'), pageBreak], true, 'EUR'))).toEqual([
+    expect(tables(positionsHtml([item('A'), pageBreak], true, DOCUMENT_LABELS.en))).toEqual([
       '<table class="positions"',
     ]);
     expect(
-      tables(positionsHtml([item('A'), pageBreak, pageBreak, item('B')], true, 'EUR')),
+      tables(positionsHtml([item('A'), pageBreak, pageBreak, item('B')], true, DOCUMENT_LABELS.en)),
     ).toEqual(['<table class="positions"', '<table class="positions page-break"']);
-    expect(tables(positionsHtml([pageBreak, item('A')], true, 'EUR'))).toEqual([
+    expect(tables(positionsHtml([pageBreak, item('A')], true, DOCUMENT_LABELS.en))).toEqual([
       '<table class="positions page-break"',
     ]);
-    expect(positionsHtml([pageBreak], true, 'EUR')).toBe('');
+    expect(positionsHtml([pageBreak], true, DOCUMENT_LABELS.en)).toBe('');
   });
 });

@@ -6,9 +6,6 @@ import { LETTERHEAD_STYLE } from './letterhead.style';
 /** Escapes plain text for HTML; line breaks become `<br>`. */
 export const text = (value: string) => escapeHtmlText(value);
 
-/** An amount followed by its currency code, escaped. */
-export const money = (amount: string, currency: string) => `${text(amount)} ${text(currency)}`;
-
 // Page numbers come from CSS counters: the template runs with JavaScript disabled. The pages
 // have only top and bottom margins; the left and right ones are the body's padding, so the
 // first page can print its marks at the left edge (Chromium clips whatever reaches into a page
@@ -58,15 +55,19 @@ table.totals tr.gross td { font-weight: bold; border-top: 0.75pt solid #333; }
 .footer { margin-top: 8mm; }
 `;
 
-/** A complete printable page: title, stylesheet, the letter paper frame (if any) and the body. */
+/**
+ * A complete printable page in the language `lang` (`de`): title, stylesheet, the letter paper
+ * frame (if any) and the body.
+ */
 export function documentPageHtml(page: {
+  lang: string;
   title: string;
   style: string;
   letterPaperHtml: string | null;
   body: string;
 }): string {
   return `<!DOCTYPE html>
-<html lang="en"><head><meta charset="utf-8"><title>${text(page.title)}</title>
+<html lang="${text(page.lang)}"><head><meta charset="utf-8"><title>${text(page.title)}</title>
 <style>${page.style}</style></head>
 <body>
 ${page.letterPaperHtml === null ? '' : `<div class="letter-paper">${page.letterPaperHtml}</div>`}

@@ -1,12 +1,14 @@
 import {
   calculateDocumentTotals,
-  formatMoney,
-  toDecimal,
+  documentLocale,
   type DocumentKind,
+  type DocumentLocale,
   type DocumentTotals,
   type PositionType,
   type SubtotalType,
 } from '@faktura/domain';
+import { formatAmount, formatPercent, formatQuantity, formatTotal } from './document-format';
+import { DOCUMENT_LABELS } from './document-labels';
 import type { DocumentRow, DocumentTotalsView } from './document-rows.view';
 
 type Stored = { toString(): string };
@@ -41,6 +43,17 @@ const str = (value: Stored | null) => (value === null ? null : value.toString())
 /** `YYYY-MM-DD` of a date column. */
 export const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
+/**
+ * The locale a document is printed in for its customer: the company's alternative language
+ * (English) when it asks for it, else the account's locale.
+ */
+export function printLocale(
+  account: { locale: string },
+  company: { alternativeLanguage: boolean } | null,
+): DocumentLocale {
+  return documentLocale(account.locale, company?.alternativeLanguage ?? false);
+}
+
 /** The value, or null when it is missing or only white space. */
 export const nonEmpty = (value: string | null | undefined) =>
   value && value.trim() !== '' ? value : null;
@@ -65,13 +78,14 @@ export function storedDocumentTotals(kind: DocumentKind, document: StoredAmounts
   });
 }
 
-/** The printed rows of the positions, amounts from `totals` (same order). */
+/** The printed rows of the positions, amounts from `totals` (same order), formatted for `print`. */
 export function positionRows(
   positions: readonly StoredPosition[],
   totals: DocumentTotals,
   currency: string,
+  print: DocumentLocale,
 ): DocumentRow[] {
-  return positions.map((position, index) => row(position, totals, index, currency));
+  return positions.map((position, index) => row(position, totals, index, currency, print));
 }
 
 function row(
@@ -79,6 +93,7 @@ function row(
   totals: DocumentTotals,
   index: number,
   currency: string,
+  { language, locale }: DocumentLocale,
 ): DocumentRow {
   const computed = totals.items[index]!;
   switch (dbType(position.type)) {
@@ -96,18 +111,21 @@ function row(
         title: position.title ?? '',
         descriptionHtml: nonEmpty(position.description),
         quantity:
-          position.quantity === null ? null : toDecimal(position.quantity.toString()).toFixed(),
+          position.quantity === null ? null : formatQuantity(position.quantity.toString(), locale),
         unit: nonEmpty(position.unit),
+        // Unit prices keep every decimal they were entered with (0.125 per piece).
         unitPrice:
-          position.unitPrice === null ? null : formatMoney(position.unitPrice.toString(), currency),
-        total: formatMoney(computed.net_total, currency),
+          position.unitPrice === null
+            ? null
+            : formatAmount(position.unitPrice.toString(), currency, locale),
+        total: formatTotal(computed.net_total, currency, locale),
         optional: computed.optional,
       };
     case 'subtotal':
       return {
         type: 'subtotal',
-        title: nonEmpty(position.title) ?? 'Subtotal',
-        total: formatMoney(computed.net_total, currency),
+        title: nonEmpty(position.title) ?? DOCUMENT_LABELS[language].subtotal,
+        total: formatTotal(computed.net_total, currency, locale),
         optional:
           computed.subtotal_type === 'optional_part_total' ||
           computed.subtotal_type === 'optional_sub_total',
@@ -119,21 +137,23 @@ function row(
   }
 }
 
-/** The totals block of a document. */
-export function totalsView(totals: DocumentTotals, document: StoredAmounts): DocumentTotalsView {
-  const { currency } = document;
+/** The totals block of a document, formatted for `locale`. */
+export function totalsView(
+  totals: DocumentTotals,
+  document: StoredAmounts,
+  locale: string,
+): DocumentTotalsView {
+  const money = (amount: Parameters<typeof formatTotal>[0]) =>
+    formatTotal(amount, document.currency, locale);
   const discounted = !totals.discount_total.isZero();
   return {
-    itemsTotal: discounted ? formatMoney(totals.items_total, currency) : null,
-    discountPercent: discounted ? toDecimal(document.discount.toString()).toFixed() : null,
-    discount: discounted ? formatMoney(totals.discount_total.neg(), currency) : null,
-    net: formatMoney(totals.net_total, currency),
-    taxRate: totals.tax_rate.toFixed(),
-    tax: formatMoney(totals.tax_total, currency),
-    gross:
-      document.vatCode?.printGrossTotal === false
-        ? null
-        : formatMoney(totals.gross_total, currency),
+    itemsTotal: discounted ? money(totals.items_total) : null,
+    discountPercent: discounted ? formatPercent(document.discount.toString(), locale) : null,
+    discount: discounted ? money(totals.discount_total.neg()) : null,
+    net: money(totals.net_total),
+    taxRate: formatPercent(totals.tax_rate, locale),
+    tax: money(totals.tax_total),
+    gross: document.vatCode?.printGrossTotal === false ? null : money(totals.gross_total),
   };
 }
 

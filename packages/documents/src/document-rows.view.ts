@@ -1,4 +1,4 @@
-/** One printed position of an offer or invoice, already formatted. */
+/** One printed position of an offer or invoice, already formatted for the document's locale. */
 export type DocumentRow =
   | { type: 'title'; title: string }
   | { type: 'description'; title: string | null; descriptionHtml: string | null }
@@ -19,6 +19,7 @@ export type DocumentRow =
 /** The totals block; discount lines only when a discount applies, gross only when printed. */
 export interface DocumentTotalsView {
   itemsTotal: string | null;
+  /** With its percent sign as the locale writes it (`10 %`), as `taxRate`. */
   discountPercent: string | null;
   /** Negative amount taken off by the discount. */
   discount: string | null;

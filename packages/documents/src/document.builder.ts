@@ -1,6 +1,7 @@
 import { INVOICE_PLACEHOLDERS, OFFER_PLACEHOLDERS, type PlaceholderValue } from '@faktura/domain';
 import type { PrismaClient, RenderableDocumentKind } from '@faktura/db';
 import { pdfFilename } from './content-hash';
+import { DOCUMENT_LABELS } from './document-labels';
 import { storedDocumentTotals } from './document-parts.builder';
 import { buildInvoiceDocumentView } from './invoice-document.builder';
 import { loadInvoiceForDocument } from './invoice-document.loader';
@@ -91,7 +92,10 @@ async function prepareDocument(
         ...base,
         html: () => offerDocumentHtml(built.view),
         contentHash: built.contentHash,
-        filename: pdfFilename(built.identifier, `offer-${documentId}`),
+        filename: pdfFilename(
+          built.identifier,
+          `${DOCUMENT_LABELS[built.view.language].offerFile}-${documentId}`,
+        ),
       };
     }
     case 'invoice': {

@@ -7,6 +7,15 @@ export {
   type DescribedDocument,
   type DocumentRequest,
 } from './document.builder';
+export {
+  formatAmount,
+  formatDate,
+  formatFixed,
+  formatPercent,
+  formatQuantity,
+  formatTotal,
+} from './document-format';
+export { DOCUMENT_LABELS, fillLabel, type DocumentLabels } from './document-labels';
 export { DocumentNotFoundError } from './document-not-found.error';
 export type { DocumentRow, DocumentTotalsView } from './document-rows.view';
 export { epcQrPayload, type EpcTransfer } from './epc-qr.payload';

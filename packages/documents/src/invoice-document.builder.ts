@@ -1,17 +1,20 @@
 import {
   INVOICE_PLACEHOLDERS,
-  formatMoney,
   substitutePlaceholders,
   toDecimal,
   type Decimal,
+  type DocumentLanguage,
+  type DocumentLocale,
   type DocumentTotals,
 } from '@faktura/domain';
 import type { PrismaClient } from '@faktura/db';
 import { contentHashOf, pdfFilename } from './content-hash';
+import { formatDate, formatPercent, formatTotal } from './document-format';
+import { DOCUMENT_LABELS, fillLabel, type DocumentLabels } from './document-labels';
 import {
-  isoDate,
   nonEmpty,
   positionRows,
+  printLocale,
   storedDocumentTotals,
   totalsView,
 } from './document-parts.builder';
@@ -63,16 +66,25 @@ export async function buildInvoiceDocumentView(
   return {
     view,
     contentHash: contentHashOf(INVOICE_TEMPLATE_VERSION, view),
-    filename: invoicePdfFilename(invoice),
+    filename: invoicePdfFilename(invoice, view.language),
   };
 }
 
-/** `R260001.pdf`, or `invoice-draft-<id>.pdf` for a draft; `suffix` goes before `.pdf`. */
+/** The locale an invoice and its reminders and timesheet are printed in for its customer. */
+export const invoicePrintLocale = (invoice: InvoiceForDocument): DocumentLocale =>
+  printLocale(invoice.account, invoice.customer);
+
+/**
+ * `R260001.pdf`, or `<draft>-<id>.pdf` for a draft (`Rechnungsentwurf-7.pdf` in German);
+ * `suffix` goes before `.pdf`.
+ */
 export function invoicePdfFilename(
   invoice: { id: number; identifier: string | null },
+  language: DocumentLanguage,
   suffix = '',
 ): string {
-  return pdfFilename(invoice.identifier, `invoice-draft-${invoice.id}`, suffix);
+  const draft = `${DOCUMENT_LABELS[language].invoiceDraftFile}-${invoice.id}`;
+  return pdfFilename(invoice.identifier, draft, suffix);
 }
 
 /**
@@ -93,7 +105,7 @@ export function invoicePaymentCode(
     creditorReference: invoice.creditorReference,
     recipientAddress: invoice.recipientAddress,
     debtorCountry: invoice.customer.countryCode,
-    english: invoice.customer.alternativeLanguage,
+    language: invoicePrintLocale(invoice).language,
   });
 }
 
@@ -110,59 +122,73 @@ function invoiceViewFrom(
       : substitutePlaceholders(template as string, values, INVOICE_PLACEHOLDERS);
   const payable = totals.gross_total.gt(0);
   const { account, customer } = invoice;
-  const english = customer.alternativeLanguage;
+  const print = invoicePrintLocale(invoice);
+  const { language, locale } = print;
+  const t = DOCUMENT_LABELS[language];
   return {
+    language,
+    locale,
     letterPaperHtml,
     ...letterheadOf(invoice.account, letterPaperHtml),
     recipientAddress: invoice.recipientAddress,
     identifier: invoice.identifier,
-    date: isoDate(invoice.date),
-    dueDate: isoDate(invoice.dueDate),
+    date: formatDate(invoice.date, locale),
+    dueDate: formatDate(invoice.dueDate, locale),
     servicePeriod: nonEmpty(invoice.servicePeriod),
     deliveryDateNote:
       nonEmpty(invoice.servicePeriod) === null
-        ? sellerLabels(account, english).deliveryDateIsInvoiceDate
+        ? sellerLabels(language).deliveryDateIsInvoiceDate
         : null,
     title: invoice.title,
     currency,
     salutationHtml: rich(invoice.salutation),
     footerHtml: rich(invoice.footer),
     printDetailColumns: invoice.printDetailColumns,
-    positions: positionRows(invoice.positions, totals, currency),
-    totals: totalsView(totals, invoice),
+    positions: positionRows(invoice.positions, totals, currency, print),
+    totals: totalsView(totals, invoice, locale),
     taxExemptionNotice: taxExemptionNotice({
       vatKind: invoice.vatCode?.kind ?? 'tax',
       vatCodeNotice: invoice.vatCode?.noticeTaxExemption ?? null,
       account,
       customerVatIdentifier: customer.vatIdentifier,
-      alternativeLanguage: english,
+      language,
     }),
-    reversalNotice: reversalNotice(invoice),
-    paymentTerms: payable ? paymentTerms(invoice) : null,
-    cashDiscount: payable ? cashDiscountLine(invoice, totals) : null,
+    reversalNotice: reversalNotice(invoice, t),
+    paymentTerms: payable ? paymentTerms(invoice, t, locale) : null,
+    cashDiscount: payable ? cashDiscountLine(invoice, totals, t, locale) : null,
     creditorReference: nonEmpty(invoice.creditorReference),
     payment: invoicePaymentCode(invoice, totals.gross_total),
-    seller: sellerView(account, english),
+    seller: sellerView(account, language),
   };
 }
 
-function reversalNotice(invoice: InvoiceForDocument): string | null {
+function reversalNotice(invoice: InvoiceForDocument, t: DocumentLabels): string | null {
   const reversed = invoice.reversedInvoice;
   if (!reversed) return null;
   return reversed.identifier === null
-    ? 'This invoice is a reversal.'
-    : `This invoice reverses invoice ${reversed.identifier}.`;
+    ? t.reversal
+    : fillLabel(t.reversalOf, { number: reversed.identifier });
 }
 
-function paymentTerms(invoice: InvoiceForDocument): string {
+function paymentTerms(invoice: InvoiceForDocument, t: DocumentLabels, locale: string): string {
   const days = daysBetween(invoice.date, invoice.dueDate);
-  const due = isoDate(invoice.dueDate);
-  return days > 0 ? `Payable by ${due} (within ${days} days).` : `Payable by ${due}.`;
+  const date = formatDate(invoice.dueDate, locale);
+  return days > 0
+    ? fillLabel(t.payableWithin, { date, days: String(days) })
+    : fillLabel(t.payableBy, { date });
 }
 
-function cashDiscountLine(invoice: InvoiceForDocument, totals: DocumentTotals): string | null {
+function cashDiscountLine(
+  invoice: InvoiceForDocument,
+  totals: DocumentTotals,
+  t: DocumentLabels,
+  locale: string,
+): string | null {
   const percent = toDecimal(invoice.cashDiscount.toString());
   if (!percent.gt(0)) return null;
-  const amount = formatMoney(totals.gross_total_with_cash_discount, invoice.currency);
-  return `${percent.toFixed()} % cash discount if paid within ${invoice.cashDiscountDays} days: ${amount} ${invoice.currency}`;
+  return fillLabel(t.cashDiscount, {
+    percent: formatPercent(percent, locale),
+    days: String(invoice.cashDiscountDays),
+    amount: formatTotal(totals.gross_total_with_cash_discount, invoice.currency, locale),
+  });
 }

@@ -1,13 +1,18 @@
+import type { DocumentLanguage } from '@faktura/domain';
 import type { LetterLayout } from './letter-geometry';
 import type { DocumentRow, DocumentTotalsView } from './document-rows.view';
 import type { PaymentCodeView } from './payment-code.selector';
 import type { SellerView } from './seller-details.builder';
 
 /**
- * Everything printed on an invoice, already formatted; the JSON of this object (with the
- * template version) is the content hash, so two equal views always produce the same PDF.
+ * Everything printed on an invoice, already formatted for its locale; the JSON of this object
+ * (with the template version) is the content hash, so two equal views always produce the same PDF.
  */
 export interface InvoiceDocumentView {
+  /** The language of the fixed labels; the user's own texts are printed as written. */
+  language: DocumentLanguage;
+  /** The BCP 47 locale dates and amounts were formatted with (`de-CH`). */
+  locale: string;
   letterPaperHtml: string | null;
   sender: string;
   recipientAddress: string;
@@ -33,9 +38,9 @@ export interface InvoiceDocumentView {
   taxExemptionNotice: string | null;
   /** On a reversal invoice: which invoice it reverses. */
   reversalNotice: string | null;
-  /** "Payable by <date> (within N days)."; null when nothing is to be paid. */
+  /** "Payable by <date> (within N days)." in the view's language; null when nothing is to be paid. */
   paymentTerms: string | null;
-  /** "<p> % cash discount if paid within <d> days: <amount> <currency>". */
+  /** "<p> % cash discount if paid within <d> days: <amount>" in the view's language. */
   cashDiscount: string | null;
   creditorReference: string | null;
   payment: PaymentCodeView | null;

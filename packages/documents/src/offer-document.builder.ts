@@ -7,10 +7,12 @@ import {
 } from '@faktura/domain';
 import type { PrismaClient } from '@faktura/db';
 import { contentHashOf } from './content-hash';
+import { formatDate } from './document-format';
 import {
   isoDate,
   nonEmpty,
   positionRows,
+  printLocale,
   storedDocumentTotals,
   totalsView,
 } from './document-parts.builder';
@@ -98,7 +100,6 @@ function offerViewFrom(
   context: OfferPlaceholderContext,
 ): OfferDocumentView {
   const { currency } = offer;
-  const english = offer.company?.alternativeLanguage ?? false;
   const totals = storedDocumentTotals('offer', offer);
   const letterPaperHtml = letterPaperFrame(offer.letterPaper);
   const values = offerValues(offer, totals, context);
@@ -106,27 +107,31 @@ function offerViewFrom(
     nonEmpty(template) === null
       ? null
       : substitutePlaceholders(template as string, values, OFFER_PLACEHOLDERS);
+  const print = printLocale(offer.account, offer.company);
+  const { language, locale } = print;
   return {
+    language,
+    locale,
     letterPaperHtml,
     ...letterheadOf(offer.account, letterPaperHtml),
     recipientAddress: offer.recipientAddress,
     identifier: offer.identifier,
-    date: isoDate(offer.date),
-    dueDate: isoDate(offer.dueDate),
+    date: formatDate(offer.date, locale),
+    dueDate: formatDate(offer.dueDate, locale),
     title: offer.title,
     currency,
     salutationHtml: rich(offer.salutation),
     footerHtml: rich(offer.footer),
     printDetailColumns: offer.printDetailColumns,
-    positions: positionRows(offer.positions, totals, currency),
-    totals: totalsView(totals, offer),
+    positions: positionRows(offer.positions, totals, currency, print),
+    totals: totalsView(totals, offer, locale),
     taxExemptionNotice: taxExemptionNotice({
       vatKind: offer.vatCode?.kind ?? 'tax',
       vatCodeNotice: offer.vatCode?.noticeTaxExemption ?? null,
       account: offer.account,
       customerVatIdentifier: offer.company?.vatIdentifier ?? null,
-      alternativeLanguage: english,
+      language,
     }),
-    seller: sellerView(offer.account, english),
+    seller: sellerView(offer.account, language),
   };
 }

@@ -1,13 +1,18 @@
+import type { DocumentLanguage } from '@faktura/domain';
 import type { LetterLayout } from './letter-geometry';
 import type { DocumentRow, DocumentTotalsView } from './document-rows.view';
 import type { SellerView } from './seller-details.builder';
 
 /**
- * Everything printed on an offer, already formatted (amounts as strings with the currency's
- * minor unit). The template only lays it out, and the JSON of this object is what the content
- * hash covers, so two equal views always produce the same PDF.
+ * Everything printed on an offer, already formatted for its locale (amounts with the currency's
+ * minor unit and symbol). The template only lays it out, and the JSON of this object is what the
+ * content hash covers, so two equal views always produce the same PDF.
  */
 export interface OfferDocumentView {
+  /** The language of the fixed labels; the user's own texts are printed as written. */
+  language: DocumentLanguage;
+  /** The BCP 47 locale dates and amounts were formatted with (`de-CH`). */
+  locale: string;
   /** The letter paper's HTML/CSS frame; null for the plain paper ("White" or none). */
   letterPaperHtml: string | null;
   /** One line above the recipient: the seller's name and address. */
@@ -19,7 +24,7 @@ export interface OfferDocumentView {
   /** The account's logo as a data: URL; null without one or when the letter paper has its own. */
   logo: string | null;
   identifier: string;
-  /** ISO dates (YYYY-MM-DD). */
+  /** Dates as the locale writes them (`23.11.2026`). */
   date: string;
   dueDate: string;
   title: string;

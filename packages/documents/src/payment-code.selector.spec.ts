@@ -12,7 +12,6 @@ const input: PaymentCodeInput = {
     iban: 'CH44 3199 9123 0008 8901 2',
     qrIban: null,
     bic: null,
-    locale: 'de-CH',
   },
   currency: 'CHF',
   amount: new Decimal('1949.75'),
@@ -21,7 +20,7 @@ const input: PaymentCodeInput = {
   creditorReference: null,
   recipientAddress: 'Acme AG\nGrosse Marktgasse 28\n9400 Rorschach',
   debtorCountry: 'CH',
-  english: false,
+  language: 'de',
 };
 const withAccount = (change: Partial<PaymentCodeInput['account']>) => ({
   ...input,
@@ -99,15 +98,15 @@ describe('paymentCodeFor', () => {
     }
   });
 
-  it('labels the bill in the account language, English for English customers', () => {
-    const language = (change: Partial<PaymentCodeInput>) =>
-      paymentCodeFor({ ...input, ...change })?.kind === 'swiss_qr_bill'
-        ? (paymentCodeFor({ ...input, ...change }) as { language: string }).language
-        : null;
-    expect(language({ account: { ...input.account, locale: 'fr-CH' } })).toBe('FR');
-    expect(language({ account: { ...input.account, locale: 'it-CH' } })).toBe('IT');
-    expect(language({ account: { ...input.account, locale: 'es-ES' } })).toBe('EN');
-    expect(language({ english: true })).toBe('EN');
+  it("labels the bill in the document's language", () => {
+    const language = (change: Partial<PaymentCodeInput>) => {
+      const code = paymentCodeFor({ ...input, ...change });
+      return code?.kind === 'swiss_qr_bill' ? code.language : null;
+    };
+    expect(language({})).toBe('DE');
+    expect(language({ language: 'fr' })).toBe('FR');
+    expect(language({ language: 'it' })).toBe('IT');
+    expect(language({ language: 'en' })).toBe('EN');
   });
 
   it('makes an EPC code for EUR', () => {

@@ -1,4 +1,4 @@
-import { formatMoney, type Decimal } from '@faktura/domain';
+import { formatMoney, type Decimal, type DocumentLanguage } from '@faktura/domain';
 import { epcQrPayload } from './epc-qr.payload';
 import {
   compactReference,
@@ -25,8 +25,6 @@ export interface PaymentAccount {
   /** The QR-IBAN a QR-bill names with a QR reference instead of `iban`. */
   qrIban: string | null;
   bic: string | null;
-  /** BCP 47 tag; its language is the QR-bill's unless the customer wants English. */
-  locale: string;
 }
 
 /** What a payable document offers for a payment code. */
@@ -43,8 +41,8 @@ export interface PaymentCodeInput {
   recipientAddress: string;
   /** The customer's country; without it the debtor is left out of a QR-bill. */
   debtorCountry: string | null;
-  /** The customer corresponds in English (the alternative language). */
-  english: boolean;
+  /** The document's language (the customer's), which the QR-bill's headings take. */
+  language: DocumentLanguage;
 }
 
 /** The languages of the QR-bill's headings. */
@@ -108,16 +106,9 @@ function swissQrBill(input: PaymentCodeInput, iban: string): PaymentCodeView | n
     reference: swissReference(input, iban),
     message: input.message,
   });
-  return { kind: 'swiss_qr_bill', data, language: billLanguage(input) };
-}
-
-const LANGUAGES: readonly SwissQrBillLanguage[] = ['DE', 'EN', 'FR', 'IT'];
-
-// The headings come in the account's language (de-CH: DE); others fall back to English.
-function billLanguage(input: PaymentCodeInput): SwissQrBillLanguage {
-  if (input.english) return 'EN';
-  const language = input.account.locale.slice(0, 2).toUpperCase();
-  return LANGUAGES.find((known) => known === language) ?? 'EN';
+  // The QR-bill knows exactly the four document languages.
+  const language = input.language.toUpperCase() as SwissQrBillLanguage;
+  return { kind: 'swiss_qr_bill', data, language };
 }
 
 // A QR-IBAN only takes a QR reference: a stored one when valid, else one derived from the

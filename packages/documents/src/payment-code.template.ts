@@ -1,4 +1,6 @@
+import { formatAmount } from './document-format';
 import { paragraphHtml, text } from './document-layout.template';
+import { fillLabel, type DocumentLabels } from './document-labels';
 import type { PaymentCodeView } from './payment-code.selector';
 import { qrCodeSvg } from './qr-code.svg';
 import { SWISS_QR_BILL_STYLE, swissQrBillPageHtml } from './swiss-qr-bill.template';
@@ -11,16 +13,31 @@ export const PAYMENT_CODE_STYLE = `
 .epc-qr svg { display: block; margin: 0 auto 1mm; }
 ${SWISS_QR_BILL_STYLE}`;
 
-/** The EPC ("GiroCode") code beside the payment terms; nothing for other payment codes. */
-export function epcQrHtml(code: PaymentCodeView | null): string {
-  if (code?.kind !== 'epc_qr') return '';
-  return `<div class="epc-qr">${qrCodeSvg(code.payload, { size: '30mm' })}Scan to pay ${text(code.amount)} EUR</div>`;
+/** What the payment block prints in the document's language and locale. */
+export interface PaymentPrint {
+  labels: DocumentLabels;
+  locale: string;
 }
 
-/** The QR-bill page for a Swiss code; nothing for other payment codes. */
-export function qrBillPageHtml(code: PaymentCodeView | null, intro: string): string {
+/** The EPC ("GiroCode") code beside the payment terms; nothing for other payment codes. */
+export function epcQrHtml(code: PaymentCodeView | null, print: PaymentPrint): string {
+  if (code?.kind !== 'epc_qr') return '';
+  const amount = formatAmount(code.amount, 'EUR', print.locale);
+  return `<div class="epc-qr">${qrCodeSvg(code.payload, { size: '30mm' })}${text(fillLabel(print.labels.scanToPay, { amount }))}</div>`;
+}
+
+/**
+ * The QR-bill page for a Swiss code, headed "Payment slip for invoice <number>" in the
+ * document's language; nothing for other payment codes.
+ */
+export function qrBillPageHtml(
+  code: PaymentCodeView | null,
+  labels: DocumentLabels,
+  invoiceNumber: string,
+): string {
   if (code?.kind !== 'swiss_qr_bill') return '';
-  return swissQrBillPageHtml(code, intro);
+  const heading = fillLabel(labels.qrBillHeading, { number: invoiceNumber });
+  return swissQrBillPageHtml(code, `<h1>${text(heading)}</h1>`);
 }
 
 /**
@@ -32,10 +49,14 @@ export function paymentBlockHtml(
   code: PaymentCodeView | null,
   paragraphs: ReadonlyArray<readonly [className: string, text: string | null]>,
   creditorReference: string | null,
+  print: PaymentPrint,
 ): string {
-  const reference = creditorReference === null ? null : `Reference: ${creditorReference}`;
+  const reference =
+    creditorReference === null
+      ? null
+      : fillLabel(print.labels.reference, { reference: creditorReference });
   const parts = [
-    epcQrHtml(code),
+    epcQrHtml(code, print),
     ...paragraphs.map(([className, value]) => paragraphHtml(className, value)),
     paragraphHtml('creditor-reference', reference),
   ].join('');

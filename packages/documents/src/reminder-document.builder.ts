@@ -1,14 +1,19 @@
 import {
   INVOICE_PLACEHOLDERS,
-  formatMoney,
   substitutePlaceholders,
   toDecimal,
   type PlaceholderValue,
 } from '@faktura/domain';
 import type { PrismaClient } from '@faktura/db';
 import { contentHashOf } from './content-hash';
+import { formatDate, formatTotal } from './document-format';
+import { DOCUMENT_LABELS, fillLabel } from './document-labels';
 import { isoDate, nonEmpty, storedDocumentTotals } from './document-parts.builder';
-import { invoicePaymentCode, invoicePdfFilename } from './invoice-document.builder';
+import {
+  invoicePaymentCode,
+  invoicePdfFilename,
+  invoicePrintLocale,
+} from './invoice-document.builder';
 import { daysBetween, invoicePlaceholderValues } from './invoice-document.placeholders';
 import { letterheadOf } from './letterhead.builder';
 import { letterPaperFrame, resolveLetterPaper } from './letter-paper.resolver';
@@ -43,7 +48,11 @@ export async function buildReminderDocumentView(
   return {
     view,
     contentHash: contentHashOf(REMINDER_TEMPLATE_VERSION, view),
-    filename: invoicePdfFilename(reminder.invoice, `-reminder-${reminder.number}`),
+    filename: invoicePdfFilename(
+      reminder.invoice,
+      view.language,
+      `-${DOCUMENT_LABELS[view.language].reminderFile}-${reminder.number}`,
+    ),
   };
 }
 
@@ -81,19 +90,26 @@ function reminderViewFrom(
 ): ReminderDocumentView {
   const { invoice } = reminder;
   const { currency } = invoice;
+  const { language, locale } = invoicePrintLocale(invoice);
+  const t = DOCUMENT_LABELS[language];
+  const money = (amount: Parameters<typeof formatTotal>[0]) =>
+    formatTotal(amount, currency, locale);
+  const date = (day: Date) => formatDate(day, locale);
   const gross = storedDocumentTotals('invoice', invoice).gross_total;
   const fee = toDecimal(reminder.fee.toString());
   const due = gross.minus(reminder.paidTotal).plus(fee);
-  const amountDue = formatMoney(due, currency);
+  const amountDue = money(due);
   const text = nonEmpty(reminder.text);
   return {
+    language,
+    locale,
     letterPaperHtml,
     ...letterheadOf(invoice.account, letterPaperHtml),
     recipientAddress: invoice.recipientAddress,
-    title: nonEmpty(reminder.title) ?? 'Payment reminder',
+    title: nonEmpty(reminder.title) ?? t.paymentReminder,
     reminderNumber: reminder.number,
-    date: isoDate(reminder.date),
-    dueDate: isoDate(reminder.dueDate),
+    date: date(reminder.date),
+    dueDate: date(reminder.dueDate),
     textHtml:
       text === null
         ? null
@@ -101,18 +117,18 @@ function reminderViewFrom(
     currency,
     invoice: {
       identifier: invoice.identifier,
-      date: isoDate(invoice.date),
-      dueDate: isoDate(invoice.dueDate),
-      gross: formatMoney(gross, currency),
+      date: date(invoice.date),
+      dueDate: date(invoice.dueDate),
+      gross: money(gross),
     },
-    paid: formatMoney(reminder.paidTotal, currency),
-    fee: formatMoney(fee, currency),
+    paid: money(reminder.paidTotal),
+    fee: money(fee),
     amountDue,
     paymentTerms: due.gt(0)
-      ? `Please pay ${amountDue} ${currency} by ${isoDate(reminder.dueDate)}.`
+      ? fillLabel(t.pleasePay, { amount: amountDue, date: date(reminder.dueDate) })
       : null,
     creditorReference: nonEmpty(invoice.creditorReference),
     payment: invoicePaymentCode(invoice, due),
-    seller: sellerView(invoice.account, invoice.customer.alternativeLanguage),
+    seller: sellerView(invoice.account, language),
   };
 }

@@ -2,11 +2,12 @@ import {
   DOCUMENT_STYLE,
   documentPageHtml,
   letterHeadHtml,
-  money,
   richHtml,
   text,
 } from './document-layout.template';
+import { DOCUMENT_LABELS, fillLabel } from './document-labels';
 import { PAYMENT_CODE_STYLE, paymentBlockHtml, qrBillPageHtml } from './payment-code.template';
+import { amountRowHtml } from './positions-table.template';
 import type { ReminderDocumentView } from './reminder-document.view';
 import { SELLER_FOOTER_STYLE, sellerFooterHtml } from './seller-footer.template';
 
@@ -17,11 +18,13 @@ table.reminder-amounts td { padding: 1mm; }
 table.reminder-amounts tr.due td { font-weight: bold; border-top: 0.75pt solid #333; }
 `;
 
-const invoiceNumber = (view: ReminderDocumentView) => view.invoice.identifier ?? 'Draft';
+const invoiceNumber = (view: ReminderDocumentView) =>
+  view.invoice.identifier ?? DOCUMENT_LABELS[view.language].draft;
 
 /** Renders a complete HTML page of the reminder; pure, the view holds everything it prints. */
 export function reminderDocumentHtml(view: ReminderDocumentView): string {
   return documentPageHtml({
+    lang: view.language,
     title: `${view.title} ${invoiceNumber(view)}`,
     style: REMINDER_DOCUMENT_STYLE,
     letterPaperHtml: view.letterPaperHtml,
@@ -31,27 +34,30 @@ export function reminderDocumentHtml(view: ReminderDocumentView): string {
 
 /** The reminder letter without page frame, the QR-bill page (CHF) included. */
 export function reminderDocumentBodyHtml(view: ReminderDocumentView): string {
+  const t = DOCUMENT_LABELS[view.language];
   const head = letterHeadHtml(view, [
-    ['Reminder no.', String(view.reminderNumber)],
-    ['Date', view.date],
-    ['Due date', view.dueDate],
-    ['Invoice', invoiceNumber(view)],
+    [t.reminderNumber, String(view.reminderNumber)],
+    [t.date, view.date],
+    [t.dueDate, view.dueDate],
+    [t.invoice, invoiceNumber(view)],
   ]);
-  const line = (label: string, amount: string, css = '') =>
-    `<tr class="${css}"><td>${text(label)}</td><td class="num">${money(amount, view.currency)}</td></tr>`;
+  const line = amountRowHtml;
+  const invoiceLine = fillLabel(t.reminderInvoiceLine, {
+    number: invoiceNumber(view),
+    date: view.invoice.date,
+    due: view.invoice.dueDate,
+  });
   const amounts = [
-    line(
-      `Invoice ${invoiceNumber(view)} of ${view.invoice.date}, due ${view.invoice.dueDate}`,
-      view.invoice.gross,
-    ),
-    line('Paid so far', view.paid, 'paid'),
-    line('Reminder fee', view.fee, 'fee'),
-    line('Amount due', view.amountDue, 'due'),
+    line(invoiceLine, view.invoice.gross),
+    line(t.paidSoFar, view.paid, 'paid'),
+    line(t.reminderFee, view.fee, 'fee'),
+    line(t.amountDue, view.amountDue, 'due'),
   ].join('');
   const payment = paymentBlockHtml(
     view.payment,
     [['payment-terms', view.paymentTerms]],
     view.creditorReference,
+    { labels: t, locale: view.locale },
   );
   return `${head}
 <h1>${text(view.title)}</h1>
@@ -59,5 +65,5 @@ ${richHtml('reminder-text', view.textHtml)}
 <table class="reminder-amounts"><tbody>${amounts}</tbody></table>
 ${payment}
 ${sellerFooterHtml(view.seller)}
-${qrBillPageHtml(view.payment, `<h1>Payment slip for invoice ${text(invoiceNumber(view))}</h1>`)}`;
+${qrBillPageHtml(view.payment, t, invoiceNumber(view))}`;
 }

@@ -1,9 +1,17 @@
+import type { DocumentLanguage } from '@faktura/domain';
 import type { LetterLayout } from './letter-geometry';
 import type { PaymentCodeView } from './payment-code.selector';
 import type { SellerView } from './seller-details.builder';
 
-/** Everything printed on a payment reminder, already formatted; the content hash covers it. */
+/**
+ * Everything printed on a payment reminder, already formatted for its locale; the content hash
+ * covers it.
+ */
 export interface ReminderDocumentView {
+  /** The language of the fixed labels; the user's own texts are printed as written. */
+  language: DocumentLanguage;
+  /** The BCP 47 locale dates and amounts were formatted with (`de-CH`). */
+  locale: string;
   letterPaperHtml: string | null;
   sender: string;
   recipientAddress: string;
@@ -11,7 +19,7 @@ export interface ReminderDocumentView {
   letterLayout: LetterLayout;
   /** The account's logo as a data: URL; null without one or when the letter paper has its own. */
   logo: string | null;
-  /** The reminder's title, or "Payment reminder". */
+  /** The reminder's title, or "Payment reminder" in the view's language. */
   title: string;
   /** 1 for the invoice's first reminder, 2 for the second, ... */
   reminderNumber: number;
@@ -25,7 +33,7 @@ export interface ReminderDocumentView {
   fee: string;
   /** Invoice gross - paid so far + fee. */
   amountDue: string;
-  /** "Please pay <amount> <currency> by <date>."; null when nothing is due. */
+  /** "Please pay <amount> by <date>." in the view's language; null when nothing is due. */
   paymentTerms: string | null;
   creditorReference: string | null;
   payment: PaymentCodeView | null;

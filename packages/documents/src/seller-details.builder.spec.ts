@@ -30,7 +30,7 @@ const account: SellerAccount = {
 
 describe('sellerView', () => {
   it('prints each set field once, in the account language', () => {
-    expect(sellerView(account, false)).toEqual({
+    expect(sellerView(account, 'de')).toEqual({
       footerLeft: [
         'Muster GmbH',
         'Hauptstr. 1 · 10115 Berlin · Deutschland',
@@ -49,11 +49,9 @@ describe('sellerView', () => {
 
   it('writes English for a customer who asks for it, and the Swiss VAT number’s name', () => {
     const swiss = { ...account, countryCode: 'CH', locale: 'fr-CH' };
-    expect(sellerView(swiss, false).footerRight[0]).toBe('N° TVA DE123456789');
-    expect(sellerView(swiss, true).footerLeft[1]).toBe('Hauptstr. 1 · 10115 Berlin · Switzerland');
-    expect(sellerView({ ...swiss, locale: 'de-CH' }, false).footerRight[0]).toBe(
-      'MWST-Nr. DE123456789',
-    );
+    expect(sellerView(swiss, 'fr').footerRight[0]).toBe('N° TVA DE123456789');
+    expect(sellerView(swiss, 'en').footerLeft[1]).toBe('Hauptstr. 1 · 10115 Berlin · Switzerland');
+    expect(sellerView(swiss, 'de').footerRight[0]).toBe('MWST-Nr. DE123456789');
   });
 
   it('leaves out lines without a field and falls back to the name', () => {
@@ -74,7 +72,7 @@ describe('sellerView', () => {
       iban: null,
       bic: null,
     };
-    expect(sellerView(bare, false)).toEqual({
+    expect(sellerView(bare, 'de')).toEqual({
       footerLeft: ['Muster', 'Deutschland'],
       footerRight: [],
     });
@@ -88,7 +86,7 @@ describe('taxExemptionNotice', () => {
       vatCodeNotice: own,
       account,
       customerVatIdentifier: 'ATU12345678',
-      alternativeLanguage: false,
+      language: 'de',
     });
 
   it('adds both VAT IDs to the VAT code’s notice, else to the standard one', () => {

@@ -1,4 +1,4 @@
-import { documentLocale, type DocumentLanguage, type VatKind } from '@faktura/domain';
+import type { DocumentLanguage, VatKind } from '@faktura/domain';
 import type { Account } from '@faktura/db';
 import { nonEmpty } from './document-parts.builder';
 import { SELLER_FOOTER_LABELS, type SellerFooterLabels } from './seller-footer.labels';
@@ -34,21 +34,14 @@ export type SellerAccount = Pick<
   | 'locale'
 >;
 
-/** The fixed texts of the language a customer's documents are written in. */
-export function sellerLabels(account: SellerAccount, alternativeLanguage: boolean) {
-  return SELLER_FOOTER_LABELS[documentLanguage(account, alternativeLanguage)];
-}
-
-function documentLanguage(account: SellerAccount, alternativeLanguage: boolean): DocumentLanguage {
-  return documentLocale(account.locale, alternativeLanguage).language;
-}
+/** The seller footer's and legal notices' fixed texts in a document's language. */
+export const sellerLabels = (language: DocumentLanguage) => SELLER_FOOTER_LABELS[language];
 
 /**
- * The seller footer of a customer's documents (`alternativeLanguage` of the customer): a line
- * only when one of its fields is set, the facts of a line joined by ` · `.
+ * The seller footer of a document in `language`: a line only when one of its fields is set,
+ * the facts of a line joined by ` · `.
  */
-export function sellerView(account: SellerAccount, alternativeLanguage: boolean): SellerView {
-  const language = documentLanguage(account, alternativeLanguage);
+export function sellerView(account: SellerAccount, language: DocumentLanguage): SellerView {
   const labels = SELLER_FOOTER_LABELS[language];
   const labelled = (label: string, value: string | null) =>
     nonEmpty(value) === null ? null : `${label} ${value!.trim()}`;
@@ -106,10 +99,10 @@ export function taxExemptionNotice(input: {
   vatCodeNotice: string | null;
   account: SellerAccount;
   customerVatIdentifier: string | null;
-  alternativeLanguage: boolean;
+  language: DocumentLanguage;
 }): string | null {
   if (input.vatKind === 'tax') return null;
-  const labels = sellerLabels(input.account, input.alternativeLanguage);
+  const labels = sellerLabels(input.language);
   const standard =
     input.vatKind === 'reverse_charge' ? labels.reverseChargeNotice : labels.intraEuNotice;
   const identifiers = [

@@ -1,8 +1,10 @@
 import { sumDecimals, toDecimal } from '@faktura/domain';
 import type { PrismaClient } from '@faktura/db';
 import { contentHashOf } from './content-hash';
-import { isoDate, nonEmpty } from './document-parts.builder';
-import { invoicePdfFilename } from './invoice-document.builder';
+import { formatDate, formatFixed } from './document-format';
+import { DOCUMENT_LABELS } from './document-labels';
+import { nonEmpty } from './document-parts.builder';
+import { invoicePdfFilename, invoicePrintLocale } from './invoice-document.builder';
 import { loadInvoiceForDocument } from './invoice-document.loader';
 import { letterheadOf } from './letterhead.builder';
 import { letterPaperFrame, resolveLetterPaper } from './letter-paper.resolver';
@@ -50,27 +52,30 @@ export async function buildTimesheetDocumentView(
     blank,
     fallback: 'white',
   });
+  const { language, locale } = invoicePrintLocale(invoice);
   const letterPaperHtml = letterPaperFrame(paper);
   const view: TimesheetDocumentView = {
+    language,
+    locale,
     letterPaperHtml,
     ...letterheadOf(invoice.account, letterPaperHtml),
     recipientAddress: invoice.recipientAddress,
     invoiceIdentifier: invoice.identifier,
-    invoiceDate: isoDate(invoice.date),
+    invoiceDate: formatDate(invoice.date, locale),
     invoiceTitle: invoice.title,
     servicePeriod: nonEmpty(invoice.servicePeriod),
     rows: activities.map((activity, index) => ({
-      date: isoDate(activity.date),
+      date: formatDate(activity.date, locale),
       user: `${activity.user.firstname} ${activity.user.lastname}`.trim(),
       description: activity.description ?? '',
-      hours: hours[index]!.toFixed(2),
+      hours: formatFixed(hours[index]!, 2, locale),
     })),
-    totalHours: total.toFixed(2),
-    seller: sellerView(invoice.account, invoice.customer.alternativeLanguage),
+    totalHours: formatFixed(total, 2, locale),
+    seller: sellerView(invoice.account, language),
   };
   return {
     view,
     contentHash: contentHashOf(TIMESHEET_TEMPLATE_VERSION, view),
-    filename: invoicePdfFilename(invoice, '-timesheet'),
+    filename: invoicePdfFilename(invoice, language, `-${DOCUMENT_LABELS[language].timesheetFile}`),
   };
 }

@@ -1,8 +1,13 @@
+import type { DocumentLanguage } from '@faktura/domain';
 import type { LetterLayout } from './letter-geometry';
 import type { SellerView } from './seller-details.builder';
 
-/** Everything printed on an invoice's timesheet; the content hash covers it. */
+/** Everything printed on an invoice's timesheet, formatted for its locale; the hash covers it. */
 export interface TimesheetDocumentView {
+  /** The language of the fixed labels; the user's own texts are printed as written. */
+  language: DocumentLanguage;
+  /** The BCP 47 locale dates and hours were formatted with (`de-CH`). */
+  locale: string;
   letterPaperHtml: string | null;
   sender: string;
   recipientAddress: string;
@@ -16,7 +21,7 @@ export interface TimesheetDocumentView {
   invoiceTitle: string;
   servicePeriod: string | null;
   rows: TimesheetRow[];
-  /** Sum of the hours, two decimals. */
+  /** Sum of the hours, two decimals as the locale writes them (`7,50`). */
   totalHours: string;
   /** The seller's details printed at the bottom of every page. */
   seller: SellerView;
@@ -28,6 +33,6 @@ export interface TimesheetRow {
   /** First and last name of the user who booked it. */
   user: string;
   description: string;
-  /** Two decimals. */
+  /** Two decimals as the locale writes them. */
   hours: string;
 }

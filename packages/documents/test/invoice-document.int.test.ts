@@ -84,6 +84,7 @@ describe('invoice documents', () => {
         address: 'Bahnhofstrasse 7\n8001 Zürich',
         countryCode: 'CH',
         iban: 'CH4431999123000889012',
+        locale: 'de-CH',
       },
     });
     accountId = account.id;
@@ -157,11 +158,19 @@ describe('invoice documents', () => {
     expect(view).toMatchObject({
       identifier: 'R260001',
       servicePeriod: '03/2026',
-      totals: { net: '3000.00', tax: '243.00', gross: '3243.00', taxRate: '8.1' },
+      language: 'de',
+      locale: 'de-CH',
+      date: '02.03.2026',
+      totals: {
+        net: "CHF\u00a03'000.00",
+        tax: 'CHF\u00a0243.00',
+        gross: "CHF\u00a03'243.00",
+        taxRate: '8.1%',
+      },
       salutationHtml: '<p>Dear Ms Acme, Olga Muster bills 3243.00 for 03/2026.</p>',
       footerHtml: '<p>2 % within 10 days: 3178.14</p>',
-      paymentTerms: 'Payable by 2026-04-01 (within 30 days).',
-      cashDiscount: '2 % cash discount if paid within 10 days: 3178.14 CHF',
+      paymentTerms: 'Zahlbar bis 01.04.2026 (innerhalb von 30 Tagen).',
+      cashDiscount: "2% Skonto bei Zahlung innerhalb von 10 Tagen: CHF\u00a03'178.14",
       reversalNotice: null,
       creditorReference: null,
     });
@@ -276,11 +285,11 @@ describe('invoice documents', () => {
       invoiceId: draft.id,
       letterPaperId: null,
     });
-    expect(built.filename).toBe(`invoice-draft-${draft.id}.pdf`);
+    expect(built.filename).toBe(`Rechnungsentwurf-${draft.id}.pdf`);
     expect(built.view.identifier).toBeNull();
     expect(built.view.payment).toBeNull();
     expect((await buildDocument(prisma, request('invoice', draft.id))).html).toContain(
-      '<span>Invoice</span> Draft',
+      '<span>Rechnung</span> Entwurf',
     );
   });
 
@@ -293,8 +302,8 @@ describe('invoice documents', () => {
       invoiceId: reversal.id,
       letterPaperId: null,
     });
-    expect(view.reversalNotice).toBe('This invoice reverses invoice R260001.');
-    expect(view.totals.gross).toBe('-3243.00');
+    expect(view.reversalNotice).toBe('Diese Rechnung storniert die Rechnung R260001.');
+    expect(view.totals.gross).toBe("CHF-3'243.00");
     expect(view.payment).toBeNull();
     expect(view.paymentTerms).toBeNull();
     expect(view.cashDiscount).toBeNull();
@@ -330,19 +339,19 @@ describe('invoice documents', () => {
       reminderId: second.id,
       letterPaperId: null,
     });
-    expect(filename).toBe('R260001-reminder-2.pdf');
+    expect(filename).toBe('R260001-Mahnung-2.pdf');
     expect(contentHash).not.toBe(before.contentHash);
     expect(view).toMatchObject({
-      title: 'Payment reminder',
+      title: 'Zahlungserinnerung',
       reminderNumber: 2,
-      date: '2026-05-01',
-      dueDate: '2026-05-15',
+      date: '01.05.2026',
+      dueDate: '15.05.2026',
       textHtml: '<p>Invoice R260001 was due; please pay by 2026-05-15.</p>',
-      invoice: { identifier: 'R260001', date: '2026-03-02', gross: '3243.00' },
-      paid: '1243.00',
-      fee: '20.00',
-      amountDue: '2020.00',
-      paymentTerms: 'Please pay 2020.00 CHF by 2026-05-15.',
+      invoice: { identifier: 'R260001', date: '02.03.2026', gross: "CHF\u00a03'243.00" },
+      paid: "CHF\u00a01'243.00",
+      fee: 'CHF\u00a020.00',
+      amountDue: "CHF\u00a02'020.00",
+      paymentTerms: "Bitte zahlen Sie CHF\u00a02'020.00 bis 15.05.2026.",
     });
     expect(view.payment).toMatchObject({ data: { amount: 2020 } });
     const values = await loadDocumentEmailValues(prisma, {
@@ -384,10 +393,10 @@ describe('invoice documents', () => {
       invoiceId,
       letterPaperId: null,
     });
-    expect(filename).toBe('R260001-timesheet.pdf');
+    expect(filename).toBe('R260001-Stundennachweis.pdf');
     expect(view.rows).toEqual([
-      { date: '2026-03-04', user: 'Olga Muster', description: 'Work <2026-03-04>', hours: '1.25' },
-      { date: '2026-03-05', user: 'Sam Muster', description: 'Work <2026-03-05>', hours: '2.50' },
+      { date: '04.03.2026', user: 'Olga Muster', description: 'Work <2026-03-04>', hours: '1.25' },
+      { date: '05.03.2026', user: 'Sam Muster', description: 'Work <2026-03-05>', hours: '2.50' },
     ]);
     expect(view.totalHours).toBe('3.75');
     const html = (await buildDocument(prisma, request('invoice_timesheet', invoiceId))).html;

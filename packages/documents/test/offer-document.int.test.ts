@@ -79,11 +79,13 @@ describe('offer documents', () => {
 
   it('sums without the optional position and escapes text in the HTML', async () => {
     const { view } = await build();
-    expect(view.totals.net).toBe('200.00');
+    expect(view.totals.net).toBe('200,00\u00a0CHF');
     expect(view.footerHtml).toBe('<p>A260007 for 216.20</p>');
     const body = offerDocumentBodyHtml(view);
     expect(body).toContain('Garden &lt;fence&gt;');
     expect(body).toContain('(optional)');
+    expect(body).toContain('<span>Angebot</span> A260007');
+    expect(offerDocumentHtml(view)).toContain('<html lang="de">');
     expect(body).not.toContain('<html');
     expect(offerDocumentHtml(view)).toContain(body);
   });

@@ -66,23 +66,6 @@ export class OfferApprovalsRepository extends AccountScopedRepository {
     return this.db.raw.offerCustomerApproval.findUnique({ where: { token }, select: BY_TOKEN });
   }
 
-  /** What decides the page's language: the offer company's choice and the account's locale. */
-  async languageSettings(
-    approval: ApprovalByToken,
-  ): Promise<{ alternativeLanguage: boolean; locale: string }> {
-    const offer = await this.client(approval.accountId).offer.findFirstOrThrow({
-      where: { id: approval.offerId },
-      select: {
-        company: { select: { alternativeLanguage: true } },
-        account: { select: { locale: true } },
-      },
-    });
-    return {
-      alternativeLanguage: offer.company?.alternativeLanguage ?? false,
-      locale: offer.account.locale,
-    };
-  }
-
   /** Locks the approval until `tx` ends and reloads it. */
   async lock(accountId: number, approvalId: number, tx: AccountTx): Promise<ApprovalByToken> {
     await tx.$queryRaw`

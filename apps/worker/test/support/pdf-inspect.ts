@@ -32,7 +32,9 @@ export async function decodePageQrCodes(
     for (const shot of shots.pages) {
       const png = PNG.sync.read(Buffer.from(shot.data));
       const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
-      if (code) {
+      // jsQR now and then "finds" an empty code in dense text (a table of amounts); a payment
+      // code is never empty.
+      if (code && code.binaryData.length > 0) {
         found.push({
           page: shot.pageNumber,
           text: Buffer.from(code.binaryData).toString('utf8'),

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { buildOfferDocumentView, customerApprovalUrl } from '@faktura/documents';
+import { buildOfferDocumentView, customerApprovalUrl, formatDate } from '@faktura/documents';
 import { offerTransition, type OfferStatus } from '@faktura/domain';
 import { PUBLIC_URL } from '../../config/api-config.token';
 import { AccountDbService } from '../../database/account-db.service';
@@ -8,7 +8,6 @@ import { DocumentPdfService } from '../../documents/document-pdf.service';
 import { type ApprovalByToken, OfferApprovalsRepository } from '../offer-approvals.repository';
 import { OffersRepository } from '../offers.repository';
 import { readApprovalForm } from './approval-form';
-import { approvalPageLanguage } from './approval-page.texts';
 import { approvalPageHtml, type ApprovalPageState } from './approval-page.template';
 
 /**
@@ -115,26 +114,24 @@ export class ApprovalPageService {
     status: number,
     open: ApprovalPageState,
   ): Promise<ApprovalPageResult> {
-    const [{ view }, settings] = await Promise.all([
-      buildOfferDocumentView(this.db.raw, {
-        accountId: approval.accountId,
-        offerId: approval.offerId,
-        letterPaperId: null,
-        publicUrl: this.publicUrl,
-      }),
-      this.approvals.languageSettings(approval),
-    ]);
-    const language = approvalPageLanguage(settings.alternativeLanguage, settings.locale);
+    // The page speaks the offer's language (documentLocale: the company's alternative
+    // language, else the account's locale), so page and offer body never disagree.
+    const { view } = await buildOfferDocumentView(this.db.raw, {
+      accountId: approval.accountId,
+      offerId: approval.offerId,
+      letterPaperId: null,
+      publicUrl: this.publicUrl,
+    });
     const state: ApprovalPageState =
       approval.approvedAt && approval.approvedByName
         ? {
             kind: 'approved',
             name: approval.approvedByName,
-            date: approval.approvedAt.toISOString().slice(0, 10),
+            date: formatDate(approval.approvedAt, view.locale),
           }
         : open;
     // The path of the public URL keeps a path prefix (FAKTURA_PUBLIC_URL=https://host/billing).
     const pagePath = new URL(customerApprovalUrl(this.publicUrl, token)).pathname;
-    return { kind: 'page', status, html: approvalPageHtml(view, pagePath, state, language) };
+    return { kind: 'page', status, html: approvalPageHtml(view, pagePath, state, view.language) };
   }
 }

@@ -1,5 +1,6 @@
 import {
   OFFER_DOCUMENT_STYLE,
+  fillLabel,
   offerDocumentBodyHtml,
   type OfferDocumentView,
 } from '@faktura/documents';
@@ -9,7 +10,6 @@ import { APPROVAL_PAGE_STYLE } from './approval-page.style';
 import {
   APPROVAL_PAGE_TEXTS,
   type ApprovalPageTexts,
-  fillText,
   type PageLanguage,
 } from './approval-page.texts';
 
@@ -55,7 +55,7 @@ function formHtml(
       messages.length === 0
         ? ''
         : `\n<p class="error" id="${errorId}">${messages
-            .map((error) => text(fillText(t[error.message], { max: String(MAX_NAME) })))
+            .map((error) => text(fillLabel(t[error.message], { max: String(MAX_NAME) })))
             .join('<br>')}</p>`;
     return `<div class="field ${className}">${label(`id="${name}" name="${name}"${invalid}`)}${errors}</div>`;
   };
@@ -66,7 +66,7 @@ function formHtml(
   return `<form id="approve-form" method="post" action="${text(pagePath)}" novalidate>
 ${summary}${field('name', 'text', (input) => `<label for="name">${text(t.nameLabel)}</label><input type="text" ${input} maxlength="200" autocomplete="name" value="${text(state.name)}">`)}
 ${field('email', 'text', (input) => `<label for="email">${text(t.emailLabel)}</label><input type="email" ${input} maxlength="254" autocomplete="email" value="${text(state.email)}">`)}
-${field('confirm', 'check', (input) => `<label><input type="checkbox" ${input} value="yes"><span>${text(fillText(t.confirmLabel, { offer: view.identifier }))}</span></label>`)}
+${field('confirm', 'check', (input) => `<label><input type="checkbox" ${input} value="yes"><span>${text(fillLabel(t.confirmLabel, { offer: view.identifier }))}</span></label>`)}
 <button type="submit">${text(t.submit)}</button>
 </form>`;
 }
@@ -84,10 +84,10 @@ export function approvalPageHtml(
   const t = APPROVAL_PAGE_TEXTS[language];
   const panel =
     state.kind === 'approved'
-      ? `<p id="approved" class="approved">${text(fillText(t.approvedBy, state))}</p>
+      ? `<p id="approved" class="approved">${text(fillLabel(t.approvedBy, state))}</p>
 <p>${text(t.thankYou)}</p>`
       : formHtml(t, view, pagePath, state);
-  const title = fillText(t.offerTitle, { offer: view.identifier });
+  const title = fillLabel(t.offerTitle, { offer: view.identifier });
   return page(
     language,
     title,

@@ -1,4 +1,4 @@
-import { APPROVAL_PAGE_TEXTS, approvalPageLanguage, fillText } from './approval-page.texts';
+import { APPROVAL_PAGE_TEXTS } from './approval-page.texts';
 
 describe('approval page texts', () => {
   it('has every text in every language, none empty, with the placeholders of the English one', () => {
@@ -12,20 +12,5 @@ describe('approval page texts', () => {
       }
     }
     expect(Object.keys(APPROVAL_PAGE_TEXTS).sort()).toEqual(['de', 'en', 'fr', 'it']);
-  });
-
-  it("takes English for the company's alternative language, else the account locale's", () => {
-    expect(approvalPageLanguage(true, 'de-DE')).toBe('en');
-    expect(approvalPageLanguage(false, 'de-DE')).toBe('de');
-    expect(approvalPageLanguage(false, 'fr-CH')).toBe('fr');
-    expect(approvalPageLanguage(false, 'it-CH')).toBe('it');
-    expect(approvalPageLanguage(false, 'en-GB')).toBe('en');
-    expect(approvalPageLanguage(false, 'nl-NL')).toBe('en');
-  });
-
-  it('fills placeholders once, leaving unknown ones and filled values alone', () => {
-    expect(fillText('{name} on {date} {x}', { name: '{date}', date: '2026-05-04' })).toBe(
-      '{date} on 2026-05-04 {x}',
-    );
   });
 });

@@ -1,6 +1,8 @@
-/** The languages the approval page speaks, English first (the fallback). */
-export const PAGE_LANGUAGES = ['en', 'de', 'fr', 'it'] as const;
-export type PageLanguage = (typeof PAGE_LANGUAGES)[number];
+import type { DocumentLanguage } from '@faktura/domain';
+
+/** The languages the approval page speaks (the documents'), English first (the fallback). */
+export const PAGE_LANGUAGES: readonly PageLanguage[] = ['en', 'de', 'fr', 'it'];
+export type PageLanguage = DocumentLanguage;
 
 /** The page's fixed texts; `{offer}`, `{name}`, `{date}` and `{max}` are filled in. */
 export interface ApprovalPageTexts {
@@ -101,20 +103,3 @@ export const APPROVAL_PAGE_TEXTS: Readonly<Record<PageLanguage, ApprovalPageText
       "Il link potrebbe essere stato digitato male, oppure l'offerta non pu\u00f2 pi\u00f9 essere accettata online. Si rivolga al mittente dell'offerta.",
   },
 };
-
-/** A text with its `{placeholders}` filled in (unescaped: the template escapes). */
-export function fillText(template: string, values: Readonly<Record<string, string>>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    Object.hasOwn(values, key) ? values[key]! : whole,
-  );
-}
-
-/**
- * The customer's language: English when their company asks for the alternative (English)
- * correspondence language, else the account locale's language (de-CH → de), else English.
- */
-export function approvalPageLanguage(alternativeLanguage: boolean, locale: string): PageLanguage {
-  if (alternativeLanguage) return 'en';
-  const language = locale.slice(0, 2).toLowerCase();
-  return Object.hasOwn(APPROVAL_PAGE_TEXTS, language) ? (language as PageLanguage) : 'en';
-}
