@@ -13,9 +13,11 @@ import { pdfPageTexts } from './support/pdf-inspect';
 
 type Seller = Awaited<ReturnType<typeof seedGermanSeller>>;
 
-// Amounts and dates as the documents print them; the only place that knows their format.
-const amount = (value: string) => `${value} EUR`;
-const date = (iso: string) => iso;
+// Amounts and dates as the documents of a de-DE account print them (`8.355,00 €`,
+// `02.03.2026`); the only place that knows their format.
+const amount = (value: string) =>
+  `${value.replace(/\B(?=(\d{3})+\.)/g, '#').replace('.', ',').replaceAll('#', '.')} €`;
+const date = (iso: string) => iso.split('-').reverse().join('.');
 
 /** The footer's facts, which every page of every document prints (labels of the de footer). */
 const FOOTER = [
