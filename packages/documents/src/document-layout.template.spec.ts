@@ -1,7 +1,7 @@
 import { DOCUMENT_STYLE, letterHeadHtml, type LetterheadView } from './document-layout.template';
 import { DOCUMENT_LABELS } from './document-labels';
 import { letterLayoutFor } from './letter-geometry';
-import { logoDataUrl } from './letterhead.builder';
+import { letterheadOf, logoDataUrl } from './letterhead.builder';
 import { positionsHtml } from './positions-table.template';
 import type { DocumentRow } from './document-rows.view';
 
@@ -10,6 +10,7 @@ const view = (overrides: Partial<LetterheadView> = {}): LetterheadView => ({
   recipientAddress: 'Acme AG\nGrosse Marktgasse 28\n9400 Rorschach',
   letterLayout: 'din-5008-b',
   logo: null,
+  wordmark: null,
   ...overrides,
 });
 const meta = [['Invoice', 'R260001']] as const;
@@ -65,6 +66,27 @@ describe('letterHeadHtml', () => {
     expect(letterHeadHtml(view({ logo: 'data:image/png;base64,AAAA' }), meta)).toContain(
       '<div class="logo"><img src="data:image/png;base64,AAAA" alt=""></div>',
     );
+  });
+
+  it('sets the seller name in the logo place without a logo and a letter paper', () => {
+    const account = {
+      name: 'Seller',
+      legalName: 'Seller & Co. AG',
+      address: null,
+      countryCode: 'DE',
+      logoFile: null,
+    };
+    const plain = letterheadOf(account, null);
+    expect(plain.wordmark).toBe('Seller & Co. AG');
+    expect(letterHeadHtml({ ...plain, recipientAddress: 'Acme' }, meta)).toContain(
+      '<div class="logo wordmark">Seller &amp; Co. AG</div>',
+    );
+    expect(letterheadOf(account, '<header>Seller</header>').wordmark).toBeNull();
+    const png = { contentType: 'image/png', data: new Uint8Array([1]) };
+    expect(letterheadOf({ ...account, logoFile: png }, null)).toMatchObject({
+      logo: 'data:image/png;base64,AQ==',
+      wordmark: null,
+    });
   });
 });
 

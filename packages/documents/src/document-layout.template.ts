@@ -11,8 +11,9 @@ export const text = (value: string) => escapeHtmlText(value);
 // first page can print its marks at the left edge (Chromium clips whatever reaches into a page
 // margin). A letter paper may set its own @page margins with a <style> later in the page: the
 // horizontal ones stay zero (!important), the first page's top one stays (LETTERHEAD_STYLE), so
-// the address keeps its place and the columns keep theirs. The counter sits at the top of the
-// bottom margin; below it is room for a footer of four lines.
+// the address keeps its place and the columns keep theirs. The counter sits at the top right,
+// above the letterhead, as DIN 5008 places it on follow-up pages; the bottom margin holds the
+// seller footer (SELLER_FOOTER_STYLE).
 /** The stylesheet every document shares; a screen page showing a document body includes it too. */
 export const DOCUMENT_STYLE = `
 @page {
@@ -20,7 +21,7 @@ export const DOCUMENT_STYLE = `
   margin: ${PAGE_MARGIN.top}mm 0 ${PAGE_MARGIN.bottom}mm 0;
   margin-left: 0 !important;
   margin-right: 0 !important;
-  @bottom-center { content: counter(page) " / " counter(pages); text-align: right; vertical-align: top; padding: 3mm ${PAGE_MARGIN.right}mm 0 ${PAGE_MARGIN.left}mm; font: 8pt 'Liberation Sans', Arial, sans-serif; }
+  @top-right { content: counter(page) " / " counter(pages); text-align: right; vertical-align: bottom; padding: 0 ${PAGE_MARGIN.right}mm 4mm 0; font: 8pt 'Liberation Sans', Arial, sans-serif; color: #555; }
 }
 body { font: 10pt/1.4 'Liberation Sans', Arial, sans-serif; color: #111; margin: 0; }
 @media print {
@@ -84,6 +85,8 @@ export interface LetterheadView {
   letterLayout: LetterLayout;
   /** The account's logo as a data: URL; null for none. */
   logo: string | null;
+  /** The seller's name set in the logo's place when there is no logo and no letter paper. */
+  wordmark: string | null;
 }
 
 /**
@@ -98,7 +101,11 @@ export function letterHeadHtml(
     ([label, value]) => `  <div><span>${text(label)}</span> ${text(value)}</div>`,
   );
   const logo =
-    view.logo === null ? '' : `<div class="logo"><img src="${text(view.logo)}" alt=""></div>\n`;
+    view.logo !== null
+      ? `<div class="logo"><img src="${text(view.logo)}" alt=""></div>\n`
+      : view.wordmark !== null
+        ? `<div class="logo wordmark">${text(view.wordmark)}</div>\n`
+        : '';
   return `<div class="letterhead ${view.letterLayout}"><div class="letter-frame">
 ${logo}<div class="address-field">
 <div class="sender">${text(view.sender)}</div>

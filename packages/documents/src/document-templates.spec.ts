@@ -24,7 +24,8 @@ const common = (language: DocumentLanguage) => ({
   recipientAddress: 'Acme GmbH\nMarkt 2\n80331 München',
   letterLayout: 'din-5008-b' as const,
   logo: null,
-  seller: { footerLeft: ['Seller GmbH'], footerRight: ['USt-IdNr. DE123456789'] },
+  wordmark: null,
+  seller: { footerLeft: ['Seller GmbH'], footerCenter: ['USt-IdNr. DE123456789'], footerRight: [] },
 });
 const sales = {
   title: 'Zaunbau Garten',

@@ -20,6 +20,8 @@ export interface InvoiceDocumentView {
   letterLayout: LetterLayout;
   /** The account's logo as a data: URL; null without one or when the letter paper has its own. */
   logo: string | null;
+  /** The seller's name in the logo's place when there is neither a logo nor a letter paper. */
+  wordmark: string | null;
   /** Null for a draft, which has no number yet. */
   identifier: string | null;
   date: string;

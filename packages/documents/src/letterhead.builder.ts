@@ -34,14 +34,19 @@ export function logoDataUrl(
   return `data:${file.contentType};base64,${Buffer.from(file.data).toString('base64')}`;
 }
 
-/** The seller's part of the letterhead: return line, letter layout (by country) and logo. */
+// Without a logo and a letter paper the top of the first page would be empty: the seller's
+// name is set there instead, so the letter shows at a glance whose it is.
+/** The seller's part of the letterhead: return line, letter layout (by country), logo or name. */
 export function letterheadOf(
   account: LetterheadAccount,
   letterPaperHtml: string | null,
 ): Omit<LetterheadView, 'recipientAddress'> {
+  const logo = logoDataUrl(account.logoFile, letterPaperHtml);
   return {
     sender: senderLine(account),
     letterLayout: letterLayoutFor(account.countryCode),
-    logo: logoDataUrl(account.logoFile, letterPaperHtml),
+    logo,
+    wordmark:
+      logo === null && letterPaperHtml === null ? (account.legalName ?? account.name) : null,
   };
 }

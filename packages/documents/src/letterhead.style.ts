@@ -32,6 +32,7 @@ export const LETTERHEAD_STYLE = `
 @page :first { margin-top: ${PAGE_MARGIN.top}mm; }
 .letterhead .logo { text-align: right; }
 .letterhead .logo img { max-width: 45mm; max-height: 20mm; }
+.letterhead .logo.wordmark { font-size: 13pt; font-weight: bold; line-height: 1.2; color: #222; overflow: hidden; }
 .sender { font-size: 7.5pt; color: #555; border-bottom: 0.5pt solid #999; display: inline-block; }
 .recipient { margin: 2mm 0 8mm; }
 .meta { float: right; text-align: right; }

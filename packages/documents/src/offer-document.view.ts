@@ -23,6 +23,8 @@ export interface OfferDocumentView {
   letterLayout: LetterLayout;
   /** The account's logo as a data: URL; null without one or when the letter paper has its own. */
   logo: string | null;
+  /** The seller's name in the logo's place when there is neither a logo nor a letter paper. */
+  wordmark: string | null;
   identifier: string;
   /** Dates as the locale writes them (`23.11.2026`). */
   date: string;

@@ -19,6 +19,8 @@ export interface ReminderDocumentView {
   letterLayout: LetterLayout;
   /** The account's logo as a data: URL; null without one or when the letter paper has its own. */
   logo: string | null;
+  /** The seller's name in the logo's place when there is neither a logo nor a letter paper. */
+  wordmark: string | null;
   /** The reminder's title, or "Payment reminder" in the view's language. */
   title: string;
   /** 1 for the invoice's first reminder, 2 for the second, ... */

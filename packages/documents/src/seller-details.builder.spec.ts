@@ -33,25 +33,26 @@ describe('sellerView', () => {
     expect(sellerView(account, 'de')).toEqual({
       footerLeft: [
         'Muster GmbH',
-        'Hauptstr. 1 · 10115 Berlin · Deutschland',
-        'Tel. +49 30 1234567 · E-Mail info@muster.example',
+        'Hauptstr. 1',
+        '10115 Berlin · Deutschland',
+        'Tel. +49 30 1234567',
+        'E-Mail info@muster.example',
         'www.muster.example',
       ],
-      footerRight: [
+      footerCenter: [
         'USt-IdNr. DE123456789',
         'Amtsgericht Charlottenburg · HRB 12345 B',
         'Geschäftsführung: Anna Muster',
-        'Berliner Sparkasse',
-        'IBAN DE89 3704 0044 0532 0130 00 · BIC COBADEFFXXX',
       ],
+      footerRight: ['Berliner Sparkasse', 'IBAN DE89 3704 0044 0532 0130 00', 'BIC COBADEFFXXX'],
     });
   });
 
   it('writes English for a customer who asks for it, and the Swiss VAT number’s name', () => {
     const swiss = { ...account, countryCode: 'CH', locale: 'fr-CH' };
-    expect(sellerView(swiss, 'fr').footerRight[0]).toBe('N° TVA DE123456789');
-    expect(sellerView(swiss, 'en').footerLeft[1]).toBe('Hauptstr. 1 · 10115 Berlin · Switzerland');
-    expect(sellerView(swiss, 'de').footerRight[0]).toBe('MWST-Nr. DE123456789');
+    expect(sellerView(swiss, 'fr').footerCenter[0]).toBe('N° TVA DE123456789');
+    expect(sellerView(swiss, 'en').footerLeft[2]).toBe('10115 Berlin · Switzerland');
+    expect(sellerView(swiss, 'de').footerCenter[0]).toBe('MWST-Nr. DE123456789');
   });
 
   it('leaves out lines without a field and falls back to the name', () => {
@@ -74,6 +75,7 @@ describe('sellerView', () => {
     };
     expect(sellerView(bare, 'de')).toEqual({
       footerLeft: ['Muster', 'Deutschland'],
+      footerCenter: [],
       footerRight: [],
     });
   });
@@ -123,6 +125,7 @@ describe('sellerFooterHtml', () => {
   it('escapes what could end the CSS string or the style element', () => {
     const html = sellerFooterHtml({
       footerLeft: ['A "B" \\ </style><script>x</script>'],
+      footerCenter: ['HRB 1'],
       footerRight: ['Ü · ß', 'IBAN'],
     });
     expect(html).not.toMatch(/<\/style>.*<\/style>/s);
@@ -132,9 +135,10 @@ describe('sellerFooterHtml', () => {
     );
     // Lines are separated by an escaped line feed, which `white-space: pre-wrap` keeps.
     expect(html).toContain('@bottom-right { content: "Ü · ß\\a IBAN"; }');
+    expect(html).toContain('@bottom-center { content: "HRB 1"; }');
   });
 
   it('prints nothing when no line is set', () => {
-    expect(sellerFooterHtml({ footerLeft: [], footerRight: [] })).toBe('');
+    expect(sellerFooterHtml({ footerLeft: [], footerCenter: [], footerRight: [] })).toBe('');
   });
 });

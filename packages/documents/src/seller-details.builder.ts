@@ -7,7 +7,9 @@ import { SELLER_FOOTER_LABELS, type SellerFooterLabels } from './seller-footer.l
 export interface SellerView {
   /** Name, address and contact: lines printed at the bottom left of every page. */
   footerLeft: string[];
-  /** Tax identifiers, register, managing directors and bank: at the bottom right (≤ 5 lines). */
+  /** Tax identifiers, register and managing directors: in the bottom middle (≤ 5 lines). */
+  footerCenter: string[];
+  /** The bank: at the bottom right (≤ 3 lines). */
   footerRight: string[];
 }
 
@@ -50,23 +52,25 @@ export function sellerView(account: SellerAccount, language: DocumentLanguage): 
   return {
     footerLeft: footerLines([
       [account.legalName ?? account.name],
+      [account.street],
       [
-        account.street,
         [account.zip, account.city].map(nonEmpty).filter(Boolean).join(' '),
         country && new Intl.DisplayNames(language, { type: 'region' }).of(country),
       ],
-      [labelled(labels.phone, account.phone), labelled(labels.email, account.email)],
+      [labelled(labels.phone, account.phone)],
+      [labelled(labels.email, account.email)],
       [account.website],
     ]),
-    footerRight: footerLines([
-      [
-        labelled(vatIdentifierLabel(labels, account), account.vatIdentifier),
-        labelled(labels.taxNumber, account.taxNumber),
-      ],
+    footerCenter: footerLines([
+      [labelled(vatIdentifierLabel(labels, account), account.vatIdentifier)],
+      [labelled(labels.taxNumber, account.taxNumber)],
       [account.registerCourt, account.commercialRegister],
       [directors.length === 0 ? null : `${labels.managingDirectors}: ${directors.join(', ')}`],
+    ]),
+    footerRight: footerLines([
       [account.bankName],
-      [labelled('IBAN', account.iban && groupedIban(account.iban)), labelled('BIC', account.bic)],
+      [labelled('IBAN', account.iban && groupedIban(account.iban))],
+      [labelled('BIC', account.bic)],
     ]),
   };
 }

@@ -1,21 +1,27 @@
-import { PAGE_MARGIN } from './letter-geometry';
+import { PAGE_MARGIN, PAGE_SIZE } from './letter-geometry';
 import type { SellerView } from './seller-details.builder';
 
 // The footer lives in the page's bottom margin boxes: Chromium repeats them on every printed
 // page and they never cover the content. A `position: fixed` element also repeats, but Chromium
-// clips it to the page area, where it would lie over positions and totals. The layout's
-// @page bottom margin leaves room for five lines; the page number keeps the middle box, which
-// must not wrap when the two beside it are wide. The Swiss QR-bill's page has no margin and
-// takes nothing but the payment part. The page has no side margins (see DOCUMENT_STYLE), so
-// the boxes keep the body's left and right edges by padding, off the unprintable paper edge.
+// clips it to the page area, where it would lie over positions and totals. The three boxes are
+// the usual three columns of a business letter's footer (address and contact; tax and
+// register; bank), with fixed widths so a long line wraps in its own column instead of
+// squeezing the others; the page counter is at the top right (DOCUMENT_STYLE). The page has no
+// side margins, so the outer boxes keep the body's left and right edges by padding, off the
+// unprintable paper edge. The Swiss QR-bill's page has no margin and takes nothing but the
+// payment part.
+const FOOTER_BOX = `font: 7.5pt/1.2 'Liberation Sans', Arial, sans-serif; color: #555; white-space: pre-wrap; vertical-align: top; padding-top: 4mm; text-align: left;`;
+const CENTER_WIDTH = 60;
+const SIDE_WIDTH = (PAGE_SIZE.width - CENTER_WIDTH) / 2;
+
 /** The seller footer's stylesheet; each document template appends it to its own. */
 export const SELLER_FOOTER_STYLE = `
 @page {
-  @bottom-center { white-space: nowrap; }
-  @bottom-left { font: 7.5pt/1.2 'Liberation Sans', Arial, sans-serif; color: #555; white-space: pre-wrap; text-align: left; vertical-align: middle; padding-left: ${PAGE_MARGIN.left}mm; }
-  @bottom-right { font: 7.5pt/1.2 'Liberation Sans', Arial, sans-serif; color: #555; white-space: pre-wrap; text-align: right; vertical-align: middle; padding-right: ${PAGE_MARGIN.right}mm; }
+  @bottom-left { ${FOOTER_BOX} width: ${SIDE_WIDTH - PAGE_MARGIN.left}mm; padding-left: ${PAGE_MARGIN.left}mm; }
+  @bottom-center { ${FOOTER_BOX} width: ${CENTER_WIDTH}mm; }
+  @bottom-right { ${FOOTER_BOX} width: ${SIDE_WIDTH - PAGE_MARGIN.right - 5}mm; padding-left: 5mm; padding-right: ${PAGE_MARGIN.right}mm; }
 }
-@page qrbill { @bottom-left { content: none; } @bottom-right { content: none; } }
+@page qrbill { @bottom-left { content: none; } @bottom-center { content: none; } @bottom-right { content: none; } }
 `;
 
 /**
@@ -25,7 +31,10 @@ export const SELLER_FOOTER_STYLE = `
 export function sellerFooterHtml(seller: SellerView): string {
   const box = (name: string, lines: string[]) =>
     lines.length === 0 ? '' : ` @${name} { content: ${cssString(lines.join('\n'))}; }`;
-  const boxes = box('bottom-left', seller.footerLeft) + box('bottom-right', seller.footerRight);
+  const boxes =
+    box('bottom-left', seller.footerLeft) +
+    box('bottom-center', seller.footerCenter) +
+    box('bottom-right', seller.footerRight);
   return boxes === '' ? '' : `<style class="seller-footer">@page {${boxes} }</style>`;
 }
 

@@ -6,7 +6,7 @@ import type { PaymentCodeView } from './payment-code.selector';
 // payment part, QR code, separation line) is drawn by the `swissqrbill` renderer.
 /** Stylesheet of the QR-bill page; documents that may print one include it. */
 export const SWISS_QR_BILL_STYLE = `
-@page qrbill { size: A4; margin: 0; @bottom-center { content: none; } }
+@page qrbill { size: A4; margin: 0; @top-right { content: none; } }
 .qr-bill-page { page: qrbill; break-before: page; position: relative; width: 210mm; height: 296mm; overflow: hidden; }
 .qr-bill-intro { position: absolute; top: 25mm; left: 20mm; right: 20mm; }
 .qr-bill { position: absolute; bottom: 0; left: 0; width: 210mm; height: 105mm; }

@@ -15,6 +15,8 @@ export interface TimesheetDocumentView {
   letterLayout: LetterLayout;
   /** The account's logo as a data: URL; null without one or when the letter paper has its own. */
   logo: string | null;
+  /** The seller's name in the logo's place when there is neither a logo nor a letter paper. */
+  wordmark: string | null;
   /** The invoice's number; null for a draft. */
   invoiceIdentifier: string | null;
   invoiceDate: string;
