@@ -27,7 +27,7 @@ import { paymentCodeFor, type PaymentCodeView } from './payment-code.selector';
 import { sellerLabels, sellerView, taxExemptionNotice } from './seller-details.builder';
 
 /** Bump when the invoice layout changes, so cached PDFs are rendered again. */
-export const INVOICE_TEMPLATE_VERSION = 'invoice-document/2';
+export const INVOICE_TEMPLATE_VERSION = 'invoice-document/3';
 
 /** An invoice's view, its content hash and the PDF's file name. */
 export interface BuiltInvoiceDocument {

@@ -12,7 +12,7 @@ import { positionsHtml, totalsTableHtml } from './positions-table.template';
 import { SELLER_FOOTER_STYLE, sellerFooterHtml } from './seller-footer.template';
 
 /** Bump when the layout changes, so cached PDFs of unchanged offers are rendered again. */
-export const TEMPLATE_VERSION = 'offer-document/2';
+export const TEMPLATE_VERSION = 'offer-document/3';
 
 /** The offer's stylesheet; a screen page showing the offer body includes it too. */
 export const OFFER_DOCUMENT_STYLE = `${DOCUMENT_STYLE}${SELLER_FOOTER_STYLE}`;

@@ -23,7 +23,7 @@ import type { ReminderDocumentView } from './reminder-document.view';
 import { sellerView } from './seller-details.builder';
 
 /** Bump when the reminder layout changes, so cached PDFs are rendered again. */
-export const REMINDER_TEMPLATE_VERSION = 'invoice-reminder-document/2';
+export const REMINDER_TEMPLATE_VERSION = 'invoice-reminder-document/3';
 
 /** A reminder's view, its content hash and the PDF's file name. */
 export interface BuiltReminderDocument {

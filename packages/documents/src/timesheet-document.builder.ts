@@ -12,7 +12,7 @@ import { sellerView } from './seller-details.builder';
 import type { TimesheetDocumentView } from './timesheet-document.view';
 
 /** Bump when the timesheet layout changes, so cached PDFs are rendered again. */
-export const TIMESHEET_TEMPLATE_VERSION = 'invoice-timesheet-document/1';
+export const TIMESHEET_TEMPLATE_VERSION = 'invoice-timesheet-document/2';
 
 /** The invoice bills no activity, or its activities add up to no hours: there is no timesheet. */
 export class EmptyTimesheetError extends Error {
