@@ -301,7 +301,7 @@ describe('legally required content of every document kind', () => {
     expect(billPage).toContain('Zahlteil');
     expect(billPage).not.toContain('MWST-Nr.');
     for (const page of texts) {
-      expectItems(page, ['Seller AG', 'Bahnhofstrasse 7 · 8001 Zürich · Schweiz']);
+      expectItems(page, ['Seller AG', 'Bahnhofstrasse 7', '8001 Zürich · Schweiz']);
       expectItems(page, ['MWST-Nr. CHE-123.456.789 MWST', 'IBAN CH93 0076 2011 6238 5295 7']);
     }
   });
