@@ -11,12 +11,12 @@ import {
 } from '@faktura/db';
 import type { DocumentRequest } from '@faktura/documents';
 import { PNG } from 'pngjs';
-import { renderDocumentPdf } from '../src/documents/document-pdf.renderer';
 import { closePdfRenderer } from '../src/pdf/pdf-renderer';
 import { seedInvoice, seedReminder, seedSeller } from './support/invoice-test-data';
 import { GERMAN_SELLER, seedGermanSeller } from './support/legal-seller';
 import { pdfPageTexts } from './support/pdf-inspect';
 import { pdfWordBoxes } from './support/pdf-layout';
+import { renderStoredPdf } from './support/stored-pdf';
 
 const run = promisify(execFile);
 
@@ -81,16 +81,8 @@ describe('pictures of the documents for the README', () => {
     if (work) await rm(work, { recursive: true, force: true });
   });
 
-  const render = async (kind: DocumentRequest['kind'], accountId: number, documentId: number) => {
-    const { fileId } = await renderDocumentPdf(prisma, {
-      kind,
-      accountId,
-      documentId,
-      letterPaperId: null,
-      publicUrl: 'https://faktura.example.com',
-    });
-    return (await prisma.storedFile.findUniqueOrThrow({ where: { id: fileId } })).data;
-  };
+  const render = (kind: DocumentRequest['kind'], accountId: number, documentId: number) =>
+    renderStoredPdf(prisma, kind, accountId, documentId);
 
   /** Every page of the PDF as a PNG file, in page order. */
   const pageImages = async (name: string, pdf: Uint8Array) => {

@@ -5,18 +5,21 @@ import {
   type ScratchDatabase,
 } from '@faktura/db';
 import type { DocumentRequest } from '@faktura/documents';
-import { renderDocumentPdf } from '../src/documents/document-pdf.renderer';
 import { closePdfRenderer } from '../src/pdf/pdf-renderer';
 import { seedInvoice, seedSeller } from './support/invoice-test-data';
 import { GERMAN_SELLER, seedGermanSeller } from './support/legal-seller';
 import { pdfPageTexts } from './support/pdf-inspect';
+import { renderStoredPdf } from './support/stored-pdf';
 
 type Seller = Awaited<ReturnType<typeof seedGermanSeller>>;
 
 // Amounts and dates as the documents of a de-DE account print them (`8.355,00 €`,
 // `02.03.2026`); the only place that knows their format.
 const amount = (value: string) =>
-  `${value.replace(/\B(?=(\d{3})+\.)/g, '#').replace('.', ',').replaceAll('#', '.')} €`;
+  `${value
+    .replace(/\B(?=(\d{3})+\.)/g, '#')
+    .replace('.', ',')
+    .replaceAll('#', '.')} €`;
 const date = (iso: string) => iso.split('-').reverse().join('.');
 
 /** The footer's facts, which every page of every document prints (labels of the de footer). */
@@ -67,17 +70,7 @@ describe('legally required content of every document kind', () => {
     kind: DocumentRequest['kind'],
     documentId: number,
     accountId = seller.account.id,
-  ) => {
-    const { fileId } = await renderDocumentPdf(prisma, {
-      kind,
-      accountId,
-      documentId,
-      letterPaperId: null,
-      publicUrl: 'https://faktura.example.com',
-    });
-    const file = await prisma.storedFile.findUniqueOrThrow({ where: { id: fileId } });
-    return pdfPageTexts(file.data);
-  };
+  ) => pdfPageTexts(await renderStoredPdf(prisma, kind, accountId, documentId));
 
   const expectFooterOnEveryPage = (texts: string[]) => {
     for (const page of texts) expectItems(page, FOOTER);
