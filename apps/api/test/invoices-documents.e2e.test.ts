@@ -194,7 +194,8 @@ describe('invoice documents: PDFs and e-mail', () => {
       90_000,
     );
     expect(envelopeTo).toEqual(['buchhaltung@kunde.example']);
-    expect(mail.text).toContain('1243.15');
+    // The variables as the de-DE PDF writes amounts and dates, the amount without its currency.
+    expect(mail.text).toContain('Please pay 1.243,15 by 03.06.2026.');
     expect(mail.attachments.map((file) => file.filename)).toEqual([`${invoice.identifier}.pdf`]);
     const printed = await pdf(`/api/v1/invoices/${invoice.id}.pdf`);
     expect(Buffer.compare(mail.attachments[0].content, printed.data)).toBe(0);

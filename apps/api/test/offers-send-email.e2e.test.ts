@@ -169,7 +169,8 @@ describe('POST /api/v1/offers/{id}/send_email', () => {
     expect([...envelopeTo].sort()).toEqual(
       ['kunde@kunde.example', 'chef@kunde.example', 'cc@kunde.example'].sort(),
     );
-    expect(mail.text).toContain(`our offer ${offer.identifier} totals 1190.00 EUR.`);
+    // The amount variable as the offer's de-DE PDF writes amounts, without the currency.
+    expect(mail.text).toContain(`our offer ${offer.identifier} totals 1.190,00 EUR.`);
     expect(mail.text).not.toContain('{');
     expect(mail.attachments.map((file) => file.filename)).toEqual([
       `${offer.identifier}.pdf`,

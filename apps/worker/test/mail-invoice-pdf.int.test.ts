@@ -63,10 +63,11 @@ describe('email.send with invoice documents', () => {
 
   it('attaches the invoice PDF byte-identical to the cached render, then the uploads', async () => {
     const mail = await send(seed.invoiceDelivery.id);
-    expect(mail.subject).toBe('Invoice R260001 over 9031.76');
-    // Variables of another document kind stay as they are.
+    expect(mail.subject).toBe("Invoice R260001 over 9'031.76");
+    // Amounts and dates as the de-CH PDF writes them; variables of another document kind stay
+    // as they are.
     expect(mail.text?.trim()).toBe(
-      'Pay by 2026-04-01 (2 % off: 8851.12). Sam Beispiel {customer_approval_link}',
+      "Pay by 01.04.2026 (2 % off: 8'851.12). Sam Beispiel {customer_approval_link}",
     );
     const { contentHash } = await buildDocument(prisma, {
       kind: 'invoice',
@@ -95,9 +96,9 @@ describe('email.send with invoice documents', () => {
 
   it("attaches only the reminder's PDF to a reminder e-mail, with the reminder's dates", async () => {
     const mail = await send(seed.reminderDelivery.id);
-    expect(mail.subject).toBe('Invoice R260001 over 9031.76');
+    expect(mail.subject).toBe("Invoice R260001 over 9'031.76");
     expect(mail.text?.trim()).toBe(
-      'Pay by 2026-04-24 (2 % off: 8851.12). Sam Beispiel {customer_approval_link}',
+      "Pay by 24.04.2026 (2 % off: 8'851.12). Sam Beispiel {customer_approval_link}",
     );
     // The attachment is named in the customer's language.
     expect(mail.attachments.map((file) => file.filename)).toEqual(['R260001-Mahnung-1.pdf']);

@@ -206,7 +206,8 @@ describe('invoice, reminder and timesheet PDFs', () => {
       "Nettobetrag CHF 8'355.00",
       'MwSt. 8.1% CHF 676.76',
       "Gesamtbetrag CHF 9'031.76",
-      'Dear Acme AG, we charge 9031.76 for 03/2026.',
+      // The amount variable as de-CH writes amounts, without the currency.
+      "Dear Acme AG, we charge 9'031.76 for 03/2026.",
       'Regards, Olga Muster. 2 % off within 10 days.',
       'Zahlbar bis 01.04.2026 (innerhalb von 30 Tagen).',
       "2% Skonto bei Zahlung innerhalb von 10 Tagen: CHF 8'851.12",

@@ -164,7 +164,8 @@ describe('offer PDF', () => {
       'MwSt. 19 % 1.587,45 €',
       'Gesamtbetrag 9.942,45 €',
       '(optional)',
-      'Dear Acme AG, we offer 9942.45 EUR.',
+      // The amount variable as de-DE writes amounts, without the currency.
+      'Dear Acme AG, we offer 9.942,45 EUR.',
       'Valid for 30 days.',
       '8001 Zürich',
       '1 / 2',
@@ -220,7 +221,7 @@ describe('offer PDF', () => {
       'VAT 19 % €1,587.45',
       'Gross total €9,942.45',
       // The user's own texts stay as written.
-      'Dear English Ltd, we offer 9942.45 EUR.',
+      'Dear English Ltd, we offer 9,942.45 EUR.',
     ]) {
       expect(text).toContain(expected);
     }

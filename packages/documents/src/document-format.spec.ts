@@ -1,5 +1,6 @@
 import {
   formatAmount,
+  formatAmountNumber,
   formatDate,
   formatFixed,
   formatPercent,
@@ -44,6 +45,19 @@ describe('document formats', () => {
     expect(formatAmount('1500', 'JPY', 'en-GB')).toBe('JP¥1,500');
     expect(formatAmount('-1234.5', 'EUR', 'de-DE')).toBe(`-1.234,50${NBSP}€`);
   });
+
+  it.each([
+    ['de-DE', 'EUR', '5570', '5.570,00'],
+    ['de-CH', 'CHF', '5570', "5'570.00"],
+    ['fr-CH', 'CHF', '5570', `5${NNBSP}570.00`],
+    ['en-GB', 'EUR', '-5570.5', '-5,570.50'],
+    ['de-DE', 'JPY', '-1500', '-1.500'],
+  ])(
+    'writes an amount in %s %s without the currency: %s as %s',
+    (locale, currency, value, expected) => {
+      expect(formatAmountNumber(value, currency, locale)).toBe(expected);
+    },
+  );
 
   it('rounds a total to the minor unit before formatting it', () => {
     expect(formatTotal('1140.005', 'EUR', 'de-DE')).toBe(`1.140,01${NBSP}€`);

@@ -36,13 +36,35 @@ export function formatDate(date: Date, locale: string): string {
  * totals with the domain's `formatMoney` first.
  */
 export function formatAmount(amount: Numeric, currency: string, locale: string): string {
+  return currencyParts(amount, currency, locale)
+    .map((part) => part.value)
+    .join('');
+}
+
+/**
+ * An amount as {@link formatAmount} writes it but without the currency (`9.942,45`, fr-CH
+ * `9 942.45`): the locale's separators for money, which differ from its plain numbers in some
+ * locales (fr-CH writes `9 942,45` for a number), so a user's `{gross_total} CHF` matches the
+ * totals printed next to it.
+ */
+export function formatAmountNumber(amount: Numeric, currency: string, locale: string): string {
+  return currencyParts(amount, currency, locale)
+    .filter((part) => part.type !== 'currency' && !(part.type === 'literal' && !part.value.trim()))
+    .map((part) => part.value)
+    .join('');
+}
+
+// The parts of an amount in the locale's currency format: the currency's minor unit of
+// decimals, more only when the value has more.
+function currencyParts(amount: Numeric, currency: string, locale: string) {
   const value = plain(amount);
   const format = new Intl.NumberFormat(locale, {
     style: 'currency',
     currency,
     ...digits(Math.max(minorUnits(currency), decimalsOf(value))),
   });
-  return exactly(format, value);
+  // The string goes in as an exact decimal, as in `exactly`.
+  return format.formatToParts(value as unknown as number);
 }
 
 /** A total: rounded to the currency's minor unit by the domain rules, then as {@link formatAmount}. */

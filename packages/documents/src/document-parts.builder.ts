@@ -40,9 +40,6 @@ const dbType = (type: string): PositionType =>
   type === 'page_break' ? 'page-break' : (type as PositionType);
 const str = (value: Stored | null) => (value === null ? null : value.toString());
 
-/** `YYYY-MM-DD` of a date column. */
-export const isoDate = (date: Date) => date.toISOString().slice(0, 10);
-
 /**
  * The locale a document is printed in for its customer: the company's alternative language
  * (English) when it asks for it, else the account's locale.

@@ -3,7 +3,7 @@ import type { PrismaClient, RenderableDocumentKind } from '@faktura/db';
 import { pdfFilename } from './content-hash';
 import { DOCUMENT_LABELS } from './document-labels';
 import { storedDocumentTotals } from './document-parts.builder';
-import { buildInvoiceDocumentView } from './invoice-document.builder';
+import { buildInvoiceDocumentView, invoicePrintLocale } from './invoice-document.builder';
 import { loadInvoiceForDocument } from './invoice-document.loader';
 import { invoicePlaceholderValues } from './invoice-document.placeholders';
 import { invoiceDocumentHtml } from './invoice-document.template';
@@ -176,5 +176,7 @@ export async function loadDocumentEmailValues(
   }
   const invoice = await loadInvoiceForDocument(prisma, accountId, documentId);
   const totals = storedDocumentTotals('invoice', invoice);
-  return { values: invoicePlaceholderValues(invoice, totals, me), allowed: INVOICE_PLACEHOLDERS };
+  const { locale } = invoicePrintLocale(invoice);
+  const values = invoicePlaceholderValues(invoice, totals, locale, me);
+  return { values, allowed: INVOICE_PLACEHOLDERS };
 }

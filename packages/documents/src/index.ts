@@ -9,6 +9,7 @@ export {
 } from './document.builder';
 export {
   formatAmount,
+  formatAmountNumber,
   formatDate,
   formatFixed,
   formatPercent,

@@ -115,15 +115,15 @@ function invoiceViewFrom(
 ): InvoiceDocumentView {
   const { currency } = invoice;
   const totals = storedDocumentTotals('invoice', invoice);
-  const values = invoicePlaceholderValues(invoice, totals);
+  const print = invoicePrintLocale(invoice);
+  const { language, locale } = print;
+  const values = invoicePlaceholderValues(invoice, totals, locale);
   const rich = (template: string | null) =>
     nonEmpty(template) === null
       ? null
       : substitutePlaceholders(template as string, values, INVOICE_PLACEHOLDERS);
   const payable = totals.gross_total.gt(0);
   const { account, customer } = invoice;
-  const print = invoicePrintLocale(invoice);
-  const { language, locale } = print;
   const t = DOCUMENT_LABELS[language];
   return {
     language,

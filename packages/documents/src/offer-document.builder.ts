@@ -1,6 +1,5 @@
 import {
   OFFER_PLACEHOLDERS,
-  moneyPlaceholderValues,
   substitutePlaceholders,
   type DocumentTotals,
   type PlaceholderValue,
@@ -9,7 +8,6 @@ import type { PrismaClient } from '@faktura/db';
 import { contentHashOf } from './content-hash';
 import { formatDate } from './document-format';
 import {
-  isoDate,
   nonEmpty,
   positionRows,
   printLocale,
@@ -26,6 +24,7 @@ import {
 import { TEMPLATE_VERSION } from './offer-document.template';
 import type { OfferDocumentView } from './offer-document.view';
 import { loadSender } from './person.placeholders';
+import { datePlaceholderValues, localMoneyPlaceholderValues } from './placeholder-values.format';
 import { sellerView, taxExemptionNotice } from './seller-details.builder';
 
 /** A view and the hash that identifies its PDF. */
@@ -87,10 +86,11 @@ function offerValues(
   totals: DocumentTotals,
   context: OfferPlaceholderContext,
 ): Record<string, PlaceholderValue> {
+  // The offer's print locale, so the PDF and the e-mail about it write the values alike.
+  const { locale } = printLocale(offer.account, offer.company);
   const computed = {
-    ...moneyPlaceholderValues(totals, offer.currency),
-    date: isoDate(offer.date),
-    due_date: isoDate(offer.dueDate),
+    ...localMoneyPlaceholderValues(totals, offer.currency, locale),
+    ...datePlaceholderValues(offer, locale),
   };
   return offerPlaceholderValues(offer, computed, context);
 }

@@ -8,7 +8,7 @@ import type { PrismaClient } from '@faktura/db';
 import { contentHashOf } from './content-hash';
 import { formatDate, formatTotal } from './document-format';
 import { DOCUMENT_LABELS, fillLabel } from './document-labels';
-import { isoDate, nonEmpty, storedDocumentTotals } from './document-parts.builder';
+import { nonEmpty, storedDocumentTotals } from './document-parts.builder';
 import {
   invoicePaymentCode,
   invoicePdfFilename,
@@ -18,6 +18,7 @@ import { daysBetween, invoicePlaceholderValues } from './invoice-document.placeh
 import { letterheadOf } from './letterhead.builder';
 import { letterPaperFrame, resolveLetterPaper } from './letter-paper.resolver';
 import type { Person } from './person.placeholders';
+import { datePlaceholderValues } from './placeholder-values.format';
 import { loadReminderForDocument, type ReminderForDocument } from './reminder-document.loader';
 import type { ReminderDocumentView } from './reminder-document.view';
 import { sellerView } from './seller-details.builder';
@@ -57,18 +58,19 @@ export async function buildReminderDocumentView(
 }
 
 /**
- * The invoice variables as a reminder uses them: the invoice's values, except that `date`,
- * `due_date` and `due_days` are the reminder's. `me` as in {@link invoicePlaceholderValues}.
+ * The invoice variables as a reminder uses them, in the invoice's print locale: the invoice's
+ * values, except that `date`, `due_date` and `due_days` are the reminder's. `me` as in
+ * {@link invoicePlaceholderValues}.
  */
 export function reminderPlaceholderValues(
   reminder: ReminderForDocument,
   me?: Person | null,
 ): Record<string, PlaceholderValue> {
   const totals = storedDocumentTotals('invoice', reminder.invoice);
+  const { locale } = invoicePrintLocale(reminder.invoice);
   return {
-    ...invoicePlaceholderValues(reminder.invoice, totals, me),
-    date: isoDate(reminder.date),
-    due_date: isoDate(reminder.dueDate),
+    ...invoicePlaceholderValues(reminder.invoice, totals, locale, me),
+    ...datePlaceholderValues(reminder, locale),
     due_days: String(daysBetween(reminder.date, reminder.dueDate)),
   };
 }

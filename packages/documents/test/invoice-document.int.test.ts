@@ -167,8 +167,9 @@ describe('invoice documents', () => {
         gross: "CHF\u00a03'243.00",
         taxRate: '8.1%',
       },
-      salutationHtml: '<p>Dear Ms Acme, Olga Muster bills 3243.00 for 03/2026.</p>',
-      footerHtml: '<p>2 % within 10 days: 3178.14</p>',
+      // Amount variables as de-CH writes amounts, without the currency; the apostrophe escaped.
+      salutationHtml: '<p>Dear Ms Acme, Olga Muster bills 3&#39;243.00 for 03/2026.</p>',
+      footerHtml: '<p>2 % within 10 days: 3&#39;178.14</p>',
       paymentTerms: 'Zahlbar bis 01.04.2026 (innerhalb von 30 Tagen).',
       cashDiscount: "2% Skonto bei Zahlung innerhalb von 10 Tagen: CHF\u00a03'178.14",
       reversalNotice: null,
@@ -346,7 +347,7 @@ describe('invoice documents', () => {
       reminderNumber: 2,
       date: '01.05.2026',
       dueDate: '15.05.2026',
-      textHtml: '<p>Invoice R260001 was due; please pay by 2026-05-15.</p>',
+      textHtml: '<p>Invoice R260001 was due; please pay by 15.05.2026.</p>',
       invoice: { identifier: 'R260001', date: '02.03.2026', gross: "CHF\u00a03'243.00" },
       paid: "CHF\u00a01'243.00",
       fee: 'CHF\u00a020.00',
@@ -363,7 +364,7 @@ describe('invoice documents', () => {
     });
     expect(values.allowed).toBe(INVOICE_PLACEHOLDERS);
     expect(values.values).toMatchObject({
-      due_date: '2026-05-15',
+      due_date: '15.05.2026',
       identifier: 'R260001',
       me: 'Sam Muster',
     });
@@ -437,11 +438,14 @@ describe('invoice documents', () => {
       me: 'Sam Muster',
       user: 'Olga Muster',
       identifier: 'R260001',
-      gross_total: '3243.00',
+      // The e-mail writes the values as the de-CH PDF does.
+      gross_total: "3'243.00",
       cash_discount: '2',
       cash_discount_days: '10',
       cash_discount_total: '64.86',
-      gross_total_with_cash_discount: '3178.14',
+      gross_total_with_cash_discount: "3'178.14",
+      date: '02.03.2026',
+      due_date: '01.04.2026',
       service_period: '03/2026',
       due_days: '30',
       salutation: 'Dear Ms Acme',

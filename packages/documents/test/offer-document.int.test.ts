@@ -80,7 +80,7 @@ describe('offer documents', () => {
   it('sums without the optional position and escapes text in the HTML', async () => {
     const { view } = await build();
     expect(view.totals.net).toBe('200,00\u00a0CHF');
-    expect(view.footerHtml).toBe('<p>A260007 for 216.20</p>');
+    expect(view.footerHtml).toBe('<p>A260007 for 216,20</p>');
     const body = offerDocumentBodyHtml(view);
     expect(body).toContain('Garden &lt;fence&gt;');
     expect(body).toContain('(optional)');
@@ -102,7 +102,9 @@ describe('offer documents', () => {
       me_email: 'sam@seller.test',
       user: 'Olga Muster',
       identifier: 'A260007',
-      gross_total: '216.20',
+      gross_total: '216,20',
+      date: '02.03.2026',
+      due_date: '16.03.2026',
       title: 'Garden <fence>',
       customer_approval_link: 'https://faktura.example.com/approval/tok_abcdefghijklmnop',
     });
