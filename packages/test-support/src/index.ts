@@ -2,3 +2,4 @@ export { startChild, stopAllChildren } from './child-process';
 export type { ChildExit, TestChild } from './child-process';
 export { isProcessAlive, processesMatching } from './processes';
 export { waitUntil } from './wait-until';
+export { PgStatementCounter } from './pg-statement-counter';

@@ -1,6 +1,7 @@
 import { createServer } from 'node:net';
 import type { INestApplication } from '@nestjs/common';
 import { createTestDatabase, type ScratchDatabase } from '@faktura/db';
+import { PgStatementCounter } from '@faktura/test-support';
 import { silentLogger, startWorker, type RunningWorker } from '@faktura/worker';
 import { createApp, type CreateAppOptions } from '../../src/bootstrap';
 import { API_CONFIG_DEFAULTS, type ApiConfig } from '../../src/config/api-config';
@@ -12,6 +13,8 @@ export interface TestApp {
   url: string;
   /** The in-process worker, when `options.worker` asked for one. */
   worker: RunningWorker | null;
+  /** Counts the API's statements, when `options.countStatements` asked for it. */
+  statements: PgStatementCounter | null;
   close(): Promise<void>;
 }
 
@@ -20,7 +23,11 @@ export interface TestWorkerOptions {
   smtpUrl?: string;
 }
 
-export type TestAppOptions = CreateAppOptions & { worker?: boolean | TestWorkerOptions };
+export type TestAppOptions = CreateAppOptions & {
+  worker?: boolean | TestWorkerOptions;
+  /** Route the API's (not the worker's) database connections through a statement counter. */
+  countStatements?: boolean;
+};
 
 /**
  * The production bootstrap on a fresh migrated database, listening on a free port, with the
@@ -31,12 +38,19 @@ export async function startTestApp(
   overrides: Partial<Omit<ApiConfig, 'databaseUrl'>> = {},
   options: TestAppOptions = {},
 ): Promise<TestApp> {
-  const { worker: workerOptions, ...appOptions } = options;
+  const { worker: workerOptions, countStatements, ...appOptions } = options;
   const db = await createTestDatabase();
+  const statements = countStatements ? await PgStatementCounter.start(db.url) : null;
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const app = await createApp(
-    { ...API_CONFIG_DEFAULTS, publicUrl: url, ...overrides, databaseUrl: db.url, port },
+    {
+      ...API_CONFIG_DEFAULTS,
+      publicUrl: url,
+      ...overrides,
+      databaseUrl: statements?.urlFor(db.url) ?? db.url,
+      port,
+    },
     { logger: false, ...appOptions },
   );
   await app.listen(port, '127.0.0.1');
@@ -59,9 +73,11 @@ export async function startTestApp(
     db,
     url,
     worker,
+    statements,
     close: async () => {
       await worker?.stop();
       await app.close();
+      await statements?.stop();
       await db.drop();
     },
   };
