@@ -15,7 +15,17 @@ describe('apiConfigFromEnv', () => {
       pdfTimeoutMs: 60_000,
       fileUrlSecret: undefined,
       fileUrlTtlSeconds: 900,
+      databasePingTimeoutMs: 2000,
     });
+  });
+
+  it('reads the database ping timeout of /health and /ready', () => {
+    expect(
+      apiConfigFromEnv({ ...base, FAKTURA_DB_PING_TIMEOUT_MS: '5000' }).databasePingTimeoutMs,
+    ).toBe(5000);
+    expect(() => apiConfigFromEnv({ ...base, FAKTURA_DB_PING_TIMEOUT_MS: '0' })).toThrow(
+      /FAKTURA_DB_PING_TIMEOUT_MS/,
+    );
   });
 
   it('reads the public URL without its trailing slash and the PDF timeout', () => {

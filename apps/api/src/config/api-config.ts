@@ -26,6 +26,8 @@ export interface ApiConfig {
   fileUrlSecret?: string;
   /** How long a file_url link stays valid, seconds. */
   fileUrlTtlSeconds: number;
+  /** How long /health and /ready wait for `SELECT 1` before reporting the database down, ms. */
+  databasePingTimeoutMs: number;
 }
 
 /** What every setting but the database URL is when its variable is unset. */
@@ -37,6 +39,7 @@ export const API_CONFIG_DEFAULTS: Omit<ApiConfig, 'databaseUrl'> = {
   rateLimitWindowSeconds: 120,
   pdfTimeoutMs: 60_000,
   fileUrlTtlSeconds: 900,
+  databasePingTimeoutMs: 2000,
 };
 
 function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
@@ -79,6 +82,12 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfi
       env,
       'FAKTURA_FILE_URL_TTL_SECONDS',
       defaults.fileUrlTtlSeconds,
+      1,
+    ),
+    databasePingTimeoutMs: wholeNumber(
+      env,
+      'FAKTURA_DB_PING_TIMEOUT_MS',
+      defaults.databasePingTimeoutMs,
       1,
     ),
   };

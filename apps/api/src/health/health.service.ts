@@ -1,14 +1,19 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { pingDatabase, type PrismaClient } from '@faktura/db';
+import type { ApiConfig } from '../config/api-config';
+import { API_CONFIG } from '../config/api-config.token';
 import { PRISMA } from '../database/prisma.token';
 import type { HealthResponse } from './dto/health.response';
 
 @Injectable()
 export class HealthService {
-  constructor(@Inject(PRISMA) private readonly prisma: PrismaClient) {}
+  constructor(
+    @Inject(PRISMA) private readonly prisma: PrismaClient,
+    @Inject(API_CONFIG) private readonly config: ApiConfig,
+  ) {}
 
   async check(): Promise<HealthResponse> {
-    const up = await pingDatabase(this.prisma);
+    const up = await pingDatabase(this.prisma, this.config.databasePingTimeoutMs);
     return {
       status: up ? 'ok' : 'unavailable',
       database: up ? 'up' : 'down',

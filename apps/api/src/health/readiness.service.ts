@@ -2,6 +2,8 @@ import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import { MIGRATIONS_DIR, pingDatabase, type PrismaClient } from '@faktura/db';
+import type { ApiConfig } from '../config/api-config';
+import { API_CONFIG } from '../config/api-config.token';
 import { PRISMA } from '../database/prisma.token';
 import type { ReadinessResponse } from './dto/readiness.response';
 import { WORKER_CHECK_IN, type WorkerCheckInConfig } from './worker-check-in.config';
@@ -26,10 +28,11 @@ export class ReadinessService {
   constructor(
     @Inject(PRISMA) private readonly prisma: PrismaClient,
     @Inject(WORKER_CHECK_IN) private readonly checkIn: WorkerCheckInConfig,
+    @Inject(API_CONFIG) private readonly config: ApiConfig,
   ) {}
 
   async check(): Promise<ReadinessResponse> {
-    if (!(await pingDatabase(this.prisma))) {
+    if (!(await pingDatabase(this.prisma, this.config.databasePingTimeoutMs))) {
       return { status: 'not_ready', database: 'down', migrations: 'unknown', worker: 'unknown' };
     }
     // The folders do not change while the process runs.

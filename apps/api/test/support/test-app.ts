@@ -6,6 +6,12 @@ import { silentLogger, startWorker, type RunningWorker } from '@faktura/worker';
 import { createApp, type CreateAppOptions } from '../../src/bootstrap';
 import { API_CONFIG_DEFAULTS, type ApiConfig } from '../../src/config/api-config';
 
+/**
+ * Where tests differ from production: a machine loaded by parallel test processes may take
+ * seconds to open a connection, which must not make /health report the database down.
+ */
+const TEST_DEFAULTS: Partial<ApiConfig> = { databasePingTimeoutMs: 30_000 };
+
 export interface TestApp {
   app: INestApplication;
   db: ScratchDatabase;
@@ -46,6 +52,7 @@ export async function startTestApp(
   const app = await createApp(
     {
       ...API_CONFIG_DEFAULTS,
+      ...TEST_DEFAULTS,
       publicUrl: url,
       ...overrides,
       databaseUrl: statements?.urlFor(db.url) ?? db.url,
