@@ -17,10 +17,22 @@ export interface ScenarioResult {
   extra: Record<string, number | string>;
 }
 
+type Measured = Omit<ScenarioResult, 'goal' | 'pass'>;
+
+/** What a scenario measured on Faktura alone (no baseline); figures without load in `extra`. */
+export function fakturaOnly(
+  name: string,
+  faktura: LoadFigures | null,
+  statements: number | null,
+  extra: ScenarioResult['extra'] = {},
+): Measured {
+  return { name, faktura, baseline: null, ratio: null, statements, identical: null, extra };
+}
+
 /** A goal: its text for the table and the check of a result. */
 export interface Goal {
   text: string;
-  check(result: Omit<ScenarioResult, 'goal' | 'pass'>): boolean | null;
+  check(result: Measured): boolean | null;
 }
 
 export const ratioAtLeast = (share: number): Goal => ({
@@ -41,7 +53,7 @@ export const statementsAtMost = (count: number): Goal => ({
 /** A figure of `extra` against a limit (`max`: at most, `min`: at least). */
 export const extraWithin = (key: string, limit: number, kind: 'max' | 'min', text: string) => ({
   text,
-  check: (result: Omit<ScenarioResult, 'goal' | 'pass'>) => {
+  check: (result: Measured) => {
     const value = result.extra[key];
     if (typeof value !== 'number') return null;
     return kind === 'max' ? value <= limit : value >= limit;
@@ -64,6 +76,6 @@ export function allOf(...goals: Goal[]): Goal {
 export const judgedElsewhere = (text: string): Goal => ({ text, check: () => null });
 
 /** The result with its goal's text and verdict. */
-export function judged(result: Omit<ScenarioResult, 'goal' | 'pass'>, goal: Goal): ScenarioResult {
+export function judged(result: Measured, goal: Goal): ScenarioResult {
   return { ...result, goal: goal.text, pass: goal.check(result) };
 }

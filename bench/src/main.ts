@@ -12,7 +12,7 @@ import { BaselineServer } from './baseline/baseline-server';
 import { Cleanup } from './cleanup';
 import type { BenchContext } from './context';
 import { createScratchDatabase, migrate, openServer, withClient } from './database';
-import type { ScenarioResult } from './goals';
+import { fakturaOnly, type ScenarioResult } from './goals';
 import { benchOptions } from './options';
 import { reportText, type RunFacts, writeResults } from './report';
 import { selectScenarios } from './scenarios';
@@ -103,16 +103,10 @@ async function runScenario(name: string, run: () => Promise<ScenarioResult>) {
   } catch (error) {
     say(`  ${name} failed: ${(error as Error).message}`);
     return {
-      name,
-      faktura: null,
-      baseline: null,
-      ratio: null,
-      statements: null,
-      identical: null,
+      ...fakturaOnly(name, null, null, { error: (error as Error).message.split('\n')[0] }),
       goal: 'runs',
       pass: false,
-      extra: { error: (error as Error).message.split('\n')[0] },
-    } satisfies ScenarioResult;
+    };
   }
 }
 

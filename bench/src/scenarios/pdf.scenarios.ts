@@ -8,7 +8,7 @@ import {
   settle,
   statementsOf,
 } from '../context';
-import { allOf, extraWithin, judged, p50AtMost, statementsAtMost } from '../goals';
+import { allOf, extraWithin, fakturaOnly, judged, p50AtMost, statementsAtMost } from '../goals';
 import { alternate } from '../load';
 
 /**
@@ -48,15 +48,7 @@ export const PDF_SCENARIOS: Scenario[] = [
         settle(context),
       );
       return judged(
-        {
-          name: 'pdf-cached',
-          faktura,
-          baseline: null,
-          ratio: null,
-          statements: count,
-          identical: null,
-          extra: {},
-        },
+        fakturaOnly('pdf-cached', faktura, count),
         allOf(p50AtMost(10), statementsAtMost(3)),
       );
     },
@@ -74,15 +66,7 @@ export const PDF_SCENARIOS: Scenario[] = [
       const wallSeconds = seconds(performance.now() - started);
       context.say(`  pdf-burst: ${ids.length} PDFs at once in ${wallSeconds} s`);
       return judged(
-        {
-          name: 'pdf-burst',
-          faktura: null,
-          baseline: null,
-          ratio: null,
-          statements: null,
-          identical: null,
-          extra: { pdfs: ids.length, wallSeconds },
-        },
+        fakturaOnly('pdf-burst', null, null, { pdfs: ids.length, wallSeconds }),
         extraWithin('wallSeconds', 6, 'max', `${ids.length} at once ≤ 6 s`),
       );
     },
@@ -110,15 +94,11 @@ export const PDF_SCENARIOS: Scenario[] = [
       const perSecond = Math.round((rendered / elapsed) * 100) / 100;
       context.say(`  pdf-throughput: ${rendered} PDFs in ${elapsed} s`);
       return judged(
-        {
-          name: 'pdf-throughput',
-          faktura: null,
-          baseline: null,
-          ratio: null,
-          statements: null,
-          identical: null,
-          extra: { pdfs: rendered, seconds: elapsed, pdfsPerSecond: perSecond },
-        },
+        fakturaOnly('pdf-throughput', null, null, {
+          pdfs: rendered,
+          seconds: elapsed,
+          pdfsPerSecond: perSecond,
+        }),
         extraWithin('pdfsPerSecond', 4, 'min', '≥ 4 PDFs/s'),
       );
     },
@@ -134,15 +114,7 @@ export const PDF_SCENARIOS: Scenario[] = [
       const workerMiB = Math.round(residentMiB(worker.child.pid));
       context.say(`  memory: API ${apiMiB} MiB, worker ${workerMiB} MiB (VmRSS)`);
       return judged(
-        {
-          name: 'memory',
-          faktura: null,
-          baseline: null,
-          ratio: null,
-          statements: null,
-          identical: null,
-          extra: { apiMiB, workerMiB, totalMiB: apiMiB + workerMiB },
-        },
+        fakturaOnly('memory', null, null, { apiMiB, workerMiB, totalMiB: apiMiB + workerMiB }),
         extraWithin('totalMiB', 300, 'max', 'API + worker ≤ 300 MiB'),
       );
     },

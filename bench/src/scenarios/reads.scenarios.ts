@@ -34,7 +34,8 @@ async function versusBaseline(
   const [f, b] = await alternate([faktura, baseline], { ...context.options, connections }, () =>
     settle(context),
   );
-  const ratio = f.requestsPerSecond / b.requestsPerSecond;
+  // No ratio against a baseline that answered nothing in time: that is a broken measurement.
+  const ratio = b.requestsPerSecond > 0 ? f.requestsPerSecond / b.requestsPerSecond : null;
   return judged(
     { name, faktura: f, baseline: b, ratio, statements: statements.count, identical, extra: {} },
     goal,
