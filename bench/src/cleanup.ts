@@ -6,6 +6,11 @@ export class Cleanup {
   private readonly steps: { what: string; undo: () => Promise<unknown> | unknown }[] = [];
   private running: Promise<void> | null = null;
 
+  /** True once cleaning up began: nothing new may start then. */
+  get started(): boolean {
+    return this.running !== null;
+  }
+
   add(what: string, undo: () => Promise<unknown> | unknown): void {
     this.steps.push({ what, undo });
   }

@@ -4,6 +4,7 @@
  * goes to bench/results/<timestamp>.json. See docs/performance.md.
  */
 import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { PgStatementCounter } from '@faktura/test-support';
@@ -26,6 +27,15 @@ async function main(cleanup: Cleanup): Promise<void> {
   const started = Date.now();
   const options = benchOptions(process.argv.slice(2), process.env, ROOT);
   const scenarios = selectScenarios(options.only);
+  for (const built of [
+    'apps/api/dist/main.js',
+    'apps/worker/dist/main.js',
+    'packages/db/dist/migrate.js',
+  ]) {
+    if (!existsSync(join(options.appDir, built))) {
+      throw new Error(`${options.appDir} has no ${built}: run \`pnpm build\` in that checkout`);
+    }
+  }
   const loadBefore = loadavg();
   const server = await openServer(process.env);
   cleanup.add('stop the embedded PostgreSQL', () => server.stop());
@@ -57,6 +67,7 @@ async function main(cleanup: Cleanup): Promise<void> {
     say,
     // Straight to the database: the worker's statements are not the API's.
     worker: () => {
+      if (cleanup.started) throw new Error('stopping: no worker is started any more');
       if (workers.length === 0) {
         workers.push(startWorker(options.appDir, database.url, data.dir));
         cleanup.add('stop the worker', async () => (await workers[0]).child.stop());
@@ -67,6 +78,8 @@ async function main(cleanup: Cleanup): Promise<void> {
 
   const results: ScenarioResult[] = [];
   for (const scenario of scenarios) {
+    // Ctrl-C cleans up at once; the scenario then running fails, and none follows.
+    if (cleanup.started) return;
     if (scenario.phase === 'write' && workers.length > 0) await (await workers[0]).child.stop();
     say(`${scenario.name} ...`);
     results.push(await runScenario(scenario.name, () => scenario.run(context)));
