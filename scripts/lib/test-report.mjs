@@ -22,13 +22,15 @@ export function runStep(name, command, args, env = {}) {
 /** Names of the workspace packages that have the given jest script, sorted. */
 export function packagesWithScript(script) {
   const names = [];
-  for (const group of ['apps', 'packages']) {
-    for (const folder of readdirSync(join(ROOT, group))) {
-      const file = join(ROOT, group, folder, 'package.json');
-      if (!existsSync(file)) continue;
-      const pkg = JSON.parse(readFileSync(file, 'utf8'));
-      if (pkg.scripts?.[script]) names.push(pkg.name);
-    }
+  // The folders of pnpm-workspace.yaml: apps/*, packages/* and bench.
+  const folders = ['apps', 'packages'].flatMap((group) =>
+    readdirSync(join(ROOT, group)).map((folder) => join(group, folder)),
+  );
+  for (const folder of [...folders, 'bench']) {
+    const file = join(ROOT, folder, 'package.json');
+    if (!existsSync(file)) continue;
+    const pkg = JSON.parse(readFileSync(file, 'utf8'));
+    if (pkg.scripts?.[script]) names.push(pkg.name);
   }
   return names.sort();
 }

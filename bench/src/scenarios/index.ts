@@ -1,0 +1,27 @@
+import type { Scenario } from '../context';
+import { CREATE_SCENARIOS } from './create.scenarios';
+import { FILTER_SCENARIOS } from './filters.scenarios';
+import { PDF_SCENARIOS } from './pdf.scenarios';
+import { READ_SCENARIOS } from './reads.scenarios';
+
+/**
+ * Every scenario in run order: reads first (before any PDF exists, `file_url` is null on both
+ * sides), then PDFs with the worker, then writes with the worker stopped, so that no render
+ * of a new invoice competes with the creates.
+ */
+export const SCENARIOS: Scenario[] = [
+  ...READ_SCENARIOS,
+  ...FILTER_SCENARIOS,
+  ...PDF_SCENARIOS,
+  ...CREATE_SCENARIOS,
+];
+
+/** The scenarios `--only` names (all when empty); an unknown name is an error. */
+export function selectScenarios(only: readonly string[]): Scenario[] {
+  const unknown = only.filter((name) => !SCENARIOS.some((scenario) => scenario.name === name));
+  if (unknown.length > 0) {
+    const names = SCENARIOS.map((scenario) => scenario.name).join(', ');
+    throw new Error(`unknown scenario ${unknown.join(', ')}; there are: ${names}`);
+  }
+  return only.length === 0 ? SCENARIOS : SCENARIOS.filter((s) => only.includes(s.name));
+}
