@@ -155,6 +155,9 @@ CREATE INDEX "companies_account_id_custom_properties_idx" ON "companies" USING G
 CREATE INDEX "companies_account_id_id_idx" ON "companies"("account_id", "id");
 
 -- CreateIndex
+CREATE INDEX "companies_account_id_active_id_idx" ON "companies"("account_id", "active", "id");
+
+-- CreateIndex
 CREATE INDEX "companies_account_id_name_id_idx" ON "companies"("account_id", "name", "id");
 
 -- CreateIndex
