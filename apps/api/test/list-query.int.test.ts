@@ -152,6 +152,6 @@ describe('ListQueryService', () => {
     );
     await expect(
       planOf(paged({ custom_properties: { Kundennummer: 'KN-7' } }), 'bitmap', largeAccountId),
-    ).resolves.toMatch(/Bitmap Index Scan on companies_account_id_custom_properties_idx/);
+    ).resolves.toMatch(/Bitmap Index Scan on companies_custom_properties_idx/);
   });
 });

@@ -1,9 +1,3 @@
--- btree_gin gives GIN an operator class for account_id, so one GIN index serves
--- "this account's rows containing these custom properties" (Prisma cannot declare the extension
--- without a preview feature; the index itself is in schema.prisma). Trusted extension: the
--- database owner may create it; available on PostgreSQL 14 and later, embedded 18 included.
-CREATE EXTENSION IF NOT EXISTS btree_gin;
-
 -- DropIndex
 DROP INDEX "activities_account_id_updated_at_idx";
 
@@ -11,13 +5,7 @@ DROP INDEX "activities_account_id_updated_at_idx";
 DROP INDEX "companies_account_id_updated_at_idx";
 
 -- DropIndex
-DROP INDEX "companies_custom_properties_idx";
-
--- DropIndex
 DROP INDEX "contacts_account_id_updated_at_idx";
-
--- DropIndex
-DROP INDEX "contacts_custom_properties_idx";
 
 -- DropIndex
 DROP INDEX "custom_field_definitions_account_id_updated_at_idx";
@@ -29,16 +17,10 @@ DROP INDEX "deals_account_id_status_idx";
 DROP INDEX "deals_account_id_updated_at_idx";
 
 -- DropIndex
-DROP INDEX "deals_custom_properties_idx";
-
--- DropIndex
 DROP INDEX "email_deliveries_account_id_updated_at_idx";
 
 -- DropIndex
 DROP INDEX "expenses_account_id_updated_at_idx";
-
--- DropIndex
-DROP INDEX "expenses_custom_properties_idx";
 
 -- DropIndex
 DROP INDEX "invoice_payments_account_id_date_idx";
@@ -62,9 +44,6 @@ DROP INDEX "invoices_account_id_status_idx";
 DROP INDEX "invoices_account_id_updated_at_idx";
 
 -- DropIndex
-DROP INDEX "invoices_custom_properties_idx";
-
--- DropIndex
 DROP INDEX "letter_papers_account_id_updated_at_idx";
 
 -- DropIndex
@@ -80,16 +59,10 @@ DROP INDEX "offers_account_id_title_idx";
 DROP INDEX "offers_account_id_updated_at_idx";
 
 -- DropIndex
-DROP INDEX "offers_custom_properties_idx";
-
--- DropIndex
 DROP INDEX "project_tasks_account_id_updated_at_idx";
 
 -- DropIndex
 DROP INDEX "projects_account_id_updated_at_idx";
-
--- DropIndex
-DROP INDEX "projects_custom_properties_idx";
 
 -- DropIndex
 DROP INDEX "purchase_categories_account_id_updated_at_idx";
@@ -116,16 +89,10 @@ DROP INDEX "purchases_account_id_status_idx";
 DROP INDEX "purchases_account_id_updated_at_idx";
 
 -- DropIndex
-DROP INDEX "purchases_custom_properties_idx";
-
--- DropIndex
 DROP INDEX "revenue_categories_account_id_updated_at_idx";
 
 -- DropIndex
 DROP INDEX "users_account_id_updated_at_idx";
-
--- DropIndex
-DROP INDEX "users_custom_properties_idx";
 
 -- DropIndex
 DROP INDEX "vat_codes_purchases_account_id_updated_at_idx";
@@ -149,9 +116,6 @@ CREATE INDEX "activities_account_id_created_at_id_idx" ON "activities"("account_
 CREATE INDEX "activities_account_id_updated_at_id_idx" ON "activities"("account_id", "updated_at", "id");
 
 -- CreateIndex
-CREATE INDEX "companies_account_id_custom_properties_idx" ON "companies" USING GIN ("account_id" int4_ops, "custom_properties" jsonb_path_ops);
-
--- CreateIndex
 CREATE INDEX "companies_account_id_id_idx" ON "companies"("account_id", "id");
 
 -- CreateIndex
@@ -171,9 +135,6 @@ CREATE INDEX "companies_account_id_created_at_id_idx" ON "companies"("account_id
 
 -- CreateIndex
 CREATE INDEX "companies_account_id_updated_at_id_idx" ON "companies"("account_id", "updated_at", "id");
-
--- CreateIndex
-CREATE INDEX "contacts_account_id_custom_properties_idx" ON "contacts" USING GIN ("account_id" int4_ops, "custom_properties" jsonb_path_ops);
 
 -- CreateIndex
 CREATE INDEX "contacts_account_id_id_idx" ON "contacts"("account_id", "id");
@@ -204,9 +165,6 @@ CREATE INDEX "custom_field_definitions_account_id_created_at_id_idx" ON "custom_
 
 -- CreateIndex
 CREATE INDEX "custom_field_definitions_account_id_updated_at_id_idx" ON "custom_field_definitions"("account_id", "updated_at", "id");
-
--- CreateIndex
-CREATE INDEX "deals_account_id_custom_properties_idx" ON "deals" USING GIN ("account_id" int4_ops, "custom_properties" jsonb_path_ops);
 
 -- CreateIndex
 CREATE INDEX "deals_account_id_id_idx" ON "deals"("account_id", "id");
@@ -240,9 +198,6 @@ CREATE INDEX "email_deliveries_account_id_updated_at_id_idx" ON "email_deliverie
 
 -- CreateIndex
 CREATE INDEX "email_deliveries_account_id_sent_at_id_idx" ON "email_deliveries"("account_id", "sent_at", "id");
-
--- CreateIndex
-CREATE INDEX "expenses_account_id_custom_properties_idx" ON "expenses" USING GIN ("account_id" int4_ops, "custom_properties" jsonb_path_ops);
 
 -- CreateIndex
 CREATE INDEX "expenses_account_id_id_idx" ON "expenses"("account_id", "id");
@@ -302,9 +257,6 @@ CREATE INDEX "invoice_reminders_account_id_created_at_id_idx" ON "invoice_remind
 CREATE INDEX "invoice_reminders_account_id_updated_at_id_idx" ON "invoice_reminders"("account_id", "updated_at", "id");
 
 -- CreateIndex
-CREATE INDEX "invoices_account_id_custom_properties_idx" ON "invoices" USING GIN ("account_id" int4_ops, "custom_properties" jsonb_path_ops);
-
--- CreateIndex
 CREATE INDEX "invoices_account_id_id_idx" ON "invoices"("account_id", "id");
 
 -- CreateIndex
@@ -347,9 +299,6 @@ CREATE INDEX "letter_papers_account_id_created_at_id_idx" ON "letter_papers"("ac
 CREATE INDEX "letter_papers_account_id_updated_at_id_idx" ON "letter_papers"("account_id", "updated_at", "id");
 
 -- CreateIndex
-CREATE INDEX "offers_account_id_custom_properties_idx" ON "offers" USING GIN ("account_id" int4_ops, "custom_properties" jsonb_path_ops);
-
--- CreateIndex
 CREATE INDEX "offers_account_id_id_idx" ON "offers"("account_id", "id");
 
 -- CreateIndex
@@ -387,9 +336,6 @@ CREATE INDEX "project_tasks_account_id_created_at_id_idx" ON "project_tasks"("ac
 
 -- CreateIndex
 CREATE INDEX "project_tasks_account_id_updated_at_id_idx" ON "project_tasks"("account_id", "updated_at", "id");
-
--- CreateIndex
-CREATE INDEX "projects_account_id_custom_properties_idx" ON "projects" USING GIN ("account_id" int4_ops, "custom_properties" jsonb_path_ops);
 
 -- CreateIndex
 CREATE INDEX "projects_account_id_id_idx" ON "projects"("account_id", "id");
@@ -438,9 +384,6 @@ CREATE INDEX "purchase_payments_account_id_created_at_id_idx" ON "purchase_payme
 
 -- CreateIndex
 CREATE INDEX "purchase_payments_account_id_updated_at_id_idx" ON "purchase_payments"("account_id", "updated_at", "id");
-
--- CreateIndex
-CREATE INDEX "purchases_account_id_custom_properties_idx" ON "purchases" USING GIN ("account_id" int4_ops, "custom_properties" jsonb_path_ops);
 
 -- CreateIndex
 CREATE INDEX "purchases_account_id_id_idx" ON "purchases"("account_id", "id");
@@ -495,9 +438,6 @@ CREATE INDEX "revenue_categories_account_id_created_at_id_idx" ON "revenue_categ
 
 -- CreateIndex
 CREATE INDEX "revenue_categories_account_id_updated_at_id_idx" ON "revenue_categories"("account_id", "updated_at", "id");
-
--- CreateIndex
-CREATE INDEX "users_account_id_custom_properties_idx" ON "users" USING GIN ("account_id" int4_ops, "custom_properties" jsonb_path_ops);
 
 -- CreateIndex
 CREATE INDEX "users_account_id_id_idx" ON "users"("account_id", "id");
