@@ -34,30 +34,11 @@ export class ListQueryService {
     query: ListQuery,
     conditions: Prisma.Sql[],
   ): Promise<IdPage> {
-    const match = query.custom_properties;
+    const statement = idPageStatement(accountId, source, query, conditions);
     // A filter on a custom field the account does not define matches no row.
-    if (match === null) return { ids: [], total: 0 };
-    const params = listParamsOf(query);
-    const where: Prisma.Sql[] = [Prisma.sql`account_id = ${accountId}`, ...conditions];
-    if (params.ids) where.push(Prisma.sql`id = ANY(${params.ids}::int[])`);
-    if (params.updatedAfter) where.push(Prisma.sql`updated_at > ${params.updatedAfter}`);
-    if (Object.keys(match).length > 0) {
-      where.push(Prisma.sql`custom_properties @> ${JSON.stringify(match)}::jsonb`);
-    }
-    const table = Prisma.raw(`"${source.table}"`);
-    const filter = Prisma.join(where, ' AND ');
-    const order = params.sort
-      ? Prisma.raw(`"${params.sort.column}" ${params.sort.direction} NULLS LAST, id ASC`)
-      : Prisma.raw('id ASC');
-    const offset = (params.page - 1) * params.perPage;
-    const [counted, rows] = await Promise.all([
-      this.prisma.$queryRaw<
-        { total: number }[]
-      >`SELECT count(*)::int AS total FROM ${table} WHERE ${filter}`,
-      this.prisma.$queryRaw<{ id: number }[]>`
-        SELECT id FROM ${table} WHERE ${filter} ORDER BY ${order} LIMIT ${params.perPage} OFFSET ${offset}`,
-    ]);
-    return { ids: rows.map((row) => row.id), total: counted[0]?.total ?? 0 };
+    if (statement === null) return { ids: [], total: 0 };
+    const [row] = await this.prisma.$queryRaw<IdPage[]>(statement);
+    return { ids: row.ids, total: row.total };
   }
 
   /**
@@ -79,6 +60,39 @@ export class ListQueryService {
       : [];
     return customPropertyContainment(filters, definitions, fail);
   }
+}
+
+/**
+ * The one statement of a list: the total and the page of IDs as one row. The two are
+ * independent subqueries, so the count keeps its own plan (index-only or bitmap) instead of a
+ * window count over every matching row, and a page past the end still carries its total, since
+ * the row is there even when the page is empty. Null when the query can match no row.
+ */
+export function idPageStatement(
+  accountId: number,
+  source: ListSource,
+  query: ListQuery,
+  conditions: Prisma.Sql[],
+): Prisma.Sql | null {
+  const match = query.custom_properties;
+  if (match === null) return null;
+  const params = listParamsOf(query);
+  const where: Prisma.Sql[] = [Prisma.sql`account_id = ${accountId}`, ...conditions];
+  if (params.ids) where.push(Prisma.sql`id = ANY(${params.ids}::int[])`);
+  if (params.updatedAfter) where.push(Prisma.sql`updated_at > ${params.updatedAfter}`);
+  if (Object.keys(match).length > 0) {
+    where.push(Prisma.sql`custom_properties @> ${JSON.stringify(match)}::jsonb`);
+  }
+  const table = Prisma.raw(`"${source.table}"`);
+  const filter = Prisma.join(where, ' AND ');
+  const order = params.sort
+    ? Prisma.raw(`"${params.sort.column}" ${params.sort.direction} NULLS LAST, id ASC`)
+    : Prisma.raw('id ASC');
+  const offset = (params.page - 1) * params.perPage;
+  return Prisma.sql`
+    SELECT (SELECT count(*)::int FROM ${table} WHERE ${filter}) AS total,
+      ARRAY(SELECT id FROM ${table} WHERE ${filter}
+        ORDER BY ${order} LIMIT ${params.perPage} OFFSET ${offset}) AS ids`;
 }
 
 /** Rows loaded with `id IN (...)` back in the order of the ID page. */
