@@ -1,4 +1,5 @@
 import { Prisma } from '@faktura/db';
+import type { AccountTx } from './account-scope.extension';
 
 /** A Prisma field name as its column: the schema maps every scalar field to its snake_case. */
 export function columnOf(field: string): string {
@@ -104,4 +105,51 @@ export function insertChildRowsSql<R>(children: ChildRows<R>): Prisma.Sql {
       ${now}::timestamptz, ${rows.selected}
     FROM ${rows.source}
     RETURNING id, sort_order`;
+}
+
+/** A numbered document and its children, written by one statement. */
+export interface NumberedDocument<R> {
+  table: string;
+  accountId: number;
+  /** The document's columns as a Prisma create input, without account and identifier. */
+  row: Record<string, unknown>;
+  /** The identifier's CTE statement (NumberingService.nextSql), or null for none. */
+  number: Prisma.Sql | null;
+  children: Pick<ChildRows<R>, 'table' | 'rows' | 'spec'> & { parentColumn: string };
+}
+
+/**
+ * Inserts the document with its number and all its children in one statement; answers the
+ * document's ID and the children's IDs in their order. The number's CTE locks the sequence row
+ * until the commit, so it comes as late as the document itself.
+ */
+export async function insertNumberedDocument<R>(
+  tx: AccountTx,
+  document: NumberedDocument<R>,
+): Promise<{ id: number; childIds: number[] }> {
+  const { accountId, number, children } = document;
+  const now = new Date();
+  const row = rowColumns({
+    ...document.row,
+    identifier: undefined,
+    createdAt: now,
+    updatedAt: now,
+  });
+  const childRows = insertChildRowsSql({
+    ...children,
+    accountId,
+    parent: { column: children.parentColumn, id: Prisma.sql`(SELECT id FROM document)` },
+    now,
+  });
+  const rows = await tx.$queryRaw<{ id: number; child_ids: number[] }[]>`
+    WITH ${number === null ? Prisma.empty : Prisma.sql`number AS (${number}),`}
+    document AS (
+      INSERT INTO ${Prisma.raw(document.table)} (account_id, identifier, ${row.columns})
+      VALUES (${accountId}, ${number === null ? null : Prisma.sql`(SELECT identifier FROM number)`},
+        ${row.values})
+      RETURNING id),
+    children AS (${childRows})
+    SELECT document.id, ARRAY(SELECT id FROM children ORDER BY sort_order) AS child_ids
+    FROM document`;
+  return { id: rows[0].id, childIds: rows[0].child_ids };
 }

@@ -3,7 +3,7 @@ import { type DocumentKind, Prisma } from '@faktura/db';
 import { AccountDbService } from '../database/account-db.service';
 import { AccountScopedRepository } from '../database/account-scoped.repository';
 import type { AccountTx } from '../database/account-scope.extension';
-import { insertChildRowsSql, rowColumns } from '../database/row-insert.sql';
+import { insertNumberedDocument } from '../database/row-insert.sql';
 import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/list-query.service';
 import { POSITION_COLUMNS, type PositionRow } from '../sales-documents/sales-document-positions';
 import { EmailDeliveriesRepository } from '../emails/email-deliveries.repository';
@@ -108,29 +108,19 @@ export class InvoicesRepository extends AccountScopedRepository {
     number: Prisma.Sql | null,
     tx: AccountTx,
   ): Promise<number> {
-    const now = new Date();
-    const invoice = rowColumns({ ...data, identifier: undefined, createdAt: now, updatedAt: now });
-    const numbered = number !== null;
-    const rows = await tx.$queryRaw<{ id: number; position_ids: number[] }[]>`
-      WITH ${numbered ? Prisma.sql`number AS (${number}),` : Prisma.empty}
-      invoice AS (
-        INSERT INTO invoices (account_id, identifier, ${invoice.columns})
-        VALUES (${accountId}, ${numbered ? Prisma.sql`(SELECT identifier FROM number)` : null},
-          ${invoice.values})
-        RETURNING id),
-      positions AS (${insertChildRowsSql({
+    const { id, childIds } = await insertNumberedDocument(tx, {
+      table: 'invoices',
+      accountId,
+      row: data,
+      number,
+      children: {
         table: 'invoice_positions',
-        accountId,
-        parent: { column: 'invoice_id', id: Prisma.sql`(SELECT id FROM invoice)` },
+        parentColumn: 'invoice_id',
         rows: positions,
         spec: POSITION_COLUMNS,
-        now,
-      })})
-      SELECT invoice.id,
-        ARRAY(SELECT id FROM positions ORDER BY sort_order) AS position_ids
-      FROM invoice`;
-    const { id, position_ids: positionIds } = rows[0];
-    await this.linkBillables(accountId, id, positions, positionIds, now, tx);
+      },
+    });
+    await this.linkBillables(accountId, id, positions, childIds, tx);
     return id;
   }
 
@@ -140,7 +130,6 @@ export class InvoicesRepository extends AccountScopedRepository {
     invoiceId: number,
     positions: InvoicePositionData[],
     positionIds: number[],
-    now: Date,
     tx: AccountTx,
   ): Promise<void> {
     for (const table of ['activities', 'expenses'] as const) {
@@ -154,7 +143,7 @@ export class InvoicesRepository extends AccountScopedRepository {
       await tx.$executeRaw`
         UPDATE ${Prisma.raw(table)} AS billed
         SET billed = true, invoice_id = ${invoiceId}, invoice_position_id = link.position_id,
-          updated_at = ${now}::timestamptz
+          updated_at = ${new Date()}::timestamptz
         FROM unnest(${links.map((link) => link.id)}::int[],
           ${links.map((link) => link.positionId)}::int[]) AS link(id, position_id)
         WHERE billed.account_id = ${accountId} AND billed.id = link.id`;

@@ -5,7 +5,7 @@ import { AccountScopedRepository } from '../database/account-scoped.repository';
 import type { AccountTx } from '../database/account-scope.extension';
 import {
   insertChildRowsSql,
-  rowColumns,
+  insertNumberedDocument,
   type UnnestColumn,
   updateColumns,
 } from '../database/row-insert.sql';
@@ -147,17 +147,19 @@ export class OffersRepository extends AccountScopedRepository {
     number: Prisma.Sql,
     tx: AccountTx,
   ): Promise<number> {
-    const now = new Date();
-    const offer = rowColumns({ ...data, createdAt: now, updatedAt: now });
-    const rows = await tx.$queryRaw<{ id: number }[]>`
-      WITH number AS (${number}),
-      offer AS (
-        INSERT INTO offers (account_id, identifier, ${offer.columns})
-        VALUES (${accountId}, (SELECT identifier FROM number), ${offer.values})
-        RETURNING id),
-      positions AS (${this.insertPositions(accountId, Prisma.sql`(SELECT id FROM offer)`, positions, now)})
-      SELECT id FROM offer`;
-    return rows[0].id;
+    const { id } = await insertNumberedDocument(tx, {
+      table: 'offers',
+      accountId,
+      row: data,
+      number,
+      children: {
+        table: 'offer_positions',
+        parentColumn: 'offer_id',
+        rows: positions,
+        spec: OFFER_POSITION_COLUMNS,
+      },
+    });
+    return id;
   }
 
   /**

@@ -6,8 +6,7 @@ import { AccountScopedRepository } from '../database/account-scoped.repository';
 import type { AccountTx } from '../database/account-scope.extension';
 import {
   columnOf,
-  insertChildRowsSql,
-  rowColumns,
+  insertNumberedDocument,
   type UnnestColumn,
   unnestRows,
   updateColumns,
@@ -101,25 +100,19 @@ export class PurchasesRepository extends AccountScopedRepository {
     number: Prisma.Sql,
     tx: AccountTx,
   ): Promise<number> {
-    const now = new Date();
-    const purchase = rowColumns({ ...data, createdAt: now, updatedAt: now });
-    const parent = { column: 'purchase_id', id: Prisma.sql`(SELECT id FROM purchase)` };
-    const rows = await tx.$queryRaw<{ id: number }[]>`
-      WITH number AS (${number}),
-      purchase AS (
-        INSERT INTO purchases (account_id, identifier, ${purchase.columns})
-        VALUES (${accountId}, (SELECT identifier FROM number), ${purchase.values})
-        RETURNING id),
-      items AS (${insertChildRowsSql({
+    const { id } = await insertNumberedDocument(tx, {
+      table: 'purchases',
+      accountId,
+      row: data,
+      number,
+      children: {
         table: 'purchase_items',
-        accountId,
-        parent,
+        parentColumn: 'purchase_id',
         rows: items,
         spec: ITEM_COLUMNS,
-        now,
-      })})
-      SELECT id FROM purchase`;
-    return rows[0].id;
+      },
+    });
+    return id;
   }
 
   /** Changes the purchase; updated_at is bumped whatever changed. */
