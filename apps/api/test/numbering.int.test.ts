@@ -4,6 +4,7 @@ import {
   type PrismaClient,
   type ScratchDatabase,
 } from '@faktura/db';
+import { formatIdentifier } from '@faktura/domain';
 import { NumberingService } from '../src/common/numbering/numbering.service';
 import { scopeToAccount } from '../src/database/account-scope.extension';
 import { createTestAccount } from './support/test-accounts';
@@ -62,5 +63,29 @@ describe('NumberingService', () => {
     await expect(
       scoped.$transaction((tx) => numbering.next(tx, accountId, 'purchase', date)),
     ).resolves.toBe('E260001');
+  });
+
+  it('nextSql numbers as next does, beyond four digits too', async () => {
+    const { accountId } = await createTestAccount(db.url);
+    const scoped = scopeToAccount(prisma, accountId);
+    const date = new Date('2026-06-01');
+    const viaSql = () =>
+      scoped.$transaction(async (tx) => {
+        const rows = await tx.$queryRaw<{ identifier: string }[]>`
+          WITH number AS (${numbering.nextSql(accountId, 'offer', date)})
+          SELECT identifier FROM number`;
+        return rows[0].identifier;
+      });
+    await expect(viaSql()).resolves.toBe('A260001');
+    await expect(
+      scoped.$transaction((tx) => numbering.next(tx, accountId, 'offer', date)),
+    ).resolves.toBe('A260002');
+    await prisma.numberSequence.updateMany({
+      where: { accountId, kind: 'offer', year: 2026 },
+      data: { lastValue: 9998 },
+    });
+    await expect(viaSql()).resolves.toBe(formatIdentifier('offer', 2026, 9999));
+    await expect(viaSql()).resolves.toBe(formatIdentifier('offer', 2026, 10000));
+    expect(() => numbering.nextSql(accountId, 'offer', new Date('1999-01-01'))).toThrow();
   });
 });

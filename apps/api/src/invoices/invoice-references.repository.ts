@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Prisma } from '@faktura/db';
 import { AccountDbService } from '../database/account-db.service';
 import { AccountScopedRepository } from '../database/account-scoped.repository';
+import { existsLookup, rowByIdLookup } from '../database/reference-lookups';
 import type { AccountTx } from '../database/account-scope.extension';
 import type { Recipients } from '../emails/email-recipients';
 
@@ -20,17 +21,28 @@ export class InvoiceReferencesRepository extends AccountScopedRepository {
     super(db);
   }
 
-  customer(id: number, tx: AccountTx) {
-    return tx.company.findFirst({
-      where: { id },
-      select: { id: true, debitNumber: true, creditNumber: true },
-    });
+  customer(accountId: number, id: number) {
+    return rowByIdLookup<{ id: number; debitNumber: number | null; creditNumber: number | null }>(
+      'companies',
+      accountId,
+      id,
+      { id: 'id', debitNumber: 'debit_number', creditNumber: 'credit_number' },
+    );
   }
 
-  offer(id: number, tx: AccountTx) {
-    return tx.offer.findFirst({
-      where: { id },
-      select: { id: true, status: true, netTotal: true, currency: true, companyId: true },
+  offer(accountId: number, id: number | null) {
+    return rowByIdLookup<{
+      id: number;
+      status: string;
+      netTotal: string;
+      currency: string;
+      companyId: number | null;
+    }>('offers', accountId, id, {
+      id: 'id',
+      status: 'status',
+      netTotal: 'net_total::text',
+      currency: 'currency',
+      companyId: 'company_id',
     });
   }
 
@@ -42,23 +54,21 @@ export class InvoiceReferencesRepository extends AccountScopedRepository {
     return account.defaultCurrency;
   }
 
-  async letterPaperExists(id: number, tx: AccountTx): Promise<boolean> {
-    return (await tx.letterPaper.count({ where: { id } })) > 0;
+  letterPaperExists(accountId: number, id: number | null | undefined) {
+    return existsLookup('letter_papers', accountId, id);
   }
 
   /**
-   * The activities or expenses of `ids`, locked until the invoice commits, so two invoices
-   * cannot bill the same row.
+   * The activities or expenses of `ids` with the customer of their project, locked until the
+   * invoice commits, so two invoices cannot bill the same row.
    */
   async lockBillables(accountId: number, kind: BillableKind, ids: number[], tx: AccountTx) {
     const table = Prisma.raw(kind === 'activity' ? 'activities' : 'expenses');
-    await tx.$queryRaw`
-      SELECT id FROM ${table} WHERE account_id = ${accountId} AND id = ANY(${ids}::int[]) FOR UPDATE`;
-    const where = { id: { in: ids } };
-    const select = { id: true, billed: true, project: { select: { companyId: true } } };
-    return kind === 'activity'
-      ? tx.activity.findMany({ where, select })
-      : tx.expense.findMany({ where, select });
+    return tx.$queryRaw<{ id: number; billed: boolean; companyId: number }[]>`
+      SELECT b.id, b.billed, p.company_id AS "companyId"
+      FROM ${table} b JOIN projects p ON p.id = b.project_id AND p.account_id = b.account_id
+      WHERE b.account_id = ${accountId} AND b.id = ANY(${ids}::int[])
+      FOR UPDATE OF b`;
   }
 
   /**

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { type FieldErrorCollector, formatServicePeriod } from '@faktura/domain';
 import { toDateColumn } from '../common/input/api-date.validator';
 import type { AccountTx } from '../database/account-scope.extension';
+import type { LookedUp } from '../database/reference-lookups';
 import type { CreateInvoiceDto } from './dto/create-invoice.dto';
 import type { InvoicePositionDto } from './dto/invoice-position.dto';
 import { SalesReferencesRepository } from '../sales-documents/sales-references.repository';
@@ -24,10 +25,14 @@ export interface ServicePeriodColumns {
 const hasDetail = (item: InvoicePositionDto) =>
   item.quantity != null && item.unit != null && item.unit !== '' && item.unit_price != null;
 
+/** The references of a new invoice besides those all sales documents have. */
+export type InvoiceReferencesFound = LookedUp<ReturnType<InvoiceReferencesResolver['lookups']>>;
+
 /**
  * Checks what a new invoice refers to and collects every problem, so one 422 names them all:
  * customer, project of that customer, offer of that customer, currency of the account, letter
- * paper, and the activities and expenses the positions bill.
+ * paper, and the activities and expenses the positions bill. The lookups are run by the use
+ * case in one statement with the other references; the checks read what they found.
  */
 @Injectable()
 export class InvoiceReferencesResolver {
@@ -36,18 +41,26 @@ export class InvoiceReferencesResolver {
     private readonly sales: SalesReferencesRepository,
   ) {}
 
-  async parties(
-    tx: AccountTx,
+  lookups(accountId: number, input: CreateInvoiceDto) {
+    return {
+      customer: this.refs.customer(accountId, input.customer_id),
+      project: this.sales.project(accountId, input.project_id),
+      offer: this.refs.offer(accountId, input.offer_id ?? null),
+      account: this.sales.account(accountId),
+      letterPaper: this.refs.letterPaperExists(accountId, input.letter_paper_id),
+    };
+  }
+
+  parties(
     ids: { customerId: number; projectId: number | null; offerId: number | null },
+    found: InvoiceReferencesFound,
     errors: FieldErrorCollector,
-  ): Promise<InvoiceParties> {
-    const customer = await this.refs.customer(ids.customerId, tx);
+  ): InvoiceParties {
+    const { customer, project, offer } = found;
     if (!customer) errors.add('customer_id', 'does not exist');
-    const project = ids.projectId === null ? null : await this.sales.project(ids.projectId, tx);
     if (ids.projectId !== null && !project) errors.add('project_id', 'does not exist');
     else if (project && customer && project.companyId !== customer.id)
       errors.add('project_id', 'belongs to another customer');
-    const offer = ids.offerId === null ? null : await this.refs.offer(ids.offerId, tx);
     if (ids.offerId !== null && !offer) errors.add('offer_id', 'does not exist');
     else if (offer && customer && offer.companyId !== null && offer.companyId !== customer.id)
       errors.add('offer_id', 'belongs to another customer');
@@ -55,30 +68,24 @@ export class InvoiceReferencesResolver {
   }
 
   /** Checks the currency against the account's and answers the account's invoice settings. */
-  async account(
-    tx: AccountTx,
+  account(
+    account: InvoiceReferencesFound['account'],
     currency: string,
     errors: FieldErrorCollector,
-  ): Promise<{ printDetailColumns: boolean }> {
-    const account = await this.sales.account(tx);
+  ): { printDetailColumns: boolean } {
     if (!account.currencies.includes(currency))
       errors.add('currency', 'is not a currency of the account');
     return { printDetailColumns: account.printDetailColumns };
   }
 
-  async letterPaper(
-    tx: AccountTx,
-    id: number | null | undefined,
-    errors: FieldErrorCollector,
-  ): Promise<void> {
-    if (id != null && !(await this.refs.letterPaperExists(id, tx)))
-      errors.add('letter_paper_id', 'does not exist');
+  letterPaper(id: number | null | undefined, exists: boolean, errors: FieldErrorCollector): void {
+    if (id != null && !exists) errors.add('letter_paper_id', 'does not exist');
   }
 
   /**
    * activity_ids and expense_ids: only on positions with quantity, unit and unit_price; each
    * must exist, belong to a project of the customer, be unbilled, and be billed by one position.
-   * A position's field names its last problem only.
+   * A position's field names its last problem only. One locking statement per kind billed.
    */
   async billables(
     tx: AccountTx,
@@ -98,7 +105,7 @@ export class InvoiceReferencesResolver {
         const row = byId.get(id);
         const key = `items[${index}].${field}`;
         if (!row) errors.replace(key, `${id} does not exist`);
-        else if (row.project.companyId !== customerId)
+        else if (row.companyId !== customerId)
           errors.replace(key, `${id} belongs to a project of another customer`);
         else if (row.billed) errors.replace(key, `${id} is already billed`);
       }

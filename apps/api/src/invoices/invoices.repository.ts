@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import type { DocumentKind, Prisma } from '@faktura/db';
+import { type DocumentKind, Prisma } from '@faktura/db';
 import { AccountDbService } from '../database/account-db.service';
 import { AccountScopedRepository } from '../database/account-scoped.repository';
 import type { AccountTx } from '../database/account-scope.extension';
+import { insertNumberedDocument } from '../database/row-insert.sql';
 import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/list-query.service';
-import type { PositionRow } from '../sales-documents/sales-document-positions';
+import { POSITION_COLUMNS, type PositionRow } from '../sales-documents/sales-document-positions';
 import { EmailDeliveriesRepository } from '../emails/email-deliveries.repository';
 import type { WithEmailDeliveries } from '../emails/email-delivery.mapper';
 import type { ListQuery } from '../common/lists/list-query.dto';
@@ -95,34 +96,58 @@ export class InvoicesRepository extends AccountScopedRepository {
     return rows.length > 0 ? this.find(accountId, id, tx) : null;
   }
 
-  /** Inserts the invoice and its positions; links and marks billed what the positions bill. */
+  /**
+   * Inserts the invoice and its positions in one statement, the invoice taking its number in it
+   * too when `number` (NumberingService.nextSql) is given; then links and marks billed what the
+   * positions bill, one statement per kind.
+   */
   async create(
     accountId: number,
     data: Omit<Prisma.InvoiceUncheckedCreateInput, 'accountId'>,
     positions: InvoicePositionData[],
+    number: Prisma.Sql | null,
     tx: AccountTx,
   ): Promise<number> {
-    const db = this.client(accountId, tx);
-    const invoice = await db.invoice.create({
-      data: data as Prisma.InvoiceUncheckedCreateInput,
-      select: { id: true },
+    const { id, childIds } = await insertNumberedDocument(tx, {
+      table: 'invoices',
+      accountId,
+      row: data,
+      number,
+      children: {
+        table: 'invoice_positions',
+        parentColumn: 'invoice_id',
+        rows: positions,
+        spec: POSITION_COLUMNS,
+      },
     });
-    for (const [sortOrder, { activityIds, expenseIds, ...row }] of positions.entries()) {
-      const position = await db.invoicePosition.create({
-        data: {
-          ...row,
-          invoiceId: invoice.id,
-          sortOrder,
-        } as Prisma.InvoicePositionUncheckedCreateInput,
-        select: { id: true },
-      });
-      const link = { billed: true, invoiceId: invoice.id, invoicePositionId: position.id };
-      if (activityIds.length > 0)
-        await db.activity.updateMany({ where: { id: { in: activityIds } }, data: link });
-      if (expenseIds.length > 0)
-        await db.expense.updateMany({ where: { id: { in: expenseIds } }, data: link });
+    await this.linkBillables(accountId, id, positions, childIds, tx);
+    return id;
+  }
+
+  /** Marks the activities and expenses billed by the positions (`positionIds` in their order). */
+  private async linkBillables(
+    accountId: number,
+    invoiceId: number,
+    positions: InvoicePositionData[],
+    positionIds: number[],
+    tx: AccountTx,
+  ): Promise<void> {
+    for (const table of ['activities', 'expenses'] as const) {
+      const links = positions.flatMap((position, index) =>
+        (table === 'activities' ? position.activityIds : position.expenseIds).map((id) => ({
+          id,
+          positionId: positionIds[index],
+        })),
+      );
+      if (links.length === 0) continue;
+      await tx.$executeRaw`
+        UPDATE ${Prisma.raw(table)} AS billed
+        SET billed = true, invoice_id = ${invoiceId}, invoice_position_id = link.position_id,
+          updated_at = ${new Date()}::timestamptz
+        FROM unnest(${links.map((link) => link.id)}::int[],
+          ${links.map((link) => link.positionId)}::int[]) AS link(id, position_id)
+        WHERE billed.account_id = ${accountId} AND billed.id = link.id`;
     }
-    return invoice.id;
   }
 
   /** Changes the invoice; updated_at is bumped whatever changed. */

@@ -3,6 +3,13 @@ import { Prisma } from '@faktura/db';
 import { AccountDbService } from '../database/account-db.service';
 import { AccountScopedRepository } from '../database/account-scoped.repository';
 import type { AccountTx } from '../database/account-scope.extension';
+import {
+  insertChildRowsSql,
+  insertNumberedDocument,
+  type UnnestColumn,
+  updateColumns,
+} from '../database/row-insert.sql';
+import { POSITION_COLUMNS } from '../sales-documents/sales-document-positions';
 import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/list-query.service';
 import { toDateColumn } from '../common/input/api-date.validator';
 import { EmailDeliveriesRepository } from '../emails/email-deliveries.repository';
@@ -50,6 +57,12 @@ export type OfferPositionData = Omit<
   Prisma.OfferPositionUncheckedCreateInput,
   'accountId' | 'offerId' | 'sortOrder'
 >;
+
+/** The columns of an offer's positions: the shared ones and the internal unit cost. */
+const OFFER_POSITION_COLUMNS: UnnestColumn<keyof OfferPositionData>[] = [
+  ...POSITION_COLUMNS,
+  { field: 'unitCost', type: 'numeric' },
+];
 
 /** Offers of one account with their positions. */
 @Injectable()
@@ -123,21 +136,36 @@ export class OffersRepository extends AccountScopedRepository {
     });
   }
 
+  /**
+   * Inserts the offer with its number (`number`: NumberingService.nextSql) and its positions, in
+   * one statement.
+   */
   async create(
     accountId: number,
-    data: Omit<Prisma.OfferUncheckedCreateInput, 'accountId'>,
+    data: Omit<Prisma.OfferUncheckedCreateInput, 'accountId' | 'identifier'>,
     positions: OfferPositionData[],
+    number: Prisma.Sql,
     tx: AccountTx,
   ): Promise<number> {
-    const offer = await this.client(accountId, tx).offer.create({
-      data: data as Prisma.OfferUncheckedCreateInput,
-      select: { id: true },
+    const { id } = await insertNumberedDocument(tx, {
+      table: 'offers',
+      accountId,
+      row: data,
+      number,
+      children: {
+        table: 'offer_positions',
+        parentColumn: 'offer_id',
+        rows: positions,
+        spec: OFFER_POSITION_COLUMNS,
+      },
     });
-    await this.insertPositions(offer.id, positions, tx);
-    return offer.id;
+    return id;
   }
 
-  /** Updates the offer (which bumps its updated_at) and, when given, replaces its positions. */
+  /**
+   * Updates the offer (which bumps its updated_at) and, when given, replaces its positions: one
+   * statement either way.
+   */
   async update(
     accountId: number,
     id: number,
@@ -145,12 +173,20 @@ export class OffersRepository extends AccountScopedRepository {
     positions: OfferPositionData[] | undefined,
     tx: AccountTx,
   ): Promise<void> {
-    const db = this.client(accountId, tx);
-    if (positions) {
-      await db.offerPosition.deleteMany({ where: { offerId: id } });
-      await this.insertPositions(id, positions, tx);
+    if (!positions) {
+      await this.client(accountId, tx).offer.update({
+        where: { id },
+        data: { ...data, updatedAt: new Date() },
+      });
+      return;
     }
-    await db.offer.update({ where: { id }, data: { ...data, updatedAt: new Date() } });
+    const now = new Date();
+    const changes = updateColumns({ ...data, updatedAt: now });
+    await tx.$executeRaw`
+      WITH removed AS (
+        DELETE FROM offer_positions WHERE account_id = ${accountId} AND offer_id = ${id}),
+      positions AS (${this.insertPositions(accountId, Prisma.sql`${id}::int`, positions, now)})
+      UPDATE offers SET ${changes} WHERE account_id = ${accountId} AND id = ${id}`;
   }
 
   /** Deletes the offer with its attachments' files and leaves a tombstone for synchronisation. */
@@ -172,13 +208,14 @@ export class OffersRepository extends AccountScopedRepository {
     await db.storedFile.deleteMany({ where: { id: { in: attachments.map((a) => a.fileId) } } });
   }
 
-  private async insertPositions(offerId: number, positions: OfferPositionData[], tx: AccountTx) {
-    if (positions.length === 0) return;
-    await tx.offerPosition.createMany({
-      data: positions.map(
-        (position, index) =>
-          ({ ...position, offerId, sortOrder: index }) as Prisma.OfferPositionCreateManyInput,
-      ),
-    });
+  private insertPositions(
+    accountId: number,
+    offerId: Prisma.Sql,
+    rows: OfferPositionData[],
+    now: Date,
+  ): Prisma.Sql {
+    const parent = { column: 'offer_id', id: offerId };
+    const spec = OFFER_POSITION_COLUMNS;
+    return insertChildRowsSql({ table: 'offer_positions', accountId, parent, rows, spec, now });
   }
 }

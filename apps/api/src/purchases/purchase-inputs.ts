@@ -54,10 +54,23 @@ export async function withUniqueReceipt<T>(write: () => Promise<T>): Promise<T> 
   try {
     return await write();
   } catch (error) {
-    if ((error as { code?: unknown } | null)?.code === 'P2002')
+    if (isUniqueViolation(error))
       throw DomainError.validation({ receipt_identifier: [RECEIPT_TAKEN] });
     throw error;
   }
+}
+
+/** Prisma's unique violation, of a model operation (P2002) or of raw SQL (P2010). */
+function isUniqueViolation(error: unknown): boolean {
+  const known = error as {
+    code?: unknown;
+    meta?: { driverAdapterError?: { cause?: { kind?: unknown } } };
+  } | null;
+  if (known?.code === 'P2002') return true;
+  return (
+    known?.code === 'P2010' &&
+    known.meta?.driverAdapterError?.cause?.kind === 'UniqueConstraintViolation'
+  );
 }
 
 /** The 422 of a receipt identifier another purchase of the supplier already has. */

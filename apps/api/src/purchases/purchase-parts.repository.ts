@@ -1,6 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import type { Prisma } from '@faktura/db';
+import { Prisma, type VatCodePurchase } from '@faktura/db';
 import type { AccountTx } from '../database/account-scope.extension';
+import {
+  accountLookup,
+  constantLookup,
+  existsLookup,
+  type Lookup,
+  type LookupFields,
+  rowByIdLookup,
+  rowLookup,
+  rowsLookup,
+  runLookups,
+} from '../database/reference-lookups';
 import type { DocumentFile } from './purchase-document.content';
 
 /** What a purchase refers to and owns besides its items: lookups, document, refund, card. */
@@ -10,40 +21,98 @@ export interface PurchaseParts {
   cardTransaction: { source: string; transactionIdentifier: string } | null | undefined;
 }
 
+/** A purchase VAT code as a purchase's resolving reads it. */
+export interface PurchaseVatCode {
+  id: number;
+  active: boolean;
+  tax: string;
+  kind: VatCodePurchase['kind'];
+}
+
+const VAT_CODE: LookupFields<PurchaseVatCode> = {
+  id: 'id',
+  active: 'active',
+  tax: 'tax::text',
+  kind: 'kind',
+};
+
 @Injectable()
 export class PurchasePartsRepository {
-  account(tx: AccountTx) {
-    return tx.account.findFirstOrThrow({ select: { currencies: true } });
+  /** Runs the lookups of a purchase's references in one statement. */
+  lookUp<L extends Record<string, Lookup<unknown>>>(tx: AccountTx, lookups: L) {
+    return runLookups(tx, lookups);
   }
 
-  company(id: number, tx: AccountTx) {
-    return tx.company.findFirst({ where: { id }, select: { id: true, creditNumber: true } });
+  account(accountId: number) {
+    return accountLookup<{ currencies: string[] }>(accountId, { currencies: 'currencies' });
   }
 
-  async userExists(id: number, tx: AccountTx): Promise<boolean> {
-    return (await tx.user.count({ where: { id } })) > 0;
-  }
-
-  vatCodes(ids: number[], tx: AccountTx) {
-    return tx.vatCodePurchase.findMany({ where: { id: { in: ids } } });
-  }
-
-  /** The oldest active purchase VAT code of kind `tax` with this rate (the deprecated `tax`). */
-  vatCodeByRate(rate: string, tx: AccountTx) {
-    return tx.vatCodePurchase.findFirst({
-      where: { active: true, kind: 'tax', tax: rate },
-      orderBy: { id: 'asc' },
+  company(accountId: number, id: number | null | undefined) {
+    return rowByIdLookup<{ id: number; creditNumber: number | null }>('companies', accountId, id, {
+      id: 'id',
+      creditNumber: 'credit_number',
     });
   }
 
-  categories(ids: number[], tx: AccountTx) {
-    return tx.purchaseCategory.findMany({
-      where: { id: { in: ids } },
-      select: { id: true, active: true },
+  userExists(accountId: number, id: number | null | undefined) {
+    return existsLookup('users', accountId, id);
+  }
+
+  vatCodes(accountId: number, ids: number[]) {
+    return rowsLookup<PurchaseVatCode>('vat_codes_purchases', accountId, ids, VAT_CODE);
+  }
+
+  /** Per rate, the oldest active purchase VAT code of kind `tax` with it (the deprecated `tax`). */
+  vatCodesByRate(accountId: number, rates: string[]): Lookup<PurchaseVatCode[]> {
+    if (rates.length === 0) return constantLookup([]);
+    const sql = Prisma.sql`(SELECT coalesce(json_agg(json_build_object(
+        'id', id, 'active', active, 'tax', tax::text, 'kind', kind)), '[]'::json)
+      FROM (SELECT DISTINCT ON (tax) id, active, tax, kind FROM vat_codes_purchases
+        WHERE account_id = ${accountId} AND active AND kind = 'tax'
+          AND tax = ANY(${rates}::numeric[])
+        ORDER BY tax, id) AS oldest)`;
+    return { sql, read: (value) => value as PurchaseVatCode[] };
+  }
+
+  categories(accountId: number, ids: number[]) {
+    return rowsLookup<{ id: number; active: boolean }>('purchase_categories', accountId, ids, {
+      id: 'id',
+      active: 'active',
     });
   }
 
-  cardTransaction(source: string, transactionIdentifier: string, tx: AccountTx) {
+  /** The account's card transaction of this source and identifier, with its purchase. */
+  cardTransaction(
+    accountId: number,
+    card: { source: string; transaction_identifier: string },
+  ): Lookup<{ id: number; purchaseId: number | null } | null> {
+    const condition = Prisma.sql`source = ${card.source}
+      AND transaction_identifier = ${card.transaction_identifier}`;
+    return rowLookup<{ id: number; purchaseId: number | null }>(
+      'credit_card_transactions',
+      accountId,
+      condition,
+      {
+        id: 'id',
+        purchaseId: 'purchase_id',
+      },
+    );
+  }
+
+  /** Whether another purchase of the supplier already carries this receipt identifier. */
+  receiptTaken(
+    accountId: number,
+    companyId: number,
+    receipt: string,
+    exceptId: number | null,
+  ): Lookup<boolean> {
+    const sql = Prisma.sql`EXISTS (SELECT 1 FROM purchases WHERE account_id = ${accountId}
+      AND company_id = ${companyId} AND receipt_identifier = ${receipt}
+      AND id IS DISTINCT FROM ${exceptId}::int)`;
+    return { sql, read: (value) => value === true };
+  }
+
+  private findCardTransaction(source: string, transactionIdentifier: string, tx: AccountTx) {
     return tx.creditCardTransaction.findFirst({
       where: { source, transactionIdentifier },
       select: { id: true, purchaseId: true },
@@ -122,7 +191,7 @@ export class PurchasePartsRepository {
   ): Promise<void> {
     const existing =
       transaction &&
-      (await this.cardTransaction(transaction.source, transaction.transactionIdentifier, tx));
+      (await this.findCardTransaction(transaction.source, transaction.transactionIdentifier, tx));
     await tx.creditCardTransaction.updateMany({
       where: { purchaseId, ...(existing ? { NOT: { id: existing.id } } : {}) },
       data: { purchaseId: null },

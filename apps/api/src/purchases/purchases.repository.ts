@@ -1,9 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import type { Prisma } from '@faktura/db';
+import { Prisma } from '@faktura/db';
 import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/list-query.service';
 import { AccountDbService } from '../database/account-db.service';
 import { AccountScopedRepository } from '../database/account-scoped.repository';
 import type { AccountTx } from '../database/account-scope.extension';
+import {
+  columnOf,
+  insertNumberedDocument,
+  type UnnestColumn,
+  unnestRows,
+  updateColumns,
+} from '../database/row-insert.sql';
 import type { ListQuery } from '../common/lists/list-query.dto';
 
 const SOURCE: ListSource = { table: 'purchases' };
@@ -34,6 +41,20 @@ export type PurchaseItemData = Omit<
   Prisma.PurchaseItemUncheckedCreateInput,
   'accountId' | 'purchaseId' | 'sortOrder'
 >;
+
+/** The columns of a purchase's items, as one INSERT of all items writes them. */
+const ITEM_COLUMNS: UnnestColumn<keyof PurchaseItemData>[] = [
+  { field: 'title', type: 'text' },
+  { field: 'netTotal', type: 'numeric' },
+  { field: 'taxTotal', type: 'numeric' },
+  { field: 'grossTotal', type: 'numeric' },
+  { field: 'tax', type: 'numeric' },
+  { field: 'taxIncluded', type: 'boolean' },
+  { field: 'kskRelevant', type: 'boolean' },
+  { field: 'vatCodeId', type: 'int' },
+  { field: 'categoryId', type: 'int' },
+  { field: 'supplierCreditNumber', type: 'int' },
+];
 
 /** Purchases of one account with their items; the rows every purchase response needs. */
 @Injectable()
@@ -68,25 +89,30 @@ export class PurchasesRepository extends AccountScopedRepository {
     return rows.length > 0 ? this.find(accountId, id, tx) : null;
   }
 
-  /** Inserts the purchase and its items in their order; returns the new id. */
+  /**
+   * Inserts the purchase with its number (`number`: NumberingService.nextSql) and its items in
+   * their order, in one statement; returns the new id.
+   */
   async create(
     accountId: number,
-    data: Omit<Prisma.PurchaseUncheckedCreateInput, 'accountId'>,
+    data: Omit<Prisma.PurchaseUncheckedCreateInput, 'accountId' | 'identifier'>,
     items: PurchaseItemData[],
+    number: Prisma.Sql,
     tx: AccountTx,
   ): Promise<number> {
-    const db = this.client(accountId, tx);
-    const purchase = await db.purchase.create({
-      data: data as Prisma.PurchaseUncheckedCreateInput,
-      select: { id: true },
+    const { id } = await insertNumberedDocument(tx, {
+      table: 'purchases',
+      accountId,
+      row: data,
+      number,
+      children: {
+        table: 'purchase_items',
+        parentColumn: 'purchase_id',
+        rows: items,
+        spec: ITEM_COLUMNS,
+      },
     });
-    await db.purchaseItem.createMany({
-      data: items.map(
-        (item, sortOrder) =>
-          ({ ...item, purchaseId: purchase.id, sortOrder }) as Prisma.PurchaseItemCreateManyInput,
-      ),
-    });
-    return purchase.id;
+    return id;
   }
 
   /** Changes the purchase; updated_at is bumped whatever changed. */
@@ -102,7 +128,7 @@ export class PurchasesRepository extends AccountScopedRepository {
     });
   }
 
-  /** Writes a planned change: the purchase's columns, then each changed item. */
+  /** Writes a planned change: the purchase's columns and the changed items, in one statement. */
   async change(
     accountId: number,
     id: number,
@@ -112,37 +138,35 @@ export class PurchasesRepository extends AccountScopedRepository {
     },
     tx: AccountTx,
   ): Promise<void> {
-    await this.update(accountId, id, plan.purchase, tx);
-    for (const item of plan.items) await this.updateItem(accountId, item.id, item.data, tx);
+    const now = new Date();
+    const changes = updateColumns({ ...plan.purchase, updatedAt: now });
+    const items =
+      plan.items.length === 0
+        ? Prisma.empty
+        : Prisma.sql`WITH items AS (${this.changeItems(accountId, id, plan.items, now)})`;
+    await tx.$executeRaw`${items}
+      UPDATE purchases SET ${changes} WHERE account_id = ${accountId} AND id = ${id}`;
   }
 
-  /** Recomputed amounts or a new supplier number of one item (its inputs never change). */
-  async updateItem(
+  /** One UPDATE of the items: every item changes the same columns (amounts, supplier number). */
+  private changeItems(
     accountId: number,
-    itemId: number,
-    data: Prisma.PurchaseItemUncheckedUpdateInput,
-    tx: AccountTx,
-  ): Promise<void> {
-    await this.client(accountId, tx).purchaseItem.update({ where: { id: itemId }, data });
-  }
-
-  /** Whether another purchase of the supplier already carries this receipt identifier. */
-  async receiptTaken(
-    accountId: number,
-    companyId: number,
-    receiptIdentifier: string,
-    exceptId: number | null,
-    tx: AccountTx,
-  ): Promise<boolean> {
-    const found = await this.client(accountId, tx).purchase.findFirst({
-      where: {
-        companyId,
-        receiptIdentifier,
-        ...(exceptId === null ? {} : { NOT: { id: exceptId } }),
-      },
-      select: { id: true },
-    });
-    return found !== null;
+    purchaseId: number,
+    items: { id: number; data: Prisma.PurchaseItemUncheckedUpdateInput }[],
+    now: Date,
+  ): Prisma.Sql {
+    const fields = Object.keys(items[0].data);
+    const spec = ITEM_COLUMNS.filter((column) => fields.includes(column.field));
+    const rows = unnestRows(
+      items.map((item) => ({ id: item.id, ...item.data })),
+      [{ field: 'id', type: 'int' }, ...spec],
+    );
+    const set = spec.map((column) => `${columnOf(column.field)} = rows.${columnOf(column.field)}`);
+    return Prisma.sql`UPDATE purchase_items AS item
+      SET ${Prisma.raw(set.join(', '))}, updated_at = ${now}::timestamptz
+      FROM ${rows.source}
+      WHERE item.account_id = ${accountId} AND item.purchase_id = ${purchaseId}
+        AND item.id = rows.id`;
   }
 
   /**

@@ -1,6 +1,7 @@
 import type { PositionType as StoredPositionType, ServiceType, SubtotalType } from '@faktura/db';
 import type { CalculatedPosition, PositionInput, PositionType } from '@faktura/domain';
 import { sanitizeOptionalRichText } from '../common/rich-text/rich-text.sanitizer';
+import type { UnnestColumn } from '../database/row-insert.sql';
 
 /** The fields offers and invoices share in a sent position. */
 export interface SentPosition {
@@ -102,3 +103,22 @@ export function positionRows(
     };
   });
 }
+
+/** The shared position columns as one INSERT of all positions writes them (unnestRows). */
+export const POSITION_COLUMNS: readonly UnnestColumn<keyof PositionRow>[] = [
+  {
+    field: 'type',
+    type: 'position_type',
+    stored: (type) => toWireType(type as StoredPositionType),
+  },
+  { field: 'title', type: 'text' },
+  { field: 'description', type: 'text' },
+  { field: 'quantity', type: 'numeric' },
+  { field: 'unit', type: 'text' },
+  { field: 'unitPrice', type: 'numeric' },
+  { field: 'netTotal', type: 'numeric' },
+  { field: 'optional', type: 'boolean' },
+  { field: 'serviceType', type: 'service_type' },
+  { field: 'subtotalType', type: 'subtotal_type' },
+  { field: 'revenueCategoryId', type: 'int' },
+];

@@ -1,61 +1,117 @@
 import { Injectable } from '@nestjs/common';
-import type { Prisma, VatCodeSale } from '@faktura/db';
+import { Prisma, type VatCodeSale } from '@faktura/db';
 import type { AccountTx } from '../database/account-scope.extension';
+import {
+  accountLookup,
+  existingIdsLookup,
+  existsLookup,
+  type Lookup,
+  type LookupFields,
+  rowByIdLookup,
+  rowLookup,
+  runLookups,
+} from '../database/reference-lookups';
 import type { Recipients } from '../emails/email-recipients';
 
-/** The records an offer or invoice refers to, read inside the document's transaction. */
+/** A sales VAT code as a document's resolving reads it. */
+export interface SalesVatCode {
+  id: number;
+  active: boolean;
+  tax: string;
+  kind: VatCodeSale['kind'];
+}
+
+const VAT_CODE: LookupFields<SalesVatCode> = {
+  id: 'id',
+  active: 'active',
+  tax: 'tax::text',
+  kind: 'kind',
+};
+
+/**
+ * The records an offer or invoice refers to. The lookups are gathered by the use case into one
+ * statement (`lookUp`) inside the document's transaction; every one is scoped to the account.
+ */
 @Injectable()
 export class SalesReferencesRepository {
-  account(tx: AccountTx) {
-    return tx.account.findFirstOrThrow({
-      select: { currencies: true, defaultCurrency: true, printDetailColumns: true },
+  lookUp<L extends Record<string, Lookup<unknown>>>(tx: AccountTx, lookups: L) {
+    return runLookups(tx, lookups);
+  }
+
+  account(accountId: number) {
+    return accountLookup<{
+      currencies: string[];
+      defaultCurrency: string;
+      printDetailColumns: boolean;
+    }>(accountId, {
+      currencies: 'currencies',
+      defaultCurrency: 'default_currency',
+      printDetailColumns: 'print_detail_columns',
     });
   }
 
-  project(id: number, tx: AccountTx) {
-    return tx.project.findFirst({
-      where: { id },
-      select: { id: true, companyId: true, currency: true },
+  project(accountId: number, id: number | null | undefined) {
+    return rowByIdLookup<{ id: number; companyId: number; currency: string }>(
+      'projects',
+      accountId,
+      id,
+      { id: 'id', companyId: 'company_id', currency: 'currency' },
+    );
+  }
+
+  deal(accountId: number, id: number | null | undefined) {
+    return rowByIdLookup<{ id: number; currency: string }>('deals', accountId, id, {
+      id: 'id',
+      currency: 'currency',
     });
   }
 
-  deal(id: number, tx: AccountTx) {
-    return tx.deal.findFirst({ where: { id }, select: { id: true, currency: true } });
+  /**
+   * An offer's company: the project's when a project of the account is given (it wins over a
+   * sent company_id), else the sent one.
+   */
+  offerCompany(accountId: number, ids: { companyId: number | null; projectId: number | null }) {
+    const fields = { id: 'id', currency: 'currency' };
+    if (ids.projectId === null)
+      return rowByIdLookup<{ id: number; currency: string | null }>(
+        'companies',
+        accountId,
+        ids.companyId,
+        fields,
+      );
+    const project = Prisma.sql`FROM projects WHERE account_id = ${accountId} AND id = ${ids.projectId}`;
+    const id = Prisma.sql`CASE WHEN EXISTS (SELECT 1 ${project})
+      THEN (SELECT company_id ${project}) ELSE ${ids.companyId}::int END`;
+    return rowLookup<{ id: number; currency: string | null }>(
+      'companies',
+      accountId,
+      Prisma.sql`id = ${id}`,
+      fields,
+    );
   }
 
-  company(id: number, tx: AccountTx) {
-    return tx.company.findFirst({ where: { id }, select: { id: true, currency: true } });
+  contactExists(accountId: number, id: number | null | undefined) {
+    return existsLookup('contacts', accountId, id);
   }
 
-  async contactExists(id: number, tx: AccountTx): Promise<boolean> {
-    return (await tx.contact.count({ where: { id } })) > 0;
-  }
-
-  async userExists(id: number, tx: AccountTx): Promise<boolean> {
-    return (await tx.user.count({ where: { id } })) > 0;
+  userExists(accountId: number, id: number | null | undefined) {
+    return existsLookup('users', accountId, id);
   }
 
   /** Which of the given revenue category IDs exist in the account. */
-  async existingRevenueCategories(ids: number[], tx: AccountTx): Promise<Set<number>> {
-    if (ids.length === 0) return new Set();
-    const rows = await tx.revenueCategory.findMany({
-      where: { id: { in: ids } },
-      select: { id: true },
-    });
-    return new Set(rows.map((row) => row.id));
+  existingRevenueCategories(accountId: number, ids: number[]) {
+    return existingIdsLookup('revenue_categories', accountId, ids);
   }
 
   /** A sales VAT code of the account, active or not. */
-  salesVatCodeById(id: number, tx: AccountTx): Promise<VatCodeSale | null> {
-    return tx.vatCodeSale.findFirst({ where: { id } });
+  salesVatCodeById(accountId: number, id: number) {
+    return rowByIdLookup<SalesVatCode>('vat_codes_sales', accountId, id, VAT_CODE);
   }
 
   /** The active sales VAT code of kind `tax` with this rate (the oldest, if several). */
-  salesVatCode(rate: Prisma.Decimal | string, tx: AccountTx): Promise<VatCodeSale | null> {
-    return tx.vatCodeSale.findFirst({
-      where: { active: true, kind: 'tax', tax: rate },
-      orderBy: { id: 'asc' },
-    });
+  salesVatCode(accountId: number, rate: string) {
+    const condition = Prisma.sql`active AND kind = 'tax' AND tax = ${rate}::numeric`;
+    return rowLookup<SalesVatCode>('vat_codes_sales', accountId, condition, VAT_CODE);
   }
 
   /**

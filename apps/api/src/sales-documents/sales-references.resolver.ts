@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { VatCodeSale } from '@faktura/db';
-import { type FieldErrorCollector, toPercentage } from '@faktura/domain';
-import type { AccountTx } from '../database/account-scope.extension';
-import { SalesReferencesRepository } from './sales-references.repository';
+import { type FieldErrorCollector, toDecimal, toPercentage } from '@faktura/domain';
+import { constantLookup, type LookedUp } from '../database/reference-lookups';
+import { SalesReferencesRepository, type SalesVatCode } from './sales-references.repository';
 
 /** The VAT code (or none, for an inline rate), the rate and the VAT kind of a document. */
 export interface SalesVat {
-  vatCode: VatCodeSale | null;
+  vatCode: Pick<VatCodeSale, 'id' | 'kind'> | null;
   tax: string;
   kind: VatCodeSale['kind'];
 }
@@ -22,28 +22,59 @@ export interface OfferParties {
   companyCurrency: string | null;
 }
 
+/** The IDs offer and invoice bodies name besides their parties. */
+export interface SalesReferenceInput {
+  tax?: number | null;
+  vat_code_id?: number | null;
+  contact_id?: number | null;
+  internal_contact_id?: number | null;
+  items?: readonly { revenue_category_id?: number | null }[];
+}
+
+/** What a sales document's references were looked up to. */
+export type SalesReferencesFound = LookedUp<ReturnType<SalesReferencesResolver['lookups']>>;
+/** What an offer's parties were looked up to. */
+export type OfferPartiesFound = LookedUp<ReturnType<SalesReferencesResolver['partyLookups']>>;
+
+type PartyIds = { companyId: number | null; projectId: number | null; dealId: number | null };
+
 /**
  * Checks what an offer or invoice refers to (parties, currency, VAT, people, revenue categories)
- * and collects every problem, so one 422 names them all.
+ * and collects every problem, so one 422 names them all. The lookups come first, all in the one
+ * statement the use case runs; the checks then read what they found.
  */
 @Injectable()
 export class SalesReferencesResolver {
   constructor(private readonly refs: SalesReferencesRepository) {}
 
-  async parties(
-    tx: AccountTx,
-    ids: { companyId: number | null; projectId: number | null; dealId: number | null },
-    errors: FieldErrorCollector,
-  ): Promise<OfferParties> {
-    const project = ids.projectId === null ? null : await this.refs.project(ids.projectId, tx);
+  /** VAT code (unless `vat` is false), contact, internal contact and revenue categories. */
+  lookups(accountId: number, input: SalesReferenceInput, vat = true) {
+    const categories = (input.items ?? []).flatMap((item) => item.revenue_category_id ?? []);
+    return {
+      vatCode: vat ? this.vatCodeLookup(accountId, input) : constantLookup(null),
+      contact: this.refs.contactExists(accountId, input.contact_id),
+      internalContact: this.refs.userExists(accountId, input.internal_contact_id),
+      revenueCategories: this.refs.existingRevenueCategories(accountId, [...new Set(categories)]),
+    };
+  }
+
+  /** The lookups of an offer's project, deal and company (the project's company wins). */
+  partyLookups(accountId: number, ids: PartyIds) {
+    return {
+      project: this.refs.project(accountId, ids.projectId),
+      deal: this.refs.deal(accountId, ids.dealId),
+      company: this.refs.offerCompany(accountId, ids),
+    };
+  }
+
+  parties(ids: PartyIds, found: OfferPartiesFound, errors: FieldErrorCollector): OfferParties {
+    const { project, deal, company } = found;
     if (ids.projectId !== null && !project) errors.add('project_id', 'does not exist');
-    const deal = ids.dealId === null ? null : await this.refs.deal(ids.dealId, tx);
     if (ids.dealId !== null && !deal) errors.add('deal_id', 'does not exist');
     if (project && deal && project.currency !== deal.currency)
       errors.add('deal_id', 'has another currency than the project');
     // The project's company wins over a sent company_id, as the interface says.
     const companyId = project ? project.companyId : ids.companyId;
-    const company = companyId === null ? null : await this.refs.company(companyId, tx);
     if (companyId !== null && !company) errors.add('company_id', 'does not exist');
     return {
       companyId,
@@ -59,13 +90,12 @@ export class SalesReferencesResolver {
    * The currency of a new offer: the sent one, else the project's, the deal's, the company's or
    * (for a company without one) the account default; a sent one must match project and deal.
    */
-  async currency(
-    tx: AccountTx,
+  currency(
     sent: string | undefined,
     parties: OfferParties,
+    account: { currencies: string[]; defaultCurrency: string },
     errors: FieldErrorCollector,
-  ): Promise<string> {
-    const account = await this.refs.account(tx);
+  ): string {
     const fallback = parties.companyId !== null ? account.defaultCurrency : null;
     const currency =
       sent ??
@@ -97,17 +127,16 @@ export class SalesReferencesResolver {
    * `tax` with that rate, or else stays an inline rate without a code. Reverse charge is never
    * guessed from the company's country or VAT ID: the client chooses the code.
    */
-  async salesVat(
-    tx: AccountTx,
+  salesVat(
     input: { tax?: number | null; vat_code_id?: number | null },
+    code: SalesVatCode | null,
     errors: FieldErrorCollector,
-  ): Promise<SalesVat | null> {
+  ): SalesVat | null {
     if (input.vat_code_id != null) {
-      const code = await this.refs.salesVatCodeById(input.vat_code_id, tx);
       if (!code) errors.add('vat_code_id', 'does not exist');
       // Deactivated codes stay on the documents that have them, but new ones cannot take them.
       else if (!code.active) errors.add('vat_code_id', 'is not active');
-      return code && { vatCode: code, tax: code.tax.toString(), kind: code.kind };
+      return code && { vatCode: code, tax: toDecimal(code.tax).toString(), kind: code.kind };
     }
     if (input.tax == null) {
       errors.add('tax', "can't be blank without vat_code_id");
@@ -116,35 +145,42 @@ export class SalesReferencesResolver {
     const tax = input.tax;
     const rate = errors.capture(() => toPercentage(tax, 'tax'), null);
     if (rate === null) return null;
-    const code = await this.refs.salesVatCode(rate.toString(), tx);
     return { vatCode: code, tax: rate.toString(), kind: 'tax' };
   }
 
-  async people(
-    tx: AccountTx,
+  people(
     input: { contact_id?: number | null; internal_contact_id?: number | null },
+    found: { contact: boolean; internalContact: boolean },
     errors: FieldErrorCollector,
-  ): Promise<void> {
-    if (input.contact_id != null && !(await this.refs.contactExists(input.contact_id, tx)))
-      errors.add('contact_id', 'does not exist');
-    if (
-      input.internal_contact_id != null &&
-      !(await this.refs.userExists(input.internal_contact_id, tx))
-    )
+  ): void {
+    if (input.contact_id != null && !found.contact) errors.add('contact_id', 'does not exist');
+    if (input.internal_contact_id != null && !found.internalContact)
       errors.add('internal_contact_id', 'does not exist');
   }
 
-  async revenueCategories(
-    tx: AccountTx,
+  revenueCategories(
     items: readonly { revenue_category_id?: number | null }[] | undefined,
+    existing: Set<number>,
     errors: FieldErrorCollector,
-  ): Promise<void> {
-    if (!items) return;
-    const wanted = items.flatMap((item) => item.revenue_category_id ?? []);
-    const existing = await this.refs.existingRevenueCategories([...new Set(wanted)], tx);
-    items.forEach((item, index) => {
+  ): void {
+    items?.forEach((item, index) => {
       if (item.revenue_category_id != null && !existing.has(item.revenue_category_id))
         errors.add(`items[${index}].revenue_category_id`, 'does not exist');
     });
+  }
+
+  /** By vat_code_id, else by the sent rate (none when the rate is refused: salesVat says why). */
+  private vatCodeLookup(accountId: number, input: SalesReferenceInput) {
+    if (input.vat_code_id != null) return this.refs.salesVatCodeById(accountId, input.vat_code_id);
+    const rate = input.tax == null ? null : percentageOrNull(input.tax);
+    return rate === null ? constantLookup(null) : this.refs.salesVatCode(accountId, rate);
+  }
+}
+
+function percentageOrNull(tax: number): string | null {
+  try {
+    return toPercentage(tax, 'tax').toString();
+  } catch {
+    return null;
   }
 }

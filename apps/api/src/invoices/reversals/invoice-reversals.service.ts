@@ -40,7 +40,6 @@ export class InvoiceReversalsService {
         accountId,
         {
           ...copiedColumns(original),
-          identifier: await this.numbering.next(tx, accountId, 'invoice', today),
           status: state.status,
           locked: state.locked,
           lockedAt: state.locked ? new Date() : null,
@@ -53,6 +52,7 @@ export class InvoiceReversalsService {
           userId: account.userId,
         },
         rows,
+        this.numbering.nextSql(accountId, 'invoice', today),
         tx,
       );
       await this.invoices.update(accountId, original.id, stateColumns(original, reversed), tx);

@@ -22,9 +22,10 @@ import { planNewInvoice, type ResolvedInvoice } from './create-invoice.plan';
 type References = Omit<ResolvedInvoice, 'customProperties' | 'userId'>;
 
 /**
- * POST /invoices: resolve the references (one 422 naming every problem), plan the rows with the
- * domain, write them. A regular invoice (any status but `draft` counts as `created`) gets the
- * next number under the sequence lock in this transaction, a draft none. Activities and
+ * POST /invoices: resolve the references (one statement; one 422 naming every problem), plan the
+ * rows with the domain, write them (one statement for invoice and positions). A regular invoice
+ * (any status but `draft` counts as `created`) gets the next number under the sequence lock in
+ * that statement, a draft none. Activities and
  * expenses of the positions are marked billed; an offer becomes billed (partially when the
  * invoice's net is below the offer's).
  */
@@ -51,15 +52,15 @@ export class CreateInvoiceUseCase {
     return this.invoices.transaction(accountId, async (tx) => {
       const refs = await this.resolve(tx, accountId, input);
       const plan = planNewInvoice(input, { ...refs, customProperties, userId });
-      const id = await this.invoices.create(accountId, plan.invoice, plan.positions, tx);
       await this.writeBackAddress(input, refs.parties, tx);
       if (refs.parties.offer)
         await this.offerBilling.bill(accountId, refs.parties.offer, plan.netTotal, tx);
-      // Numbered last, so the sequence row stays locked as briefly as possible.
-      if (plan.state.status !== 'draft') {
-        const identifier = await this.numbering.next(tx, accountId, 'invoice', plan.date);
-        await this.invoices.update(accountId, id, { identifier }, tx);
-      }
+      // Numbered in the insert itself, so the sequence row stays locked as briefly as possible.
+      const number =
+        plan.state.status === 'draft'
+          ? null
+          : this.numbering.nextSql(accountId, 'invoice', plan.date);
+      const id = await this.invoices.create(accountId, plan.invoice, plan.positions, number, tx);
       return this.responses.load(accountId, id, tx);
     });
   }
@@ -70,20 +71,21 @@ export class CreateInvoiceUseCase {
     input: CreateInvoiceDto,
   ): Promise<References> {
     const errors = new FieldErrorCollector();
-    const parties = await this.resolver.parties(
-      tx,
-      {
-        customerId: input.customer_id,
-        projectId: input.project_id ?? null,
-        offerId: input.offer_id ?? null,
-      },
-      errors,
-    );
-    const settings = await this.resolver.account(tx, input.currency, errors);
-    const vat = await this.salesRefs.salesVat(tx, input, errors);
-    await this.resolver.letterPaper(tx, input.letter_paper_id, errors);
-    await this.salesRefs.people(tx, input, errors);
-    await this.salesRefs.revenueCategories(tx, input.items, errors);
+    const found = await this.salesRecords.lookUp(tx, {
+      ...this.resolver.lookups(accountId, input),
+      ...this.salesRefs.lookups(accountId, input),
+    });
+    const ids = {
+      customerId: input.customer_id,
+      projectId: input.project_id ?? null,
+      offerId: input.offer_id ?? null,
+    };
+    const parties = this.resolver.parties(ids, found, errors);
+    const settings = this.resolver.account(found.account, input.currency, errors);
+    const vat = this.salesRefs.salesVat(input, found.vatCode, errors);
+    this.resolver.letterPaper(input.letter_paper_id, found.letterPaper, errors);
+    this.salesRefs.people(input, found, errors);
+    this.salesRefs.revenueCategories(input.items, found.revenueCategories, errors);
     const customerId = parties.customer?.id ?? null;
     await this.resolver.billables(tx, accountId, customerId, input.items, errors);
     const servicePeriod = servicePeriodOf(input, errors);

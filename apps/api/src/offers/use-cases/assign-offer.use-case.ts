@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError, FieldErrorCollector } from '@faktura/domain';
 import type { AccountContext } from '../../common/auth/account-context';
+import { SalesReferencesRepository } from '../../sales-documents/sales-references.repository';
 import { SalesReferencesResolver } from '../../sales-documents/sales-references.resolver';
 import type { AssignOfferDto } from '../dto/assign-offer.dto';
 import type { OfferResponse } from '../dto/offer.response';
@@ -17,6 +18,7 @@ import { planOfferAssignment } from './change-offer.plan';
 export class AssignOfferUseCase {
   constructor(
     private readonly offers: OffersRepository,
+    private readonly refs: SalesReferencesRepository,
     private readonly resolver: SalesReferencesResolver,
     private readonly responses: OfferResponses,
   ) {}
@@ -31,15 +33,13 @@ export class AssignOfferUseCase {
       const offer = await this.offers.findForUpdate(accountId, id, tx);
       if (!offer) throw DomainError.notFound();
       const errors = new FieldErrorCollector();
-      const parties = await this.resolver.parties(
-        tx,
-        {
-          companyId: input.company_id === undefined ? offer.companyId : input.company_id,
-          projectId: input.project_id === undefined ? offer.projectId : input.project_id,
-          dealId: input.deal_id === undefined ? offer.dealId : input.deal_id,
-        },
-        errors,
-      );
+      const ids = {
+        companyId: input.company_id === undefined ? offer.companyId : input.company_id,
+        projectId: input.project_id === undefined ? offer.projectId : input.project_id,
+        dealId: input.deal_id === undefined ? offer.dealId : input.deal_id,
+      };
+      const found = await this.refs.lookUp(tx, this.resolver.partyLookups(accountId, ids));
+      const parties = this.resolver.parties(ids, found, errors);
       errors.throwIfAny();
       const plan = planOfferAssignment(offer, parties);
       await this.offers.update(accountId, id, plan.offer, plan.positions, tx);

@@ -17,8 +17,8 @@ import { planNewOffer, type ResolvedOffer } from './create-offer.plan';
 type References = Omit<ResolvedOffer, 'customProperties' | 'userId'>;
 
 /**
- * POST /offers: resolve the references (one 422 naming every problem), plan the rows with the
- * domain, take the next number and write them; change_address=customer writes the address back
+ * POST /offers: resolve the references (one statement; one 422 naming every problem), plan the
+ * rows with the domain, write them with the next number (one statement); change_address=customer writes the address back
  * to the company, and texts that link to the approval page activate it.
  */
 @Injectable()
@@ -41,42 +41,43 @@ export class CreateOfferUseCase {
       input.custom_properties,
     );
     return this.offers.transaction(accountId, async (tx) => {
-      const refs = await this.resolve(tx, input);
+      const refs = await this.resolve(tx, accountId, input);
       const plan = planNewOffer(input, { ...refs, customProperties, userId });
-      const date = toDateColumn(input.date);
-      const identifier = await this.numbering.next(tx, accountId, 'offer', date);
-      const id = await this.offers.create(
-        accountId,
-        { ...plan.offer, identifier },
-        plan.positions,
-        tx,
-      );
       const companyId = refs.parties.companyId;
       if (input.change_address === 'customer' && companyId !== null)
         await this.refs.writeCompanyAddress(companyId, input.recipient_address, tx);
+      // Numbered in the insert itself, so the sequence row stays locked as briefly as possible.
+      const number = this.numbering.nextSql(accountId, 'offer', toDateColumn(input.date));
+      const id = await this.offers.create(accountId, plan.offer, plan.positions, number, tx);
       await this.approvals.activateIfLinked(accountId, id, [input.salutation, input.footer], tx);
       return this.responses.load(accountId, id, tx);
     });
   }
 
-  private async resolve(tx: AccountTx, input: CreateOfferDto): Promise<References> {
+  /** Every reference in one statement, then the checks in the order of the fields. */
+  private async resolve(
+    tx: AccountTx,
+    accountId: number,
+    input: CreateOfferDto,
+  ): Promise<References> {
     const errors = new FieldErrorCollector();
-    const parties = await this.resolver.parties(
-      tx,
-      {
-        companyId: input.company_id ?? null,
-        projectId: input.project_id ?? null,
-        dealId: input.deal_id ?? null,
-      },
-      errors,
-    );
-    const currency = await this.resolver.currency(tx, input.currency, parties, errors);
-    const vat = await this.resolver.salesVat(tx, input, errors);
-    await this.resolver.people(tx, input, errors);
-    await this.resolver.revenueCategories(tx, input.items, errors);
+    const ids = {
+      companyId: input.company_id ?? null,
+      projectId: input.project_id ?? null,
+      dealId: input.deal_id ?? null,
+    };
+    const found = await this.refs.lookUp(tx, {
+      ...this.resolver.partyLookups(accountId, ids),
+      ...this.resolver.lookups(accountId, input),
+      account: this.refs.account(accountId),
+    });
+    const parties = this.resolver.parties(ids, found, errors);
+    const currency = this.resolver.currency(input.currency, parties, found.account, errors);
+    const vat = this.resolver.salesVat(input, found.vatCode, errors);
+    this.resolver.people(input, found, errors);
+    this.resolver.revenueCategories(input.items, found.revenueCategories, errors);
     errors.throwIfAny();
     if (!vat) throw DomainError.validation({ tax: ["can't be blank"] });
-    const { printDetailColumns } = await this.refs.account(tx);
-    return { parties, currency, vat, printDetailColumns };
+    return { parties, currency, vat, printDetailColumns: found.account.printDetailColumns };
   }
 }

@@ -46,7 +46,7 @@ export class UpdateOfferUseCase {
         input.custom_properties,
         offer.customProperties as Record<string, unknown>,
       );
-      const vat = await this.resolve(tx, input);
+      const vat = await this.resolve(tx, accountId, input);
       const plan = planOfferUpdate(offer, input, { vat, customProperties });
       await this.offers.update(accountId, id, plan.offer, plan.positions, tx);
       const address = input.recipient_address;
@@ -58,12 +58,17 @@ export class UpdateOfferUseCase {
   }
 
   /** The sent VAT (null when neither tax nor vat_code_id is sent), people and categories. */
-  private async resolve(tx: AccountTx, input: UpdateOfferDto): Promise<SalesVat | null> {
+  private async resolve(
+    tx: AccountTx,
+    accountId: number,
+    input: UpdateOfferDto,
+  ): Promise<SalesVat | null> {
     const errors = new FieldErrorCollector();
     const changesVat = input.tax != null || input.vat_code_id != null;
-    const vat = changesVat ? await this.resolver.salesVat(tx, input, errors) : null;
-    await this.resolver.people(tx, input, errors);
-    await this.resolver.revenueCategories(tx, input.items, errors);
+    const found = await this.refs.lookUp(tx, this.resolver.lookups(accountId, input, changesVat));
+    const vat = changesVat ? this.resolver.salesVat(input, found.vatCode, errors) : null;
+    this.resolver.people(input, found, errors);
+    this.resolver.revenueCategories(input.items, found.revenueCategories, errors);
     errors.throwIfAny();
     return vat;
   }

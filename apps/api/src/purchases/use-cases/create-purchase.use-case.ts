@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { FieldErrorCollector, initialPurchaseState } from '@faktura/domain';
 import type { AccountContext } from '../../common/auth/account-context';
@@ -24,7 +23,7 @@ type References = Omit<ResolvedPurchase, 'userId' | 'customProperties'>;
 /**
  * POST /purchases: resolve the references (one 422 naming every problem), plan items and totals
  * with the domain, write the purchase with its document, refund request and card transaction.
- * The number `E<yy><seq>` is taken last, under the sequence row's lock.
+ * The number `E<yy><seq>` is taken in the purchase's INSERT, under the sequence row's lock.
  */
 @Injectable()
 export class CreatePurchaseUseCase {
@@ -60,11 +59,15 @@ export class CreatePurchaseUseCase {
   ): Promise<References> {
     const errors = new FieldErrorCollector();
     const resolver = this.resolver;
-    await resolver.currency(tx, input.currency, errors);
-    const company = await resolver.company(tx, input.company_id ?? null, errors);
-    await resolver.people(tx, input, errors);
-    await resolver.cardTransaction(tx, null, input.credit_card_transaction, errors);
-    const vats = await resolver.items(tx, input.items, errors);
+    const found = await this.parts.lookUp(
+      tx,
+      resolver.lookups(accountId, input, input.items, null),
+    );
+    resolver.currency(input.currency, found, errors);
+    const company = resolver.company(input.company_id ?? null, found, errors);
+    resolver.people(input, found, errors);
+    resolver.cardTransaction(null, found, errors);
+    const vats = resolver.items(input.items, found, errors);
     checkDates(
       {
         date: input.date,
@@ -74,15 +77,13 @@ export class CreatePurchaseUseCase {
       },
       errors,
     );
-    const receipt = input.receipt_identifier ?? null;
-    const companyId = company?.id ?? null;
-    await resolver.receipt(tx, accountId, { companyId, receipt, exceptId: null }, errors);
+    resolver.receipt(company?.id ?? null, found, errors);
     const state = errors.capture(() => initialPurchaseState(input.status), initialPurchaseState());
     errors.throwIfAny();
     return { company, vats: vats.flatMap((vat) => vat ?? []), state };
   }
 
-  /** Inserts the purchase, its document and parts, then numbers it. */
+  /** Inserts the document, the numbered purchase with its items, then its parts. */
   private async write(
     accountId: number,
     plan: NewPurchasePlan,
@@ -90,19 +91,18 @@ export class CreatePurchaseUseCase {
     tx: AccountTx,
   ): Promise<number> {
     const documentFileId = document && (await this.parts.storeFile(document, tx));
-    // Numbered last (below), so the sequence row stays locked as briefly as possible.
-    const identifier = `pending-${randomUUID()}`;
+    // Numbered in the insert itself, so the sequence row stays locked as briefly as possible.
+    const number = this.numbering.nextSql(accountId, 'purchase', plan.date);
     const id = await withUniqueReceipt(() =>
       this.purchases.create(
         accountId,
-        { ...plan.purchase, identifier, documentFileId },
+        { ...plan.purchase, documentFileId },
         plan.items,
+        number,
         tx,
       ),
     );
     await this.parts.setParts(id, plan.parts, tx);
-    const number = await this.numbering.next(tx, accountId, 'purchase', plan.date);
-    await this.purchases.update(accountId, id, { identifier: number }, tx);
     return id;
   }
 }

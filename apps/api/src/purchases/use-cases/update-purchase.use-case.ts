@@ -15,7 +15,6 @@ import { decodeDocument } from '../purchase-document.content';
 import {
   checkDates,
   customPropertiesInput,
-  sentOr,
   updatedDates,
   withUniqueReceipt,
 } from '../purchase-inputs';
@@ -78,17 +77,17 @@ export class UpdatePurchaseUseCase {
   ): Promise<References> {
     const errors = new FieldErrorCollector();
     const resolver = this.resolver;
+    const found = await this.parts.lookUp(tx, resolver.lookups(accountId, input, [], purchase));
     const company =
       input.company_id === undefined
         ? undefined
-        : await resolver.company(tx, input.company_id, errors);
-    await resolver.people(tx, input, errors);
-    await resolver.cardTransaction(tx, purchase.id, input.credit_card_transaction, errors);
-    const currency = await resolver.currencyChange(tx, purchase, input.currency, errors);
+        : resolver.company(input.company_id, found, errors);
+    resolver.people(input, found, errors);
+    resolver.cardTransaction(purchase.id, found, errors);
+    const currency = resolver.currencyChange(purchase, input.currency, found, errors);
     checkDates(updatedDates(purchase, input), errors);
     const companyId = company === undefined ? purchase.companyId : (company?.id ?? null);
-    const receipt = sentOr(input.receipt_identifier, purchase.receiptIdentifier);
-    await resolver.receipt(tx, accountId, { companyId, receipt, exceptId: purchase.id }, errors);
+    resolver.receipt(companyId, found, errors);
     const state = errors.capture(() => nextState(purchase, input.status), stateOf(purchase));
     errors.throwIfAny();
     return { company, currency, state };
