@@ -185,6 +185,7 @@ async function main(): Promise<void> {
     const load = loadavg().map((value) => value.toFixed(2));
     console.log(`load average ${load.join(' ')} on ${availableParallelism()} cores`);
     console.table(await chromiumAlone(html, count));
+    await renderPdf(html); // the shared renderer's launch, paid once per worker
     console.table(await phases(prisma, all.slice(0, count)));
     console.table(await jobsAtOnce(db.url, all.slice(count)));
   } finally {
