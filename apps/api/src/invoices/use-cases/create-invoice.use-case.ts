@@ -4,6 +4,7 @@ import type { AccountContext } from '../../common/auth/account-context';
 import { CustomPropertiesService } from '../../common/custom-properties/custom-properties.service';
 import { NumberingService } from '../../common/numbering/numbering.service';
 import type { AccountTx } from '../../database/account-scope.extension';
+import { DocumentRenders } from '../../documents/document-renders.service';
 import { OfferBillingService } from '../../offers/offer-billing.service';
 import { SalesReferencesRepository } from '../../sales-documents/sales-references.repository';
 import { SalesReferencesResolver } from '../../sales-documents/sales-references.resolver';
@@ -39,6 +40,7 @@ export class CreateInvoiceUseCase {
     private readonly customProperties: CustomPropertiesService,
     private readonly numbering: NumberingService,
     private readonly responses: InvoiceResponses,
+    private readonly renders: DocumentRenders,
   ) {}
 
   async execute(account: AccountContext, input: CreateInvoiceDto): Promise<InvoiceResponse> {
@@ -60,6 +62,7 @@ export class CreateInvoiceUseCase {
         const identifier = await this.numbering.next(tx, accountId, 'invoice', plan.date);
         await this.invoices.update(accountId, id, { identifier }, tx);
       }
+      await this.renders.enqueueAhead(accountId, 'invoice', id, tx);
       return this.responses.load(accountId, id, tx);
     });
   }
