@@ -56,8 +56,11 @@ function paperFound({ accountId, letterPaperId }: DocumentRequest): Prisma.Sql {
     WHERE p.account_id = ${accountId} AND p.id = ${letterPaperId}::int))`;
 }
 
-const digest = (parts: Prisma.Sql) =>
-  Prisma.sql`encode(sha256(convert_to(ROW(${parts})::text, 'UTF8')), 'hex')`;
+// The row every kind answers: the key is the SHA-256 of the parts' ROW text (quoted and
+// positional, so a NULL cannot shift one part into another).
+const keyRow = (request: DocumentRequest, parts: Prisma.Sql, printable: Prisma.Sql) =>
+  Prisma.sql`SELECT encode(sha256(convert_to(ROW(${parts})::text, 'UTF8')), 'hex') AS print_key,
+           ${printable} AS printable, ${paperFound(request)} AS paper_found`;
 
 function offerKey(request: DocumentRequest): Prisma.Sql {
   const { accountId, documentId } = request;
@@ -67,8 +70,7 @@ function offerKey(request: DocumentRequest): Prisma.Sql {
   );
   const parts = Prisma.sql`${keyPrefix(request)}::text, o.xmin, a.xmin, co.xmin, ct.xmin,
     vc.xmin, us.xmin, ic.xmin, ap.xmin, ${positions}, ${paperStamps(request, Prisma.sql`NULL`)}`;
-  return Prisma.sql`SELECT ${digest(parts)} AS print_key, true AS printable,
-           ${paperFound(request)} AS paper_found
+  return Prisma.sql`${keyRow(request, parts, Prisma.sql`true`)}
       FROM offers o
       JOIN accounts a ON a.id = o.account_id
       LEFT JOIN companies co ON co.id = o.company_id
@@ -103,8 +105,7 @@ function invoiceParts(request: DocumentRequest): Prisma.Sql {
 
 function invoiceKey(request: DocumentRequest): Prisma.Sql {
   const { accountId, documentId } = request;
-  return Prisma.sql`SELECT ${digest(invoiceParts(request))} AS print_key, true AS printable,
-           ${paperFound(request)} AS paper_found
+  return Prisma.sql`${keyRow(request, invoiceParts(request), Prisma.sql`true`)}
       FROM invoices i ${INVOICE_JOINS}
      WHERE i.account_id = ${accountId} AND i.id = ${documentId}`;
 }
@@ -114,10 +115,8 @@ function timesheetKey(request: DocumentRequest): Prisma.Sql {
   const billed = Prisma.sql`t.account_id = ${accountId} AND t.invoice_id = i.id`;
   const activities = Prisma.sql`(SELECT string_agg(t.id || ':' || t.xmin || ':' || tu.xmin, ','
       ORDER BY t.id) FROM activities t JOIN users tu ON tu.id = t.user_id WHERE ${billed})`;
-  return Prisma.sql`SELECT ${digest(Prisma.sql`${invoiceParts(request)}, ${activities}`)}
-             AS print_key,
-           COALESCE((SELECT sum(t.hours) FROM activities t WHERE ${billed}), 0) > 0 AS printable,
-           ${paperFound(request)} AS paper_found
+  const hours = Prisma.sql`COALESCE((SELECT sum(t.hours) FROM activities t WHERE ${billed}), 0) > 0`;
+  return Prisma.sql`${keyRow(request, Prisma.sql`${invoiceParts(request)}, ${activities}`, hours)}
       FROM invoices i ${INVOICE_JOINS}
      WHERE i.account_id = ${accountId} AND i.id = ${documentId}`;
 }
@@ -127,8 +126,7 @@ function reminderKey(request: DocumentRequest): Prisma.Sql {
   const ofInvoice = Prisma.sql`s.account_id = ${accountId} AND s.invoice_id = i.id`;
   const parts = Prisma.sql`${invoiceParts(request)}, r.xmin,
     ${stamps('invoice_payments', ofInvoice)}, ${stamps('invoice_reminders', ofInvoice)}`;
-  return Prisma.sql`SELECT ${digest(parts)} AS print_key, true AS printable,
-           ${paperFound(request)} AS paper_found
+  return Prisma.sql`${keyRow(request, parts, Prisma.sql`true`)}
       FROM invoice_reminders r
       JOIN invoices i ON i.id = r.invoice_id AND i.account_id = r.account_id ${INVOICE_JOINS}
      WHERE r.account_id = ${accountId} AND r.id = ${documentId}`;
