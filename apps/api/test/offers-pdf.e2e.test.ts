@@ -139,7 +139,12 @@ describe('GET /api/v1/offers/{id}.pdf', () => {
       const response = await api().get(`/api/v1/offers/${id}.pdf`).expect(404);
       expect(response.body).toEqual({ message: 'Not found' });
     }
-    expect(await renderedRows(foreign.id)).toBe(0);
+    // Only the render its own account's change queued ahead, none for the other account.
+    const jobs = await prisma.job.findMany({ where: { type: 'documents.render-pdf' } });
+    const forForeign = jobs.filter(
+      (job) => (job.payload as { documentId: number }).documentId === foreign.id,
+    );
+    expect(forForeign.map((job) => job.accountId)).toEqual([b.accountId]);
   });
 
   it('answers 401 without a key', async () => {

@@ -1,132 +1,214 @@
 /**
- * PDF latency and throughput: N offer documents on the warm pool (FAKTURA_PDF_CONCURRENCY pages)
- * against a browser launched per PDF. Not a test; run `pnpm --filter @faktura/worker bench:pdf`
- * (compiles with bench/tsconfig.json, then runs with node). BENCH_PDF_COUNT sets N (default 20).
+ * PDF latency and throughput. Not a test; run `pnpm bench:pdf` with DATABASE_URL (or
+ * FAKTURA_TEST_SERVER_URL) naming a PostgreSQL server: it makes a scratch database, seeds
+ * BENCH_PDF_COUNT (default 20) different two-page invoices and prints three tables:
+ * - Chromium alone on the warm pool (one invoice's HTML, sequential and at the pool's width),
+ * - where the time of one render goes (print-key lookup, building, Chromium, storing), one
+ *   document after another,
+ * - every invoice requested at once as render jobs of a running worker: wall time and PDFs/s.
+ * FAKTURA_PDF_CONCURRENCY and FAKTURA_WORKER_CONCURRENCY change the widths as in production.
  */
+import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import {
-  offerDocumentHtml,
-  type OfferDocumentRow,
-  type OfferDocumentView,
-} from '@faktura/documents';
-import { launchChromium } from '../src/pdf/browser-launch';
+  createPgPool,
+  createPrismaClient,
+  createTestDatabase,
+  jobRow,
+  type PrismaClient,
+} from '@faktura/db';
+import { buildDocument, findPrintedDocument, type DocumentRequest } from '@faktura/documents';
+import { workerConfigFromEnv } from '../src/config';
+import { storeRenderedPdf } from '../src/documents/rendered-pdf.store';
+import { silentLogger } from '../src/logger';
 import { BrowserPool } from '../src/pdf/browser-pool';
-import { renderOnBrowser } from '../src/pdf/pdf-page';
-import { pdfConcurrencyFromEnv } from '../src/pdf/pdf-renderer';
+import { closePdfRenderer, pdfConcurrencyFromEnv, renderPdf } from '../src/pdf/pdf-renderer';
+import { startWorker } from '../src/worker';
+import { seedBenchInvoices } from './pdf-bench.data';
 
-interface Result {
-  name: string;
-  latencies: number[];
-  wallMs: number;
-}
+const PUBLIC_URL = 'http://localhost:3000';
 
-// A two-page offer with 30 items, like the measurement in the toolchain notes.
-function sampleHtml(): string {
-  const items: OfferDocumentRow[] = Array.from({ length: 30 }, (_, i) => ({
-    type: 'item',
-    title: `Position ${i + 1}: development work`,
-    descriptionHtml: '<p>Implementation, review and <em>documentation</em>.</p>',
-    quantity: '8',
-    unit: 'hours',
-    unitPrice: '95.00',
-    total: '760.00',
-    optional: i % 10 === 9,
-  }));
-  const view: OfferDocumentView = {
-    language: 'en',
-    locale: 'en-GB',
-    letterPaperHtml: null,
-    sender: 'Seller GmbH · Hauptstr. 1 · 10115 Berlin',
-    recipientAddress: 'Acme AG\nBahnhofstr. 5\n8001 Zürich',
-    identifier: 'A260001',
-    date: '2026-03-02',
-    dueDate: '2026-04-01',
-    title: 'Benchmark offer',
-    currency: 'EUR',
-    salutationHtml: '<p>Dear Acme AG,</p><p>we are pleased to offer:</p>',
-    footerHtml: '<p>Kind regards</p>',
-    printDetailColumns: true,
-    positions: [
-      { type: 'title', title: 'Work' },
-      ...items,
-      { type: 'subtotal', title: 'Subtotal', total: '20520.00', optional: false },
-    ],
-    totals: {
-      itemsTotal: null,
-      discountPercent: null,
-      discount: null,
-      net: '20520.00',
-      taxRate: '19',
-      tax: '3898.80',
-      gross: '24418.80',
-    },
-    taxExemptionNotice: null,
-  };
-  return offerDocumentHtml(view);
-}
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+const ms = (value: number) => Math.round(value);
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
 
-async function measure(
-  name: string,
-  count: number,
-  parallel: number,
-  render: () => Promise<Buffer>,
-): Promise<Result> {
+/** Runs `count` calls of `work` on `parallel` lanes: latencies and wall time. */
+async function lanes(count: number, parallel: number, work: (i: number) => Promise<unknown>) {
   const latencies: number[] = [];
   let next = 0;
   const start = performance.now();
   const lane = async () => {
-    while (next++ < count) {
+    for (let i = next++; i < count; i = next++) {
       const began = performance.now();
-      await render();
+      await work(i);
       latencies.push(performance.now() - began);
     }
   };
   await Promise.all(Array.from({ length: parallel }, lane));
-  return { name, latencies, wallMs: performance.now() - start };
+  return { latencies, wallMs: performance.now() - start };
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+function row(mode: string, run: { latencies: number[]; wallMs: number }) {
+  const sorted = [...run.latencies].sort((a, b) => a - b);
+  return {
+    mode,
+    pdfs: sorted.length,
+    'p50 ms': ms(percentile(sorted, 50)),
+    'p95 ms': ms(percentile(sorted, 95)),
+    'wall ms': ms(run.wallMs),
+    'PDFs/s': Number(((sorted.length * 1000) / run.wallMs).toFixed(2)),
+  };
+}
 
-function report(results: Result[]): void {
-  const rows = results.map((result) => {
-    const sorted = [...result.latencies].sort((a, b) => a - b);
-    return {
-      mode: result.name,
-      pdfs: sorted.length,
-      'p50 ms': Math.round(percentile(sorted, 50)),
-      'p95 ms': Math.round(percentile(sorted, 95)),
-      'PDFs/s': Number(((sorted.length * 1000) / result.wallMs).toFixed(2)),
+async function chromiumAlone(html: string, count: number) {
+  const concurrency = pdfConcurrencyFromEnv();
+  const pool = new BrowserPool({ concurrency });
+  try {
+    await pool.render(html); // the launch is paid once per worker, not per PDF
+    const sequential = await lanes(count, 1, () => pool.render(html));
+    const wide = await lanes(count, concurrency, () => pool.render(html));
+    return [
+      row('Chromium, one page at a time', sequential),
+      row(`Chromium, ${concurrency} pages at once`, wide),
+    ];
+  } finally {
+    await pool.close();
+  }
+}
+
+/**
+ * Each invoice once, one after another, through the steps of a render job: the print-key
+ * lookup, building (load, view, HTML), Chromium, storing (file, row and key).
+ */
+async function phases(prisma: PrismaClient, requests: DocumentRequest[]) {
+  const times = { lookup: [] as number[], build: [] as number[], chromium: [] as number[] };
+  const store: number[] = [];
+  const timed = async <T>(into: number[], work: () => Promise<T>): Promise<T> => {
+    const began = performance.now();
+    const result = await work();
+    into.push(performance.now() - began);
+    return result;
+  };
+  for (const request of requests) {
+    const printed = await timed(times.lookup, () =>
+      findPrintedDocument(prisma, request, { withData: false }),
+    );
+    const built = await timed(times.build, () => buildDocument(prisma, request));
+    const pdf = await timed(times.chromium, () => renderPdf(built.html));
+    const content = {
+      accountId: request.accountId,
+      documentKind: request.kind,
+      documentId: request.documentId,
+      contentHash: built.contentHash,
     };
+    await timed(store, () =>
+      storeRenderedPdf(prisma, content, {
+        printKey: printed?.printKey ?? null,
+        filename: built.filename,
+        pdf,
+      }),
+    );
+  }
+  return [
+    {
+      'p50 print-key lookup ms': ms(median(times.lookup)),
+      'p50 build ms': ms(median(times.build)),
+      'p50 Chromium ms': ms(median(times.chromium)),
+      'p50 store ms': ms(median(store)),
+    },
+  ];
+}
+
+/** Every request as a render job at once on a running worker; resolves when all completed. */
+async function jobsAtOnce(databaseUrl: string, requests: DocumentRequest[]) {
+  const env = workerConfigFromEnv({ ...process.env, DATABASE_URL: databaseUrl });
+  const worker = await startWorker({
+    databaseUrl,
+    log: silentLogger,
+    runner: env.runner,
+    schedules: [],
+    publicUrl: PUBLIC_URL,
   });
-  console.table(rows);
+  const pool = createPgPool(databaseUrl, { max: 2 });
+  const prisma = createPrismaClient(databaseUrl, { max: 2 });
+  const enqueue = async (batch: DocumentRequest[]) => {
+    const jobs = await prisma.$transaction(
+      batch.map(({ accountId, kind, documentId, letterPaperId }) =>
+        prisma.job.create({
+          data: jobRow({
+            type: 'documents.render-pdf',
+            accountId,
+            payload: { kind, documentId, letterPaperId },
+          }),
+          select: { id: true },
+        }),
+      ),
+    );
+    return jobs.map((job) => job.id.toString());
+  };
+  const finished = async (ids: string[]) => {
+    for (;;) {
+      const { rows } = await pool.query<{ open: string }>(
+        `SELECT count(*) AS open FROM jobs WHERE id = ANY($1::bigint[]) AND status <> 'completed'`,
+        [ids],
+      );
+      if (Number(rows[0]?.open) === 0) return;
+      await new Promise((done) => setTimeout(done, 10));
+    }
+  };
+  try {
+    await finished(await enqueue(requests.slice(0, 1))); // warm: browser launched
+    const start = performance.now();
+    await finished(await enqueue(requests.slice(1)));
+    const wallMs = performance.now() - start;
+    const n = requests.length - 1;
+    return [
+      {
+        mode: `${n} different PDFs at once as render jobs`,
+        pdfs: n,
+        'wall ms': ms(wallMs),
+        'PDFs/s': Number(((n * 1000) / wallMs).toFixed(2)),
+      },
+    ];
+  } finally {
+    await worker.stop();
+    await prisma.$disconnect();
+    await pool.end();
+  }
 }
 
 async function main(): Promise<void> {
   const count = Number(process.env.BENCH_PDF_COUNT ?? 20);
-  const concurrency = pdfConcurrencyFromEnv();
-  const html = sampleHtml();
-  const pool = new BrowserPool({ concurrency });
-  await pool.render(html); // warm-up: the launch is paid once per worker, not per PDF
-  const warm = await measure(`warm pool (${concurrency} pages)`, count, concurrency, () =>
-    pool.render(html),
-  );
-  await pool.close();
-  const perPdf = await measure(
-    `browser per PDF (${concurrency} at once)`,
-    count,
-    concurrency,
-    async () => {
-      const launched = await launchChromium();
-      try {
-        return await renderOnBrowser(launched.browser, html);
-      } finally {
-        await launched.browser.close();
-        await launched.cleanUp();
-      }
-    },
-  );
-  report([warm, perPdf]);
+  const db = await createTestDatabase();
+  const prisma = createPrismaClient(db.url, { max: 4 });
+  try {
+    // Three sets of documents, so that no measurement finds another one's PDFs in the cache.
+    const seeded = await seedBenchInvoices(prisma, 2 * count + 1);
+    const request = (documentId: number): DocumentRequest => ({
+      kind: 'invoice',
+      accountId: seeded.accountId,
+      documentId,
+      letterPaperId: null,
+      publicUrl: PUBLIC_URL,
+    });
+    const all = seeded.invoiceIds.map(request);
+    const html = (await buildDocument(prisma, all[0]!)).html;
+    const load = loadavg().map((value) => value.toFixed(2));
+    console.log(`load average ${load.join(' ')} on ${availableParallelism()} cores`);
+    console.table(await chromiumAlone(html, count));
+    await renderPdf(html); // the shared renderer's launch, paid once per worker
+    console.table(await phases(prisma, all.slice(0, count)));
+    console.table(await jobsAtOnce(db.url, all.slice(count)));
+  } finally {
+    await prisma.$disconnect();
+    await closePdfRenderer();
+    await db.drop();
+  }
 }
 
 main().catch((error: Error) => {

@@ -18,6 +18,14 @@ describe('workerConfigFromEnv', () => {
     }
   });
 
+  it('runs twice as many jobs at once as it prints PDFs, unless told otherwise', () => {
+    expect(workerConfigFromEnv(env({ FAKTURA_PDF_CONCURRENCY: '3' })).runner.concurrency).toBe(6);
+    expect(
+      workerConfigFromEnv(env({ FAKTURA_PDF_CONCURRENCY: '3', FAKTURA_WORKER_CONCURRENCY: '1' }))
+        .runner.concurrency,
+    ).toBe(1);
+  });
+
   it('needs DATABASE_URL', () => {
     expect(() => workerConfigFromEnv({})).toThrow(/DATABASE_URL/);
   });

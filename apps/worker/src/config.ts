@@ -1,6 +1,7 @@
 import { resolvePublicUrl } from '@faktura/documents';
 import { DEFAULT_MAIL_FROM } from './mail/mail-transport';
 import type { MailSettings } from './mail/mail.types';
+import { pdfConcurrencyFromEnv } from './pdf/pdf-renderer';
 import type { JobRunnerOptions } from './runner/job-runner';
 
 const intFromEnv = (value: string | undefined, fallback: number, name: string): number => {
@@ -35,7 +36,12 @@ export function workerConfigFromEnv(env: NodeJS.ProcessEnv = process.env): {
   return {
     databaseUrl,
     runner: {
-      concurrency: intFromEnv(env.FAKTURA_WORKER_CONCURRENCY, 2, 'FAKTURA_WORKER_CONCURRENCY'),
+      // Twice the PDF pages: while one job's document is built or stored, another's prints.
+      concurrency: intFromEnv(
+        env.FAKTURA_WORKER_CONCURRENCY,
+        2 * pdfConcurrencyFromEnv(env),
+        'FAKTURA_WORKER_CONCURRENCY',
+      ),
       pollIntervalMs: intFromEnv(env.FAKTURA_WORKER_POLL_MS, 5000, 'FAKTURA_WORKER_POLL_MS'),
       staleAfterMs: intFromEnv(env.FAKTURA_JOB_STALE_MS, 60_000, 'FAKTURA_JOB_STALE_MS'),
     },

@@ -35,8 +35,13 @@ export interface RunningWorker {
 
 /** Connects, checks the handler list against every job type, and starts runner and scheduler. */
 export async function startWorker(config: WorkerConfig): Promise<RunningWorker> {
-  const prisma = createPrismaClient(config.databaseUrl, { max: 4 });
-  const pool = createPgPool(config.databaseUrl, { max: 4 });
+  // A connection for every job loop, besides the scheduler's and the step records'.
+  const prisma = createPrismaClient(config.databaseUrl, {
+    max: Math.max(4, (config.runner?.concurrency ?? 2) + 2),
+  });
+  const pool = createPgPool(config.databaseUrl, {
+    max: Math.max(4, (config.runner?.concurrency ?? 2) + 2),
+  });
   const handlers =
     config.handlers ??
     createJobHandlers({

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isProcessAlive, processesMatching, startChild, waitUntil } from '@faktura/test-support';
 import { PDFParse } from 'pdf-parse';
@@ -24,8 +24,8 @@ const FIXTURE = join(__dirname, 'fixtures', 'pdf-render-process.js');
 
 describe('BrowserPool', () => {
   const pools: BrowserPool[] = [];
-  const newPool = (concurrency: number) => {
-    const pool = new BrowserPool({ concurrency });
+  const newPool = (concurrency: number, pageMaxUses?: number) => {
+    const pool = new BrowserPool({ concurrency, pageMaxUses });
     pools.push(pool);
     return pool;
   };
@@ -76,6 +76,31 @@ describe('BrowserPool', () => {
     expect(pool.stats().launches).toBe(1);
     const texts = await Promise.all(pdfs.map(pdfText));
     texts.forEach((text, i) => expect(text).toContain(`document ${i}`));
+  });
+
+  it('prints every document on the same warm page, and nothing of one shows in the next', async () => {
+    const pool = newPool(1);
+    const first = await pool.render(
+      page(`<style>p.next { display: none } body { font-size: 1px }</style>
+        <title>FIRST TITLE</title><h1>FIRST DOCUMENT SECRET</h1><p class="next">hidden</p>`),
+    );
+    expect(await pdfText(first)).toContain('FIRST DOCUMENT SECRET');
+    // If the first document's style sheet survived, this paragraph would print as nothing.
+    const second = await pool.render(page('<p class="next">second document</p>'));
+    const text = await pdfText(second);
+    expect(text).toContain('second document');
+    expect(text).not.toMatch(/FIRST|SECRET|hidden/);
+    expect(pool.stats().pagesOpened).toBe(1);
+  });
+
+  it('replaces a page after pageMaxUses documents and keeps at most one page per permit', async () => {
+    const pool = newPool(2, 2);
+    for (let round = 0; round < 3; round++) {
+      await Promise.all([0, 1].map((i) => pool.render(page(`<p>round ${round} doc ${i}</p>`))));
+    }
+    // Six documents on two pages at a time, each page closed after its second document.
+    expect(pool.stats().pagesOpened).toBe(4);
+    expect(pool.stats().peakInFlight).toBe(2);
   });
 
   it('launches a new browser after Chromium was killed', async () => {
@@ -144,7 +169,7 @@ describe('BrowserPool', () => {
   }, 120_000);
 
   it('reads FAKTURA_PDF_CONCURRENCY', () => {
-    expect(pdfConcurrencyFromEnv({})).toBe(2);
+    expect(pdfConcurrencyFromEnv({})).toBe(availableParallelism());
     expect(pdfConcurrencyFromEnv({ FAKTURA_PDF_CONCURRENCY: '4' })).toBe(4);
     expect(() => pdfConcurrencyFromEnv({ FAKTURA_PDF_CONCURRENCY: '0' })).toThrow();
   });

@@ -32,7 +32,7 @@ export interface DocumentRequest {
   publicUrl: string;
 }
 
-/** What identifies a document's PDF: its content hash and file name, without any rendering. */
+/** What identifies a document's PDF: its content hash and file name. */
 export interface DescribedDocument {
   kind: RenderableDocumentKind;
   documentId: number;
@@ -44,19 +44,6 @@ export interface DescribedDocument {
 /** A document as printable HTML, the hash that identifies its PDF and the PDF's file name. */
 export interface BuiltDocument extends DescribedDocument {
   html: string;
-}
-
-/**
- * The content hash and file name of any document kind, computed from its view data alone: the
- * API looks up the PDF cache with it and never renders HTML or QR codes. Every lookup is scoped
- * by the account; throws like buildDocument.
- */
-export async function describeDocument(
-  prisma: PrismaClient,
-  request: DocumentRequest,
-): Promise<DescribedDocument> {
-  const { kind, documentId, contentHash, filename } = await prepareDocument(prisma, request);
-  return { kind, documentId, contentHash, filename };
 }
 
 /**

@@ -1,7 +1,6 @@
 export { contentHashOf } from './content-hash';
 export {
   buildDocument,
-  describeDocument,
   loadDocumentEmailValues,
   type BuiltDocument,
   type DescribedDocument,
@@ -73,6 +72,12 @@ export {
   mod10RecursiveCheckDigit,
   qrReferenceFor,
 } from './payment-reference.checks';
+export { printKeyQuery } from './print-key.query';
+export {
+  findPrintedDocument,
+  type PrintedDocument,
+  type PrintedPdf,
+} from './printed-document.lookup';
 export { resolvePublicUrl } from './public-url';
 export {
   REMINDER_TEMPLATE_VERSION,

@@ -1,10 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { RenderableDocumentKind } from '@faktura/db';
-import { describeDocument, EmptyTimesheetError } from '@faktura/documents';
 import { DomainError } from '@faktura/domain';
 import { API_CONFIG, PUBLIC_URL } from '../config/api-config.token';
 import type { ApiConfig } from '../config/api-config';
-import { AccountDbService } from '../database/account-db.service';
 import { DocumentReadyListener } from './document-ready.listener';
 import { DocumentRendersRepository, type StoredPdf } from './document-renders.repository';
 
@@ -24,15 +22,14 @@ export interface PdfRequest {
 
 /**
  * The PDF of a document. The API never starts a browser: a render it does not find in the
- * cache (by the content hash it computes with the same code as the worker) is queued as a job,
- * and the request waits for the worker's notification.
+ * cache (by the print key it computes in SQL with the same query as the worker) is queued as a
+ * job, and the request waits for the worker's notification.
  */
 @Injectable()
 export class DocumentPdfService {
   private readonly log = new Logger(DocumentPdfService.name);
 
   constructor(
-    private readonly db: AccountDbService,
     private readonly renders: DocumentRendersRepository,
     private readonly ready: DocumentReadyListener,
     @Inject(API_CONFIG) private readonly config: ApiConfig,
@@ -41,20 +38,20 @@ export class DocumentPdfService {
 
   /**
    * The document's PDF; the document must exist in the account (404) and so must the letter
-   * paper (422). A timesheet without hours is a 404.
+   * paper (422). A timesheet without hours is a 404. A cached PDF costs one statement (its
+   * print key, the existence checks and the file's bytes together) and builds nothing.
    */
   async render(accountId: number, request: PdfRequest): Promise<StoredPdf> {
     const { kind, documentId } = request;
-    if (!(await this.renders.documentExists(accountId, kind, documentId)))
-      throw DomainError.notFound();
-    if (
-      request.letterPaperId !== null &&
-      !(await this.renders.letterPaperExists(accountId, request.letterPaperId))
-    )
-      throw DomainError.validation({ letter_paper_id: ['does not exist'] });
-    const built = await this.build(accountId, request);
-    const cached = await this.renders.findRendered(accountId, kind, documentId, built.contentHash);
-    if (cached) return cached;
+    const printed = await this.renders.findPrinted({
+      ...request,
+      accountId,
+      publicUrl: this.publicUrl,
+    });
+    if (!printed) throw DomainError.notFound();
+    if (!printed.paperFound) throw DomainError.validation({ letter_paper_id: ['does not exist'] });
+    if (!printed.printable) throw DomainError.notFound();
+    if (printed.pdf?.data) return { filename: printed.pdf.filename, data: printed.pdf.data };
     const jobId = await this.renders.enqueueRender(accountId, {
       kind,
       documentId,
@@ -62,19 +59,6 @@ export class DocumentPdfService {
       ...(request.blank ? { blank: true } : {}),
     });
     return this.awaitRender(accountId, request, jobId);
-  }
-
-  private async build(accountId: number, request: PdfRequest) {
-    try {
-      return await describeDocument(this.db.raw, {
-        ...request,
-        accountId,
-        publicUrl: this.publicUrl,
-      });
-    } catch (error) {
-      if (error instanceof EmptyTimesheetError) throw DomainError.notFound();
-      throw error;
-    }
   }
 
   private async awaitRender(

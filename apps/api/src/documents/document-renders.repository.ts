@@ -1,10 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import {
+  enqueueJob,
   jobRow,
   type DocumentKind,
   type JobPayloads,
   type RenderableDocumentKind,
 } from '@faktura/db';
+import {
+  findPrintedDocument,
+  type DocumentRequest,
+  type PrintedDocument,
+} from '@faktura/documents';
 import { AccountDbService } from '../database/account-db.service';
 import { AccountScopedRepository } from '../database/account-scoped.repository';
 import type { AccountTx } from '../database/account-scope.extension';
@@ -24,6 +30,10 @@ export interface RenderJobState {
 }
 
 const NOTIFY_STEP = 'notify:';
+
+// Unique among waiting render jobs (jobs' (type, dedupe_key) index).
+const aheadRenderKey = (accountId: number, kind: RenderableDocumentKind, documentId: number) =>
+  `ahead:${accountId}:${kind}:${documentId}`;
 
 /** Rendered PDFs (`rendered_documents`) and the jobs that make them, scoped by account. */
 @Injectable()
@@ -52,21 +62,33 @@ export class DocumentRendersRepository extends AccountScopedRepository {
     return files;
   }
 
-  /** Whether the document a render would print exists in the account. */
-  async documentExists(accountId: number, kind: DocumentKind, id: number): Promise<boolean> {
-    const db = this.db.forAccount(accountId);
-    const where = { where: { id } };
-    const count =
-      kind === 'offer'
-        ? await db.offer.count(where)
-        : kind === 'invoice_reminder'
-          ? await db.invoiceReminder.count(where)
-          : await db.invoice.count(where);
-    return count > 0;
+  /**
+   * ONE statement: whether the document and the named letter paper exist, whether there is
+   * anything to print, and the PDF (with its bytes) stored under the document's print key.
+   * Nothing of the document is built. Null when the account has no such document.
+   */
+  findPrinted(request: DocumentRequest): Promise<PrintedDocument | null> {
+    return findPrintedDocument(this.db.raw, request, { withData: true });
   }
 
-  async letterPaperExists(accountId: number, id: number): Promise<boolean> {
-    return (await this.db.forAccount(accountId).letterPaper.count({ where: { id } })) > 0;
+  /**
+   * Queues a render of the document on its default paper in the caller's transaction (one
+   * INSERT), so that the PDF is usually ready before anyone asks for it. At most one such job
+   * per document waits at a time: ten quick edits queue one render, which prints the version it
+   * finds when it runs (the worker frees the key once it starts, so a later edit queues anew).
+   */
+  async enqueueAhead(
+    accountId: number,
+    kind: RenderableDocumentKind,
+    documentId: number,
+    tx: AccountTx,
+  ): Promise<void> {
+    await enqueueJob(this.client(accountId, tx), {
+      type: 'documents.render-pdf',
+      accountId,
+      payload: { kind, documentId, letterPaperId: null, ahead: true },
+      dedupeKey: aheadRenderKey(accountId, kind, documentId),
+    });
   }
 
   async findRendered(

@@ -3,6 +3,7 @@ import { FilesModule } from '../files/files.module';
 import { DocumentFileLinks } from './document-file-links.service';
 import { DocumentReadyListener } from './document-ready.listener';
 import { DocumentRendersRepository } from './document-renders.repository';
+import { DocumentRenders } from './document-renders.service';
 import { DocumentPdfService } from './document-pdf.service';
 
 /** PDFs of documents, rendered by the worker and served from the render cache, and their links. */
@@ -13,7 +14,8 @@ import { DocumentPdfService } from './document-pdf.service';
     DocumentRendersRepository,
     DocumentPdfService,
     DocumentFileLinks,
+    DocumentRenders,
   ],
-  exports: [DocumentPdfService, DocumentFileLinks],
+  exports: [DocumentPdfService, DocumentFileLinks, DocumentRenders],
 })
 export class DocumentsModule {}

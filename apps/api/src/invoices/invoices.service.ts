@@ -11,6 +11,7 @@ import {
 import { ActivitiesService } from '../activities/activities.service';
 import type { ActivityResponse } from '../activities/dto/activity.response';
 import type { AccountContext } from '../common/auth/account-context';
+import { DocumentRenders } from '../documents/document-renders.service';
 import { Page } from '../common/lists/page';
 import type { ProjectExpenseResponse } from '../project-expenses/dto/project-expense.response';
 import { ProjectExpensesService } from '../project-expenses/project-expenses.service';
@@ -40,6 +41,7 @@ export class InvoicesService {
     private readonly responses: InvoiceResponses,
     private readonly activities: ActivitiesService,
     private readonly expenses: ProjectExpensesService,
+    private readonly renders: DocumentRenders,
   ) {}
 
   list(account: AccountContext, query: ListInvoicesQuery) {
@@ -62,6 +64,7 @@ export class InvoicesService {
       if (!invoice) throw DomainError.notFound();
       const next = invoiceTransition(invoiceState(invoice), { type: 'update_status', status });
       await this.invoices.update(accountId, id, stateColumns(invoice, next), tx);
+      await this.renders.enqueueAhead(accountId, 'invoice', id, tx);
     });
   }
 

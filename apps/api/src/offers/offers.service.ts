@@ -7,6 +7,7 @@ import type { StoredPdf } from '../documents/document-renders.repository';
 import type { PdfQuery } from '../sales-documents/dto/pdf.query';
 import { DocumentFileLinks } from '../documents/document-file-links.service';
 import { DocumentPdfService } from '../documents/document-pdf.service';
+import { DocumentRenders } from '../documents/document-renders.service';
 import type { ListOffersQuery } from './dto/list-offers.query';
 import type { OfferResponse, OfferSummaryResponse } from './dto/offer.response';
 import { toOfferResponse, toOfferSummary } from './offer-response.mapper';
@@ -19,6 +20,7 @@ export class OffersService {
     private readonly offers: OffersRepository,
     private readonly pdfs: DocumentPdfService,
     private readonly fileLinks: DocumentFileLinks,
+    private readonly renders: DocumentRenders,
     @Inject(PUBLIC_URL) private readonly publicUrl: string,
   ) {}
 
@@ -67,6 +69,7 @@ export class OffersService {
         },
       );
       await this.offers.update(accountId, id, { status: next.status }, undefined, tx);
+      await this.renders.enqueueAhead(accountId, 'offer', id, tx);
     });
   }
 

@@ -1,7 +1,12 @@
-import { createHash } from 'node:crypto';
-import type { PrismaClient, RenderableDocumentKind } from '@faktura/db';
-import { buildDocument, type DocumentRequest } from '@faktura/documents';
+import type { PrismaClient } from '@faktura/db';
+import { buildDocument, findPrintedDocument, type DocumentRequest } from '@faktura/documents';
 import { renderPdf } from '../pdf/pdf-renderer';
+import {
+  findRenderedContent,
+  recordPrintKey,
+  storeRenderedPdf,
+  type RenderedContent,
+} from './rendered-pdf.store';
 
 /** A stored PDF of a document. */
 export interface RenderedDocumentPdf {
@@ -11,61 +16,75 @@ export interface RenderedDocumentPdf {
   cached: boolean;
 }
 
-type RenderedKey = {
-  accountId: number;
-  documentKind: RenderableDocumentKind;
-  documentId: number;
-  contentHash: string;
-};
+type Render = (html: string) => Promise<Buffer>;
+
+// Renders of this process by print key: a render job and a request's job (or two jobs) for
+// the same version of a document share one build and one Chromium run.
+const inFlight = new Map<string, Promise<RenderedDocumentPdf>>();
 
 /**
- * The PDF of any document as it is now: reused from `rendered_documents` when the content hash
- * is already there, otherwise rendered, stored in `stored_files` and recorded. Safe to call twice
- * and from several workers at once; the render job and the e-mail sender share its result.
+ * The PDF of any document as it is now. First one statement looks it up by print key (see
+ * `printKeyQuery`), which needs no build; otherwise the document is built, and a PDF of the
+ * same content (a change that printed nothing new) gets the new key, or Chromium renders it and
+ * file, row and key are stored in one statement. Safe to call twice and from several workers at
+ * once; the render job and the e-mail sender share its result.
  */
 export async function renderDocumentPdf(
   prisma: PrismaClient,
   request: DocumentRequest,
-  render: (html: string) => Promise<Buffer> = renderPdf,
+  render: Render = renderPdf,
 ): Promise<RenderedDocumentPdf> {
+  const printed = await findPrintedDocument(prisma, request, { withData: false });
+  if (printed?.pdf) {
+    return { fileId: printed.pdf.fileId, contentHash: printed.pdf.contentHash, cached: true };
+  }
+  // No key: the document or its paper is missing, which the build reports in its own words.
+  const printKey = printed?.printKey ?? null;
   const { accountId, kind, documentId } = request;
-  const built = await buildDocument(prisma, request);
-  const { contentHash } = built;
-  const key: RenderedKey = { accountId, documentKind: kind, documentId, contentHash };
-  const existing = await findRendered(prisma, key);
-  if (existing) return { fileId: existing.fileId, contentHash, cached: true };
-
-  const pdf = await render(built.html);
-  const fileId = await prisma.$transaction(async (tx) => {
-    const file = await tx.storedFile.create({
-      data: {
-        accountId,
-        filename: built.filename,
-        contentType: 'application/pdf',
-        size: pdf.length,
-        sha256: createHash('sha256').update(pdf).digest('hex'),
-        data: new Uint8Array(pdf),
-      },
-      select: { id: true },
-    });
-    const inserted = await tx.$executeRaw`
-      INSERT INTO rendered_documents (account_id, document_kind, document_id, content_hash, file_id)
-      VALUES (${accountId}, ${kind}::document_kind, ${documentId}, ${contentHash}, ${file.id})
-      ON CONFLICT (account_id, document_kind, document_id, content_hash) DO NOTHING`;
-    if (inserted === 1) return file.id;
-    // Another worker stored the same content first: keep its file, drop ours.
-    await tx.storedFile.delete({ where: { id: file.id } });
-    return null;
-  });
-  if (fileId !== null) return { fileId, contentHash, cached: false };
-  const winner = await findRendered(prisma, key);
-  if (!winner) throw new Error(`rendered ${kind} ${documentId} vanished while it was being stored`);
-  return { fileId: winner.fileId, contentHash, cached: true };
+  const id = `${accountId}:${kind}:${documentId}:${printKey}`;
+  const running = printKey === null ? undefined : inFlight.get(id);
+  if (running) return { ...(await running), cached: true };
+  const rendering = buildAndStore(prisma, request, printKey, render);
+  if (printKey === null) return rendering;
+  inFlight.set(id, rendering);
+  try {
+    return await rendering;
+  } finally {
+    inFlight.delete(id);
+  }
 }
 
-function findRendered(prisma: PrismaClient, key: RenderedKey) {
-  return prisma.renderedDocument.findUnique({
-    where: { accountId_documentKind_documentId_contentHash: key },
-    select: { fileId: true },
-  });
+async function buildAndStore(
+  prisma: PrismaClient,
+  request: DocumentRequest,
+  printKey: string | null,
+  render: Render,
+): Promise<RenderedDocumentPdf> {
+  const built = await buildDocument(prisma, request);
+  const { contentHash } = built;
+  const content: RenderedContent = {
+    accountId: request.accountId,
+    documentKind: request.kind,
+    documentId: request.documentId,
+    contentHash,
+  };
+  const earlier = await findRenderedContent(prisma, content);
+  if (!earlier) {
+    const pdf = await render(built.html);
+    const stored = await storeRenderedPdf(prisma, content, {
+      printKey,
+      filename: built.filename,
+      pdf,
+    });
+    if (stored) return { fileId: stored.fileId, contentHash, cached: false };
+  }
+  // Rendered before, or by another worker just now.
+  const winner = earlier ?? (await findRenderedContent(prisma, content));
+  if (!winner) {
+    throw new Error(`rendered ${request.kind} ${request.documentId} vanished while being stored`);
+  }
+  if (printKey !== null) {
+    await recordPrintKey(prisma, content, printKey, winner.renderedDocumentId);
+  }
+  return { fileId: winner.fileId, contentHash, cached: true };
 }

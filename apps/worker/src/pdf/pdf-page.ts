@@ -1,4 +1,4 @@
-import type { Browser, HTTPRequest, Page } from 'puppeteer-core';
+import type { HTTPRequest, Page } from 'puppeteer-core';
 
 /** Upper bound for loading and printing one document; a stuck page must not hold a permit. */
 export const RENDER_TIMEOUT_MS = 30_000;
@@ -7,8 +7,11 @@ export const RENDER_TIMEOUT_MS = 30_000;
 // refused so user rich text cannot make the worker fetch anything.
 const allowedRequest = (url: string) => url.startsWith('data:') || url.startsWith('about:');
 
-async function lockDown(page: Page): Promise<void> {
-  // Salutation and footer are user rich text; no script of theirs may ever run.
+/**
+ * Makes a new page safe for documents, once per page: no script ever runs (salutations and
+ * footers are user rich text) and nothing outside the document is fetched.
+ */
+export async function lockDown(page: Page): Promise<void> {
   await page.setJavaScriptEnabled(false);
   await page.setRequestInterception(true);
   page.on('request', (request: HTTPRequest) => {
@@ -19,9 +22,13 @@ async function lockDown(page: Page): Promise<void> {
   });
 }
 
-/** Prints `html` as an A4 PDF on `page`, which must be fresh (not yet locked down). */
+/**
+ * Prints `html` as an A4 PDF on a locked-down page. `setContent` replaces the whole document
+ * (document.open), so nothing of the page's previous document survives: no script ever ran to
+ * keep state, and its DOM and style sheets are gone. The PDF is tagged (accessible).
+ */
 export async function printOnPage(page: Page, html: string): Promise<Buffer> {
-  await lockDown(page);
+  // 'load': the logo and signature images (data: URLs) are decoded before printing.
   await page.setContent(html, { waitUntil: 'load', timeout: RENDER_TIMEOUT_MS });
   const pdf = await page.pdf({
     format: 'A4',
@@ -30,14 +37,4 @@ export async function printOnPage(page: Page, html: string): Promise<Buffer> {
     timeout: RENDER_TIMEOUT_MS,
   });
   return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
-}
-
-/** Prints `html` as an A4 PDF on a fresh page of `browser`, closing the page afterwards. */
-export async function renderOnBrowser(browser: Browser, html: string): Promise<Buffer> {
-  const page = await browser.newPage();
-  try {
-    return await printOnPage(page, html);
-  } finally {
-    if (browser.connected) await page.close().catch(() => undefined);
-  }
 }

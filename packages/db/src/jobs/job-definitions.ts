@@ -48,6 +48,7 @@ export const JOB_DEFINITIONS: { [T in JobType]: JobDefinition<T> } = {
       documentId: positiveId,
       letterPaperId: nullable(positiveId),
       blank: optional(bool),
+      ahead: optional(bool),
     }),
     maxAttempts: 3,
     backoff: { baseMs: 2_000, capMs: 30_000 },

@@ -12,15 +12,18 @@ export interface JobPayloads {
   'email.send': { deliveryId: number };
   /**
    * Renders the PDF of a document of the job's account into `stored_files`/`rendered_documents`
-   * (cached by content hash) and notifies `faktura_documents`. `documentId` is the offer's,
-   * invoice's (also for its timesheet) or reminder's id; `letterPaperId` null = the kind's
-   * default paper; `blank` prints without any letter paper (invoices).
+   * (cached by content hash, found by print key) and notifies `faktura_documents`. `documentId`
+   * is the offer's, invoice's (also for its timesheet) or reminder's id; `letterPaperId` null =
+   * the kind's default paper; `blank` prints without any letter paper (invoices). `ahead`: queued
+   * by a change of the document, not by a waiting request; its dedupe key holds only while the
+   * job waits (the handler clears it when it starts).
    */
   'documents.render-pdf': {
     kind: RenderableDocumentKind;
     documentId: number;
     letterPaperId: number | null;
     blank?: boolean;
+    ahead?: boolean;
   };
   /**
    * Moves regular invoices of every account whose due date has passed (before today in UTC) from

@@ -4,6 +4,7 @@ import type { AccountContext } from '../../common/auth/account-context';
 import type { StoredPdf } from '../../documents/document-renders.repository';
 import type { PdfQuery } from '../../sales-documents/dto/pdf.query';
 import { DocumentPdfService } from '../../documents/document-pdf.service';
+import { DocumentRenders } from '../../documents/document-renders.service';
 import { toDateColumn } from '../../common/input/api-date.validator';
 import { Page } from '../../common/lists/page';
 import { sanitizeOptionalRichText } from '../../common/rich-text/rich-text.sanitizer';
@@ -26,6 +27,7 @@ export class InvoiceRemindersService {
     private readonly invoices: InvoicesRepository,
     private readonly pdfs: DocumentPdfService,
     private readonly fileLinks: DocumentFileLinks,
+    private readonly renders: DocumentRenders,
   ) {}
 
   /** The reminder letter as PDF; `letter_paper_id` defaults to the account's default paper. */
@@ -86,6 +88,7 @@ export class InvoiceRemindersService {
         tx,
       );
       await this.invoices.update(accountId, invoice.id, {}, tx);
+      await this.renders.enqueueAhead(accountId, 'invoice_reminder', id, tx);
       return this.load(accountId, id, tx);
     });
   }

@@ -4,6 +4,7 @@ import type { AccountContext } from '../../common/auth/account-context';
 import { CustomPropertiesService } from '../../common/custom-properties/custom-properties.service';
 import { NumberingService } from '../../common/numbering/numbering.service';
 import type { AccountTx } from '../../database/account-scope.extension';
+import { DocumentRenders } from '../../documents/document-renders.service';
 import { OfferBillingService } from '../../offers/offer-billing.service';
 import { SalesReferencesRepository } from '../../sales-documents/sales-references.repository';
 import { SalesReferencesResolver } from '../../sales-documents/sales-references.resolver';
@@ -40,6 +41,7 @@ export class CreateInvoiceUseCase {
     private readonly customProperties: CustomPropertiesService,
     private readonly numbering: NumberingService,
     private readonly responses: InvoiceResponses,
+    private readonly renders: DocumentRenders,
   ) {}
 
   async execute(account: AccountContext, input: CreateInvoiceDto): Promise<InvoiceResponse> {
@@ -61,6 +63,7 @@ export class CreateInvoiceUseCase {
           ? null
           : this.numbering.nextSql(accountId, 'invoice', plan.date);
       const id = await this.invoices.create(accountId, plan.invoice, plan.positions, number, tx);
+      await this.renders.enqueueAhead(accountId, 'invoice', id, tx);
       return this.responses.load(accountId, id, tx);
     });
   }

@@ -5,6 +5,7 @@ import { CustomPropertiesService } from '../../common/custom-properties/custom-p
 import { toDateColumn } from '../../common/input/api-date.validator';
 import { NumberingService } from '../../common/numbering/numbering.service';
 import type { AccountTx } from '../../database/account-scope.extension';
+import { DocumentRenders } from '../../documents/document-renders.service';
 import { SalesReferencesRepository } from '../../sales-documents/sales-references.repository';
 import { SalesReferencesResolver } from '../../sales-documents/sales-references.resolver';
 import type { CreateOfferDto } from '../dto/create-offer.dto';
@@ -31,6 +32,7 @@ export class CreateOfferUseCase {
     private readonly numbering: NumberingService,
     private readonly approvals: OfferApprovalsService,
     private readonly responses: OfferResponses,
+    private readonly renders: DocumentRenders,
   ) {}
 
   async execute(account: AccountContext, input: CreateOfferDto): Promise<OfferResponse> {
@@ -50,6 +52,7 @@ export class CreateOfferUseCase {
       const number = this.numbering.nextSql(accountId, 'offer', toDateColumn(input.date));
       const id = await this.offers.create(accountId, plan.offer, plan.positions, number, tx);
       await this.approvals.activateIfLinked(accountId, id, [input.salutation, input.footer], tx);
+      await this.renders.enqueueAhead(accountId, 'offer', id, tx);
       return this.responses.load(accountId, id, tx);
     });
   }

@@ -3,6 +3,7 @@ import { DomainError, FieldErrorCollector } from '@faktura/domain';
 import type { AccountContext } from '../../common/auth/account-context';
 import { CustomPropertiesService } from '../../common/custom-properties/custom-properties.service';
 import type { AccountTx } from '../../database/account-scope.extension';
+import { DocumentRenders } from '../../documents/document-renders.service';
 import { SalesReferencesRepository } from '../../sales-documents/sales-references.repository';
 import {
   SalesReferencesResolver,
@@ -28,6 +29,7 @@ export class UpdateOfferUseCase {
     private readonly customProperties: CustomPropertiesService,
     private readonly approvals: OfferApprovalsService,
     private readonly responses: OfferResponses,
+    private readonly renders: DocumentRenders,
   ) {}
 
   async execute(
@@ -53,6 +55,7 @@ export class UpdateOfferUseCase {
       if (input.change_address === 'customer' && offer.companyId !== null && address !== undefined)
         await this.refs.writeCompanyAddress(offer.companyId, address, tx);
       await this.approvals.activateIfLinked(accountId, id, [input.salutation, input.footer], tx);
+      await this.renders.enqueueAhead(accountId, 'offer', id, tx);
       return this.responses.load(accountId, id, tx);
     });
   }
