@@ -15,6 +15,11 @@ export class DocumentFileLinks {
     private readonly links: FileLinksService,
   ) {}
 
+  /** The link of a document whose row carries its last PDF's file id (see last-pdf.embed.ts). */
+  link(accountId: number, fileId: number | null): string | null {
+    return fileId === null ? null : this.links.url(accountId, fileId);
+  }
+
   /** Document id to link, for the documents of `ids` that were rendered. */
   async lastPdfs(
     accountId: number,
