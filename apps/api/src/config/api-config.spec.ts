@@ -15,6 +15,7 @@ describe('apiConfigFromEnv', () => {
       pdfTimeoutMs: 60_000,
       fileUrlSecret: undefined,
       fileUrlTtlSeconds: 900,
+      apiKeyCacheMs: 5000,
     });
   });
 

@@ -26,6 +26,11 @@ export interface ApiConfig {
   fileUrlSecret?: string;
   /** How long a file_url link stays valid, seconds. */
   fileUrlTtlSeconds: number;
+  /**
+   * How long an API key read from the database is trusted without reading it again,
+   * milliseconds: a revoked or deleted key keeps working at most this long. 0: read every time.
+   */
+  apiKeyCacheMs: number;
 }
 
 /** What every setting but the database URL is when its variable is unset. */
@@ -37,6 +42,7 @@ export const API_CONFIG_DEFAULTS: Omit<ApiConfig, 'databaseUrl'> = {
   rateLimitWindowSeconds: 120,
   pdfTimeoutMs: 60_000,
   fileUrlTtlSeconds: 900,
+  apiKeyCacheMs: 5000,
 };
 
 function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
@@ -81,6 +87,7 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfi
       defaults.fileUrlTtlSeconds,
       1,
     ),
+    apiKeyCacheMs: wholeNumber(env, 'FAKTURA_API_KEY_CACHE_MS', defaults.apiKeyCacheMs, 0),
   };
 }
 
