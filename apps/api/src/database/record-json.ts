@@ -151,6 +151,9 @@ export function accountColumn(column: string): Embedded {
 }
 
 /** A user as records embed it: id, first and last name (the reference's user object). */
+export type UserReferenceSelect = { select: { id: true; firstname: true; lastname: true } };
+
+/** The fields of UserReferenceSelect, in its order. */
 export const USER_REFERENCE: Shape = { id: VALUE, firstname: VALUE, lastname: VALUE };
 
 /** The user a column of the record refers to, or null. */

@@ -1,5 +1,4 @@
 import type { DocumentKind, Prisma } from '@faktura/db';
-import { revenueCategoryOf } from '../common/positions/revenue-category.embed';
 import { salesVatCodeOf } from '../common/vat/vat-code.embed';
 import {
   accountColumn,
@@ -11,25 +10,25 @@ import {
   TIME,
   userOf,
   VALUE,
+  type UserReferenceSelect,
 } from '../database/record-json';
 import { RecordQuery } from '../database/record-query';
 import { lastPdfOf, type WithLastPdf } from '../documents/last-pdf.embed';
 import { emailDeliveriesOf } from '../emails/email-delivery.embed';
+import { SALES_POSITION } from '../sales-documents/sales-position.embed';
 import type { WithEmailDeliveries } from '../emails/email-delivery.mapper';
 
-const USER = { select: { id: true, firstname: true, lastname: true } } as const;
-
-/** The types of what every invoice response shows (loaded by SUMMARIES below, not by Prisma). */
+/** The types of what every invoice response shows (loaded by INVOICE_SUMMARIES, not by Prisma). */
 type References = {
-  user: typeof USER;
+  user: UserReferenceSelect;
   vatCode: true;
   reversalInvoice: { select: { id: true } };
-  debtCollection: { include: { user: typeof USER } };
+  debtCollection: { include: { user: UserReferenceSelect } };
 };
 
 /** The types of what the detail adds. */
 type Details = References & {
-  internalContact: typeof USER;
+  internalContact: UserReferenceSelect;
   positions: {
     include: {
       revenueCategory: true;
@@ -81,24 +80,8 @@ const REFERENCES = {
 const POSITIONS = many(
   'invoice_positions',
   {
-    id: VALUE,
-    accountId: VALUE,
+    ...SALES_POSITION,
     invoiceId: VALUE,
-    sortOrder: VALUE,
-    type: VALUE,
-    title: VALUE,
-    description: VALUE,
-    quantity: DECIMAL,
-    unit: VALUE,
-    unitPrice: DECIMAL,
-    netTotal: DECIMAL,
-    optional: VALUE,
-    serviceType: VALUE,
-    subtotalType: VALUE,
-    revenueCategoryId: VALUE,
-    createdAt: TIME,
-    updatedAt: TIME,
-    revenueCategory: revenueCategoryOf('revenue_category_id'),
     activities: idsOf('activities', 'invoice_position_id'),
     expenses: idsOf('expenses', 'invoice_position_id'),
   },

@@ -1,5 +1,4 @@
 import type { Prisma } from '@faktura/db';
-import { revenueCategoryOf } from '../common/positions/revenue-category.embed';
 import { salesVatCodeOf } from '../common/vat/vat-code.embed';
 import {
   DECIMAL,
@@ -10,20 +9,20 @@ import {
   TIME,
   userOf,
   VALUE,
+  type UserReferenceSelect,
 } from '../database/record-json';
 import { RecordQuery } from '../database/record-query';
 import { lastPdfOf, type WithLastPdf } from '../documents/last-pdf.embed';
 import { emailDeliveriesOf } from '../emails/email-delivery.embed';
+import { SALES_POSITION } from '../sales-documents/sales-position.embed';
 import type { WithEmailDeliveries } from '../emails/email-delivery.mapper';
-
-const USER = { select: { id: true, firstname: true, lastname: true } } as const;
 
 /** The types of the references every offer response shows (loaded by OFFER_SUMMARIES). */
 type References = {
   company: { select: { id: true; name: true } };
   project: { select: { id: true; identifier: true; name: true } };
   deal: { select: { id: true; name: true } };
-  user: typeof USER;
+  user: UserReferenceSelect;
   vatCode: true;
   customerApproval: {
     select: {
@@ -41,7 +40,7 @@ type References = {
 
 /** The types of what the detail adds: internal contact and positions in order. */
 type Details = References & {
-  internalContact: typeof USER;
+  internalContact: UserReferenceSelect;
   positions: { include: { revenueCategory: true } };
 };
 
@@ -93,27 +92,7 @@ const REFERENCES = {
 
 const POSITIONS = many(
   'offer_positions',
-  {
-    id: VALUE,
-    accountId: VALUE,
-    offerId: VALUE,
-    sortOrder: VALUE,
-    type: VALUE,
-    title: VALUE,
-    description: VALUE,
-    quantity: DECIMAL,
-    unit: VALUE,
-    unitPrice: DECIMAL,
-    unitCost: DECIMAL,
-    netTotal: DECIMAL,
-    optional: VALUE,
-    serviceType: VALUE,
-    subtotalType: VALUE,
-    revenueCategoryId: VALUE,
-    createdAt: TIME,
-    updatedAt: TIME,
-    revenueCategory: revenueCategoryOf('revenue_category_id'),
-  },
+  { ...SALES_POSITION, offerId: VALUE, unitCost: DECIMAL },
   OF_OFFER,
   { orderBy: 'sort_order' },
 );

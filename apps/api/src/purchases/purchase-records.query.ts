@@ -9,13 +9,14 @@ import {
   TIME,
   userOf,
   VALUE,
+  type UserReferenceSelect,
 } from '../database/record-json';
 import { RecordQuery } from '../database/record-query';
 
 /** The types of everything a purchase response shows; lists show the full record too. */
 type Details = {
   company: { select: { id: true; name: true; iban: true } };
-  user: { select: { id: true; firstname: true; lastname: true } };
+  user: UserReferenceSelect;
   payments: true;
   refundRequest: { select: { id: true; comment: true; userId: true } };
   creditCardTransaction: { select: { source: true; transactionIdentifier: true } };

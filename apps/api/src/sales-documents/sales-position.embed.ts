@@ -1,0 +1,23 @@
+import { revenueCategoryOf } from '../common/positions/revenue-category.embed';
+import { DECIMAL, TIME, VALUE, type Shape } from '../database/record-json';
+
+/** The columns offer and invoice positions share, with the revenue category. */
+export const SALES_POSITION: Shape = {
+  id: VALUE,
+  accountId: VALUE,
+  sortOrder: VALUE,
+  type: VALUE,
+  title: VALUE,
+  description: VALUE,
+  quantity: DECIMAL,
+  unit: VALUE,
+  unitPrice: DECIMAL,
+  netTotal: DECIMAL,
+  optional: VALUE,
+  serviceType: VALUE,
+  subtotalType: VALUE,
+  revenueCategoryId: VALUE,
+  createdAt: TIME,
+  updatedAt: TIME,
+  revenueCategory: revenueCategoryOf('revenue_category_id'),
+};
