@@ -165,3 +165,12 @@ export function userOf(column: string): Embedded {
 export function idsOf(table: string, column: string): Embedded {
   return many(table, { id: VALUE }, referringBy(column), { orderBy: 'id' });
 }
+
+/** An enum column with values the schema maps (`@map`): the database's value to Prisma's name. */
+export function mappedEnum(column: string, names: Readonly<Record<string, string>>): Embedded {
+  const byValue = new Map(Object.entries(names));
+  return {
+    sql: (parent) => Prisma.raw(`"${parent}"."${column}"`),
+    decode: (value) => byValue.get(value as string) ?? value,
+  };
+}

@@ -1,12 +1,13 @@
 import { revenueCategoryOf } from '../common/positions/revenue-category.embed';
-import { DECIMAL, TIME, VALUE, type Shape } from '../database/record-json';
+import { DECIMAL, mappedEnum, TIME, VALUE, type Shape } from '../database/record-json';
 
 /** The columns offer and invoice positions share, with the revenue category. */
 export const SALES_POSITION: Shape = {
   id: VALUE,
   accountId: VALUE,
   sortOrder: VALUE,
-  type: VALUE,
+  // PositionType.page_break is stored as 'page-break'.
+  type: mappedEnum('type', { 'page-break': 'page_break' }),
   title: VALUE,
   description: VALUE,
   quantity: DECIMAL,

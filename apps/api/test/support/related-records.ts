@@ -175,6 +175,9 @@ export async function createRelatedRecords(
         },
       });
     }
+    await prisma.invoicePosition.create({
+      data: { ...data, invoiceId: invoice.id, sortOrder: 2, type: 'page_break' },
+    });
     for (const day of ['2026-03-05', '2026-03-04']) {
       await prisma.invoicePayment.create({
         data: {
@@ -240,6 +243,9 @@ export async function createRelatedRecords(
           revenueCategoryId: category.id,
         },
       });
+    await prisma.offerPosition.create({
+      data: { ...data, offerId: offer.id, sortOrder: 2, type: 'page_break' },
+    });
     await prisma.offerCustomerApproval.create({
       data: {
         ...data,
