@@ -34,14 +34,6 @@ export class InvoiceReferencesRepository extends AccountScopedRepository {
     });
   }
 
-  /** The account's own currency, in `tx` when given. */
-  async defaultCurrency(accountId: number, tx?: AccountTx): Promise<string> {
-    const account = await this.client(accountId, tx).account.findFirstOrThrow({
-      select: { defaultCurrency: true },
-    });
-    return account.defaultCurrency;
-  }
-
   async letterPaperExists(id: number, tx: AccountTx): Promise<boolean> {
     return (await tx.letterPaper.count({ where: { id } })) > 0;
   }
