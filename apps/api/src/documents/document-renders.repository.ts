@@ -1,13 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import {
-  jobRow,
-  type DocumentKind,
-  type JobPayloads,
-  type RenderableDocumentKind,
-} from '@faktura/db';
+import { jobRow, type DocumentKind, type JobPayloads } from '@faktura/db';
 import { AccountDbService } from '../database/account-db.service';
 import { AccountScopedRepository } from '../database/account-scoped.repository';
-import type { AccountTx } from '../database/account-scope.extension';
 
 /** A stored PDF as the API serves it. */
 export interface StoredPdf {
@@ -30,26 +24,6 @@ const NOTIFY_STEP = 'notify:';
 export class DocumentRendersRepository extends AccountScopedRepository {
   constructor(db: AccountDbService) {
     super(db);
-  }
-
-  /** The stored file of the newest PDF of each document of `ids` that was rendered. */
-  async lastRenderedFiles(
-    accountId: number,
-    kind: RenderableDocumentKind,
-    ids: readonly number[],
-    tx?: AccountTx,
-  ): Promise<Map<number, number>> {
-    const files = new Map<number, number>();
-    if (ids.length === 0) return files;
-    const rendered = await this.client(accountId, tx).renderedDocument.findMany({
-      where: { documentKind: kind, documentId: { in: [...ids] } },
-      orderBy: { id: 'desc' },
-      select: { documentId: true, fileId: true },
-    });
-    for (const row of rendered) {
-      if (!files.has(row.documentId)) files.set(row.documentId, row.fileId);
-    }
-    return files;
   }
 
   /** Whether the document a render would print exists in the account. */
