@@ -47,6 +47,10 @@ describe('statement budgets of the read path', () => {
     ['/offers', 'offerIds'],
     ['/purchases', 'purchaseIds'],
     ['/companies', 'companyIds'],
+    ['/projects', 'projectIds'],
+    ['/deals', 'dealIds'],
+    ['/contacts/people', 'contactIds'],
+    ['/invoice_reminders', 'reminderIds'],
   ] as const)(
     'GET %s?per_page=100 loads the page with every relation in one statement',
     async (path, ids) => {
@@ -63,6 +67,10 @@ describe('statement budgets of the read path', () => {
     ['/offers', 'offerIds'],
     ['/purchases', 'purchaseIds'],
     ['/companies', 'companyIds'],
+    ['/projects', 'projectIds'],
+    ['/deals', 'dealIds'],
+    ['/contacts/people', 'contactIds'],
+    ['/invoice_reminders', 'reminderIds'],
   ] as const)('GET %s/{id} is one statement; another account’s id is 404', async (path, ids) => {
     const id = records[ids][0];
     expect(await statementsOf(`${path}/${id}`)).toHaveLength(1);

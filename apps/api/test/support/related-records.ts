@@ -3,6 +3,10 @@ import type { PrismaClient } from '@faktura/db';
 /** The ids of the documents createRelatedRecords made. */
 export interface RelatedRecords {
   invoiceIds: number[];
+  reminderIds: number[];
+  projectIds: number[];
+  dealIds: number[];
+  contactIds: number[];
   offerIds: number[];
   purchaseIds: number[];
   companyIds: number[];
@@ -69,11 +73,52 @@ export async function createRelatedRecords(
       }),
     );
   }
-  const deal = await prisma.deal.create({ data: { ...data, name: 'Deal', currency: 'EUR' } });
+  const contactIds: number[] = [];
+  for (const firstname of ['Erika', 'Hans']) {
+    const contact = await prisma.contact.create({
+      data: { ...data, companyId: companyIds[0], userId: user.id, firstname, lastname: 'Muster' },
+    });
+    contactIds.push(contact.id);
+  }
+  const dealIds: number[] = [];
+  for (const name of ['Deal', 'Second deal']) {
+    const created = await prisma.deal.create({
+      data: {
+        ...data,
+        name,
+        currency: 'EUR',
+        money: '1000.5',
+        companyId: companyIds[0],
+        userId: user.id,
+        contactId: contactIds[0],
+      },
+    });
+    dealIds.push(created.id);
+  }
+  const deal = { id: dealIds[0] };
+  for (const project of projects)
+    await prisma.project.update({
+      where: { id: project.id },
+      data: {
+        leaderId: userId,
+        coLeaderId: user.id,
+        contactId: contactIds[0],
+        secondaryContactId: contactIds[1],
+        billingContactId: contactIds[0],
+        dealId: deal.id,
+        budget: '12345.67',
+      },
+    });
+  await prisma.projectTask.create({
+    data: { ...data, projectId: projects[1].id, name: 'Zweite', hourlyRate: '120.5' },
+  });
   const task = await prisma.projectTask.create({
     data: { ...data, projectId: projects[0].id, name: 'Umsetzung' },
   });
-  const pdf = async (documentKind: 'invoice' | 'offer', documentId: number) => {
+  const pdf = async (
+    documentKind: 'invoice' | 'offer' | 'invoice_reminder',
+    documentId: number,
+  ) => {
     for (const hash of ['first', 'newest']) {
       const file = await prisma.storedFile.create({
         data: {
@@ -96,7 +141,10 @@ export async function createRelatedRecords(
       });
     }
   };
-  const email = (documentKind: 'invoice' | 'invoice_timesheet' | 'offer', documentId: number) =>
+  const email = (
+    documentKind: 'invoice' | 'invoice_timesheet' | 'offer' | 'invoice_reminder',
+    documentId: number,
+  ) =>
     prisma.emailDelivery.create({
       data: {
         ...data,
@@ -112,6 +160,7 @@ export async function createRelatedRecords(
     });
 
   const invoiceIds: number[] = [];
+  const reminderIds: number[] = [];
   for (let index = 0; index < 3; index += 1) {
     const invoice = await prisma.invoice.create({
       data: {
@@ -188,7 +237,7 @@ export async function createRelatedRecords(
           currency: 'CHF',
         },
       });
-      await prisma.invoiceReminder.create({
+      const reminder = await prisma.invoiceReminder.create({
         data: {
           ...data,
           invoiceId: invoice.id,
@@ -198,6 +247,9 @@ export async function createRelatedRecords(
           fee: '5',
         },
       });
+      reminderIds.push(reminder.id);
+      await email('invoice_reminder', reminder.id);
+      await pdf('invoice_reminder', reminder.id);
     }
     await prisma.invoiceDebtCollection.create({
       data: { ...data, invoiceId: invoice.id, userId: user.id, note: 'Inkasso' },
@@ -347,5 +399,15 @@ export async function createRelatedRecords(
         data: { ...data, purchaseId: purchase.id, approverId },
       });
   }
-  return { invoiceIds, offerIds, purchaseIds, companyIds };
+  const projectIds = projects.map((project) => project.id);
+  return {
+    invoiceIds,
+    reminderIds,
+    projectIds,
+    dealIds,
+    contactIds,
+    offerIds,
+    purchaseIds,
+    companyIds,
+  };
 }
