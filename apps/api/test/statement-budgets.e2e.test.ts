@@ -5,6 +5,18 @@ import { createTestAccount, type TestAccount } from './support/test-accounts';
 import { startTestApp, type TestApp } from './support/test-app';
 import { createRelatedRecords, type RelatedRecords } from './support/related-records';
 
+/** Each converted resource with the fixture's ids of it. */
+const RESOURCES = [
+  ['/invoices', 'invoiceIds'],
+  ['/offers', 'offerIds'],
+  ['/purchases', 'purchaseIds'],
+  ['/companies', 'companyIds'],
+  ['/projects', 'projectIds'],
+  ['/deals', 'dealIds'],
+  ['/contacts/people', 'contactIds'],
+  ['/invoice_reminders', 'reminderIds'],
+] as const;
+
 /** The page of ids and the total (ListQueryService), whether one statement or two. */
 const ID_PAGE = /count\(\*\)|SELECT id FROM/i;
 
@@ -42,16 +54,7 @@ describe('statement budgets of the read path', () => {
     return [...statements.texts];
   }
 
-  it.each([
-    ['/invoices', 'invoiceIds'],
-    ['/offers', 'offerIds'],
-    ['/purchases', 'purchaseIds'],
-    ['/companies', 'companyIds'],
-    ['/projects', 'projectIds'],
-    ['/deals', 'dealIds'],
-    ['/contacts/people', 'contactIds'],
-    ['/invoice_reminders', 'reminderIds'],
-  ] as const)(
+  it.each(RESOURCES)(
     'GET %s?per_page=100 loads the page with every relation in one statement',
     async (path, ids) => {
       const texts = await statementsOf(`${path}?per_page=100`);
@@ -62,20 +65,14 @@ describe('statement budgets of the read path', () => {
     },
   );
 
-  it.each([
-    ['/invoices', 'invoiceIds'],
-    ['/offers', 'offerIds'],
-    ['/purchases', 'purchaseIds'],
-    ['/companies', 'companyIds'],
-    ['/projects', 'projectIds'],
-    ['/deals', 'dealIds'],
-    ['/contacts/people', 'contactIds'],
-    ['/invoice_reminders', 'reminderIds'],
-  ] as const)('GET %s/{id} is one statement; another account’s id is 404', async (path, ids) => {
-    const id = records[ids][0];
-    expect(await statementsOf(`${path}/${id}`)).toHaveLength(1);
-    await get(`${path}/${id}`, other.key).expect(404);
-  });
+  it.each(RESOURCES)(
+    'GET %s/{id} is one statement; another account’s id is 404',
+    async (path, ids) => {
+      const id = records[ids][0];
+      expect(await statementsOf(`${path}/${id}`)).toHaveLength(1);
+      await get(`${path}/${id}`, other.key).expect(404);
+    },
+  );
 
   it('a cached key needs no lookup', async () => {
     statements.reset();
