@@ -4,9 +4,12 @@ import { AccountDbService } from '../database/account-db.service';
 import { accountTable, lockRow, type TableTypesOf } from '../database/account-table';
 import { AccountTableRepository } from '../database/account-table.repository';
 import type { AccountTx } from '../database/account-scope.extension';
-import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/list-query.service';
+import { ListQueryService, type ListSource } from '../common/lists/list-query.service';
 import { containsPattern } from '../common/input/input-transforms';
 import type { ListCompaniesQuery } from './dto/list-companies.query';
+import { purchaseVatCodeOf, salesVatCodeOf } from '../common/vat/vat-code.embed';
+import { many, referringBy, userOf, VALUE } from '../database/record-json';
+import { RecordQuery } from '../database/record-query';
 
 const SOURCE: ListSource = { table: 'companies' };
 
@@ -25,6 +28,23 @@ export const COMPANY_INCLUDE = {
 export type CompanyRow = Prisma.CompanyGetPayload<{ include: typeof COMPANY_INCLUDE }>;
 
 const COMPANIES = accountTable((db) => db.company, COMPANY_INCLUDE);
+
+/** Companies with everything their record shows (COMPANY_INCLUDE), in one statement. */
+const COMPANY_RECORDS = new RecordQuery<CompanyRow>(
+  'companies',
+  {
+    user: userOf('user_id'),
+    customerVatCode: salesVatCodeOf('customer_vat_code_id'),
+    supplierVatCode: purchaseVatCodeOf('supplier_vat_code_id'),
+    projects: many(
+      'projects',
+      { id: VALUE, identifier: VALUE, name: VALUE, active: VALUE, billable: VALUE },
+      referringBy('company_id'),
+      { orderBy: 'id' },
+    ),
+  },
+  { alternative_correspondence_language: 'alternativeLanguage' },
+);
 
 /** What still refers to a company, by the API's name of the referring resource. */
 export type CompanyUsage = Record<
@@ -62,17 +82,12 @@ export class CompaniesRepository extends AccountTableRepository<TableTypesOf<typ
     if (query.vat_identifier !== undefined)
       conditions.push(Prisma.sql`lower(vat_identifier) = lower(${query.vat_identifier})`);
     const { ids, total } = await this.lists.find(accountId, SOURCE, query, conditions);
-    const rows = await this.db
-      .forAccount(accountId)
-      .company.findMany({ where: { id: { in: ids } }, include: COMPANY_INCLUDE });
-    return { rows: inIdOrder(rows, ids), total };
+    const rows = await COMPANY_RECORDS.load(this.db.forAccount(accountId), accountId, ids);
+    return { rows, total };
   }
 
   find(accountId: number, id: number, tx?: AccountTx): Promise<CompanyRow | null> {
-    return this.client(accountId, tx).company.findFirst({
-      where: { id },
-      include: COMPANY_INCLUDE,
-    });
+    return COMPANY_RECORDS.loadOne(this.client(accountId, tx), accountId, id);
   }
 
   /** The account's currencies and the default for new companies. */

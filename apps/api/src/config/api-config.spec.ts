@@ -16,6 +16,7 @@ describe('apiConfigFromEnv', () => {
       fileUrlSecret: undefined,
       fileUrlTtlSeconds: 900,
       databasePingTimeoutMs: 2000,
+      apiKeyCacheMs: 5000,
     });
   });
 

@@ -28,6 +28,11 @@ export interface ApiConfig {
   fileUrlTtlSeconds: number;
   /** How long /health and /ready wait for `SELECT 1` before reporting the database down, ms. */
   databasePingTimeoutMs: number;
+  /**
+   * How long an API key read from the database is trusted without reading it again,
+   * milliseconds: a revoked or deleted key keeps working at most this long. 0: read every time.
+   */
+  apiKeyCacheMs: number;
 }
 
 /** What every setting but the database URL is when its variable is unset. */
@@ -40,6 +45,7 @@ export const API_CONFIG_DEFAULTS: Omit<ApiConfig, 'databaseUrl'> = {
   pdfTimeoutMs: 60_000,
   fileUrlTtlSeconds: 900,
   databasePingTimeoutMs: 2000,
+  apiKeyCacheMs: 5000,
 };
 
 function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
@@ -90,6 +96,7 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfi
       defaults.databasePingTimeoutMs,
       1,
     ),
+    apiKeyCacheMs: wholeNumber(env, 'FAKTURA_API_KEY_CACHE_MS', defaults.apiKeyCacheMs, 0),
   };
 }
 

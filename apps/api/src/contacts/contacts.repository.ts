@@ -4,9 +4,11 @@ import { AccountDbService } from '../database/account-db.service';
 import { accountTable, type TableTypesOf } from '../database/account-table';
 import { AccountTableRepository } from '../database/account-table.repository';
 import type { AccountTx } from '../database/account-scope.extension';
-import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/list-query.service';
+import { ListQueryService, type ListSource } from '../common/lists/list-query.service';
 import { containsPattern } from '../common/input/input-transforms';
 import { type ListContactsQuery, MIN_PHONE_DIGITS } from './dto/list-contacts.query';
+import { one, referredBy, userOf, VALUE } from '../database/record-json';
+import { RecordQuery } from '../database/record-query';
 
 const SOURCE: ListSource = { table: 'contacts' };
 const CONTACT_INCLUDE = {
@@ -18,6 +20,12 @@ const CONTACT_INCLUDE = {
 export type ContactRow = Prisma.ContactGetPayload<{ include: typeof CONTACT_INCLUDE }>;
 
 const CONTACTS = accountTable((db) => db.contact, CONTACT_INCLUDE);
+
+/** Contacts with their company and user (CONTACT_INCLUDE), in one statement. */
+const CONTACT_RECORDS = new RecordQuery<ContactRow>('contacts', {
+  company: one('companies', { id: VALUE, type: VALUE, name: VALUE }, referredBy('company_id')),
+  user: userOf('user_id'),
+});
 
 /** Contact people of one account. */
 @Injectable()
@@ -51,17 +59,12 @@ export class ContactsRepository extends AccountTableRepository<TableTypesOf<type
       );
     }
     const { ids, total } = await this.lists.find(accountId, SOURCE, query, conditions);
-    const rows = await this.db
-      .forAccount(accountId)
-      .contact.findMany({ where: { id: { in: ids } }, include: CONTACT_INCLUDE });
-    return { rows: inIdOrder(rows, ids), total };
+    const rows = await CONTACT_RECORDS.load(this.db.forAccount(accountId), accountId, ids);
+    return { rows, total };
   }
 
   find(accountId: number, id: number, tx?: AccountTx): Promise<ContactRow | null> {
-    return this.client(accountId, tx).contact.findFirst({
-      where: { id },
-      include: CONTACT_INCLUDE,
-    });
+    return CONTACT_RECORDS.loadOne(this.client(accountId, tx), accountId, id);
   }
 
   /** False when the contact does not exist in the account. */

@@ -4,8 +4,10 @@ import { AccountDbService } from '../database/account-db.service';
 import type { AccountTx } from '../database/account-scope.extension';
 import { accountTable, lockRow, type TableTypesOf } from '../database/account-table';
 import { AccountTableRepository } from '../database/account-table.repository';
-import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/list-query.service';
+import { ListQueryService, type ListSource } from '../common/lists/list-query.service';
 import type { ListDealsQuery } from './dto/list-deals.query';
+import { one, referredBy, USER_REFERENCE, userOf, VALUE } from '../database/record-json';
+import { RecordQuery } from '../database/record-query';
 
 const SOURCE: ListSource = { table: 'deals' };
 
@@ -20,6 +22,13 @@ const WITH_REFERENCES = {
 export type DealRow = Prisma.DealGetPayload<{ include: typeof WITH_REFERENCES }>;
 
 const DEALS = accountTable((db) => db.deal, WITH_REFERENCES);
+
+/** Deals with their company, user and contact person (WITH_REFERENCES), in one statement. */
+const DEAL_RECORDS = new RecordQuery<DealRow>('deals', {
+  company: one('companies', { id: VALUE, type: VALUE, name: VALUE }, referredBy('company_id')),
+  user: userOf('user_id'),
+  contact: one('contacts', USER_REFERENCE, referredBy('contact_id')),
+});
 
 /** Deals of one account, and the account data their checks need. */
 @Injectable()
@@ -46,14 +55,12 @@ export class DealsRepository extends AccountTableRepository<TableTypesOf<typeof 
       conditions.push(Prisma.sql`closed_on <= ${query.closed_to}::date`);
     if (query.tags?.length) conditions.push(Prisma.sql`tags @> ${query.tags}::text[]`);
     const { ids, total } = await this.lists.find(accountId, SOURCE, query, conditions);
-    const rows = await this.db
-      .forAccount(accountId)
-      .deal.findMany({ where: { id: { in: ids } }, include: WITH_REFERENCES });
-    return { rows: inIdOrder(rows, ids), total };
+    const rows = await DEAL_RECORDS.load(this.db.forAccount(accountId), accountId, ids);
+    return { rows, total };
   }
 
   find(accountId: number, id: number, tx?: AccountTx): Promise<DealRow | null> {
-    return this.client(accountId, tx).deal.findFirst({ where: { id }, include: WITH_REFERENCES });
+    return DEAL_RECORDS.loadOne(this.client(accountId, tx), accountId, id);
   }
 
   /**

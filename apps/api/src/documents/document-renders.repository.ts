@@ -42,26 +42,6 @@ export class DocumentRendersRepository extends AccountScopedRepository {
     super(db);
   }
 
-  /** The stored file of the newest PDF of each document of `ids` that was rendered. */
-  async lastRenderedFiles(
-    accountId: number,
-    kind: RenderableDocumentKind,
-    ids: readonly number[],
-    tx?: AccountTx,
-  ): Promise<Map<number, number>> {
-    const files = new Map<number, number>();
-    if (ids.length === 0) return files;
-    const rendered = await this.client(accountId, tx).renderedDocument.findMany({
-      where: { documentKind: kind, documentId: { in: [...ids] } },
-      orderBy: { id: 'desc' },
-      select: { documentId: true, fileId: true },
-    });
-    for (const row of rendered) {
-      if (!files.has(row.documentId)) files.set(row.documentId, row.fileId);
-    }
-    return files;
-  }
-
   /**
    * ONE statement: whether the document and the named letter paper exist, whether there is
    * anything to print, and the PDF (with its bytes) stored under the document's print key.

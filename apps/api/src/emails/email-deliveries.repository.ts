@@ -84,28 +84,6 @@ export class EmailDeliveriesRepository extends AccountScopedRepository {
     return row.id;
   }
 
-  /** The deliveries about documents of `kinds`, oldest first, by document id (none: absent). */
-  async forDocuments(
-    accountId: number,
-    kinds: readonly DocumentKind[],
-    documentIds: readonly number[],
-    tx?: AccountTx,
-  ): Promise<Map<number, EmailDeliveryRow[]>> {
-    const byDocument = new Map<number, EmailDeliveryRow[]>();
-    if (documentIds.length === 0) return byDocument;
-    const rows = await this.client(accountId, tx).emailDelivery.findMany({
-      where: { documentKind: { in: [...kinds] }, documentId: { in: [...documentIds] } },
-      select: EMAIL_DELIVERY_COLUMNS,
-      orderBy: { id: 'asc' },
-    });
-    for (const row of rows) {
-      const list = byDocument.get(row.documentId) ?? [];
-      list.push(row);
-      byDocument.set(row.documentId, list);
-    }
-    return byDocument;
-  }
-
   /** `status` (one or several), `document_type`, `document_id` plus the global parameters. */
   async list(
     accountId: number,

@@ -46,14 +46,6 @@ export class InvoiceReferencesRepository extends AccountScopedRepository {
     });
   }
 
-  /** The account's own currency, in `tx` when given. */
-  async defaultCurrency(accountId: number, tx?: AccountTx): Promise<string> {
-    const account = await this.client(accountId, tx).account.findFirstOrThrow({
-      select: { defaultCurrency: true },
-    });
-    return account.defaultCurrency;
-  }
-
   letterPaperExists(accountId: number, id: number | null | undefined) {
     return existsLookup('letter_papers', accountId, id);
   }

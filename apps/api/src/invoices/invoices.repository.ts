@@ -1,49 +1,22 @@
 import { Injectable } from '@nestjs/common';
-import { type DocumentKind, Prisma } from '@faktura/db';
+import { Prisma } from '@faktura/db';
 import { AccountDbService } from '../database/account-db.service';
 import { AccountScopedRepository } from '../database/account-scoped.repository';
 import type { AccountTx } from '../database/account-scope.extension';
 import { insertNumberedDocument } from '../database/row-insert.sql';
-import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/list-query.service';
+import { ListQueryService, type ListSource } from '../common/lists/list-query.service';
 import { POSITION_COLUMNS, type PositionRow } from '../sales-documents/sales-document-positions';
-import { EmailDeliveriesRepository } from '../emails/email-deliveries.repository';
-import type { WithEmailDeliveries } from '../emails/email-delivery.mapper';
 import type { ListQuery } from '../common/lists/list-query.dto';
+import {
+  INVOICE_DETAILS,
+  INVOICE_SUMMARIES,
+  type InvoiceRow,
+  type InvoiceSummaryRow,
+} from './invoice-records.query';
 
 const SOURCE: ListSource = { table: 'invoices' };
-const USER = { select: { id: true, firstname: true, lastname: true } } as const;
 
-/** What every invoice response shows. */
-const WITH_REFERENCES = {
-  user: USER,
-  vatCode: true,
-  reversalInvoice: { select: { id: true } },
-  debtCollection: { include: { user: USER } },
-} as const satisfies Prisma.InvoiceInclude;
-
-/** What the detail response adds. */
-const WITH_DETAILS = {
-  ...WITH_REFERENCES,
-  internalContact: USER,
-  positions: {
-    orderBy: { sortOrder: 'asc' },
-    include: {
-      revenueCategory: true,
-      activities: { select: { id: true }, orderBy: { id: 'asc' } },
-      expenses: { select: { id: true }, orderBy: { id: 'asc' } },
-    },
-  },
-  payments: { orderBy: [{ date: 'asc' }, { id: 'asc' }] },
-  reminders: { orderBy: [{ date: 'asc' }, { id: 'asc' }] },
-} as const satisfies Prisma.InvoiceInclude;
-
-export type InvoiceSummaryRow = Prisma.InvoiceGetPayload<{ include: typeof WITH_REFERENCES }> &
-  WithEmailDeliveries;
-export type InvoiceRow = Prisma.InvoiceGetPayload<{ include: typeof WITH_DETAILS }> &
-  WithEmailDeliveries;
-
-/** The e-mails an invoice's responses show: the invoice's own and its timesheet's. */
-const INVOICE_EMAILS: DocumentKind[] = ['invoice', 'invoice_timesheet'];
+export type { InvoiceRow, InvoiceSummaryRow };
 
 /** A position to insert, with the activities and expenses it bills. */
 export interface InvoicePositionData extends PositionRow {
@@ -57,7 +30,6 @@ export class InvoicesRepository extends AccountScopedRepository {
   constructor(
     db: AccountDbService,
     private readonly lists: ListQueryService,
-    private readonly deliveries: EmailDeliveriesRepository,
   ) {
     super(db);
   }
@@ -68,25 +40,12 @@ export class InvoicesRepository extends AccountScopedRepository {
     conditions: Prisma.Sql[],
   ): Promise<{ rows: InvoiceSummaryRow[]; total: number }> {
     const { ids, total } = await this.lists.find(accountId, SOURCE, query, conditions);
-    const rows = await this.db
-      .forAccount(accountId)
-      .invoice.findMany({ where: { id: { in: ids } }, include: WITH_REFERENCES });
-    const deliveries = await this.deliveries.forDocuments(accountId, INVOICE_EMAILS, ids);
-    const withDeliveries = rows.map((row) => ({
-      ...row,
-      emailDeliveries: deliveries.get(row.id) ?? [],
-    }));
-    return { rows: inIdOrder(withDeliveries, ids), total };
+    const rows = await INVOICE_SUMMARIES.load(this.db.forAccount(accountId), accountId, ids);
+    return { rows, total };
   }
 
-  async find(accountId: number, id: number, tx?: AccountTx): Promise<InvoiceRow | null> {
-    const invoice = await this.client(accountId, tx).invoice.findFirst({
-      where: { id },
-      include: WITH_DETAILS,
-    });
-    if (!invoice) return null;
-    const deliveries = await this.deliveries.forDocuments(accountId, INVOICE_EMAILS, [id], tx);
-    return { ...invoice, emailDeliveries: deliveries.get(id) ?? [] };
+  find(accountId: number, id: number, tx?: AccountTx): Promise<InvoiceRow | null> {
+    return INVOICE_DETAILS.loadOne(this.client(accountId, tx), accountId, id);
   }
 
   /** Locks the invoice row until `tx` ends, then loads it; null when it does not exist. */

@@ -111,7 +111,7 @@ export class InvoicesService {
     conditions: Prisma.Sql[],
   ): Promise<Page<InvoiceSummaryResponse>> {
     const { rows, total } = await this.invoices.list(account.accountId, query, conditions);
-    const items = await this.responses.summaries(account.accountId, rows);
+    const items = this.responses.summaries(account.accountId, rows);
     return new Page(items, total, query.page, query.per_page);
   }
 }

@@ -20,7 +20,7 @@ export class OfferResponses {
   async load(accountId: number, id: number, tx: AccountTx): Promise<OfferResponse> {
     const offer = await this.offers.find(accountId, id, tx);
     if (!offer) throw DomainError.notFound();
-    const fileUrl = await this.fileLinks.lastPdf(accountId, 'offer', id, tx);
+    const fileUrl = this.fileLinks.link(accountId, offer.lastPdfFileId);
     return toOfferResponse(offer, { publicUrl: this.publicUrl, fileUrl });
   }
 }

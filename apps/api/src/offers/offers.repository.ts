@@ -10,49 +10,20 @@ import {
   updateColumns,
 } from '../database/row-insert.sql';
 import { POSITION_COLUMNS } from '../sales-documents/sales-document-positions';
-import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/list-query.service';
+import { ListQueryService, type ListSource } from '../common/lists/list-query.service';
 import { toDateColumn } from '../common/input/api-date.validator';
-import { EmailDeliveriesRepository } from '../emails/email-deliveries.repository';
-import type { WithEmailDeliveries } from '../emails/email-delivery.mapper';
 import type { ListOffersQuery } from './dto/list-offers.query';
+import {
+  OFFER_DETAILS,
+  OFFER_SUMMARIES,
+  type OfferRow,
+  type OfferSummaryRow,
+} from './offer-records.query';
 
 const SOURCE: ListSource = { table: 'offers' };
 
-const USER = { select: { id: true, firstname: true, lastname: true } } as const;
+export type { OfferRow, OfferSummaryRow };
 
-/** The references every offer response shows. */
-const WITH_REFERENCES = {
-  company: { select: { id: true, name: true } },
-  project: { select: { id: true, identifier: true, name: true } },
-  deal: { select: { id: true, name: true } },
-  user: USER,
-  vatCode: true,
-  customerApproval: {
-    select: {
-      id: true,
-      active: true,
-      token: true,
-      approvedAt: true,
-      approvedByName: true,
-      approvedByEmail: true,
-    },
-  },
-  confirmation: true,
-  // The latest invoice made from the offer is its invoice_id.
-  invoices: { select: { id: true }, orderBy: { id: 'desc' }, take: 1 },
-} as const satisfies Prisma.OfferInclude;
-
-/** What the detail response adds: internal contact and positions in order. */
-const WITH_DETAILS = {
-  ...WITH_REFERENCES,
-  internalContact: USER,
-  positions: { orderBy: { sortOrder: 'asc' }, include: { revenueCategory: true } },
-} as const satisfies Prisma.OfferInclude;
-
-export type OfferSummaryRow = Prisma.OfferGetPayload<{ include: typeof WITH_REFERENCES }> &
-  WithEmailDeliveries;
-export type OfferRow = Prisma.OfferGetPayload<{ include: typeof WITH_DETAILS }> &
-  WithEmailDeliveries;
 export type OfferPositionData = Omit<
   Prisma.OfferPositionUncheckedCreateInput,
   'accountId' | 'offerId' | 'sortOrder'
@@ -70,7 +41,6 @@ export class OffersRepository extends AccountScopedRepository {
   constructor(
     db: AccountDbService,
     private readonly lists: ListQueryService,
-    private readonly deliveries: EmailDeliveriesRepository,
   ) {
     super(db);
   }
@@ -95,25 +65,12 @@ export class OffersRepository extends AccountScopedRepository {
     if (query.tags?.length) conditions.push(Prisma.sql`tags @> ${query.tags}::text[]`);
     const sorted = { ...query, sort_by: query.sort_by ?? query.sort };
     const { ids, total } = await this.lists.find(accountId, SOURCE, sorted, conditions);
-    const rows = await this.db
-      .forAccount(accountId)
-      .offer.findMany({ where: { id: { in: ids } }, include: WITH_REFERENCES });
-    const deliveries = await this.deliveries.forDocuments(accountId, ['offer'], ids);
-    const withDeliveries = rows.map((row) => ({
-      ...row,
-      emailDeliveries: deliveries.get(row.id) ?? [],
-    }));
-    return { rows: inIdOrder(withDeliveries, ids), total };
+    const rows = await OFFER_SUMMARIES.load(this.db.forAccount(accountId), accountId, ids);
+    return { rows, total };
   }
 
-  async find(accountId: number, id: number, tx?: AccountTx): Promise<OfferRow | null> {
-    const offer = await this.client(accountId, tx).offer.findFirst({
-      where: { id },
-      include: WITH_DETAILS,
-    });
-    if (!offer) return null;
-    const deliveries = await this.deliveries.forDocuments(accountId, ['offer'], [id], tx);
-    return { ...offer, emailDeliveries: deliveries.get(id) ?? [] };
+  find(accountId: number, id: number, tx?: AccountTx): Promise<OfferRow | null> {
+    return OFFER_DETAILS.loadOne(this.client(accountId, tx), accountId, id);
   }
 
   /** Locks the offer row until `tx` ends, then loads it; null when it does not exist. */

@@ -11,7 +11,7 @@ import { DocumentRenders } from '../documents/document-renders.service';
 import type { ListOffersQuery } from './dto/list-offers.query';
 import type { OfferResponse, OfferSummaryResponse } from './dto/offer.response';
 import { toOfferResponse, toOfferSummary } from './offer-response.mapper';
-import { OffersRepository } from './offers.repository';
+import { OffersRepository, type OfferSummaryRow } from './offers.repository';
 
 /** Reading offers, their status and deletion; writes of content are the use cases in use-cases/. */
 @Injectable()
@@ -26,14 +26,11 @@ export class OffersService {
 
   async list(account: AccountContext, query: ListOffersQuery): Promise<Page<OfferSummaryResponse>> {
     const { rows, total } = await this.offers.list(account.accountId, query);
-    const files = await this.fileLinks.lastPdfs(
-      account.accountId,
-      'offer',
-      rows.map((row) => row.id),
-    );
     const publicUrl = this.publicUrl;
+    const fileUrl = (row: OfferSummaryRow) =>
+      this.fileLinks.link(account.accountId, row.lastPdfFileId);
     return new Page(
-      rows.map((row) => toOfferSummary(row, { publicUrl, fileUrl: files.get(row.id) ?? null })),
+      rows.map((row) => toOfferSummary(row, { publicUrl, fileUrl: fileUrl(row) })),
       total,
       query.page,
       query.per_page,
@@ -43,7 +40,7 @@ export class OffersService {
   async get(account: AccountContext, id: number): Promise<OfferResponse> {
     const offer = await this.offers.find(account.accountId, id);
     if (!offer) throw DomainError.notFound();
-    const fileUrl = await this.fileLinks.lastPdf(account.accountId, 'offer', id);
+    const fileUrl = this.fileLinks.link(account.accountId, offer.lastPdfFileId);
     return toOfferResponse(offer, { publicUrl: this.publicUrl, fileUrl });
   }
 

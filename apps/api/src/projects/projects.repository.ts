@@ -4,8 +4,20 @@ import { AccountDbService } from '../database/account-db.service';
 import { accountTable, lockRow, type TableTypesOf } from '../database/account-table';
 import { AccountTableRepository } from '../database/account-table.repository';
 import type { AccountTx } from '../database/account-scope.extension';
-import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/list-query.service';
+import { ListQueryService, type ListSource } from '../common/lists/list-query.service';
 import type { ListProjectsQuery } from './dto/list-projects.query';
+import {
+  DECIMAL,
+  many,
+  one,
+  referredBy,
+  referringBy,
+  TIME,
+  USER_REFERENCE,
+  userOf,
+  VALUE,
+} from '../database/record-json';
+import { RecordQuery } from '../database/record-query';
 
 const SOURCE: ListSource = { table: 'projects' };
 
@@ -27,6 +39,38 @@ const WITH_REFERENCES = {
 export type ProjectRow = Prisma.ProjectGetPayload<{ include: typeof WITH_REFERENCES }>;
 
 const PROJECTS = accountTable((db) => db.project, WITH_REFERENCES);
+
+const contactOf = (column: string) => one('contacts', USER_REFERENCE, referredBy(column));
+
+/** Projects with their customer, people, deal and tasks (WITH_REFERENCES), in one statement. */
+const PROJECT_RECORDS = new RecordQuery<ProjectRow>('projects', {
+  company: one('companies', { id: VALUE, name: VALUE }, referredBy('company_id')),
+  leader: userOf('leader_id'),
+  coLeader: userOf('co_leader_id'),
+  billingContact: contactOf('billing_contact_id'),
+  contact: contactOf('contact_id'),
+  secondaryContact: contactOf('secondary_contact_id'),
+  deal: one('deals', { id: VALUE, name: VALUE }, referredBy('deal_id')),
+  tasks: many(
+    'project_tasks',
+    {
+      id: VALUE,
+      accountId: VALUE,
+      projectId: VALUE,
+      name: VALUE,
+      description: VALUE,
+      billable: VALUE,
+      active: VALUE,
+      hourlyRate: DECIMAL,
+      budget: DECIMAL,
+      revenueCategoryId: VALUE,
+      createdAt: TIME,
+      updatedAt: TIME,
+    },
+    referringBy('project_id'),
+    { orderBy: 'id' },
+  ),
+});
 
 /** What refers to a project and keeps it from being deleted, by the API's resource name. */
 export type ProjectUsage = Record<'activities' | 'expenses' | 'offers' | 'invoices', number>;
@@ -58,17 +102,12 @@ export class ProjectsRepository extends AccountTableRepository<TableTypesOf<type
       conditions.push(Prisma.sql`identifier = ANY(${query.identifier}::text[])`);
     if (query.tags?.length) conditions.push(Prisma.sql`tags @> ${query.tags}::text[]`);
     const { ids, total } = await this.lists.find(accountId, SOURCE, query, conditions);
-    const rows = await this.db
-      .forAccount(accountId)
-      .project.findMany({ where: { id: { in: ids } }, include: WITH_REFERENCES });
-    return { rows: inIdOrder(rows, ids), total };
+    const rows = await PROJECT_RECORDS.load(this.db.forAccount(accountId), accountId, ids);
+    return { rows, total };
   }
 
   find(accountId: number, id: number, tx?: AccountTx): Promise<ProjectRow | null> {
-    return this.client(accountId, tx).project.findFirst({
-      where: { id },
-      include: WITH_REFERENCES,
-    });
+    return PROJECT_RECORDS.loadOne(this.client(accountId, tx), accountId, id);
   }
 
   /**

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Prisma } from '@faktura/db';
-import { inIdOrder, ListQueryService, type ListSource } from '../common/lists/list-query.service';
+import { ListQueryService, type ListSource } from '../common/lists/list-query.service';
 import { AccountDbService } from '../database/account-db.service';
 import { AccountScopedRepository } from '../database/account-scoped.repository';
 import type { AccountTx } from '../database/account-scope.extension';
@@ -12,29 +12,11 @@ import {
   updateColumns,
 } from '../database/row-insert.sql';
 import type { ListQuery } from '../common/lists/list-query.dto';
+import { PURCHASE_RECORDS, type PurchaseRow } from './purchase-records.query';
 
 const SOURCE: ListSource = { table: 'purchases' };
 
-/** Everything a purchase response shows; lists show the full record too. */
-const WITH_DETAILS = {
-  company: { select: { id: true, name: true, iban: true } },
-  user: { select: { id: true, firstname: true, lastname: true } },
-  payments: { orderBy: [{ date: 'asc' }, { id: 'asc' }] },
-  refundRequest: { select: { id: true, comment: true, userId: true } },
-  creditCardTransaction: { select: { source: true, transactionIdentifier: true } },
-  approvalRequests: { select: { state: true } },
-  items: {
-    orderBy: { sortOrder: 'asc' },
-    include: {
-      vatCode: true,
-      category: { select: { id: true, name: true, creditAccount: true } },
-      expense: { select: { id: true, project: { select: { id: true, companyId: true } } } },
-      receipt: { select: { id: true, title: true, date: true, fileId: true } },
-    },
-  },
-} as const satisfies Prisma.PurchaseInclude;
-
-export type PurchaseRow = Prisma.PurchaseGetPayload<{ include: typeof WITH_DETAILS }>;
+export type { PurchaseRow };
 
 /** The stored columns of a new item. */
 export type PurchaseItemData = Omit<
@@ -72,14 +54,12 @@ export class PurchasesRepository extends AccountScopedRepository {
     conditions: Prisma.Sql[],
   ): Promise<{ rows: PurchaseRow[]; total: number }> {
     const { ids, total } = await this.lists.find(accountId, SOURCE, query, conditions);
-    const rows = await this.db
-      .forAccount(accountId)
-      .purchase.findMany({ where: { id: { in: ids } }, include: WITH_DETAILS });
-    return { rows: inIdOrder(rows, ids), total };
+    const rows = await PURCHASE_RECORDS.load(this.db.forAccount(accountId), accountId, ids);
+    return { rows, total };
   }
 
   find(accountId: number, id: number, tx?: AccountTx): Promise<PurchaseRow | null> {
-    return this.client(accountId, tx).purchase.findFirst({ where: { id }, include: WITH_DETAILS });
+    return PURCHASE_RECORDS.loadOne(this.client(accountId, tx), accountId, id);
   }
 
   /** Locks the purchase row until `tx` ends, then loads it; null when it does not exist. */

@@ -10,6 +10,9 @@ import { DomainError } from '@faktura/domain';
 import type { PrismaClient } from '@faktura/db';
 import type { Request } from 'express';
 import { PRISMA } from '../../database/prisma.token';
+import { API_CONFIG } from '../../config/api-config.token';
+import type { ApiConfig } from '../../config/api-config';
+import { ApiKeyCache, type ApiKeyRecord } from './api-key.cache';
 import { hashApiKey } from './api-key.crypto';
 import { apiKeyFromHeader } from './authorization-header';
 import { IS_PUBLIC } from './public.decorator';
@@ -21,10 +24,15 @@ const LAST_USED_RESOLUTION_MS = 60_000;
 /** Authenticates every non-public route and fixes the account for the rest of the request. */
 @Injectable()
 export class ApiKeyGuard implements CanActivate {
+  private readonly keys: ApiKeyCache;
+
   constructor(
     private readonly reflector: Reflector,
     @Inject(PRISMA) private readonly prisma: PrismaClient,
-  ) {}
+    @Inject(API_CONFIG) config: ApiConfig,
+  ) {
+    this.keys = new ApiKeyCache(config.apiKeyCacheMs);
+  }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [
@@ -35,17 +43,7 @@ export class ApiKeyGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<Request>();
     const plain = apiKeyFromHeader(request.headers.authorization);
     if (!plain) throw new UnauthorizedException();
-    const key = await this.prisma.apiKey.findUnique({
-      where: { keyHash: hashApiKey(plain) },
-      select: {
-        id: true,
-        accountId: true,
-        userId: true,
-        kind: true,
-        revokedAt: true,
-        lastUsedAt: true,
-      },
-    });
+    const key = await this.keys.get(hashApiKey(plain), (keyHash) => this.load(keyHash));
     if (!key || key.revokedAt) throw new UnauthorizedException();
     request.account = {
       accountId: key.accountId,
@@ -55,14 +53,31 @@ export class ApiKeyGuard implements CanActivate {
     };
     if (request.account.readOnly && !SAFE_METHODS.has(request.method))
       throw DomainError.forbidden();
-    this.touch(key.id, key.lastUsedAt);
+    this.touch(key);
     return true;
   }
 
-  private touch(id: number, lastUsedAt: Date | null): void {
+  private load(keyHash: string): Promise<ApiKeyRecord | null> {
+    return this.prisma.apiKey.findUnique({
+      where: { keyHash },
+      select: {
+        id: true,
+        accountId: true,
+        userId: true,
+        kind: true,
+        revokedAt: true,
+        lastUsedAt: true,
+      },
+    });
+  }
+
+  private touch(key: ApiKeyRecord): void {
+    const { lastUsedAt } = key;
     if (lastUsedAt && Date.now() - lastUsedAt.getTime() < LAST_USED_RESOLUTION_MS) return;
+    // The cached row too, or every request within the cache time would write again.
+    key.lastUsedAt = new Date();
     this.prisma.apiKey
-      .update({ where: { id }, data: { lastUsedAt: new Date() } })
+      .update({ where: { id: key.id }, data: { lastUsedAt: key.lastUsedAt } })
       .catch(() => undefined);
   }
 }

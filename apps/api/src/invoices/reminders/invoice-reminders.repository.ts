@@ -1,16 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { Prisma } from '@faktura/db';
 import { toDateColumn } from '../../common/input/api-date.validator';
-import {
-  inIdOrder,
-  ListQueryService,
-  type ListSource,
-} from '../../common/lists/list-query.service';
+import { ListQueryService, type ListSource } from '../../common/lists/list-query.service';
 import { AccountDbService } from '../../database/account-db.service';
 import { AccountScopedRepository } from '../../database/account-scoped.repository';
 import type { AccountTx } from '../../database/account-scope.extension';
-import { EmailDeliveriesRepository } from '../../emails/email-deliveries.repository';
 import type { WithEmailDeliveries } from '../../emails/email-delivery.mapper';
+import { emailDeliveriesOf } from '../../emails/email-delivery.embed';
+import { lastPdfOf, type WithLastPdf } from '../../documents/last-pdf.embed';
+import { many, one, referredBy, referringBy, VALUE } from '../../database/record-json';
+import { RecordQuery } from '../../database/record-query';
 import type { ListInvoiceRemindersQuery } from './dto/list-invoice-reminders.query';
 
 const SOURCE: ListSource = { table: 'invoice_reminders' };
@@ -19,20 +18,40 @@ const SOURCE: ListSource = { table: 'invoice_reminders' };
  * What a reminder's record shows of its invoice: the currency of its fee, the invoice's
  * identity and its reminders in order (the dunning level is the place among them).
  */
-const WITH_INVOICE = {
+type WithInvoice = {
   invoice: {
     select: {
-      id: true,
-      identifier: true,
-      title: true,
-      currency: true,
-      reminders: { select: { id: true }, orderBy: [{ date: 'asc' }, { id: 'asc' }] },
-    },
-  },
-} as const satisfies Prisma.InvoiceReminderInclude;
+      id: true;
+      identifier: true;
+      title: true;
+      currency: true;
+      reminders: { select: { id: true } };
+    };
+  };
+};
 
-export type ReminderRow = Prisma.InvoiceReminderGetPayload<{ include: typeof WITH_INVOICE }> &
-  WithEmailDeliveries;
+export type ReminderRow = Prisma.InvoiceReminderGetPayload<{ include: WithInvoice }> &
+  WithEmailDeliveries &
+  WithLastPdf;
+
+/** Reminders with their invoice (WithInvoice), e-mails and last PDF, in one statement. */
+const REMINDER_RECORDS = new RecordQuery<ReminderRow>('invoice_reminders', {
+  invoice: one(
+    'invoices',
+    {
+      id: VALUE,
+      identifier: VALUE,
+      title: VALUE,
+      currency: VALUE,
+      reminders: many('invoice_reminders', { id: VALUE }, referringBy('invoice_id'), {
+        orderBy: 'date, id',
+      }),
+    },
+    referredBy('invoice_id'),
+  ),
+  emailDeliveries: emailDeliveriesOf(['invoice_reminder']),
+  lastPdfFileId: lastPdfOf('invoice_reminder'),
+});
 
 /** A new reminder's columns. */
 export interface ReminderData {
@@ -51,7 +70,6 @@ export class InvoiceRemindersRepository extends AccountScopedRepository {
   constructor(
     db: AccountDbService,
     private readonly lists: ListQueryService,
-    private readonly deliveries: EmailDeliveriesRepository,
   ) {
     super(db);
   }
@@ -68,30 +86,12 @@ export class InvoiceRemindersRepository extends AccountScopedRepository {
     if (query.date_to !== undefined)
       conditions.push(Prisma.sql`date <= ${toDateColumn(query.date_to)}::date`);
     const { ids, total } = await this.lists.find(accountId, SOURCE, query, conditions);
-    const rows = await this.db
-      .forAccount(accountId)
-      .invoiceReminder.findMany({ where: { id: { in: ids } }, include: WITH_INVOICE });
-    const deliveries = await this.deliveries.forDocuments(accountId, ['invoice_reminder'], ids);
-    const withDeliveries = rows.map((row) => ({
-      ...row,
-      emailDeliveries: deliveries.get(row.id) ?? [],
-    }));
-    return { rows: inIdOrder(withDeliveries, ids), total };
+    const rows = await REMINDER_RECORDS.load(this.db.forAccount(accountId), accountId, ids);
+    return { rows, total };
   }
 
-  async find(accountId: number, id: number, tx?: AccountTx): Promise<ReminderRow | null> {
-    const reminder = await this.client(accountId, tx).invoiceReminder.findFirst({
-      where: { id },
-      include: WITH_INVOICE,
-    });
-    if (!reminder) return null;
-    const deliveries = await this.deliveries.forDocuments(
-      accountId,
-      ['invoice_reminder'],
-      [id],
-      tx,
-    );
-    return { ...reminder, emailDeliveries: deliveries.get(id) ?? [] };
+  find(accountId: number, id: number, tx?: AccountTx): Promise<ReminderRow | null> {
+    return REMINDER_RECORDS.loadOne(this.client(accountId, tx), accountId, id);
   }
 
   /**

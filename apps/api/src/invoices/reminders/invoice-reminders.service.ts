@@ -44,12 +44,9 @@ export class InvoiceRemindersService {
     query: ListInvoiceRemindersQuery,
   ): Promise<Page<InvoiceReminderRecordResponse>> {
     const { rows, total } = await this.reminders.list(account.accountId, query);
-    const files = await this.fileLinks.lastPdfs(
-      account.accountId,
-      'invoice_reminder',
-      rows.map((row) => row.id),
+    const records = rows.map((row) =>
+      toReminderRecord(row, this.fileLinks.link(account.accountId, row.lastPdfFileId)),
     );
-    const records = rows.map((row) => toReminderRecord(row, files.get(row.id) ?? null));
     return new Page(records, total, query.page, query.per_page);
   }
 
@@ -107,7 +104,6 @@ export class InvoiceRemindersService {
   private async load(accountId: number, id: number, tx?: AccountTx) {
     const row = await this.reminders.find(accountId, id, tx);
     if (!row) throw DomainError.notFound();
-    const fileUrl = await this.fileLinks.lastPdf(accountId, 'invoice_reminder', id, tx);
-    return toReminderRecord(row, fileUrl);
+    return toReminderRecord(row, this.fileLinks.link(accountId, row.lastPdfFileId));
   }
 }
