@@ -29,8 +29,10 @@ describe('database unavailable', () => {
   beforeAll(async () => {
     db = await createTestDatabase();
     proxy = await PgProxy.start(db.url);
+    // No key cache: every route then needs the database first (with a cached key, a body that
+    // fails validation is answered 422 without it, which is right but not what this test asks).
     app = await createApp(
-      { ...API_CONFIG_DEFAULTS, databaseUrl: proxy.urlFor(db.url), port: 0 },
+      { ...API_CONFIG_DEFAULTS, apiKeyCacheMs: 0, databaseUrl: proxy.urlFor(db.url), port: 0 },
       {
         logger: false,
         logDestination: { write: (line: string) => logLines.push(JSON.parse(line)) },
