@@ -19,6 +19,11 @@ describe('bench options', () => {
     expect(options.only).toEqual(['invoices', 'offers']);
   });
 
+  it('resolves a relative --app where pnpm was started (INIT_CWD), not in bench/', () => {
+    const options = benchOptions(['--app', '../old'], { INIT_CWD: '/work/repo' }, '/repo');
+    expect(options.appDir).toBe('/work/old');
+  });
+
   it('reads BENCH_SCALE, BENCH_ROUNDS and BENCH_SECONDS', () => {
     const env = { BENCH_SCALE: '0.01', BENCH_ROUNDS: '2', BENCH_SECONDS: '1.5' };
     expect(benchOptions([], env, '/repo')).toMatchObject({ scale: 0.01, rounds: 2, seconds: 1.5 });

@@ -36,6 +36,8 @@ export function benchOptions(
   env: NodeJS.ProcessEnv,
   defaultAppDir: string,
 ): BenchOptions {
+  // pnpm runs the script in bench/; paths on the command line mean where the user typed them.
+  const typedIn = env.INIT_CWD ?? process.cwd();
   let appDir = defaultAppDir;
   let only: string[] = [];
   let before: string | null = null;
@@ -47,13 +49,13 @@ export function benchOptions(
       if (next === undefined || next === '') throw new Error(`${flag} needs a value`);
       return next;
     };
-    if (flag === '--app') appDir = resolve(value());
+    if (flag === '--app') appDir = resolve(typedIn, value());
     else if (flag === '--only')
       only = value()
         .split(',')
         .map((name) => name.trim())
         .filter(Boolean);
-    else if (flag === '--before') before = resolve(value());
+    else if (flag === '--before') before = resolve(typedIn, value());
     else {
       throw new Error(
         `unknown argument ${arg} (use --app <dir>, --only <scenario,...>, --before <results.json>)`,
