@@ -11,6 +11,9 @@ export interface AppProcess {
   url: string;
 }
 
+/** What customers would reach the service at; any fixed value both processes share. */
+const BENCH_PUBLIC_URL = 'https://faktura.bench.example';
+
 /** The checkout's processes share these: quiet logs, no rate limit in the way. */
 function appEnv(databaseUrl: string, dataDir: string): NodeJS.ProcessEnv {
   return {
@@ -22,6 +25,9 @@ function appEnv(databaseUrl: string, dataDir: string): NodeJS.ProcessEnv {
     FAKTURA_RATE_LIMIT: '100000000',
     FAKTURA_DATA_DIR: dataDir,
     FAKTURA_FILE_URL_SECRET: 'bench-file-url-secret-of-32-characters!',
+    // API and worker must agree on it, as README says: a PDF prints links under it, so it is
+    // part of the print key, and a worker with another URL stores PDFs the API never finds.
+    FAKTURA_PUBLIC_URL: BENCH_PUBLIC_URL,
   };
 }
 
