@@ -240,4 +240,38 @@ describe('toApiNumber', () => {
       }),
     );
   });
+
+  // Database numerics arrive as strings and take a path without decimal.js; it must answer
+  // exactly what the Decimal path answers, or throw where that one throws.
+  it('answers a decimal string as it answers the same Decimal', () => {
+    const answer = (run: () => number) => {
+      try {
+        return run();
+      } catch (error) {
+        return DomainError.is(error) ? error.code : 'other';
+      }
+    };
+    const decimalText = fc
+      .tuple(
+        fc.boolean(),
+        fc.stringMatching(/^\d{1,17}$/),
+        fc.option(fc.stringMatching(/^\d{1,5}$/), { nil: undefined }),
+      )
+      .map(
+        ([negative, whole, fraction]) =>
+          `${negative ? '-' : ''}${whole}${fraction === undefined ? '' : `.${fraction}`}`,
+      );
+    fc.assert(
+      fc.property(
+        decimalText,
+        fc.constantFrom(undefined, 'EUR', 'JPY', 'KWD'),
+        (text, currency) => {
+          const viaString = answer(() => toApiNumber(text, currency));
+          const viaDecimal = answer(() => toApiNumber(new Decimal(text), currency));
+          expect(Object.is(viaString, viaDecimal)).toBe(true);
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
 });

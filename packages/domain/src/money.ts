@@ -119,10 +119,32 @@ export function sumDecimals(values: readonly Decimal[]): Decimal {
  * number; `Number()` of the decimal string picks the double nearest to it, no arithmetic involved.
  */
 export function toApiNumber(value: Numeric, currency?: string): number {
+  const fast = typeof value === 'string' ? exactNumber(value, currency) : null;
+  if (fast !== null) return fast;
   const decimal = currency === undefined ? toDecimal(value) : roundMoney(value, currency);
   const result = Number(decimal.toString());
   if (currency !== undefined && !new Decimal(String(result)).eq(decimal)) {
     throw DomainError.rule('Amount cannot be represented exactly as a JSON number');
   }
   return result;
+}
+
+const SHORT_DECIMAL = /^-?(\d{1,15})(?:\.(\d{1,15}))?$/;
+
+/**
+ * toApiNumber without decimal.js, for the common case of a database numeric already at its
+ * scale: at most 15 significant digits (so the double nearest to it prints back as the same
+ * decimal) and no more fraction digits than the currency has (so rounding changes nothing).
+ * Null when the string is not that simple; the caller then takes the exact path.
+ */
+function exactNumber(text: string, currency?: string): number | null {
+  const match = SHORT_DECIMAL.exec(text);
+  if (match === null) return null;
+  const fraction = match[2] ?? '';
+  if (currency !== undefined && fraction.length > minorUnits(currency)) return null;
+  const digits = (match[1] + fraction).replace(/^0+/, '');
+  if (digits.length > 15) return null;
+  const result = Number(text);
+  // -0 prints as 0, as the exact path normalises it.
+  return result === 0 ? 0 : result;
 }
