@@ -12,19 +12,29 @@ export interface ConnectionOptions {
   max?: number;
 }
 
+export interface PrismaClientOptions extends ConnectionOptions {
+  /**
+   * A pool (from createPgPool) the client shares with queries that bypass Prisma; `max` is then
+   * the pool's. Ending it is left to its owner.
+   */
+  pool?: Pool;
+}
+
 /**
  * A Prisma client on the driver adapter (Prisma 7 needs no native query engine this way).
  * Transactions wait up to 10 s for a connection and may run 30 s: under a burst (50 invoices
  * at once) they queue on the pool and on the numbering lock instead of failing after Prisma's
  * default 2 s / 5 s. Statements of one transaction go out one at a time (serializeTransactions).
  */
-export function createPrismaClient(url: string, options: ConnectionOptions = {}): PrismaClient {
+export function createPrismaClient(url: string, options: PrismaClientOptions = {}): PrismaClient {
   const adapter = serializeTransactions(
-    new PrismaPg({
-      connectionString: url,
-      max: options.max ?? 10,
-      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-    }),
+    new PrismaPg(
+      options.pool ?? {
+        connectionString: url,
+        max: options.max ?? 10,
+        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      },
+    ),
   );
   return new PrismaClient({ adapter, transactionOptions: { maxWait: 10_000, timeout: 30_000 } });
 }

@@ -3,6 +3,7 @@ export {
   createPrismaClient,
   pingDatabase,
   type ConnectionOptions,
+  type PrismaClientOptions,
 } from './connection';
 export {
   databaseSettingsFromEnv,
@@ -27,6 +28,8 @@ export { InvalidJobPayloadError } from './jobs/payload-checks';
 export { ChannelListener, type ChannelListenerOptions } from './notifications/channel-listener';
 export { DOCUMENTS_CHANNEL, JOBS_CHANNEL } from './notifications/channels';
 export type { JobPayloads, JobType, RenderableDocumentKind } from './jobs/job-types';
+export { isStalePreparedStatement, queryRawRows, type RawQuery } from './raw-rows';
+export type { Pool } from 'pg';
 export { applyMigrations, migrationsFingerprint } from './migrations';
 export { MIGRATIONS_DIR } from './paths';
 export {

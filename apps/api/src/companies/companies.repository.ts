@@ -82,12 +82,12 @@ export class CompaniesRepository extends AccountTableRepository<TableTypesOf<typ
     if (query.vat_identifier !== undefined)
       conditions.push(Prisma.sql`lower(vat_identifier) = lower(${query.vat_identifier})`);
     const { ids, total } = await this.lists.find(accountId, SOURCE, query, conditions);
-    const rows = await COMPANY_RECORDS.load(this.db.forAccount(accountId), accountId, ids);
+    const rows = await COMPANY_RECORDS.load(this.db.reader, accountId, ids);
     return { rows, total };
   }
 
   find(accountId: number, id: number, tx?: AccountTx): Promise<CompanyRow | null> {
-    return COMPANY_RECORDS.loadOne(this.client(accountId, tx), accountId, id);
+    return COMPANY_RECORDS.loadOne(this.records(tx), accountId, id);
   }
 
   /** The account's currencies and the default for new companies. */

@@ -59,12 +59,12 @@ export class ContactsRepository extends AccountTableRepository<TableTypesOf<type
       );
     }
     const { ids, total } = await this.lists.find(accountId, SOURCE, query, conditions);
-    const rows = await CONTACT_RECORDS.load(this.db.forAccount(accountId), accountId, ids);
+    const rows = await CONTACT_RECORDS.load(this.db.reader, accountId, ids);
     return { rows, total };
   }
 
   find(accountId: number, id: number, tx?: AccountTx): Promise<ContactRow | null> {
-    return CONTACT_RECORDS.loadOne(this.client(accountId, tx), accountId, id);
+    return CONTACT_RECORDS.loadOne(this.records(tx), accountId, id);
   }
 
   /** False when the contact does not exist in the account. */

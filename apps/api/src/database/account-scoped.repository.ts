@@ -1,5 +1,6 @@
 import type { AccountDbService } from './account-db.service';
 import type { AccountTx } from './account-scope.extension';
+import type { RecordSource } from './record-query';
 
 /** Options of one account transaction (Prisma's interactive transaction settings). */
 export interface AccountTransactionOptions {
@@ -18,6 +19,11 @@ export abstract class AccountScopedRepository {
   /** The caller's transaction, or the account-bound client outside one. */
   protected client(accountId: number, tx?: AccountTx): AccountTx {
     return tx ?? this.db.forAccount(accountId);
+  }
+
+  /** Where record queries read: the caller's transaction, or the pool outside one. */
+  protected records(tx?: AccountTx): RecordSource {
+    return tx ?? this.db.reader;
   }
 
   /** Runs `work` in one transaction of the account. */

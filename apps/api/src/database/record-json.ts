@@ -62,11 +62,14 @@ function objectSql(shape: Shape, alias: string): Prisma.Sql {
   return Prisma.sql`json_build_object(${Prisma.join(pairs, ', ')})`;
 }
 
-function decodeObject(shape: Shape, raw: unknown): unknown {
+type ShapeFields = readonly (readonly [string, ColumnKind | Embedded])[];
+
+/** Decodes an embedded row; `fields` is Object.entries of its shape, taken once per shape. */
+function decodeObject(fields: ShapeFields, raw: unknown): unknown {
   if (raw === null) return null;
   const source = raw as Record<string, unknown>;
   const decoded: Record<string, unknown> = {};
-  for (const [field, kind] of Object.entries(shape)) {
+  for (const [field, kind] of fields) {
     const value = source[field];
     if (typeof kind === 'object') decoded[field] = kind.decode(value);
     else if (value === null || kind === VALUE) decoded[field] = value;
@@ -94,10 +97,11 @@ function orderSql(alias: string, options: EmbedOptions): string {
 
 /** At most one row of `table` (a to-one relation), or null. */
 export function one(table: string, shape: Shape, on: JoinCondition): Embedded {
+  const fields = Object.entries(shape);
   return {
     sql: (parent, alias) =>
       Prisma.sql`(SELECT ${objectSql(shape, alias)} ${fromSql(table, alias, parent, on)} LIMIT 1)`,
-    decode: (value) => decodeObject(shape, value ?? null),
+    decode: (value) => decodeObject(fields, value ?? null),
   };
 }
 
@@ -108,6 +112,7 @@ export function many(
   on: JoinCondition,
   options: EmbedOptions = {},
 ): Embedded {
+  const fields = Object.entries(shape);
   return {
     sql: (parent, alias) => {
       const from = fromSql(table, alias, parent, on);
@@ -121,7 +126,7 @@ export function many(
       const sub = Prisma.raw(`"${alias}_rows"`);
       return Prisma.sql`(SELECT coalesce(json_agg(${sub}.row ORDER BY ${sub}.rank), '[]'::json) FROM (${ranked}) ${sub})`;
     },
-    decode: (value) => ((value ?? []) as unknown[]).map((row) => decodeObject(shape, row)),
+    decode: (value) => ((value ?? []) as unknown[]).map((row) => decodeObject(fields, row)),
   };
 }
 

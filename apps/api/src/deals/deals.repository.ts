@@ -55,12 +55,12 @@ export class DealsRepository extends AccountTableRepository<TableTypesOf<typeof 
       conditions.push(Prisma.sql`closed_on <= ${query.closed_to}::date`);
     if (query.tags?.length) conditions.push(Prisma.sql`tags @> ${query.tags}::text[]`);
     const { ids, total } = await this.lists.find(accountId, SOURCE, query, conditions);
-    const rows = await DEAL_RECORDS.load(this.db.forAccount(accountId), accountId, ids);
+    const rows = await DEAL_RECORDS.load(this.db.reader, accountId, ids);
     return { rows, total };
   }
 
   find(accountId: number, id: number, tx?: AccountTx): Promise<DealRow | null> {
-    return DEAL_RECORDS.loadOne(this.client(accountId, tx), accountId, id);
+    return DEAL_RECORDS.loadOne(this.records(tx), accountId, id);
   }
 
   /**

@@ -40,12 +40,12 @@ export class InvoicesRepository extends AccountScopedRepository {
     conditions: Prisma.Sql[],
   ): Promise<{ rows: InvoiceSummaryRow[]; total: number }> {
     const { ids, total } = await this.lists.find(accountId, SOURCE, query, conditions);
-    const rows = await INVOICE_SUMMARIES.load(this.db.forAccount(accountId), accountId, ids);
+    const rows = await INVOICE_SUMMARIES.load(this.db.reader, accountId, ids);
     return { rows, total };
   }
 
   find(accountId: number, id: number, tx?: AccountTx): Promise<InvoiceRow | null> {
-    return INVOICE_DETAILS.loadOne(this.client(accountId, tx), accountId, id);
+    return INVOICE_DETAILS.loadOne(this.records(tx), accountId, id);
   }
 
   /** Locks the invoice row until `tx` ends, then loads it; null when it does not exist. */

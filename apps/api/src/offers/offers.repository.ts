@@ -65,12 +65,12 @@ export class OffersRepository extends AccountScopedRepository {
     if (query.tags?.length) conditions.push(Prisma.sql`tags @> ${query.tags}::text[]`);
     const sorted = { ...query, sort_by: query.sort_by ?? query.sort };
     const { ids, total } = await this.lists.find(accountId, SOURCE, sorted, conditions);
-    const rows = await OFFER_SUMMARIES.load(this.db.forAccount(accountId), accountId, ids);
+    const rows = await OFFER_SUMMARIES.load(this.db.reader, accountId, ids);
     return { rows, total };
   }
 
   find(accountId: number, id: number, tx?: AccountTx): Promise<OfferRow | null> {
-    return OFFER_DETAILS.loadOne(this.client(accountId, tx), accountId, id);
+    return OFFER_DETAILS.loadOne(this.records(tx), accountId, id);
   }
 
   /** Locks the offer row until `tx` ends, then loads it; null when it does not exist. */

@@ -102,12 +102,12 @@ export class ProjectsRepository extends AccountTableRepository<TableTypesOf<type
       conditions.push(Prisma.sql`identifier = ANY(${query.identifier}::text[])`);
     if (query.tags?.length) conditions.push(Prisma.sql`tags @> ${query.tags}::text[]`);
     const { ids, total } = await this.lists.find(accountId, SOURCE, query, conditions);
-    const rows = await PROJECT_RECORDS.load(this.db.forAccount(accountId), accountId, ids);
+    const rows = await PROJECT_RECORDS.load(this.db.reader, accountId, ids);
     return { rows, total };
   }
 
   find(accountId: number, id: number, tx?: AccountTx): Promise<ProjectRow | null> {
-    return PROJECT_RECORDS.loadOne(this.client(accountId, tx), accountId, id);
+    return PROJECT_RECORDS.loadOne(this.records(tx), accountId, id);
   }
 
   /**

@@ -54,12 +54,12 @@ export class PurchasesRepository extends AccountScopedRepository {
     conditions: Prisma.Sql[],
   ): Promise<{ rows: PurchaseRow[]; total: number }> {
     const { ids, total } = await this.lists.find(accountId, SOURCE, query, conditions);
-    const rows = await PURCHASE_RECORDS.load(this.db.forAccount(accountId), accountId, ids);
+    const rows = await PURCHASE_RECORDS.load(this.db.reader, accountId, ids);
     return { rows, total };
   }
 
   find(accountId: number, id: number, tx?: AccountTx): Promise<PurchaseRow | null> {
-    return PURCHASE_RECORDS.loadOne(this.client(accountId, tx), accountId, id);
+    return PURCHASE_RECORDS.loadOne(this.records(tx), accountId, id);
   }
 
   /** Locks the purchase row until `tx` ends, then loads it; null when it does not exist. */

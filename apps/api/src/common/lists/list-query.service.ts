@@ -1,6 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { type CustomFieldEntity, Prisma, type PrismaClient } from '@faktura/db';
-import { PRISMA } from '../../database/prisma.token';
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import { type CustomFieldEntity, type Pool, Prisma, type PrismaClient } from '@faktura/db';
+import { PG_POOL, PRISMA } from '../../database/prisma.token';
+import { readRows } from '../../database/record-query';
 import {
   type CustomPropertyFilters,
   type CustomPropertyMatch,
@@ -13,7 +14,7 @@ export interface ListSource {
   table: string;
 }
 
-export interface IdPage {
+export interface IdPage extends Record<string, unknown> {
   ids: number[];
   total: number;
 }
@@ -25,7 +26,11 @@ export interface IdPage {
  */
 @Injectable()
 export class ListQueryService {
-  constructor(@Inject(PRISMA) private readonly prisma: PrismaClient) {}
+  constructor(
+    @Inject(PRISMA) private readonly prisma: PrismaClient,
+    // The page is read straight from the pool, like the records (record-query.ts).
+    @Optional() @Inject(PG_POOL) private readonly pool?: Pool,
+  ) {}
 
   /** One page of IDs for a typed list query (`list-query.dto.ts`) and the resource's filters. */
   async find(
@@ -37,7 +42,7 @@ export class ListQueryService {
     const statement = idPageStatement(accountId, source, query, conditions);
     // A filter on a custom field the account does not define matches no row.
     if (statement === null) return { ids: [], total: 0 };
-    const [row] = await this.prisma.$queryRaw<IdPage[]>(statement);
+    const [row] = await readRows<IdPage>(this.pool ?? this.prisma, statement);
     return { ids: row.ids, total: row.total };
   }
 

@@ -2,7 +2,10 @@
 export function apiTimestamp(value: Date): string;
 export function apiTimestamp(value: Date | null): string | null;
 export function apiTimestamp(value: Date | null): string | null {
-  return value ? value.toISOString().replace(/\.\d{3}Z$/, 'Z') : null;
+  if (!value) return null;
+  const iso = value.toISOString();
+  // "YYYY-MM-DDTHH:mm:ss.sssZ" for every year a record has; cut the milliseconds.
+  return iso.length === 24 ? `${iso.slice(0, 19)}Z` : iso.replace(/\.\d{3}Z$/, 'Z');
 }
 
 /** A date column as the API writes it: YYYY-MM-DD. */

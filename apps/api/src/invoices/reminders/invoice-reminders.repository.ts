@@ -86,12 +86,12 @@ export class InvoiceRemindersRepository extends AccountScopedRepository {
     if (query.date_to !== undefined)
       conditions.push(Prisma.sql`date <= ${toDateColumn(query.date_to)}::date`);
     const { ids, total } = await this.lists.find(accountId, SOURCE, query, conditions);
-    const rows = await REMINDER_RECORDS.load(this.db.forAccount(accountId), accountId, ids);
+    const rows = await REMINDER_RECORDS.load(this.db.reader, accountId, ids);
     return { rows, total };
   }
 
   find(accountId: number, id: number, tx?: AccountTx): Promise<ReminderRow | null> {
-    return REMINDER_RECORDS.loadOne(this.client(accountId, tx), accountId, id);
+    return REMINDER_RECORDS.loadOne(this.records(tx), accountId, id);
   }
 
   /**
