@@ -57,6 +57,9 @@ export class PgStatementCounter {
   private accept(client: Socket, target: URL): void {
     const upstream = connect(Number(target.port || 5432), target.hostname);
     for (const socket of [client, upstream]) {
+      // As pg's own socket: without it Nagle's algorithm holds the last segment of a large
+      // result until the previous one is acknowledged, and a delayed ACK makes that 40 ms.
+      socket.setNoDelay(true);
       this.sockets.add(socket);
       socket.on('close', () => this.sockets.delete(socket));
       socket.on('error', () => socket.destroy());
