@@ -3,6 +3,7 @@
 // and the worker (each finishes what it is doing), then the database. On a terminal the log
 // lines are shown readable, otherwise (or with LOG_FORMAT=json) as JSON lines.
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { URL } from 'node:url';
 import { createLogOutput, logFormat } from './lib/log-output.mjs';
@@ -72,7 +73,9 @@ database.child.on('exit', (code, signal) => {
 process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 
-supervisor.add('api', join(ROOT, 'apps/api/dist/main.js'), 'listening');
+// The API's V8 flags (apps/api/package.json "nodeFlags"; docs/performance.md says why).
+const apiFlags = JSON.parse(readFileSync(join(ROOT, 'apps/api/package.json'), 'utf8')).nodeFlags;
+supervisor.add('api', join(ROOT, 'apps/api/dist/main.js'), 'listening', apiFlags);
 supervisor.add('worker', join(ROOT, 'apps/worker/dist/main.js'), 'ready');
 
 /** Creates the demo account on the first start; its key, for the banner, on every start. */

@@ -40,13 +40,23 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/** The V8 flags the checkout's `npm start` gives its API (apps/api/package.json `nodeFlags`). */
+function apiNodeFlags(appDir: string): string[] {
+  const manifest = JSON.parse(readFileSync(join(appDir, 'apps/api/package.json'), 'utf8')) as {
+    nodeFlags?: string[];
+  };
+  return manifest.nodeFlags ?? [];
+}
+
 /**
- * Starts `node apps/api/dist/main.js` of the checkout; resolves when /api/v1/health answers.
+ * Starts `node apps/api/dist/main.js` of the checkout as `npm start` does (with its V8 flags);
+ * resolves when /api/v1/health answers.
  * Its log level is `warn`: a request log line per request would measure the pipe to the bench.
  */
 export async function startApi(appDir: string, databaseUrl: string, dataDir: string) {
   const port = await freePort();
-  const child = startChild(process.execPath, [join(appDir, 'apps/api/dist/main.js')], {
+  const script = join(appDir, 'apps/api/dist/main.js');
+  const child = startChild(process.execPath, [...apiNodeFlags(appDir), script], {
     cwd: appDir,
     env: { ...appEnv(databaseUrl, dataDir), PORT: String(port) },
   });

@@ -35,9 +35,20 @@ export class Supervisor {
     Object.assign(this, { output, env, cwd, onEvent, onGiveUp });
   }
 
-  /** Starts `script` as `name`; a line with `event: readyEvent` says that it is up. */
-  add(name, script, readyEvent) {
-    const entry = { name, script, readyEvent, child: null, timer: null, wasReady: false };
+  /**
+   * Starts `script` as `name` (with `nodeFlags` before it); a line with `event: readyEvent` says
+   * that it is up.
+   */
+  add(name, script, readyEvent, nodeFlags = []) {
+    const entry = {
+      name,
+      script,
+      nodeFlags,
+      readyEvent,
+      child: null,
+      timer: null,
+      wasReady: false,
+    };
     entry.delayMs = FIRST_DELAY_MS;
     this.#processes.set(name, entry);
     this.#launch(entry);
@@ -55,7 +66,7 @@ export class Supervisor {
   }
 
   #launch(entry) {
-    const child = spawn(process.execPath, [entry.script], {
+    const child = spawn(process.execPath, [...entry.nodeFlags, entry.script], {
       cwd: this.cwd,
       env: this.env,
       // stdin stays open and unused: the process stops when it closes (the supervisor died).

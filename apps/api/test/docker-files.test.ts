@@ -45,4 +45,18 @@ describe('the Docker files', () => {
     expect(api).toMatch(/healthcheck:[^]*\/api\/v1\/health/);
     expect(read('docker/compose.yaml')).toMatch(/^ {2}faktura-files:$/m);
   });
+
+  // npm start reads the API's V8 flags from its package.json; the image and compose carry them
+  // written out, and must not drift from it.
+  it('starts the API with the V8 flags of its package.json', () => {
+    const flags = (JSON.parse(read('apps/api/package.json')) as { nodeFlags: string[] }).nodeFlags;
+    expect(flags.length).toBeGreaterThan(0);
+    const quoted = (quote: string) => flags.map((flag) => `${quote}${flag}${quote}, `).join('');
+    expect(read('docker/Dockerfile')).toContain(
+      `CMD ["node", ${quoted('"')}"apps/api/dist/main.js"]`,
+    );
+    expect(composeService('api')).toContain(
+      `command: ['node', ${quoted("'")}'apps/api/dist/main.js']`,
+    );
+  });
 });
