@@ -26,7 +26,8 @@ describe('record queries read the same through the pool and through Prisma', () 
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    pool = createPgPool(db.url, { max: 2 });
+    // As the API's DatabaseModule makes it.
+    pool = createPgPool(db.url, { max: 2, genericPlans: true });
     prisma = createPrismaClient(db.url, { pool });
     const account = await createTestAccount(db.url);
     accountId = account.accountId;
@@ -40,6 +41,12 @@ describe('record queries read the same through the pool and through Prisma', () 
     await prisma?.$disconnect();
     await pool?.end();
     await db?.drop();
+  });
+
+  // A record query planned again on every execution costs PostgreSQL more than running it.
+  it('runs prepared statements on their generic plan', async () => {
+    const { rows } = await pool.query<{ plan_cache_mode: string }>('SHOW plan_cache_mode');
+    expect(rows[0].plan_cache_mode).toBe('force_generic_plan');
   });
 
   it('knows the record query of every listed resource', () => {

@@ -3,6 +3,7 @@ export {
   createPrismaClient,
   pingDatabase,
   type ConnectionOptions,
+  type PgPoolOptions,
   type PrismaClientOptions,
 } from './connection';
 export {

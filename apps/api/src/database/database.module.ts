@@ -29,7 +29,8 @@ class PrismaLifecycle implements OnApplicationShutdown {
     {
       provide: PG_POOL,
       inject: [API_CONFIG],
-      useFactory: (config: ApiConfig) => createPgPool(config.databaseUrl, { max: 10 }),
+      useFactory: (config: ApiConfig) =>
+        createPgPool(config.databaseUrl, { max: 10, genericPlans: true }),
     },
     {
       provide: PRISMA,
