@@ -12,16 +12,6 @@ export interface ConnectionOptions {
   max?: number;
 }
 
-export interface PgPoolOptions extends ConnectionOptions {
-  /**
-   * Named prepared statements run their generic plan from the first execution on. For the
-   * record queries (`WHERE id = ANY($2)` with correlated subqueries) PostgreSQL otherwise keeps
-   * choosing a custom plan, i.e. plans again on every execution, which costs more than running
-   * them. Unnamed statements (all of Prisma's) are planned per execution either way.
-   */
-  genericPlans?: boolean;
-}
-
 export interface PrismaClientOptions extends ConnectionOptions {
   /**
    * A pool (from createPgPool) the client shares with queries that bypass Prisma; `max` is then
@@ -50,12 +40,11 @@ export function createPrismaClient(url: string, options: PrismaClientOptions = {
 }
 
 /** A plain pg pool, for what Prisma cannot do (LISTEN/NOTIFY, job claiming). */
-export function createPgPool(url: string, options: PgPoolOptions = {}): Pool {
+export function createPgPool(url: string, options: ConnectionOptions = {}): Pool {
   const pool = new Pool({
     connectionString: url,
     max: options.max ?? 5,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-    ...(options.genericPlans ? { options: '-c plan_cache_mode=force_generic_plan' } : {}),
   });
   // An idle connection the server closes (restart, failover) emits 'error' on the pool; without
   // a listener that would end the process. The pool replaces the connection on next use.

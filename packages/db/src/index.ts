@@ -3,7 +3,6 @@ export {
   createPrismaClient,
   pingDatabase,
   type ConnectionOptions,
-  type PgPoolOptions,
   type PrismaClientOptions,
 } from './connection';
 export {

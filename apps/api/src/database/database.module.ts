@@ -29,8 +29,7 @@ class PrismaLifecycle implements OnApplicationShutdown {
     {
       provide: PG_POOL,
       inject: [API_CONFIG],
-      useFactory: (config: ApiConfig) =>
-        createPgPool(config.databaseUrl, { max: 10, genericPlans: true }),
+      useFactory: (config: ApiConfig) => createPgPool(config.databaseUrl, { max: 10 }),
     },
     {
       provide: PRISMA,

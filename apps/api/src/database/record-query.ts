@@ -68,9 +68,9 @@ export class RecordQuery<Row> {
   /** The records of `ids` in the order of `ids`; ids of other accounts are left out. */
   async load(source: RecordSource, accountId: number, ids: readonly number[]): Promise<Row[]> {
     if (ids.length === 0) return [];
-    const sql = this.sql(accountId, ids);
+    const { sql, shape } = this.sql(accountId, ids);
     const rows =
-      '$queryRaw' in source ? await readRows(source, sql) : await this.prepared(source, sql);
+      '$queryRaw' in source ? await readRows(source, sql) : await this.prepared(source, sql, shape);
     const byId = new Map(rows.map((row) => [row.id as number, this.decode(row)]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
@@ -80,20 +80,37 @@ export class RecordQuery<Row> {
     return (await this.load(source, accountId, [id]))[0] ?? null;
   }
 
-  private async prepared(pool: Pool, sql: Prisma.Sql): Promise<Record<string, unknown>[]> {
+  private async prepared(
+    pool: Pool,
+    sql: Prisma.Sql,
+    shape: 'one' | 'many',
+  ): Promise<Record<string, unknown>[]> {
+    const name = (generation: number) => `${this.statementName}_${shape}_${generation}`;
     const generation = this.generation;
     try {
-      return await queryRawRows(pool, sql, `${this.statementName}_${generation}`);
+      return await queryRawRows(pool, sql, name(generation));
     } catch (error) {
       if (!isStalePreparedStatement(error)) throw error;
       if (this.generation === generation) this.generation += 1;
-      return queryRawRows(pool, sql, `${this.statementName}_${this.generation}`);
+      return queryRawRows(pool, sql, name(this.generation));
     }
   }
 
-  private sql(accountId: number, ids: readonly number[]): Prisma.Sql {
-    return Prisma.sql`${this.select}
+  /**
+   * One record by `id = $2`, several by `id = ANY($2)`. Two texts, because PostgreSQL prices
+   * the generic plan of `ANY($2)` for ten ids: for one id it keeps choosing a custom plan and
+   * plans the statement again on every execution, which cost more than running it (1.1-1.4 ms
+   * against 0.3-0.4 ms for an invoice). With `= $2` the generic plan costs the same and is kept.
+   */
+  private sql(accountId: number, ids: readonly number[]) {
+    if (ids.length === 1) {
+      const sql = Prisma.sql`${this.select}
+        WHERE "r".account_id = ${accountId} AND "r".id = ${ids[0]}::int`;
+      return { sql, shape: 'one' as const };
+    }
+    const sql = Prisma.sql`${this.select}
       WHERE "r".account_id = ${accountId} AND "r".id = ANY(${[...ids]}::int[])`;
+    return { sql, shape: 'many' as const };
   }
 
   private decode(row: Record<string, unknown>): Row {
