@@ -81,6 +81,38 @@ describe('PgStatementCounter', () => {
     expect(counter.texts).toEqual(['COMMIT']);
   });
 
+  // A named statement is parsed once per connection and afterwards only bound and executed,
+  // while other connections parse other texts in between.
+  it('names each execution by the statement its connection bound', async () => {
+    const other = connect(counter.port, '127.0.0.1');
+    await new Promise((resolve) => other.once('connect', resolve));
+    const parse = (name: string, text: string) =>
+      message('P', Buffer.concat([cstr(name), cstr(text), Buffer.alloc(2)]));
+    const bindAndRun = (name: string) =>
+      Buffer.concat([
+        message('B', Buffer.concat([cstr(''), cstr(name), Buffer.alloc(6)])),
+        message('E', Buffer.concat([cstr(''), Buffer.alloc(4)])),
+        message('S', Buffer.alloc(0)),
+      ]);
+    try {
+      await send(
+        Buffer.concat([startupMessage(), parse('records', 'SELECT r.*'), bindAndRun('records')]),
+      );
+      const before = upstream.received().length;
+      const fromOther = Buffer.concat([startupMessage(), parse('', 'SELECT ids'), bindAndRun('')]);
+      other.write(fromOther);
+      await new Promise<void>((resolve) => {
+        const check = () =>
+          upstream.received().length >= before + fromOther.length ? resolve() : setImmediate(check);
+        check();
+      });
+      await send(bindAndRun('records'));
+      expect(counter.texts).toEqual(['SELECT r.*', 'SELECT ids', 'SELECT r.*']);
+    } finally {
+      other.destroy();
+    }
+  });
+
   it('passes the startup phase after an SSL request', async () => {
     const ssl = Buffer.alloc(8);
     ssl.writeInt32BE(8, 0);

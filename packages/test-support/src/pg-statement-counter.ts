@@ -67,7 +67,9 @@ export class PgStatementCounter {
     client.on('close', () => upstream.destroy());
     upstream.on('close', () => client.destroy());
     upstream.pipe(client);
-    const reader = new FrontendReader((type, body) => this.seen(type, body));
+    // Prepared statements by name, and the one bound last: both belong to one connection.
+    const connection: ConnectionStatements = { prepared: new Map(), bound: '' };
+    const reader = new FrontendReader((type, body) => this.seen(connection, type, body));
     client.on('data', (chunk: Buffer) => {
       reader.push(chunk);
       upstream.write(chunk);
@@ -75,21 +77,31 @@ export class PgStatementCounter {
     client.on('end', () => upstream.end());
   }
 
-  private lastParsed = '';
-
-  private seen(type: string, body: Buffer): void {
+  private seen(connection: ConnectionStatements, type: string, body: Buffer): void {
     if (type === 'P') {
       // Parse: statement name (C string), then the query text (C string).
       const nameEnd = body.indexOf(0);
-      this.lastParsed = body.toString('utf8', nameEnd + 1, body.indexOf(0, nameEnd + 1));
+      const text = body.toString('utf8', nameEnd + 1, body.indexOf(0, nameEnd + 1));
+      connection.prepared.set(body.toString('utf8', 0, nameEnd), text);
+    } else if (type === 'B') {
+      // Bind: portal name (C string), then the statement's name (C string). A named statement
+      // is parsed once per connection and then only bound, so its text comes from the map.
+      const portalEnd = body.indexOf(0);
+      const name = body.toString('utf8', portalEnd + 1, body.indexOf(0, portalEnd + 1));
+      connection.bound = connection.prepared.get(name) ?? '';
     } else if (type === 'Q') {
       this.count += 1;
       this.texts.push(body.toString('utf8', 0, Math.max(0, body.indexOf(0))));
     } else if (type === 'E') {
       this.count += 1;
-      this.texts.push(this.lastParsed);
+      this.texts.push(connection.bound);
     }
   }
+}
+
+interface ConnectionStatements {
+  prepared: Map<string, string>;
+  bound: string;
 }
 
 /** Splits the client's byte stream into protocol messages: startup phase first, then typed ones. */
