@@ -6,6 +6,7 @@ import {
   type ScratchDatabase,
 } from '@faktura/db';
 import { PgStatementCounter } from '@faktura/test-support';
+import { AccountDbService } from '../src/database/account-db.service';
 import { idPageStatement, ListQueryService } from '../src/common/lists/list-query.service';
 import type { ListQuery } from '../src/common/lists/list-query.dto';
 import { createTestAccount } from './support/test-accounts';
@@ -48,7 +49,7 @@ describe('ListQueryService', () => {
     db = await createTestDatabase();
     counter = await PgStatementCounter.start(db.url);
     prisma = createPrismaClient(counter.urlFor(db.url), { max: 2 });
-    lists = new ListQueryService(prisma);
+    lists = new ListQueryService(new AccountDbService(prisma));
     accountId = (await createTestAccount(db.url)).accountId;
     const other = (await createTestAccount(db.url, 'Other AG')).accountId;
     await insertCompanies(prisma, other, 40);

@@ -1,6 +1,6 @@
-import { Inject, Injectable, Optional } from '@nestjs/common';
-import { type CustomFieldEntity, type Pool, Prisma, type PrismaClient } from '@faktura/db';
-import { PG_POOL, PRISMA } from '../../database/prisma.token';
+import { Injectable } from '@nestjs/common';
+import { type CustomFieldEntity, Prisma } from '@faktura/db';
+import { AccountDbService } from '../../database/account-db.service';
 import { readRows } from '../../database/record-query';
 import {
   type CustomPropertyFilters,
@@ -26,11 +26,7 @@ export interface IdPage extends Record<string, unknown> {
  */
 @Injectable()
 export class ListQueryService {
-  constructor(
-    @Inject(PRISMA) private readonly prisma: PrismaClient,
-    // The page is read straight from the pool, like the records (record-query.ts).
-    @Optional() @Inject(PG_POOL) private readonly pool?: Pool,
-  ) {}
+  constructor(private readonly db: AccountDbService) {}
 
   /** One page of IDs for a typed list query (`list-query.dto.ts`) and the resource's filters. */
   async find(
@@ -42,7 +38,8 @@ export class ListQueryService {
     const statement = idPageStatement(accountId, source, query, conditions);
     // A filter on a custom field the account does not define matches no row.
     if (statement === null) return { ids: [], total: 0 };
-    const [row] = await readRows<IdPage>(this.pool ?? this.prisma, statement);
+    // Read where the records are read (AccountDbService.reader: the pool, bypassing Prisma).
+    const [row] = await readRows<IdPage>(this.db.reader, statement);
     return { ids: row.ids, total: row.total };
   }
 
@@ -58,7 +55,7 @@ export class ListQueryService {
   ): Promise<CustomPropertyMatch> {
     if (filters.size === 0) return {};
     const definitions = entity
-      ? await this.prisma.customFieldDefinition.findMany({
+      ? await this.db.raw.customFieldDefinition.findMany({
           where: { accountId, entity, name: { in: [...filters.keys()] } },
           select: { name: true, type: true },
         })
