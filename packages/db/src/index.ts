@@ -28,6 +28,19 @@ export { InvalidJobPayloadError } from './jobs/payload-checks';
 export { ChannelListener, type ChannelListenerOptions } from './notifications/channel-listener';
 export { DOCUMENTS_CHANNEL, JOBS_CHANNEL } from './notifications/channels';
 export type { JobPayloads, JobType, RenderableDocumentKind } from './jobs/job-types';
+export {
+  WEBHOOK_EVENTS,
+  WEBHOOK_RENDER_CHANNEL,
+  WEBHOOK_TARGETS,
+  queueWebhookDrains,
+  subscribedHooks,
+  webhookDrainKey,
+  writeWebhookDeliveries,
+  type WebhookEventName,
+  type WebhookEventRecord,
+  type WebhookOutboxTransaction,
+  type WebhookTarget,
+} from './webhooks/webhook-outbox';
 export { isStalePreparedStatement, queryRawRows, type RawQuery } from './raw-rows';
 export type { Pool } from 'pg';
 export { applyMigrations, migrationsFingerprint } from './migrations';

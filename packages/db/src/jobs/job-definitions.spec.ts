@@ -33,6 +33,9 @@ describe('job definitions', () => {
       }),
     ).toEqual({ kind: 'invoice', documentId: 3, letterPaperId: 2, blank: true });
     expect(readJobPayload('maintenance.purge', {})).toEqual({});
+    expect(readJobPayload('webhooks.deliver', { subscriptionId: 4 })).toEqual({
+      subscriptionId: 4,
+    });
   });
 
   it.each([
@@ -44,6 +47,11 @@ describe('job definitions', () => {
     ['email.send', { deliveryId: 1.5 }, 'payload.deliveryId must be a positive whole number'],
     ['email.send', { deliveryId: 1, extra: 1 }, 'payload has unknown fields extra'],
     ['maintenance.purge', { all: true }, 'payload has unknown fields all'],
+    [
+      'webhooks.deliver',
+      { subscriptionId: 0 },
+      'payload.subscriptionId must be a positive whole number',
+    ],
     [
       'documents.render-pdf',
       { kind: 'letter', documentId: 1, letterPaperId: null },

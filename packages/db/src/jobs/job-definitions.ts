@@ -59,6 +59,13 @@ export const JOB_DEFINITIONS: { [T in JobType]: JobDefinition<T> } = {
     maxAttempts: 5,
     backoff: STANDARD_BACKOFF,
   },
+  // A failed POST is not a failed job: each delivery keeps its own retry schedule. The job fails
+  // only on database trouble, and the next event of the hook queues a new one anyway.
+  'webhooks.deliver': {
+    payload: shape({ subscriptionId: positiveId }),
+    maxAttempts: 5,
+    backoff: STANDARD_BACKOFF,
+  },
 };
 
 /** The definition of a job type, or undefined for a type the system does not know. */

@@ -35,6 +35,12 @@ export interface JobPayloads {
    * expense from a purchase item (notify_project_leader).
    */
   'projects.expense-notification': { expenseId: number };
+  /**
+   * Sends the due deliveries of one web hook of the job's account (`webhook_deliveries`), one
+   * drain per hook at a time, each record's deliveries in the order of its changes. Queued in the
+   * transaction that writes a delivery; moved earlier (never later) by the next one.
+   */
+  'webhooks.deliver': { subscriptionId: number };
 }
 
 export type JobType = keyof JobPayloads;
