@@ -24,6 +24,7 @@ describe('entry point', () => {
       'invoiceTransition',
       'purchaseTransition',
       'emailDeliveryTransition',
+      'webhookDeliveryTransition',
       'emailDeliveryStatusesBefore',
       'initialEmailDeliveryState',
       'initialInvoiceState',

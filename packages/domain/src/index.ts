@@ -62,6 +62,15 @@ export type {
   EmailDeliveryStatus,
 } from './email-delivery-status.machine';
 export {
+  WEBHOOK_DELIVERY_STATUSES,
+  webhookDeliveryTransition,
+} from './webhook-delivery-status.machine';
+export type {
+  WebhookDeliveryEvent,
+  WebhookDeliveryState,
+  WebhookDeliveryStatus,
+} from './webhook-delivery-status.machine';
+export {
   INVOICE_MANUAL_STATUSES,
   INVOICE_STATUSES,
   invoiceTransition,
