@@ -1,4 +1,5 @@
 import { workerConfigFromEnv } from './config';
+import { DEFAULT_WEBHOOK_RETRY_DELAYS_MS } from './webhooks/webhook-retry.schedule';
 
 const env = (extra: NodeJS.ProcessEnv = {}) => ({ DATABASE_URL: 'postgresql://x@h/db', ...extra });
 
@@ -28,5 +29,37 @@ describe('workerConfigFromEnv', () => {
 
   it('needs DATABASE_URL', () => {
     expect(() => workerConfigFromEnv({})).toThrow(/DATABASE_URL/);
+  });
+
+  it('delivers web hooks on 4 loops, guarded, on the standard schedule by default', () => {
+    expect(workerConfigFromEnv(env()).webhooks).toEqual({
+      concurrency: 4,
+      allowPrivate: false,
+      retryDelaysMs: DEFAULT_WEBHOOK_RETRY_DELAYS_MS,
+    });
+  });
+
+  it('takes the web hook settings from FAKTURA_WEBHOOK_*', () => {
+    const { webhooks } = workerConfigFromEnv(
+      env({
+        FAKTURA_WEBHOOK_CONCURRENCY: '2',
+        FAKTURA_WEBHOOK_ALLOW_PRIVATE: '1',
+        FAKTURA_WEBHOOK_RETRY_DELAYS_MS: '100,200',
+      }),
+    );
+    expect(webhooks).toEqual({ concurrency: 2, allowPrivate: true, retryDelaysMs: [100, 200] });
+    expect(
+      workerConfigFromEnv(env({ FAKTURA_WEBHOOK_ALLOW_PRIVATE: '0' })).webhooks.allowPrivate,
+    ).toBe(false);
+  });
+
+  it('refuses web hook settings it cannot read', () => {
+    for (const [name, value] of [
+      ['FAKTURA_WEBHOOK_CONCURRENCY', '0'],
+      ['FAKTURA_WEBHOOK_ALLOW_PRIVATE', 'yes'],
+      ['FAKTURA_WEBHOOK_RETRY_DELAYS_MS', '5s'],
+    ]) {
+      expect(() => workerConfigFromEnv(env({ [name]: value }))).toThrow(new RegExp(name));
+    }
   });
 });

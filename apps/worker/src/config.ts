@@ -3,6 +3,11 @@ import { DEFAULT_MAIL_FROM } from './mail/mail-transport';
 import type { MailSettings } from './mail/mail.types';
 import { pdfConcurrencyFromEnv } from './pdf/pdf-renderer';
 import type { JobRunnerOptions } from './runner/job-runner';
+import {
+  DEFAULT_WEBHOOK_RETRY_DELAYS_MS,
+  parseRetryDelays,
+} from './webhooks/webhook-retry.schedule';
+import type { WebhookSettings } from './webhooks/webhook.types';
 
 const intFromEnv = (value: string | undefined, fallback: number, name: string): number => {
   if (value === undefined || value === '') return fallback;
@@ -17,6 +22,35 @@ const positiveIntFromEnv = (value: string | undefined, fallback: number, name: s
   return parsed;
 };
 
+/** Web hook delivery without FAKTURA_WEBHOOK_* settings: 4 loops, guarded, the standard schedule. */
+export const DEFAULT_WEBHOOK_SETTINGS: WebhookSettings = {
+  concurrency: 4,
+  allowPrivate: false,
+  retryDelaysMs: DEFAULT_WEBHOOK_RETRY_DELAYS_MS,
+};
+
+const flagFromEnv = (value: string | undefined, name: string): boolean => {
+  if (value === undefined || value === '' || value === '0' || value === 'false') return false;
+  if (value === '1' || value === 'true') return true;
+  throw new Error(`${name} must be 1 or 0`);
+};
+
+/** Web hook delivery settings (FAKTURA_WEBHOOK_*). */
+export function webhookSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): WebhookSettings {
+  const delays = env.FAKTURA_WEBHOOK_RETRY_DELAYS_MS;
+  return {
+    concurrency: positiveIntFromEnv(
+      env.FAKTURA_WEBHOOK_CONCURRENCY,
+      DEFAULT_WEBHOOK_SETTINGS.concurrency,
+      'FAKTURA_WEBHOOK_CONCURRENCY',
+    ),
+    allowPrivate: flagFromEnv(env.FAKTURA_WEBHOOK_ALLOW_PRIVATE, 'FAKTURA_WEBHOOK_ALLOW_PRIVATE'),
+    retryDelaysMs: delays
+      ? parseRetryDelays(delays, 'FAKTURA_WEBHOOK_RETRY_DELAYS_MS')
+      : DEFAULT_WEBHOOK_SETTINGS.retryDelaysMs,
+  };
+}
+
 /** Worker settings from the environment (see README's configuration table). */
 export function workerConfigFromEnv(env: NodeJS.ProcessEnv = process.env): {
   databaseUrl: string;
@@ -28,6 +62,7 @@ export function workerConfigFromEnv(env: NodeJS.ProcessEnv = process.env): {
   publicUrl: string;
   /** How often the worker checks in (worker_heartbeats); /ready needs a recent check-in. */
   heartbeatIntervalMs: number;
+  webhooks: WebhookSettings;
 } {
   const databaseUrl = env.DATABASE_URL;
   if (!databaseUrl) {
@@ -54,5 +89,6 @@ export function workerConfigFromEnv(env: NodeJS.ProcessEnv = process.env): {
       5000,
       'FAKTURA_WORKER_HEARTBEAT_MS',
     ),
+    webhooks: webhookSettingsFromEnv(env),
   };
 }

@@ -13,6 +13,10 @@ import { createEmailSendHandler } from './email-send/email-send.handler';
 import { invoicesOverdueSweepHandler } from './invoices-overdue-sweep/invoices-overdue-sweep.handler';
 import { maintenancePurgeHandler } from './maintenance-purge/maintenance-purge.handler';
 import { createExpenseNotificationHandler } from './projects-expense-notification/expense-notification.handler';
+import {
+  createWebhooksDeliverHandler,
+  type WebhooksDeliverDeps,
+} from './webhooks-deliver/webhooks-deliver.handler';
 
 /** What handlers with outside effects need; built once per worker by `startWorker`. */
 export interface JobHandlerDeps {
@@ -22,6 +26,11 @@ export interface JobHandlerDeps {
   publicUrl: string;
   /** Files of an e-mail; defaults to the document's PDF followed by its stored attachments. */
   attachments?: DocumentAttachmentSource;
+  /**
+   * Web hook delivery: settings, the drain locks' connections and the stop signal (`startWorker`
+   * passes them). Without them a `webhooks.deliver` job fails with an error that says so.
+   */
+  webhooks?: Omit<WebhooksDeliverDeps, 'publicUrl'>;
 }
 
 /** The one list of job handlers; the compiler requires an entry for every job type. */
@@ -48,5 +57,10 @@ export function createJobHandlers(deps: JobHandlerDeps): {
       transport,
       defaultFrom: deps.mail.defaultFrom,
     }),
+    'webhooks.deliver': deps.webhooks
+      ? createWebhooksDeliverHandler({ ...deps.webhooks, publicUrl: deps.publicUrl })
+      : async () => {
+          throw new Error('web hook delivery is not configured in this process (no webhooks deps)');
+        },
   };
 }

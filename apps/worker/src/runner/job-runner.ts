@@ -39,6 +39,20 @@ export interface JobRunnerOptions {
   retryCapMs?: number;
 }
 
+/** An idle loop waits at least this long, even for a job due already (another loop claims it). */
+const MIN_IDLE_WAIT_MS = 20;
+
+/** Refuses a handler list that lacks a required job type. */
+export function assertHandlersFor(
+  requiredTypes: readonly string[],
+  handlers: Readonly<Record<string, unknown>>,
+): void {
+  const missing = requiredTypes.filter((type) => !handlers[type]);
+  if (missing.length > 0) {
+    throw new Error(`No handler registered for job type(s): ${missing.join(', ')}`);
+  }
+}
+
 /** The backoff of job types without a definition (the runner's own tests use such types). */
 const DEFAULT_BACKOFF: JobBackoff = { baseMs: 5000, capMs: 3_600_000 };
 
@@ -79,10 +93,7 @@ export class JobRunner {
 
   /** Checks the handler list, starts listening and the claim loops. */
   async start(): Promise<void> {
-    const missing = this.options.requiredTypes.filter((type) => !this.deps.handlers[type]);
-    if (missing.length > 0) {
-      throw new Error(`No handler registered for job type(s): ${missing.join(', ')}`);
-    }
+    assertHandlersFor(this.options.requiredTypes, this.deps.handlers);
     await this.listener.start();
     for (let i = 0; i < this.options.concurrency; i++) this.loops.push(this.loop());
     this.deps.log.info(`worker ${this.workerId} started (${this.options.concurrency} loops)`);
@@ -96,6 +107,7 @@ export class JobRunner {
   /** Stops claiming, lets running jobs finish, then closes the listener. */
   async stop(): Promise<void> {
     this.stopping = true;
+    this.deps.log.info(`worker ${this.workerId} stopping: running jobs finish first`);
     this.wakeAll();
     await Promise.all(this.loops);
     await this.listener.stop();
@@ -112,7 +124,18 @@ export class JobRunner {
         this.deps.log.error(`claiming failed: ${(error as Error).message}`);
       }
       if (job) await this.execute(job);
-      else await this.sleep(this.options.pollIntervalMs);
+      else await this.sleep(await this.idleWait(types));
+    }
+  }
+
+  /** Until the next queued job is due, at most a poll interval (a notification wakes earlier). */
+  private async idleWait(types: string[]): Promise<number> {
+    const poll = this.options.pollIntervalMs;
+    try {
+      const next = await this.store.msUntilNextRun(types);
+      return next === null ? poll : Math.min(poll, Math.max(MIN_IDLE_WAIT_MS, next));
+    } catch {
+      return poll;
     }
   }
 

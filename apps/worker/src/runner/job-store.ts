@@ -47,6 +47,20 @@ export class JobStore {
     };
   }
 
+  /**
+   * Milliseconds until the earliest queued job of the given types is due (0 when one is due
+   * already), or null when none is queued: an idle loop sleeps until then instead of a whole
+   * poll interval, so a retry or a web hook drain queued for a given time runs at that time.
+   */
+  async msUntilNextRun(types: string[]): Promise<number | null> {
+    const { rows } = await this.pool.query<{ ms: number | null }>(
+      `SELECT greatest(0, ceil(extract(epoch FROM min(run_at) - now()) * 1000))::float8 AS ms
+         FROM jobs WHERE status = 'queued' AND type = ANY($1::text[])`,
+      [types],
+    );
+    return rows[0]?.ms ?? null;
+  }
+
   /** Renews the lock of a running job; false when another worker has taken it over. */
   async heartbeat(jobId: string, workerId: string): Promise<boolean> {
     const result = await this.pool.query(
