@@ -6,6 +6,7 @@ import { PARTIES_CONTRACT } from './schemas/parties.schemas';
 import { PROJECTS_CONTRACT } from './schemas/projects.schemas';
 import { PURCHASES_CONTRACT } from './schemas/purchases.schemas';
 import { SETTINGS_CONTRACT } from './schemas/settings.schemas';
+import { WEB_HOOKS_CONTRACT } from './schemas/web-hooks.schemas';
 
 /** Every operation Faktura shares with the reference, each checked by its group's test. */
 const GROUPS: Record<string, ContractGroup> = {
@@ -15,6 +16,7 @@ const GROUPS: Record<string, ContractGroup> = {
   projects: PROJECTS_CONTRACT,
   purchases: PURCHASES_CONTRACT,
   settings: SETTINGS_CONTRACT,
+  webHooks: WEB_HOOKS_CONTRACT,
 };
 
 /**
@@ -60,6 +62,10 @@ const FAKTURA_ONLY: Record<string, string> = {
   'PATCH /invoices/{}/update_status': 'PATCH beside every PUT (the reference has only PUT here)',
   'PATCH /companies/{}/archive': 'PATCH beside every PUT (the reference has only PUT here)',
   'PATCH /companies/{}/unarchive': 'PATCH beside every PUT (the reference has only PUT here)',
+  'GET /account/web_hooks/{}/deliveries': 'web hook deliveries and their attempts',
+  'POST /account/web_hooks/{}/deliveries/{}/redeliver': 'send a web hook delivery again',
+  'PATCH /account/web_hooks/{}/disable': 'PATCH beside every PUT (the reference has only PUT here)',
+  'PATCH /account/web_hooks/{}/enable': 'PATCH beside every PUT (the reference has only PUT here)',
   'GET /account': "the account's own data (seller, bank, sender, locale, logo)",
   'PUT /account': "the account's own data (seller, bank, sender, locale, logo)",
   'PATCH /account': "the account's own data (seller, bank, sender, locale, logo)",

@@ -119,6 +119,11 @@ async function createThroughApi(
   const task = (await api.get(`/api/v1/projects/${fixtures.projectId}/tasks`)).body as {
     id: number;
   }[];
+  const hook = await made('/api/v1/account/web_hooks', {
+    target: 'Invoice',
+    event: 'update',
+    hook: 'https://example.com/hooks/fuzz',
+  });
   const definitions = (await api.get('/api/v1/account/custom_properties')).body as {
     id: number;
   }[];
@@ -137,5 +142,6 @@ async function createThroughApi(
     '/api/v1/purchases/{}/approvals': approvalIds,
     '/api/v1/projects/{}/tasks': task.map((row) => row.id),
     '/api/v1/account/custom_properties': definitions.map((row) => row.id),
+    '/api/v1/account/web_hooks': [hook],
   };
 }

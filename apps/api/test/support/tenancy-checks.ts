@@ -7,23 +7,37 @@ type Api = {
   delete(path: string, body?: object): Call;
 };
 
+/** A valid PUT the foreign record must survive, and the field that must keep its value. */
+export interface ForeignChange {
+  body: object;
+  field: string;
+}
+
+const RENAME: ForeignChange = { body: { name: 'Hijack' }, field: 'name' };
+
 /**
  * Another account's record at `${path}/${foreign.id}` answers exactly like a missing one for
- * reads, renames and deletes, stays untouched for its owner, and never shows up in `ids`.
+ * reads, changes (a rename unless `change` says otherwise) and deletes, stays untouched for its
+ * owner, and never shows up in `ids`.
  */
 export async function expectForeignRecordHidden(
   api: Api,
   owner: Api,
   path: string,
-  foreign: { id: number; name: string },
+  foreign: { id: number } & Record<string, unknown>,
+  change: ForeignChange = RENAME,
 ): Promise<void> {
   const response = await api.get(`${path}/${foreign.id}`).expect(404);
   const missing = await api.get(`${path}/99999999`).expect(404);
   expect(response.body).toEqual(missing.body);
   await api.get(`${path}/abc`).expect(404);
-  await api.put(`${path}/${foreign.id}`, { name: 'Hijack' }).expect(404);
+  await api.put(`${path}/${foreign.id}`, change.body).expect(404);
   await api.delete(`${path}/${foreign.id}`).expect(404);
-  expect((await owner.get(`${path}/${foreign.id}`).expect(200)).body.name).toBe(foreign.name);
+  const kept = (await owner.get(`${path}/${foreign.id}`).expect(200)).body as Record<
+    string,
+    unknown
+  >;
+  expect(kept[change.field]).toBe(foreign[change.field]);
   const listed = await api.get(`${path}?ids=${foreign.id}`).expect(200);
   expect(listed.body).toEqual([]);
 }

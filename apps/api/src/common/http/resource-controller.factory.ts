@@ -82,6 +82,8 @@ export interface ResourceControllerOptions<Service, Query, Create, Update, Respo
     create: Type<Create>;
     update: Type<Update>;
     response: Type<Response>;
+    /** Create's answer when it shows more than GET does (a web hook's secret, shown once). */
+    created?: Type<Response>;
   };
   /** The list's description in OpenAPI (the unpaged lists say so). */
   listDescription?: string;
@@ -149,7 +151,7 @@ export function ResourceController<Service, Query, Create, Update, Response>(
     @Post()
     @HttpCode(200)
     @ParamTypes(Object, types.create)
-    @ApiOkResponse({ type: types.response, description: answers.create })
+    @ApiOkResponse({ type: types.created ?? types.response, description: answers.create })
     create(@CurrentAccount() account: AccountContext, @Body() input: Create): Promise<Response> {
       return this.routes.create(account, input);
     }
