@@ -25,6 +25,8 @@ import { PurchaseApprovalsModule } from './purchase-approvals/purchase-approvals
 import { PurchaseAssignmentsModule } from './purchase-assignments/purchase-assignments.module';
 import { EmailDeliveriesModule } from './email-deliveries/email-deliveries.module';
 import { AccountProfileModule } from './account-profile/account-profile.module';
+import { WebHooksModule } from './web-hooks/web-hooks.module';
+import { WebhookEventsModule } from './web-hooks/webhook-events.module';
 
 /** Every feature module of the API; a new feature adds one line here. */
 export const FEATURE_MODULES = [
@@ -55,4 +57,6 @@ export const FEATURE_MODULES = [
   PurchaseAssignmentsModule,
   EmailDeliveriesModule,
   AccountProfileModule,
+  WebHooksModule,
+  WebhookEventsModule,
 ];

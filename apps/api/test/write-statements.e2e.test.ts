@@ -92,7 +92,9 @@ describe('statements of document writes', () => {
     // The number is taken in the write itself (or before it), never after.
     expect(write.some((text) => /number_sequences/.test(text))).toBe(true);
     expect(matching(/number_sequences/)).toHaveLength(1);
-    // The whole request (warm key cache): BEGIN, resolve, write, render ahead, reload, COMMIT.
+    // The whole request (warm key cache): BEGIN, resolve, write, render ahead, reload, the
+    // lookup of the web hooks subscribed to Invoice create (one statement per event, also when
+    // none is: the outbox must be written in this transaction), COMMIT.
     expect(statements.texts.length).toBeLessThanOrEqual(8);
   });
 

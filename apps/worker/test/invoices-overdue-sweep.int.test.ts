@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import {
   createPrismaClient,
+  WEBHOOK_RENDER_CHANNEL,
   type InvoiceStatus,
   type PrismaClient,
   type ScratchDatabase,
 } from '@faktura/db';
+import { waitUntil } from '@faktura/test-support';
 import type { Pool } from 'pg';
 import {
   invoicesOverdueSweepHandler,
@@ -153,6 +155,89 @@ describe('invoices.overdue-sweep', () => {
     expect(await statusOf(held.id)).toBe('sent');
     expect(await sweepOverdueInvoices(prisma, utcToday())).toBe(1);
     expect(await statusOf(held.id)).toBe('overdue');
+  });
+
+  it('writes an Invoice update delivery without payload or actor per moved invoice and enabled hook, and wakes the renderers', async () => {
+    const hooked = await seed('sent', LONG_PAST);
+    const more = await Promise.all([
+      seed('created', LONG_PAST, hooked.accountId),
+      seed('sent', LONG_PAST, hooked.accountId),
+      seed('paid', LONG_PAST, hooked.accountId),
+    ]);
+    const unhooked = await seed('sent', LONG_PAST);
+    const subscribe = async (accountId: number, event: string, disabled = false) =>
+      (
+        await prisma.$queryRaw<{ id: number }[]>`
+          INSERT INTO webhook_subscriptions (account_id, target, event, hook, secret, disabled,
+                                             created_at, updated_at)
+          VALUES (${accountId}, 'Invoice', ${event}::webhook_event, 'https://receiver.example/',
+                  ${'ab'.repeat(16)}, ${disabled}, now(), now())
+          RETURNING id`
+      )[0].id;
+    const hooks = [
+      await subscribe(hooked.accountId, 'update'),
+      await subscribe(hooked.accountId, 'update'),
+    ];
+    await subscribe(hooked.accountId, 'update', true);
+    await subscribe(hooked.accountId, 'create');
+    await subscribe(unhooked.accountId, 'create');
+    const listener = await pool.connect();
+    const notified: string[] = [];
+    listener.on('notification', (note) => notified.push(note.channel));
+    try {
+      await listener.query(`LISTEN ${WEBHOOK_RENDER_CHANNEL}`);
+      // Batches of two: the hooks are asked once per account and batch.
+      expect(await sweepOverdueInvoices(prisma, utcToday(), 2)).toBe(4);
+      await waitUntil(() => notified.length > 0, 10_000, 'render notification');
+    } finally {
+      listener.release();
+    }
+    const deliveries = await prisma.$queryRaw<
+      { account_id: number; subscription_id: number; entity_id: number; payload: unknown }[]
+    >`SELECT account_id, subscription_id, entity_id, payload::text AS payload, actor_user_id,
+             status::text AS status
+        FROM webhook_deliveries ORDER BY subscription_id, entity_id`;
+    const moved = [hooked.id, more[0].id, more[1].id].sort((x, y) => x - y);
+    expect(deliveries).toEqual(
+      hooks.flatMap((hook) =>
+        moved.map((id) => ({
+          account_id: hooked.accountId,
+          subscription_id: hook,
+          entity_id: id,
+          payload: null,
+          actor_user_id: null,
+          status: 'pending',
+        })),
+      ),
+    );
+    expect(notified[0]).toBe(WEBHOOK_RENDER_CHANNEL);
+    // Nothing moves on the second run, so nothing more is written.
+    expect(await sweepOverdueInvoices(prisma, utcToday())).toBe(0);
+    expect(await prisma.webhookDelivery.count()).toBe(deliveries.length);
+  });
+
+  it('moves no invoice whose delivery could not be written: one transaction', async () => {
+    const invoice = await seed('sent', LONG_PAST);
+    await prisma.$executeRaw`
+      INSERT INTO webhook_subscriptions (account_id, target, event, hook, secret, created_at,
+                                         updated_at)
+      VALUES (${invoice.accountId}, 'Invoice', 'update', 'https://receiver.example/',
+              ${'cd'.repeat(16)}, now(), now())`;
+    await prisma.$executeRawUnsafe(`
+      CREATE FUNCTION sweep_test_fail() RETURNS trigger LANGUAGE plpgsql
+        AS $$ BEGIN RAISE EXCEPTION 'outbox unavailable'; END $$`);
+    await prisma.$executeRawUnsafe(`
+      CREATE TRIGGER sweep_test_fail BEFORE INSERT ON webhook_deliveries
+        FOR EACH ROW EXECUTE FUNCTION sweep_test_fail()`);
+    try {
+      await expect(sweepOverdueInvoices(prisma, utcToday())).rejects.toThrow(/outbox unavailable/);
+      expect(await statusOf(invoice.id)).toBe('sent');
+    } finally {
+      await prisma.$executeRawUnsafe('DROP TRIGGER sweep_test_fail ON webhook_deliveries');
+      await prisma.$executeRawUnsafe('DROP FUNCTION sweep_test_fail()');
+    }
+    expect(await sweepOverdueInvoices(prisma, utcToday())).toBe(1);
+    expect(await statusOf(invoice.id)).toBe('overdue');
   });
 
   it('is registered and scheduled hourly, once per hour however many workers tick', async () => {

@@ -49,6 +49,8 @@ export const CREATE_SCENARIOS: Scenario[] = [
       }
       const [faktura] = await alternate([target], context.options, () => settle(context));
       const before = context.options.before?.['create-invoice']?.faktura?.requestsPerSecond;
+      // BEGIN, resolve, write, render ahead, reload, web hook lookup (one per event, even with
+      // no hook subscribed), COMMIT: 7.
       return judged(
         fakturaOnly('create-invoice', faktura, count),
         allOf(statementsAtMost(8), twiceBefore(before ?? null)),

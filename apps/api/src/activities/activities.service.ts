@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { Prisma } from '@faktura/db';
 import { DomainError, toDecimal } from '@faktura/domain';
 import type { AccountContext } from '../common/auth/account-context';
@@ -17,11 +17,19 @@ import type { CreateActivityDto } from './dto/create-activity.dto';
 import type { UpdateActivityDto } from './dto/update-activity.dto';
 import { found } from '../common/errors/found';
 import type { ListActivitiesQuery } from './dto/list-activities.query';
+import { WebhookEvents } from '../web-hooks/webhook-events.service';
 
 /** Timesheet activities: hours of a user on a task of a project, later billed by invoices. */
 @Injectable()
-export class ActivitiesService {
-  constructor(private readonly activities: ActivitiesRepository) {}
+export class ActivitiesService implements OnModuleInit {
+  constructor(
+    private readonly activities: ActivitiesRepository,
+    private readonly webhooks: WebhookEvents,
+  ) {}
+
+  onModuleInit(): void {
+    this.webhooks.register('Activity', (accountId, id, tx) => this.load(accountId, id, tx));
+  }
 
   /** The activities an invoice billed (its timesheet), oldest first. */
   async billedOn(accountId: number, invoiceId: number): Promise<ActivityResponse[]> {
@@ -36,8 +44,16 @@ export class ActivitiesService {
   }
 
   async get(account: AccountContext, id: number): Promise<ActivityResponse> {
-    const activity = found(await this.activities.find(account.accountId, id));
-    return toActivityResponse(activity);
+    return found(await this.load(account.accountId, id));
+  }
+
+  private async load(
+    accountId: number,
+    id: number,
+    tx?: AccountTx,
+  ): Promise<ActivityResponse | null> {
+    const activity = await this.activities.find(accountId, id, tx);
+    return activity && toActivityResponse(activity);
   }
 
   async create(account: AccountContext, input: CreateActivityDto): Promise<ActivityResponse> {
@@ -50,7 +66,7 @@ export class ActivitiesService {
       const taskRate =
         task.hourlyRate !== null && !isZero(task.hourlyRate) ? task.hourlyRate : null;
       const rate = input.hourly_rate ?? taskRate ?? project.hourlyRate ?? 0;
-      return this.activities.create(
+      const created = await this.activities.create(
         accountId,
         {
           ...this.changes(input),
@@ -64,6 +80,8 @@ export class ActivitiesService {
         },
         tx,
       );
+      await this.webhooks.record(tx, account, 'Activity', 'create', created.id);
+      return created;
     });
     return toActivityResponse(activity);
   }
@@ -97,7 +115,9 @@ export class ActivitiesService {
       if (input.billable != null) data.billable = input.billable;
       if (input.hourly_rate != null)
         data.hourlyRate = toDecimal(input.hourly_rate, 'hourly_rate').toString();
-      return this.activities.update(accountId, id, data, tx);
+      const updated = await this.activities.update(accountId, id, data, tx);
+      await this.webhooks.record(tx, account, 'Activity', 'update', id);
+      return updated;
     });
     return toActivityResponse(activity);
   }
@@ -108,6 +128,7 @@ export class ActivitiesService {
       const current = found(await this.activities.lock(accountId, id, tx));
       if (current.billed) throw DomainError.rule('A billed activity cannot be deleted');
       await this.activities.delete(accountId, id, tx);
+      await this.webhooks.recordDeleted(tx, account, 'Activity', [{ id }]);
     });
   }
 

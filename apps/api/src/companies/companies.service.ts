@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { AccountTx } from '../database/account-scope.extension';
 import type { Prisma } from '@faktura/db';
 import { DomainError } from '@faktura/domain';
@@ -14,15 +14,21 @@ import type { CreateCompanyDto } from './dto/create-company.dto';
 import type { ListCompaniesQuery } from './dto/list-companies.query';
 import type { UpdateCompanyDto } from './dto/update-company.dto';
 import { found } from '../common/errors/found';
+import { WebhookEvents } from '../web-hooks/webhook-events.service';
 
 /** Customers, suppliers and organizations: the parties documents are made out to or come from. */
 @Injectable()
-export class CompaniesService {
+export class CompaniesService implements OnModuleInit {
   constructor(
     private readonly companies: CompaniesRepository,
     private readonly inputs: CompanyInputResolver,
     private readonly customProperties: CustomPropertiesService,
+    private readonly webhooks: WebhookEvents,
   ) {}
+
+  onModuleInit(): void {
+    this.webhooks.register('Company', (accountId, id, tx) => this.load(accountId, id, tx));
+  }
 
   /** Whether the account has company `id`; for records that refer to one. */
   exists(accountId: number, id: number, tx?: AccountTx): Promise<boolean> {
@@ -35,8 +41,16 @@ export class CompaniesService {
   }
 
   async get(account: AccountContext, id: number): Promise<CompanyResponse> {
-    const company = found(await this.companies.find(account.accountId, id));
-    return toCompanyResponse(company);
+    return found(await this.load(account.accountId, id));
+  }
+
+  private async load(
+    accountId: number,
+    id: number,
+    tx?: AccountTx,
+  ): Promise<CompanyResponse | null> {
+    const company = await this.companies.find(accountId, id, tx);
+    return company && toCompanyResponse(company);
   }
 
   async create(account: AccountContext, input: CreateCompanyDto): Promise<CompanyResponse> {
@@ -48,7 +62,7 @@ export class CompaniesService {
         'Company',
         input.custom_properties,
       );
-      return this.companies.create(
+      const created = await this.companies.create(
         accountId,
         {
           ...companyColumns(input),
@@ -59,6 +73,8 @@ export class CompaniesService {
         },
         tx,
       );
+      await this.webhooks.record(tx, account, 'Company', 'create', created.id);
+      return created;
     });
     return toCompanyResponse(company);
   }
@@ -78,7 +94,7 @@ export class CompaniesService {
         input.custom_properties,
         current.customProperties as Record<string, unknown>,
       );
-      return this.companies.update(
+      const updated = await this.companies.update(
         accountId,
         id,
         {
@@ -88,6 +104,8 @@ export class CompaniesService {
         },
         tx,
       );
+      await this.webhooks.record(tx, account, 'Company', 'update', id);
+      return updated;
     });
     return toCompanyResponse(company);
   }
@@ -105,7 +123,14 @@ export class CompaniesService {
     const company = await this.companies.transaction(accountId, async (tx) => {
       const current = found(await this.companies.find(accountId, id, tx));
       const archivedAt = archived ? (current.archivedAt ?? new Date()) : null;
-      return this.companies.update(accountId, id, { active: !archived, archivedAt }, tx);
+      const updated = await this.companies.update(
+        accountId,
+        id,
+        { active: !archived, archivedAt },
+        tx,
+      );
+      await this.webhooks.record(tx, account, 'Company', 'update', id);
+      return updated;
     });
     return toCompanyResponse(company);
   }
@@ -124,7 +149,9 @@ export class CompaniesService {
           `Company cannot be deleted while it is used by ${usedBy.join(', ')}`,
         );
       }
-      await this.companies.delete(accountId, id, tx);
+      await this.webhooks.recordDeletion(tx, account, 'Company', id, () =>
+        this.companies.delete(accountId, id, tx),
+      );
     });
   }
 }

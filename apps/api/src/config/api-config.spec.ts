@@ -17,7 +17,17 @@ describe('apiConfigFromEnv', () => {
       fileUrlTtlSeconds: 900,
       databasePingTimeoutMs: 2000,
       apiKeyCacheMs: 5000,
+      webhookRenderPollMs: 30_000,
     });
+  });
+
+  it('reads the web hook render poll interval, 0 turning the poll off', () => {
+    expect(
+      apiConfigFromEnv({ ...base, FAKTURA_WEBHOOK_RENDER_POLL_MS: '0' }).webhookRenderPollMs,
+    ).toBe(0);
+    expect(() => apiConfigFromEnv({ ...base, FAKTURA_WEBHOOK_RENDER_POLL_MS: '-1' })).toThrow(
+      /FAKTURA_WEBHOOK_RENDER_POLL_MS/,
+    );
   });
 
   it('reads the database ping timeout of /health and /ready', () => {

@@ -33,6 +33,11 @@ export interface ApiConfig {
    * milliseconds: a revoked or deleted key keeps working at most this long. 0: read every time.
    */
   apiKeyCacheMs: number;
+  /**
+   * How often the API looks for web hook deliveries still without a payload (written by the
+   * worker's overdue sweep), milliseconds, besides being woken by their notification; 0: never.
+   */
+  webhookRenderPollMs: number;
 }
 
 /** What every setting but the database URL is when its variable is unset. */
@@ -46,6 +51,7 @@ export const API_CONFIG_DEFAULTS: Omit<ApiConfig, 'databaseUrl'> = {
   fileUrlTtlSeconds: 900,
   databasePingTimeoutMs: 2000,
   apiKeyCacheMs: 5000,
+  webhookRenderPollMs: 30_000,
 };
 
 function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
@@ -97,6 +103,12 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfi
       1,
     ),
     apiKeyCacheMs: wholeNumber(env, 'FAKTURA_API_KEY_CACHE_MS', defaults.apiKeyCacheMs, 0),
+    webhookRenderPollMs: wholeNumber(
+      env,
+      'FAKTURA_WEBHOOK_RENDER_POLL_MS',
+      defaults.webhookRenderPollMs,
+      0,
+    ),
   };
 }
 

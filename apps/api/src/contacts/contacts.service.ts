@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { Prisma } from '@faktura/db';
 import { DomainError, FieldErrorCollector } from '@faktura/domain';
 import type { AccountContext } from '../common/auth/account-context';
@@ -14,16 +14,22 @@ import type { CreateContactDto } from './dto/create-contact.dto';
 import type { UpdateContactDto } from './dto/update-contact.dto';
 import { found } from '../common/errors/found';
 import type { ListContactsQuery } from './dto/list-contacts.query';
+import { WebhookEvents } from '../web-hooks/webhook-events.service';
 
 /** Contact people, usually at a company: recipients of offers and invoices. */
 @Injectable()
-export class ContactsService {
+export class ContactsService implements OnModuleInit {
   constructor(
     private readonly contacts: ContactsRepository,
     private readonly companies: CompaniesService,
     private readonly users: UsersService,
     private readonly customProperties: CustomPropertiesService,
+    private readonly webhooks: WebhookEvents,
   ) {}
+
+  onModuleInit(): void {
+    this.webhooks.register('Contact', (accountId, id, tx) => this.load(accountId, id, tx));
+  }
 
   async list(account: AccountContext, query: ListContactsQuery): Promise<Page<ContactResponse>> {
     const { rows, total } = await this.contacts.list(account.accountId, query);
@@ -31,8 +37,16 @@ export class ContactsService {
   }
 
   async get(account: AccountContext, id: number): Promise<ContactResponse> {
-    const contact = found(await this.contacts.find(account.accountId, id));
-    return toContactResponse(contact);
+    return found(await this.load(account.accountId, id));
+  }
+
+  private async load(
+    accountId: number,
+    id: number,
+    tx?: AccountTx,
+  ): Promise<ContactResponse | null> {
+    const contact = await this.contacts.find(accountId, id, tx);
+    return contact && toContactResponse(contact);
   }
 
   async create(account: AccountContext, input: CreateContactDto): Promise<ContactResponse> {
@@ -44,7 +58,7 @@ export class ContactsService {
         'Contact',
         input.custom_properties,
       );
-      return this.contacts.create(
+      const created = await this.contacts.create(
         accountId,
         {
           ...contactColumns(input),
@@ -55,6 +69,8 @@ export class ContactsService {
         },
         tx,
       );
+      await this.webhooks.record(tx, account, 'Contact', 'create', created.id);
+      return created;
     });
     return toContactResponse(contact);
   }
@@ -74,7 +90,7 @@ export class ContactsService {
         input.custom_properties,
         current.customProperties as Record<string, unknown>,
       );
-      return this.contacts.update(
+      const updated = await this.contacts.update(
         accountId,
         id,
         {
@@ -85,12 +101,21 @@ export class ContactsService {
         },
         tx,
       );
+      await this.webhooks.record(tx, account, 'Contact', 'update', id);
+      return updated;
     });
     return toContactResponse(contact);
   }
 
   async delete(account: AccountContext, id: number): Promise<void> {
-    if (!(await this.contacts.delete(account.accountId, id))) throw DomainError.notFound();
+    const { accountId } = account;
+    await this.contacts.transaction(accountId, async (tx) => {
+      const deleted = await this.webhooks.recordDeletion(tx, account, 'Contact', id, () =>
+        this.contacts.delete(accountId, id, tx),
+      );
+      // Rolls back the delivery recorded for a contact that did not exist.
+      if (!deleted) throw DomainError.notFound();
+    });
   }
 
   /**

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { Prisma } from '@faktura/db';
 import { DomainError, FieldErrorCollector } from '@faktura/domain';
 import type { AccountContext } from '../common/auth/account-context';
@@ -15,14 +15,20 @@ import type { DealResponse } from './dto/deal.response';
 import type { UpdateDealDto } from './dto/update-deal.dto';
 import { found } from '../common/errors/found';
 import type { ListDealsQuery } from './dto/list-deals.query';
+import { WebhookEvents } from '../web-hooks/webhook-events.service';
 
 /** Sales opportunities: the pipeline offers can be assigned to. */
 @Injectable()
-export class DealsService {
+export class DealsService implements OnModuleInit {
   constructor(
     private readonly deals: DealsRepository,
     private readonly customProperties: CustomPropertiesService,
+    private readonly webhooks: WebhookEvents,
   ) {}
+
+  onModuleInit(): void {
+    this.webhooks.register('Deal', (accountId, id, tx) => this.load(accountId, id, tx));
+  }
 
   async list(account: AccountContext, query: ListDealsQuery): Promise<Page<DealResponse>> {
     const { rows, total } = await this.deals.list(account.accountId, query);
@@ -30,8 +36,12 @@ export class DealsService {
   }
 
   async get(account: AccountContext, id: number): Promise<DealResponse> {
-    const deal = found(await this.deals.find(account.accountId, id));
-    return toDealResponse(deal);
+    return found(await this.load(account.accountId, id));
+  }
+
+  private async load(accountId: number, id: number, tx?: AccountTx): Promise<DealResponse | null> {
+    const deal = await this.deals.find(accountId, id, tx);
+    return deal && toDealResponse(deal);
   }
 
   async create(account: AccountContext, input: CreateDealDto): Promise<DealResponse> {
@@ -43,7 +53,7 @@ export class DealsService {
     );
     const deal = await this.deals.transaction(accountId, async (tx) => {
       await this.check(accountId, input, null, tx);
-      return this.deals.create(
+      const created = await this.deals.create(
         accountId,
         {
           ...dealColumns(input),
@@ -58,6 +68,8 @@ export class DealsService {
         },
         tx,
       );
+      await this.webhooks.record(tx, account, 'Deal', 'create', created.id);
+      return created;
     });
     return toDealResponse(deal);
   }
@@ -79,7 +91,7 @@ export class DealsService {
         input.money !== undefined || currency === current.currency
           ? money(input.money, currency)
           : money(current.money?.toString() ?? null, currency);
-      return this.deals.update(
+      const updated = await this.deals.update(
         accountId,
         id,
         {
@@ -94,6 +106,8 @@ export class DealsService {
         },
         tx,
       );
+      await this.webhooks.record(tx, account, 'Deal', 'update', id);
+      return updated;
     });
     return toDealResponse(deal);
   }
@@ -109,6 +123,7 @@ export class DealsService {
       if ((await this.deals.countOffers(accountId, id, tx)) > 0)
         throw DomainError.rule('Deal cannot be deleted while it has offers');
       await this.deals.delete(accountId, deal, account.userId, tx);
+      await this.webhooks.recordDeleted(tx, account, 'Deal', [deal]);
     });
   }
 

@@ -14,6 +14,7 @@ import type { SendInvoiceEmailDto } from './dto/send-invoice-email.dto';
 import { InvoiceReferencesRepository } from './invoice-references.repository';
 import { type InvoiceRow, InvoicesRepository } from './invoices.repository';
 import { invoiceState, stateColumns } from './invoices.service';
+import { WebhookEvents } from '../web-hooks/webhook-events.service';
 
 /** An invoice about to be sent, with the state `sent_by_email` moves it to. */
 interface SendingInvoice {
@@ -33,6 +34,7 @@ export class InvoiceEmailsService implements DocumentEmailKind<SendingInvoice> {
     private readonly invoices: InvoicesRepository,
     private readonly emails: DocumentEmailsService,
     private readonly references: InvoiceReferencesRepository,
+    private readonly webhooks: WebhookEvents,
   ) {}
 
   send(
@@ -66,5 +68,6 @@ export class InvoiceEmailsService implements DocumentEmailKind<SendingInvoice> {
     tx: AccountTx,
   ) {
     await this.invoices.update(account.accountId, invoice.id, stateColumns(invoice, next), tx);
+    await this.webhooks.record(tx, account, 'Invoice', 'update', invoice.id);
   }
 }

@@ -1,21 +1,28 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { DomainError } from '@faktura/domain';
 import type { AccountTx } from '../database/account-scope.extension';
 import { DocumentFileLinks } from '../documents/document-file-links.service';
 import type { InvoiceResponse, InvoiceSummaryResponse } from './dto/invoice.response';
 import { toInvoiceResponse, toInvoiceSummary } from './invoice-response.mapper';
 import { type InvoiceSummaryRow, InvoicesRepository } from './invoices.repository';
+import { WebhookEvents } from '../web-hooks/webhook-events.service';
 
 /**
  * Builds invoice responses: the mapper plus a freshly signed link to the invoice's last rendered
  * PDF as `file_url` (the row carries the file id and the account currency).
  */
 @Injectable()
-export class InvoiceResponses {
+export class InvoiceResponses implements OnModuleInit {
   constructor(
     private readonly invoices: InvoicesRepository,
     private readonly links: DocumentFileLinks,
+    private readonly webhooks: WebhookEvents,
   ) {}
+
+  /** Web hooks of invoices send the invoice as GET answers it, which is this. */
+  onModuleInit(): void {
+    this.webhooks.register('Invoice', (accountId, id, tx) => this.load(accountId, id, tx));
+  }
 
   /** The full invoice, read in `tx` when given; 404 when it does not exist. */
   async load(accountId: number, id: number, tx?: AccountTx): Promise<InvoiceResponse> {

@@ -24,6 +24,12 @@ export interface InvoicePositionData extends PositionRow {
   expenseIds: number[];
 }
 
+/** Activities and expenses an invoice bills, or billed until it was deleted or reversed. */
+export interface BillableIds {
+  activityIds: number[];
+  expenseIds: number[];
+}
+
 /** Invoices of one account with their positions, payments and reminders. */
 @Injectable()
 export class InvoicesRepository extends AccountScopedRepository {
@@ -124,18 +130,17 @@ export class InvoicesRepository extends AccountScopedRepository {
 
   /**
    * Deletes the invoice, releases what it billed (activities and expenses become unbilled),
-   * removes its attachments' files and leaves a tombstone with the reason.
+   * removes its attachments' files and leaves a tombstone with the reason. Returns what it
+   * released.
    */
   async delete(
     accountId: number,
     invoice: InvoiceRow,
     deletion: { userId: number; reason: string | null; snapshot: Prisma.InputJsonObject },
     tx: AccountTx,
-  ): Promise<void> {
+  ): Promise<BillableIds> {
+    const released = await this.releaseBilled(accountId, invoice.id, tx);
     const db = this.client(accountId, tx);
-    const release = { billed: false, invoiceId: null, invoicePositionId: null };
-    await db.activity.updateMany({ where: { invoiceId: invoice.id }, data: release });
-    await db.expense.updateMany({ where: { invoiceId: invoice.id }, data: release });
     const attachments = await db.invoiceAttachment.findMany({
       where: { invoiceId: invoice.id },
       select: { fileId: true },
@@ -152,5 +157,19 @@ export class InvoicesRepository extends AccountScopedRepository {
     });
     await db.invoice.delete({ where: { id: invoice.id } });
     await db.storedFile.deleteMany({ where: { id: { in: attachments.map((a) => a.fileId) } } });
+    return released;
+  }
+
+  /** Activities and expenses billed by the invoice become unbilled and unlinked. */
+  async releaseBilled(accountId: number, invoiceId: number, tx: AccountTx): Promise<BillableIds> {
+    const db = this.client(accountId, tx);
+    const release = { billed: false, invoiceId: null, invoicePositionId: null };
+    const only = { where: { invoiceId }, data: release, select: { id: true } } as const;
+    const activities = await db.activity.updateManyAndReturn(only);
+    const expenses = await db.expense.updateManyAndReturn(only);
+    return {
+      activityIds: activities.map((row) => row.id),
+      expenseIds: expenses.map((row) => row.id),
+    };
   }
 }

@@ -20,7 +20,9 @@ import { invoiceListConditions, lockedInvoiceConditions } from './invoice-list.f
 import type { InvoiceListQuery, ListInvoicesQuery } from './dto/list-invoices.query';
 import type { ListLockedInvoicesQuery } from './dto/list-locked-invoices.query';
 import { InvoiceResponses } from './invoice-responses';
-import { type InvoiceRow, InvoicesRepository } from './invoices.repository';
+import { type BillableIds, type InvoiceRow, InvoicesRepository } from './invoices.repository';
+import type { AccountTx } from '../database/account-scope.extension';
+import { type WebhookActor, WebhookEvents } from '../web-hooks/webhook-events.service';
 
 /** The status machine's view of a stored invoice. */
 export function invoiceState(invoice: InvoiceRow): InvoiceState {
@@ -42,6 +44,7 @@ export class InvoicesService {
     private readonly activities: ActivitiesService,
     private readonly expenses: ProjectExpensesService,
     private readonly renders: DocumentRenders,
+    private readonly webhooks: WebhookEvents,
   ) {}
 
   list(account: AccountContext, query: ListInvoicesQuery) {
@@ -65,12 +68,14 @@ export class InvoicesService {
       const next = invoiceTransition(invoiceState(invoice), { type: 'update_status', status });
       await this.invoices.update(accountId, id, stateColumns(invoice, next), tx);
       await this.renders.enqueueAhead(accountId, 'invoice', id, tx);
+      await this.webhooks.record(tx, account, 'Invoice', 'update', id);
     });
   }
 
   /**
    * Deletes the invoice (`reason` required unless it is a draft), releasing the activities and
-   * expenses it billed; the reason and a snapshot stay in a deletion tombstone.
+   * expenses it billed; the reason and a snapshot stay in a deletion tombstone. Its payments and
+   * reminders go with it, and their hooks are told so.
    */
   async delete(account: AccountContext, id: number, reason: string | null): Promise<void> {
     const { accountId } = account;
@@ -81,7 +86,7 @@ export class InvoicesService {
       if (invoice.reversalInvoice !== null || invoice.reversedInvoiceId !== null)
         throw DomainError.rule('A reversed invoice or a reversal invoice cannot be deleted');
       const snapshot = await this.responses.load(accountId, id, tx);
-      await this.invoices.delete(
+      const released = await this.invoices.delete(
         accountId,
         invoice,
         {
@@ -91,6 +96,10 @@ export class InvoicesService {
         },
         tx,
       );
+      await this.webhooks.recordDeleted(tx, account, 'Invoice', [invoice]);
+      await this.webhooks.recordDeleted(tx, account, 'Invoice::Payment', invoice.payments);
+      await this.webhooks.recordDeleted(tx, account, 'InvoiceReminder', invoice.reminders);
+      await recordBillables(this.webhooks, tx, account, released);
     });
   }
 
@@ -114,6 +123,17 @@ export class InvoicesService {
     const items = this.responses.summaries(account.accountId, rows);
     return new Page(items, total, query.page, query.per_page);
   }
+}
+
+/** Tells the hooks of activities and expenses that an invoice billed or released them. */
+export async function recordBillables(
+  webhooks: WebhookEvents,
+  tx: AccountTx,
+  actor: WebhookActor,
+  billables: BillableIds,
+): Promise<void> {
+  await webhooks.recordEach(tx, actor, 'Activity', 'update', billables.activityIds);
+  await webhooks.recordEach(tx, actor, 'Expense', 'update', billables.expenseIds);
 }
 
 /** The columns a status move writes: status, lock, and the first time it counted as sent. */

@@ -18,6 +18,7 @@ import type { Recipients } from '../emails/email-recipients';
 import { SalesReferencesRepository } from '../sales-documents/sales-references.repository';
 import { OfferApprovalsService } from './offer-approvals.service';
 import { type OfferRow, OffersRepository } from './offers.repository';
+import { WebhookEvents } from '../web-hooks/webhook-events.service';
 
 /**
  * send_email for offers: the e-mail is queued for the worker with the move to `sent`; texts that
@@ -32,6 +33,7 @@ export class OfferEmailsService implements DocumentEmailKind<OfferRow> {
     private readonly refs: SalesReferencesRepository,
     private readonly approvals: OfferApprovalsService,
     private readonly emails: DocumentEmailsService,
+    private readonly webhooks: WebhookEvents,
   ) {}
 
   send(account: AccountContext, offerId: number, input: SendEmailDto): Promise<SentEmailResponse> {
@@ -68,5 +70,6 @@ export class OfferEmailsService implements DocumentEmailKind<OfferRow> {
     );
     const sentAt = offer.sentAt ?? new Date();
     await this.offers.update(accountId, offer.id, { status: next.status, sentAt }, undefined, tx);
+    await this.webhooks.record(tx, account, 'Offer', 'update', offer.id);
   }
 }

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { DomainError } from '@faktura/domain';
 import { PUBLIC_URL } from '../config/api-config.token';
 import type { AccountTx } from '../database/account-scope.extension';
@@ -6,15 +6,22 @@ import { DocumentFileLinks } from '../documents/document-file-links.service';
 import type { OfferResponse } from './dto/offer.response';
 import { toOfferResponse } from './offer-response.mapper';
 import { OffersRepository } from './offers.repository';
+import { WebhookEvents } from '../web-hooks/webhook-events.service';
 
 /** Builds the offer a write answers: the mapper plus the approval link and the last PDF's link. */
 @Injectable()
-export class OfferResponses {
+export class OfferResponses implements OnModuleInit {
   constructor(
     private readonly offers: OffersRepository,
     private readonly fileLinks: DocumentFileLinks,
     @Inject(PUBLIC_URL) private readonly publicUrl: string,
+    private readonly webhooks: WebhookEvents,
   ) {}
+
+  /** Web hooks of offers send the offer as GET answers it, which is this. */
+  onModuleInit(): void {
+    this.webhooks.register('Offer', (accountId, id, tx) => this.load(accountId, id, tx));
+  }
 
   /** The full offer, read in `tx`; 404 when it does not exist. */
   async load(accountId: number, id: number, tx: AccountTx): Promise<OfferResponse> {

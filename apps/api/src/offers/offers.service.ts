@@ -9,6 +9,7 @@ import { DocumentFileLinks } from '../documents/document-file-links.service';
 import { DocumentPdfService } from '../documents/document-pdf.service';
 import { DocumentRenders } from '../documents/document-renders.service';
 import type { ListOffersQuery } from './dto/list-offers.query';
+import { WebhookEvents } from '../web-hooks/webhook-events.service';
 import type { OfferResponse, OfferSummaryResponse } from './dto/offer.response';
 import { toOfferResponse, toOfferSummary } from './offer-response.mapper';
 import { OffersRepository, type OfferSummaryRow } from './offers.repository';
@@ -22,6 +23,7 @@ export class OffersService {
     private readonly fileLinks: DocumentFileLinks,
     private readonly renders: DocumentRenders,
     @Inject(PUBLIC_URL) private readonly publicUrl: string,
+    private readonly webhooks: WebhookEvents,
   ) {}
 
   async list(account: AccountContext, query: ListOffersQuery): Promise<Page<OfferSummaryResponse>> {
@@ -67,6 +69,7 @@ export class OffersService {
       );
       await this.offers.update(accountId, id, { status: next.status }, undefined, tx);
       await this.renders.enqueueAhead(accountId, 'offer', id, tx);
+      await this.webhooks.record(tx, account, 'Offer', 'update', id);
     });
   }
 
@@ -79,6 +82,7 @@ export class OffersService {
       if (offer.status !== 'created')
         throw DomainError.rule('Only offers in status created can be deleted');
       await this.offers.delete(accountId, offer, account.userId, tx);
+      await this.webhooks.recordDeleted(tx, account, 'Offer', [offer]);
     });
   }
 }

@@ -57,6 +57,8 @@ export interface PaymentParent<
   table: 'invoice_payments' | 'purchase_payments';
   /** The Prisma model, and the parent reference every read and write includes. */
   rows: AccountTable<T>;
+  /** The web hook targets of the payments and of their parents (whose status they may move). */
+  webhooks: { target: 'Invoice::Payment' | 'Purchase::Payment'; parent: 'Invoice' | 'Purchase' };
   /** The parent in error messages ("must be the currency of the invoice"). */
   noun: 'invoice' | 'purchase';
   /** The API names of the parent's ID and of the amount, as errors name them. */
@@ -83,9 +85,9 @@ export interface PaymentParent<
 /**
  * The parents a payment change touches: locked before the change (ascending IDs, so two
  * changes cannot deadlock; IDs that do not exist are left out) and settled after it, in the
- * same transaction.
+ * same transaction. `settle` returns the IDs of the parents whose status it moved.
  */
 export interface PaymentSettlement<Parent extends PaymentParentRow> {
   lock(accountId: number, ids: Iterable<number>, tx: AccountTx): Promise<Map<number, Parent>>;
-  settle(accountId: number, parents: Map<number, Parent>, tx: AccountTx): Promise<void>;
+  settle(accountId: number, parents: Map<number, Parent>, tx: AccountTx): Promise<number[]>;
 }

@@ -1,4 +1,4 @@
-import { Inject, Injectable, type Type } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit, type Type } from '@nestjs/common';
 import { DomainError } from '@faktura/domain';
 import type { AccountContext } from '../common/auth/account-context';
 import { withLockedParent } from '../common/concurrency/locked-parent';
@@ -15,6 +15,7 @@ import type {
   PaymentTableTypes,
 } from './payment.parent';
 import { PaymentsRepository } from './payments.repository';
+import { WebhookEvents } from '../web-hooks/webhook-events.service';
 
 /** A large batch locks and writes many rows; Prisma's default of 5 s is too short for it. */
 const BULK_TIMEOUT_MS = 120_000;
@@ -24,18 +25,27 @@ const BULK_TIMEOUT_MS = 120_000;
  * (so a parent's own changes see a settled set of payments) and settles them in the same
  * transaction: an invoice's status follows its paid sum, a purchase's updated_at moves.
  * Each parent's injectable class comes from paymentsService (InvoicePaymentsService, ...).
+ * Every change tells the payments' hooks, and the parent's when its status moved.
  */
 export class PaymentsService<
   T extends PaymentTableTypes,
   Create extends PaymentCreateInput,
-  Response,
+  Response extends object,
   Parent extends PaymentParentRow,
-> {
+> implements OnModuleInit {
   constructor(
     private readonly parent: PaymentParent<T, Create, Response>,
     private readonly payments: PaymentsRepository,
     private readonly settlement: PaymentSettlement<Parent>,
+    private readonly webhooks: WebhookEvents,
   ) {}
+
+  onModuleInit(): void {
+    this.webhooks.register(this.parent.webhooks.target, async (accountId, id, tx) => {
+      const payment = await this.payments.find(this.parent, accountId, id, tx);
+      return payment && (await this.responses(accountId, [payment], tx))[0];
+    });
+  }
 
   async list(account: AccountContext, query: PaymentListQuery): Promise<Page<Response>> {
     const { accountId } = account;
@@ -71,8 +81,10 @@ export class PaymentsService<
       const columns = paymentColumns(this.parent, fields, target, current, errors);
       if (!columns) throw DomainError.validation(errors);
       await this.payments.update(this.parent, accountId, id, columns, tx);
-      await this.settlement.settle(accountId, locked, tx);
+      const moved = await this.settlement.settle(accountId, locked, tx);
       const [response] = await this.saved(accountId, [id], tx);
+      await this.webhooks.record(tx, account, this.parent.webhooks.target, 'update', id, response);
+      await this.webhooks.recordEach(tx, account, this.parent.webhooks.parent, 'update', moved);
       return response;
     });
   }
@@ -82,7 +94,9 @@ export class PaymentsService<
     const { accountId } = account;
     await this.withLockedPayment(accountId, id, undefined, async (tx, _payment, locked) => {
       await this.payments.delete(this.parent, accountId, id, tx);
-      await this.settlement.settle(accountId, locked, tx);
+      const moved = await this.settlement.settle(accountId, locked, tx);
+      await this.webhooks.recordDeleted(tx, account, this.parent.webhooks.target, [{ id }]);
+      await this.webhooks.recordEach(tx, account, this.parent.webhooks.parent, 'update', moved);
     });
   }
 
@@ -105,8 +119,13 @@ export class PaymentsService<
         const ids: number[] = [];
         for (const row of rows)
           ids.push(await this.payments.create(this.parent, accountId, row, tx));
-        await this.settlement.settle(accountId, locked, tx);
-        return this.saved(accountId, ids, tx);
+        const moved = await this.settlement.settle(accountId, locked, tx);
+        const saved = await this.saved(accountId, ids, tx);
+        const { target, parent } = this.parent.webhooks;
+        const loaded = new Map(ids.map((id, index) => [id, saved[index]]));
+        await this.webhooks.recordEach(tx, account, target, 'create', ids, loaded);
+        await this.webhooks.recordEach(tx, account, parent, 'update', moved);
+        return saved;
       },
       { timeoutMs: bulk ? BULK_TIMEOUT_MS : undefined },
     );
@@ -155,7 +174,7 @@ export class PaymentsService<
 export function paymentsService<
   T extends PaymentTableTypes,
   Create extends PaymentCreateInput,
-  Response,
+  Response extends object,
   Parent extends PaymentParentRow,
 >(
   parent: PaymentParent<T, Create, Response>,
@@ -166,8 +185,9 @@ export function paymentsService<
     constructor(
       payments: PaymentsRepository,
       @Inject(settlement) settles: PaymentSettlement<Parent>,
+      webhooks: WebhookEvents,
     ) {
-      super(parent, payments, settles);
+      super(parent, payments, settles, webhooks);
     }
   }
   return ParentPaymentsService;

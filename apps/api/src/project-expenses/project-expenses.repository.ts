@@ -99,6 +99,14 @@ export class ProjectExpensesRepository extends AccountTableRepository<
     });
   }
 
+  /** The expense whatever its project (a web hook names the record by its id only). */
+  findById(accountId: number, id: number, tx?: AccountTx): Promise<ExpenseRecord | null> {
+    return this.scoped(accountId, tx).expense.findFirst({
+      where: { id },
+      include: WITH_REFERENCES,
+    });
+  }
+
   /** Locks the expense for a change, so invoicing cannot bill it halfway; null if missing. */
   async lock(
     accountId: number,

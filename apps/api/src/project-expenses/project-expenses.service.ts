@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { Prisma } from '@faktura/db';
 import { DomainError, FieldErrorCollector } from '@faktura/domain';
 import { toDateColumn } from '../common/input/api-date.validator';
@@ -17,15 +17,24 @@ import { toProjectExpenseResponse } from './project-expenses.mapper';
 import { type ExpenseRecord, ProjectExpensesRepository } from './project-expenses.repository';
 import { found } from '../common/errors/found';
 import type { ListProjectExpensesQuery } from './dto/list-project-expenses.query';
+import { WebhookEvents } from '../web-hooks/webhook-events.service';
 
 /** Additional services and costs booked on a project, later billed by invoices. */
 @Injectable()
-export class ProjectExpensesService {
+export class ProjectExpensesService implements OnModuleInit {
   constructor(
     private readonly expenses: ProjectExpensesRepository,
     private readonly customProperties: CustomPropertiesService,
     private readonly links: FileLinksService,
+    private readonly webhooks: WebhookEvents,
   ) {}
+
+  onModuleInit(): void {
+    this.webhooks.register('Expense', async (accountId, id, tx) => {
+      const expense = await this.expenses.findById(accountId, id, tx);
+      return expense && this.toResponse(expense);
+    });
+  }
 
   /** The expenses an invoice billed. */
   async billedOn(accountId: number, invoiceId: number): Promise<ProjectExpenseResponse[]> {
@@ -76,7 +85,7 @@ export class ProjectExpensesService {
         'Expense',
         input.custom_properties,
       );
-      return this.expenses.create(
+      const created = await this.expenses.create(
         accountId,
         {
           ...expenseColumns(input, project.currency),
@@ -94,6 +103,8 @@ export class ProjectExpensesService {
         },
         tx,
       );
+      await this.webhooks.record(tx, account, 'Expense', 'create', created.id);
+      return created;
     });
     return this.toResponse(expense);
   }
@@ -131,7 +142,7 @@ export class ProjectExpensesService {
         input.custom_properties,
         current.customProperties as Record<string, unknown>,
       );
-      return this.expenses.update(
+      const updated = await this.expenses.update(
         accountId,
         id,
         {
@@ -146,6 +157,8 @@ export class ProjectExpensesService {
         },
         tx,
       );
+      await this.webhooks.record(tx, account, 'Expense', 'update', id);
+      return updated;
     });
     return this.toResponse(expense);
   }
@@ -156,6 +169,9 @@ export class ProjectExpensesService {
       const current = found(await this.expenses.lock(accountId, projectId, id, tx));
       if (current.billed) throw DomainError.rule('A billed expense cannot be deleted');
       await this.expenses.delete(accountId, id, tx);
+      await this.webhooks.recordDeleted(tx, account, 'Expense', [
+        { id, customProperties: current.customProperties },
+      ]);
     });
   }
 

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { Prisma } from '@faktura/db';
 import { DomainError } from '@faktura/domain';
 import type { AccountContext } from '../common/auth/account-context';
@@ -15,15 +15,22 @@ import { toProjectResponse } from './project-response.mapper';
 import { ProjectsRepository } from './projects.repository';
 import { found } from '../common/errors/found';
 import type { ListProjectsQuery } from './dto/list-projects.query';
+import type { AccountTx } from '../database/account-scope.extension';
+import { WebhookEvents } from '../web-hooks/webhook-events.service';
 
 /** Customer projects: what offers, invoices, activities and expenses are grouped by. */
 @Injectable()
-export class ProjectsService {
+export class ProjectsService implements OnModuleInit {
   constructor(
     private readonly projects: ProjectsRepository,
     private readonly customProperties: CustomPropertiesService,
     private readonly numbering: NumberingService,
+    private readonly webhooks: WebhookEvents,
   ) {}
+
+  onModuleInit(): void {
+    this.webhooks.register('Project', (accountId, id, tx) => this.load(accountId, id, tx));
+  }
 
   async list(account: AccountContext, query: ListProjectsQuery): Promise<Page<ProjectResponse>> {
     const { rows, total } = await this.projects.list(account.accountId, query);
@@ -31,8 +38,16 @@ export class ProjectsService {
   }
 
   async get(account: AccountContext, id: number): Promise<ProjectResponse> {
-    const project = found(await this.projects.find(account.accountId, id));
-    return toProjectResponse(project);
+    return found(await this.load(account.accountId, id));
+  }
+
+  private async load(
+    accountId: number,
+    id: number,
+    tx?: AccountTx,
+  ): Promise<ProjectResponse | null> {
+    const project = await this.projects.find(accountId, id, tx);
+    return project && toProjectResponse(project);
   }
 
   async create(account: AccountContext, input: CreateProjectDto): Promise<ProjectResponse> {
@@ -55,7 +70,7 @@ export class ProjectsService {
         'project',
         accountToday(timeZone),
       );
-      return this.projects.create(
+      const created = await this.projects.create(
         accountId,
         {
           ...projectColumns(input, null, new Date()),
@@ -67,6 +82,8 @@ export class ProjectsService {
         },
         tx,
       );
+      await this.webhooks.record(tx, account, 'Project', 'create', created.id);
+      return created;
     });
     return toProjectResponse(project);
   }
@@ -86,7 +103,7 @@ export class ProjectsService {
         input.custom_properties,
         current.customProperties as Record<string, unknown>,
       );
-      return this.projects.update(
+      const updated = await this.projects.update(
         accountId,
         id,
         {
@@ -95,6 +112,8 @@ export class ProjectsService {
         },
         tx,
       );
+      await this.webhooks.record(tx, account, 'Project', 'update', id);
+      return updated;
     });
     return toProjectResponse(project);
   }
@@ -115,6 +134,7 @@ export class ProjectsService {
         throw DomainError.rule(`Project cannot be deleted while it has ${usedBy.join(', ')}`);
       }
       await this.projects.delete(accountId, project, account.userId, tx);
+      await this.webhooks.recordDeleted(tx, account, 'Project', [project]);
     });
   }
 }

@@ -11,11 +11,15 @@ import type { RequestPurchaseApprovalsDto } from './dto/request-purchase-approva
 import { toApprovalResponse, toApprovalsResponse } from './purchase-approval-response.mapper';
 import { PurchaseApprovalsRepository } from './purchase-approvals.repository';
 import { found } from '../common/errors/found';
+import { WebhookEvents } from '../web-hooks/webhook-events.service';
 
 /** Approval requests of purchases: asking users to approve, and their answers. */
 @Injectable()
 export class PurchaseApprovalsService {
-  constructor(private readonly approvals: PurchaseApprovalsRepository) {}
+  constructor(
+    private readonly approvals: PurchaseApprovalsRepository,
+    private readonly webhooks: WebhookEvents,
+  ) {}
 
   async list(account: AccountContext, purchaseId: number): Promise<PurchaseApprovalResponse[]> {
     const { accountId } = account;
@@ -52,6 +56,8 @@ export class PurchaseApprovalsService {
       if (asked.length > 0) {
         await this.approvals.createPending(accountId, purchaseId, asked, input.comment ?? null, tx);
         await this.approvals.touchPurchase(accountId, purchaseId, tx);
+        // The purchase shows the state of its approvals (approval_status).
+        await this.webhooks.record(tx, account, 'Purchase', 'update', purchaseId);
       }
       return toApprovalsResponse(await this.approvals.list(accountId, purchaseId, tx));
     });
@@ -97,6 +103,7 @@ export class PurchaseApprovalsService {
       const decision = { state: next, comment: input.comment, decidedAt: new Date() };
       await this.approvals.decide(accountId, approvalId, decision, tx);
       await this.approvals.touchPurchase(accountId, purchaseId, tx);
+      await this.webhooks.record(tx, account, 'Purchase', 'update', purchaseId);
       return toApprovalsResponse(await this.approvals.list(accountId, purchaseId, tx));
     });
   }

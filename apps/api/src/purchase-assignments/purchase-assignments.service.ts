@@ -8,6 +8,7 @@ import { PurchaseResponses } from '../purchases/purchase-responses';
 import type { AssignToProjectDto } from './dto/assign-to-project.dto';
 import { PurchaseAssignmentsRepository } from './purchase-assignments.repository';
 import { found } from '../common/errors/found';
+import { WebhookEvents } from '../web-hooks/webhook-events.service';
 
 type Purchase = NonNullable<Awaited<ReturnType<PurchaseAssignmentsRepository['lockPurchase']>>>;
 type Item = NonNullable<Awaited<ReturnType<PurchaseAssignmentsRepository['item']>>>;
@@ -22,6 +23,7 @@ export class PurchaseAssignmentsService {
   constructor(
     private readonly assignments: PurchaseAssignmentsRepository,
     private readonly responses: PurchaseResponses,
+    private readonly webhooks: WebhookEvents,
   ) {}
 
   /** Assigns in one transaction and answers with the whole purchase, items' `expense` included. */
@@ -43,6 +45,7 @@ export class PurchaseAssignmentsService {
       errors.throwIfAny();
       if (input.expense_id != null) {
         await this.link(input, purchase, item as Item, input.expense_id, tx);
+        await this.webhooks.record(tx, account, 'Expense', 'update', input.expense_id);
       } else {
         if (item?.expense)
           throw DomainError.validation({
@@ -51,11 +54,14 @@ export class PurchaseAssignmentsService {
             ],
           });
         const expenseId = await this.create(input, purchase, item as Item, project!.currency, tx);
+        await this.webhooks.record(tx, account, 'Expense', 'create', expenseId);
         if (input.notify_project_leader)
           await this.assignments.queueNotification(accountId, expenseId, tx);
       }
       await this.assignments.touchPurchase(purchaseId, tx);
-      return this.responses.load(accountId, purchaseId, tx);
+      const assigned = await this.responses.load(accountId, purchaseId, tx);
+      await this.webhooks.record(tx, account, 'Purchase', 'update', purchaseId, assigned);
+      return assigned;
     });
   }
 

@@ -34,15 +34,16 @@ export class PurchasePaymentSettlement
     return new Map(rows.map((row) => [row.id, row]));
   }
 
-  /** Bumps the purchases' updated_at: one of their payments changed. */
+  /** Bumps the purchases' updated_at: one of their payments changed. Payments move no status. */
   async settle(
     accountId: number,
     purchases: Map<number, PaymentParentRow>,
     tx: AccountTx,
-  ): Promise<void> {
+  ): Promise<number[]> {
     await this.client(accountId, tx).purchase.updateMany({
       where: { id: { in: [...purchases.keys()] } },
       data: { updatedAt: new Date() },
     });
+    return [];
   }
 }

@@ -34,6 +34,7 @@ export const PURCHASE_PAYMENTS: PaymentParent<
 > = {
   table: 'purchase_payments',
   rows: PURCHASE_PAYMENT_ROWS,
+  webhooks: { target: 'Purchase::Payment', parent: 'Purchase' },
   noun: 'purchase',
   parentField: 'purchase_id',
   amountField: 'total',

@@ -16,6 +16,7 @@ import { purchaseListConditions } from './purchase-list.filters';
 import { PurchasePartsRepository } from './purchase-parts.repository';
 import { PurchaseResponses } from './purchase-responses';
 import { PurchasesRepository } from './purchases.repository';
+import { WebhookEvents } from '../web-hooks/webhook-events.service';
 
 /** Reading purchases, their status, their document, and deleting them. */
 @Injectable()
@@ -24,6 +25,7 @@ export class PurchasesService {
     private readonly purchases: PurchasesRepository,
     private readonly parts: PurchasePartsRepository,
     private readonly responses: PurchaseResponses,
+    private readonly webhooks: WebhookEvents,
   ) {}
 
   async list(account: AccountContext, query: ListPurchasesQuery): Promise<Page<PurchaseResponse>> {
@@ -52,6 +54,7 @@ export class PurchasesService {
         { type: 'update_status', status },
       );
       await this.purchases.update(accountId, id, { status: next.status }, tx);
+      await this.webhooks.record(tx, account, 'Purchase', 'update', id);
     });
   }
 
@@ -64,6 +67,7 @@ export class PurchasesService {
       const fileId = await this.parts.storeFile(file, tx);
       await this.parts.replaceDocument(id, purchase.documentFileId, fileId, tx);
       await this.purchases.update(accountId, id, {}, tx);
+      await this.webhooks.record(tx, account, 'Purchase', 'update', id);
     });
   }
 
@@ -89,6 +93,7 @@ export class PurchasesService {
         { userId: account.userId, snapshot: snapshot as unknown as Prisma.InputJsonObject },
         tx,
       );
+      await this.webhooks.recordDeleted(tx, account, 'Purchase', [purchase]);
     });
   }
 }

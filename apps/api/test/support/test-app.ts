@@ -2,7 +2,7 @@ import { createServer } from 'node:net';
 import type { INestApplication } from '@nestjs/common';
 import { createTestDatabase, type ScratchDatabase } from '@faktura/db';
 import { PgStatementCounter } from '@faktura/test-support';
-import { silentLogger, startWorker, type RunningWorker } from '@faktura/worker';
+import { silentLogger, startWorker, type RunningWorker, type WorkerConfig } from '@faktura/worker';
 import { createApp, type CreateAppOptions } from '../../src/bootstrap';
 import { API_CONFIG_DEFAULTS, type ApiConfig } from '../../src/config/api-config';
 
@@ -27,6 +27,8 @@ export interface TestApp {
 /** An in-process worker on the test database: renders PDFs and sends mail through `smtpUrl`. */
 export interface TestWorkerOptions {
   smtpUrl?: string;
+  /** Web hook delivery settings (e.g. `allowPrivate` for a receiver in the test process). */
+  webhooks?: WorkerConfig['webhooks'];
 }
 
 export type TestAppOptions = CreateAppOptions & {
@@ -53,6 +55,8 @@ export async function startTestApp(
     {
       ...API_CONFIG_DEFAULTS,
       ...TEST_DEFAULTS,
+      // A counted request must not meet the web hook renderer's poll.
+      ...(countStatements ? { webhookRenderPollMs: 0 } : {}),
       publicUrl: url,
       ...overrides,
       databaseUrl: statements?.urlFor(db.url) ?? db.url,
@@ -73,6 +77,7 @@ export async function startTestApp(
           smtpUrl: workerOptions === true ? undefined : workerOptions.smtpUrl,
           defaultFrom: 'Faktura Test <no-reply@faktura.test>',
         },
+        webhooks: workerOptions === true ? undefined : workerOptions.webhooks,
       })
     : null;
   return {

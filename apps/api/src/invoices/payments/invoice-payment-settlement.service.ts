@@ -33,9 +33,14 @@ export class InvoicePaymentSettlement implements PaymentSettlement<InvoiceRow> {
   /**
    * Moves each invoice to the status its paid sum gives (the domain's `payments_changed`:
    * refuses drafts, locks on payment, returns to sent/created when nothing is paid) and bumps
-   * its updated_at, since one of its payments changed.
+   * its updated_at, since one of its payments changed. Returns the invoices whose status or lock
+   * moved.
    */
-  async settle(accountId: number, invoices: Map<number, InvoiceRow>, tx: AccountTx): Promise<void> {
+  async settle(
+    accountId: number,
+    invoices: Map<number, InvoiceRow>,
+    tx: AccountTx,
+  ): Promise<number[]> {
     const rows = [...invoices.values()];
     const amounts = await this.payments.amounts(
       accountId,
@@ -48,6 +53,7 @@ export class InvoicePaymentSettlement implements PaymentSettlement<InvoiceRow> {
       sums.push(toDecimal(paidTotal.toString()));
       paid.set(invoiceId, sums);
     }
+    const moved: number[] = [];
     for (const invoice of rows) {
       const next = invoiceTransition(invoiceState(invoice), {
         type: 'payments_changed',
@@ -55,6 +61,8 @@ export class InvoicePaymentSettlement implements PaymentSettlement<InvoiceRow> {
         gross_total: invoice.grossTotal.toString(),
       });
       await this.invoices.update(accountId, invoice.id, stateColumns(invoice, next), tx);
+      if (next.status !== invoice.status || next.locked !== invoice.locked) moved.push(invoice.id);
     }
+    return moved;
   }
 }

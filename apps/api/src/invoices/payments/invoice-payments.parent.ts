@@ -33,6 +33,7 @@ export const INVOICE_PAYMENTS: PaymentParent<
 > = {
   table: 'invoice_payments',
   rows: INVOICE_PAYMENT_ROWS,
+  webhooks: { target: 'Invoice::Payment', parent: 'Invoice' },
   noun: 'invoice',
   parentField: 'invoice_id',
   amountField: 'paid_total',

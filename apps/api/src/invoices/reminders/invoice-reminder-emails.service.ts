@@ -14,6 +14,7 @@ import { type InvoiceRow, InvoicesRepository } from '../invoices.repository';
 import { invoiceState } from '../invoices.service';
 import { canRemindInvoice } from './invoice-reminder.rules';
 import { InvoiceRemindersRepository, type ReminderRow } from './invoice-reminders.repository';
+import { WebhookEvents } from '../../web-hooks/webhook-events.service';
 
 /** A reminder about to be sent, with its invoice. */
 interface SendingReminder {
@@ -34,6 +35,7 @@ export class InvoiceReminderEmailsService implements DocumentEmailKind<SendingRe
     private readonly invoices: InvoicesRepository,
     private readonly emails: DocumentEmailsService,
     private readonly references: InvoiceReferencesRepository,
+    private readonly webhooks: WebhookEvents,
   ) {}
 
   send(
@@ -71,5 +73,6 @@ export class InvoiceReminderEmailsService implements DocumentEmailKind<SendingRe
   ): Promise<void> {
     await this.reminders.markSent(account.accountId, reminder, tx);
     await this.invoices.update(account.accountId, invoice.id, {}, tx);
+    await this.webhooks.record(tx, account, 'InvoiceReminder', 'update', reminder.id);
   }
 }

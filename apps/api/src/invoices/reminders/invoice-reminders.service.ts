@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { assertRule, DomainError, FieldErrorCollector } from '@faktura/domain';
 import type { AccountContext } from '../../common/auth/account-context';
 import type { StoredPdf } from '../../documents/document-renders.repository';
@@ -18,17 +18,23 @@ import type { ListInvoiceRemindersQuery } from './dto/list-invoice-reminders.que
 import { canRemindInvoice, checkReminderDates, reminderFee } from './invoice-reminder.rules';
 import { toReminderRecord } from './invoice-reminder-record.mapper';
 import { InvoiceRemindersRepository } from './invoice-reminders.repository';
+import { WebhookEvents } from '../../web-hooks/webhook-events.service';
 
 /** Payment reminders: embedded in their invoice, every change bumps the invoice. */
 @Injectable()
-export class InvoiceRemindersService {
+export class InvoiceRemindersService implements OnModuleInit {
   constructor(
     private readonly reminders: InvoiceRemindersRepository,
     private readonly invoices: InvoicesRepository,
     private readonly pdfs: DocumentPdfService,
     private readonly fileLinks: DocumentFileLinks,
     private readonly renders: DocumentRenders,
+    private readonly webhooks: WebhookEvents,
   ) {}
+
+  onModuleInit(): void {
+    this.webhooks.register('InvoiceReminder', (accountId, id, tx) => this.load(accountId, id, tx));
+  }
 
   /** The reminder letter as PDF; `letter_paper_id` defaults to the account's default paper. */
   pdf(account: AccountContext, id: number, query: PdfQuery): Promise<StoredPdf> {
@@ -86,7 +92,10 @@ export class InvoiceRemindersService {
       );
       await this.invoices.update(accountId, invoice.id, {}, tx);
       await this.renders.enqueueAhead(accountId, 'invoice_reminder', id, tx);
-      return this.load(accountId, id, tx);
+      const reminder = await this.load(accountId, id, tx);
+      // The invoice only shows the new reminder: no update of the invoice (docs/webhooks.md).
+      await this.webhooks.record(tx, account, 'InvoiceReminder', 'create', id, reminder);
+      return reminder;
     });
   }
 
@@ -98,6 +107,7 @@ export class InvoiceRemindersService {
       if (invoiceId === null) throw DomainError.notFound();
       await this.reminders.delete(accountId, id, tx);
       await this.invoices.update(accountId, invoiceId, {}, tx);
+      await this.webhooks.recordDeleted(tx, account, 'InvoiceReminder', [{ id }]);
     });
   }
 

@@ -5,6 +5,7 @@ import type { InvoiceResponse } from '../dto/invoice.response';
 import { InvoiceResponses } from '../invoice-responses';
 import { InvoicesRepository, type InvoiceRow } from '../invoices.repository';
 import { InvoiceReversalsRepository } from './invoice-reversals.repository';
+import { WebhookEvents } from '../../web-hooks/webhook-events.service';
 
 /** The debt collection procedure of an invoice: start it, change its note, end it. */
 @Injectable()
@@ -13,6 +14,7 @@ export class InvoiceDebtCollectionService {
     private readonly invoices: InvoicesRepository,
     private readonly procedures: InvoiceReversalsRepository,
     private readonly responses: InvoiceResponses,
+    private readonly webhooks: WebhookEvents,
   ) {}
 
   /**
@@ -45,7 +47,9 @@ export class InvoiceDebtCollectionService {
         );
       }
       await this.invoices.update(accountId, id, {}, tx);
-      return this.responses.load(accountId, id, tx);
+      const changed = await this.responses.load(accountId, id, tx);
+      await this.webhooks.record(tx, account, 'Invoice', 'update', id, changed);
+      return changed;
     });
   }
 
@@ -59,6 +63,7 @@ export class InvoiceDebtCollectionService {
       if (!running) throw DomainError.notFound();
       await this.procedures.deleteDebtCollection(accountId, running.id, tx);
       await this.invoices.update(accountId, id, {}, tx);
+      await this.webhooks.record(tx, account, 'Invoice', 'update', id);
     });
   }
 }

@@ -4,19 +4,11 @@ import { AccountDbService } from '../../database/account-db.service';
 import { AccountScopedRepository } from '../../database/account-scoped.repository';
 import type { AccountTx } from '../../database/account-scope.extension';
 
-/** What reversal and debt collection write besides the invoices themselves. */
+/** What debt collection writes besides the invoices themselves. */
 @Injectable()
 export class InvoiceReversalsRepository extends AccountScopedRepository {
   constructor(db: AccountDbService) {
     super(db);
-  }
-
-  /** Activities and expenses billed by the invoice become unbilled and unlinked. */
-  async releaseBilled(accountId: number, invoiceId: number, tx: AccountTx): Promise<void> {
-    const db = this.client(accountId, tx);
-    const release = { billed: false, invoiceId: null, invoicePositionId: null };
-    await db.activity.updateMany({ where: { invoiceId }, data: release });
-    await db.expense.updateMany({ where: { invoiceId }, data: release });
   }
 
   findDebtCollection(

@@ -7,8 +7,8 @@ import { NumberingService } from '../../common/numbering/numbering.service';
 import type { InvoiceResponse } from '../dto/invoice.response';
 import { InvoiceResponses } from '../invoice-responses';
 import { InvoicesRepository, type InvoiceRow } from '../invoices.repository';
-import { invoiceState, stateColumns } from '../invoices.service';
-import { InvoiceReversalsRepository } from './invoice-reversals.repository';
+import { invoiceState, recordBillables, stateColumns } from '../invoices.service';
+import { WebhookEvents } from '../../web-hooks/webhook-events.service';
 import { reversalPositions } from './reversal-positions';
 
 /** Reversing (cancelling) an invoice with a reversal invoice that negates it. */
@@ -16,9 +16,9 @@ import { reversalPositions } from './reversal-positions';
 export class InvoiceReversalsService {
   constructor(
     private readonly invoices: InvoicesRepository,
-    private readonly reversals: InvoiceReversalsRepository,
     private readonly numbering: NumberingService,
     private readonly responses: InvoiceResponses,
+    private readonly webhooks: WebhookEvents,
   ) {}
 
   /**
@@ -56,8 +56,12 @@ export class InvoiceReversalsService {
         tx,
       );
       await this.invoices.update(accountId, original.id, stateColumns(original, reversed), tx);
-      await this.reversals.releaseBilled(accountId, original.id, tx);
-      return this.responses.load(accountId, reversalId, tx);
+      const released = await this.invoices.releaseBilled(accountId, original.id, tx);
+      const reversal = await this.responses.load(accountId, reversalId, tx);
+      await this.webhooks.record(tx, account, 'Invoice', 'create', reversalId, reversal);
+      await this.webhooks.record(tx, account, 'Invoice', 'update', original.id);
+      await recordBillables(this.webhooks, tx, account, released);
+      return reversal;
     });
   }
 }

@@ -19,6 +19,8 @@ import {
 import { InvoiceResponses } from '../invoice-responses';
 import { InvoicesRepository } from '../invoices.repository';
 import { planNewInvoice, type ResolvedInvoice } from './create-invoice.plan';
+import { recordBillables } from '../invoices.service';
+import { WebhookEvents } from '../../web-hooks/webhook-events.service';
 
 type References = Omit<ResolvedInvoice, 'customProperties' | 'userId'>;
 
@@ -42,6 +44,7 @@ export class CreateInvoiceUseCase {
     private readonly numbering: NumberingService,
     private readonly responses: InvoiceResponses,
     private readonly renders: DocumentRenders,
+    private readonly webhooks: WebhookEvents,
   ) {}
 
   async execute(account: AccountContext, input: CreateInvoiceDto): Promise<InvoiceResponse> {
@@ -54,7 +57,7 @@ export class CreateInvoiceUseCase {
     return this.invoices.transaction(accountId, async (tx) => {
       const refs = await this.resolve(tx, accountId, input);
       const plan = planNewInvoice(input, { ...refs, customProperties, userId });
-      await this.writeBackAddress(input, refs.parties, tx);
+      await this.writeBackAddress(account, input, refs.parties, tx);
       if (refs.parties.offer)
         await this.offerBilling.bill(accountId, refs.parties.offer, plan.netTotal, tx);
       // Numbered in the insert itself, so the sequence row stays locked as briefly as possible.
@@ -64,7 +67,16 @@ export class CreateInvoiceUseCase {
           : this.numbering.nextSql(accountId, 'invoice', plan.date);
       const id = await this.invoices.create(accountId, plan.invoice, plan.positions, number, tx);
       await this.renders.enqueueAhead(accountId, 'invoice', id, tx);
-      return this.responses.load(accountId, id, tx);
+      const invoice = await this.responses.load(accountId, id, tx);
+      await this.webhooks.record(tx, account, 'Invoice', 'create', id, invoice);
+      // After the invoice's insert: the offer names the invoice that billed it.
+      if (refs.parties.offer)
+        await this.webhooks.record(tx, account, 'Offer', 'update', refs.parties.offer.id);
+      await recordBillables(this.webhooks, tx, account, {
+        activityIds: plan.positions.flatMap((position) => position.activityIds),
+        expenseIds: plan.positions.flatMap((position) => position.expenseIds),
+      });
+      return invoice;
     });
   }
 
@@ -100,14 +112,19 @@ export class CreateInvoiceUseCase {
 
   /** change_address: `customer` writes the address to the company, `project` to the project. */
   private async writeBackAddress(
+    account: AccountContext,
     input: CreateInvoiceDto,
     parties: InvoiceParties,
     tx: AccountTx,
   ): Promise<void> {
     const address = input.recipient_address;
-    if (input.change_address === 'customer' && parties.customer)
+    if (input.change_address === 'customer' && parties.customer) {
       await this.salesRecords.writeCompanyAddress(parties.customer.id, address, tx);
-    if (input.change_address === 'project' && parties.project)
+      await this.webhooks.record(tx, account, 'Company', 'update', parties.customer.id);
+    }
+    if (input.change_address === 'project' && parties.project) {
       await this.salesRecords.writeProjectBillingAddress(parties.project.id, address, tx);
+      await this.webhooks.record(tx, account, 'Project', 'update', parties.project.id);
+    }
   }
 }

@@ -7,6 +7,7 @@ import type { StoredPdf } from '../../documents/document-renders.repository';
 import { DocumentPdfService } from '../../documents/document-pdf.service';
 import { type ApprovalByToken, OfferApprovalsRepository } from '../offer-approvals.repository';
 import { OffersRepository } from '../offers.repository';
+import { WebhookEvents } from '../../web-hooks/webhook-events.service';
 import { readApprovalForm } from './approval-form';
 import { approvalPageHtml, type ApprovalPageState } from './approval-page.template';
 
@@ -35,6 +36,7 @@ export class ApprovalPageService {
     private readonly offers: OffersRepository,
     private readonly pdfs: DocumentPdfService,
     @Inject(PUBLIC_URL) private readonly publicUrl: string,
+    private readonly webhooks: WebhookEvents,
   ) {}
 
   async show(token: string): Promise<ApprovalPageResult> {
@@ -98,6 +100,8 @@ export class ApprovalPageService {
         tx,
       );
       await this.offers.update(accountId, offer.id, { status: next.status }, undefined, tx);
+      // The customer is no user of the account: no X-Moco-User-Id.
+      await this.webhooks.record(tx, { accountId, userId: null }, 'Offer', 'update', offer.id);
       return true;
     });
   }

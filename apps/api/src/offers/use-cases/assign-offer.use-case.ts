@@ -7,6 +7,7 @@ import type { AssignOfferDto } from '../dto/assign-offer.dto';
 import type { OfferResponse } from '../dto/offer.response';
 import { OfferResponses } from '../offer-responses';
 import { OffersRepository } from '../offers.repository';
+import { WebhookEvents } from '../../web-hooks/webhook-events.service';
 import { planOfferAssignment } from './change-offer.plan';
 
 /**
@@ -21,6 +22,7 @@ export class AssignOfferUseCase {
     private readonly refs: SalesReferencesRepository,
     private readonly resolver: SalesReferencesResolver,
     private readonly responses: OfferResponses,
+    private readonly webhooks: WebhookEvents,
   ) {}
 
   async execute(
@@ -43,7 +45,9 @@ export class AssignOfferUseCase {
       errors.throwIfAny();
       const plan = planOfferAssignment(offer, parties);
       await this.offers.update(accountId, id, plan.offer, plan.positions, tx);
-      return this.responses.load(accountId, id, tx);
+      const assigned = await this.responses.load(accountId, id, tx);
+      await this.webhooks.record(tx, account, 'Offer', 'update', id, assigned);
+      return assigned;
     });
   }
 }

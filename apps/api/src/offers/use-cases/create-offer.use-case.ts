@@ -13,6 +13,7 @@ import type { OfferResponse } from '../dto/offer.response';
 import { OfferApprovalsService } from '../offer-approvals.service';
 import { OfferResponses } from '../offer-responses';
 import { OffersRepository } from '../offers.repository';
+import { WebhookEvents } from '../../web-hooks/webhook-events.service';
 import { planNewOffer, type ResolvedOffer } from './create-offer.plan';
 
 type References = Omit<ResolvedOffer, 'customProperties' | 'userId'>;
@@ -33,6 +34,7 @@ export class CreateOfferUseCase {
     private readonly approvals: OfferApprovalsService,
     private readonly responses: OfferResponses,
     private readonly renders: DocumentRenders,
+    private readonly webhooks: WebhookEvents,
   ) {}
 
   async execute(account: AccountContext, input: CreateOfferDto): Promise<OfferResponse> {
@@ -46,14 +48,18 @@ export class CreateOfferUseCase {
       const refs = await this.resolve(tx, accountId, input);
       const plan = planNewOffer(input, { ...refs, customProperties, userId });
       const companyId = refs.parties.companyId;
-      if (input.change_address === 'customer' && companyId !== null)
+      if (input.change_address === 'customer' && companyId !== null) {
         await this.refs.writeCompanyAddress(companyId, input.recipient_address, tx);
+        await this.webhooks.record(tx, account, 'Company', 'update', companyId);
+      }
       // Numbered in the insert itself, so the sequence row stays locked as briefly as possible.
       const number = this.numbering.nextSql(accountId, 'offer', toDateColumn(input.date));
       const id = await this.offers.create(accountId, plan.offer, plan.positions, number, tx);
       await this.approvals.activateIfLinked(accountId, id, [input.salutation, input.footer], tx);
       await this.renders.enqueueAhead(accountId, 'offer', id, tx);
-      return this.responses.load(accountId, id, tx);
+      const offer = await this.responses.load(accountId, id, tx);
+      await this.webhooks.record(tx, account, 'Offer', 'create', id, offer);
+      return offer;
     });
   }
 

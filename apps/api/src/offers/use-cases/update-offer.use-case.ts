@@ -14,6 +14,7 @@ import type { UpdateOfferDto } from '../dto/update-offer.dto';
 import { OfferApprovalsService } from '../offer-approvals.service';
 import { OfferResponses } from '../offer-responses';
 import { OffersRepository } from '../offers.repository';
+import { WebhookEvents } from '../../web-hooks/webhook-events.service';
 import { assertOfferEditable, planOfferUpdate } from './change-offer.plan';
 
 /**
@@ -30,6 +31,7 @@ export class UpdateOfferUseCase {
     private readonly approvals: OfferApprovalsService,
     private readonly responses: OfferResponses,
     private readonly renders: DocumentRenders,
+    private readonly webhooks: WebhookEvents,
   ) {}
 
   async execute(
@@ -52,11 +54,19 @@ export class UpdateOfferUseCase {
       const plan = planOfferUpdate(offer, input, { vat, customProperties });
       await this.offers.update(accountId, id, plan.offer, plan.positions, tx);
       const address = input.recipient_address;
-      if (input.change_address === 'customer' && offer.companyId !== null && address !== undefined)
+      if (
+        input.change_address === 'customer' &&
+        offer.companyId !== null &&
+        address !== undefined
+      ) {
         await this.refs.writeCompanyAddress(offer.companyId, address, tx);
+        await this.webhooks.record(tx, account, 'Company', 'update', offer.companyId);
+      }
       await this.approvals.activateIfLinked(accountId, id, [input.salutation, input.footer], tx);
       await this.renders.enqueueAhead(accountId, 'offer', id, tx);
-      return this.responses.load(accountId, id, tx);
+      const changed = await this.responses.load(accountId, id, tx);
+      await this.webhooks.record(tx, account, 'Offer', 'update', id, changed);
+      return changed;
     });
   }
 

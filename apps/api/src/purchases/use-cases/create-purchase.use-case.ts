@@ -11,6 +11,7 @@ import { checkDates, customPropertiesInput, withUniqueReceipt } from '../purchas
 import { PurchasePartsRepository } from '../purchase-parts.repository';
 import { PurchaseReferencesResolver } from '../purchase-references.resolver';
 import { PurchaseResponses } from '../purchase-responses';
+import { WebhookEvents } from '../../web-hooks/webhook-events.service';
 import { PurchasesRepository } from '../purchases.repository';
 import {
   type NewPurchasePlan,
@@ -34,6 +35,7 @@ export class CreatePurchaseUseCase {
     private readonly customProperties: CustomPropertiesService,
     private readonly numbering: NumberingService,
     private readonly responses: PurchaseResponses,
+    private readonly webhooks: WebhookEvents,
   ) {}
 
   async execute(account: AccountContext, input: CreatePurchaseDto): Promise<PurchaseResponse> {
@@ -48,7 +50,9 @@ export class CreatePurchaseUseCase {
       const refs = await this.resolve(tx, accountId, input);
       const plan = planNewPurchase(input, { ...refs, userId, customProperties });
       const id = await this.write(accountId, plan, document, tx);
-      return this.responses.load(accountId, id, tx);
+      const purchase = await this.responses.load(accountId, id, tx);
+      await this.webhooks.record(tx, account, 'Purchase', 'create', id, purchase);
+      return purchase;
     });
   }
 

@@ -21,6 +21,7 @@ import {
 import { PurchasePartsRepository } from '../purchase-parts.repository';
 import { PurchaseReferencesResolver } from '../purchase-references.resolver';
 import { PurchaseResponses } from '../purchase-responses';
+import { WebhookEvents } from '../../web-hooks/webhook-events.service';
 import { type PurchaseRow, PurchasesRepository } from '../purchases.repository';
 import { planPurchaseChange, type ResolvedPurchaseChange } from './update-purchase.plan';
 
@@ -39,6 +40,7 @@ export class UpdatePurchaseUseCase {
     private readonly resolver: PurchaseReferencesResolver,
     private readonly customProperties: CustomPropertiesService,
     private readonly responses: PurchaseResponses,
+    private readonly webhooks: WebhookEvents,
   ) {}
 
   async execute(
@@ -65,7 +67,9 @@ export class UpdatePurchaseUseCase {
         const fileId = await this.parts.storeFile(document, tx);
         await this.parts.replaceDocument(id, purchase.documentFileId, fileId, tx);
       }
-      return this.responses.load(accountId, id, tx);
+      const changed = await this.responses.load(accountId, id, tx);
+      await this.webhooks.record(tx, account, 'Purchase', 'update', id, changed);
+      return changed;
     });
   }
 

@@ -1,4 +1,10 @@
-import type { JobPayloads, PrismaClient } from '@faktura/db';
+import {
+  subscribedHooks,
+  writeWebhookDeliveries,
+  type JobPayloads,
+  type PrismaClient,
+  type WebhookOutboxTransaction,
+} from '@faktura/db';
 import {
   INVOICE_STATUSES,
   invoiceTransition,
@@ -27,6 +33,7 @@ const SWEPT_STATUSES: string[] = INVOICE_STATUSES.filter(
 
 interface Candidate {
   id: number;
+  account_id: number;
   status: InvoiceStatus;
   locked: boolean;
   ever_sent: boolean;
@@ -43,7 +50,9 @@ export function utcToday(now = new Date()): string {
  * Applies `due_date_passed` to every invoice of every account whose due date lies before `today`
  * (UTC), in batches ordered by id, each in its own transaction. Rows another transaction holds
  * (e.g. a payment being recorded) are skipped and left to the next run, so the sweep never waits
- * or deadlocks; rows the move does not change are not written. Returns how many invoices moved.
+ * or deadlocks; rows the move does not change are not written. Each moved invoice's `update`
+ * web hooks get a delivery in the same transaction, without payload (an API process renders it
+ * as GET returns the invoice) and without actor. Returns how many invoices moved.
  */
 export async function sweepOverdueInvoices(
   prisma: PrismaClient,
@@ -55,7 +64,8 @@ export async function sweepOverdueInvoices(
   for (;;) {
     const batch = await prisma.$transaction(async (tx) => {
       const rows = await tx.$queryRaw<Candidate[]>`
-        SELECT i.id, i.status::text AS status, i.locked, i.sent_at IS NOT NULL AS ever_sent,
+        SELECT i.id, i.account_id, i.status::text AS status, i.locked,
+               i.sent_at IS NOT NULL AS ever_sent,
                EXISTS (SELECT 1 FROM invoices r WHERE r.reversed_invoice_id = i.id) AS reversed,
                i.reversed_invoice_id IS NOT NULL AS is_reversal
         FROM invoices i
@@ -64,11 +74,13 @@ export async function sweepOverdueInvoices(
         ORDER BY i.id LIMIT ${batchSize}
         FOR UPDATE OF i SKIP LOCKED`;
       const targets = new Map<InvoiceStatus, number[]>();
-      for (const { id, ...state } of rows) {
+      const moved: Candidate[] = [];
+      for (const { id, account_id, ...state } of rows) {
         const next = invoiceTransition(state as InvoiceState, DUE_DATE_PASSED);
         // The event changes nothing but the status (no lock, no sent mark).
-        if (next.status !== state.status)
-          targets.set(next.status, [...(targets.get(next.status) ?? []), id]);
+        if (next.status === state.status) continue;
+        targets.set(next.status, [...(targets.get(next.status) ?? []), id]);
+        moved.push({ id, account_id, ...state });
       }
       for (const [status, ids] of targets) {
         await tx.invoice.updateMany({
@@ -76,6 +88,7 @@ export async function sweepOverdueInvoices(
           data: { status, updatedAt: new Date() },
         });
       }
+      await recordOverdue(tx, moved);
       return {
         size: rows.length,
         last: rows.at(-1)?.id ?? after,
@@ -85,6 +98,26 @@ export async function sweepOverdueInvoices(
     moved += batch.moved;
     after = batch.last;
     if (batch.size < batchSize) return moved;
+  }
+}
+
+/**
+ * One `Invoice` `update` delivery per moved invoice and subscribed hook: the hooks are asked
+ * once per account of the batch. No payload (the worker has no API mappers) and no actor.
+ */
+async function recordOverdue(
+  tx: WebhookOutboxTransaction,
+  moved: readonly Candidate[],
+): Promise<void> {
+  const byAccount = new Map<number, number[]>();
+  for (const { id, account_id } of moved)
+    byAccount.set(account_id, [...(byAccount.get(account_id) ?? []), id]);
+  for (const [accountId, ids] of byAccount) {
+    const hooks = await subscribedHooks(tx, accountId, 'Invoice', 'update');
+    for (const entityId of hooks.length > 0 ? ids : []) {
+      const event = { accountId, target: 'Invoice', event: 'update', entityId } as const;
+      await writeWebhookDeliveries(tx, { ...event, actorUserId: null }, hooks, null);
+    }
   }
 }
 
