@@ -87,6 +87,60 @@ describe('scheduled maintenance', () => {
     expect(records.rows).toEqual([{ key: 'valid' }]);
   });
 
+  it('purges finished web hook deliveries after 30 days with their attempts, never pending ones', async () => {
+    const account = await prisma.account.create({ data: { name: 'Hooks', slug: 'purge-hooks' } });
+    const hook = await prisma.webhookSubscription.create({
+      data: {
+        accountId: account.id,
+        target: 'Deal',
+        event: 'create',
+        hook: 'https://receiver.example/',
+        secret: 'a'.repeat(32),
+      },
+    });
+    const cases = [
+      ['succeeded', 31, 'old-succeeded'],
+      ['failed', 31, 'old-failed'],
+      ['pending', 31, 'old-pending'],
+      ['succeeded', 29, 'new-succeeded'],
+    ] as const;
+    for (const [index, [status, days]] of cases.entries()) {
+      await pool.query(
+        `INSERT INTO webhook_deliveries (account_id, subscription_id, entity_id, payload, status, updated_at)
+         VALUES ($1, $2, $3, '{}', $4::delivery_status, now() - make_interval(days => $5))`,
+        [account.id, hook.id, index + 1, status, days],
+      );
+    }
+    await pool.query(
+      `INSERT INTO webhook_delivery_attempts (account_id, delivery_id, attempted_at, duration_ms)
+       SELECT account_id, id, now(), 5 FROM webhook_deliveries`,
+    );
+    const job: ClaimedJob = {
+      id: '0',
+      type: 'maintenance.purge',
+      payload: {},
+      accountId: null,
+      attempts: 1,
+      maxAttempts: 5,
+      steps: {},
+    };
+    await maintenancePurgeHandler({
+      job: job as ClaimedJob & { payload: Record<string, never> },
+      prisma,
+      log: silentLogger,
+      step: async (_name, work) => work(),
+    });
+    const { rows } = await pool.query(
+      'SELECT entity_id FROM webhook_deliveries ORDER BY entity_id',
+    );
+    expect(rows.map((row) => cases[row.entity_id - 1][2])).toEqual([
+      'old-pending',
+      'new-succeeded',
+    ]);
+    const attempts = await pool.query('SELECT count(*)::int AS n FROM webhook_delivery_attempts');
+    expect(attempts.rows[0].n).toBe(2);
+  });
+
   it('purges heartbeats of workers not seen for an hour, and keeps live ones', async () => {
     await pool.query(`
       INSERT INTO worker_heartbeats (worker_id, hostname, pid, started_at, last_seen_at) VALUES

@@ -9,10 +9,18 @@ export const FAILED_JOB_RETENTION_DAYS = 30;
  * renewed for an hour belongs to a worker that died (SIGKILL, lost machine).
  */
 export const STALE_WORKER_HEARTBEAT_MS = 3_600_000;
+/**
+ * Finished web hook deliveries (succeeded, or failed after their last retry) stay this long
+ * for GET .../deliveries and redelivery; pending ones stay until they finish.
+ */
+export const WEBHOOK_DELIVERY_RETENTION_DAYS = 30;
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 
-/** Deletes old finished jobs, expired idempotency records and heartbeats of dead workers. */
+/**
+ * Deletes old finished jobs and web hook deliveries, expired idempotency records and heartbeats
+ * of dead workers.
+ */
 export const maintenancePurgeHandler: JobHandler<JobPayloads['maintenance.purge']> = async ({
   prisma,
   log,
@@ -40,5 +48,15 @@ export const maintenancePurgeHandler: JobHandler<JobPayloads['maintenance.purge'
       where: { lastSeenAt: { lt: new Date(Date.now() - STALE_WORKER_HEARTBEAT_MS) } },
     });
     if (count > 0) log.info(`purged ${count} heartbeats of workers gone for an hour`);
+  });
+  await step('webhook-deliveries', async () => {
+    // Their attempts go with them (ON DELETE CASCADE).
+    const { count } = await prisma.webhookDelivery.deleteMany({
+      where: {
+        status: { in: ['succeeded', 'failed'] },
+        updatedAt: { lt: daysAgo(WEBHOOK_DELIVERY_RETENTION_DAYS) },
+      },
+    });
+    if (count > 0) log.info(`purged ${count} finished web hook deliveries`);
   });
 };
