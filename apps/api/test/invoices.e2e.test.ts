@@ -33,6 +33,7 @@ const DETAIL_KEYS = [
   'vat',
   'discount',
   'creditor_reference',
+  'buyer_reference',
   'cash_discount',
   'cash_discount_days',
   'debit_number',

@@ -26,6 +26,7 @@ export function companyColumns(input: UpdateCompanyDto) {
     footer: input.footer,
     billingNotes: input.billing_notes,
     invoiceFormat: input.invoice_format,
+    buyerReference: input.buyer_reference,
     defaultPaymentMeans: input.default_payment_means,
     iban: input.iban,
     bic: input.bank_bic,

@@ -46,6 +46,7 @@ export function toCompanyResponse(company: CompanyRow): CompanyResponse {
     credit_number: company.creditNumber,
     created_at: apiTimestamp(company.createdAt),
     updated_at: apiTimestamp(company.updatedAt),
+    buyer_reference: company.buyerReference,
     billing_notes: company.billingNotes,
     invoice_emails_to: formatEmailList(company.invoiceEmailsTo),
     invoice_emails_bcc: formatEmailList(company.invoiceEmailsBcc),

@@ -11,6 +11,14 @@ export type BillableKind = 'activity' | 'expense';
 
 const RECIPIENTS = { invoiceEmailsTo: true, invoiceEmailsCc: true, invoiceEmailsBcc: true };
 
+/** What a new invoice copies from its customer. */
+export interface InvoiceCustomer {
+  id: number;
+  debitNumber: number | null;
+  creditNumber: number | null;
+  buyerReference: string | null;
+}
+
 /**
  * What only invoices read of other records, inside the invoice's transaction; the account and
  * project come from `SalesReferencesRepository`, as for offers.
@@ -22,12 +30,12 @@ export class InvoiceReferencesRepository extends AccountScopedRepository {
   }
 
   customer(accountId: number, id: number) {
-    return rowByIdLookup<{ id: number; debitNumber: number | null; creditNumber: number | null }>(
-      'companies',
-      accountId,
-      id,
-      { id: 'id', debitNumber: 'debit_number', creditNumber: 'credit_number' },
-    );
+    return rowByIdLookup<InvoiceCustomer>('companies', accountId, id, {
+      id: 'id',
+      debitNumber: 'debit_number',
+      creditNumber: 'credit_number',
+      buyerReference: 'buyer_reference',
+    });
   }
 
   offer(accountId: number, id: number | null) {

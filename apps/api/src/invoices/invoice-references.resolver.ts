@@ -6,11 +6,11 @@ import type { LookedUp } from '../database/reference-lookups';
 import type { CreateInvoiceDto } from './dto/create-invoice.dto';
 import type { InvoicePositionDto } from './dto/invoice-position.dto';
 import { SalesReferencesRepository } from '../sales-documents/sales-references.repository';
-import { InvoiceReferencesRepository } from './invoice-references.repository';
+import { type InvoiceCustomer, InvoiceReferencesRepository } from './invoice-references.repository';
 
 /** The customer, project and offer of a new invoice, checked. */
 export interface InvoiceParties {
-  customer: { id: number; debitNumber: number | null; creditNumber: number | null } | null;
+  customer: InvoiceCustomer | null;
   project: { id: number; currency: string } | null;
   offer: { id: number; status: string; netTotal: { toString(): string }; currency: string } | null;
 }

@@ -87,6 +87,7 @@ function amountsOf(invoice: InvoiceSummaryRow) {
 function paymentTermsOf(invoice: InvoiceSummaryRow) {
   return {
     creditor_reference: invoice.creditorReference,
+    buyer_reference: invoice.buyerReference,
     cash_discount: toApiNumber(invoice.cashDiscount.toString()),
     cash_discount_days: invoice.cashDiscountDays,
     debit_number: invoice.debitNumber,

@@ -59,6 +59,16 @@ export abstract class CompanyBillingDto extends CompanyRecipientsDto {
   })
   invoice_format?: InvoiceFormat;
 
+  @TextField({
+    maxLength: 200,
+    nullable: true,
+    example: '04011000-12345-67',
+    description:
+      'Extension: BT-10 of e-invoices, the Leitweg-ID of a public-sector customer or the ' +
+      'reference the buyer asks for; new invoices to the company take it',
+  })
+  buyer_reference?: string | null;
+
   @EnumField(Object.values(PaymentMeans), { nullable: true })
   default_payment_means?: PaymentMeans | null;
 

@@ -57,6 +57,11 @@ export class CompanyResponse {
   @Property.Nullable(Number) credit_number!: number | null;
   @Property.Timestamp() created_at!: string;
   @Property.Timestamp() updated_at!: string;
+  @Property.Nullable(String, {
+    example: '04011000-12345-67',
+    description: 'Faktura extension: BT-10 of e-invoices (Leitweg-ID); new invoices take it',
+  })
+  buyer_reference!: string | null;
   @Property.Nullable(String, { description: 'Faktura extension: billing notes' })
   billing_notes!: string | null;
   @ApiProperty(RECIPIENTS) invoice_emails_to!: string | null;

@@ -40,6 +40,15 @@ export class CreateInvoiceDto extends SalesDocumentDto({
   @PercentField({ optional: true, example: 2, description: 'Percent' })
   cash_discount?: number;
 
+  @TextField({
+    maxLength: 200,
+    nullable: true,
+    example: '04011000-12345-67',
+    description:
+      "Extension: BT-10 of the e-invoice (Leitweg-ID); omitted: the customer's buyer_reference",
+  })
+  buyer_reference?: string | null;
+
   @IntField({ min: 0, max: 3650, optional: true, example: 10 })
   cash_discount_days?: number;
 

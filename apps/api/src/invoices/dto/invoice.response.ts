@@ -99,6 +99,11 @@ export class InvoiceSummaryResponse {
   @ApiProperty({ type: DocumentVatResponse }) vat!: DocumentVatResponse;
   @ApiProperty({ description: 'Percent' }) discount!: number;
   @Property.Nullable(String) creditor_reference!: string | null;
+  @Property.Nullable(String, {
+    example: '04011000-12345-67',
+    description: "Extension: BT-10 of the e-invoice (Leitweg-ID); default the customer's",
+  })
+  buyer_reference!: string | null;
   @ApiProperty({ description: 'Percent' }) cash_discount!: number;
   @ApiProperty() cash_discount_days!: number;
   @Property.Nullable(Number) debit_number!: number | null;

@@ -83,6 +83,7 @@ function copiedColumns(original: InvoiceRow) {
     discount: original.discount.toString(),
     cashDiscount: original.cashDiscount.toString(),
     cashDiscountDays: original.cashDiscountDays,
+    buyerReference: original.buyerReference,
     debitNumber: original.debitNumber,
     creditNumber: original.creditNumber,
     servicePeriod: original.servicePeriod,

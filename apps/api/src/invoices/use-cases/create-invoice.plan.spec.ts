@@ -27,7 +27,7 @@ const inputOf = (items: SentPosition[], extra: Partial<CreateInvoiceDto> = {}) =
 
 const refsOf = (tax: number, extra: Partial<ResolvedInvoice> = {}): ResolvedInvoice => ({
   parties: {
-    customer: { id: 7, debitNumber: 10001, creditNumber: null },
+    customer: { id: 7, debitNumber: 10001, creditNumber: null, buyerReference: '991-01234-44' },
     project: { id: 8, currency: 'CHF' },
     offer: null,
   },
@@ -103,5 +103,14 @@ describe('planNewInvoice', () => {
         },
       ),
     );
+  });
+
+  it("takes the customer's buyer reference unless the body names one or null", () => {
+    const item = { type: 'item' as const, quantity: 1, unit: 'h', unit_price: 100 } as SentPosition;
+    const plan = (extra: Partial<CreateInvoiceDto>) =>
+      planNewInvoice(inputOf([item], extra), refsOf(19)).invoice.buyerReference;
+    expect(plan({})).toBe('991-01234-44');
+    expect(plan({ buyer_reference: 'PO 4711' })).toBe('PO 4711');
+    expect(plan({ buyer_reference: null })).toBeNull();
   });
 });

@@ -60,6 +60,11 @@ export function planNewInvoice(input: CreateInvoiceDto, refs: ResolvedInvoice): 
     grossTotal: totals.gross_total.toString(),
     tax: vat.tax,
     vatCodeId: vat.vatCode?.id ?? null,
+    // An explicit null in the body means none; an omitted field takes the customer's.
+    buyerReference:
+      input.buyer_reference !== undefined
+        ? input.buyer_reference
+        : (parties.customer?.buyerReference ?? null),
     debitNumber: parties.customer?.debitNumber ?? null,
     creditNumber: parties.customer?.creditNumber ?? null,
     printDetailColumns: input.print_detail_columns ?? refs.printDetailColumns,

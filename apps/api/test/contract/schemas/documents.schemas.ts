@@ -247,6 +247,8 @@ const invoiceFields = {
 export const invoiceSummary = recordWithExtensions(invoiceFields, {
   // The interface lists it among the invoice's fields; the reference shows it in details only.
   activity_hours_modified: bool,
+  // BT-10 of the invoice's e-invoice (Leitweg-ID); the reference has no such field.
+  buyer_reference: nullable(str),
   // The invoice's e-mails and its timesheet's.
   ...documentEmailExtensions,
 });
@@ -263,7 +265,7 @@ export const invoiceDetail = recordWithExtensions(
     internal_contact: nullable(userRef),
     activity_hours_modified: bool,
   },
-  documentEmailExtensions,
+  { ...documentEmailExtensions, buyer_reference: nullable(str) },
 );
 
 /** A payment of /invoices/payments. */

@@ -76,6 +76,8 @@ export const company = recordWithExtensions(
     updated_at: timestamp,
   },
   {
+    // BT-10 of the company's e-invoices (Leitweg-ID); the reference has no such field.
+    buyer_reference: text,
     // The reference accepts billing_notes on input but never answers it; Faktura shows it.
     billing_notes: text,
     // Default recipients of invoice and offer e-mails (send_email without recipients).
