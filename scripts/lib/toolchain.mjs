@@ -59,24 +59,39 @@ export function ensureChromium() {
   const fonts = '/usr/share/fonts/truetype/liberation';
   if (existsSync(browser) && existsSync(fonts) && existsSync('/usr/bin/pdftotext')) return;
   say('installing Chromium, fonts and poppler-utils from Debian (apt-get)');
+  aptInstall(['chromium', 'fonts-liberation', 'poppler-utils']);
+}
+
+/** Installs Debian packages (as root, or through sudo). */
+function aptInstall(packages) {
   const [command, ...prefix] = process.getuid?.() === 0 ? ['apt-get'] : ['sudo', 'apt-get'];
   const env = { DEBIAN_FRONTEND: 'noninteractive' };
   const apt = (...args) => run(command, [...prefix, ...args], { env });
   apt('update', '-qq');
-  apt(
-    'install',
-    '-y',
-    '-qq',
-    '--no-install-recommends',
-    'chromium',
-    'fonts-liberation',
-    'poppler-utils',
-  );
+  apt('install', '-y', '-qq', '--no-install-recommends', ...packages);
+}
+
+/**
+ * E-invoices are validated against the official Schematron rules with Saxon-HE (Java), the CII
+ * schema with xmllint, hybrid PDFs with qpdf: Debian's packages, installed when missing.
+ */
+export function ensureEInvoiceTools() {
+  const needed = [
+    ['/usr/share/java/Saxon-HE.jar', 'libsaxonhe-java'],
+    ['/usr/bin/java', 'default-jre-headless'],
+    ['/usr/bin/xmllint', 'libxml2-utils'],
+    ['/usr/bin/qpdf', 'qpdf'],
+  ].filter(([path]) => !existsSync(path));
+  if (needed.length === 0) return;
+  const packages = needed.map(([, name]) => name);
+  say(`installing ${packages.join(', ')} from Debian (apt-get)`);
+  aptInstall(packages);
 }
 
 /** pnpm, Chromium, the dependencies, the generated Prisma client and every package's build. */
 export function setUp() {
   ensureChromium();
+  ensureEInvoiceTools();
   const pnpm = ensurePnpm();
   say('installing dependencies');
   run(pnpm, ['install', '--frozen-lockfile', '--prefer-offline', '--reporter=silent']);

@@ -1,0 +1,67 @@
+/** The e-invoice formats Faktura generates. */
+export type EInvoiceFormat = 'xrechnung-ubl' | 'xrechnung-cii' | 'ubl' | 'cii' | 'factur-x';
+
+/** Every format, in a stable order. */
+export const E_INVOICE_FORMATS: readonly EInvoiceFormat[] = Object.freeze([
+  'xrechnung-ubl',
+  'xrechnung-cii',
+  'ubl',
+  'cii',
+  'factur-x',
+]);
+
+/** BT-24 of XRechnung 3.0 (CIUS of EN 16931). */
+export const XRECHNUNG_CUSTOMIZATION_ID =
+  'urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0';
+/** BT-24 of plain EN 16931, also Factur-X/ZUGFeRD's EN 16931 profile. */
+export const EN16931_CUSTOMIZATION_ID = 'urn:cen.eu:en16931:2017';
+/** BT-23: the Peppol billing process, which XRechnung expects. */
+export const BILLING_PROFILE_ID = 'urn:fdc:peppol.eu:2017:poacc:billing:01:1.0';
+
+/** What the mapper and the generator need to know about a format. */
+export interface EInvoiceFormatInfo {
+  syntax: 'ubl' | 'cii';
+  customizationId: string;
+  /** The library's format name for the XML alone. */
+  xmlFormat: string;
+  /** The library's format name for the deliverable (differs for the hybrid PDF). */
+  outputFormat: string;
+  mimeType: 'application/xml' | 'application/pdf';
+}
+
+const FORMATS: Readonly<Record<EInvoiceFormat, EInvoiceFormatInfo>> = Object.freeze({
+  'xrechnung-ubl': xml('ubl', XRECHNUNG_CUSTOMIZATION_ID, 'XRECHNUNG-UBL'),
+  'xrechnung-cii': xml('cii', XRECHNUNG_CUSTOMIZATION_ID, 'XRECHNUNG-CII'),
+  ubl: xml('ubl', EN16931_CUSTOMIZATION_ID, 'UBL'),
+  cii: xml('cii', EN16931_CUSTOMIZATION_ID, 'CII'),
+  // The embedded factur-x.xml is the CII of the EN 16931 profile; only EN 16931 terms are
+  // mapped, so the full CII rendering of the same input is that XML.
+  'factur-x': {
+    syntax: 'cii',
+    customizationId: EN16931_CUSTOMIZATION_ID,
+    xmlFormat: 'CII',
+    outputFormat: 'Factur-X-EN16931',
+    mimeType: 'application/pdf',
+  },
+});
+
+function xml(syntax: 'ubl' | 'cii', customizationId: string, name: string): EInvoiceFormatInfo {
+  return {
+    syntax,
+    customizationId,
+    xmlFormat: name,
+    outputFormat: name,
+    mimeType: 'application/xml',
+  };
+}
+
+/** True for a format name Faktura generates. */
+export function isEInvoiceFormat(value: unknown): value is EInvoiceFormat {
+  return typeof value === 'string' && (E_INVOICE_FORMATS as readonly string[]).includes(value);
+}
+
+/** Syntax, identifiers, library names and MIME type of a format. */
+export function eInvoiceFormatInfo(format: EInvoiceFormat): EInvoiceFormatInfo {
+  if (!isEInvoiceFormat(format)) throw new RangeError('Unknown e-invoice format');
+  return FORMATS[format];
+}

@@ -1,0 +1,12 @@
+export { EInvoiceValidator } from './einvoice.validator';
+export { validatorSettingsFromEnv } from './validation.settings';
+export type { EInvoiceValidatorSettings } from './validation.settings';
+export type {
+  EInvoiceSyntax,
+  FindingFlag,
+  FindingSource,
+  ValidateOptions,
+  ValidationFinding,
+  ValidationReport,
+  ValidationStatus,
+} from './validation.types';
