@@ -32,6 +32,7 @@ const SUMMARY_KEYS = [
   'vat',
   'discount',
   'creditor_reference',
+  'buyer_reference',
   'cash_discount',
   'cash_discount_days',
   'debit_number',
