@@ -19,6 +19,25 @@ describe('scheduled maintenance', () => {
     prisma = createPrismaClient(db.url, { max: 2 });
   });
 
+  /** Runs the purge once, as the worker would (steps run straight through). */
+  const purge = () => {
+    const job: ClaimedJob = {
+      id: '0',
+      type: 'maintenance.purge',
+      payload: {},
+      accountId: null,
+      attempts: 1,
+      maxAttempts: 5,
+      steps: {},
+    };
+    return maintenancePurgeHandler({
+      job: job as ClaimedJob & { payload: Record<string, never> },
+      prisma,
+      log: silentLogger,
+      step: async (_name, work) => work(),
+    });
+  };
+
   afterAll(async () => {
     await prisma.$disconnect();
     await pool.end();
@@ -66,21 +85,7 @@ describe('scheduled maintenance', () => {
               ($1, 'valid', 'POST', '/x', repeat('a', 64), now() + interval '1 hour', now())`,
       [account.id],
     );
-    const job: ClaimedJob = {
-      id: '0',
-      type: 'maintenance.purge',
-      payload: {},
-      accountId: null,
-      attempts: 1,
-      maxAttempts: 5,
-      steps: {},
-    };
-    await maintenancePurgeHandler({
-      job: job as ClaimedJob & { payload: Record<string, never> },
-      prisma,
-      log: silentLogger,
-      step: async (_name, work) => work(),
-    });
+    await purge();
     const jobs = await pool.query('SELECT dedupe_key FROM jobs ORDER BY dedupe_key');
     expect(jobs.rows.map((row) => row.dedupe_key)).toEqual(['new-done', 'old-failed', 'waiting']);
     const records = await pool.query('SELECT key FROM idempotency_records');
@@ -115,21 +120,7 @@ describe('scheduled maintenance', () => {
       `INSERT INTO webhook_delivery_attempts (account_id, delivery_id, attempted_at, duration_ms)
        SELECT account_id, id, now(), 5 FROM webhook_deliveries`,
     );
-    const job: ClaimedJob = {
-      id: '0',
-      type: 'maintenance.purge',
-      payload: {},
-      accountId: null,
-      attempts: 1,
-      maxAttempts: 5,
-      steps: {},
-    };
-    await maintenancePurgeHandler({
-      job: job as ClaimedJob & { payload: Record<string, never> },
-      prisma,
-      log: silentLogger,
-      step: async (_name, work) => work(),
-    });
+    await purge();
     const { rows } = await pool.query(
       'SELECT entity_id FROM webhook_deliveries ORDER BY entity_id',
     );
@@ -147,21 +138,7 @@ describe('scheduled maintenance', () => {
         ('live', 'h', 1, now() - interval '3 hours', now()),
         ('quiet', 'h', 2, now() - interval '3 hours', now() - interval '50 minutes'),
         ('dead', 'h', 3, now() - interval '3 hours', now() - interval '61 minutes')`);
-    const job: ClaimedJob = {
-      id: '0',
-      type: 'maintenance.purge',
-      payload: {},
-      accountId: null,
-      attempts: 1,
-      maxAttempts: 5,
-      steps: {},
-    };
-    await maintenancePurgeHandler({
-      job: job as ClaimedJob & { payload: Record<string, never> },
-      prisma,
-      log: silentLogger,
-      step: async (_name, work) => work(),
-    });
+    await purge();
     const { rows } = await pool.query('SELECT worker_id FROM worker_heartbeats ORDER BY worker_id');
     expect(rows.map((row) => row.worker_id)).toEqual(['live', 'quiet']);
   });

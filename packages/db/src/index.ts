@@ -36,9 +36,11 @@ export {
   subscribedHooks,
   webhookDrainKey,
   writeWebhookDeliveries,
+  writeWebhookDeliveriesOfMany,
   type WebhookEventName,
   type WebhookEventRecord,
   type WebhookOutboxTransaction,
+  type WebhookRecordPayload,
   type WebhookTarget,
 } from './webhooks/webhook-outbox';
 export { isStalePreparedStatement, queryRawRows, type RawQuery } from './raw-rows';

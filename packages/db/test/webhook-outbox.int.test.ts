@@ -7,6 +7,7 @@ import {
   subscribedHooks,
   webhookDrainKey,
   writeWebhookDeliveries,
+  writeWebhookDeliveriesOfMany,
   type WebhookEventRecord,
 } from '../src/webhooks/webhook-outbox';
 import { createTestDatabase, type ScratchDatabase } from '../src/scratch-database';
@@ -89,6 +90,35 @@ describe('webhook outbox', () => {
       ['webhooks.deliver', webhookDrainKey(first.id), { subscriptionId: first.id }],
       ['webhooks.deliver', webhookDrainKey(second.id), { subscriptionId: second.id }],
     ]);
+  });
+
+  it('writes many records in one go, in record order per hook, and queues each drain once', async () => {
+    const first = await hook(accountId, 'Invoice');
+    const second = await hook(accountId, 'Invoice');
+    const { entityId: _entityId, ...event } = change(0);
+    await prisma.$transaction((tx) =>
+      writeWebhookDeliveriesOfMany(
+        tx,
+        event,
+        [first.id, second.id],
+        [
+          { entityId: 21, payload: '{"id":21}' },
+          { entityId: 22, payload: '{"id":22}' },
+        ],
+      ),
+    );
+    const rows = await prisma.$queryRaw<
+      { subscription_id: number; entity_id: number; body: string }[]
+    >`
+      SELECT subscription_id, entity_id, payload::text AS body FROM webhook_deliveries
+       WHERE entity_id IN (21, 22) ORDER BY id`;
+    expect(rows.map((row) => [row.entity_id, row.subscription_id, row.body])).toEqual([
+      [21, first.id, '{"id":21}'],
+      [21, second.id, '{"id":21}'],
+      [22, first.id, '{"id":22}'],
+      [22, second.id, '{"id":22}'],
+    ]);
+    expect(await prisma.job.count()).toBe(2);
   });
 
   it('writes nothing when the transaction rolls back', async () => {

@@ -2,7 +2,7 @@ import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import {
   subscribedHooks,
   WEBHOOK_TARGETS,
-  writeWebhookDeliveries,
+  writeWebhookDeliveriesOfMany,
   type WebhookEventName,
   type WebhookTarget,
 } from '@faktura/db';
@@ -92,10 +92,12 @@ export class WebhookEvents implements OnApplicationBootstrap {
     if (ids.length === 0) return;
     const hooks = await subscribedHooks(tx, actor.accountId, target, event);
     if (hooks.length === 0) return;
+    const records = [];
     for (const id of new Set(ids)) {
       const payload = loaded?.get(id) ?? (await this.load(tx, actor.accountId, target, id));
-      await this.write(tx, actor, target, event, id, hooks, payload);
+      records.push({ id, payload });
     }
+    await this.write(tx, actor, target, event, hooks, records);
   }
 
   /**
@@ -110,17 +112,11 @@ export class WebhookEvents implements OnApplicationBootstrap {
   ): Promise<void> {
     if (records.length === 0) return;
     const hooks = await subscribedHooks(tx, actor.accountId, target, 'delete');
-    for (const record of hooks.length === 0 ? [] : records) {
-      await this.write(
-        tx,
-        actor,
-        target,
-        'delete',
-        record.id,
-        hooks,
-        deletedPayload(target, record),
-      );
-    }
+    const payloads = records.map((record) => ({
+      id: record.id,
+      payload: deletedPayload(target, record),
+    }));
+    await this.write(tx, actor, target, 'delete', hooks, payloads);
   }
 
   /**
@@ -143,7 +139,9 @@ export class WebhookEvents implements OnApplicationBootstrap {
     const result = await remove();
     const record = { id, customProperties: before?.custom_properties };
     if (hooks.length > 0)
-      await this.write(tx, actor, target, 'delete', id, hooks, deletedPayload(target, record));
+      await this.write(tx, actor, target, 'delete', hooks, [
+        { id, payload: deletedPayload(target, record) },
+      ]);
     return result;
   }
 
@@ -171,21 +169,23 @@ export class WebhookEvents implements OnApplicationBootstrap {
     }
   }
 
+  /** One delivery per record and hook; a record without payload is sent as `{"id": N}`. */
   private write(
     tx: AccountTx,
     actor: WebhookActor,
     target: WebhookTarget,
     event: WebhookEventName,
-    id: number,
     hooks: number[],
-    payload: object | null,
+    records: readonly { id: number; payload: object | null }[],
   ): Promise<void> {
-    const record = { accountId: actor.accountId, target, event, entityId: id };
-    return writeWebhookDeliveries(
+    return writeWebhookDeliveriesOfMany(
       tx,
-      { ...record, actorUserId: actor.userId },
+      { accountId: actor.accountId, target, event, actorUserId: actor.userId },
       hooks,
-      JSON.stringify(payload ?? { id }),
+      records.map(({ id, payload }) => ({
+        entityId: id,
+        payload: JSON.stringify(payload ?? { id }),
+      })),
     );
   }
 }

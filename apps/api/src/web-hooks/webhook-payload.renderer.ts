@@ -109,9 +109,15 @@ export class WebhookPayloadRenderer implements OnApplicationBootstrap, OnModuleD
       accountId,
       async (tx) => {
         const claimed = await this.deliveries.claim(accountId, BATCH_SIZE, tx);
+        // A record with several hooks is read once: its deliveries share one payload.
+        const byRecord = new Map<string, string>();
         const payloads = new Map<string, string>();
-        for (const delivery of claimed)
-          payloads.set(delivery.id, await this.render(tx, accountId, delivery));
+        for (const delivery of claimed) {
+          const key = `${delivery.target}:${delivery.event}:${delivery.entityId}`;
+          const payload = byRecord.get(key) ?? (await this.render(tx, accountId, delivery));
+          byRecord.set(key, payload);
+          payloads.set(delivery.id, payload);
+        }
         await this.deliveries.storePayloads(accountId, payloads, tx);
         const hooks = [...new Set(claimed.map((delivery) => delivery.subscriptionId))];
         await queueWebhookDrains(tx, accountId, hooks);

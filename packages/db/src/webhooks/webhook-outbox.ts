@@ -66,25 +66,50 @@ export async function subscribedHooks(
  * outbox: the deliveries exist exactly when the change was committed). `payload` is the exact
  * JSON text to send, or null for an API process to render (then it wakes the renderers).
  */
-export async function writeWebhookDeliveries(
+export function writeWebhookDeliveries(
   tx: WebhookOutboxTransaction,
   record: WebhookEventRecord,
   hookIds: readonly number[],
   payload: string | null,
 ): Promise<void> {
-  if (hookIds.length === 0) return;
+  const { entityId, ...event } = record;
+  return writeWebhookDeliveriesOfMany(tx, event, hookIds, [{ entityId, payload }]);
+}
+
+/** One changed record of a batch and the JSON text to send for it (null: to be rendered). */
+export interface WebhookRecordPayload {
+  entityId: number;
+  payload: string | null;
+}
+
+/**
+ * `writeWebhookDeliveries` for several records of one event at once (a bulk write, the overdue
+ * sweep): one INSERT for every record and hook, in the order of the records, then one drain
+ * upsert and one notification, however many records there are.
+ */
+export async function writeWebhookDeliveriesOfMany(
+  tx: WebhookOutboxTransaction,
+  event: Omit<WebhookEventRecord, 'entityId'>,
+  hookIds: readonly number[],
+  records: readonly WebhookRecordPayload[],
+): Promise<void> {
+  if (hookIds.length === 0 || records.length === 0) return;
   await tx.$executeRaw(Prisma.sql`
     INSERT INTO webhook_deliveries
            (account_id, subscription_id, entity_id, payload, actor_user_id, status,
             next_attempt_at, created_at, updated_at)
-    SELECT ${record.accountId}, hook, ${record.entityId}, ${payload}::json,
-           ${record.actorUserId}, 'pending', now(), now(), now()
-      FROM unnest(${[...hookIds]}::int[]) WITH ORDINALITY AS hooks(hook, n)
-     ORDER BY n`);
-  if (payload === null) {
+    SELECT ${event.accountId}, hooks.hook, changed.entity_id, changed.payload::json,
+           ${event.actorUserId}, 'pending', now(), now(), now()
+      FROM unnest(${records.map((record) => record.entityId)}::int[],
+                  ${records.map((record) => record.payload)}::text[])
+             WITH ORDINALITY AS changed(entity_id, payload, n)
+     CROSS JOIN unnest(${[...hookIds]}::int[]) WITH ORDINALITY AS hooks(hook, m)
+     ORDER BY changed.n, hooks.m`);
+  if (records.some((record) => record.payload === null)) {
     await tx.$executeRaw(Prisma.sql`SELECT pg_notify(${WEBHOOK_RENDER_CHANNEL}, '')`);
-  } else {
-    await queueWebhookDrains(tx, record.accountId, hookIds);
+  }
+  if (records.some((record) => record.payload !== null)) {
+    await queueWebhookDrains(tx, event.accountId, hookIds);
   }
 }
 

@@ -1,6 +1,6 @@
 import {
   subscribedHooks,
-  writeWebhookDeliveries,
+  writeWebhookDeliveriesOfMany,
   type JobPayloads,
   type PrismaClient,
   type WebhookOutboxTransaction,
@@ -114,10 +114,9 @@ async function recordOverdue(
     byAccount.set(account_id, [...(byAccount.get(account_id) ?? []), id]);
   for (const [accountId, ids] of byAccount) {
     const hooks = await subscribedHooks(tx, accountId, 'Invoice', 'update');
-    for (const entityId of hooks.length > 0 ? ids : []) {
-      const event = { accountId, target: 'Invoice', event: 'update', entityId } as const;
-      await writeWebhookDeliveries(tx, { ...event, actorUserId: null }, hooks, null);
-    }
+    const event = { accountId, target: 'Invoice', event: 'update', actorUserId: null } as const;
+    const records = ids.map((entityId) => ({ entityId, payload: null }));
+    await writeWebhookDeliveriesOfMany(tx, event, hooks, records);
   }
 }
 
