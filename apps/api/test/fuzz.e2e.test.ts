@@ -30,8 +30,13 @@ import { startTestApp, type TestApp } from './support/test-app';
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
-/** The one 5xx allowed: a PDF route when no worker renders (this test runs none), per docs. */
-const PDF_ROUTE = /\.pdf$/;
+/**
+ * The one 5xx allowed: a route that waits for the worker (PDFs, e-invoices, and an invoice's
+ * send_email, which first makes the e-invoice of a customer with an e-invoice format) when no
+ * worker renders (this test runs none), per docs.
+ */
+const PDF_ROUTE =
+  /\.(pdf|xml)$|\/einvoice_validation$|^\/api\/v1\/invoices\/\{[^}]+\}\/send_email$/;
 const PDF_UNAVAILABLE = /could not be rendered/;
 /** `npm start`'s database process (packages/db): embedded PostgreSQL, migrated. */
 const DATABASE_PROCESS = join(__dirname, '..', '..', '..', 'packages', 'db', 'dist', 'serve.js');

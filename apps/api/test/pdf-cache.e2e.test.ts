@@ -74,7 +74,11 @@ describe('PDF cache: print keys and renders ahead', () => {
       .expect(200);
     const id = invoice.body.id as number;
     // Nobody asked for the PDF: the render the POST queued stores it.
-    await waitUntil(async () => (await printKeys(prisma, 'invoice', id)) > 0, 60_000, 'render');
+    // Waits for the job's end too: its last statements must not fall into the count below.
+    const rendered = async () =>
+      (await printKeys(prisma, 'invoice', id)) > 0 &&
+      (await renderJobs(prisma, 'invoice', id)).every((job) => job.status === 'completed');
+    await waitUntil(rendered, 60_000, 'render');
     t.statements!.reset();
     const served = await pdf(`/api/v1/invoices/${id}.pdf`);
     const statements = [...t.statements!.texts];

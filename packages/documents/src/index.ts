@@ -100,3 +100,4 @@ export {
 } from './timesheet-document.builder';
 export { timesheetDocumentHtml } from './timesheet-document.template';
 export type { TimesheetDocumentView } from './timesheet-document.view';
+export { parseRecipientAddress, type StructuredAddress } from './postal-address.parser';

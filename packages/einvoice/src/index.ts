@@ -1,2 +1,4 @@
 export * from './generation';
 export * from './validation';
+export * from './source';
+export * from './import';

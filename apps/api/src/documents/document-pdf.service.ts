@@ -1,13 +1,9 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { RenderableDocumentKind } from '@faktura/db';
 import { DomainError } from '@faktura/domain';
-import { API_CONFIG, PUBLIC_URL } from '../config/api-config.token';
-import type { ApiConfig } from '../config/api-config';
-import { DocumentReadyListener } from './document-ready.listener';
+import { PUBLIC_URL } from '../config/api-config.token';
 import { DocumentRendersRepository, type StoredPdf } from './document-renders.repository';
-
-// Short, so a lost notification costs at most this much.
-const POLL_MS = 1000;
+import { RenderJobWaiter } from './render-job.waiter';
 
 /** Which document to print, and on which paper. */
 export interface PdfRequest {
@@ -27,12 +23,9 @@ export interface PdfRequest {
  */
 @Injectable()
 export class DocumentPdfService {
-  private readonly log = new Logger(DocumentPdfService.name);
-
   constructor(
     private readonly renders: DocumentRendersRepository,
-    private readonly ready: DocumentReadyListener,
-    @Inject(API_CONFIG) private readonly config: ApiConfig,
+    private readonly waiter: RenderJobWaiter,
     @Inject(PUBLIC_URL) private readonly publicUrl: string,
   ) {}
 
@@ -66,25 +59,9 @@ export class DocumentPdfService {
     { kind, documentId }: PdfRequest,
     jobId: string,
   ): Promise<StoredPdf> {
-    const deadline = Date.now() + this.config.pdfTimeoutMs;
-    for (;;) {
-      // Registered before the check, so a notification in between is not missed.
-      const woken = this.ready.waitForJob(jobId, Math.min(POLL_MS, deadline - Date.now()));
-      const job = await this.renders.renderJob(accountId, jobId);
-      if (job?.status === 'completed' && job.contentHash) {
-        const pdf = await this.renders.findRendered(accountId, kind, documentId, job.contentHash);
-        if (pdf) return pdf;
-      }
-      if (!job || job.status === 'failed' || job.lastError) {
-        this.log.error(
-          `render job ${jobId} for ${kind} ${documentId} failed: ${job?.lastError ?? 'gone'}`,
-        );
-        throw DomainError.unavailable('The document could not be rendered; try again later');
-      }
-      if (Date.now() >= deadline) {
-        throw DomainError.unavailable('The document could not be rendered in time; try again');
-      }
-      await woken;
-    }
+    const contentHash = await this.waiter.contentHash(accountId, jobId, `${kind} ${documentId}`);
+    const pdf = await this.renders.findRendered(accountId, kind, documentId, contentHash);
+    if (!pdf) throw DomainError.unavailable('The document could not be rendered; try again later');
+    return pdf;
   }
 }

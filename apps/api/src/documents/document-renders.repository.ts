@@ -51,6 +51,11 @@ export class DocumentRendersRepository extends AccountScopedRepository {
     return findPrintedDocument(this.db.raw, request, { withData: true });
   }
 
+  /** As `findPrinted`, without the PDF's bytes: is it rendered, and under which content hash. */
+  findPrintedKey(request: DocumentRequest): Promise<PrintedDocument | null> {
+    return findPrintedDocument(this.db.raw, request, { withData: false });
+  }
+
   /**
    * Queues a render of the document on its default paper in the caller's transaction (one
    * INSERT), so that the PDF is usually ready before anyone asks for it. At most one such job

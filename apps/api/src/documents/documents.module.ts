@@ -5,6 +5,7 @@ import { DocumentReadyListener } from './document-ready.listener';
 import { DocumentRendersRepository } from './document-renders.repository';
 import { DocumentRenders } from './document-renders.service';
 import { DocumentPdfService } from './document-pdf.service';
+import { RenderJobWaiter } from './render-job.waiter';
 
 /** PDFs of documents, rendered by the worker and served from the render cache, and their links. */
 @Module({
@@ -12,10 +13,17 @@ import { DocumentPdfService } from './document-pdf.service';
   providers: [
     DocumentReadyListener,
     DocumentRendersRepository,
+    RenderJobWaiter,
     DocumentPdfService,
     DocumentFileLinks,
     DocumentRenders,
   ],
-  exports: [DocumentPdfService, DocumentFileLinks, DocumentRenders],
+  exports: [
+    DocumentPdfService,
+    DocumentFileLinks,
+    DocumentRenders,
+    DocumentRendersRepository,
+    RenderJobWaiter,
+  ],
 })
 export class DocumentsModule {}

@@ -23,6 +23,8 @@ export interface DocumentEmailKind<Doc> {
   sellerDocument(document: Doc): SellerDocument;
   /** The recipients when the request names none. */
   defaultRecipients(document: Doc, tx: AccountTx): Promise<Recipients>;
+  /** The validated e-invoice the e-mail attaches, if the document has one (invoices). */
+  eInvoiceDocumentId?(document: Doc): number | null;
   /** What sending changes on the document (its status move), in the same transaction. */
   markSent(
     account: AccountContext,
@@ -62,8 +64,10 @@ export class DocumentEmailsService {
       const recipients = selectRecipients(input, await kind.defaultRecipients(document, tx));
       const { subject, text } = input;
       const { documentKind } = kind;
+      const eInvoiceDocumentId = kind.eInvoiceDocumentId?.(document) ?? null;
       const delivery = { documentKind, documentId: id, userId: account.userId, recipients };
-      await this.deliveries.queue(accountId, { ...delivery, subject, text, letterPaperId }, tx);
+      const content = { subject, text, letterPaperId, eInvoiceDocumentId };
+      await this.deliveries.queue(accountId, { ...delivery, ...content }, tx);
       await kind.markSent(account, document, input, tx);
       return toSentEmailResponse(recipients, input);
     });

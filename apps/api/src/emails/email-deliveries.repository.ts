@@ -21,6 +21,8 @@ export interface NewEmailDelivery {
   subject: string;
   text: string;
   letterPaperId: number | null;
+  /** The validated e-invoice to attach (customers with an e-invoice format), else null. */
+  eInvoiceDocumentId?: number | null;
 }
 
 /** What the list of deliveries filters by besides the global parameters, already checked. */
@@ -73,6 +75,7 @@ export class EmailDeliveriesRepository extends AccountScopedRepository {
         subject: delivery.subject,
         text: delivery.text,
         letterPaperId: delivery.letterPaperId,
+        eInvoiceDocumentId: delivery.eInvoiceDocumentId ?? null,
       } as Prisma.EmailDeliveryUncheckedCreateInput,
       select: { id: true },
     });
@@ -112,10 +115,8 @@ export class EmailDeliveriesRepository extends AccountScopedRepository {
 
   /** Queues an uncertain or failed delivery again (see requeueEmailDelivery); null: not found. */
   resend(accountId: number, id: number): Promise<EmailDeliveryRow | null> {
-    return this.db
-      .forAccount(accountId)
-      .$transaction((tx) =>
-        requeueEmailDelivery(tx as unknown as Prisma.TransactionClient, accountId, id),
-      );
+    return this.transaction(accountId, (tx) =>
+      requeueEmailDelivery(tx as unknown as Prisma.TransactionClient, accountId, id),
+    );
   }
 }

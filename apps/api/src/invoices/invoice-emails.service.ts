@@ -15,6 +15,7 @@ import { InvoiceReferencesRepository } from './invoice-references.repository';
 import { type InvoiceRow, InvoicesRepository } from './invoices.repository';
 import { invoiceState, stateColumns } from './invoices.service';
 import { WebhookEvents } from '../web-hooks/webhook-events.service';
+import { EInvoicesService } from '../einvoices/einvoices.service';
 
 /** An invoice about to be sent, with the state `sent_by_email` moves it to. */
 interface SendingInvoice {
@@ -22,9 +23,16 @@ interface SendingInvoice {
   next: InvoiceState;
 }
 
+/** The e-invoice that passed the gate, and the invoice version it was made of. */
+interface CheckedEInvoice {
+  eInvoiceDocumentId: number;
+  invoiceUpdatedAt: Date;
+}
+
 /**
  * send_email for invoices: queued for the worker together with `sent_by_email` (created ->
- * sent, locks). A draft cannot be sent (422).
+ * sent, locks). A draft cannot be sent (422). For a customer with an e-invoice format the
+ * e-invoice is made and validated first; one that fails is never sent (422 with the rules).
  */
 @Injectable()
 export class InvoiceEmailsService implements DocumentEmailKind<SendingInvoice> {
@@ -35,14 +43,37 @@ export class InvoiceEmailsService implements DocumentEmailKind<SendingInvoice> {
     private readonly emails: DocumentEmailsService,
     private readonly references: InvoiceReferencesRepository,
     private readonly webhooks: WebhookEvents,
+    private readonly eInvoices: EInvoicesService,
   ) {}
 
-  send(
+  async send(
     account: AccountContext,
     invoiceId: number,
     input: SendInvoiceEmailDto,
   ): Promise<SentEmailResponse> {
-    return this.emails.send(account, invoiceId, input, this);
+    const paper = input.letter_paper_id ?? null;
+    const checked = await this.eInvoices.forSending(account.accountId, invoiceId, paper);
+    return this.emails.send(account, invoiceId, input, checked ? this.with(checked) : this);
+  }
+
+  // The kind for one sending with its e-invoice: what was validated must still be the invoice.
+  private with(checked: CheckedEInvoice): DocumentEmailKind<SendingInvoice> {
+    return {
+      documentKind: this.documentKind,
+      lock: async (accountId, id, tx) => {
+        const sending = await this.lock(accountId, id, tx);
+        if (sending.invoice.updatedAt.getTime() !== checked.invoiceUpdatedAt.getTime()) {
+          throw DomainError.conflict(
+            'The invoice changed while its e-invoice was checked; send again',
+          );
+        }
+        return sending;
+      },
+      sellerDocument: (document) => this.sellerDocument(document),
+      defaultRecipients: (document, tx) => this.defaultRecipients(document, tx),
+      eInvoiceDocumentId: () => checked.eInvoiceDocumentId,
+      markSent: (account, document, input, tx) => this.markSent(account, document, input, tx),
+    };
   }
 
   async lock(accountId: number, id: number, tx: AccountTx): Promise<SendingInvoice> {

@@ -21,6 +21,15 @@ import type { Page } from '../common/lists/page';
 import { ProjectExpenseResponse } from '../project-expenses/dto/project-expense.response';
 import { SentEmailResponse } from '../emails/dto/sent-email.response';
 import { PdfQuery } from '../sales-documents/dto/pdf.query';
+import { storedFileResponse } from '../common/http/stored-file';
+import {
+  EInvoiceValidationQuery,
+  EInvoiceXmlQuery,
+  InvoicePdfQuery,
+} from '../einvoices/dto/einvoice.queries';
+import { EInvoiceValidationResponse } from '../einvoices/dto/einvoice-validation.response';
+import { EInvoicesService } from '../einvoices/einvoices.service';
+import { EInvoiceXmlEndpoint } from '../einvoices/einvoice.endpoints';
 import { PdfEndpoint, SendEmailEndpoint } from '../sales-documents/sales-document.endpoints';
 import { CreateInvoiceDto } from './dto/create-invoice.dto';
 import { SendInvoiceEmailDto } from './dto/send-invoice-email.dto';
@@ -45,6 +54,7 @@ export class InvoicesController {
     private readonly createInvoice: CreateInvoiceUseCase,
     private readonly emails: InvoiceEmailsService,
     private readonly pdfs: InvoicePdfsService,
+    private readonly eInvoices: EInvoicesService,
   ) {}
 
   @Get()
@@ -66,13 +76,27 @@ export class InvoicesController {
   }
 
   // Before ':id', which would otherwise take "12.pdf" as the id.
-  @PdfEndpoint(':id.pdf', 'The invoice as an A4 PDF', { blank: true })
+  @PdfEndpoint(
+    ':id.pdf',
+    'The invoice as an A4 PDF; the Factur-X/ZUGFeRD hybrid (PDF/A-3) for format=zugferd and by default for customers with invoice_format zugferd_x_invoice',
+    { blank: true, query: InvoicePdfQuery },
+  )
   async pdf(
     @CurrentAccount() account: AccountContext,
     @Param('id', IdPipe) id: number,
-    @Query() query: PdfQuery,
+    @Query() query: InvoicePdfQuery,
   ): Promise<StreamableFile> {
     return pdfFile(await this.pdfs.invoice(account, id, query));
+  }
+
+  @EInvoiceXmlEndpoint(':id.xml')
+  async xml(
+    @CurrentAccount() account: AccountContext,
+    @Param('id', IdPipe) id: number,
+    @Query() query: EInvoiceXmlQuery,
+  ): Promise<StreamableFile> {
+    const document = await this.eInvoices.deliverable(account.accountId, id, query.format);
+    return storedFileResponse(document.file, 'attachment');
   }
 
   @PdfEndpoint(':id/timesheet.pdf', 'Billed activities; 404 without hours')
@@ -91,6 +115,16 @@ export class InvoicesController {
     @Param('id', IdPipe) id: number,
   ): Promise<InvoiceResponse> {
     return this.invoices.get(account, id);
+  }
+
+  @Get(':id/einvoice_validation')
+  @ApiOkResponse({ type: EInvoiceValidationResponse })
+  eInvoiceValidation(
+    @CurrentAccount() account: AccountContext,
+    @Param('id', IdPipe) id: number,
+    @Query() query: EInvoiceValidationQuery,
+  ): Promise<EInvoiceValidationResponse> {
+    return this.eInvoices.validation(account.accountId, id, query.format);
   }
 
   @Get(':id/timesheet')

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ActivitiesModule } from '../activities/activities.module';
 import { AttachmentsModule } from '../attachments/attachments.module';
 import { DocumentsModule } from '../documents/documents.module';
+import { EInvoicesModule } from '../einvoices/einvoices.module';
 import { EmailsModule } from '../emails/emails.module';
 import { FilesModule } from '../files/files.module';
 import { OffersModule } from '../offers/offers.module';
@@ -23,6 +24,7 @@ import { CreateInvoiceUseCase } from './use-cases/create-invoice.use-case';
   imports: [
     AttachmentsModule,
     DocumentsModule,
+    EInvoicesModule,
     EmailsModule,
     FilesModule,
     OffersModule,

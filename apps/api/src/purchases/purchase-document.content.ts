@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { DomainError } from '@faktura/domain';
+import { parseEInvoice } from '@faktura/einvoice';
 import { MAX_ATTACHMENT_BYTES } from '../attachments/document-attachments.service';
 
 /** Largest purchase document, decoded (docs/reference/conventions.md: attachments 10 MiB). */
@@ -23,15 +24,24 @@ const SIGNATURES: { type: string; extension: string; magic: Buffer }[] = [
   { type: 'image/jpeg', extension: 'jpg', magic: Buffer.from([0xff, 0xd8, 0xff]) },
 ];
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+const XML_TYPE = { type: 'application/xml', extension: 'xml' };
+// An XML document starts with "<" after an optional UTF-8 byte order mark and white space.
+const XML_START = /^(?:\uFEFF)?\s*</;
+
+function looksLikeXml(data: Buffer): boolean {
+  return XML_START.test(data.subarray(0, 64).toString('utf8'));
+}
 
 /**
- * The document's type read from its first bytes; null for anything but PDF, PNG and JPEG. The
- * type a client declares is not trusted: the stored type is what downloads are served as.
+ * The document's type read from its first bytes; null for anything but PDF, PNG, JPEG and XML
+ * (an e-invoice, checked by `assertEInvoiceXml`). The type a client declares is not trusted:
+ * the stored type is what downloads are served as.
  */
 export function documentFile(data: Buffer, filename: string | undefined): DocumentFile | null {
-  const signature = SIGNATURES.find(
-    ({ magic }) => data.length >= magic.length && data.subarray(0, magic.length).equals(magic),
-  );
+  const signature =
+    SIGNATURES.find(
+      ({ magic }) => data.length >= magic.length && data.subarray(0, magic.length).equals(magic),
+    ) ?? (looksLikeXml(data) ? XML_TYPE : undefined);
   if (!signature) return null;
   // Clients sometimes send a path; only the file's own name is kept.
   const name = filename?.split(/[\\/]/).pop()?.trim();
@@ -54,6 +64,15 @@ export function decodeDocument(input: { filename: string; base64: string }): Doc
   const data = Buffer.from(compact, 'base64');
   if (data.length > MAX_DOCUMENT_BYTES) throw tooLarge();
   const file = documentFile(data, input.filename);
-  if (!file) throw fail('must be a PDF, PNG or JPEG file');
+  if (!file) throw fail('must be a PDF, PNG or JPEG file, or an e-invoice XML');
   return file;
+}
+
+/**
+ * An XML document is kept only as an e-invoice (XRechnung/EN 16931 UBL or CII) Faktura can read:
+ * a 422 on `file` otherwise (DOCTYPE and entities are refused unread). Other types pass.
+ */
+export async function assertEInvoiceXml(file: DocumentFile): Promise<void> {
+  if (file.contentType !== XML_TYPE.type) return;
+  await parseEInvoice(file.data, { maxBytes: MAX_DOCUMENT_BYTES });
 }

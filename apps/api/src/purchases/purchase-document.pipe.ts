@@ -11,7 +11,7 @@ export interface UploadedPart {
 
 /**
  * The `file` part of PATCH /purchases/{id}/store_document as a document: no such part or an
- * empty one is a 422 on `file`, anything but PDF, PNG or JPEG (by its bytes) a 415. The size
+ * empty one is a 422 on `file`, anything but PDF, PNG, JPEG or XML (by its bytes) a 415. The size
  * limit is multer's (413), so an oversized upload is never held in full.
  */
 @Injectable()

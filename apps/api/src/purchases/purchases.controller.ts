@@ -37,6 +37,8 @@ import { ListPurchasesQuery } from './dto/list-purchases.query';
 import { ListQueryParam } from '../common/lists/list-query.decorator';
 import { CreatePurchaseUseCase } from './use-cases/create-purchase.use-case';
 import { UpdatePurchaseUseCase } from './use-cases/update-purchase.use-case';
+import { ImportPurchaseDto } from './einvoice-import/import-purchase.dto';
+import { ImportPurchaseUseCase } from './einvoice-import/import-purchase.use-case';
 
 @ApiTags('Purchases')
 @PatchLikePut()
@@ -46,6 +48,7 @@ export class PurchasesController {
     private readonly purchases: PurchasesService,
     private readonly createPurchase: CreatePurchaseUseCase,
     private readonly updatePurchase: UpdatePurchaseUseCase,
+    private readonly importPurchase: ImportPurchaseUseCase,
   ) {}
 
   @Get()
@@ -74,6 +77,20 @@ export class PurchasesController {
     @Body() input: CreatePurchaseDto,
   ): Promise<PurchaseResponse> {
     return this.createPurchase.execute(account, input);
+  }
+
+  @Post('import')
+  @HttpCode(200)
+  @ApiOkResponse({
+    type: PurchaseResponse,
+    description:
+      'The purchase made from a received e-invoice (supplier by VAT ID, then name; totals checked)',
+  })
+  import(
+    @CurrentAccount() account: AccountContext,
+    @Body() input: ImportPurchaseDto,
+  ): Promise<PurchaseResponse> {
+    return this.importPurchase.execute(account, input);
   }
 
   @Put(':id')
@@ -112,11 +129,15 @@ export class PurchasesController {
       type: 'object',
       required: ['file'],
       properties: {
-        file: { type: 'string', format: 'binary', description: 'PDF, PNG or JPEG; max 10 MiB' },
+        file: {
+          type: 'string',
+          format: 'binary',
+          description: 'PDF (also ZUGFeRD/Factur-X), PNG, JPEG or an e-invoice XML; max 10 MiB',
+        },
       },
     },
   })
-  @ApiUnsupportedMediaTypeResponse({ description: 'The file is not a PDF, PNG or JPEG' })
+  @ApiUnsupportedMediaTypeResponse({ description: 'The file is not a PDF, PNG, JPEG or XML' })
   async storeDocument(
     @CurrentAccount() account: AccountContext,
     @Param('id', IdPipe) id: number,

@@ -5,6 +5,8 @@ import { PurchaseReferencesResolver } from './purchase-references.resolver';
 import { PurchaseResponses } from './purchase-responses';
 import { PurchasesController } from './purchases.controller';
 import { PurchasesRepository } from './purchases.repository';
+import { EInvoiceImportRepository } from './einvoice-import/einvoice-import.repository';
+import { ImportPurchaseUseCase } from './einvoice-import/import-purchase.use-case';
 import { PurchasesService } from './purchases.service';
 import { CreatePurchaseUseCase } from './use-cases/create-purchase.use-case';
 import { UpdatePurchaseUseCase } from './use-cases/update-purchase.use-case';
@@ -20,6 +22,8 @@ import { UpdatePurchaseUseCase } from './use-cases/update-purchase.use-case';
     PurchasesService,
     CreatePurchaseUseCase,
     UpdatePurchaseUseCase,
+    ImportPurchaseUseCase,
+    EInvoiceImportRepository,
     PurchasesRepository,
     PurchasePartsRepository,
     PurchaseReferencesResolver,

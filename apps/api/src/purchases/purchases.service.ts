@@ -11,7 +11,7 @@ import type { AccountContext } from '../common/auth/account-context';
 import { Page } from '../common/lists/page';
 import type { ListPurchasesQuery } from './dto/list-purchases.query';
 import type { PurchaseResponse } from './dto/purchase.response';
-import type { DocumentFile } from './purchase-document.content';
+import { assertEInvoiceXml, type DocumentFile } from './purchase-document.content';
 import { purchaseListConditions } from './purchase-list.filters';
 import { PurchasePartsRepository } from './purchase-parts.repository';
 import { PurchaseResponses } from './purchase-responses';
@@ -61,6 +61,7 @@ export class PurchasesService {
   /** store_document: the file becomes the purchase's document, replacing (deleting) the old one. */
   async storeDocument(account: AccountContext, id: number, file: DocumentFile): Promise<void> {
     const { accountId } = account;
+    await assertEInvoiceXml(file);
     await this.purchases.transaction(accountId, async (tx) => {
       const purchase = await this.purchases.findForUpdate(accountId, id, tx);
       if (!purchase) throw DomainError.notFound();

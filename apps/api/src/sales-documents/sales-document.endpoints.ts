@@ -1,4 +1,4 @@
-import { applyDecorators, Get, HttpCode, Post } from '@nestjs/common';
+import { applyDecorators, Get, HttpCode, Post, type Type } from '@nestjs/common';
 import { ApiOkResponse, ApiProduces } from '@nestjs/swagger';
 import { ApiQueryParameters } from '../common/lists/list-query.decorator';
 import { queryParametersOf } from '../common/lists/query-fields';
@@ -13,6 +13,8 @@ export interface PdfQueryDocs {
   blank?: boolean;
   /** The route's description of `letter_paper_id` (none by default). */
   letterPaper?: string;
+  /** The route's query class when it reads more than PdfQuery (default PdfQuery). */
+  query?: Type<PdfQuery>;
 }
 
 /**
@@ -24,7 +26,7 @@ export function PdfEndpoint(
   description: string,
   docs: PdfQueryDocs = {},
 ): MethodDecorator {
-  const parameters = queryParametersOf(PdfQuery)
+  const parameters = queryParametersOf(docs.query ?? PdfQuery)
     .filter(({ name }) => name !== 'blank' || docs.blank)
     .map((parameter) =>
       parameter.name === 'letter_paper_id' && docs.letterPaper

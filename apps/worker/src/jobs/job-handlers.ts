@@ -9,6 +9,7 @@ import {
 } from '../mail/stored-attachments.source';
 import type { JobHandler } from '../runner/job.types';
 import { createRenderPdfHandler } from './documents-render-pdf/render-pdf.handler';
+import { createEInvoicesGenerateHandler } from './einvoices-generate/einvoices-generate.handler';
 import { createEmailSendHandler } from './email-send/email-send.handler';
 import { invoicesOverdueSweepHandler } from './invoices-overdue-sweep/invoices-overdue-sweep.handler';
 import { maintenancePurgeHandler } from './maintenance-purge/maintenance-purge.handler';
@@ -42,6 +43,7 @@ export function createJobHandlers(deps: JobHandlerDeps): {
     'maintenance.purge': maintenancePurgeHandler,
     'invoices.overdue-sweep': invoicesOverdueSweepHandler,
     'documents.render-pdf': createRenderPdfHandler({ publicUrl: deps.publicUrl }),
+    'einvoices.generate': createEInvoicesGenerateHandler({ publicUrl: deps.publicUrl }),
     'email.send': createEmailSendHandler({
       transport,
       attachments:

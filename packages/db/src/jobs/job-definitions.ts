@@ -66,6 +66,17 @@ export const JOB_DEFINITIONS: { [T in JobType]: JobDefinition<T> } = {
     maxAttempts: 5,
     backoff: STANDARD_BACKOFF,
   },
+  // Like a render: a client waits for it (GET .xml, send_email), so retries come soon.
+  'einvoices.generate': {
+    payload: shape({
+      invoiceId: positiveId,
+      format: oneOf('xrechnung-ubl', 'xrechnung-cii', 'ubl', 'cii', 'factur-x'),
+      letterPaperId: nullable(positiveId),
+      blank: optional(bool),
+    }),
+    maxAttempts: 3,
+    backoff: { baseMs: 2_000, capMs: 30_000 },
+  },
 };
 
 /** The definition of a job type, or undefined for a type the system does not know. */

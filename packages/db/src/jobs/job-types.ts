@@ -41,6 +41,18 @@ export interface JobPayloads {
    * transaction that writes a delivery; moved earlier (never later) by the next one.
    */
   'webhooks.deliver': { subscriptionId: number };
+  /**
+   * Generates an invoice's e-invoice in `format` (for `factur-x` around its PDF on the given
+   * paper), validates it against the official rules and stores file and report in
+   * `einvoice_documents` (cached by content hash), then notifies `faktura_documents` with
+   * `einvoice:<invoiceId>:<contentHash>:<jobId>`; the API waits for its job's id.
+   */
+  'einvoices.generate': {
+    invoiceId: number;
+    format: 'xrechnung-ubl' | 'xrechnung-cii' | 'ubl' | 'cii' | 'factur-x';
+    letterPaperId: number | null;
+    blank?: boolean;
+  };
 }
 
 export type JobType = keyof JobPayloads;

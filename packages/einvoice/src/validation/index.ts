@@ -1,4 +1,6 @@
 export { EInvoiceValidator } from './einvoice.validator';
+export { checkHybridPdf } from './hybrid-pdf.check';
+export { mergeReports } from './validation.report';
 export { validatorSettingsFromEnv } from './validation.settings';
 export type { EInvoiceValidatorSettings } from './validation.settings';
 export type {

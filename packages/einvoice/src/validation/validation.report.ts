@@ -45,3 +45,15 @@ export function refusalText(message: string): string {
     ? 'The document is not accepted: a DOCTYPE (DTD, entity declarations) is not allowed.'
     : `The document is not accepted as XML: ${message}`;
 }
+
+/** One report of several checks of one document: every finding, the worst status, the time. */
+export function mergeReports(...reports: ValidationReport[]): ValidationReport {
+  const findings = reports.flatMap((report) => report.findings);
+  const status = reports.some((report) => report.status === 'unavailable')
+    ? 'unavailable'
+    : reports.some((report) => report.status === 'invalid')
+      ? 'invalid'
+      : 'valid';
+  const durationMs = reports.reduce((sum, report) => sum + report.durationMs, 0);
+  return { status, findings, durationMs };
+}

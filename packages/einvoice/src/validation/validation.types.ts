@@ -12,9 +12,10 @@ export type FindingFlag = 'fatal' | 'warning' | 'information';
 
 /**
  * Where a finding comes from: the CEN rules, the XRechnung CIUS rules, the XML itself (not
- * accepted as XML, or against the CII XML schema), or the validator (why it is unavailable).
+ * accepted as XML, or against the CII XML schema), the structure of a hybrid PDF (PDF/A-3,
+ * Factur-X), or the validator (why it is unavailable).
  */
-export type FindingSource = 'EN16931' | 'XRechnung' | 'schema' | 'validator';
+export type FindingSource = 'EN16931' | 'XRechnung' | 'schema' | 'PDF/A' | 'validator';
 
 export interface ValidationFinding {
   /** The rule id (`BR-CO-13`, `BR-DE-15`), `CII-SCHEMA`, `XML` or `UNAVAILABLE`. */

@@ -1,10 +1,7 @@
-import { StreamableFile } from '@nestjs/common';
+import type { StreamableFile } from '@nestjs/common';
+import { storedFileResponse } from './stored-file';
 
 /** A stored PDF as an inline download named after its document. */
 export function pdfFile(pdf: { filename: string; data: Buffer }): StreamableFile {
-  return new StreamableFile(pdf.data, {
-    type: 'application/pdf',
-    disposition: `inline; filename="${pdf.filename.replace(/["\\\r\n]/g, '_')}"`,
-    length: pdf.data.length,
-  });
+  return storedFileResponse({ ...pdf, contentType: 'application/pdf' });
 }

@@ -55,6 +55,25 @@ describe('collection field decorators', () => {
     });
   });
 
+  it('refuses a nested body left out, null where only optional, or a list instead', async () => {
+    class Wrapper {
+      @NestedField(Part) part!: Part;
+      @NestedField(Part, { optional: true }) extra?: Part;
+      @NestedListField(Part, { optional: true }) parts?: Part[];
+    }
+    expect((await validateBody(Wrapper, {})).errors).toEqual({ part: ['is required'] });
+    const nested = 'must be either object or array';
+    expect(
+      (await validateBody(Wrapper, { part: [[]], extra: null, parts: [[], 'x'] })).errors,
+    ).toEqual({
+      part: ['part must be an object'],
+      extra: ['extra must be an object', `nested property extra ${nested}`],
+      parts: ['each value in parts must be an object'],
+      'parts[1]': [`each value in nested property parts ${nested}`],
+    });
+    expect((await validateBody(Wrapper, { part: { name: 'a' } })).errors).toBeUndefined();
+  });
+
   it('refuses an empty ID list where one is needed', async () => {
     expect((await validateBody(Sample, { ids: [] })).errors).toEqual({
       ids: ['ids should not be empty'],

@@ -56,6 +56,9 @@ export function NestedField(type: new () => object, options: FieldOptions = {}) 
   return field(
     options,
     { type, nullableType: type },
+    // ValidateNested passes a missing value and validates the elements of a list, nested lists
+    // included: without this, a required object could be left out or sent as `[[]]`.
+    IsObject(),
     ValidateNested(),
     Type(() => type),
   );
@@ -73,6 +76,7 @@ export function NestedListField(
     IsArray(),
     minSize !== undefined && ArrayMinSize(minSize),
     maxSize !== undefined && ArrayMaxSize(maxSize),
+    IsObject({ each: true }),
     ValidateNested({ each: true }),
     Type(() => type),
   );

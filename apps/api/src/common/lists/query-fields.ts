@@ -139,9 +139,16 @@ export const QueryDate = (doc: QueryDoc = {}) =>
 export const QueryTimestamp = (doc: QueryDoc = {}) =>
   QueryField<Date>({ parse: parseTimestamp }, { ...STRING, format: 'date-time', ...doc });
 
-/** Exactly one of `allowed`; documented as their enum unless `doc` says otherwise. */
-export const QueryOneOf = <T extends string>(allowed: readonly T[], doc: QueryDoc = {}) =>
-  QueryField<T>({ parse: (text) => parseOneOf(text, allowed) }, {
+/**
+ * Exactly one of `allowed`; documented as their enum unless `doc` says otherwise. A `fallback`
+ * is the value when the parameter is absent or blank (a field initializer would be overwritten).
+ */
+export const QueryOneOf = <T extends string>(
+  allowed: readonly T[],
+  doc: QueryDoc = {},
+  fallback?: T,
+) =>
+  QueryField<T>({ parse: (text) => parseOneOf(text, allowed), fallback }, {
     enum: allowed as T[],
     ...doc,
   } as QueryDoc);

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { FieldErrorCollector, initialPurchaseState } from '@faktura/domain';
+import { DomainError, FieldErrorCollector, initialPurchaseState, toDecimal } from '@faktura/domain';
 import type { AccountContext } from '../../common/auth/account-context';
 import { CustomPropertiesService } from '../../common/custom-properties/custom-properties.service';
 import { NumberingService } from '../../common/numbering/numbering.service';
 import type { AccountTx } from '../../database/account-scope.extension';
 import type { CreatePurchaseDto } from '../dto/create-purchase.dto';
 import type { PurchaseResponse } from '../dto/purchase.response';
-import { decodeDocument, type DocumentFile } from '../purchase-document.content';
+import { assertEInvoiceXml, decodeDocument, type DocumentFile } from '../purchase-document.content';
 import { checkDates, customPropertiesInput, withUniqueReceipt } from '../purchase-inputs';
 import { PurchasePartsRepository } from '../purchase-parts.repository';
 import { PurchaseReferencesResolver } from '../purchase-references.resolver';
@@ -20,6 +20,17 @@ import {
 } from './create-purchase.plan';
 
 type References = Omit<ResolvedPurchase, 'userId' | 'customProperties'>;
+
+function assertTotals(plan: NewPurchasePlan, expected: { net: string; gross: string }): void {
+  const net = toDecimal(plan.purchase.netTotal as string);
+  const gross = toDecimal(plan.purchase.grossTotal as string);
+  if (net.equals(toDecimal(expected.net)) && gross.equals(toDecimal(expected.gross))) return;
+  throw DomainError.validation({
+    file: [
+      `the items add up to net ${net.toFixed(2)} and gross ${gross.toFixed(2)}, the document states net ${expected.net} and gross ${expected.gross}`,
+    ],
+  });
+}
 
 /**
  * POST /purchases: resolve the references (one 422 naming every problem), plan items and totals
@@ -38,7 +49,15 @@ export class CreatePurchaseUseCase {
     private readonly webhooks: WebhookEvents,
   ) {}
 
-  async execute(account: AccountContext, input: CreatePurchaseDto): Promise<PurchaseResponse> {
+  /**
+   * `expectedTotals` (the e-invoice import): the net and gross the planned items must add up to,
+   * else a 422 on `file` before anything is written.
+   */
+  async execute(
+    account: AccountContext,
+    input: CreatePurchaseDto,
+    options: { expectedTotals?: { net: string; gross: string } } = {},
+  ): Promise<PurchaseResponse> {
     const { accountId, userId } = account;
     const customProperties = await this.customProperties.resolve(
       accountId,
@@ -46,9 +65,11 @@ export class CreatePurchaseUseCase {
       customPropertiesInput(input),
     );
     const document = input.file ? decodeDocument(input.file) : null;
+    if (document) await assertEInvoiceXml(document);
     return this.purchases.transaction(accountId, async (tx) => {
       const refs = await this.resolve(tx, accountId, input);
       const plan = planNewPurchase(input, { ...refs, userId, customProperties });
+      if (options.expectedTotals) assertTotals(plan, options.expectedTotals);
       const id = await this.write(accountId, plan, document, tx);
       const purchase = await this.responses.load(accountId, id, tx);
       await this.webhooks.record(tx, account, 'Purchase', 'create', id, purchase);
