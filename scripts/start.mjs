@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { URL } from 'node:url';
 import { createLogOutput, logFormat } from './lib/log-output.mjs';
+import { processPlan } from './lib/process-plan.mjs';
 import { Supervisor } from './lib/supervisor.mjs';
 import { ROOT, setUp, startDatabaseProcess, stopChild } from './lib/toolchain.mjs';
 
@@ -45,16 +46,31 @@ const env = {
 };
 const apiKey = demoAccountKey();
 
-const banner = { api: null, worker: null, shown: false };
+// The API's V8 flags (apps/api/package.json "nodeFlags"; docs/performance.md says why).
+const apiFlags = JSON.parse(readFileSync(join(ROOT, 'apps/api/package.json'), 'utf8')).nodeFlags;
+let plan;
+try {
+  plan = processPlan(ROOT, process.env, apiFlags);
+} catch (error) {
+  say(error.message, {}, 50);
+  database.child.kill('SIGTERM');
+  process.exit(2);
+}
+const apiNames = plan.filter((each) => each.readyEvent === 'listening').map((each) => each.name);
+const workerNames = plan.filter((each) => each.readyEvent === 'ready').map((each) => each.name);
+
+const banner = { apis: new Map(), workers: new Map(), shown: false };
 let shuttingDown = false;
 const supervisor = new Supervisor({
   output,
   env,
   cwd: ROOT,
   onEvent(name, entry) {
-    if (name === 'api' && entry.event === 'listening') banner.api = entry.url;
-    if (name === 'worker' && entry.event === 'ready') banner.worker = entry.mail;
-    if (!banner.shown && banner.api && banner.worker) {
+    if (apiNames.includes(name) && entry.event === 'listening') banner.apis.set(name, entry.url);
+    if (workerNames.includes(name) && entry.event === 'ready') banner.workers.set(name, entry.mail);
+    const allUp =
+      banner.apis.size === apiNames.length && banner.workers.size === workerNames.length;
+    if (!banner.shown && allUp) {
       banner.shown = true;
       showBanner();
     }
@@ -73,10 +89,9 @@ database.child.on('exit', (code, signal) => {
 process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 
-// The API's V8 flags (apps/api/package.json "nodeFlags"; docs/performance.md says why).
-const apiFlags = JSON.parse(readFileSync(join(ROOT, 'apps/api/package.json'), 'utf8')).nodeFlags;
-supervisor.add('api', join(ROOT, 'apps/api/dist/main.js'), 'listening', apiFlags);
-supervisor.add('worker', join(ROOT, 'apps/worker/dist/main.js'), 'ready');
+for (const each of plan) {
+  supervisor.add(each.name, each.script, each.readyEvent, each.nodeFlags, each.env);
+}
 
 /** Creates the demo account on the first start; its key, for the banner, on every start. */
 function demoAccountKey() {
@@ -99,12 +114,15 @@ function demoAccountKey() {
 
 /** What a newcomer needs, last on the screen: where things are, and the key. */
 function showBanner() {
+  const urls = apiNames.map((name) => banner.apis.get(name));
   const fields = {
     event: 'running',
-    api_url: banner.api,
-    docs_url: `${banner.api}/docs`,
+    api_url: urls[0],
+    docs_url: `${urls[0]}/docs`,
     database_url: withoutPassword(database.url),
-    mail: banner.worker,
+    mail: banner.workers.get(workerNames[0]),
+    ...(urls.length > 1 ? { api_urls: urls } : {}),
+    ...(workerNames.length > 1 ? { workers: workerNames.length } : {}),
   };
   if (format === 'json') {
     say('Faktura is running', fields);
@@ -113,10 +131,11 @@ function showBanner() {
   }
   output.text('');
   output.text(`  Faktura is running        (Ctrl-C stops it)`);
-  output.text(`  API       ${fields.api_url}`);
+  output.text(`  API       ${urls.join('  ')}`);
   output.text(`  Docs      ${fields.docs_url}`);
   output.text(`  Database  ${fields.database_url}`);
   output.text(`  E-mail    ${fields.mail}`);
+  if (workerNames.length > 1) output.text(`  Workers   ${workerNames.length}`);
   output.text(`  API key: ${apiKey}`);
   output.text('');
 }
@@ -134,7 +153,7 @@ function withoutPassword(url) {
 async function shutdown(exitCode) {
   if (shuttingDown) return;
   shuttingDown = true;
-  say('stopping api and worker');
+  say('stopping the API and the workers');
   await supervisor.stop();
   say('stopping the database');
   await stopChild(database.child);

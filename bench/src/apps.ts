@@ -50,15 +50,21 @@ function apiNodeFlags(appDir: string): string[] {
 
 /**
  * Starts `node apps/api/dist/main.js` of the checkout as `npm start` does (with its V8 flags);
- * resolves when /api/v1/health answers.
+ * resolves when /api/v1/health answers. `overrides` change its settings (another rate-limit
+ * store, say).
  * Its log level is `warn`: a request log line per request would measure the pipe to the bench.
  */
-export async function startApi(appDir: string, databaseUrl: string, dataDir: string) {
+export async function startApi(
+  appDir: string,
+  databaseUrl: string,
+  dataDir: string,
+  overrides: NodeJS.ProcessEnv = {},
+) {
   const port = await freePort();
   const script = join(appDir, 'apps/api/dist/main.js');
   const child = startChild(process.execPath, [...apiNodeFlags(appDir), script], {
     cwd: appDir,
-    env: { ...appEnv(databaseUrl, dataDir), PORT: String(port) },
+    env: { ...appEnv(databaseUrl, dataDir), ...overrides, PORT: String(port) },
   });
   const url = `http://127.0.0.1:${port}`;
   let exited = false;

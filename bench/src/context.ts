@@ -17,6 +17,11 @@ export interface BenchContext {
   baseline: BaselineServer;
   /** Starts the worker on first use (PDF scenarios); the same one afterwards. */
   worker(): Promise<AppProcess>;
+  /**
+   * Starts one more API of the checkout with these settings, on the same database behind the
+   * same statement counter; it is stopped with the others.
+   */
+  anotherApi(overrides: NodeJS.ProcessEnv): Promise<AppProcess>;
   say(line: string): void;
 }
 

@@ -74,6 +74,17 @@ async function main(cleanup: Cleanup): Promise<void> {
       }
       return workers[0];
     },
+    anotherApi: async (overrides) => {
+      if (cleanup.started) throw new Error('stopping: no API is started any more');
+      const another = await startApi(
+        options.appDir,
+        counter.urlFor(database.url),
+        data.dir,
+        overrides,
+      );
+      cleanup.add('stop the other API', () => another.child.stop());
+      return another;
+    },
   };
 
   const results: ScenarioResult[] = [];

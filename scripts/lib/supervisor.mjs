@@ -36,14 +36,15 @@ export class Supervisor {
   }
 
   /**
-   * Starts `script` as `name` (with `nodeFlags` before it); a line with `event: readyEvent` says
-   * that it is up.
+   * Starts `script` as `name` (with `nodeFlags` before it, `env` over the common environment); a
+   * line with `event: readyEvent` says that it is up.
    */
-  add(name, script, readyEvent, nodeFlags = []) {
+  add(name, script, readyEvent, nodeFlags = [], env = {}) {
     const entry = {
       name,
       script,
       nodeFlags,
+      env,
       readyEvent,
       child: null,
       timer: null,
@@ -68,7 +69,7 @@ export class Supervisor {
   #launch(entry) {
     const child = spawn(process.execPath, [...entry.nodeFlags, entry.script], {
       cwd: this.cwd,
-      env: this.env,
+      env: { ...this.env, ...entry.env },
       // stdin stays open and unused: the process stops when it closes (the supervisor died).
       stdio: ['pipe', 'pipe', 'pipe'],
       // Own process group: Ctrl-C reaches only the supervisor, which stops things in order.

@@ -12,8 +12,11 @@ import { appLoggers, type LoggingOptions } from './common/http/logging/app-logge
 import type { ApiConfig } from './config/api-config';
 import { setupOpenApi } from './openapi/openapi.setup';
 
-/** `logger: false` (the tests) keeps Nest and the JSON log quiet; see LoggingOptions. */
-export type CreateAppOptions = LoggingOptions;
+/**
+ * `logger: false` (the tests) keeps Nest and the JSON log quiet; see LoggingOptions.
+ * `signals: false` (main): the caller handles SIGTERM itself (graceful-shutdown.ts).
+ */
+export type CreateAppOptions = LoggingOptions & { signals?: boolean };
 
 /**
  * Builds the API exactly as production runs it; `main` and the e2e tests both call this, so
@@ -35,7 +38,7 @@ export async function createApp(
   app.use(bodyParserErrorHandler);
   app.setGlobalPrefix('api/v1', { exclude: APPROVAL_PAGE_ROUTES });
   app.useGlobalFilters(new AllExceptionsFilter(loggers.json));
-  app.enableShutdownHooks();
+  if (options.signals !== false) app.enableShutdownHooks();
   app.getHttpAdapter().getInstance().disable('x-powered-by');
   setupOpenApi(app);
   return app;

@@ -2,10 +2,12 @@ import type { AddressInfo } from 'node:net';
 import { Logger } from '@nestjs/common';
 import { createApp } from './bootstrap';
 import { apiConfigFromEnv } from './config/api-config';
+import { stopGracefullyOnSignals } from './graceful-shutdown';
 
 async function main(): Promise<void> {
   const config = apiConfigFromEnv();
-  const app = await createApp(config);
+  const app = await createApp(config, { signals: false });
+  stopGracefullyOnSignals(app, config, new Logger('Api'));
   await app.listen(config.port);
   // The bound port, not PORT: with PORT=0 the system picks one. `npm start`'s banner reads the
   // `listening` event's url.

@@ -12,7 +12,8 @@ function captureLog() {
   const stream = { write: (line: string) => void lines.push(JSON.parse(line)) };
   /** The response can reach the client just before the server's "finish" writes the line. */
   const find = async (match: (line: Record<string, unknown>) => boolean) => {
-    for (let round = 0; round < 200; round++) {
+    // A bound for a hung server, not an expectation: a loaded machine may take seconds.
+    for (let round = 0; round < 3000; round++) {
       const line = lines.find(match);
       if (line) return line;
       await new Promise((resolve) => setTimeout(resolve, 10));

@@ -46,6 +46,29 @@ describe('the Docker files', () => {
     expect(read('docker/compose.yaml')).toMatch(/^ {2}faktura-files:$/m);
   });
 
+  it('gives the worker Java, Saxon-HE, xmllint, qpdf and poppler, and the rules read-only', () => {
+    const dockerfile = read('docker/Dockerfile');
+    const runtime = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
+    expect(runtime).toMatch(
+      /default-jre-headless libsaxonhe-java libxml2-utils qpdf poppler-utils/,
+    );
+    expect(runtime).toContain('FAKTURA_EINVOICE_RULES_DIR=/einvoice-rules');
+    // Compiled rules are cached where the process may write: the data volume.
+    expect(runtime).toContain('FAKTURA_EINVOICE_CACHE_DIR=/data/einvoice-cache');
+    expect(composeService('worker')).toContain(
+      '- ${FAKTURA_EINVOICE_RULES:-../../shared/einvoice}:/einvoice-rules:ro',
+    );
+  });
+
+  it('scales API and worker by replicas, the API counting its rate limit in PostgreSQL', () => {
+    const api = composeService('api');
+    expect(api).toContain('replicas: ${FAKTURA_API_REPLICAS:-1}');
+    expect(api).toContain("ports: ['${FAKTURA_API_PORTS:-3000}:3000']");
+    expect(api).toContain('FAKTURA_RATE_LIMIT_STORE: postgres');
+    expect(api).toMatch(/healthcheck:/);
+    expect(composeService('worker')).toContain('replicas: ${FAKTURA_WORKERS:-1}');
+  });
+
   // npm start reads the API's V8 flags from its package.json; the image and compose carry them
   // written out, and must not drift from it.
   it('starts the API with the V8 flags of its package.json', () => {

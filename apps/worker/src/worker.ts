@@ -1,5 +1,6 @@
 import { createPgPool, createPrismaClient, JOB_TYPES } from '@faktura/db';
 import { DEFAULT_WEBHOOK_SETTINGS } from './config';
+import { closeEInvoiceValidator } from './einvoices/einvoice-validator.holder';
 import { createJobHandlers } from './jobs/job-handlers';
 import type { Logger } from './logger';
 import { DEFAULT_MAIL_FROM } from './mail/mail-transport';
@@ -122,6 +123,7 @@ export async function startWorker(config: WorkerConfig): Promise<RunningWorker> 
       await Promise.all(runners.map((each) => each.stop()));
       // After the runners: running jobs may still be printing.
       await closePdfRenderer();
+      await closeEInvoiceValidator();
       await close();
     },
   };

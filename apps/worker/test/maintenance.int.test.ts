@@ -6,6 +6,7 @@ import { silentLogger } from '../src/logger';
 import type { ClaimedJob } from '../src/runner/job.types';
 import { Scheduler } from '../src/scheduler/scheduler';
 import { schedules } from '../src/scheduler/schedules';
+import { seedInvoice, seedSeller } from './support/invoice-test-data';
 import { createWorkerTestDatabase } from './support/worker-test-db';
 import { JOB_TYPES } from '@faktura/db';
 
@@ -141,5 +142,82 @@ describe('scheduled maintenance', () => {
     await purge();
     const { rows } = await pool.query('SELECT worker_id FROM worker_heartbeats ORDER BY worker_id');
     expect(rows.map((row) => row.worker_id)).toEqual(['live', 'quiet']);
+  });
+
+  it('purges superseded e-invoices after 30 days with their files, never sent or newest ones', async () => {
+    const seller = await seedSeller(prisma, {
+      countryCode: 'DE',
+      street: 'Hauptstr. 1',
+      zip: '10115',
+      city: 'Berlin',
+    });
+    const invoice = await seedInvoice(prisma, seller, {
+      identifier: 'R260042',
+      currency: 'EUR',
+      tax: 19,
+    });
+    const accountId = seller.account.id;
+    // [format, age in days, sent]: per format, the last one is the newest.
+    const cases = [
+      ['xrechnung-ubl', 40, false, 'old-superseded'],
+      ['xrechnung-ubl', 35, true, 'old-sent'],
+      ['xrechnung-ubl', 20, false, 'young-superseded'],
+      ['xrechnung-ubl', 10, false, 'newest'],
+      ['cii', 50, false, 'only-cii'],
+    ] as const;
+    for (const [index, [format, days, sent, name]] of cases.entries()) {
+      const file = await prisma.storedFile.create({
+        data: {
+          accountId,
+          filename: `${name}.xml`,
+          contentType: 'application/xml',
+          size: 1,
+          sha256: 'a'.repeat(64),
+          data: new Uint8Array([60]),
+        },
+      });
+      const { rows } = await pool.query(
+        `INSERT INTO einvoice_documents (account_id, invoice_id, format, content_hash, file_id,
+                                         validation_status, report, generation_ms, created_at)
+         VALUES ($1, $2, $3, $4, $5, 'valid', '{}', 1, now() - make_interval(days => $6))
+         RETURNING id`,
+        [accountId, invoice.id, format, String(index).repeat(64), file.id, days],
+      );
+      if (sent) {
+        await prisma.emailDelivery.create({
+          data: {
+            accountId,
+            documentKind: 'invoice',
+            documentId: invoice.id,
+            subject: 's',
+            text: 't',
+            eInvoiceDocumentId: rows[0].id,
+          },
+        });
+      }
+    }
+    await purge();
+    const kept = await prisma.eInvoiceDocument.findMany({
+      where: { accountId },
+      select: { file: { select: { filename: true } } },
+      orderBy: { id: 'asc' },
+    });
+    expect(kept.map((row) => row.file.filename)).toEqual([
+      'old-sent.xml',
+      'young-superseded.xml',
+      'newest.xml',
+      'only-cii.xml',
+    ]);
+    expect(await prisma.storedFile.count({ where: { accountId } })).toBe(4);
+  });
+
+  it('purges ended rate-limit windows and keeps running ones', async () => {
+    await pool.query(`
+      INSERT INTO rate_limit_buckets (bucket, count, reset_at) VALUES
+        ('key:ended', 5, now() - interval '1 second'),
+        ('key:running', 7, now() + interval '1 minute')`);
+    await purge();
+    const { rows } = await pool.query('SELECT bucket FROM rate_limit_buckets ORDER BY bucket');
+    expect(rows.map((row) => row.bucket)).toEqual(['key:running']);
   });
 });

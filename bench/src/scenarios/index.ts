@@ -2,16 +2,18 @@ import type { Scenario } from '../context';
 import { CREATE_SCENARIOS } from './create.scenarios';
 import { FILTER_SCENARIOS } from './filters.scenarios';
 import { PDF_SCENARIOS } from './pdf.scenarios';
+import { RATE_LIMIT_SCENARIOS } from './rate-limit.scenarios';
 import { READ_SCENARIOS } from './reads.scenarios';
 
 /**
  * Every scenario in run order: reads first (before any PDF exists, `file_url` is null on both
- * sides), then PDFs with the worker, then writes with the worker stopped, so that no render
- * of a new invoice competes with the creates.
+ * sides; the rate-limit store's cost among them), then PDFs with the worker, then writes with
+ * the worker stopped, so that no render of a new invoice competes with the creates.
  */
 export const SCENARIOS: Scenario[] = [
   ...READ_SCENARIOS,
   ...FILTER_SCENARIOS,
+  ...RATE_LIMIT_SCENARIOS,
   ...PDF_SCENARIOS,
   ...CREATE_SCENARIOS,
 ];

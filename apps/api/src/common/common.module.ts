@@ -8,6 +8,10 @@ import { IdempotencyRepository } from './http/idempotency/idempotency.repository
 import { RateLimitPolicies } from './http/rate-limit/rate-limit.policies';
 import { MemoryRateLimitStore, RATE_LIMIT_STORE } from './http/rate-limit/rate-limit.store';
 import { RateLimiter } from './http/rate-limit/rate-limiter';
+import { PostgresRateLimitStore } from './http/rate-limit/postgres-rate-limit.store';
+import { API_CONFIG } from '../config/api-config.token';
+import type { ApiConfig } from '../config/api-config';
+import { AccountDbService } from '../database/account-db.service';
 import { ListQueryService } from './lists/list-query.service';
 import { PageInterceptor } from './lists/page.interceptor';
 import { NumberingService } from './numbering/numbering.service';
@@ -35,7 +39,14 @@ import { createValidationPipe } from './validation/validation.pipe';
     IdempotencyRepository,
     RateLimitPolicies,
     RateLimiter,
-    { provide: RATE_LIMIT_STORE, useFactory: () => new MemoryRateLimitStore() },
+    {
+      provide: RATE_LIMIT_STORE,
+      inject: [API_CONFIG, AccountDbService],
+      useFactory: (config: ApiConfig, db: AccountDbService) =>
+        config.rateLimitStore === 'postgres'
+          ? new PostgresRateLimitStore(db.raw)
+          : new MemoryRateLimitStore(),
+    },
   ],
   exports: [ListQueryService, CustomPropertiesService, NumberingService],
 })

@@ -11,6 +11,10 @@ describe('apiConfigFromEnv', () => {
       logLevel: 'info',
       rateLimitRequests: 1200,
       rateLimitWindowSeconds: 120,
+      rateLimitStore: 'memory',
+      shutdownDelayMs: 0,
+      shutdownTimeoutMs: 15_000,
+      idempotencyLeaseMs: 15_000,
       publicUrl: undefined,
       pdfTimeoutMs: 60_000,
       fileUrlSecret: undefined,
@@ -21,6 +25,13 @@ describe('apiConfigFromEnv', () => {
     });
   });
 
+  it('reads the idempotency lease, at least a second', () => {
+    const lease = (value: string) =>
+      apiConfigFromEnv({ ...base, FAKTURA_IDEMPOTENCY_LEASE_MS: value }).idempotencyLeaseMs;
+    expect(lease('3000')).toBe(3000);
+    expect(() => lease('999')).toThrow(/FAKTURA_IDEMPOTENCY_LEASE_MS/);
+  });
+
   it('reads the web hook render poll interval, 0 turning the poll off', () => {
     expect(
       apiConfigFromEnv({ ...base, FAKTURA_WEBHOOK_RENDER_POLL_MS: '0' }).webhookRenderPollMs,
@@ -28,6 +39,14 @@ describe('apiConfigFromEnv', () => {
     expect(() => apiConfigFromEnv({ ...base, FAKTURA_WEBHOOK_RENDER_POLL_MS: '-1' })).toThrow(
       /FAKTURA_WEBHOOK_RENDER_POLL_MS/,
     );
+  });
+
+  it('reads where rate-limit counts live: memory or postgres, nothing else', () => {
+    const store = (value: string) =>
+      apiConfigFromEnv({ ...base, FAKTURA_RATE_LIMIT_STORE: value }).rateLimitStore;
+    expect(store('postgres')).toBe('postgres');
+    expect(store('memory')).toBe('memory');
+    expect(() => store('redis')).toThrow(/FAKTURA_RATE_LIMIT_STORE/);
   });
 
   it('reads the database ping timeout of /health and /ready', () => {

@@ -3,6 +3,10 @@ import { resolvePublicUrl } from '@faktura/documents';
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
+/** Where the rate limiter counts. */
+export const RATE_LIMIT_STORES = ['memory', 'postgres'] as const;
+export type RateLimitStoreKind = (typeof RATE_LIMIT_STORES)[number];
+
 /** Settings of the API process (see README's configuration table). */
 export interface ApiConfig {
   databaseUrl: string;
@@ -15,6 +19,11 @@ export interface ApiConfig {
   rateLimitRequests: number;
   /** Length of the fixed rate-limit window, seconds. */
   rateLimitWindowSeconds: number;
+  /**
+   * Where rate-limit counts live (FAKTURA_RATE_LIMIT_STORE): `memory` in this process (one API
+   * process), `postgres` shared by every API process on the database.
+   */
+  rateLimitStore: RateLimitStoreKind;
   /**
    * Base URL under which customers reach this service (FAKTURA_PUBLIC_URL), for approval links;
    * unset means http://localhost:<port>. The worker must be given the same value.
@@ -38,6 +47,15 @@ export interface ApiConfig {
    * worker's overdue sweep), milliseconds, besides being woken by their notification; 0: never.
    */
   webhookRenderPollMs: number;
+  /** After SIGTERM: how long requests are still accepted while /ready answers 503, ms. */
+  shutdownDelayMs: number;
+  /** After that: how long requests in flight may take before their connections are closed, ms. */
+  shutdownTimeoutMs: number;
+  /**
+   * The lease of a request running under an Idempotency-Key, ms: renewed while it runs; a retry
+   * takes over one whose process died once the lease has passed (unless its write committed).
+   */
+  idempotencyLeaseMs: number;
 }
 
 /** What every setting but the database URL is when its variable is unset. */
@@ -47,11 +65,15 @@ export const API_CONFIG_DEFAULTS: Omit<ApiConfig, 'databaseUrl'> = {
   logLevel: 'info',
   rateLimitRequests: 1200,
   rateLimitWindowSeconds: 120,
+  rateLimitStore: 'memory',
   pdfTimeoutMs: 60_000,
   fileUrlTtlSeconds: 900,
   databasePingTimeoutMs: 2000,
   apiKeyCacheMs: 5000,
   webhookRenderPollMs: 30_000,
+  shutdownDelayMs: 0,
+  shutdownTimeoutMs: 15_000,
+  idempotencyLeaseMs: 15_000,
 };
 
 function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
@@ -75,6 +97,11 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfi
   if (!LOG_LEVELS.includes(logLevel)) {
     throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
   }
+  const rateLimitStore = (env.FAKTURA_RATE_LIMIT_STORE ||
+    defaults.rateLimitStore) as RateLimitStoreKind;
+  if (!RATE_LIMIT_STORES.includes(rateLimitStore)) {
+    throw new Error(`FAKTURA_RATE_LIMIT_STORE must be one of ${RATE_LIMIT_STORES.join(', ')}`);
+  }
   return {
     databaseUrl,
     port,
@@ -87,6 +114,7 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfi
       defaults.rateLimitWindowSeconds,
       1,
     ),
+    rateLimitStore,
     publicUrl: env.FAKTURA_PUBLIC_URL ? resolvePublicUrl(env.FAKTURA_PUBLIC_URL, port) : undefined,
     pdfTimeoutMs: wholeNumber(env, 'FAKTURA_PDF_TIMEOUT_MS', defaults.pdfTimeoutMs, 1),
     fileUrlSecret: fileUrlSecret(env.FAKTURA_FILE_URL_SECRET),
@@ -108,6 +136,20 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfi
       'FAKTURA_WEBHOOK_RENDER_POLL_MS',
       defaults.webhookRenderPollMs,
       0,
+    ),
+    shutdownDelayMs: wholeNumber(env, 'FAKTURA_SHUTDOWN_DELAY_MS', defaults.shutdownDelayMs, 0),
+    shutdownTimeoutMs: wholeNumber(
+      env,
+      'FAKTURA_SHUTDOWN_TIMEOUT_MS',
+      defaults.shutdownTimeoutMs,
+      0,
+    ),
+    idempotencyLeaseMs: wholeNumber(
+      env,
+      'FAKTURA_IDEMPOTENCY_LEASE_MS',
+      defaults.idempotencyLeaseMs,
+      // Renewed every third of it: below a second, a busy event loop could miss a renewal.
+      1000,
     ),
   };
 }

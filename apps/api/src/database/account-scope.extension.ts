@@ -1,4 +1,5 @@
 import type { PrismaClient } from '@faktura/db';
+import { markerOutsideTransaction } from './transaction-marker';
 
 type Args = Record<string, unknown> & { where?: object; data?: unknown; create?: object };
 
@@ -14,6 +15,18 @@ const READS_AND_WRITES_BY_WHERE = new Set([
   'update',
   'updateMany',
   'updateManyAndReturn',
+  'delete',
+  'deleteMany',
+]);
+
+const WRITES = new Set([
+  'create',
+  'createMany',
+  'createManyAndReturn',
+  'update',
+  'updateMany',
+  'updateManyAndReturn',
+  'upsert',
   'delete',
   'deleteMany',
 ]);
@@ -52,7 +65,14 @@ export function scopeToAccount(prisma: PrismaClient, accountId: number) {
     query: {
       $allModels: {
         $allOperations({ model, operation, args, query }) {
-          return query(scopeArgs(model, operation, args as Args, accountId));
+          const scoped = scopeArgs(model, operation, args as Args, accountId);
+          // An idempotent request's write outside a transaction is noted before it runs
+          // (transaction-marker.ts); the record's own writes are the noting.
+          const marker =
+            WRITES.has(operation) && model !== 'IdempotencyRecord'
+              ? markerOutsideTransaction(accountId)
+              : undefined;
+          return marker ? marker.markBeforeWrite().then(() => query(scoped)) : query(scoped);
         },
       },
     },

@@ -1,6 +1,7 @@
 import type { AccountDbService } from './account-db.service';
 import type { AccountTx } from './account-scope.extension';
 import type { RecordSource } from './record-query';
+import { insideMarkedTransaction, transactionMarkerFor } from './transaction-marker';
 
 /** Options of one account transaction (Prisma's interactive transaction settings). */
 export interface AccountTransactionOptions {
@@ -26,13 +27,24 @@ export abstract class AccountScopedRepository {
     return tx ?? this.db.reader;
   }
 
-  /** Runs `work` in one transaction of the account. */
+  /**
+   * Runs `work` in one transaction of the account; with a transaction marker in effect (an
+   * idempotent request), the marker's statement commits with it.
+   */
   transaction<T>(
     accountId: number,
     work: (tx: AccountTx) => Promise<T>,
     options: AccountTransactionOptions = {},
   ): Promise<T> {
     const settings = options.timeoutMs === undefined ? undefined : { timeout: options.timeoutMs };
-    return this.db.forAccount(accountId).$transaction(work, settings);
+    const marker = transactionMarkerFor(accountId);
+    const marked = marker
+      ? async (tx: AccountTx) => {
+          const result = await insideMarkedTransaction(() => work(tx));
+          await marker.mark(tx);
+          return result;
+        }
+      : work;
+    return this.db.forAccount(accountId).$transaction(marked, settings);
   }
 }

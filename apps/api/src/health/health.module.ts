@@ -3,6 +3,7 @@ import { HealthController } from './health.controller';
 import { HealthService } from './health.service';
 import { ReadinessService } from './readiness.service';
 import { ReadyController } from './ready.controller';
+import { ShutdownState } from './shutdown.state';
 import { WORKER_CHECK_IN, workerCheckInFromEnv } from './worker-check-in.config';
 
 @Module({
@@ -10,6 +11,7 @@ import { WORKER_CHECK_IN, workerCheckInFromEnv } from './worker-check-in.config'
   providers: [
     HealthService,
     ReadinessService,
+    ShutdownState,
     { provide: WORKER_CHECK_IN, useFactory: () => workerCheckInFromEnv() },
   ],
 })

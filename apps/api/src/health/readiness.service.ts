@@ -6,6 +6,7 @@ import type { ApiConfig } from '../config/api-config';
 import { API_CONFIG } from '../config/api-config.token';
 import { PRISMA } from '../database/prisma.token';
 import type { ReadinessResponse } from './dto/readiness.response';
+import { ShutdownState } from './shutdown.state';
 import { WORKER_CHECK_IN, type WorkerCheckInConfig } from './worker-check-in.config';
 
 /** The migration folders shipped with this build, oldest first. */
@@ -29,9 +30,18 @@ export class ReadinessService {
     @Inject(PRISMA) private readonly prisma: PrismaClient,
     @Inject(WORKER_CHECK_IN) private readonly checkIn: WorkerCheckInConfig,
     @Inject(API_CONFIG) private readonly config: ApiConfig,
+    private readonly shutdown: ShutdownState,
   ) {}
 
+  /** As `report`, and never ready once the process is shutting down. */
   async check(): Promise<ReadinessResponse> {
+    const report = await this.report();
+    return this.shutdown.draining
+      ? { ...report, status: 'not_ready', shutting_down: true }
+      : report;
+  }
+
+  private async report(): Promise<ReadinessResponse> {
     if (!(await pingDatabase(this.prisma, this.config.databasePingTimeoutMs))) {
       return { status: 'not_ready', database: 'down', migrations: 'unknown', worker: 'unknown' };
     }

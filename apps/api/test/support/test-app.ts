@@ -33,6 +33,8 @@ export interface TestWorkerOptions {
 
 export type TestAppOptions = CreateAppOptions & {
   worker?: boolean | TestWorkerOptions;
+  /** Another app's database, shared (a second API process); its owner drops it. */
+  database?: ScratchDatabase;
   /** Route the API's (not the worker's) database connections through a statement counter. */
   countStatements?: boolean;
 };
@@ -46,8 +48,8 @@ export async function startTestApp(
   overrides: Partial<Omit<ApiConfig, 'databaseUrl'>> = {},
   options: TestAppOptions = {},
 ): Promise<TestApp> {
-  const { worker: workerOptions, countStatements, ...appOptions } = options;
-  const db = await createTestDatabase();
+  const { worker: workerOptions, countStatements, database, ...appOptions } = options;
+  const db = database ?? (await createTestDatabase());
   const statements = countStatements ? await PgStatementCounter.start(db.url) : null;
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -90,7 +92,7 @@ export async function startTestApp(
       await worker?.stop();
       await app.close();
       await statements?.stop();
-      await db.drop();
+      if (!database) await db.drop();
     },
   };
 }

@@ -26,4 +26,10 @@ export class ReadinessResponse {
     description: 'Only when `migrations` is `pending`: the migrations not yet applied',
   })
   pending_migrations?: string[];
+
+  @ApiPropertyOptional({
+    enum: [true],
+    description: 'Only while the process shuts down (after SIGTERM): never ready again',
+  })
+  shutting_down?: true;
 }

@@ -15,11 +15,17 @@ export const STALE_WORKER_HEARTBEAT_MS = 3_600_000;
  */
 export const WEBHOOK_DELIVERY_RETENTION_DAYS = 30;
 
+/**
+ * An e-invoice superseded by a newer one of the same invoice and format (the invoice, account or
+ * customer changed) and never sent stays this long; sent ones and the newest stay for good.
+ */
+export const SUPERSEDED_EINVOICE_RETENTION_DAYS = 30;
+
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 
 /**
- * Deletes old finished jobs and web hook deliveries, expired idempotency records and heartbeats
- * of dead workers.
+ * Deletes old finished jobs and web hook deliveries, expired idempotency records, heartbeats of
+ * dead workers, superseded e-invoices nobody was sent and ended rate-limit windows.
  */
 export const maintenancePurgeHandler: JobHandler<JobPayloads['maintenance.purge']> = async ({
   prisma,
@@ -58,5 +64,26 @@ export const maintenancePurgeHandler: JobHandler<JobPayloads['maintenance.purge'
       },
     });
     if (count > 0) log.info(`purged ${count} finished web hook deliveries`);
+  });
+  await step('superseded-einvoices', async () => {
+    // Deleting the file deletes its einvoice_documents row (ON DELETE CASCADE).
+    const count = await prisma.$executeRaw`
+      DELETE FROM stored_files f
+       USING einvoice_documents d
+       WHERE d.file_id = f.id AND d.account_id = f.account_id
+         AND d.created_at < ${daysAgo(SUPERSEDED_EINVOICE_RETENTION_DAYS)}
+         AND NOT EXISTS (SELECT 1 FROM email_deliveries e
+                          WHERE e.account_id = d.account_id AND e.einvoice_document_id = d.id)
+         AND EXISTS (SELECT 1 FROM einvoice_documents n
+                      WHERE n.account_id = d.account_id AND n.invoice_id = d.invoice_id
+                        AND n.format = d.format AND n.created_at > d.created_at)`;
+    if (count > 0) log.info(`purged ${count} superseded e-invoices never sent`);
+  });
+  await step('rate-limit-buckets', async () => {
+    // A bucket whose window ended starts anew at its next request anyway; only idle keys stay.
+    const { count } = await prisma.rateLimitBucket.deleteMany({
+      where: { resetAt: { lt: new Date() } },
+    });
+    if (count > 0) log.info(`purged ${count} ended rate-limit windows`);
   });
 };

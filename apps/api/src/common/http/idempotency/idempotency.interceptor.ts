@@ -1,6 +1,7 @@
 import {
   type CallHandler,
   type ExecutionContext,
+  Inject,
   Injectable,
   type NestInterceptor,
   type RawBodyRequest,
@@ -8,8 +9,12 @@ import {
 import type { IdempotencyRecord } from '@faktura/db';
 import { DomainError } from '@faktura/domain';
 import type { Request, Response } from 'express';
-import { catchError, from, mergeMap, type Observable, of, throwError } from 'rxjs';
+import { catchError, finalize, from, mergeMap, type Observable, of, throwError } from 'rxjs';
+import type { ApiConfig } from '../../../config/api-config';
+import { API_CONFIG } from '../../../config/api-config.token';
+import { withTransactionMarker } from '../../../database/transaction-marker';
 import { errorResponse } from '../../errors/error-response.mapper';
+import { IdempotentAttempt } from './idempotency-attempt';
 import {
   bodyHash,
   idempotencyKeyFrom,
@@ -28,18 +33,27 @@ const REPLAYED_RESPONSE_HEADERS = ['location'];
 
 const KEY_REUSED = 'Idempotency-Key already used for another request';
 const STILL_RUNNING = 'A request with this Idempotency-Key is still in progress';
+const INTERRUPTED =
+  'The first request with this Idempotency-Key was carried out, but its process stopped before ' +
+  'answering; its answer cannot be replayed. Look the result up instead of retrying.';
 
-type Claim = { id: number } | { replay: IdempotencyRecord };
+type Claim = { attempt: IdempotentAttempt } | { replay: IdempotencyRecord };
 
 /**
  * Idempotency-Key on POST (docs/reference/conventions.md): the first response for (account, key) is stored
  * for 24 h and replayed to retries with the same method, path and body; anything else with
  * the key is 409. The record is inserted before the handler runs, so of concurrent duplicates
- * only one does the work. Runs after the API key guard: records belong to an account.
+ * only one does the work. The running attempt holds a lease on it; a retry takes over an
+ * attempt whose process died (lease passed) unless that attempt's write committed, which the
+ * write's own transaction notes in the record. Runs after the API key guard: records belong
+ * to an account.
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
-  constructor(private readonly records: IdempotencyRepository) {}
+  constructor(
+    private readonly records: IdempotencyRepository,
+    @Inject(API_CONFIG) private readonly config: Pick<ApiConfig, 'idempotencyLeaseMs'>,
+  ) {}
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     const http = context.switchToHttp();
@@ -56,34 +70,47 @@ export class IdempotencyInterceptor implements NestInterceptor {
     };
     const claim = await this.claimOrWait(accountId, request);
     if ('replay' in claim) return of(replay(claim.replay, res));
-    return next.handle().pipe(
+    const { attempt } = claim;
+    attempt.keepAlive((error) =>
+      req.log?.warn({ err: error }, 'could not renew the idempotency lease'),
+    );
+    return withTransactionMarker(attempt.marker(), () => next.handle()).pipe(
       catchError((error: unknown) =>
-        from(this.recordFailure(req, accountId, claim.id, error)).pipe(
-          mergeMap(() => throwError(() => error)),
-        ),
+        from(this.recordFailure(req, attempt, error)).pipe(mergeMap(() => throwError(() => error))),
       ),
       mergeMap(async (body: unknown) => {
-        await this.store(req, accountId, claim.id, {
+        await this.store(req, attempt, {
           status: res.statusCode,
           body,
           headers: replayedHeaders(res),
         });
         return body;
       }),
+      finalize(() => attempt.stop()),
     );
   }
 
-  /** Claims the key, or finds the finished response to replay, waiting out a running twin. */
+  /**
+   * Claims the key, or finds the finished response to replay, waiting out a running twin and
+   * taking over one whose process died.
+   */
   private async claimOrWait(accountId: number, request: IdempotentRequest): Promise<Claim> {
     const deadline = Date.now() + WAIT_FOR_CONCURRENT_MS;
     for (;;) {
-      const id = await this.records.claim(accountId, request, RECORD_TTL_MS);
-      if (id !== null) return { id };
+      const lease = IdempotentAttempt.newLease(this.config.idempotencyLeaseMs);
+      const id = await this.records.claim(accountId, request, lease, RECORD_TTL_MS);
+      if (id !== null)
+        return { attempt: new IdempotentAttempt(this.records, accountId, id, lease) };
       // Gone again (a 5xx released it, or it expired): the next round claims it.
       const existing = await this.records.findLive(accountId, request.key);
       if (existing) {
         if (!isSameRequest(existing, request)) throw DomainError.conflict(KEY_REUSED);
         if (existing.responseStatus !== null) return { replay: existing };
+        const outcome = await this.records.takeOver(accountId, existing.id, lease);
+        if (outcome === 'interrupted') throw DomainError.conflict(INTERRUPTED);
+        if (outcome === 'taken') {
+          return { attempt: new IdempotentAttempt(this.records, accountId, existing.id, lease) };
+        }
       }
       if (Date.now() >= deadline) throw DomainError.conflict(STILL_RUNNING);
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
@@ -93,20 +120,13 @@ export class IdempotencyInterceptor implements NestInterceptor {
   /** A 4xx is the answer to this request and kept; after a 5xx a retry may run again. */
   private async recordFailure(
     req: Request,
-    accountId: number,
-    id: number,
+    attempt: IdempotentAttempt,
     error: unknown,
   ): Promise<void> {
     const mapped = errorResponse(error, () => '');
     try {
-      if (mapped.status >= 500) await this.records.release(accountId, id);
-      else {
-        await this.records.complete(accountId, id, {
-          status: mapped.status,
-          body: mapped.body,
-          headers: null,
-        });
-      }
+      if (mapped.status >= 500) await attempt.release();
+      else await attempt.complete({ status: mapped.status, body: mapped.body, headers: null });
     } catch (storeError) {
       // The client still gets the handler's error, not this one.
       req.log?.error({ err: storeError }, 'could not update the idempotency record');
@@ -115,15 +135,14 @@ export class IdempotencyInterceptor implements NestInterceptor {
 
   private async store(
     req: Request,
-    accountId: number,
-    id: number,
+    attempt: IdempotentAttempt,
     response: StoredResponse,
   ): Promise<void> {
     try {
-      await this.records.complete(accountId, id, response);
+      await attempt.complete(response);
     } catch (error) {
-      // The work is done and the client gets its answer. The record stays "in progress" so
-      // that a retry gets 409 instead of doing the work a second time.
+      // The work is done and the client gets its answer. The record stays "in progress", its
+      // write noted, so that a retry gets 409 instead of doing the work a second time.
       req.log?.error({ err: error }, 'could not store the idempotent response');
     }
   }
