@@ -73,7 +73,8 @@ function aptInstall(packages) {
 
 /**
  * E-invoices are validated against the official Schematron rules with Saxon-HE (Java), the CII
- * schema with xmllint, hybrid PDFs with qpdf: Debian's packages, installed when missing.
+ * schema with xmllint, hybrid PDFs with qpdf and poppler (pdffonts, pdfinfo, pdfdetach, which
+ * ensureChromium installs): Debian's packages, installed when missing.
  */
 export function ensureEInvoiceTools() {
   const needed = [

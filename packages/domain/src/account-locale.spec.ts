@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { SUPPORTED_LOCALES, canonicalLocale, defaultLocaleFor } from './account-locale';
+import { SUPPORTED_LOCALES, canonicalLocale, defaultLocaleFor } from './account-locale.js';
 
 describe('defaultLocaleFor', () => {
   it.each([

@@ -7,7 +7,7 @@ import {
   isValidBic,
   isValidIban,
   iso7064Mod97,
-} from './bank-account.checks';
+} from './bank-account.checks.js';
 
 /** An IBAN of `country` with `bban`, its check digits computed. */
 function ibanOf(country: string, bban: string): string {

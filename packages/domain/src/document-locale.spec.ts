@@ -1,4 +1,4 @@
-import { DOCUMENT_LANGUAGES, documentLocale } from './document-locale';
+import { DOCUMENT_LANGUAGES, documentLocale } from './document-locale.js';
 
 describe('documentLocale', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { canonicalLocale } from './account-locale';
+import { canonicalLocale } from './account-locale.js';
 
 /** The languages documents, e-mails and the approval page are written in. */
 export const DOCUMENT_LANGUAGES = Object.freeze(['de', 'en', 'fr', 'it'] as const);

@@ -3,11 +3,11 @@ import {
   DocumentInput,
   DocumentTotals,
   calculateDocumentTotals,
-} from './document-totals.calculator';
-import { DomainError } from './domain-error';
-import { Decimal, minorUnits } from './money';
-import { PositionInput } from './position-totals.calculator';
-import { VatKind } from './vat.calculator';
+} from './document-totals.calculator.js';
+import { DomainError } from './domain-error.js';
+import { Decimal, minorUnits } from './money.js';
+import { PositionInput } from './position-totals.calculator.js';
+import { VatKind } from './vat.calculator.js';
 
 const fixed = (value: Decimal) => value.toFixed(1);
 

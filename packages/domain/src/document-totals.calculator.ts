@@ -1,4 +1,4 @@
-import { FieldErrorCollector } from './field-errors.collector';
+import { FieldErrorCollector } from './field-errors.collector.js';
 import {
   Decimal,
   Numeric,
@@ -7,14 +7,14 @@ import {
   roundMoney,
   sumDecimals,
   toPercentage,
-} from './money';
+} from './money.js';
 import {
   CalculatedPosition,
   DocumentKind,
   PositionInput,
   calculatePositions,
-} from './position-totals.calculator';
-import { VatKind, effectiveTaxRate, isVatKind } from './vat.calculator';
+} from './position-totals.calculator.js';
+import { VatKind, effectiveTaxRate, isVatKind } from './vat.calculator.js';
 
 /** An offer or invoice as far as its amounts are concerned. */
 export interface DocumentInput {

@@ -1,4 +1,4 @@
-import { DomainError } from './domain-error';
+import { DomainError } from './domain-error.js';
 
 describe('DomainError', () => {
   it('is an Error with a code and a message', () => {

@@ -7,7 +7,7 @@ import {
   emailDeliveryTransition,
   initialEmailDeliveryState,
   isEmailDeliveryStatus,
-} from './email-delivery-status.machine';
+} from './email-delivery-status.machine.js';
 
 const EVENTS: EmailDeliveryEvent['type'][] = [
   'attempt_started',

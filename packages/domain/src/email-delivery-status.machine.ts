@@ -1,4 +1,4 @@
-import { DomainError } from './domain-error';
+import { DomainError } from './domain-error.js';
 
 /** E-mail delivery statuses, in their usual order of progress. */
 export type EmailDeliveryStatus = 'queued' | 'sending' | 'sent' | 'uncertain' | 'failed';
@@ -48,12 +48,13 @@ export type EmailDeliveryEvent =
   | { type: 'given_up' }
   | { type: 'resend' };
 
-type EventType = EmailDeliveryEvent['type'];
+/** The kinds of e-mail delivery events. */
+export type EmailDeliveryEventType = EmailDeliveryEvent['type'];
 
 // Where each event may start and where it leads. `accepted` starts anywhere: once the server has
 // taken the message, that fact wins over whatever another attempt wrote meanwhile.
 const MOVES: Readonly<
-  Record<EventType, { from: readonly EmailDeliveryStatus[]; to: EmailDeliveryStatus }>
+  Record<EmailDeliveryEventType, { from: readonly EmailDeliveryStatus[]; to: EmailDeliveryStatus }>
 > = {
   attempt_started: { from: ['queued', 'sending'], to: 'sending' },
   accepted: { from: EMAIL_DELIVERY_STATUSES, to: 'sent' },
@@ -64,7 +65,9 @@ const MOVES: Readonly<
 };
 
 /** The statuses `event` may move a delivery from: the fence of a conditional update. */
-export function emailDeliveryStatusesBefore(event: EventType): readonly EmailDeliveryStatus[] {
+export function emailDeliveryStatusesBefore(
+  event: EmailDeliveryEventType,
+): readonly EmailDeliveryStatus[] {
   return MOVES[event].from;
 }
 

@@ -1,4 +1,4 @@
-import { EU_COUNTRIES, isEuCountry } from './eu-countries.table';
+import { EU_COUNTRIES, isEuCountry } from './eu-countries.table.js';
 
 describe('isEuCountry', () => {
   it('knows the 27 member states, in any case', () => {

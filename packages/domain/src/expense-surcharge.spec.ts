@@ -1,4 +1,4 @@
-import { withSurcharge } from './expense-surcharge';
+import { withSurcharge } from './expense-surcharge.js';
 
 describe('withSurcharge', () => {
   it('adds the percentage and keeps four decimals, rounding half up', () => {

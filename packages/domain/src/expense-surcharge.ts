@@ -1,4 +1,4 @@
-import { Decimal, type Numeric, toDecimal, toPercentage } from './money';
+import { Decimal, type Numeric, toDecimal, toPercentage } from './money.js';
 
 /**
  * The price of a purchased item passed on to a customer with the account's surcharge:

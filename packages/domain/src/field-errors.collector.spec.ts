@@ -1,5 +1,5 @@
-import { DomainError } from './domain-error';
-import { FieldErrorCollector } from './field-errors.collector';
+import { DomainError } from './domain-error.js';
+import { FieldErrorCollector } from './field-errors.collector.js';
 
 const thrown = (collector: FieldErrorCollector): DomainError => {
   try {

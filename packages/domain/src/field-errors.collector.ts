@@ -1,4 +1,4 @@
-import { DomainError } from './domain-error';
+import { DomainError } from './domain-error.js';
 
 /**
  * Gathers every field problem of one input before throwing, so a client sees all of its

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { IdentifierKind, formatIdentifier, parseIdentifier } from './identifier.format';
+import { IdentifierKind, formatIdentifier, parseIdentifier } from './identifier.format.js';
 
 describe('formatIdentifier', () => {
   it.each<[IdentifierKind, number, number, string]>([

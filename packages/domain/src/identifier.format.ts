@@ -1,4 +1,4 @@
-import { DomainError } from './domain-error';
+import { DomainError } from './domain-error.js';
 
 /** Document kinds that get a number. */
 export type IdentifierKind = 'offer' | 'invoice' | 'purchase' | 'project';

@@ -1,4 +1,4 @@
-import * as domain from './index';
+import * as domain from './index.js';
 
 describe('entry point', () => {
   it('exports the public API', () => {

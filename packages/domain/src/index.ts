@@ -1,6 +1,6 @@
-export { DomainError } from './domain-error';
-export type { DomainErrorCode, FieldErrors, RuleCheck } from './domain-error';
-export { FieldErrorCollector } from './field-errors.collector';
+export { DomainError } from './domain-error.js';
+export type { DomainErrorCode, FieldErrors, RuleCheck } from './domain-error.js';
+export { FieldErrorCollector } from './field-errors.collector.js';
 export {
   Decimal,
   MAX_AMOUNT,
@@ -13,9 +13,9 @@ export {
   toApiNumber,
   toDecimal,
   toPercentage,
-} from './money';
-export type { Numeric } from './money';
-export { DEFAULT_MINOR_UNITS, NON_DEFAULT_MINOR_UNITS } from './currency-minor-units.table';
+} from './money.js';
+export type { Numeric } from './money.js';
+export { DEFAULT_MINOR_UNITS, NON_DEFAULT_MINOR_UNITS } from './currency-minor-units.table.js';
 export {
   VAT_KINDS,
   calculatePurchaseItem,
@@ -24,69 +24,70 @@ export {
   isVatKind,
   taxAmount,
   vatKindFromFlags,
-} from './vat.calculator';
-export type { PurchaseItemInput, TaxedAmounts, VatKind } from './vat.calculator';
+} from './vat.calculator.js';
+export type { PurchaseItemInput, TaxedAmounts, VatKind } from './vat.calculator.js';
 export {
   DEFAULT_SUBTOTAL_TYPE,
   INVOICE_SUBTOTAL_TYPES,
   OFFER_SUBTOTAL_TYPES,
   POSITION_TYPES,
   calculatePositions,
-} from './position-totals.calculator';
+} from './position-totals.calculator.js';
 export type {
   CalculatedPosition,
   DocumentKind,
   PositionInput,
   PositionType,
   SubtotalType,
-} from './position-totals.calculator';
-export { calculateDocumentTotals } from './document-totals.calculator';
-export type { DocumentInput, DocumentTotals } from './document-totals.calculator';
+} from './position-totals.calculator.js';
+export { calculateDocumentTotals } from './document-totals.calculator.js';
+export type { DocumentInput, DocumentTotals } from './document-totals.calculator.js';
 export {
   OFFER_STATUSES,
   initialOfferState,
   isOfferStatus,
   offerTransition,
-} from './offer-status.machine';
-export type { OfferEvent, OfferState, OfferStatus } from './offer-status.machine';
+} from './offer-status.machine.js';
+export type { OfferEvent, OfferState, OfferStatus } from './offer-status.machine.js';
 export {
   EMAIL_DELIVERY_STATUSES,
   emailDeliveryStatusesBefore,
   emailDeliveryTransition,
   initialEmailDeliveryState,
   isEmailDeliveryStatus,
-} from './email-delivery-status.machine';
+} from './email-delivery-status.machine.js';
 export type {
   EmailDeliveryEvent,
+  EmailDeliveryEventType,
   EmailDeliveryState,
   EmailDeliveryStatus,
-} from './email-delivery-status.machine';
+} from './email-delivery-status.machine.js';
 export {
   WEBHOOK_DELIVERY_STATUSES,
   webhookDeliveryTransition,
-} from './webhook-delivery-status.machine';
+} from './webhook-delivery-status.machine.js';
 export type {
   WebhookDeliveryEvent,
   WebhookDeliveryState,
   WebhookDeliveryStatus,
-} from './webhook-delivery-status.machine';
+} from './webhook-delivery-status.machine.js';
 export {
   INVOICE_MANUAL_STATUSES,
   INVOICE_STATUSES,
   invoiceTransition,
   isInvoiceStatus,
-} from './invoice-status.machine';
-export type { InvoiceEvent, InvoiceState, InvoiceStatus } from './invoice-status.machine';
+} from './invoice-status.machine.js';
+export type { InvoiceEvent, InvoiceState, InvoiceStatus } from './invoice-status.machine.js';
 export {
   assertRule,
   canDeleteInvoice,
   canEditInvoicePositions,
   initialInvoiceState,
   isLocked,
-} from './invoice.rules';
-export type { NewInvoiceOptions } from './invoice.rules';
-export { formatServicePeriod } from './service-period.format';
-export { withSurcharge } from './expense-surcharge';
+} from './invoice.rules.js';
+export type { NewInvoiceOptions } from './invoice.rules.js';
+export { formatServicePeriod } from './service-period.format.js';
+export { withSurcharge } from './expense-surcharge.js';
 export {
   PURCHASE_STATUSES,
   approvalStatus,
@@ -96,14 +97,14 @@ export {
   isPurchasePartiallyPaid,
   isPurchaseStatus,
   purchaseTransition,
-} from './purchase-status.machine';
+} from './purchase-status.machine.js';
 export type {
   ApprovalRequestState,
   ApprovalStatus,
   PurchaseEvent,
   PurchaseState,
   PurchaseStatus,
-} from './purchase-status.machine';
+} from './purchase-status.machine.js';
 export {
   INVOICE_PLACEHOLDERS,
   OFFER_PLACEHOLDERS,
@@ -111,15 +112,16 @@ export {
   moneyPlaceholderValues,
   substitutePlaceholders,
   substitutePlainPlaceholders,
-} from './placeholder.substitution';
+} from './placeholder.substitution.js';
 export type {
   InvoicePlaceholder,
   MoneyPlaceholder,
+  MoneyTotalField,
   OfferPlaceholder,
   PlaceholderValue,
-} from './placeholder.substitution';
-export { IDENTIFIER_PREFIXES, formatIdentifier, parseIdentifier } from './identifier.format';
-export type { IdentifierKind, ParsedIdentifier } from './identifier.format';
+} from './placeholder.substitution.js';
+export { IDENTIFIER_PREFIXES, formatIdentifier, parseIdentifier } from './identifier.format.js';
+export type { IdentifierKind, ParsedIdentifier } from './identifier.format.js';
 export {
   IBAN_LENGTHS,
   compactBankCode,
@@ -128,19 +130,19 @@ export {
   isValidBic,
   isValidIban,
   iso7064Mod97,
-} from './bank-account.checks';
-export { compactVatIdentifier, isValidVatIdentifier } from './vat-identifier.format';
-export { SUPPORTED_LOCALES, canonicalLocale, defaultLocaleFor } from './account-locale';
-export type { AccountLocale } from './account-locale';
-export { DOCUMENT_LANGUAGES, documentLocale } from './document-locale';
-export type { DocumentLanguage, DocumentLocale } from './document-locale';
-export { EU_COUNTRIES, isEuCountry } from './eu-countries.table';
-export { MAX_LOGO_BYTES, checkLogoImage } from './logo-image.check';
-export type { LogoCheck, LogoContentType } from './logo-image.check';
-export { missingSellerFieldMessage, missingSellerFields } from './seller-fields.rules';
+} from './bank-account.checks.js';
+export { compactVatIdentifier, isValidVatIdentifier } from './vat-identifier.format.js';
+export { SUPPORTED_LOCALES, canonicalLocale, defaultLocaleFor } from './account-locale.js';
+export type { AccountLocale } from './account-locale.js';
+export { DOCUMENT_LANGUAGES, documentLocale } from './document-locale.js';
+export type { DocumentLanguage, DocumentLocale } from './document-locale.js';
+export { EU_COUNTRIES, isEuCountry } from './eu-countries.table.js';
+export { MAX_LOGO_BYTES, checkLogoImage } from './logo-image.check.js';
+export type { LogoCheck, LogoContentType } from './logo-image.check.js';
+export { missingSellerFieldMessage, missingSellerFields } from './seller-fields.rules.js';
 export type {
   SellerDocument,
   SellerDocumentKind,
   SellerField,
   SellerFieldValues,
-} from './seller-fields.rules';
+} from './seller-fields.rules.js';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { DomainError } from './domain-error';
+import { DomainError } from './domain-error.js';
 import {
   INVOICE_STATUSES,
   InvoiceEvent,
@@ -7,8 +7,8 @@ import {
   InvoiceStatus,
   invoiceTransition,
   isInvoiceStatus,
-} from './invoice-status.machine';
-import { initialInvoiceState } from './invoice.rules';
+} from './invoice-status.machine.js';
+import { initialInvoiceState } from './invoice.rules.js';
 
 const REGULAR = INVOICE_STATUSES.filter((s) => s !== 'draft');
 const state = (status: InvoiceStatus, extra: Partial<InvoiceState> = {}): InvoiceState => ({

@@ -1,5 +1,5 @@
-import { DomainError } from './domain-error';
-import { Numeric, toDecimal } from './money';
+import { DomainError } from './domain-error.js';
+import { Numeric, toDecimal } from './money.js';
 
 /** Invoice statuses. */
 export type InvoiceStatus =

@@ -1,12 +1,12 @@
-import { DomainError } from './domain-error';
-import { INVOICE_STATUSES, InvoiceStatus } from './invoice-status.machine';
+import { DomainError } from './domain-error.js';
+import { INVOICE_STATUSES, InvoiceStatus } from './invoice-status.machine.js';
 import {
   assertRule,
   canDeleteInvoice,
   canEditInvoicePositions,
   initialInvoiceState,
   isLocked,
-} from './invoice.rules';
+} from './invoice.rules.js';
 
 describe('initialInvoiceState', () => {
   it('defaults to a regular, unlocked created invoice', () => {

@@ -1,5 +1,5 @@
-import { DomainError, RuleCheck } from './domain-error';
-import { InvoiceState, InvoiceStatus } from './invoice-status.machine';
+import { DomainError, RuleCheck } from './domain-error.js';
+import { InvoiceState, InvoiceStatus } from './invoice-status.machine.js';
 
 /** Options for a new invoice: `status` as sent by the client (`created` or `draft`). */
 export interface NewInvoiceOptions {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { MAX_LOGO_BYTES, checkLogoImage } from './logo-image.check';
+import { MAX_LOGO_BYTES, checkLogoImage } from './logo-image.check.js';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 // The first 33 bytes of every PNG: signature and the IHDR chunk of a 1x1 image.

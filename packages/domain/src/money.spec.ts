@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { Decimal as ForeignDecimal } from 'decimal.js';
-import { DomainError } from './domain-error';
+import { DomainError } from './domain-error.js';
 import {
   Decimal,
   formatMoney,
@@ -11,7 +11,7 @@ import {
   toApiNumber,
   toDecimal,
   toPercentage,
-} from './money';
+} from './money.js';
 
 function validationFields(run: () => unknown): Record<string, readonly string[]> {
   try {

@@ -1,6 +1,6 @@
 import { Decimal as DecimalJs } from 'decimal.js';
-import { DomainError } from './domain-error';
-import { DEFAULT_MINOR_UNITS, NON_DEFAULT_MINOR_UNITS } from './currency-minor-units.table';
+import { DomainError } from './domain-error.js';
+import { DEFAULT_MINOR_UNITS, NON_DEFAULT_MINOR_UNITS } from './currency-minor-units.table.js';
 
 /**
  * The package's own Decimal constructor. 40 significant digits keep every product of two money

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { DomainError } from './domain-error';
+import { DomainError } from './domain-error.js';
 import {
   OFFER_STATUSES,
   OfferEvent,
@@ -7,7 +7,7 @@ import {
   initialOfferState,
   isOfferStatus,
   offerTransition,
-} from './offer-status.machine';
+} from './offer-status.machine.js';
 
 const move = (from: OfferStatus, event: OfferEvent) =>
   offerTransition({ status: from }, event).status;

@@ -1,4 +1,4 @@
-import { DomainError } from './domain-error';
+import { DomainError } from './domain-error.js';
 
 /** Offer statuses, in their usual order of progress. */
 export type OfferStatus =

@@ -1,4 +1,4 @@
-import { calculateDocumentTotals } from './document-totals.calculator';
+import { calculateDocumentTotals } from './document-totals.calculator.js';
 import {
   INVOICE_PLACEHOLDERS,
   OFFER_PLACEHOLDERS,
@@ -6,7 +6,7 @@ import {
   moneyPlaceholderValues,
   substitutePlaceholders,
   substitutePlainPlaceholders,
-} from './placeholder.substitution';
+} from './placeholder.substitution.js';
 
 describe('substitutePlaceholders', () => {
   it('replaces known placeholders and leaves unknown ones', () => {

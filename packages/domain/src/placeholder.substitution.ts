@@ -1,5 +1,5 @@
-import { DocumentTotals } from './document-totals.calculator';
-import { formatMoney } from './money';
+import { DocumentTotals } from './document-totals.calculator.js';
+import { formatMoney } from './money.js';
 
 /** Variables usable in an offer's salutation and footer, as the interface lists them. */
 export const OFFER_PLACEHOLDERS = Object.freeze([
@@ -140,7 +140,8 @@ export type MoneyPlaceholder =
   | 'cash_discount_total'
   | 'gross_total_with_cash_discount';
 
-type MoneyTotalField =
+/** The document totals that money placeholders print. */
+export type MoneyTotalField =
   | 'net_total'
   | 'net_total_plus_options'
   | 'tax_total'

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
-import { DomainError } from './domain-error';
-import { Decimal, minorUnits } from './money';
+import { DomainError } from './domain-error.js';
+import { Decimal, minorUnits } from './money.js';
 import {
   PositionInput,
   PositionType,
   SubtotalType,
   calculatePositions,
-} from './position-totals.calculator';
+} from './position-totals.calculator.js';
 
 const totals = (positions: PositionInput[], currency = 'EUR') =>
   calculatePositions(positions, currency).map((p) => p.net_total.toFixed(minorUnits(currency)));

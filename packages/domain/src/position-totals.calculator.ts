@@ -1,5 +1,5 @@
-import { FieldErrorCollector } from './field-errors.collector';
-import { Decimal, Numeric, minorUnits, roundMoney, toDecimal } from './money';
+import { FieldErrorCollector } from './field-errors.collector.js';
+import { Decimal, Numeric, minorUnits, roundMoney, toDecimal } from './money.js';
 
 /** Position types of offers and invoices. */
 export type PositionType =

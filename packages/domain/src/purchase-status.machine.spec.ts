@@ -10,7 +10,7 @@ import {
   isPurchasePartiallyPaid,
   isPurchaseStatus,
   purchaseTransition,
-} from './purchase-status.machine';
+} from './purchase-status.machine.js';
 
 describe('purchaseTransition', () => {
   const table = PURCHASE_STATUSES.flatMap((from) =>

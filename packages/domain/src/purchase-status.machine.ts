@@ -1,5 +1,5 @@
-import { DomainError, RuleCheck } from './domain-error';
-import { Numeric, sumDecimals, toDecimal } from './money';
+import { DomainError, RuleCheck } from './domain-error.js';
+import { Numeric, sumDecimals, toDecimal } from './money.js';
 
 /** Purchase statuses: `pending` is the Inbox, `archived` the Archive. */
 export type PurchaseStatus = 'pending' | 'archived';

@@ -1,4 +1,4 @@
-import { missingSellerFieldMessage, missingSellerFields } from './seller-fields.rules';
+import { missingSellerFieldMessage, missingSellerFields } from './seller-fields.rules.js';
 
 const complete = {
   name: 'Muster GmbH',

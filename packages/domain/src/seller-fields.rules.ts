@@ -1,4 +1,4 @@
-import type { VatKind } from './vat.calculator';
+import type { VatKind } from './vat.calculator.js';
 
 /** The documents that go out to a customer and carry the seller's details. */
 export type SellerDocumentKind = 'offer' | 'invoice' | 'invoice_reminder' | 'invoice_timesheet';

@@ -1,5 +1,5 @@
-import { DomainError } from './domain-error';
-import { formatServicePeriod } from './service-period.format';
+import { DomainError } from './domain-error.js';
+import { formatServicePeriod } from './service-period.format.js';
 
 describe('formatServicePeriod', () => {
   it('prints a whole calendar month as MM/YYYY, leap years included', () => {

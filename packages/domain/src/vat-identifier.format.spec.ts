@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { compactVatIdentifier, isValidVatIdentifier } from './vat-identifier.format';
+import { compactVatIdentifier, isValidVatIdentifier } from './vat-identifier.format.js';
 
 describe('isValidVatIdentifier', () => {
   it.each([

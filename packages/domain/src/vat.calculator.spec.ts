@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { DomainError } from './domain-error';
-import { Decimal, minorUnits } from './money';
+import { DomainError } from './domain-error.js';
+import { Decimal, minorUnits } from './money.js';
 import {
   VatKind,
   calculatePurchaseItem,
@@ -9,7 +9,7 @@ import {
   isVatKind,
   taxAmount,
   vatKindFromFlags,
-} from './vat.calculator';
+} from './vat.calculator.js';
 
 const text = (amounts: { net_total: Decimal; tax_total: Decimal; gross_total: Decimal }) => ({
   net: amounts.net_total.toFixed(2),

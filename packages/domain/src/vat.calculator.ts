@@ -1,5 +1,5 @@
-import { DomainError } from './domain-error';
-import { FieldErrorCollector } from './field-errors.collector';
+import { DomainError } from './domain-error.js';
+import { FieldErrorCollector } from './field-errors.collector.js';
 import {
   Decimal,
   Numeric,
@@ -8,7 +8,7 @@ import {
   sumDecimals,
   toDecimal,
   toPercentage,
-} from './money';
+} from './money.js';
 
 /** How a position or purchase item is taxed. */
 export type VatKind = 'tax' | 'reverse_charge' | 'intra_eu';

@@ -1,9 +1,9 @@
-import { DomainError } from './domain-error';
+import { DomainError } from './domain-error.js';
 import {
   WEBHOOK_DELIVERY_STATUSES,
   webhookDeliveryTransition,
   type WebhookDeliveryEvent,
-} from './webhook-delivery-status.machine';
+} from './webhook-delivery-status.machine.js';
 
 describe('webhookDeliveryTransition', () => {
   const pending = { status: 'pending' as const };

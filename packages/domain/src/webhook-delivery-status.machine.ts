@@ -1,4 +1,4 @@
-import { DomainError } from './domain-error';
+import { DomainError } from './domain-error.js';
 
 /** Web hook delivery statuses (`delivery_status`). */
 export type WebhookDeliveryStatus = 'pending' | 'succeeded' | 'failed';

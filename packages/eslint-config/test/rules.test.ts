@@ -49,6 +49,12 @@ describe('packages/domain stays pure', () => {
     expect(await messagesFor('packages/domain/src/money.spec.ts', code)).toEqual([]);
     expect((await messagesFor('packages/domain/src/money.ts', code)).length).toBeGreaterThan(0);
   });
+
+  it('lets the tests of the built package (test/) read files', async () => {
+    const code = "import { readFileSync } from 'node:fs';\nexport const a = readFileSync;\n";
+    expect(await messagesFor('packages/domain/test/api-report.test.ts', code)).toEqual([]);
+    expect((await messagesFor('packages/domain/src/money.ts', code)).length).toBeGreaterThan(0);
+  });
 });
 
 describe('packages are imported through their entry point', () => {
