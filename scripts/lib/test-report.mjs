@@ -76,6 +76,10 @@ export function printSummary(steps, packages, resultsDir, startedAt) {
     if (problems.length > 0) ok = false;
     const counts = [`${result.passed} passed`, ...problems].join(', ');
     lines.push(`${problems.length === 0 ? 'ok  ' : 'FAIL'} ${name}: ${counts}`);
+    for (const failure of result.failures ?? []) {
+      lines.push(`     x ${failure.test}`);
+      if (failure.message) lines.push(failure.message.replace(/^/gm, '       '));
+    }
   }
   const minutes = ((Date.now() - startedAt) / 60_000).toFixed(1);
   lines.push(`${ok ? 'ok  ' : 'FAIL'} total: ${passed} passed, ${failed} failed (${minutes} min)`);
