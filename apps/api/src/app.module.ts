@@ -1,9 +1,9 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { resolvePublicUrl } from '@faktura/documents';
-import { API_CONFIG, PUBLIC_URL } from './config/api-config.token';
-import type { ApiConfig } from './config/api-config';
-import { DatabaseModule } from './database/database.module';
-import { CommonModule } from './common/common.module';
+import { API_CONFIG, PUBLIC_URL } from './platform/config/api-config.token';
+import type { ApiConfig } from './platform/config/api-config';
+import { DatabaseModule } from './platform/database/database.module';
+import { PlatformModule } from './platform/platform.module';
 import { FEATURE_MODULES } from './features';
 
 @Module({})
@@ -16,7 +16,7 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [DatabaseModule, CommonModule, ...FEATURE_MODULES],
+      imports: [DatabaseModule, PlatformModule, ...FEATURE_MODULES],
       providers: [
         { provide: API_CONFIG, useValue: config },
         { provide: PUBLIC_URL, useValue: resolvePublicUrl(config.publicUrl, config.port) },

@@ -3,14 +3,14 @@ import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
-import { APPROVAL_PAGE_ROUTES } from './offers/approval-page/approval-page.module';
-import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
-import { bodyParserErrorHandler } from './common/errors/body-parser-error';
-import { useHttpPlatform } from './common/http/http-platform';
-import { jsonBodyParser } from './common/http/json-body.parser';
-import { appLoggers, type LoggingOptions } from './common/http/logging/app-loggers';
-import type { ApiConfig } from './config/api-config';
-import { setupOpenApi } from './openapi/openapi.setup';
+import { APPROVAL_PAGE_ROUTES } from './sales/offers/approval-page/approval-page.module';
+import { AllExceptionsFilter } from './platform/errors/all-exceptions.filter';
+import { bodyParserErrorHandler } from './platform/errors/body-parser-error';
+import { useHttpPlatform } from './platform/http/http-platform';
+import { jsonBodyParser } from './platform/http/json-body.parser';
+import { appLoggers, type LoggingOptions } from './platform/http/logging/app-loggers';
+import type { ApiConfig } from './platform/config/api-config';
+import { setupOpenApi } from './platform/openapi/openapi.setup';
 
 /**
  * `logger: false` (the tests) keeps Nest and the JSON log quiet; see LoggingOptions.

@@ -4,7 +4,7 @@ import {
   type PrismaClient,
   type ScratchDatabase,
 } from '@faktura/db';
-import { AccountCreationService } from '../src/admin/account-creation.service';
+import { AccountCreationService } from '../src/platform/admin-cli/account-creation.service';
 
 describe('AccountCreationService: locale', () => {
   let db: ScratchDatabase;

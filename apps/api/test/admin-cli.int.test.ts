@@ -12,9 +12,9 @@ import {
 import { roundMoney, toDecimal } from '@faktura/domain';
 import { processesMatching, startChild, stopAllChildren, waitUntil } from '@faktura/test-support';
 import { createApp } from '../src/bootstrap';
-import { hashApiKey } from '../src/common/auth/api-key.crypto';
-import { checkCustomPropertyValue } from '../src/common/custom-properties/custom-property-value';
-import { apiConfigFromEnv } from '../src/config/api-config';
+import { hashApiKey } from '../src/platform/auth/api-key.crypto';
+import { checkCustomPropertyValue } from '../src/platform/custom-properties/custom-property-value';
+import { apiConfigFromEnv } from '../src/platform/config/api-config';
 import { client } from './support/test-accounts';
 
 // The built CLI, as operators run it (the monorepo's test task builds before testing).

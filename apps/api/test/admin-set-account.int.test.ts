@@ -7,7 +7,12 @@ import {
   type PrismaClient,
   type ScratchDatabase,
 } from '@faktura/db';
-import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, runAdminCli } from '../src/admin/admin-cli';
+import {
+  EXIT_FAILURE,
+  EXIT_OK,
+  EXIT_USAGE,
+  runAdminCli,
+} from '../src/platform/admin-cli/admin-cli';
 import { createTestAccount, type TestAccount } from './support/test-accounts';
 
 const PNG = Buffer.from(

@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { createPrismaClient, createTestDatabase, type ScratchDatabase } from '@faktura/db';
 import request from 'supertest';
 import { createApp } from '../src/bootstrap';
-import { API_CONFIG_DEFAULTS } from '../src/config/api-config';
+import { API_CONFIG_DEFAULTS } from '../src/platform/config/api-config';
 import { type OpenApiDocument, routesOf } from './support/openapi-fuzz';
 import { PgProxy } from './support/pg-proxy';
 import { client, createTestAccount, type TestAccount } from './support/test-accounts';

@@ -7,11 +7,11 @@ import {
   type PrismaClient,
   type ScratchDatabase,
 } from '@faktura/db';
-import { hashApiKey } from '../src/common/auth/api-key.crypto';
-import { DemoAccountSeeder } from '../src/admin/demo-account.seeder';
-import { AccountProfileRepository } from '../src/account-profile/account-profile.repository';
-import { toAccountProfileResponse } from '../src/account-profile/account-profile.mapper';
-import { AccountDbService } from '../src/database/account-db.service';
+import { hashApiKey } from '../src/platform/auth/api-key.crypto';
+import { DemoAccountSeeder } from '../src/platform/admin-cli/demo-account.seeder';
+import { AccountProfileRepository } from '../src/organisation/account-profile/account-profile.repository';
+import { toAccountProfileResponse } from '../src/organisation/account-profile/account-profile.mapper';
+import { AccountDbService } from '../src/platform/database/account-db.service';
 
 describe('DemoAccountSeeder', () => {
   let db: ScratchDatabase;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createPrismaClient, type PrismaClient } from '@faktura/db';
 import { waitUntil } from '@faktura/test-support';
-import { bodyHash } from '../src/common/http/idempotency/idempotency-request';
+import { bodyHash } from '../src/platform/http/idempotency/idempotency-request';
 import { client, createTestAccount, type TestAccount } from './support/test-accounts';
 import { startTestApp, type TestApp } from './support/test-app';
 

@@ -6,9 +6,9 @@ import {
   type ScratchDatabase,
 } from '@faktura/db';
 import { PgStatementCounter } from '@faktura/test-support';
-import { AccountDbService } from '../src/database/account-db.service';
-import { idPageStatement, ListQueryService } from '../src/common/lists/list-query.service';
-import type { ListQuery } from '../src/common/lists/list-query.dto';
+import { AccountDbService } from '../src/platform/database/account-db.service';
+import { idPageStatement, ListQueryService } from '../src/platform/lists/list-query.service';
+import type { ListQuery } from '../src/platform/lists/list-query.dto';
 import { createTestAccount } from './support/test-accounts';
 
 const COMPANIES = { table: 'companies' };

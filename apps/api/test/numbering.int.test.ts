@@ -5,8 +5,8 @@ import {
   type ScratchDatabase,
 } from '@faktura/db';
 import { formatIdentifier } from '@faktura/domain';
-import { NumberingService } from '../src/common/numbering/numbering.service';
-import { scopeToAccount } from '../src/database/account-scope.extension';
+import { NumberingService } from '../src/platform/numbering/numbering.service';
+import { scopeToAccount } from '../src/platform/database/account-scope.extension';
 import { createTestAccount } from './support/test-accounts';
 
 describe('NumberingService', () => {

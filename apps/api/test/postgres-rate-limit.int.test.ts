@@ -4,7 +4,7 @@ import {
   type PrismaClient,
   type ScratchDatabase,
 } from '@faktura/db';
-import { PostgresRateLimitStore } from '../src/common/http/rate-limit/postgres-rate-limit.store';
+import { PostgresRateLimitStore } from '../src/platform/http/rate-limit/postgres-rate-limit.store';
 
 /**
  * The shared rate-limit store: one upsert per request on `rate_limit_buckets`, so several API

@@ -2,8 +2,8 @@ import { createPrismaClient, type PrismaClient } from '@faktura/db';
 import request from 'supertest';
 import { client, createTestAccount, type TestAccount } from './support/test-accounts';
 import { startTestApp, type TestApp } from './support/test-app';
-import { CategoriesRepository } from '../src/categories/categories.repository';
-import { PURCHASE_CATEGORIES } from '../src/purchase-categories/purchase-category.kind';
+import { CategoriesRepository } from '../src/organisation/categories/categories.repository';
+import { PURCHASE_CATEGORIES } from '../src/organisation/categories/purchase-categories/purchase-category.kind';
 import { expectForeignRecordHidden } from './support/tenancy-checks';
 
 const PATH = '/api/v1/purchases/categories';

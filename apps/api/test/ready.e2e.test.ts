@@ -1,7 +1,7 @@
 import { createPrismaClient, type PrismaClient } from '@faktura/db';
 import { silentLogger, startWorker, type RunningWorker } from '@faktura/worker';
 import request from 'supertest';
-import { shippedMigrations } from '../src/health/readiness.service';
+import { shippedMigrations } from '../src/platform/health/readiness.service';
 import { startTestApp, type TestApp } from './support/test-app';
 
 describe('GET /api/v1/ready', () => {

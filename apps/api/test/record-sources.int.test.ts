@@ -8,7 +8,7 @@ import {
 } from '@faktura/db';
 // Every module, so that every record query of the API exists.
 import '../src/app.module';
-import { RecordQuery } from '../src/database/record-query';
+import { RecordQuery } from '../src/platform/database/record-query';
 import { createTestAccount } from './support/test-accounts';
 import { createRelatedRecords } from './support/related-records';
 

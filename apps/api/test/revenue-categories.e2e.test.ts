@@ -2,8 +2,8 @@ import { createPrismaClient, type PrismaClient } from '@faktura/db';
 import request from 'supertest';
 import { client, createTestAccount, type TestAccount } from './support/test-accounts';
 import { startTestApp, type TestApp } from './support/test-app';
-import { CategoriesRepository } from '../src/categories/categories.repository';
-import { REVENUE_CATEGORIES } from '../src/revenue-categories/revenue-category.kind';
+import { CategoriesRepository } from '../src/organisation/categories/categories.repository';
+import { REVENUE_CATEGORIES } from '../src/organisation/categories/revenue-categories/revenue-category.kind';
 import { expectPaging } from './support/list-checks';
 import { expectForeignRecordHidden } from './support/tenancy-checks';
 

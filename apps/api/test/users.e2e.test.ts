@@ -1,6 +1,6 @@
 import { createPrismaClient, type PrismaClient } from '@faktura/db';
 import request from 'supertest';
-import { generateApiKey } from '../src/common/auth/api-key.crypto';
+import { generateApiKey } from '../src/platform/auth/api-key.crypto';
 import { client, createTestAccount, type TestAccount } from './support/test-accounts';
 import { startTestApp, type TestApp } from './support/test-app';
 

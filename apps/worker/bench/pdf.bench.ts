@@ -19,7 +19,7 @@ import {
 } from '@faktura/db';
 import { buildDocument, findPrintedDocument, type DocumentRequest } from '@faktura/documents';
 import { workerConfigFromEnv } from '../src/config';
-import { storeRenderedPdf } from '../src/documents/rendered-pdf.store';
+import { storeRenderedPdf } from '../src/document-rendering/rendered-pdf.store';
 import { silentLogger } from '../src/logger';
 import { BrowserPool } from '../src/pdf/browser-pool';
 import { closePdfRenderer, pdfConcurrencyFromEnv, renderPdf } from '../src/pdf/pdf-renderer';

@@ -1,5 +1,5 @@
 import { workerConfigFromEnv } from './config';
-import { DEFAULT_WEBHOOK_RETRY_DELAYS_MS } from './webhooks/webhook-retry.schedule';
+import { DEFAULT_WEBHOOK_RETRY_DELAYS_MS } from './webhook-delivery/webhook-retry.schedule';
 
 const env = (extra: NodeJS.ProcessEnv = {}) => ({ DATABASE_URL: 'postgresql://x@h/db', ...extra });
 

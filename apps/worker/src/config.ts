@@ -6,8 +6,8 @@ import type { JobRunnerOptions } from './runner/job-runner';
 import {
   DEFAULT_WEBHOOK_RETRY_DELAYS_MS,
   parseRetryDelays,
-} from './webhooks/webhook-retry.schedule';
-import type { WebhookSettings } from './webhooks/webhook.types';
+} from './webhook-delivery/webhook-retry.schedule';
+import type { WebhookSettings } from './webhook-delivery/webhook.types';
 
 const intFromEnv = (value: string | undefined, fallback: number, name: string): number => {
   if (value === undefined || value === '') return fallback;

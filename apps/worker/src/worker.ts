@@ -1,7 +1,7 @@
 import { createPgPool, createPrismaClient, JOB_TYPES } from '@faktura/db';
 import { DEFAULT_WEBHOOK_SETTINGS } from './config';
-import { closeEInvoiceValidator } from './einvoices/einvoice-validator.holder';
-import { createJobHandlers } from './jobs/job-handlers';
+import { closeEInvoiceValidator } from './einvoice-generation/einvoice-validator.holder';
+import { createJobHandlers } from './handlers/job-handlers';
 import type { Logger } from './logger';
 import { DEFAULT_MAIL_FROM } from './mail/mail-transport';
 import type { MailSettings } from './mail/mail.types';
@@ -12,7 +12,7 @@ import { splitRunnerLanes } from './runner/runner-lanes';
 import { WorkerHeartbeat } from './runner/worker-heartbeat';
 import { Scheduler } from './scheduler/scheduler';
 import { schedules as defaultSchedules, type Schedule } from './scheduler/schedules';
-import type { WebhookSettings } from './webhooks/webhook.types';
+import type { WebhookSettings } from './webhook-delivery/webhook.types';
 
 export interface WorkerConfig {
   databaseUrl: string;

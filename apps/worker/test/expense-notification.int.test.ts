@@ -1,7 +1,7 @@
 import { createPrismaClient, type PrismaClient, type ScratchDatabase } from '@faktura/db';
 import { simpleParser } from 'mailparser';
 import type { Pool } from 'pg';
-import { createJobHandlers } from '../src/jobs/job-handlers';
+import { createJobHandlers } from '../src/handlers/job-handlers';
 import { silentLogger } from '../src/logger';
 import { JobRunner } from '../src/runner/job-runner';
 import { startTestSmtpServer, type TestSmtpServer } from './support/mail-test-data';

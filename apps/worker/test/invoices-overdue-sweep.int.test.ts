@@ -12,8 +12,8 @@ import {
   invoicesOverdueSweepHandler,
   sweepOverdueInvoices,
   utcToday,
-} from '../src/jobs/invoices-overdue-sweep/invoices-overdue-sweep.handler';
-import { createJobHandlers } from '../src/jobs/job-handlers';
+} from '../src/handlers/invoices-overdue-sweep/invoices-overdue-sweep.handler';
+import { createJobHandlers } from '../src/handlers/job-handlers';
 import { silentLogger } from '../src/logger';
 import type { ClaimedJob, JobContext } from '../src/runner/job.types';
 import { Scheduler } from '../src/scheduler/scheduler';

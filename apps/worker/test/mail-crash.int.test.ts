@@ -3,7 +3,7 @@ import { createPrismaClient, type PrismaClient, type ScratchDatabase } from '@fa
 import { startChild, stopAllChildren, waitUntil, type TestChild } from '@faktura/test-support';
 import { simpleParser } from 'mailparser';
 import type { Pool } from 'pg';
-import { UNCERTAIN_ERROR } from '../src/jobs/email-send/email-send.handler';
+import { UNCERTAIN_ERROR } from '../src/handlers/email-send/email-send.handler';
 import {
   FIXED_PDF,
   seedOfferDelivery,

@@ -3,7 +3,7 @@ import { buildDocument } from '@faktura/documents';
 import { simpleParser } from 'mailparser';
 import type { Pool } from 'pg';
 import { closePdfRenderer } from '../src/pdf/pdf-renderer';
-import { createJobHandlers } from '../src/jobs/job-handlers';
+import { createJobHandlers } from '../src/handlers/job-handlers';
 import { silentLogger } from '../src/logger';
 import { JobRunner } from '../src/runner/job-runner';
 import { seedInvoiceDelivery } from './support/invoice-test-data';

@@ -6,7 +6,7 @@ import {
   CONNECTION_LOST_ERROR,
   createEmailSendHandler,
   UNCERTAIN_ERROR,
-} from '../src/jobs/email-send/email-send.handler';
+} from '../src/handlers/email-send/email-send.handler';
 import { createMailTransport } from '../src/mail/mail-transport';
 import { JobRunner } from '../src/runner/job-runner';
 import type { JobContext, JobHandler } from '../src/runner/job.types';

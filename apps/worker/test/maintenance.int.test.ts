@@ -1,7 +1,7 @@
 import { createPrismaClient, type PrismaClient, type ScratchDatabase } from '@faktura/db';
 import type { Pool } from 'pg';
-import { maintenancePurgeHandler } from '../src/jobs/maintenance-purge/maintenance-purge.handler';
-import { createJobHandlers } from '../src/jobs/job-handlers';
+import { maintenancePurgeHandler } from '../src/handlers/maintenance-purge/maintenance-purge.handler';
+import { createJobHandlers } from '../src/handlers/job-handlers';
 import { silentLogger } from '../src/logger';
 import type { ClaimedJob } from '../src/runner/job.types';
 import { Scheduler } from '../src/scheduler/scheduler';

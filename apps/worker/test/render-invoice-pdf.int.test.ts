@@ -14,8 +14,8 @@ import {
   type DocumentRequest,
 } from '@faktura/documents';
 import { Client } from 'pg';
-import { renderDocumentPdf } from '../src/documents/document-pdf.renderer';
-import { createRenderPdfHandler } from '../src/jobs/documents-render-pdf/render-pdf.handler';
+import { renderDocumentPdf } from '../src/document-rendering/document-pdf.renderer';
+import { createRenderPdfHandler } from '../src/handlers/documents-render-pdf/render-pdf.handler';
 import { silentLogger } from '../src/logger';
 import { closePdfRenderer } from '../src/pdf/pdf-renderer';
 import type { ClaimedJob } from '../src/runner/job.types';

@@ -7,8 +7,8 @@ import {
 import { Client } from 'pg';
 import { PDFParse } from 'pdf-parse';
 import { buildOfferDocumentView, offerDocumentHtml } from '@faktura/documents';
-import { renderOfferPdf } from '../src/documents/offer-pdf.renderer';
-import { createRenderPdfHandler } from '../src/jobs/documents-render-pdf/render-pdf.handler';
+import { renderOfferPdf } from '../src/document-rendering/offer-pdf.renderer';
+import { createRenderPdfHandler } from '../src/handlers/documents-render-pdf/render-pdf.handler';
 import { silentLogger } from '../src/logger';
 import { closePdfRenderer } from '../src/pdf/pdf-renderer';
 import type { ClaimedJob } from '../src/runner/job.types';

@@ -42,7 +42,7 @@ export {
   type WebhookOutboxTransaction,
   type WebhookRecordPayload,
   type WebhookTarget,
-} from './webhooks/webhook-outbox';
+} from './webhook-outbox/webhook-outbox';
 export { isStalePreparedStatement, queryRawRows, type RawQuery } from './raw-rows';
 export type { Pool } from 'pg';
 export { applyMigrations, migrationsFingerprint } from './migrations';

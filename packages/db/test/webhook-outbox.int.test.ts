@@ -1,7 +1,7 @@
 import { Client } from 'pg';
 import { createPrismaClient } from '../src/connection';
 import type { PrismaClient } from '../src/generated/prisma/client';
-import { WEBHOOK_RENDER_CHANNEL } from '../src/webhooks/webhook-outbox';
+import { WEBHOOK_RENDER_CHANNEL } from '../src/webhook-outbox/webhook-outbox';
 import {
   queueWebhookDrains,
   subscribedHooks,
@@ -9,7 +9,7 @@ import {
   writeWebhookDeliveries,
   writeWebhookDeliveriesOfMany,
   type WebhookEventRecord,
-} from '../src/webhooks/webhook-outbox';
+} from '../src/webhook-outbox/webhook-outbox';
 import { createTestDatabase, type ScratchDatabase } from '../src/scratch-database';
 
 /** The outbox functions every write path and the overdue sweep use, on a real database. */

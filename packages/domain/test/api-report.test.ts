@@ -6,11 +6,11 @@ const ROOT = join(__dirname, '..');
 
 /**
  * The package's public API (what the built entry point's declarations export) must equal the
- * committed report, api/domain.api.md: a change of it is a decision (semver, CHANGELOG), never
+ * committed report, api-report/domain.api.md: a change of it is a decision (semver, CHANGELOG), never
  * an accident. After an intended change: `pnpm --filter @faktura/domain api-report`.
  */
 describe('the public API of @faktura/domain', () => {
-  it('is the one in api/domain.api.md', () => {
+  it('is the one in api-report/domain.api.md', () => {
     const entry = join(ROOT, 'dist', 'cjs', 'index.d.ts');
     expect(existsSync(entry)).toBe(true);
     const config = ExtractorConfig.loadFileAndPrepare(join(ROOT, 'api-extractor.json'));
@@ -28,7 +28,7 @@ describe('the public API of @faktura/domain', () => {
     if (result.apiReportChanged) {
       const now = readFileSync(join(ROOT, 'dist', 'api-report', 'domain.api.md'), 'utf8');
       // The whole new report, so the failure shows what changed against the committed one.
-      expect(now).toBe(readFileSync(join(ROOT, 'api', 'domain.api.md'), 'utf8'));
+      expect(now).toBe(readFileSync(join(ROOT, 'api-report', 'domain.api.md'), 'utf8'));
     }
     expect({ succeeded: result.succeeded, messages }).toEqual({ succeeded: true, messages: [] });
   });

@@ -1,5 +1,5 @@
 import { DomainError } from '@faktura/domain';
-import { createValidationPipe } from '../../src/common/validation/validation.pipe';
+import { createValidationPipe } from '../../src/platform/request-validation/validation.pipe';
 
 /** The metadata key under which @nestjs/swagger keeps a property's OpenAPI options. */
 const SWAGGER_PROPERTY = 'swagger/apiModelProperties';

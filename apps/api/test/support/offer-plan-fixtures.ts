@@ -1,12 +1,15 @@
 import { calculateDocumentTotals } from '@faktura/domain';
-import type { CreateOfferDto } from '../../src/offers/dto/create-offer.dto';
-import type { OfferRow } from '../../src/offers/offers.repository';
-import { planNewOffer, type ResolvedOffer } from '../../src/offers/use-cases/create-offer.plan';
+import type { CreateOfferDto } from '../../src/sales/offers/dto/create-offer.dto';
+import type { OfferRow } from '../../src/sales/offers/offers.repository';
+import {
+  planNewOffer,
+  type ResolvedOffer,
+} from '../../src/sales/offers/use-cases/create-offer.plan';
 import {
   type SentPosition,
   sentPositionInputs,
-} from '../../src/sales-documents/sales-document-positions';
-import type { OfferParties } from '../../src/sales-documents/sales-references.resolver';
+} from '../../src/sales/sales-documents/sales-document-positions';
+import type { OfferParties } from '../../src/sales/sales-documents/sales-references.resolver';
 
 /** The parties the offer plan tests resolve to: a company and a project in EUR. */
 export const PARTIES: OfferParties = {

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { calculatePurchaseTotals, initialPurchaseState, type PurchaseState } from '@faktura/domain';
-import type { CreatePurchaseDto } from '../../src/purchases/dto/create-purchase.dto';
-import type { PurchaseItemDto } from '../../src/purchases/dto/purchase-item.dto';
-import type { ItemVat } from '../../src/purchases/purchase-references.resolver';
-import type { PurchaseRow } from '../../src/purchases/purchases.repository';
-import { planNewPurchase } from '../../src/purchases/use-cases/create-purchase.plan';
-import type { PlannedSupplier } from '../../src/purchases/use-cases/purchase-columns';
+import type { CreatePurchaseDto } from '../../src/purchasing/purchases/dto/create-purchase.dto';
+import type { PurchaseItemDto } from '../../src/purchasing/purchases/dto/purchase-item.dto';
+import type { ItemVat } from '../../src/purchasing/purchases/purchase-references.resolver';
+import type { PurchaseRow } from '../../src/purchasing/purchases/purchases.repository';
+import { planNewPurchase } from '../../src/purchasing/purchases/use-cases/create-purchase.plan';
+import type { PlannedSupplier } from '../../src/purchasing/purchases/use-cases/purchase-columns';
 import { scaledNumber, taxArb } from './position-arbitraries';
 
 /** One to six purchase items as clients send them, each with an inline tax rate. */

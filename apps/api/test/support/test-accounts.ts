@@ -1,7 +1,7 @@
 import { createPrismaClient } from '@faktura/db';
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
-import { generateApiKey } from '../../src/common/auth/api-key.crypto';
+import { generateApiKey } from '../../src/platform/auth/api-key.crypto';
 
 export interface TestAccount {
   accountId: number;

@@ -4,7 +4,7 @@ import { createTestDatabase, type ScratchDatabase } from '@faktura/db';
 import { PgStatementCounter } from '@faktura/test-support';
 import { silentLogger, startWorker, type RunningWorker, type WorkerConfig } from '@faktura/worker';
 import { createApp, type CreateAppOptions } from '../../src/bootstrap';
-import { API_CONFIG_DEFAULTS, type ApiConfig } from '../../src/config/api-config';
+import { API_CONFIG_DEFAULTS, type ApiConfig } from '../../src/platform/config/api-config';
 
 /**
  * Where tests differ from production: a machine loaded by parallel test processes may take

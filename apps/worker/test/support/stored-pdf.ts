@@ -1,6 +1,6 @@
 import type { PrismaClient } from '@faktura/db';
 import type { DocumentRequest } from '@faktura/documents';
-import { renderDocumentPdf } from '../../src/documents/document-pdf.renderer';
+import { renderDocumentPdf } from '../../src/document-rendering/document-pdf.renderer';
 
 /** Renders a document as the worker does (default letter paper) and reads the stored PDF back. */
 export async function renderStoredPdf(

@@ -30,7 +30,7 @@ const STANDARD_BACKOFF: JobBackoff = { baseMs: 5_000, capMs: 3_600_000 };
 /**
  * The definition of every job type; the compiler insists on one per key of JobPayloads. A new
  * job type adds its payload to JobPayloads, its definition here and its handler to the worker's
- * list (apps/worker/src/jobs/job-handlers.ts).
+ * list (apps/worker/src/handlers/job-handlers.ts).
  */
 export const JOB_DEFINITIONS: { [T in JobType]: JobDefinition<T> } = {
   'maintenance.purge': { payload: shape({}), maxAttempts: 3, backoff: STANDARD_BACKOFF },

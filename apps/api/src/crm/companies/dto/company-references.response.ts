@@ -1,0 +1,15 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { UserReferenceBase } from '../../../platform/openapi/response-references';
+import * as Property from '../../../platform/openapi/response-properties';
+
+/** The user responsible for a company. */
+export class CompanyUserReference extends UserReferenceBase {}
+
+/** One project of a company. */
+export class CompanyProjectReference {
+  @ApiProperty({ example: 3 }) id!: number;
+  @Property.Nullable(String, { example: 'P260001' }) identifier!: string | null;
+  @ApiProperty({ example: 'Website relaunch' }) name!: string;
+  @ApiProperty() active!: boolean;
+  @ApiProperty() billable!: boolean;
+}

@@ -1,0 +1,176 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import type { Prisma } from '@faktura/db';
+import { DomainError, FieldErrorCollector } from '@faktura/domain';
+import type { AccountContext } from '../../platform/auth/account-context';
+import { CustomPropertiesService } from '../../platform/custom-properties/custom-properties.service';
+import { Page } from '../../platform/lists/page';
+import type { AccountTx } from '../../platform/database/account-scope.extension';
+import { normalizeTags } from '../../platform/input/input-transforms';
+import { apiDate } from '../../platform/serialization/api-format';
+import { companyInput, dealColumns, money } from './deal-columns';
+import { toDealResponse } from './deal-response.mapper';
+import { type DealRow, DealsRepository } from './deals.repository';
+import type { CreateDealDto } from './dto/create-deal.dto';
+import type { DealResponse } from './dto/deal.response';
+import type { UpdateDealDto } from './dto/update-deal.dto';
+import { found } from '../../platform/errors/found';
+import type { ListDealsQuery } from './dto/list-deals.query';
+import { WebhookEvents } from '../../organisation/web-hooks/webhook-events.service';
+
+/** Sales opportunities: the pipeline offers can be assigned to. */
+@Injectable()
+export class DealsService implements OnModuleInit {
+  constructor(
+    private readonly deals: DealsRepository,
+    private readonly customProperties: CustomPropertiesService,
+    private readonly webhooks: WebhookEvents,
+  ) {}
+
+  onModuleInit(): void {
+    this.webhooks.register('Deal', (accountId, id, tx) => this.load(accountId, id, tx));
+  }
+
+  async list(account: AccountContext, query: ListDealsQuery): Promise<Page<DealResponse>> {
+    const { rows, total } = await this.deals.list(account.accountId, query);
+    return new Page(rows.map(toDealResponse), total, query.page, query.per_page);
+  }
+
+  async get(account: AccountContext, id: number): Promise<DealResponse> {
+    return found(await this.load(account.accountId, id));
+  }
+
+  private async load(accountId: number, id: number, tx?: AccountTx): Promise<DealResponse | null> {
+    const deal = await this.deals.find(accountId, id, tx);
+    return deal && toDealResponse(deal);
+  }
+
+  async create(account: AccountContext, input: CreateDealDto): Promise<DealResponse> {
+    const { accountId } = account;
+    const customProperties = await this.customProperties.resolve(
+      accountId,
+      'Deal',
+      input.custom_properties,
+    );
+    const deal = await this.deals.transaction(accountId, async (tx) => {
+      await this.check(accountId, input, null, tx);
+      const created = await this.deals.create(
+        accountId,
+        {
+          ...dealColumns(input),
+          name: input.name,
+          status: input.status ?? 'pending',
+          currency: input.currency,
+          money: money(input.money, input.currency) ?? null,
+          // The key's user is the natural owner of a deal it records.
+          userId: input.user_id === undefined ? account.userId : input.user_id,
+          tags: normalizeTags(input.tags ?? []),
+          customProperties: customProperties as Prisma.InputJsonObject,
+        },
+        tx,
+      );
+      await this.webhooks.record(tx, account, 'Deal', 'create', created.id);
+      return created;
+    });
+    return toDealResponse(deal);
+  }
+
+  async update(account: AccountContext, id: number, input: UpdateDealDto): Promise<DealResponse> {
+    const { accountId } = account;
+    const deal = await this.deals.transaction(accountId, async (tx) => {
+      const current = found(await this.deals.find(accountId, id, tx));
+      await this.check(accountId, input, current, tx);
+      const customProperties = await this.customProperties.resolve(
+        accountId,
+        'Deal',
+        input.custom_properties,
+        current.customProperties as Record<string, unknown>,
+      );
+      const currency = input.currency ?? current.currency;
+      // A new currency re-rounds the stored value, so it never has more digits than it allows.
+      const value =
+        input.money !== undefined || currency === current.currency
+          ? money(input.money, currency)
+          : money(current.money?.toString() ?? null, currency);
+      const updated = await this.deals.update(
+        accountId,
+        id,
+        {
+          ...dealColumns(input),
+          name: input.name,
+          status: input.status,
+          currency: input.currency,
+          money: value,
+          userId: input.user_id,
+          tags: input.tags === undefined ? undefined : normalizeTags(input.tags),
+          customProperties: customProperties as Prisma.InputJsonObject,
+        },
+        tx,
+      );
+      await this.webhooks.record(tx, account, 'Deal', 'update', id);
+      return updated;
+    });
+    return toDealResponse(deal);
+  }
+
+  /** Refuses while offers refer to the deal. */
+  async delete(account: AccountContext, id: number): Promise<void> {
+    const { accountId } = account;
+    await this.deals.transaction(accountId, async (tx) => {
+      const deal = (await this.deals.lock(accountId, id, tx))
+        ? await this.deals.find(accountId, id, tx)
+        : null;
+      if (!deal) throw DomainError.notFound();
+      if ((await this.deals.countOffers(accountId, id, tx)) > 0)
+        throw DomainError.rule('Deal cannot be deleted while it has offers');
+      await this.deals.delete(accountId, deal, account.userId, tx);
+      await this.webhooks.recordDeleted(tx, account, 'Deal', [deal]);
+    });
+  }
+
+  /**
+   * Checks the sent currency, company, user, contact person and service period in one go, so a
+   * 422 names every bad field. Offers must match their deal's currency, so it is fixed once
+   * they exist.
+   */
+  private async check(
+    accountId: number,
+    input: UpdateDealDto,
+    current: DealRow | null,
+    tx: AccountTx,
+  ): Promise<void> {
+    const errors = new FieldErrorCollector();
+    if (input.currency !== undefined) {
+      const currencies = await this.deals.currencies(accountId, tx);
+      if (!currencies.includes(input.currency)) {
+        errors.add('currency', 'is not a currency of the account');
+      } else if (
+        current &&
+        input.currency !== current.currency &&
+        (await this.deals.countOffers(accountId, current.id, tx)) > 0
+      ) {
+        errors.add('currency', 'cannot change while the deal has offers');
+      }
+    }
+    const companyId = companyInput(input);
+    if (companyId != null && !(await this.deals.refersTo(accountId, 'company', companyId, tx)))
+      errors.add(input.company_id !== undefined ? 'company_id' : 'customer_id', 'does not exist');
+    if (input.user_id != null && !(await this.deals.refersTo(accountId, 'user', input.user_id, tx)))
+      errors.add('user_id', 'does not exist');
+    if (
+      input.person_id != null &&
+      !(await this.deals.refersTo(accountId, 'contact', input.person_id, tx))
+    )
+      errors.add('person_id', 'does not exist');
+    const from =
+      input.service_period_from !== undefined
+        ? input.service_period_from
+        : apiDate(current?.servicePeriodFrom ?? null);
+    const to =
+      input.service_period_to !== undefined
+        ? input.service_period_to
+        : apiDate(current?.servicePeriodTo ?? null);
+    if (from && to && to < from)
+      errors.add('service_period_to', 'must not be before service_period_from');
+    errors.throwIfAny();
+  }
+}

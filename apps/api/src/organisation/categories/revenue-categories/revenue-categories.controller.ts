@@ -1,0 +1,32 @@
+import { CategoriesService } from '../categories.service';
+import { ResourceController } from '../../../platform/http/resource-controller.factory';
+import { CreateRevenueCategoryDto } from './dto/create-revenue-category.dto';
+import { ListRevenueCategoriesQuery } from './dto/list-revenue-categories.query';
+import { RevenueCategoryResponse } from './dto/revenue-category.response';
+import { UpdateRevenueCategoryDto } from './dto/update-revenue-category.dto';
+import { REVENUE_CATEGORIES } from './revenue-category.kind';
+
+/** `/revenue_categories`: a paged list. */
+export class RevenueCategoriesController extends ResourceController({
+  path: 'revenue_categories',
+  tag: 'Revenue categories',
+  service: CategoriesService,
+  routes: (categories) => ({
+    list: (account, query) => categories.listPage(REVENUE_CATEGORIES, account, query),
+    get: (account, id) => categories.get(REVENUE_CATEGORIES, account, id),
+    create: (account, input) => categories.create(REVENUE_CATEGORIES, account, input),
+    update: (account, id, input) => categories.update(REVENUE_CATEGORIES, account, id, input),
+    remove: (account, id) => categories.remove(REVENUE_CATEGORIES, account, id),
+  }),
+  types: {
+    query: ListRevenueCategoriesQuery,
+    create: CreateRevenueCategoryDto,
+    update: UpdateRevenueCategoryDto,
+    response: RevenueCategoryResponse,
+  },
+  delete: {
+    method: 'remove',
+    answer: 'no-content',
+    description: 'Deleted; 422 while positions, tasks or expenses use it',
+  },
+}) {}

@@ -1,0 +1,8 @@
+import { SalesVatCodeReference } from '../../../shared/document-vat/vat-code-reference.response';
+import * as Property from '../../../platform/openapi/response-properties';
+
+/** A sales VAT code as `/vat_code_sales` answers it: the record plus its timestamps. */
+export class VatCodeSaleResponse extends SalesVatCodeReference {
+  @Property.Timestamp() created_at!: string;
+  @Property.Timestamp() updated_at!: string;
+}

@@ -1,0 +1,149 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+} from '@nestjs/common';
+import { ChannelListener, queueWebhookDrains, WEBHOOK_RENDER_CHANNEL } from '@faktura/db';
+import { API_CONFIG } from '../../platform/config/api-config.token';
+import type { ApiConfig } from '../../platform/config/api-config';
+import type { AccountTx } from '../../platform/database/account-scope.extension';
+import { WebhookEvents } from './webhook-events.service';
+import { type UnrenderedDelivery, WebhookRenderRepository } from './webhook-render.repository';
+
+/** Deliveries rendered per transaction, and accounts looked at per round. */
+const BATCH_SIZE = 100;
+const ACCOUNTS_PER_ROUND = 20;
+/** A batch reads up to BATCH_SIZE records: more than Prisma's default of 5 s on a slow disk. */
+const BATCH_TIMEOUT_MS = 60_000;
+
+/**
+ * Fills the payload of deliveries written without one (the worker's overdue sweep has no API
+ * mappers): every API process listens on WEBHOOK_RENDER_CHANNEL and also polls
+ * (`webhookRenderPollMs`), since a notification sent while its connection was down is lost. Per
+ * account and batch, one transaction claims the deliveries (SKIP LOCKED, so API processes share
+ * the work), loads each record as its GET returns it (`{"id": N}` when it was deleted
+ * meanwhile), stores the payloads and queues the hooks' drains.
+ */
+@Injectable()
+export class WebhookPayloadRenderer implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly log = new Logger(WebhookPayloadRenderer.name);
+  private readonly listener: ChannelListener;
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private stopped = false;
+
+  constructor(
+    @Inject(API_CONFIG) private readonly config: ApiConfig,
+    private readonly deliveries: WebhookRenderRepository,
+    private readonly events: WebhookEvents,
+  ) {
+    this.listener = new ChannelListener({
+      databaseUrl: config.databaseUrl,
+      channel: WEBHOOK_RENDER_CHANNEL,
+      onNotification: () => void this.wake(),
+      onProblem: (reason) => this.log.warn(`${reason}; web hook payloads wait for the poll`),
+    });
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.listener.start();
+    if (this.config.webhookRenderPollMs > 0) {
+      this.timer = setInterval(() => void this.wake(), this.config.webhookRenderPollMs);
+      // The poll alone never keeps the process (or a test run) alive.
+      this.timer.unref();
+    }
+  }
+
+  /** Before the pool closes (onApplicationShutdown): no new round, the running one finishes. */
+  async onModuleDestroy(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    await this.listener.stop();
+    await this.running;
+  }
+
+  /**
+   * Renders what waits. A wake while a round runs asks for one more round after it (the
+   * notification may be about deliveries committed after its claim); resolves when done.
+   */
+  wake(): Promise<void> {
+    if (this.stopped) return Promise.resolve();
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = this.run().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  private async run(): Promise<void> {
+    do {
+      this.again = false;
+      await this.renderAll();
+    } while (this.again && !this.stopped);
+  }
+
+  /** Rounds over the waiting accounts until a round renders nothing (done, or others hold it). */
+  private async renderAll(): Promise<void> {
+    for (;;) {
+      let rendered = 0;
+      const accounts = await this.attempt('find', () =>
+        this.deliveries.accountsWaiting(ACCOUNTS_PER_ROUND),
+      );
+      for (const accountId of accounts ?? []) {
+        if (this.stopped) return;
+        rendered += (await this.attempt(`account ${accountId}`, () => this.batch(accountId))) ?? 0;
+      }
+      if (rendered === 0) return;
+    }
+  }
+
+  /** One transaction: claim, render, store, queue the drains; how many were rendered. */
+  private batch(accountId: number): Promise<number> {
+    return this.deliveries.transaction(
+      accountId,
+      async (tx) => {
+        const claimed = await this.deliveries.claim(accountId, BATCH_SIZE, tx);
+        // A record with several hooks is read once: its deliveries share one payload.
+        const byRecord = new Map<string, string>();
+        const payloads = new Map<string, string>();
+        for (const delivery of claimed) {
+          const key = `${delivery.target}:${delivery.event}:${delivery.entityId}`;
+          const payload = byRecord.get(key) ?? (await this.render(tx, accountId, delivery));
+          byRecord.set(key, payload);
+          payloads.set(delivery.id, payload);
+        }
+        await this.deliveries.storePayloads(accountId, payloads, tx);
+        const hooks = [...new Set(claimed.map((delivery) => delivery.subscriptionId))];
+        await queueWebhookDrains(tx, accountId, hooks);
+        return claimed.length;
+      },
+      { timeoutMs: BATCH_TIMEOUT_MS },
+    );
+  }
+
+  private render(tx: AccountTx, accountId: number, delivery: UnrenderedDelivery): Promise<string> {
+    const { target, entityId } = delivery;
+    return delivery.event === 'delete'
+      ? Promise.resolve(JSON.stringify({ id: entityId }))
+      : this.events.render(tx, accountId, target, entityId);
+  }
+
+  /**
+   * A failure (the database away, one account's broken record) is logged and leaves the rows
+   * for the next wake or poll; other accounts still render.
+   */
+  private async attempt<T>(what: string, work: () => Promise<T>): Promise<T | null> {
+    try {
+      return await work();
+    } catch (error) {
+      this.log.warn(`web hook payloads (${what}) not rendered: ${(error as Error).message}`);
+      return null;
+    }
+  }
+}

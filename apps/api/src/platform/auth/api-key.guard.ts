@@ -1,0 +1,83 @@
+import {
+  type CanActivate,
+  type ExecutionContext,
+  Inject,
+  Injectable,
+  UnauthorizedException,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { DomainError } from '@faktura/domain';
+import type { PrismaClient } from '@faktura/db';
+import type { Request } from 'express';
+import { PRISMA } from '../database/prisma.token';
+import { API_CONFIG } from '../config/api-config.token';
+import type { ApiConfig } from '../config/api-config';
+import { ApiKeyCache, type ApiKeyRecord } from './api-key.cache';
+import { hashApiKey } from './api-key.crypto';
+import { apiKeyFromHeader } from './authorization-header';
+import { IS_PUBLIC } from './public.decorator';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** last_used_at is a hint for operators; writing it on every request would be waste. */
+const LAST_USED_RESOLUTION_MS = 60_000;
+
+/** Authenticates every non-public route and fixes the account for the rest of the request. */
+@Injectable()
+export class ApiKeyGuard implements CanActivate {
+  private readonly keys: ApiKeyCache;
+
+  constructor(
+    private readonly reflector: Reflector,
+    @Inject(PRISMA) private readonly prisma: PrismaClient,
+    @Inject(API_CONFIG) config: ApiConfig,
+  ) {
+    this.keys = new ApiKeyCache(config.apiKeyCacheMs);
+  }
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    if (isPublic) return true;
+    const request = context.switchToHttp().getRequest<Request>();
+    const plain = apiKeyFromHeader(request.headers.authorization);
+    if (!plain) throw new UnauthorizedException();
+    const key = await this.keys.get(hashApiKey(plain), (keyHash) => this.load(keyHash));
+    if (!key || key.revokedAt) throw new UnauthorizedException();
+    request.account = {
+      accountId: key.accountId,
+      userId: key.userId,
+      apiKeyId: key.id,
+      readOnly: key.kind === 'read_only',
+    };
+    if (request.account.readOnly && !SAFE_METHODS.has(request.method))
+      throw DomainError.forbidden();
+    this.touch(key);
+    return true;
+  }
+
+  private load(keyHash: string): Promise<ApiKeyRecord | null> {
+    return this.prisma.apiKey.findUnique({
+      where: { keyHash },
+      select: {
+        id: true,
+        accountId: true,
+        userId: true,
+        kind: true,
+        revokedAt: true,
+        lastUsedAt: true,
+      },
+    });
+  }
+
+  private touch(key: ApiKeyRecord): void {
+    const { lastUsedAt } = key;
+    if (lastUsedAt && Date.now() - lastUsedAt.getTime() < LAST_USED_RESOLUTION_MS) return;
+    // The cached row too, or every request within the cache time would write again.
+    key.lastUsedAt = new Date();
+    this.prisma.apiKey
+      .update({ where: { id: key.id }, data: { lastUsedAt: key.lastUsedAt } })
+      .catch(() => undefined);
+  }
+}

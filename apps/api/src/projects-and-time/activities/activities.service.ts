@@ -1,0 +1,182 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import type { Prisma } from '@faktura/db';
+import { DomainError, toDecimal } from '@faktura/domain';
+import type { AccountContext } from '../../platform/auth/account-context';
+import { Page } from '../../platform/lists/page';
+import type { AccountTx } from '../../platform/database/account-scope.extension';
+import {
+  ActivitiesRepository,
+  type ProjectDefaults,
+  type TaskDefaults,
+} from './activities.repository';
+import { activityConditions } from './activities.filters';
+import { secondsToHours, toActivityResponse } from './activity-response.mapper';
+import type { ActivityResponse } from './dto/activity.response';
+import { toDateColumn } from '../../platform/input/api-date.validator';
+import type { CreateActivityDto } from './dto/create-activity.dto';
+import type { UpdateActivityDto } from './dto/update-activity.dto';
+import { found } from '../../platform/errors/found';
+import type { ListActivitiesQuery } from './dto/list-activities.query';
+import { WebhookEvents } from '../../organisation/web-hooks/webhook-events.service';
+
+/** Timesheet activities: hours of a user on a task of a project, later billed by invoices. */
+@Injectable()
+export class ActivitiesService implements OnModuleInit {
+  constructor(
+    private readonly activities: ActivitiesRepository,
+    private readonly webhooks: WebhookEvents,
+  ) {}
+
+  onModuleInit(): void {
+    this.webhooks.register('Activity', (accountId, id, tx) => this.load(accountId, id, tx));
+  }
+
+  /** The activities an invoice billed (its timesheet), oldest first. */
+  async billedOn(accountId: number, invoiceId: number): Promise<ActivityResponse[]> {
+    const rows = await this.activities.billedOn(accountId, invoiceId);
+    return rows.map(toActivityResponse);
+  }
+
+  async list(account: AccountContext, query: ListActivitiesQuery): Promise<Page<ActivityResponse>> {
+    const conditions = activityConditions(account.accountId, query);
+    const { rows, total } = await this.activities.list(account.accountId, query, conditions);
+    return new Page(rows.map(toActivityResponse), total, query.page, query.per_page);
+  }
+
+  async get(account: AccountContext, id: number): Promise<ActivityResponse> {
+    return found(await this.load(account.accountId, id));
+  }
+
+  private async load(
+    accountId: number,
+    id: number,
+    tx?: AccountTx,
+  ): Promise<ActivityResponse | null> {
+    const activity = await this.activities.find(accountId, id, tx);
+    return activity && toActivityResponse(activity);
+  }
+
+  async create(account: AccountContext, input: CreateActivityDto): Promise<ActivityResponse> {
+    const { accountId } = account;
+    const activity = await this.activities.transaction(accountId, async (tx) => {
+      const userId = input.user_id ?? account.userId;
+      const { project, task } = await this.references(accountId, input, tx);
+      await this.checkUser(accountId, input.user_id, tx);
+      // A task rate of 0 is "none of its own" (see project tasks), so the project's rate applies.
+      const taskRate =
+        task.hourlyRate !== null && !isZero(task.hourlyRate) ? task.hourlyRate : null;
+      const rate = input.hourly_rate ?? taskRate ?? project.hourlyRate ?? 0;
+      const created = await this.activities.create(
+        accountId,
+        {
+          ...this.changes(input),
+          date: toDateColumn(input.date),
+          hours: duration(input) ?? required(),
+          projectId: project.id,
+          taskId: task.id,
+          userId,
+          billable: input.billable ?? (task.billable && project.billable),
+          hourlyRate: toDecimal(rate, 'hourly_rate').toString(),
+        },
+        tx,
+      );
+      await this.webhooks.record(tx, account, 'Activity', 'create', created.id);
+      return created;
+    });
+    return toActivityResponse(activity);
+  }
+
+  async update(
+    account: AccountContext,
+    id: number,
+    input: UpdateActivityDto,
+  ): Promise<ActivityResponse> {
+    const { accountId } = account;
+    const activity = await this.activities.transaction(accountId, async (tx) => {
+      const current = found(await this.activities.lock(accountId, id, tx));
+      if (current.billed) throw DomainError.rule('A billed activity cannot be changed');
+      const data: Prisma.ActivityUncheckedUpdateInput = this.changes(input);
+      if (input.project_id != null || input.task_id != null) {
+        const { project, task } = await this.references(
+          accountId,
+          {
+            project_id: input.project_id ?? current.projectId,
+            task_id: input.task_id ?? current.taskId,
+          },
+          tx,
+        );
+        Object.assign(data, { projectId: project.id, taskId: task.id });
+      }
+      await this.checkUser(accountId, input.user_id, tx);
+      if (input.user_id != null) data.userId = input.user_id;
+      if (input.date != null) data.date = toDateColumn(input.date);
+      const hours = duration(input);
+      if (hours !== undefined) data.hours = hours;
+      if (input.billable != null) data.billable = input.billable;
+      if (input.hourly_rate != null)
+        data.hourlyRate = toDecimal(input.hourly_rate, 'hourly_rate').toString();
+      const updated = await this.activities.update(accountId, id, data, tx);
+      await this.webhooks.record(tx, account, 'Activity', 'update', id);
+      return updated;
+    });
+    return toActivityResponse(activity);
+  }
+
+  async delete(account: AccountContext, id: number): Promise<void> {
+    const { accountId } = account;
+    await this.activities.transaction(accountId, async (tx) => {
+      const current = found(await this.activities.lock(accountId, id, tx));
+      if (current.billed) throw DomainError.rule('A billed activity cannot be deleted');
+      await this.activities.delete(accountId, id, tx);
+      await this.webhooks.recordDeleted(tx, account, 'Activity', [{ id }]);
+    });
+  }
+
+  /** The project and its task; both must belong to the account, the task to the project. */
+  private async references(
+    accountId: number,
+    input: { project_id: number; task_id: number },
+    tx: AccountTx,
+  ): Promise<{ project: ProjectDefaults; task: TaskDefaults }> {
+    const project = await this.activities.findProject(accountId, input.project_id, tx);
+    if (!project) throw DomainError.validation({ project_id: ['does not exist'] });
+    const task = await this.activities.shareTask(accountId, project.id, input.task_id, tx);
+    if (!task) throw DomainError.validation({ task_id: ['is not a task of the project'] });
+    return { project, task };
+  }
+
+  private async checkUser(accountId: number, userId: number | undefined, tx: AccountTx) {
+    if (userId == null) return;
+    if (!(await this.activities.refersTo(accountId, 'user', userId, tx)))
+      throw DomainError.validation({ user_id: ['does not exist'] });
+  }
+
+  /** The free-text fields as sent: a value sets, null clears, absence keeps. */
+  private changes(input: UpdateActivityDto) {
+    return {
+      description: input.description,
+      tag: input.tag,
+      remoteService: input.remote_service,
+      remoteId: input.remote_id,
+      remoteUrl: input.remote_url,
+    };
+  }
+}
+
+/**
+ * The hours column from the body: `seconds` (the reference's field) wins over the deprecated
+ * `hours` when both are sent; undefined when neither is.
+ */
+function duration(input: UpdateActivityDto): string | undefined {
+  if (input.seconds != null) return secondsToHours(input.seconds);
+  if (input.hours != null) return toDecimal(input.hours, 'hours').toString();
+  return undefined;
+}
+
+function required(): never {
+  throw DomainError.validation({ seconds: ['must be given (or hours)'] });
+}
+
+function isZero(value: string): boolean {
+  return toDecimal(value).isZero();
+}

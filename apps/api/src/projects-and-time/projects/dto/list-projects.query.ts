@@ -1,0 +1,41 @@
+import { ListQueryDto } from '../../../platform/lists/list-query.dto';
+import { QueryBoolean, QueryIdList, QueryTextList } from '../../../platform/lists/query-fields';
+
+/** API fields that sort_by accepts, and their columns. */
+export const PROJECT_SORT_FIELDS = {
+  id: 'id',
+  identifier: 'identifier',
+  name: 'name',
+  created_at: 'created_at',
+  updated_at: 'updated_at',
+} as const;
+
+const ID_LIST = { example: '12,13' };
+const ONE_OR_MORE_IDS = { description: 'One ID or comma-separated IDs', ...ID_LIST };
+
+/** GET /projects. */
+export class ListProjectsQuery extends ListQueryDto(PROJECT_SORT_FIELDS, 'Project') {
+  @QueryIdList({ description: 'Alias of company_id', ...ID_LIST })
+  customer_id?: number[];
+
+  @QueryIdList(ONE_OR_MORE_IDS)
+  company_id?: number[];
+
+  @QueryIdList(ONE_OR_MORE_IDS)
+  leader_id?: number[];
+
+  @QueryIdList(ONE_OR_MORE_IDS)
+  deal_id?: number[];
+
+  @QueryBoolean()
+  retainer?: boolean;
+
+  @QueryBoolean()
+  active?: boolean;
+
+  @QueryTextList({ description: 'Exact project numbers, comma-separated' })
+  identifier?: string[];
+
+  @QueryTextList({ description: 'Comma-separated; projects having all of them' })
+  tags?: string[];
+}

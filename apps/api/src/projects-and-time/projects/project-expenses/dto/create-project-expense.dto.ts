@@ -1,0 +1,87 @@
+import {
+  CustomPropertiesField,
+  TagsField,
+} from '../../../../platform/input/collection-field.decorators';
+import {
+  AmountField,
+  ApiDateField,
+  BooleanField,
+  IdField,
+  NumberField,
+  TextField,
+} from '../../../../platform/input/field-decorators';
+import { LONG_TEXT, MAX_QUANTITY } from '../../../../platform/input/field-options';
+
+const ACCOUNT_DEFAULT = {
+  allowNull: true,
+  description: "Default: the account's setting for expenses",
+} as const;
+
+/** The body of POST /projects/{project_id}/expenses (the reference's names). */
+export class CreateProjectExpenseDto {
+  @ApiDateField({ example: '2026-11-22' }) date!: string;
+  @TextField({ maxLength: 255, example: 'Hosting' }) title!: string;
+  @NumberField({ min: -MAX_QUANTITY, max: MAX_QUANTITY, example: 3 }) quantity!: number;
+  @TextField({ maxLength: 255, nullable: true, example: 'month' }) unit?: string | null;
+  @AmountField({ signed: true, example: 120 }) unit_price!: number;
+  @AmountField({ signed: true, allowNull: true, example: 80, default: 0 }) unit_cost?: number;
+
+  @TextField({ maxLength: LONG_TEXT, nullable: true, description: 'Rich text' })
+  description?: string | null;
+
+  @BooleanField(ACCOUNT_DEFAULT) billable?: boolean;
+  @BooleanField(ACCOUNT_DEFAULT) budget_relevant?: boolean;
+
+  @TextField({ maxLength: 255, nullable: true, example: 'November 2026' })
+  service_period?: string | null;
+
+  @ApiDateField({ nullable: true }) service_period_from?: string | null;
+
+  @ApiDateField({ nullable: true, description: 'Not before service_period_from' })
+  service_period_to?: string | null;
+
+  @BooleanField({
+    allowNull: true,
+    description: 'Protects the expense from being assigned to another purchase item',
+    default: false,
+  })
+  purchase_assignment_locked?: boolean;
+
+  @AmountField({
+    signed: true,
+    allowNull: true,
+    example: 120,
+    default: 0,
+    description: "Planned cost of the purchase, rounded to the project's currency",
+  })
+  cost_total_planned?: number;
+
+  @ApiDateField({ nullable: true }) planned_purchase_date?: string | null;
+
+  @IdField({
+    nullable: true,
+    example: 7,
+    description: "Responsible user; on create an active user, default the API key's user",
+  })
+  user_id?: number | null;
+
+  @IdField({
+    nullable: true,
+    example: 4,
+    description: 'A revenue category of the account that may be used for expenses',
+  })
+  revenue_category_id?: number | null;
+
+  @CustomPropertiesField({
+    allowNull: true,
+    description: 'Custom field name to value (fields of entity Expense); null removes a value',
+  })
+  custom_properties?: Record<string, unknown>;
+
+  @TagsField({
+    maxLength: 255,
+    allowNull: true,
+    description: 'Labels for the `tags` list filter; replace the stored ones when sent',
+  })
+  tags?: string[];
+}

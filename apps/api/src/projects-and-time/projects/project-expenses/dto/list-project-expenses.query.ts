@@ -1,0 +1,40 @@
+import { ListQueryDto } from '../../../../platform/lists/list-query.dto';
+import {
+  QueryBoolean,
+  QueryDate,
+  QueryIdList,
+  QueryTextList,
+} from '../../../../platform/lists/query-fields';
+
+/** API fields that sort_by accepts, and their columns. */
+export const PROJECT_EXPENSE_SORT_FIELDS = {
+  id: 'id',
+  date: 'date',
+  title: 'title',
+  created_at: 'created_at',
+  updated_at: 'updated_at',
+} as const;
+
+/** GET /projects/{project_id}/expenses. */
+export class ListProjectExpensesQuery extends ListQueryDto(PROJECT_EXPENSE_SORT_FIELDS, 'Expense') {
+  @QueryDate()
+  from?: string;
+
+  @QueryDate()
+  to?: string;
+
+  @QueryBoolean()
+  billable?: boolean;
+
+  @QueryBoolean()
+  billed?: boolean;
+
+  @QueryBoolean()
+  budget_relevant?: boolean;
+
+  @QueryIdList({ description: 'One ID or comma-separated IDs' })
+  user_id?: number[];
+
+  @QueryTextList({ description: 'Comma-separated; expenses carrying all of these tags' })
+  tags?: string[];
+}

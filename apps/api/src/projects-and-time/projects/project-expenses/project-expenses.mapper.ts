@@ -1,0 +1,75 @@
+import { toApiNumber } from '@faktura/domain';
+import { apiDate, apiTimestamp } from '../../../platform/serialization/api-format';
+import { toRevenueCategoryReference } from '../project-tasks/project-task-response.mapper';
+import type { ProjectExpenseResponse } from './dto/project-expense.response';
+import type { ExpensePurchaseItemRef } from './dto/project-expense-references.response';
+import type { ExpenseRecord } from './project-expenses.repository';
+
+/**
+ * The API shape of an expense (the reference's record; also the invoice's billed expenses). The
+ * company is the project's; `fileUrl` signs the links of the receipt and the purchase document.
+ */
+export function toProjectExpenseResponse(
+  expense: ExpenseRecord,
+  fileUrl: (fileId: number) => string,
+): ProjectExpenseResponse {
+  const { project, currency } = expense;
+  return {
+    id: expense.id,
+    date: apiDate(expense.date),
+    title: expense.title,
+    description: expense.description,
+    quantity: toApiNumber(expense.quantity.toString()),
+    unit: expense.unit,
+    unit_price: toApiNumber(expense.unitPrice.toString()),
+    unit_cost: toApiNumber(expense.unitCost.toString()),
+    price: toApiNumber(expense.price.toString(), currency),
+    cost: toApiNumber(expense.cost.toString(), currency),
+    currency,
+    budget_relevant: expense.budgetRelevant,
+    billable: expense.billable,
+    billed: expense.billed,
+    purchase_assignment_locked: expense.purchaseAssignmentLocked,
+    cost_total_planned: toApiNumber(expense.costTotalPlanned.toString(), currency),
+    planned_purchase_date: apiDate(expense.plannedPurchaseDate),
+    invoice_id: expense.invoiceId,
+    service_period: expense.servicePeriod,
+    service_period_from: apiDate(expense.servicePeriodFrom),
+    service_period_to: apiDate(expense.servicePeriodTo),
+    recurring_expense_id: expense.recurringExpenseId,
+    file_url: expense.fileId === null ? null : fileUrl(expense.fileId),
+    custom_properties: expense.customProperties as Record<string, unknown>,
+    company: { id: project.company.id, name: project.company.name },
+    project: {
+      id: project.id,
+      identifier: project.identifier,
+      name: project.name,
+      billable: project.billable,
+    },
+    group: null,
+    purchase_items: expense.purchaseItem ? [toPurchaseItemRef(expense.purchaseItem, fileUrl)] : [],
+    user: expense.user,
+    revenue_category:
+      expense.revenueCategory && toRevenueCategoryReference(expense.revenueCategory),
+    created_at: apiTimestamp(expense.createdAt),
+    updated_at: apiTimestamp(expense.updatedAt),
+    purchase_id: expense.purchaseId,
+    purchase_item_id: expense.purchaseItemId,
+  };
+}
+
+function toPurchaseItemRef(
+  item: NonNullable<ExpenseRecord['purchaseItem']>,
+  fileUrl: (fileId: number) => string,
+): ExpensePurchaseItemRef {
+  const { currency, documentFileId } = item.purchase;
+  return {
+    id: item.id,
+    title: item.title,
+    net_total: toApiNumber(item.netTotal.toString(), currency),
+    currency,
+    purchase_id: item.purchaseId,
+    document:
+      documentFileId === null ? null : { id: documentFileId, file_url: fileUrl(documentFileId) },
+  };
+}

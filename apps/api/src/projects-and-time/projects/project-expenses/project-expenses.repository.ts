@@ -1,0 +1,195 @@
+import { Injectable } from '@nestjs/common';
+import { Prisma, type RevenueCategory } from '@faktura/db';
+import { AccountDbService } from '../../../platform/database/account-db.service';
+import { accountTable, type TableTypesOf } from '../../../platform/database/account-table';
+import { AccountTableRepository } from '../../../platform/database/account-table.repository';
+import type { AccountTx } from '../../../platform/database/account-scope.extension';
+import {
+  inIdOrder,
+  ListQueryService,
+  type ListSource,
+} from '../../../platform/lists/list-query.service';
+import { expenseConditions } from './project-expenses.filters';
+import type { ListProjectExpensesQuery } from './dto/list-project-expenses.query';
+
+const SOURCE: ListSource = { table: 'expenses' };
+
+const WITH_REFERENCES = {
+  project: {
+    select: {
+      id: true,
+      identifier: true,
+      name: true,
+      billable: true,
+      company: { select: { id: true, name: true } },
+    },
+  },
+  user: { select: { id: true, firstname: true, lastname: true } },
+  revenueCategory: true,
+  purchaseItem: {
+    select: {
+      id: true,
+      title: true,
+      netTotal: true,
+      purchaseId: true,
+      purchase: { select: { currency: true, documentFileId: true } },
+    },
+  },
+} satisfies Prisma.ExpenseInclude;
+
+/** An expense with its project, the project's company, user, category and purchase item. */
+export type ExpenseRecord = Prisma.ExpenseGetPayload<{ include: typeof WITH_REFERENCES }>;
+
+const EXPENSES = accountTable((db) => db.expense, WITH_REFERENCES);
+
+/** The locked state of an expense that a change depends on. */
+export type ExpenseForChange = Prisma.ExpenseGetPayload<{
+  select: {
+    billed: true;
+    currency: true;
+    quantity: true;
+    unitPrice: true;
+    unitCost: true;
+    servicePeriodFrom: true;
+    servicePeriodTo: true;
+    customProperties: true;
+  };
+}>;
+
+/** Expenses of the projects of one account. */
+@Injectable()
+export class ProjectExpensesRepository extends AccountTableRepository<
+  TableTypesOf<typeof EXPENSES>
+> {
+  constructor(
+    db: AccountDbService,
+    private readonly lists: ListQueryService,
+  ) {
+    super(db, EXPENSES);
+  }
+
+  async list(
+    accountId: number,
+    projectId: number,
+    query: ListProjectExpensesQuery,
+  ): Promise<{ rows: ExpenseRecord[]; total: number }> {
+    const conditions = [Prisma.sql`project_id = ${projectId}`, ...expenseConditions(query)];
+    const { ids, total } = await this.lists.find(accountId, SOURCE, query, conditions);
+    const rows = await this.db.forAccount(accountId).expense.findMany({
+      where: { id: { in: ids } },
+      include: WITH_REFERENCES,
+    });
+    return { rows: inIdOrder(rows, ids), total };
+  }
+
+  /** The expenses an invoice billed, by date. */
+  billedOn(accountId: number, invoiceId: number): Promise<ExpenseRecord[]> {
+    return this.db.forAccount(accountId).expense.findMany({
+      where: { invoiceId },
+      include: WITH_REFERENCES,
+      orderBy: [{ date: 'asc' }, { id: 'asc' }],
+    });
+  }
+
+  find(
+    accountId: number,
+    projectId: number,
+    id: number,
+    tx?: AccountTx,
+  ): Promise<ExpenseRecord | null> {
+    return this.scoped(accountId, tx).expense.findFirst({
+      where: { id, projectId },
+      include: WITH_REFERENCES,
+    });
+  }
+
+  /** The expense whatever its project (a web hook names the record by its id only). */
+  findById(accountId: number, id: number, tx?: AccountTx): Promise<ExpenseRecord | null> {
+    return this.scoped(accountId, tx).expense.findFirst({
+      where: { id },
+      include: WITH_REFERENCES,
+    });
+  }
+
+  /** Locks the expense for a change, so invoicing cannot bill it halfway; null if missing. */
+  async lock(
+    accountId: number,
+    projectId: number,
+    id: number,
+    tx: AccountTx,
+  ): Promise<ExpenseForChange | null> {
+    const rows = await tx.$queryRaw<{ id: number }[]>`
+      SELECT id FROM expenses
+      WHERE id = ${id} AND project_id = ${projectId} AND account_id = ${accountId}
+      FOR UPDATE`;
+    if (rows.length === 0) return null;
+    return tx.expense.findFirst({
+      where: { id },
+      select: {
+        billed: true,
+        currency: true,
+        quantity: true,
+        unitPrice: true,
+        unitCost: true,
+        servicePeriodFrom: true,
+        servicePeriodTo: true,
+        customProperties: true,
+      },
+    });
+  }
+
+  async projectExists(accountId: number, projectId: number): Promise<boolean> {
+    const project = await this.db.forAccount(accountId).project.findFirst({
+      where: { id: projectId },
+      select: { id: true },
+    });
+    return project !== null;
+  }
+
+  /**
+   * The project, locked FOR KEY SHARE until the transaction ends, so it cannot be deleted
+   * before the expense that refers to it is stored; null when the account has no such project.
+   */
+  async shareProject(
+    accountId: number,
+    projectId: number,
+    tx: AccountTx,
+  ): Promise<{ id: number; currency: string } | null> {
+    const rows = await tx.$queryRaw<{ id: number; currency: string }[]>`
+      SELECT id, currency FROM projects
+      WHERE id = ${projectId} AND account_id = ${accountId}
+      FOR KEY SHARE`;
+    return rows[0] ?? null;
+  }
+
+  /** The account's defaults for billable and budget_relevant of new expenses. */
+  async expenseDefaults(
+    accountId: number,
+    tx?: AccountTx,
+  ): Promise<{ billable: boolean; budgetRelevant: boolean }> {
+    const account = await this.scoped(accountId, tx).account.findFirstOrThrow({
+      select: { expenseBillableDefault: true, expenseBudgetRelevantDefault: true },
+    });
+    return {
+      billable: account.expenseBillableDefault,
+      budgetRelevant: account.expenseBudgetRelevantDefault,
+    };
+  }
+
+  delete(accountId: number, id: number, tx?: AccountTx): Promise<void> {
+    return this.deleteRow(accountId, id, tx);
+  }
+
+  /** The user's state, or null when the account has no such user. */
+  user(accountId: number, id: number, tx?: AccountTx): Promise<{ active: boolean } | null> {
+    return this.scoped(accountId, tx).user.findFirst({ where: { id }, select: { active: true } });
+  }
+
+  revenueCategory(accountId: number, id: number, tx?: AccountTx): Promise<RevenueCategory | null> {
+    return this.scoped(accountId, tx).revenueCategory.findFirst({ where: { id } });
+  }
+
+  private scoped(accountId: number, tx?: AccountTx): AccountTx {
+    return tx ?? this.db.forAccount(accountId);
+  }
+}

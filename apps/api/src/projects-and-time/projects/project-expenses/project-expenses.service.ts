@@ -1,0 +1,206 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import type { Prisma } from '@faktura/db';
+import { DomainError, FieldErrorCollector } from '@faktura/domain';
+import { toDateColumn } from '../../../platform/input/api-date.validator';
+import type { AccountTx } from '../../../platform/database/account-scope.extension';
+import type { AccountContext } from '../../../platform/auth/account-context';
+import { CustomPropertiesService } from '../../../platform/custom-properties/custom-properties.service';
+import { Page } from '../../../platform/lists/page';
+import { apiDate } from '../../../platform/serialization/api-format';
+import type { CreateProjectExpenseDto } from './dto/create-project-expense.dto';
+import type { ProjectExpenseResponse } from './dto/project-expense.response';
+import type { UpdateProjectExpenseDto } from './dto/update-project-expense.dto';
+import { expenseAmounts } from './project-expense.amounts';
+import { checkServicePeriod, expenseColumns, storedAmounts } from './project-expense.columns';
+import { FileLinksService } from '../../../platform/files/file-links.service';
+import { toProjectExpenseResponse } from './project-expenses.mapper';
+import { type ExpenseRecord, ProjectExpensesRepository } from './project-expenses.repository';
+import { found } from '../../../platform/errors/found';
+import type { ListProjectExpensesQuery } from './dto/list-project-expenses.query';
+import { WebhookEvents } from '../../../organisation/web-hooks/webhook-events.service';
+
+/** Additional services and costs booked on a project, later billed by invoices. */
+@Injectable()
+export class ProjectExpensesService implements OnModuleInit {
+  constructor(
+    private readonly expenses: ProjectExpensesRepository,
+    private readonly customProperties: CustomPropertiesService,
+    private readonly links: FileLinksService,
+    private readonly webhooks: WebhookEvents,
+  ) {}
+
+  onModuleInit(): void {
+    this.webhooks.register('Expense', async (accountId, id, tx) => {
+      const expense = await this.expenses.findById(accountId, id, tx);
+      return expense && this.toResponse(expense);
+    });
+  }
+
+  /** The expenses an invoice billed. */
+  async billedOn(accountId: number, invoiceId: number): Promise<ProjectExpenseResponse[]> {
+    const rows = await this.expenses.billedOn(accountId, invoiceId);
+    return rows.map(this.toResponse);
+  }
+
+  private readonly toResponse = (expense: ExpenseRecord): ProjectExpenseResponse =>
+    toProjectExpenseResponse(expense, (fileId) => this.links.url(expense.accountId, fileId));
+
+  async list(
+    account: AccountContext,
+    projectId: number,
+    query: ListProjectExpensesQuery,
+  ): Promise<Page<ProjectExpenseResponse>> {
+    if (!(await this.expenses.projectExists(account.accountId, projectId)))
+      throw DomainError.notFound();
+    const { rows, total } = await this.expenses.list(account.accountId, projectId, query);
+    return new Page(rows.map(this.toResponse), total, query.page, query.per_page);
+  }
+
+  async get(
+    account: AccountContext,
+    projectId: number,
+    id: number,
+  ): Promise<ProjectExpenseResponse> {
+    const expense = found(await this.expenses.find(account.accountId, projectId, id));
+    return this.toResponse(expense);
+  }
+
+  async create(
+    account: AccountContext,
+    projectId: number,
+    input: CreateProjectExpenseDto,
+  ): Promise<ProjectExpenseResponse> {
+    const { accountId } = account;
+    const expense = await this.expenses.transaction(accountId, async (tx) => {
+      const project = found(await this.expenses.shareProject(accountId, projectId, tx));
+      checkServicePeriod(input.service_period_from ?? null, input.service_period_to ?? null);
+      await this.checkReferences(accountId, input, 'create', tx);
+      const amounts = expenseAmounts(
+        { quantity: input.quantity, unitPrice: input.unit_price, unitCost: input.unit_cost ?? 0 },
+        project.currency,
+      );
+      const defaults = await this.expenses.expenseDefaults(accountId, tx);
+      const properties = await this.customProperties.resolve(
+        accountId,
+        'Expense',
+        input.custom_properties,
+      );
+      const created = await this.expenses.create(
+        accountId,
+        {
+          ...expenseColumns(input, project.currency),
+          ...storedAmounts(amounts),
+          projectId,
+          // The key's user is the natural owner of an expense it records.
+          userId: input.user_id === undefined ? account.userId : input.user_id,
+          date: toDateColumn(input.date),
+          title: input.title,
+          currency: project.currency,
+          billable: input.billable ?? defaults.billable,
+          budgetRelevant: input.budget_relevant ?? defaults.budgetRelevant,
+          customProperties: properties as Prisma.InputJsonObject,
+          tags: input.tags ?? [],
+        },
+        tx,
+      );
+      await this.webhooks.record(tx, account, 'Expense', 'create', created.id);
+      return created;
+    });
+    return this.toResponse(expense);
+  }
+
+  async update(
+    account: AccountContext,
+    projectId: number,
+    id: number,
+    input: UpdateProjectExpenseDto,
+  ): Promise<ProjectExpenseResponse> {
+    const { accountId } = account;
+    const expense = await this.expenses.transaction(accountId, async (tx) => {
+      const current = found(await this.expenses.lock(accountId, projectId, id, tx));
+      if (current.billed) throw DomainError.rule('A billed expense cannot be changed');
+      checkServicePeriod(
+        input.service_period_from === undefined
+          ? apiDate(current.servicePeriodFrom)
+          : input.service_period_from,
+        input.service_period_to === undefined
+          ? apiDate(current.servicePeriodTo)
+          : input.service_period_to,
+      );
+      await this.checkReferences(accountId, input, 'update', tx);
+      const amounts = expenseAmounts(
+        {
+          quantity: input.quantity ?? current.quantity.toString(),
+          unitPrice: input.unit_price ?? current.unitPrice.toString(),
+          unitCost: input.unit_cost ?? current.unitCost.toString(),
+        },
+        current.currency,
+      );
+      const properties = await this.customProperties.resolve(
+        accountId,
+        'Expense',
+        input.custom_properties,
+        current.customProperties as Record<string, unknown>,
+      );
+      const updated = await this.expenses.update(
+        accountId,
+        id,
+        {
+          ...expenseColumns(input, current.currency),
+          ...storedAmounts(amounts),
+          date: input.date == null ? undefined : toDateColumn(input.date),
+          title: input.title ?? undefined,
+          billable: input.billable ?? undefined,
+          budgetRelevant: input.budget_relevant ?? undefined,
+          customProperties: properties as Prisma.InputJsonObject,
+          tags: input.tags ?? undefined,
+        },
+        tx,
+      );
+      await this.webhooks.record(tx, account, 'Expense', 'update', id);
+      return updated;
+    });
+    return this.toResponse(expense);
+  }
+
+  async delete(account: AccountContext, projectId: number, id: number): Promise<void> {
+    const { accountId } = account;
+    await this.expenses.transaction(accountId, async (tx) => {
+      const current = found(await this.expenses.lock(accountId, projectId, id, tx));
+      if (current.billed) throw DomainError.rule('A billed expense cannot be deleted');
+      await this.expenses.delete(accountId, id, tx);
+      await this.webhooks.recordDeleted(tx, account, 'Expense', [
+        { id, customProperties: current.customProperties },
+      ]);
+    });
+  }
+
+  /**
+   * The user (active, when a new expense names one, as the reference demands) and the revenue
+   * category (one whose assignment kind allows expenses) must be the account's.
+   */
+  private async checkReferences(
+    accountId: number,
+    input: UpdateProjectExpenseDto,
+    use: 'create' | 'update',
+    tx: AccountTx,
+  ): Promise<void> {
+    const errors = new FieldErrorCollector();
+    if (input.user_id != null) {
+      const user = await this.expenses.user(accountId, input.user_id, tx);
+      if (!user) errors.add('user_id', 'does not exist');
+      else if (use === 'create' && !user.active) errors.add('user_id', 'is not an active user');
+    }
+    if (input.revenue_category_id != null) {
+      const category = await this.expenses.revenueCategory(
+        accountId,
+        input.revenue_category_id,
+        tx,
+      );
+      if (!category) errors.add('revenue_category_id', 'does not exist');
+      else if (category.assignmentKind === 'only_tasks')
+        errors.add('revenue_category_id', 'is only for tasks');
+    }
+    errors.throwIfAny();
+  }
+}

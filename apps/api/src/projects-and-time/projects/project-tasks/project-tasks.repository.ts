@@ -1,0 +1,105 @@
+import { Injectable } from '@nestjs/common';
+import { Prisma, type RevenueCategory } from '@faktura/db';
+import { AccountDbService } from '../../../platform/database/account-db.service';
+import { accountTable, type TableTypesOf } from '../../../platform/database/account-table';
+import { AccountTableRepository } from '../../../platform/database/account-table.repository';
+import type { AccountTx } from '../../../platform/database/account-scope.extension';
+import {
+  inIdOrder,
+  ListQueryService,
+  type ListSource,
+} from '../../../platform/lists/list-query.service';
+import type { ProjectTaskRow } from './project-task-response.mapper';
+import type { ListProjectTasksQuery } from './dto/list-project-tasks.query';
+
+const SOURCE: ListSource = { table: 'project_tasks' };
+const WITH_CATEGORY = { revenueCategory: true } as const satisfies Prisma.ProjectTaskInclude;
+
+const TASKS = accountTable((db) => db.projectTask, WITH_CATEGORY);
+
+/** Tasks of the projects of one account. */
+@Injectable()
+export class ProjectTasksRepository extends AccountTableRepository<TableTypesOf<typeof TASKS>> {
+  constructor(
+    db: AccountDbService,
+    private readonly lists: ListQueryService,
+  ) {
+    super(db, TASKS);
+  }
+
+  async list(
+    accountId: number,
+    projectId: number,
+    query: ListProjectTasksQuery,
+  ): Promise<{ rows: ProjectTaskRow[]; total: number }> {
+    const conditions = [Prisma.sql`project_id = ${projectId}`];
+    const { ids, total } = await this.lists.find(accountId, SOURCE, query, conditions);
+    const rows = await this.db
+      .forAccount(accountId)
+      .projectTask.findMany({ where: { id: { in: ids } }, include: WITH_CATEGORY });
+    return { rows: inIdOrder(rows, ids), total };
+  }
+
+  /**
+   * The project's currency, locking the project FOR KEY SHARE until the transaction ends, so it
+   * cannot be deleted before the task that refers to it is stored; null when there is none.
+   */
+  async shareProject(
+    accountId: number,
+    projectId: number,
+    tx: AccountTx,
+  ): Promise<{ currency: string } | null> {
+    const rows = await tx.$queryRaw<{ currency: string }[]>`
+      SELECT currency FROM projects WHERE id = ${projectId} AND account_id = ${accountId}
+      FOR KEY SHARE`;
+    return rows[0] ?? null;
+  }
+
+  revenueCategory(accountId: number, id: number, tx?: AccountTx): Promise<RevenueCategory | null> {
+    return this.scoped(accountId, tx).revenueCategory.findFirst({ where: { id } });
+  }
+
+  find(
+    accountId: number,
+    projectId: number,
+    id: number,
+    tx?: AccountTx,
+  ): Promise<ProjectTaskRow | null> {
+    return this.scoped(accountId, tx).projectTask.findFirst({
+      where: { id, projectId },
+      include: WITH_CATEGORY,
+    });
+  }
+
+  /**
+   * Locks the task row until the transaction ends, so no activity can start using it meanwhile
+   * (activity writes lock it FOR SHARE); false when the project has no such task.
+   */
+  async lock(accountId: number, projectId: number, id: number, tx: AccountTx): Promise<boolean> {
+    const rows = await tx.$queryRaw<{ id: number }[]>`
+      SELECT id FROM project_tasks
+      WHERE id = ${id} AND project_id = ${projectId} AND account_id = ${accountId}
+      FOR UPDATE`;
+    return rows.length > 0;
+  }
+
+  countActivities(accountId: number, id: number, tx?: AccountTx): Promise<number> {
+    return this.scoped(accountId, tx).activity.count({ where: { taskId: id } });
+  }
+
+  delete(accountId: number, id: number, tx?: AccountTx): Promise<void> {
+    return this.deleteRow(accountId, id, tx);
+  }
+
+  /** Tasks are part of their project, so a task change is a change of the project too. */
+  async touchProject(accountId: number, projectId: number, tx?: AccountTx): Promise<void> {
+    await this.scoped(accountId, tx).project.update({
+      where: { id: projectId },
+      data: { updatedAt: new Date() },
+    });
+  }
+
+  private scoped(accountId: number, tx?: AccountTx): AccountTx {
+    return tx ?? this.db.forAccount(accountId);
+  }
+}

@@ -1,0 +1,138 @@
+import { Injectable } from '@nestjs/common';
+import { DomainError, roundMoney, toDecimal } from '@faktura/domain';
+import type { AccountContext } from '../../../platform/auth/account-context';
+import { Page } from '../../../platform/lists/page';
+import type { AccountTx } from '../../../platform/database/account-scope.extension';
+import type { CreateProjectTaskDto } from './dto/create-project-task.dto';
+import type { ProjectTaskResponse } from './dto/project-task.response';
+import type { UpdateProjectTaskDto } from './dto/update-project-task.dto';
+import { toProjectTaskResponse } from './project-task-response.mapper';
+import { ProjectTasksRepository } from './project-tasks.repository';
+import { found } from '../../../platform/errors/found';
+import type { ListProjectTasksQuery } from './dto/list-project-tasks.query';
+
+/** The tasks of a project: what its timesheet activities are booked on. */
+@Injectable()
+export class ProjectTasksService {
+  constructor(private readonly tasks: ProjectTasksRepository) {}
+
+  async list(
+    account: AccountContext,
+    projectId: number,
+    query: ListProjectTasksQuery,
+  ): Promise<Page<ProjectTaskResponse>> {
+    await this.requireProject(account.accountId, projectId);
+    const { rows, total } = await this.tasks.list(account.accountId, projectId, query);
+    return new Page(rows.map(toProjectTaskResponse), total, query.page, query.per_page);
+  }
+
+  async get(account: AccountContext, projectId: number, id: number): Promise<ProjectTaskResponse> {
+    const task = found(await this.tasks.find(account.accountId, projectId, id));
+    return toProjectTaskResponse(task);
+  }
+
+  async create(
+    account: AccountContext,
+    projectId: number,
+    input: CreateProjectTaskDto,
+  ): Promise<ProjectTaskResponse> {
+    const { accountId } = account;
+    const task = await this.tasks.transaction(accountId, async (tx) => {
+      const project = found(await this.tasks.shareProject(accountId, projectId, tx));
+      await this.checkRevenueCategory(accountId, input.revenue_category_id, tx);
+      const created = await this.tasks.create(
+        accountId,
+        {
+          ...taskColumns(input, project.currency),
+          projectId,
+          name: input.name,
+          billable: input.billable ?? true,
+          active: input.active ?? true,
+        },
+        tx,
+      );
+      await this.tasks.touchProject(accountId, projectId, tx);
+      return created;
+    });
+    return toProjectTaskResponse(task);
+  }
+
+  async update(
+    account: AccountContext,
+    projectId: number,
+    id: number,
+    input: UpdateProjectTaskDto,
+  ): Promise<ProjectTaskResponse> {
+    const { accountId } = account;
+    const task = await this.tasks.transaction(accountId, async (tx) => {
+      const project = await this.tasks.shareProject(accountId, projectId, tx);
+      if (!project || !(await this.tasks.find(accountId, projectId, id, tx)))
+        throw DomainError.notFound();
+      await this.checkRevenueCategory(accountId, input.revenue_category_id, tx);
+      const updated = await this.tasks.update(
+        accountId,
+        id,
+        {
+          ...taskColumns(input, project.currency),
+          name: input.name ?? undefined,
+          billable: input.billable ?? undefined,
+          active: input.active ?? undefined,
+        },
+        tx,
+      );
+      await this.tasks.touchProject(accountId, projectId, tx);
+      return updated;
+    });
+    return toProjectTaskResponse(task);
+  }
+
+  async delete(account: AccountContext, projectId: number, id: number): Promise<void> {
+    const { accountId } = account;
+    await this.tasks.transaction(accountId, async (tx) => {
+      if (!(await this.tasks.lock(accountId, projectId, id, tx))) throw DomainError.notFound();
+      if ((await this.tasks.countActivities(accountId, id, tx)) > 0) {
+        throw DomainError.rule('The task has activities and cannot be deleted');
+      }
+      await this.tasks.delete(accountId, id, tx);
+      await this.tasks.touchProject(accountId, projectId, tx);
+    });
+  }
+
+  private async requireProject(accountId: number, projectId: number): Promise<void> {
+    if (!(await this.tasks.refersTo(accountId, 'project', projectId))) throw DomainError.notFound();
+  }
+
+  /** A category of the account whose assignment kind allows tasks. */
+  private async checkRevenueCategory(
+    accountId: number,
+    id: number | null | undefined,
+    tx: AccountTx,
+  ): Promise<void> {
+    if (id == null) return;
+    const category = await this.tasks.revenueCategory(accountId, id, tx);
+    if (!category) throw DomainError.validation({ revenue_category_id: ['does not exist'] });
+    if (category.assignmentKind === 'only_expenses')
+      throw DomainError.validation({ revenue_category_id: ['is only for expenses'] });
+  }
+}
+
+/**
+ * The optional columns as sent (a value sets, null clears, absence keeps). A rate of 0 is
+ * stored as none, the way the API answers "no rate of its own" (0): reading a task and writing
+ * it back keeps its activities on the project's rate. The budget is rounded to the currency.
+ */
+function taskColumns(input: UpdateProjectTaskDto, currency: string) {
+  return {
+    description: input.description,
+    hourlyRate: input.hourly_rate === 0 ? null : decimalOrNull(input.hourly_rate, 'hourly_rate'),
+    budget:
+      input.budget == null
+        ? input.budget
+        : roundMoney(toDecimal(input.budget, 'budget'), currency).toString(),
+    revenueCategoryId: input.revenue_category_id,
+  };
+}
+
+function decimalOrNull(value: number | null | undefined, field: string) {
+  return value == null ? value : toDecimal(value, field).toString();
+}

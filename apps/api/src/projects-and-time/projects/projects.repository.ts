@@ -1,0 +1,156 @@
+import { Injectable } from '@nestjs/common';
+import { Prisma } from '@faktura/db';
+import { AccountDbService } from '../../platform/database/account-db.service';
+import { accountTable, lockRow, type TableTypesOf } from '../../platform/database/account-table';
+import { AccountTableRepository } from '../../platform/database/account-table.repository';
+import type { AccountTx } from '../../platform/database/account-scope.extension';
+import { ListQueryService, type ListSource } from '../../platform/lists/list-query.service';
+import type { ListProjectsQuery } from './dto/list-projects.query';
+import {
+  DECIMAL,
+  many,
+  one,
+  referredBy,
+  referringBy,
+  TIME,
+  USER_REFERENCE,
+  userOf,
+  VALUE,
+} from '../../platform/database/record-json';
+import { RecordQuery } from '../../platform/database/record-query';
+
+const SOURCE: ListSource = { table: 'projects' };
+
+const PERSON = { select: { id: true, firstname: true, lastname: true } } as const;
+
+/** The references a project response shows, loaded with every project. */
+const WITH_REFERENCES = {
+  company: { select: { id: true, name: true } },
+  leader: PERSON,
+  coLeader: PERSON,
+  billingContact: PERSON,
+  contact: PERSON,
+  secondaryContact: PERSON,
+  deal: { select: { id: true, name: true } },
+  tasks: { orderBy: { id: 'asc' } },
+} as const satisfies Prisma.ProjectInclude;
+
+/** A project with its customer, people, deal and tasks. */
+export type ProjectRow = Prisma.ProjectGetPayload<{ include: typeof WITH_REFERENCES }>;
+
+const PROJECTS = accountTable((db) => db.project, WITH_REFERENCES);
+
+const contactOf = (column: string) => one('contacts', USER_REFERENCE, referredBy(column));
+
+/** Projects with their customer, people, deal and tasks (WITH_REFERENCES), in one statement. */
+const PROJECT_RECORDS = new RecordQuery<ProjectRow>('projects', {
+  company: one('companies', { id: VALUE, name: VALUE }, referredBy('company_id')),
+  leader: userOf('leader_id'),
+  coLeader: userOf('co_leader_id'),
+  billingContact: contactOf('billing_contact_id'),
+  contact: contactOf('contact_id'),
+  secondaryContact: contactOf('secondary_contact_id'),
+  deal: one('deals', { id: VALUE, name: VALUE }, referredBy('deal_id')),
+  tasks: many(
+    'project_tasks',
+    {
+      id: VALUE,
+      accountId: VALUE,
+      projectId: VALUE,
+      name: VALUE,
+      description: VALUE,
+      billable: VALUE,
+      active: VALUE,
+      hourlyRate: DECIMAL,
+      budget: DECIMAL,
+      revenueCategoryId: VALUE,
+      createdAt: TIME,
+      updatedAt: TIME,
+    },
+    referringBy('project_id'),
+    { orderBy: 'id' },
+  ),
+});
+
+/** What refers to a project and keeps it from being deleted, by the API's resource name. */
+export type ProjectUsage = Record<'activities' | 'expenses' | 'offers' | 'invoices', number>;
+
+/** Projects of one account, and the account data their checks need. */
+@Injectable()
+export class ProjectsRepository extends AccountTableRepository<TableTypesOf<typeof PROJECTS>> {
+  constructor(
+    db: AccountDbService,
+    private readonly lists: ListQueryService,
+  ) {
+    super(db, PROJECTS);
+  }
+
+  async list(
+    accountId: number,
+    query: ListProjectsQuery,
+  ): Promise<{ rows: ProjectRow[]; total: number }> {
+    const conditions: Prisma.Sql[] = [];
+    // company_id is the name other resources use for the same filter.
+    for (const ids of [query.customer_id, query.company_id]) {
+      if (ids) conditions.push(Prisma.sql`company_id = ANY(${ids}::int[])`);
+    }
+    if (query.leader_id) conditions.push(Prisma.sql`leader_id = ANY(${query.leader_id}::int[])`);
+    if (query.deal_id) conditions.push(Prisma.sql`deal_id = ANY(${query.deal_id}::int[])`);
+    if (query.retainer !== undefined) conditions.push(Prisma.sql`retainer = ${query.retainer}`);
+    if (query.active !== undefined) conditions.push(Prisma.sql`active = ${query.active}`);
+    if (query.identifier?.length)
+      conditions.push(Prisma.sql`identifier = ANY(${query.identifier}::text[])`);
+    if (query.tags?.length) conditions.push(Prisma.sql`tags @> ${query.tags}::text[]`);
+    const { ids, total } = await this.lists.find(accountId, SOURCE, query, conditions);
+    const rows = await PROJECT_RECORDS.load(this.db.reader, accountId, ids);
+    return { rows, total };
+  }
+
+  find(accountId: number, id: number, tx?: AccountTx): Promise<ProjectRow | null> {
+    return PROJECT_RECORDS.loadOne(this.records(tx), accountId, id);
+  }
+
+  /**
+   * Locks the project row until `tx` ends and says whether it exists: rows that refer to the
+   * project need a share lock on it, so nothing new can use it between the check and the delete.
+   */
+  lock(accountId: number, id: number, tx: AccountTx): Promise<boolean> {
+    return lockRow(tx, 'projects', accountId, id);
+  }
+
+  /** Counted one after another: queries of one transaction share its connection anyway. */
+  async usage(accountId: number, id: number, tx?: AccountTx): Promise<ProjectUsage> {
+    const db = this.client(accountId, tx);
+    return {
+      activities: await db.activity.count({ where: { projectId: id } }),
+      expenses: await db.expense.count({ where: { projectId: id } }),
+      offers: await db.offer.count({ where: { projectId: id } }),
+      invoices: await db.invoice.count({ where: { projectId: id } }),
+    };
+  }
+
+  /** Deletes the project (its tasks go with it) and leaves a tombstone for synchronisation. */
+  delete(accountId: number, project: ProjectRow, userId: number, tx?: AccountTx): Promise<void> {
+    return this.deleteWithTombstone(accountId, 'Project', project, userId, tx);
+  }
+
+  /** The account's currencies and time zone. */
+  settings(accountId: number, tx?: AccountTx): Promise<{ currencies: string[]; timeZone: string }> {
+    return this.client(accountId, tx).account.findFirstOrThrow({
+      select: { currencies: true, timeZone: true },
+    });
+  }
+
+  /** The contact's company, or undefined when the account has no such contact. */
+  async contactCompany(
+    accountId: number,
+    id: number,
+    tx?: AccountTx,
+  ): Promise<{ companyId: number | null } | undefined> {
+    const contact = await this.client(accountId, tx).contact.findFirst({
+      where: { id },
+      select: { companyId: true },
+    });
+    return contact ?? undefined;
+  }
+}

@@ -1,0 +1,46 @@
+import { Injectable } from '@nestjs/common';
+import { AccountDbService } from '../../../platform/database/account-db.service';
+import { AccountScopedRepository } from '../../../platform/database/account-scoped.repository';
+import type { PurchaseVatCode } from './import-purchase.plan';
+
+/** What importing an e-invoice looks up: the supplier and the purchase VAT codes. */
+@Injectable()
+export class EInvoiceImportRepository extends AccountScopedRepository {
+  constructor(db: AccountDbService) {
+    super(db);
+  }
+
+  /**
+   * The supplier whose VAT ID (compared without spaces, dots and dashes) is `vatId`, else the
+   * one named one of `names` (case-insensitive); the oldest when several match. Null for none.
+   */
+  async findSupplier(
+    accountId: number,
+    vatId: string | null,
+    names: readonly string[],
+  ): Promise<number | null> {
+    const names_ = names.map((name) => name.toLowerCase());
+    // Compared as `compactVatIdentifier` writes it; no VAT ID in the document matches none.
+    const rows = await this.db.raw.$queryRaw<{ id: number; by_vat: boolean }[]>`
+      WITH c AS (
+        SELECT id, active, lower(trim(name)) AS name,
+               upper(regexp_replace(coalesce(vat_identifier, ''), '[\\s.-]+', '', 'g')) AS vat
+          FROM companies
+         WHERE account_id = ${accountId} AND type = 'supplier')
+      SELECT id, (${vatId}::text IS NOT NULL AND vat = ${vatId}::text) AS by_vat
+        FROM c
+       WHERE (${vatId}::text IS NOT NULL AND vat = ${vatId}::text) OR name = ANY(${names_}::text[])
+       ORDER BY by_vat DESC, active DESC, id
+       LIMIT 1`;
+    return rows[0]?.id ?? null;
+  }
+
+  /** The account's active purchase VAT codes of reverse charge and intra-EU, oldest first. */
+  vatCodes(accountId: number): Promise<PurchaseVatCode[]> {
+    return this.db.forAccount(accountId).vatCodePurchase.findMany({
+      where: { active: true, kind: { in: ['reverse_charge', 'intra_eu'] } },
+      select: { id: true, kind: true },
+      orderBy: { id: 'asc' },
+    });
+  }
+}

@@ -1,0 +1,123 @@
+import { Injectable } from '@nestjs/common';
+import { approvalRequestTransition, DomainError, FieldErrorCollector } from '@faktura/domain';
+import type { AccountContext } from '../../../platform/auth/account-context';
+import type { AccountTx } from '../../../platform/database/account-scope.extension';
+import type { DecidePurchaseApprovalDto } from './dto/decide-purchase-approval.dto';
+import type {
+  PurchaseApprovalResponse,
+  PurchaseApprovalsResponse,
+} from './dto/purchase-approval.response';
+import type { RequestPurchaseApprovalsDto } from './dto/request-purchase-approvals.dto';
+import { toApprovalResponse, toApprovalsResponse } from './purchase-approval-response.mapper';
+import { PurchaseApprovalsRepository } from './purchase-approvals.repository';
+import { found } from '../../../platform/errors/found';
+import { WebhookEvents } from '../../../organisation/web-hooks/webhook-events.service';
+
+/** Approval requests of purchases: asking users to approve, and their answers. */
+@Injectable()
+export class PurchaseApprovalsService {
+  constructor(
+    private readonly approvals: PurchaseApprovalsRepository,
+    private readonly webhooks: WebhookEvents,
+  ) {}
+
+  async list(account: AccountContext, purchaseId: number): Promise<PurchaseApprovalResponse[]> {
+    const { accountId } = account;
+    if (!(await this.approvals.purchaseExists(accountId, purchaseId))) throw DomainError.notFound();
+    const rows = await this.approvals.list(accountId, purchaseId);
+    return rows.map(toApprovalResponse);
+  }
+
+  /**
+   * Asks each user for approval, except those who already have a pending request for the
+   * purchase (asking twice would need two answers for one question). Users must be active
+   * users of the account.
+   */
+  request(
+    account: AccountContext,
+    purchaseId: number,
+    input: RequestPurchaseApprovalsDto,
+  ): Promise<PurchaseApprovalsResponse> {
+    const { accountId } = account;
+    return this.withLockedPurchase(accountId, purchaseId, async (tx) => {
+      const userIds = [...new Set(input.user_ids)];
+      const users = new Map(
+        (await this.approvals.users(accountId, userIds, tx)).map((user) => [user.id, user]),
+      );
+      const errors = new FieldErrorCollector();
+      input.user_ids.forEach((id, index) => {
+        const user = users.get(id);
+        if (!user || !user.active)
+          errors.add(`user_ids[${index}]`, user ? 'is not active' : 'does not exist');
+      });
+      errors.throwIfAny();
+      const pending = await this.approvals.pendingApproverIds(accountId, purchaseId, tx);
+      const asked = userIds.filter((id) => !pending.has(id));
+      if (asked.length > 0) {
+        await this.approvals.createPending(accountId, purchaseId, asked, input.comment ?? null, tx);
+        await this.approvals.touchPurchase(accountId, purchaseId, tx);
+        // The purchase shows the state of its approvals (approval_status).
+        await this.webhooks.record(tx, account, 'Purchase', 'update', purchaseId);
+      }
+      return toApprovalsResponse(await this.approvals.list(accountId, purchaseId, tx));
+    });
+  }
+
+  approve(
+    account: AccountContext,
+    purchaseId: number,
+    approvalId: number,
+    input: DecidePurchaseApprovalDto,
+  ): Promise<PurchaseApprovalsResponse> {
+    return this.decide(account, purchaseId, approvalId, 'approved', input);
+  }
+
+  deny(
+    account: AccountContext,
+    purchaseId: number,
+    approvalId: number,
+    input: DecidePurchaseApprovalDto,
+  ): Promise<PurchaseApprovalsResponse> {
+    return this.decide(account, purchaseId, approvalId, 'denied', input);
+  }
+
+  /**
+   * Records the approver's answer. Only the user asked may answer, and only once: a decided
+   * request stays as it is (ask again for a new answer).
+   */
+  private decide(
+    account: AccountContext,
+    purchaseId: number,
+    approvalId: number,
+    state: 'approved' | 'denied',
+    input: DecidePurchaseApprovalDto,
+  ): Promise<PurchaseApprovalsResponse> {
+    const { accountId, userId } = account;
+    return this.withLockedPurchase(accountId, purchaseId, async (tx) => {
+      const approval = found(await this.approvals.find(accountId, purchaseId, approvalId, tx));
+      if (approval.approverId !== userId) throw DomainError.forbidden();
+      const next = approvalRequestTransition(
+        approval.state,
+        state === 'approved' ? 'approve' : 'deny',
+      );
+      const decision = { state: next, comment: input.comment, decidedAt: new Date() };
+      await this.approvals.decide(accountId, approvalId, decision, tx);
+      await this.approvals.touchPurchase(accountId, purchaseId, tx);
+      await this.webhooks.record(tx, account, 'Purchase', 'update', purchaseId);
+      return toApprovalsResponse(await this.approvals.list(accountId, purchaseId, tx));
+    });
+  }
+
+  /** Runs `work` with the purchase row locked, so concurrent requests see each other's rows. */
+  private withLockedPurchase<T>(
+    accountId: number,
+    purchaseId: number,
+    work: (tx: AccountTx) => Promise<T>,
+  ): Promise<T> {
+    return this.approvals.transaction(accountId, async (tx) => {
+      if (!(await this.approvals.lockPurchase(accountId, purchaseId, tx)))
+        throw DomainError.notFound();
+      return work(tx);
+    });
+  }
+}

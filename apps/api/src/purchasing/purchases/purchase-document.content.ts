@@ -1,0 +1,78 @@
+import { createHash } from 'node:crypto';
+import { DomainError } from '@faktura/domain';
+import { parseEInvoice } from '@faktura/einvoice';
+import { MAX_ATTACHMENT_BYTES } from '../../shared/attachments/document-attachments.service';
+
+/** Largest purchase document, decoded (docs/reference/conventions.md: attachments 10 MiB). */
+export const MAX_DOCUMENT_BYTES = MAX_ATTACHMENT_BYTES;
+
+/** A purchase document ready to store. */
+export interface DocumentFile {
+  filename: string;
+  contentType: string;
+  data: Buffer;
+  sha256: string;
+}
+
+const SIGNATURES: { type: string; extension: string; magic: Buffer }[] = [
+  { type: 'application/pdf', extension: 'pdf', magic: Buffer.from('%PDF-') },
+  {
+    type: 'image/png',
+    extension: 'png',
+    magic: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  },
+  { type: 'image/jpeg', extension: 'jpg', magic: Buffer.from([0xff, 0xd8, 0xff]) },
+];
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+const XML_TYPE = { type: 'application/xml', extension: 'xml' };
+// An XML document starts with "<" after an optional UTF-8 byte order mark and white space.
+const XML_START = /^(?:\uFEFF)?\s*</;
+
+function looksLikeXml(data: Buffer): boolean {
+  return XML_START.test(data.subarray(0, 64).toString('utf8'));
+}
+
+/**
+ * The document's type read from its first bytes; null for anything but PDF, PNG, JPEG and XML
+ * (an e-invoice, checked by `assertEInvoiceXml`). The type a client declares is not trusted:
+ * the stored type is what downloads are served as.
+ */
+export function documentFile(data: Buffer, filename: string | undefined): DocumentFile | null {
+  const signature =
+    SIGNATURES.find(
+      ({ magic }) => data.length >= magic.length && data.subarray(0, magic.length).equals(magic),
+    ) ?? (looksLikeXml(data) ? XML_TYPE : undefined);
+  if (!signature) return null;
+  // Clients sometimes send a path; only the file's own name is kept.
+  const name = filename?.split(/[\\/]/).pop()?.trim();
+  return {
+    filename: name || `document.${signature.extension}`,
+    contentType: signature.type,
+    data,
+    sha256: createHash('sha256').update(data).digest('hex'),
+  };
+}
+
+/** The `file` object of a purchase body: 422 on `file.base64` unless PDF/PNG/JPEG, 413 if large. */
+export function decodeDocument(input: { filename: string; base64: string }): DocumentFile {
+  const compact = input.base64.replace(/\s+/g, '');
+  const fail = (message: string) => DomainError.validation({ 'file.base64': [message] });
+  if (!BASE64.test(compact) || compact.length % 4 === 1) throw fail('is not valid base64');
+  // Checked before decoding, so an oversized upload is never held twice in memory.
+  const tooLarge = () => DomainError.tooLarge('Documents are limited to 10 MiB');
+  if (Math.floor((compact.length * 3) / 4) - 2 > MAX_DOCUMENT_BYTES) throw tooLarge();
+  const data = Buffer.from(compact, 'base64');
+  if (data.length > MAX_DOCUMENT_BYTES) throw tooLarge();
+  const file = documentFile(data, input.filename);
+  if (!file) throw fail('must be a PDF, PNG or JPEG file, or an e-invoice XML');
+  return file;
+}
+
+/**
+ * An XML document is kept only as an e-invoice (XRechnung/EN 16931 UBL or CII) Faktura can read:
+ * a 422 on `file` otherwise (DOCTYPE and entities are refused unread). Other types pass.
+ */
+export async function assertEInvoiceXml(file: DocumentFile): Promise<void> {
+  if (file.contentType !== XML_TYPE.type) return;
+  await parseEInvoice(file.data, { maxBytes: MAX_DOCUMENT_BYTES });
+}

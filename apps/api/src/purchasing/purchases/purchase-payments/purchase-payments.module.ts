@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { PaymentsRepository } from '../../../shared/payments/payments.repository';
+import { PurchasePaymentSettlement } from './purchase-payment-settlement.repository';
+import { PurchasePaymentsController } from './purchase-payments.controller';
+import { PurchasePaymentsService } from './purchase-payments.service';
+
+/** Purchase payments (/purchases/payments); listed before PurchasesModule in features.ts. */
+@Module({
+  controllers: [PurchasePaymentsController],
+  providers: [PurchasePaymentsService, PaymentsRepository, PurchasePaymentSettlement],
+})
+export class PurchasePaymentsModule {}

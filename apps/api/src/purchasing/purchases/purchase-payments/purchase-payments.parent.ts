@@ -1,0 +1,65 @@
+import type { Prisma } from '@faktura/db';
+import type { CreatePurchasePaymentDto } from './dto/create-purchase-payment.dto';
+import type { PurchasePaymentResponse } from './dto/purchase-payment.response';
+import { purchasePaymentListConditions } from './purchase-payment-list.filters';
+import { ListPurchasePaymentsQuery } from './dto/list-purchase-payments.query';
+import { accountTable, type TableTypesOf } from '../../../platform/database/account-table';
+import type { PaymentParent } from '../../../shared/payments/payment.parent';
+import { toPurchasePaymentResponse } from './purchase-payment-response.mapper';
+
+/** The purchase a payment answer names. */
+const WITH_PURCHASE = {
+  purchase: { select: { id: true, identifier: true, title: true } },
+} as const satisfies Prisma.PurchasePaymentInclude;
+
+/** A purchase payment with the purchase it belongs to. */
+export type PurchasePaymentRow = Prisma.PurchasePaymentGetPayload<{
+  include: typeof WITH_PURCHASE;
+}>;
+
+const PURCHASE_PAYMENT_ROWS = accountTable((db) => db.purchasePayment, WITH_PURCHASE);
+
+/** The payment table's types: its row is PurchasePaymentRow. */
+export type PurchasePaymentTable = TableTypesOf<typeof PURCHASE_PAYMENT_ROWS>;
+
+/**
+ * `/purchases/payments`: payments of purchases. A payment never changes currency, so it moves
+ * only between purchases of the same currency.
+ */
+export const PURCHASE_PAYMENTS: PaymentParent<
+  PurchasePaymentTable,
+  CreatePurchasePaymentDto,
+  PurchasePaymentResponse,
+  ListPurchasePaymentsQuery
+> = {
+  table: 'purchase_payments',
+  rows: PURCHASE_PAYMENT_ROWS,
+  webhooks: { target: 'Purchase::Payment', parent: 'Purchase' },
+  noun: 'purchase',
+  parentField: 'purchase_id',
+  amountField: 'total',
+  otherCurrency: { message: 'must be in the currency of the payment', confirmedByCurrency: false },
+  listQuery: ListPurchasePaymentsQuery,
+  filters: purchasePaymentListConditions,
+  input: (dto) => ({
+    parentId: dto.purchase_id,
+    date: dto.date,
+    amount: dto.total,
+    currency: dto.currency,
+    description: dto.description,
+  }),
+  columns: ({ purchaseId, total, date, currency, description }) => ({
+    parentId: purchaseId,
+    amount: total.toString(),
+    date,
+    currency,
+    description,
+  }),
+  data: ({ parentId, amount, ...same }) =>
+    ({
+      ...same,
+      purchaseId: parentId,
+      total: amount,
+    }) as Prisma.PurchasePaymentUncheckedCreateInput,
+  toResponse: (row) => toPurchasePaymentResponse(row),
+};

@@ -1,0 +1,34 @@
+import { Module } from '@nestjs/common';
+import { FilesModule } from '../../platform/files/files.module';
+import { PurchasePartsRepository } from './purchase-parts.repository';
+import { PurchaseReferencesResolver } from './purchase-references.resolver';
+import { PurchaseResponses } from './purchase-responses';
+import { PurchasesController } from './purchases.controller';
+import { PurchasesRepository } from './purchases.repository';
+import { EInvoiceImportRepository } from './einvoice-import/einvoice-import.repository';
+import { ImportPurchaseUseCase } from './einvoice-import/import-purchase.use-case';
+import { PurchasesService } from './purchases.service';
+import { CreatePurchaseUseCase } from './use-cases/create-purchase.use-case';
+import { UpdatePurchaseUseCase } from './use-cases/update-purchase.use-case';
+
+/**
+ * Purchases. Modules with fixed paths under /purchases (categories, payments) are registered
+ * before this one, so `/purchases/:id` does not take their paths.
+ */
+@Module({
+  imports: [FilesModule],
+  controllers: [PurchasesController],
+  providers: [
+    PurchasesService,
+    CreatePurchaseUseCase,
+    UpdatePurchaseUseCase,
+    ImportPurchaseUseCase,
+    EInvoiceImportRepository,
+    PurchasesRepository,
+    PurchasePartsRepository,
+    PurchaseReferencesResolver,
+    PurchaseResponses,
+  ],
+  exports: [PurchasesRepository, PurchaseResponses],
+})
+export class PurchasesModule {}

@@ -1,0 +1,178 @@
+import { Injectable } from '@nestjs/common';
+import { Prisma } from '@faktura/db';
+import { ListQueryService, type ListSource } from '../../platform/lists/list-query.service';
+import { AccountDbService } from '../../platform/database/account-db.service';
+import { AccountScopedRepository } from '../../platform/database/account-scoped.repository';
+import type { AccountTx } from '../../platform/database/account-scope.extension';
+import {
+  columnOf,
+  insertNumberedDocument,
+  type UnnestColumn,
+  unnestRows,
+  updateColumns,
+} from '../../platform/database/row-insert.sql';
+import type { ListQuery } from '../../platform/lists/list-query.dto';
+import { PURCHASE_RECORDS, type PurchaseRow } from './purchase-records.query';
+
+const SOURCE: ListSource = { table: 'purchases' };
+
+export type { PurchaseRow };
+
+/** The stored columns of a new item. */
+export type PurchaseItemData = Omit<
+  Prisma.PurchaseItemUncheckedCreateInput,
+  'accountId' | 'purchaseId' | 'sortOrder'
+>;
+
+/** The columns of a purchase's items, as one INSERT of all items writes them. */
+const ITEM_COLUMNS: UnnestColumn<keyof PurchaseItemData>[] = [
+  { field: 'title', type: 'text' },
+  { field: 'netTotal', type: 'numeric' },
+  { field: 'taxTotal', type: 'numeric' },
+  { field: 'grossTotal', type: 'numeric' },
+  { field: 'tax', type: 'numeric' },
+  { field: 'taxIncluded', type: 'boolean' },
+  { field: 'kskRelevant', type: 'boolean' },
+  { field: 'vatCodeId', type: 'int' },
+  { field: 'categoryId', type: 'int' },
+  { field: 'supplierCreditNumber', type: 'int' },
+];
+
+/** Purchases of one account with their items; the rows every purchase response needs. */
+@Injectable()
+export class PurchasesRepository extends AccountScopedRepository {
+  constructor(
+    db: AccountDbService,
+    private readonly lists: ListQueryService,
+  ) {
+    super(db);
+  }
+
+  async list(
+    accountId: number,
+    query: ListQuery,
+    conditions: Prisma.Sql[],
+  ): Promise<{ rows: PurchaseRow[]; total: number }> {
+    const { ids, total } = await this.lists.find(accountId, SOURCE, query, conditions);
+    const rows = await PURCHASE_RECORDS.load(this.db.reader, accountId, ids);
+    return { rows, total };
+  }
+
+  find(accountId: number, id: number, tx?: AccountTx): Promise<PurchaseRow | null> {
+    return PURCHASE_RECORDS.loadOne(this.records(tx), accountId, id);
+  }
+
+  /** Locks the purchase row until `tx` ends, then loads it; null when it does not exist. */
+  async findForUpdate(accountId: number, id: number, tx: AccountTx): Promise<PurchaseRow | null> {
+    const rows = await tx.$queryRaw<{ id: number }[]>`
+      SELECT id FROM purchases WHERE id = ${id} AND account_id = ${accountId} FOR UPDATE`;
+    return rows.length > 0 ? this.find(accountId, id, tx) : null;
+  }
+
+  /**
+   * Inserts the purchase with its number (`number`: NumberingService.nextSql) and its items in
+   * their order, in one statement; returns the new id.
+   */
+  async create(
+    accountId: number,
+    data: Omit<Prisma.PurchaseUncheckedCreateInput, 'accountId' | 'identifier'>,
+    items: PurchaseItemData[],
+    number: Prisma.Sql,
+    tx: AccountTx,
+  ): Promise<number> {
+    const { id } = await insertNumberedDocument(tx, {
+      table: 'purchases',
+      accountId,
+      row: data,
+      number,
+      children: {
+        table: 'purchase_items',
+        parentColumn: 'purchase_id',
+        rows: items,
+        spec: ITEM_COLUMNS,
+      },
+    });
+    return id;
+  }
+
+  /** Changes the purchase; updated_at is bumped whatever changed. */
+  async update(
+    accountId: number,
+    id: number,
+    data: Prisma.PurchaseUncheckedUpdateInput,
+    tx: AccountTx,
+  ): Promise<void> {
+    await this.client(accountId, tx).purchase.update({
+      where: { id },
+      data: { ...data, updatedAt: new Date() },
+    });
+  }
+
+  /** Writes a planned change: the purchase's columns and the changed items, in one statement. */
+  async change(
+    accountId: number,
+    id: number,
+    plan: {
+      purchase: Prisma.PurchaseUncheckedUpdateInput;
+      items: { id: number; data: Prisma.PurchaseItemUncheckedUpdateInput }[];
+    },
+    tx: AccountTx,
+  ): Promise<void> {
+    const now = new Date();
+    const changes = updateColumns({ ...plan.purchase, updatedAt: now });
+    const items =
+      plan.items.length === 0
+        ? Prisma.empty
+        : Prisma.sql`WITH items AS (${this.changeItems(accountId, id, plan.items, now)})`;
+    await tx.$executeRaw`${items}
+      UPDATE purchases SET ${changes} WHERE account_id = ${accountId} AND id = ${id}`;
+  }
+
+  /** One UPDATE of the items: every item changes the same columns (amounts, supplier number). */
+  private changeItems(
+    accountId: number,
+    purchaseId: number,
+    items: { id: number; data: Prisma.PurchaseItemUncheckedUpdateInput }[],
+    now: Date,
+  ): Prisma.Sql {
+    const fields = Object.keys(items[0].data);
+    const spec = ITEM_COLUMNS.filter((column) => fields.includes(column.field));
+    const rows = unnestRows(
+      items.map((item) => ({ id: item.id, ...item.data })),
+      [{ field: 'id', type: 'int' }, ...spec],
+    );
+    const set = spec.map((column) => `${columnOf(column.field)} = rows.${columnOf(column.field)}`);
+    return Prisma.sql`UPDATE purchase_items AS item
+      SET ${Prisma.raw(set.join(', '))}, updated_at = ${now}::timestamptz
+      FROM ${rows.source}
+      WHERE item.account_id = ${accountId} AND item.purchase_id = ${purchaseId}
+        AND item.id = rows.id`;
+  }
+
+  /**
+   * Deletes the purchase with its items and leaves a tombstone with a snapshot. The document's
+   * stored file goes too, unless a project expense still shows it as its receipt.
+   */
+  async delete(
+    accountId: number,
+    purchase: PurchaseRow,
+    deletion: { userId: number; snapshot: Prisma.InputJsonObject },
+    tx: AccountTx,
+  ): Promise<void> {
+    const db = this.client(accountId, tx);
+    await db.deletionTombstone.create({
+      data: {
+        entityType: 'Purchase',
+        entityId: purchase.id,
+        snapshot: deletion.snapshot,
+        customProperties: purchase.customProperties as Prisma.InputJsonObject,
+        deletedById: deletion.userId,
+      } as Prisma.DeletionTombstoneUncheckedCreateInput,
+    });
+    await db.purchaseItem.deleteMany({ where: { purchaseId: purchase.id } });
+    await db.purchase.delete({ where: { id: purchase.id } });
+    const fileId = purchase.documentFileId;
+    if (fileId !== null && (await db.expense.count({ where: { fileId } })) === 0)
+      await db.storedFile.deleteMany({ where: { id: fileId } });
+  }
+}

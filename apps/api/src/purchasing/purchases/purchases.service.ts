@@ -1,0 +1,100 @@
+import { Injectable } from '@nestjs/common';
+import type { Prisma } from '@faktura/db';
+import {
+  DomainError,
+  assertRule,
+  canDeletePurchase,
+  purchaseTransition,
+  type PurchaseStatus,
+} from '@faktura/domain';
+import type { AccountContext } from '../../platform/auth/account-context';
+import { Page } from '../../platform/lists/page';
+import type { ListPurchasesQuery } from './dto/list-purchases.query';
+import type { PurchaseResponse } from './dto/purchase.response';
+import { assertEInvoiceXml, type DocumentFile } from './purchase-document.content';
+import { purchaseListConditions } from './purchase-list.filters';
+import { PurchasePartsRepository } from './purchase-parts.repository';
+import { PurchaseResponses } from './purchase-responses';
+import { PurchasesRepository } from './purchases.repository';
+import { WebhookEvents } from '../../organisation/web-hooks/webhook-events.service';
+
+/** Reading purchases, their status, their document, and deleting them. */
+@Injectable()
+export class PurchasesService {
+  constructor(
+    private readonly purchases: PurchasesRepository,
+    private readonly parts: PurchasePartsRepository,
+    private readonly responses: PurchaseResponses,
+    private readonly webhooks: WebhookEvents,
+  ) {}
+
+  async list(account: AccountContext, query: ListPurchasesQuery): Promise<Page<PurchaseResponse>> {
+    const conditions = purchaseListConditions(query);
+    const { accountId } = account;
+    const { rows, total } = await this.purchases.list(accountId, query, conditions);
+    const items = rows.map((row) => this.responses.toResponse(accountId, row));
+    return new Page(items, total, query.page, query.per_page);
+  }
+
+  get(account: AccountContext, id: number): Promise<PurchaseResponse> {
+    return this.responses.load(account.accountId, id);
+  }
+
+  /**
+   * update_status: `pending` or `archived` (or the reference's legacy `approved`), as the status
+   * machine allows.
+   */
+  async updateStatus(account: AccountContext, id: number, status: string): Promise<void> {
+    const { accountId } = account;
+    await this.purchases.transaction(accountId, async (tx) => {
+      const purchase = await this.purchases.findForUpdate(accountId, id, tx);
+      if (!purchase) throw DomainError.notFound();
+      const next = purchaseTransition(
+        { status: purchase.status as PurchaseStatus },
+        { type: 'update_status', status },
+      );
+      await this.purchases.update(accountId, id, { status: next.status }, tx);
+      await this.webhooks.record(tx, account, 'Purchase', 'update', id);
+    });
+  }
+
+  /** store_document: the file becomes the purchase's document, replacing (deleting) the old one. */
+  async storeDocument(account: AccountContext, id: number, file: DocumentFile): Promise<void> {
+    const { accountId } = account;
+    await assertEInvoiceXml(file);
+    await this.purchases.transaction(accountId, async (tx) => {
+      const purchase = await this.purchases.findForUpdate(accountId, id, tx);
+      if (!purchase) throw DomainError.notFound();
+      const fileId = await this.parts.storeFile(file, tx);
+      await this.parts.replaceDocument(id, purchase.documentFileId, fileId, tx);
+      await this.purchases.update(accountId, id, {}, tx);
+      await this.webhooks.record(tx, account, 'Purchase', 'update', id);
+    });
+  }
+
+  /**
+   * Deletes a pending purchase without payments (the domain decides) with its items and
+   * document; a deletion tombstone keeps a snapshot of it.
+   */
+  async delete(account: AccountContext, id: number): Promise<void> {
+    const { accountId } = account;
+    await this.purchases.transaction(accountId, async (tx) => {
+      const purchase = await this.purchases.findForUpdate(accountId, id, tx);
+      if (!purchase) throw DomainError.notFound();
+      assertRule(
+        canDeletePurchase({
+          status: purchase.status as PurchaseStatus,
+          payment_count: purchase.payments.length,
+        }),
+      );
+      const snapshot = this.responses.toResponse(accountId, purchase);
+      await this.purchases.delete(
+        accountId,
+        purchase,
+        { userId: account.userId, snapshot: snapshot as unknown as Prisma.InputJsonObject },
+        tx,
+      );
+      await this.webhooks.recordDeleted(tx, account, 'Purchase', [purchase]);
+    });
+  }
+}

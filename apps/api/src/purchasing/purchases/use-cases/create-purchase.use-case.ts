@@ -1,0 +1,133 @@
+import { Injectable } from '@nestjs/common';
+import { DomainError, FieldErrorCollector, initialPurchaseState, toDecimal } from '@faktura/domain';
+import type { AccountContext } from '../../../platform/auth/account-context';
+import { CustomPropertiesService } from '../../../platform/custom-properties/custom-properties.service';
+import { NumberingService } from '../../../platform/numbering/numbering.service';
+import type { AccountTx } from '../../../platform/database/account-scope.extension';
+import type { CreatePurchaseDto } from '../dto/create-purchase.dto';
+import type { PurchaseResponse } from '../dto/purchase.response';
+import { assertEInvoiceXml, decodeDocument, type DocumentFile } from '../purchase-document.content';
+import { checkDates, customPropertiesInput, withUniqueReceipt } from '../purchase-inputs';
+import { PurchasePartsRepository } from '../purchase-parts.repository';
+import { PurchaseReferencesResolver } from '../purchase-references.resolver';
+import { PurchaseResponses } from '../purchase-responses';
+import { WebhookEvents } from '../../../organisation/web-hooks/webhook-events.service';
+import { PurchasesRepository } from '../purchases.repository';
+import {
+  type NewPurchasePlan,
+  planNewPurchase,
+  type ResolvedPurchase,
+} from './create-purchase.plan';
+
+type References = Omit<ResolvedPurchase, 'userId' | 'customProperties'>;
+
+function assertTotals(plan: NewPurchasePlan, expected: { net: string; gross: string }): void {
+  const net = toDecimal(plan.purchase.netTotal as string);
+  const gross = toDecimal(plan.purchase.grossTotal as string);
+  if (net.equals(toDecimal(expected.net)) && gross.equals(toDecimal(expected.gross))) return;
+  throw DomainError.validation({
+    file: [
+      `the items add up to net ${net.toFixed(2)} and gross ${gross.toFixed(2)}, the document states net ${expected.net} and gross ${expected.gross}`,
+    ],
+  });
+}
+
+/**
+ * POST /purchases: resolve the references (one 422 naming every problem), plan items and totals
+ * with the domain, write the purchase with its document, refund request and card transaction.
+ * The number `E<yy><seq>` is taken in the purchase's INSERT, under the sequence row's lock.
+ */
+@Injectable()
+export class CreatePurchaseUseCase {
+  constructor(
+    private readonly purchases: PurchasesRepository,
+    private readonly parts: PurchasePartsRepository,
+    private readonly resolver: PurchaseReferencesResolver,
+    private readonly customProperties: CustomPropertiesService,
+    private readonly numbering: NumberingService,
+    private readonly responses: PurchaseResponses,
+    private readonly webhooks: WebhookEvents,
+  ) {}
+
+  /**
+   * `expectedTotals` (the e-invoice import): the net and gross the planned items must add up to,
+   * else a 422 on `file` before anything is written.
+   */
+  async execute(
+    account: AccountContext,
+    input: CreatePurchaseDto,
+    options: { expectedTotals?: { net: string; gross: string } } = {},
+  ): Promise<PurchaseResponse> {
+    const { accountId, userId } = account;
+    const customProperties = await this.customProperties.resolve(
+      accountId,
+      'Purchase',
+      customPropertiesInput(input),
+    );
+    const document = input.file ? decodeDocument(input.file) : null;
+    if (document) await assertEInvoiceXml(document);
+    return this.purchases.transaction(accountId, async (tx) => {
+      const refs = await this.resolve(tx, accountId, input);
+      const plan = planNewPurchase(input, { ...refs, userId, customProperties });
+      if (options.expectedTotals) assertTotals(plan, options.expectedTotals);
+      const id = await this.write(accountId, plan, document, tx);
+      const purchase = await this.responses.load(accountId, id, tx);
+      await this.webhooks.record(tx, account, 'Purchase', 'create', id, purchase);
+      return purchase;
+    });
+  }
+
+  private async resolve(
+    tx: AccountTx,
+    accountId: number,
+    input: CreatePurchaseDto,
+  ): Promise<References> {
+    const errors = new FieldErrorCollector();
+    const resolver = this.resolver;
+    const found = await this.parts.lookUp(
+      tx,
+      resolver.lookups(accountId, input, input.items, null),
+    );
+    resolver.currency(input.currency, found, errors);
+    const company = resolver.company(input.company_id ?? null, found, errors);
+    resolver.people(input, found, errors);
+    resolver.cardTransaction(null, found, errors);
+    const vats = resolver.items(input.items, found, errors);
+    checkDates(
+      {
+        date: input.date,
+        dueDate: input.due_date ?? null,
+        from: input.service_period_from ?? null,
+        to: input.service_period_to ?? null,
+      },
+      errors,
+    );
+    resolver.receipt(company?.id ?? null, found, errors);
+    const state = errors.capture(() => initialPurchaseState(input.status), initialPurchaseState());
+    errors.throwIfAny();
+    return { company, vats: vats.flatMap((vat) => vat ?? []), state };
+  }
+
+  /** Inserts the document, the numbered purchase with its items, then its parts. */
+  private async write(
+    accountId: number,
+    plan: NewPurchasePlan,
+    document: DocumentFile | null,
+    tx: AccountTx,
+  ): Promise<number> {
+    const documentFileId = document && (await this.parts.storeFile(document, tx));
+    // Numbered in the insert itself, so the sequence row stays locked as briefly as possible.
+    const number = this.numbering.nextSql(accountId, 'purchase', plan.date);
+    const id = await withUniqueReceipt(() =>
+      this.purchases.create(
+        accountId,
+        { ...plan.purchase, documentFileId },
+        plan.items,
+        number,
+        tx,
+      ),
+    );
+    await this.parts.setParts(id, plan.parts, tx);
+    return id;
+  }
+}

@@ -1,0 +1,89 @@
+import { Injectable } from '@nestjs/common';
+import { jobRow, type JobPayloads } from '@faktura/db';
+import type { EInvoiceFormat, ValidationReport, ValidationStatus } from '@faktura/einvoice';
+import { AccountDbService } from '../../platform/database/account-db.service';
+import { AccountScopedRepository } from '../../platform/database/account-scoped.repository';
+
+/** A stored e-invoice with its validation report. */
+export interface StoredEInvoice {
+  id: number;
+  format: EInvoiceFormat;
+  validationStatus: ValidationStatus;
+  report: ValidationReport;
+  generationMs: number;
+  createdAt: Date;
+  file: { filename: string; contentType: string; data: Buffer };
+}
+
+const withFile = {
+  file: { select: { filename: true, contentType: true, data: true } },
+} as const;
+
+/** Generated e-invoices (`einvoice_documents`) and the jobs that make them, scoped by account. */
+@Injectable()
+export class EInvoiceDocumentsRepository extends AccountScopedRepository {
+  constructor(db: AccountDbService) {
+    super(db);
+  }
+
+  /** The e-invoice of this content, if the worker stored it. */
+  async find(
+    accountId: number,
+    invoiceId: number,
+    format: EInvoiceFormat,
+    contentHash: string,
+  ): Promise<StoredEInvoice | null> {
+    const row = await this.db.forAccount(accountId).eInvoiceDocument.findFirst({
+      where: { invoiceId, format, contentHash },
+      include: withFile,
+    });
+    return row && toStored(row);
+  }
+
+  /** The customer's `invoice_format`, the invoice's number and last change; null without it. */
+  async invoiceFacts(
+    accountId: number,
+    invoiceId: number,
+  ): Promise<{ invoiceFormat: string; identifier: string | null; updatedAt: Date } | null> {
+    const row = await this.db.forAccount(accountId).invoice.findFirst({
+      where: { id: invoiceId },
+      select: { identifier: true, updatedAt: true, customer: { select: { invoiceFormat: true } } },
+    });
+    return (
+      row && {
+        invoiceFormat: row.customer.invoiceFormat,
+        identifier: row.identifier,
+        updatedAt: row.updatedAt,
+      }
+    );
+  }
+
+  /** Queues a generation (committed at once: the worker must see it) and returns its id. */
+  async enqueue(accountId: number, payload: JobPayloads['einvoices.generate']): Promise<string> {
+    const job = await this.db.forAccount(accountId).job.create({
+      data: jobRow({ type: 'einvoices.generate', accountId, payload }),
+      select: { id: true },
+    });
+    return job.id.toString();
+  }
+}
+
+function toStored(row: {
+  id: number;
+  format: string;
+  validationStatus: string;
+  report: unknown;
+  generationMs: number;
+  createdAt: Date;
+  file: { filename: string; contentType: string; data: Uint8Array };
+}): StoredEInvoice {
+  return {
+    id: row.id,
+    format: row.format as EInvoiceFormat,
+    validationStatus: row.validationStatus as ValidationStatus,
+    report: row.report as ValidationReport,
+    generationMs: row.generationMs,
+    createdAt: row.createdAt,
+    file: { ...row.file, data: Buffer.from(row.file.data) },
+  };
+}

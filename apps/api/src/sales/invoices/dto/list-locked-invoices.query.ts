@@ -1,0 +1,9 @@
+import { INVOICE_STATUSES, type InvoiceStatus } from '@faktura/domain';
+import { QueryOneOf } from '../../../platform/lists/query-fields';
+import { InvoiceListQuery } from './list-invoices.query';
+
+/** GET /invoices/locked: one status at most. */
+export class ListLockedInvoicesQuery extends InvoiceListQuery {
+  @QueryOneOf(INVOICE_STATUSES)
+  status?: InvoiceStatus;
+}

@@ -1,0 +1,107 @@
+import { Injectable } from '@nestjs/common';
+import {
+  DomainError,
+  invoiceTransition,
+  type InvoiceState,
+  type SellerDocument,
+} from '@faktura/domain';
+import type { AccountContext } from '../../platform/auth/account-context';
+import type { AccountTx } from '../../platform/database/account-scope.extension';
+import type { SentEmailResponse } from '../../shared/emails/dto/sent-email.response';
+import {
+  type DocumentEmailKind,
+  DocumentEmailsService,
+} from '../../shared/emails/document-emails.service';
+import type { Recipients } from '../../shared/emails/email-recipients';
+import type { SendInvoiceEmailDto } from './dto/send-invoice-email.dto';
+import { InvoiceReferencesRepository } from './invoice-references.repository';
+import { type InvoiceRow, InvoicesRepository } from './invoices.repository';
+import { invoiceState, stateColumns } from './invoices.service';
+import { WebhookEvents } from '../../organisation/web-hooks/webhook-events.service';
+import { EInvoicesService } from '../einvoices/einvoices.service';
+
+/** An invoice about to be sent, with the state `sent_by_email` moves it to. */
+interface SendingInvoice {
+  invoice: InvoiceRow;
+  next: InvoiceState;
+}
+
+/** The e-invoice that passed the gate, and the invoice version it was made of. */
+interface CheckedEInvoice {
+  eInvoiceDocumentId: number;
+  invoiceUpdatedAt: Date;
+}
+
+/**
+ * send_email for invoices: queued for the worker together with `sent_by_email` (created ->
+ * sent, locks). A draft cannot be sent (422). For a customer with an e-invoice format the
+ * e-invoice is made and validated first; one that fails is never sent (422 with the rules).
+ */
+@Injectable()
+export class InvoiceEmailsService implements DocumentEmailKind<SendingInvoice> {
+  readonly documentKind = 'invoice';
+
+  constructor(
+    private readonly invoices: InvoicesRepository,
+    private readonly emails: DocumentEmailsService,
+    private readonly references: InvoiceReferencesRepository,
+    private readonly webhooks: WebhookEvents,
+    private readonly eInvoices: EInvoicesService,
+  ) {}
+
+  async send(
+    account: AccountContext,
+    invoiceId: number,
+    input: SendInvoiceEmailDto,
+  ): Promise<SentEmailResponse> {
+    const paper = input.letter_paper_id ?? null;
+    const checked = await this.eInvoices.forSending(account.accountId, invoiceId, paper);
+    return this.emails.send(account, invoiceId, input, checked ? this.with(checked) : this);
+  }
+
+  // The kind for one sending with its e-invoice: what was validated must still be the invoice.
+  private with(checked: CheckedEInvoice): DocumentEmailKind<SendingInvoice> {
+    return {
+      documentKind: this.documentKind,
+      lock: async (accountId, id, tx) => {
+        const sending = await this.lock(accountId, id, tx);
+        if (sending.invoice.updatedAt.getTime() !== checked.invoiceUpdatedAt.getTime()) {
+          throw DomainError.conflict(
+            'The invoice changed while its e-invoice was checked; send again',
+          );
+        }
+        return sending;
+      },
+      sellerDocument: (document) => this.sellerDocument(document),
+      defaultRecipients: (document, tx) => this.defaultRecipients(document, tx),
+      eInvoiceDocumentId: () => checked.eInvoiceDocumentId,
+      markSent: (account, document, input, tx) => this.markSent(account, document, input, tx),
+    };
+  }
+
+  async lock(accountId: number, id: number, tx: AccountTx): Promise<SendingInvoice> {
+    const invoice = await this.invoices.findForUpdate(accountId, id, tx);
+    if (!invoice) throw DomainError.notFound();
+    return { invoice, next: invoiceTransition(invoiceState(invoice), { type: 'sent_by_email' }) };
+  }
+
+  /** An invoice names the seller in full, with the VAT ID itself when exempt from VAT. */
+  sellerDocument({ invoice }: SendingInvoice): SellerDocument {
+    return { kind: 'invoice', vatKind: invoice.vatCode?.kind ?? 'tax' };
+  }
+
+  /** The project's invoice recipients when it names any, else the customer's. */
+  defaultRecipients({ invoice }: SendingInvoice, tx: AccountTx): Promise<Recipients> {
+    return this.references.defaultRecipients(invoice, tx);
+  }
+
+  async markSent(
+    account: AccountContext,
+    { invoice, next }: SendingInvoice,
+    _input: unknown,
+    tx: AccountTx,
+  ) {
+    await this.invoices.update(account.accountId, invoice.id, stateColumns(invoice, next), tx);
+    await this.webhooks.record(tx, account, 'Invoice', 'update', invoice.id);
+  }
+}

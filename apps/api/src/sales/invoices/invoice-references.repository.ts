@@ -1,0 +1,96 @@
+import { Injectable } from '@nestjs/common';
+import { Prisma } from '@faktura/db';
+import { AccountDbService } from '../../platform/database/account-db.service';
+import { AccountScopedRepository } from '../../platform/database/account-scoped.repository';
+import { existsLookup, rowByIdLookup } from '../../platform/database/reference-lookups';
+import type { AccountTx } from '../../platform/database/account-scope.extension';
+import type { Recipients } from '../../shared/emails/email-recipients';
+
+/** What an invoice bills: activities or expenses. */
+export type BillableKind = 'activity' | 'expense';
+
+const RECIPIENTS = { invoiceEmailsTo: true, invoiceEmailsCc: true, invoiceEmailsBcc: true };
+
+/** What a new invoice copies from its customer. */
+export interface InvoiceCustomer {
+  id: number;
+  debitNumber: number | null;
+  creditNumber: number | null;
+  buyerReference: string | null;
+}
+
+/**
+ * What only invoices read of other records, inside the invoice's transaction; the account and
+ * project come from `SalesReferencesRepository`, as for offers.
+ */
+@Injectable()
+export class InvoiceReferencesRepository extends AccountScopedRepository {
+  constructor(db: AccountDbService) {
+    super(db);
+  }
+
+  customer(accountId: number, id: number) {
+    return rowByIdLookup<InvoiceCustomer>('companies', accountId, id, {
+      id: 'id',
+      debitNumber: 'debit_number',
+      creditNumber: 'credit_number',
+      buyerReference: 'buyer_reference',
+    });
+  }
+
+  offer(accountId: number, id: number | null) {
+    return rowByIdLookup<{
+      id: number;
+      status: string;
+      netTotal: string;
+      currency: string;
+      companyId: number | null;
+    }>('offers', accountId, id, {
+      id: 'id',
+      status: 'status',
+      netTotal: 'net_total::text',
+      currency: 'currency',
+      companyId: 'company_id',
+    });
+  }
+
+  letterPaperExists(accountId: number, id: number | null | undefined) {
+    return existsLookup('letter_papers', accountId, id);
+  }
+
+  /**
+   * The activities or expenses of `ids` with the customer of their project, locked until the
+   * invoice commits, so two invoices cannot bill the same row.
+   */
+  async lockBillables(accountId: number, kind: BillableKind, ids: number[], tx: AccountTx) {
+    const table = Prisma.raw(kind === 'activity' ? 'activities' : 'expenses');
+    return tx.$queryRaw<{ id: number; billed: boolean; companyId: number }[]>`
+      SELECT b.id, b.billed, p.company_id AS "companyId"
+      FROM ${table} b JOIN projects p ON p.id = b.project_id AND p.account_id = b.account_id
+      WHERE b.account_id = ${accountId} AND b.id = ANY(${ids}::int[])
+      FOR UPDATE OF b`;
+  }
+
+  /**
+   * Default recipients of an invoice (or reminder) e-mail: the project's invoice recipients when
+   * the project names any `to` address, else the customer's invoice recipients.
+   */
+  async defaultRecipients(
+    invoice: { customerId: number; projectId: number | null },
+    tx: AccountTx,
+  ): Promise<Recipients> {
+    const project =
+      invoice.projectId === null
+        ? null
+        : await tx.project.findFirst({ where: { id: invoice.projectId }, select: RECIPIENTS });
+    const source =
+      project && project.invoiceEmailsTo.length > 0
+        ? project
+        : await tx.company.findFirst({ where: { id: invoice.customerId }, select: RECIPIENTS });
+    return {
+      to: source?.invoiceEmailsTo ?? [],
+      cc: source?.invoiceEmailsCc ?? [],
+      bcc: source?.invoiceEmailsBcc ?? [],
+    };
+  }
+}

@@ -1,0 +1,175 @@
+import { Injectable } from '@nestjs/common';
+import { Prisma } from '@faktura/db';
+import { AccountDbService } from '../../platform/database/account-db.service';
+import { AccountScopedRepository } from '../../platform/database/account-scoped.repository';
+import type { AccountTx } from '../../platform/database/account-scope.extension';
+import { insertNumberedDocument } from '../../platform/database/row-insert.sql';
+import { ListQueryService, type ListSource } from '../../platform/lists/list-query.service';
+import { POSITION_COLUMNS, type PositionRow } from '../sales-documents/sales-document-positions';
+import type { ListQuery } from '../../platform/lists/list-query.dto';
+import {
+  INVOICE_DETAILS,
+  INVOICE_SUMMARIES,
+  type InvoiceRow,
+  type InvoiceSummaryRow,
+} from './invoice-records.query';
+
+const SOURCE: ListSource = { table: 'invoices' };
+
+export type { InvoiceRow, InvoiceSummaryRow };
+
+/** A position to insert, with the activities and expenses it bills. */
+export interface InvoicePositionData extends PositionRow {
+  activityIds: number[];
+  expenseIds: number[];
+}
+
+/** Activities and expenses an invoice bills, or billed until it was deleted or reversed. */
+export interface BillableIds {
+  activityIds: number[];
+  expenseIds: number[];
+}
+
+/** Invoices of one account with their positions, payments and reminders. */
+@Injectable()
+export class InvoicesRepository extends AccountScopedRepository {
+  constructor(
+    db: AccountDbService,
+    private readonly lists: ListQueryService,
+  ) {
+    super(db);
+  }
+
+  async list(
+    accountId: number,
+    query: ListQuery,
+    conditions: Prisma.Sql[],
+  ): Promise<{ rows: InvoiceSummaryRow[]; total: number }> {
+    const { ids, total } = await this.lists.find(accountId, SOURCE, query, conditions);
+    const rows = await INVOICE_SUMMARIES.load(this.db.reader, accountId, ids);
+    return { rows, total };
+  }
+
+  find(accountId: number, id: number, tx?: AccountTx): Promise<InvoiceRow | null> {
+    return INVOICE_DETAILS.loadOne(this.records(tx), accountId, id);
+  }
+
+  /** Locks the invoice row until `tx` ends, then loads it; null when it does not exist. */
+  async findForUpdate(accountId: number, id: number, tx: AccountTx): Promise<InvoiceRow | null> {
+    const rows = await tx.$queryRaw<{ id: number }[]>`
+      SELECT id FROM invoices WHERE id = ${id} AND account_id = ${accountId} FOR UPDATE`;
+    return rows.length > 0 ? this.find(accountId, id, tx) : null;
+  }
+
+  /**
+   * Inserts the invoice and its positions in one statement, the invoice taking its number in it
+   * too when `number` (NumberingService.nextSql) is given; then links and marks billed what the
+   * positions bill, one statement per kind.
+   */
+  async create(
+    accountId: number,
+    data: Omit<Prisma.InvoiceUncheckedCreateInput, 'accountId'>,
+    positions: InvoicePositionData[],
+    number: Prisma.Sql | null,
+    tx: AccountTx,
+  ): Promise<number> {
+    const { id, childIds } = await insertNumberedDocument(tx, {
+      table: 'invoices',
+      accountId,
+      row: data,
+      number,
+      children: {
+        table: 'invoice_positions',
+        parentColumn: 'invoice_id',
+        rows: positions,
+        spec: POSITION_COLUMNS,
+      },
+    });
+    await this.linkBillables(accountId, id, positions, childIds, tx);
+    return id;
+  }
+
+  /** Marks the activities and expenses billed by the positions (`positionIds` in their order). */
+  private async linkBillables(
+    accountId: number,
+    invoiceId: number,
+    positions: InvoicePositionData[],
+    positionIds: number[],
+    tx: AccountTx,
+  ): Promise<void> {
+    for (const table of ['activities', 'expenses'] as const) {
+      const links = positions.flatMap((position, index) =>
+        (table === 'activities' ? position.activityIds : position.expenseIds).map((id) => ({
+          id,
+          positionId: positionIds[index],
+        })),
+      );
+      if (links.length === 0) continue;
+      await tx.$executeRaw`
+        UPDATE ${Prisma.raw(table)} AS billed
+        SET billed = true, invoice_id = ${invoiceId}, invoice_position_id = link.position_id,
+          updated_at = ${new Date()}::timestamptz
+        FROM unnest(${links.map((link) => link.id)}::int[],
+          ${links.map((link) => link.positionId)}::int[]) AS link(id, position_id)
+        WHERE billed.account_id = ${accountId} AND billed.id = link.id`;
+    }
+  }
+
+  /** Changes the invoice; updated_at is bumped whatever changed. */
+  async update(
+    accountId: number,
+    id: number,
+    data: Prisma.InvoiceUncheckedUpdateInput,
+    tx: AccountTx,
+  ): Promise<void> {
+    await this.client(accountId, tx).invoice.update({
+      where: { id },
+      data: { ...data, updatedAt: new Date() },
+    });
+  }
+
+  /**
+   * Deletes the invoice, releases what it billed (activities and expenses become unbilled),
+   * removes its attachments' files and leaves a tombstone with the reason. Returns what it
+   * released.
+   */
+  async delete(
+    accountId: number,
+    invoice: InvoiceRow,
+    deletion: { userId: number; reason: string | null; snapshot: Prisma.InputJsonObject },
+    tx: AccountTx,
+  ): Promise<BillableIds> {
+    const released = await this.releaseBilled(accountId, invoice.id, tx);
+    const db = this.client(accountId, tx);
+    const attachments = await db.invoiceAttachment.findMany({
+      where: { invoiceId: invoice.id },
+      select: { fileId: true },
+    });
+    await db.deletionTombstone.create({
+      data: {
+        entityType: 'Invoice',
+        entityId: invoice.id,
+        reason: deletion.reason,
+        snapshot: deletion.snapshot,
+        customProperties: invoice.customProperties as Prisma.InputJsonObject,
+        deletedById: deletion.userId,
+      } as Prisma.DeletionTombstoneUncheckedCreateInput,
+    });
+    await db.invoice.delete({ where: { id: invoice.id } });
+    await db.storedFile.deleteMany({ where: { id: { in: attachments.map((a) => a.fileId) } } });
+    return released;
+  }
+
+  /** Activities and expenses billed by the invoice become unbilled and unlinked. */
+  async releaseBilled(accountId: number, invoiceId: number, tx: AccountTx): Promise<BillableIds> {
+    const db = this.client(accountId, tx);
+    const release = { billed: false, invoiceId: null, invoicePositionId: null };
+    const only = { where: { invoiceId }, data: release, select: { id: true } } as const;
+    const activities = await db.activity.updateManyAndReturn(only);
+    const expenses = await db.expense.updateManyAndReturn(only);
+    return {
+      activityIds: activities.map((row) => row.id),
+      expenseIds: expenses.map((row) => row.id),
+    };
+  }
+}

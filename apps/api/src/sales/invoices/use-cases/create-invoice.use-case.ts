@@ -1,0 +1,130 @@
+import { Injectable } from '@nestjs/common';
+import { DomainError, FieldErrorCollector } from '@faktura/domain';
+import type { AccountContext } from '../../../platform/auth/account-context';
+import { CustomPropertiesService } from '../../../platform/custom-properties/custom-properties.service';
+import { NumberingService } from '../../../platform/numbering/numbering.service';
+import type { AccountTx } from '../../../platform/database/account-scope.extension';
+import { DocumentRenders } from '../../../shared/document-pdfs/document-renders.service';
+import { OfferBillingService } from '../../offers/offer-billing.service';
+import { SalesReferencesRepository } from '../../sales-documents/sales-references.repository';
+import { SalesReferencesResolver } from '../../sales-documents/sales-references.resolver';
+import type { CreateInvoiceDto } from '../dto/create-invoice.dto';
+import type { InvoiceResponse } from '../dto/invoice.response';
+import {
+  checkInvoiceInput,
+  type InvoiceParties,
+  InvoiceReferencesResolver,
+  servicePeriodOf,
+} from '../invoice-references.resolver';
+import { InvoiceResponses } from '../invoice-responses';
+import { InvoicesRepository } from '../invoices.repository';
+import { planNewInvoice, type ResolvedInvoice } from './create-invoice.plan';
+import { recordBillables } from '../invoices.service';
+import { WebhookEvents } from '../../../organisation/web-hooks/webhook-events.service';
+
+type References = Omit<ResolvedInvoice, 'customProperties' | 'userId'>;
+
+/**
+ * POST /invoices: resolve the references (one statement; one 422 naming every problem), plan the
+ * rows with the domain, write them (one statement for invoice and positions). A regular invoice
+ * (any status but `draft` counts as `created`) gets the next number under the sequence lock in
+ * that statement, a draft none. Activities and
+ * expenses of the positions are marked billed; an offer becomes billed (partially when the
+ * invoice's net is below the offer's).
+ */
+@Injectable()
+export class CreateInvoiceUseCase {
+  constructor(
+    private readonly invoices: InvoicesRepository,
+    private readonly resolver: InvoiceReferencesResolver,
+    private readonly salesRefs: SalesReferencesResolver,
+    private readonly salesRecords: SalesReferencesRepository,
+    private readonly offerBilling: OfferBillingService,
+    private readonly customProperties: CustomPropertiesService,
+    private readonly numbering: NumberingService,
+    private readonly responses: InvoiceResponses,
+    private readonly renders: DocumentRenders,
+    private readonly webhooks: WebhookEvents,
+  ) {}
+
+  async execute(account: AccountContext, input: CreateInvoiceDto): Promise<InvoiceResponse> {
+    const { accountId, userId } = account;
+    const customProperties = await this.customProperties.resolve(
+      accountId,
+      'Invoice',
+      input.custom_properties,
+    );
+    return this.invoices.transaction(accountId, async (tx) => {
+      const refs = await this.resolve(tx, accountId, input);
+      const plan = planNewInvoice(input, { ...refs, customProperties, userId });
+      await this.writeBackAddress(account, input, refs.parties, tx);
+      if (refs.parties.offer)
+        await this.offerBilling.bill(accountId, refs.parties.offer, plan.netTotal, tx);
+      // Numbered in the insert itself, so the sequence row stays locked as briefly as possible.
+      const number =
+        plan.state.status === 'draft'
+          ? null
+          : this.numbering.nextSql(accountId, 'invoice', plan.date);
+      const id = await this.invoices.create(accountId, plan.invoice, plan.positions, number, tx);
+      await this.renders.enqueueAhead(accountId, 'invoice', id, tx);
+      const invoice = await this.responses.load(accountId, id, tx);
+      await this.webhooks.record(tx, account, 'Invoice', 'create', id, invoice);
+      // After the invoice's insert: the offer names the invoice that billed it.
+      if (refs.parties.offer)
+        await this.webhooks.record(tx, account, 'Offer', 'update', refs.parties.offer.id);
+      await recordBillables(this.webhooks, tx, account, {
+        activityIds: plan.positions.flatMap((position) => position.activityIds),
+        expenseIds: plan.positions.flatMap((position) => position.expenseIds),
+      });
+      return invoice;
+    });
+  }
+
+  private async resolve(
+    tx: AccountTx,
+    accountId: number,
+    input: CreateInvoiceDto,
+  ): Promise<References> {
+    const errors = new FieldErrorCollector();
+    const found = await this.salesRecords.lookUp(tx, {
+      ...this.resolver.lookups(accountId, input),
+      ...this.salesRefs.lookups(accountId, input),
+    });
+    const ids = {
+      customerId: input.customer_id,
+      projectId: input.project_id ?? null,
+      offerId: input.offer_id ?? null,
+    };
+    const parties = this.resolver.parties(ids, found, errors);
+    const settings = this.resolver.account(found.account, input.currency, errors);
+    const vat = this.salesRefs.salesVat(input, found.vatCode, errors);
+    this.resolver.letterPaper(input.letter_paper_id, found.letterPaper, errors);
+    this.salesRefs.people(input, found, errors);
+    this.salesRefs.revenueCategories(input.items, found.revenueCategories, errors);
+    const customerId = parties.customer?.id ?? null;
+    await this.resolver.billables(tx, accountId, customerId, input.items, errors);
+    const servicePeriod = servicePeriodOf(input, errors);
+    checkInvoiceInput(input, parties, errors);
+    errors.throwIfAny();
+    if (!vat) throw DomainError.validation({ tax: ["can't be blank"] });
+    return { parties, vat, servicePeriod, ...settings };
+  }
+
+  /** change_address: `customer` writes the address to the company, `project` to the project. */
+  private async writeBackAddress(
+    account: AccountContext,
+    input: CreateInvoiceDto,
+    parties: InvoiceParties,
+    tx: AccountTx,
+  ): Promise<void> {
+    const address = input.recipient_address;
+    if (input.change_address === 'customer' && parties.customer) {
+      await this.salesRecords.writeCompanyAddress(parties.customer.id, address, tx);
+      await this.webhooks.record(tx, account, 'Company', 'update', parties.customer.id);
+    }
+    if (input.change_address === 'project' && parties.project) {
+      await this.salesRecords.writeProjectBillingAddress(parties.project.id, address, tx);
+      await this.webhooks.record(tx, account, 'Project', 'update', parties.project.id);
+    }
+  }
+}

@@ -1,0 +1,7 @@
+import { OFFER_STATUSES } from '@faktura/domain';
+import { TextField } from '../../../platform/input/field-decorators';
+
+/** The body of PUT /offers/{id}/update_status; the status machine checks the value. */
+export class UpdateOfferStatusDto {
+  @TextField({ notEmpty: false, enum: [...OFFER_STATUSES], example: 'accepted' }) status!: string;
+}

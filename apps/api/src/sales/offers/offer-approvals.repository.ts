@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import type { OfferCustomerApproval, Prisma } from '@faktura/db';
+import { AccountDbService } from '../../platform/database/account-db.service';
+import { AccountScopedRepository } from '../../platform/database/account-scoped.repository';
+import type { AccountTx } from '../../platform/database/account-scope.extension';
+
+/** An approval found by its public token, with the account it belongs to. */
+export type ApprovalByToken = Pick<
+  OfferCustomerApproval,
+  'id' | 'accountId' | 'offerId' | 'active' | 'approvedAt' | 'approvedByName'
+>;
+
+const BY_TOKEN = {
+  id: true,
+  accountId: true,
+  offerId: true,
+  active: true,
+  approvedAt: true,
+  approvedByName: true,
+} as const satisfies Prisma.OfferCustomerApprovalSelect;
+
+/** Customer approvals of offers and the order confirmations they produce. */
+@Injectable()
+export class OfferApprovalsRepository extends AccountScopedRepository {
+  constructor(db: AccountDbService) {
+    super(db);
+  }
+
+  find(accountId: number, offerId: number, tx?: AccountTx): Promise<OfferCustomerApproval | null> {
+    return this.client(accountId, tx).offerCustomerApproval.findFirst({ where: { offerId } });
+  }
+
+  /** Activates approval on the offer: a new random token the first time, the old one after. */
+  async activate(
+    accountId: number,
+    offerId: number,
+    tx: AccountTx,
+  ): Promise<OfferCustomerApproval> {
+    const db = this.client(accountId, tx);
+    const existing = await db.offerCustomerApproval.findFirst({ where: { offerId } });
+    if (existing) {
+      if (existing.active) return existing;
+      return db.offerCustomerApproval.update({
+        where: { id: existing.id },
+        data: { active: true },
+      });
+    }
+    return db.offerCustomerApproval.create({
+      data: {
+        offerId,
+        token: randomBytes(24).toString('base64url'),
+      } as Prisma.OfferCustomerApprovalUncheckedCreateInput,
+    });
+  }
+
+  deactivate(accountId: number, approvalId: number, tx: AccountTx): Promise<OfferCustomerApproval> {
+    return this.client(accountId, tx).offerCustomerApproval.update({
+      where: { id: approvalId },
+      data: { active: false },
+    });
+  }
+
+  /** The approval behind a public token, whatever its account: the token is the secret. */
+  findByToken(token: string): Promise<ApprovalByToken | null> {
+    return this.db.raw.offerCustomerApproval.findUnique({ where: { token }, select: BY_TOKEN });
+  }
+
+  /** Locks the approval until `tx` ends and reloads it. */
+  async lock(accountId: number, approvalId: number, tx: AccountTx): Promise<ApprovalByToken> {
+    await tx.$queryRaw`
+      SELECT id FROM offer_customer_approvals
+      WHERE id = ${approvalId} AND account_id = ${accountId} FOR UPDATE`;
+    return tx.offerCustomerApproval.findFirstOrThrow({
+      where: { id: approvalId },
+      select: BY_TOKEN,
+    });
+  }
+
+  /** Records who approved and when, and issues the order confirmation (once per offer). */
+  async recordApproval(
+    approval: ApprovalByToken,
+    approved: { name: string; email: string | null; at: Date; confirmationTitle: string },
+    tx: AccountTx,
+  ): Promise<void> {
+    const db = this.client(approval.accountId, tx);
+    await db.offerCustomerApproval.update({
+      where: { id: approval.id },
+      data: {
+        approvedAt: approved.at,
+        approvedByName: approved.name,
+        approvedByEmail: approved.email,
+      },
+    });
+    const confirmed = await db.offerConfirmation.findFirst({
+      where: { offerId: approval.offerId },
+    });
+    if (confirmed) return;
+    await db.offerConfirmation.create({
+      data: {
+        offerId: approval.offerId,
+        date: new Date(approved.at.toISOString().slice(0, 10)),
+        title: approved.confirmationTitle,
+      } as Prisma.OfferConfirmationUncheckedCreateInput,
+    });
+  }
+}

@@ -1,0 +1,75 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DomainError } from '@faktura/domain';
+import type { AccountContext } from '../../platform/auth/account-context';
+import { PUBLIC_URL } from '../../platform/config/api-config.token';
+import type { AccountTx } from '../../platform/database/account-scope.extension';
+import type { CustomerApprovalResponse } from './dto/offer-approval.response';
+import { OfferApprovalsRepository } from './offer-approvals.repository';
+import { toCustomerApproval } from './offer-response.mapper';
+import { OffersRepository } from './offers.repository';
+import { WebhookEvents } from '../../organisation/web-hooks/webhook-events.service';
+
+const APPROVAL_LINK = '{customer_approval_link}';
+
+/** Whether any of the texts uses the approval link variable. */
+export function mentionsApprovalLink(texts: readonly (string | null | undefined)[]): boolean {
+  return texts.some((text) => typeof text === 'string' && text.includes(APPROVAL_LINK));
+}
+
+/**
+ * Customer approval of offers (extensions): reading, activating and deactivating it. Writing
+ * `{customer_approval_link}` into an offer or its e-mail activates it as well.
+ */
+@Injectable()
+export class OfferApprovalsService {
+  constructor(
+    private readonly offers: OffersRepository,
+    private readonly approvals: OfferApprovalsRepository,
+    @Inject(PUBLIC_URL) private readonly publicUrl: string,
+    private readonly webhooks: WebhookEvents,
+  ) {}
+
+  async get(account: AccountContext, offerId: number): Promise<CustomerApprovalResponse> {
+    const approval = await this.approvals.find(account.accountId, offerId);
+    if (!approval) throw DomainError.notFound();
+    return toCustomerApproval(approval, this.publicUrl);
+  }
+
+  async activate(account: AccountContext, offerId: number): Promise<CustomerApprovalResponse> {
+    const { accountId } = account;
+    return this.offers.transaction(accountId, async (tx) => {
+      await this.lockOffer(accountId, offerId, tx);
+      const approval = await this.approvals.activate(accountId, offerId, tx);
+      await this.offers.touch(accountId, offerId, tx);
+      await this.webhooks.record(tx, account, 'Offer', 'update', offerId);
+      return toCustomerApproval(approval, this.publicUrl);
+    });
+  }
+
+  async deactivate(account: AccountContext, offerId: number): Promise<CustomerApprovalResponse> {
+    const { accountId } = account;
+    return this.offers.transaction(accountId, async (tx) => {
+      await this.lockOffer(accountId, offerId, tx);
+      const approval = await this.approvals.find(accountId, offerId, tx);
+      if (!approval) throw DomainError.notFound();
+      const deactivated = await this.approvals.deactivate(accountId, approval.id, tx);
+      await this.offers.touch(accountId, offerId, tx);
+      await this.webhooks.record(tx, account, 'Offer', 'update', offerId);
+      return toCustomerApproval(deactivated, this.publicUrl);
+    });
+  }
+
+  /** Activates approval in `tx` when one of the texts uses `{customer_approval_link}`. */
+  async activateIfLinked(
+    accountId: number,
+    offerId: number,
+    texts: readonly (string | null | undefined)[],
+    tx: AccountTx,
+  ): Promise<void> {
+    if (mentionsApprovalLink(texts)) await this.approvals.activate(accountId, offerId, tx);
+  }
+
+  private async lockOffer(accountId: number, offerId: number, tx: AccountTx): Promise<void> {
+    if (!(await this.offers.lock(accountId, offerId, tx))) throw DomainError.notFound();
+  }
+}

@@ -1,0 +1,75 @@
+import { Injectable } from '@nestjs/common';
+import {
+  DomainError,
+  offerTransition,
+  type OfferStatus,
+  type SellerDocument,
+} from '@faktura/domain';
+import type { AccountContext } from '../../platform/auth/account-context';
+import type { AccountTx } from '../../platform/database/account-scope.extension';
+import type { SendEmailDto } from '../../shared/emails/dto/send-email.dto';
+import type { SentEmailResponse } from '../../shared/emails/dto/sent-email.response';
+import {
+  type DocumentEmailInput,
+  type DocumentEmailKind,
+  DocumentEmailsService,
+} from '../../shared/emails/document-emails.service';
+import type { Recipients } from '../../shared/emails/email-recipients';
+import { SalesReferencesRepository } from '../sales-documents/sales-references.repository';
+import { OfferApprovalsService } from './offer-approvals.service';
+import { type OfferRow, OffersRepository } from './offers.repository';
+import { WebhookEvents } from '../../organisation/web-hooks/webhook-events.service';
+
+/**
+ * send_email for offers: the e-mail is queued for the worker with the move to `sent`; texts that
+ * link to the approval page activate customer approval.
+ */
+@Injectable()
+export class OfferEmailsService implements DocumentEmailKind<OfferRow> {
+  readonly documentKind = 'offer';
+
+  constructor(
+    private readonly offers: OffersRepository,
+    private readonly refs: SalesReferencesRepository,
+    private readonly approvals: OfferApprovalsService,
+    private readonly emails: DocumentEmailsService,
+    private readonly webhooks: WebhookEvents,
+  ) {}
+
+  send(account: AccountContext, offerId: number, input: SendEmailDto): Promise<SentEmailResponse> {
+    return this.emails.send(account, offerId, input, this);
+  }
+
+  async lock(accountId: number, id: number, tx: AccountTx): Promise<OfferRow> {
+    const offer = await this.offers.findForUpdate(accountId, id, tx);
+    if (!offer) throw DomainError.notFound();
+    return offer;
+  }
+
+  /** An offer, a business letter, names the seller with address. */
+  sellerDocument(offer: OfferRow): SellerDocument {
+    return { kind: 'offer', vatKind: offer.vatCode?.kind ?? 'tax' };
+  }
+
+  /** The contact's address as `to` when there is one, else the customer's offer recipients. */
+  defaultRecipients(offer: OfferRow, tx: AccountTx): Promise<Recipients> {
+    return this.refs.emailDefaults(offer.contactId, offer.companyId, tx);
+  }
+
+  async markSent(
+    account: AccountContext,
+    offer: OfferRow,
+    input: DocumentEmailInput,
+    tx: AccountTx,
+  ): Promise<void> {
+    const { accountId } = account;
+    await this.approvals.activateIfLinked(accountId, offer.id, [input.subject, input.text], tx);
+    const next = offerTransition(
+      { status: offer.status as OfferStatus },
+      { type: 'sent_by_email' },
+    );
+    const sentAt = offer.sentAt ?? new Date();
+    await this.offers.update(accountId, offer.id, { status: next.status, sentAt }, undefined, tx);
+    await this.webhooks.record(tx, account, 'Offer', 'update', offer.id);
+  }
+}

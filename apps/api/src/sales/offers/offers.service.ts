@@ -1,0 +1,88 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DomainError, offerTransition, type OfferStatus } from '@faktura/domain';
+import type { AccountContext } from '../../platform/auth/account-context';
+import { Page } from '../../platform/lists/page';
+import { PUBLIC_URL } from '../../platform/config/api-config.token';
+import type { StoredPdf } from '../../shared/document-pdfs/document-renders.repository';
+import type { PdfQuery } from '../sales-documents/dto/pdf.query';
+import { DocumentFileLinks } from '../../shared/document-pdfs/document-file-links.service';
+import { DocumentPdfService } from '../../shared/document-pdfs/document-pdf.service';
+import { DocumentRenders } from '../../shared/document-pdfs/document-renders.service';
+import type { ListOffersQuery } from './dto/list-offers.query';
+import { WebhookEvents } from '../../organisation/web-hooks/webhook-events.service';
+import type { OfferResponse, OfferSummaryResponse } from './dto/offer.response';
+import { toOfferResponse, toOfferSummary } from './offer-response.mapper';
+import { OffersRepository, type OfferSummaryRow } from './offers.repository';
+
+/** Reading offers, their status and deletion; writes of content are the use cases in use-cases/. */
+@Injectable()
+export class OffersService {
+  constructor(
+    private readonly offers: OffersRepository,
+    private readonly pdfs: DocumentPdfService,
+    private readonly fileLinks: DocumentFileLinks,
+    private readonly renders: DocumentRenders,
+    @Inject(PUBLIC_URL) private readonly publicUrl: string,
+    private readonly webhooks: WebhookEvents,
+  ) {}
+
+  async list(account: AccountContext, query: ListOffersQuery): Promise<Page<OfferSummaryResponse>> {
+    const { rows, total } = await this.offers.list(account.accountId, query);
+    const publicUrl = this.publicUrl;
+    const fileUrl = (row: OfferSummaryRow) =>
+      this.fileLinks.link(account.accountId, row.lastPdfFileId);
+    return new Page(
+      rows.map((row) => toOfferSummary(row, { publicUrl, fileUrl: fileUrl(row) })),
+      total,
+      query.page,
+      query.per_page,
+    );
+  }
+
+  async get(account: AccountContext, id: number): Promise<OfferResponse> {
+    const offer = await this.offers.find(account.accountId, id);
+    if (!offer) throw DomainError.notFound();
+    const fileUrl = this.fileLinks.link(account.accountId, offer.lastPdfFileId);
+    return toOfferResponse(offer, { publicUrl: this.publicUrl, fileUrl });
+  }
+
+  /** The offer's PDF on the letter paper `letter_paper_id` (default: White). */
+  async pdf(account: AccountContext, id: number, query: PdfQuery): Promise<StoredPdf> {
+    return this.pdfs.render(account.accountId, {
+      kind: 'offer',
+      documentId: id,
+      letterPaperId: query.letter_paper_id ?? null,
+    });
+  }
+
+  async updateStatus(account: AccountContext, id: number, status: string): Promise<void> {
+    const { accountId } = account;
+    await this.offers.transaction(accountId, async (tx) => {
+      const offer = await this.offers.findForUpdate(accountId, id, tx);
+      if (!offer) throw DomainError.notFound();
+      const next = offerTransition(
+        { status: offer.status as OfferStatus },
+        {
+          type: 'update_status',
+          status,
+        },
+      );
+      await this.offers.update(accountId, id, { status: next.status }, undefined, tx);
+      await this.renders.enqueueAhead(accountId, 'offer', id, tx);
+      await this.webhooks.record(tx, account, 'Offer', 'update', id);
+    });
+  }
+
+  /** Only an offer still in `created` can be deleted: later ones were seen by the customer. */
+  async delete(account: AccountContext, id: number): Promise<void> {
+    const { accountId } = account;
+    await this.offers.transaction(accountId, async (tx) => {
+      const offer = await this.offers.findForUpdate(accountId, id, tx);
+      if (!offer) throw DomainError.notFound();
+      if (offer.status !== 'created')
+        throw DomainError.rule('Only offers in status created can be deleted');
+      await this.offers.delete(accountId, offer, account.userId, tx);
+      await this.webhooks.recordDeleted(tx, account, 'Offer', [offer]);
+    });
+  }
+}

@@ -1,0 +1,53 @@
+import { Injectable } from '@nestjs/common';
+import { DomainError, FieldErrorCollector } from '@faktura/domain';
+import type { AccountContext } from '../../../platform/auth/account-context';
+import { SalesReferencesRepository } from '../../sales-documents/sales-references.repository';
+import { SalesReferencesResolver } from '../../sales-documents/sales-references.resolver';
+import type { AssignOfferDto } from '../dto/assign-offer.dto';
+import type { OfferResponse } from '../dto/offer.response';
+import { OfferResponses } from '../offer-responses';
+import { OffersRepository } from '../offers.repository';
+import { WebhookEvents } from '../../../organisation/web-hooks/webhook-events.service';
+import { planOfferAssignment } from './change-offer.plan';
+
+/**
+ * PUT /offers/{id}/assign: sets company, project and deal (sent fields only; null clears). The
+ * project's company wins; a project or deal in another currency moves the offer to it, which
+ * re-rounds the totals and is therefore refused once the offer left `created`/`sent`.
+ */
+@Injectable()
+export class AssignOfferUseCase {
+  constructor(
+    private readonly offers: OffersRepository,
+    private readonly refs: SalesReferencesRepository,
+    private readonly resolver: SalesReferencesResolver,
+    private readonly responses: OfferResponses,
+    private readonly webhooks: WebhookEvents,
+  ) {}
+
+  async execute(
+    account: AccountContext,
+    id: number,
+    input: AssignOfferDto,
+  ): Promise<OfferResponse> {
+    const { accountId } = account;
+    return this.offers.transaction(accountId, async (tx) => {
+      const offer = await this.offers.findForUpdate(accountId, id, tx);
+      if (!offer) throw DomainError.notFound();
+      const errors = new FieldErrorCollector();
+      const ids = {
+        companyId: input.company_id === undefined ? offer.companyId : input.company_id,
+        projectId: input.project_id === undefined ? offer.projectId : input.project_id,
+        dealId: input.deal_id === undefined ? offer.dealId : input.deal_id,
+      };
+      const found = await this.refs.lookUp(tx, this.resolver.partyLookups(accountId, ids));
+      const parties = this.resolver.parties(ids, found, errors);
+      errors.throwIfAny();
+      const plan = planOfferAssignment(offer, parties);
+      await this.offers.update(accountId, id, plan.offer, plan.positions, tx);
+      const assigned = await this.responses.load(accountId, id, tx);
+      await this.webhooks.record(tx, account, 'Offer', 'update', id, assigned);
+      return assigned;
+    });
+  }
+}

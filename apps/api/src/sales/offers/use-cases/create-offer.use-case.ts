@@ -1,0 +1,92 @@
+import { Injectable } from '@nestjs/common';
+import { DomainError, FieldErrorCollector } from '@faktura/domain';
+import type { AccountContext } from '../../../platform/auth/account-context';
+import { CustomPropertiesService } from '../../../platform/custom-properties/custom-properties.service';
+import { toDateColumn } from '../../../platform/input/api-date.validator';
+import { NumberingService } from '../../../platform/numbering/numbering.service';
+import type { AccountTx } from '../../../platform/database/account-scope.extension';
+import { DocumentRenders } from '../../../shared/document-pdfs/document-renders.service';
+import { SalesReferencesRepository } from '../../sales-documents/sales-references.repository';
+import { SalesReferencesResolver } from '../../sales-documents/sales-references.resolver';
+import type { CreateOfferDto } from '../dto/create-offer.dto';
+import type { OfferResponse } from '../dto/offer.response';
+import { OfferApprovalsService } from '../offer-approvals.service';
+import { OfferResponses } from '../offer-responses';
+import { OffersRepository } from '../offers.repository';
+import { WebhookEvents } from '../../../organisation/web-hooks/webhook-events.service';
+import { planNewOffer, type ResolvedOffer } from './create-offer.plan';
+
+type References = Omit<ResolvedOffer, 'customProperties' | 'userId'>;
+
+/**
+ * POST /offers: resolve the references (one statement; one 422 naming every problem), plan the
+ * rows with the domain, write them with the next number (one statement); change_address=customer writes the address back
+ * to the company, and texts that link to the approval page activate it.
+ */
+@Injectable()
+export class CreateOfferUseCase {
+  constructor(
+    private readonly offers: OffersRepository,
+    private readonly refs: SalesReferencesRepository,
+    private readonly resolver: SalesReferencesResolver,
+    private readonly customProperties: CustomPropertiesService,
+    private readonly numbering: NumberingService,
+    private readonly approvals: OfferApprovalsService,
+    private readonly responses: OfferResponses,
+    private readonly renders: DocumentRenders,
+    private readonly webhooks: WebhookEvents,
+  ) {}
+
+  async execute(account: AccountContext, input: CreateOfferDto): Promise<OfferResponse> {
+    const { accountId, userId } = account;
+    const customProperties = await this.customProperties.resolve(
+      accountId,
+      'Offer',
+      input.custom_properties,
+    );
+    return this.offers.transaction(accountId, async (tx) => {
+      const refs = await this.resolve(tx, accountId, input);
+      const plan = planNewOffer(input, { ...refs, customProperties, userId });
+      const companyId = refs.parties.companyId;
+      if (input.change_address === 'customer' && companyId !== null) {
+        await this.refs.writeCompanyAddress(companyId, input.recipient_address, tx);
+        await this.webhooks.record(tx, account, 'Company', 'update', companyId);
+      }
+      // Numbered in the insert itself, so the sequence row stays locked as briefly as possible.
+      const number = this.numbering.nextSql(accountId, 'offer', toDateColumn(input.date));
+      const id = await this.offers.create(accountId, plan.offer, plan.positions, number, tx);
+      await this.approvals.activateIfLinked(accountId, id, [input.salutation, input.footer], tx);
+      await this.renders.enqueueAhead(accountId, 'offer', id, tx);
+      const offer = await this.responses.load(accountId, id, tx);
+      await this.webhooks.record(tx, account, 'Offer', 'create', id, offer);
+      return offer;
+    });
+  }
+
+  /** Every reference in one statement, then the checks in the order of the fields. */
+  private async resolve(
+    tx: AccountTx,
+    accountId: number,
+    input: CreateOfferDto,
+  ): Promise<References> {
+    const errors = new FieldErrorCollector();
+    const ids = {
+      companyId: input.company_id ?? null,
+      projectId: input.project_id ?? null,
+      dealId: input.deal_id ?? null,
+    };
+    const found = await this.refs.lookUp(tx, {
+      ...this.resolver.partyLookups(accountId, ids),
+      ...this.resolver.lookups(accountId, input),
+      account: this.refs.account(accountId),
+    });
+    const parties = this.resolver.parties(ids, found, errors);
+    const currency = this.resolver.currency(input.currency, parties, found.account, errors);
+    const vat = this.resolver.salesVat(input, found.vatCode, errors);
+    this.resolver.people(input, found, errors);
+    this.resolver.revenueCategories(input.items, found.revenueCategories, errors);
+    errors.throwIfAny();
+    if (!vat) throw DomainError.validation({ tax: ["can't be blank"] });
+    return { parties, currency, vat, printDetailColumns: found.account.printDetailColumns };
+  }
+}

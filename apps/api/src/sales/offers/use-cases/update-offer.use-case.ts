@@ -1,0 +1,88 @@
+import { Injectable } from '@nestjs/common';
+import { DomainError, FieldErrorCollector } from '@faktura/domain';
+import type { AccountContext } from '../../../platform/auth/account-context';
+import { CustomPropertiesService } from '../../../platform/custom-properties/custom-properties.service';
+import type { AccountTx } from '../../../platform/database/account-scope.extension';
+import { DocumentRenders } from '../../../shared/document-pdfs/document-renders.service';
+import { SalesReferencesRepository } from '../../sales-documents/sales-references.repository';
+import {
+  SalesReferencesResolver,
+  type SalesVat,
+} from '../../sales-documents/sales-references.resolver';
+import type { OfferResponse } from '../dto/offer.response';
+import type { UpdateOfferDto } from '../dto/update-offer.dto';
+import { OfferApprovalsService } from '../offer-approvals.service';
+import { OfferResponses } from '../offer-responses';
+import { OffersRepository } from '../offers.repository';
+import { WebhookEvents } from '../../../organisation/web-hooks/webhook-events.service';
+import { assertOfferEditable, planOfferUpdate } from './change-offer.plan';
+
+/**
+ * PUT /offers/{id} (extension): changes content and positions, only while the offer is created
+ * or sent. Resolve what the body refers to, plan the columns and positions, write them.
+ */
+@Injectable()
+export class UpdateOfferUseCase {
+  constructor(
+    private readonly offers: OffersRepository,
+    private readonly refs: SalesReferencesRepository,
+    private readonly resolver: SalesReferencesResolver,
+    private readonly customProperties: CustomPropertiesService,
+    private readonly approvals: OfferApprovalsService,
+    private readonly responses: OfferResponses,
+    private readonly renders: DocumentRenders,
+    private readonly webhooks: WebhookEvents,
+  ) {}
+
+  async execute(
+    account: AccountContext,
+    id: number,
+    input: UpdateOfferDto,
+  ): Promise<OfferResponse> {
+    const { accountId } = account;
+    return this.offers.transaction(accountId, async (tx) => {
+      const offer = await this.offers.findForUpdate(accountId, id, tx);
+      if (!offer) throw DomainError.notFound();
+      assertOfferEditable(offer);
+      const customProperties = await this.customProperties.resolve(
+        accountId,
+        'Offer',
+        input.custom_properties,
+        offer.customProperties as Record<string, unknown>,
+      );
+      const vat = await this.resolve(tx, accountId, input);
+      const plan = planOfferUpdate(offer, input, { vat, customProperties });
+      await this.offers.update(accountId, id, plan.offer, plan.positions, tx);
+      const address = input.recipient_address;
+      if (
+        input.change_address === 'customer' &&
+        offer.companyId !== null &&
+        address !== undefined
+      ) {
+        await this.refs.writeCompanyAddress(offer.companyId, address, tx);
+        await this.webhooks.record(tx, account, 'Company', 'update', offer.companyId);
+      }
+      await this.approvals.activateIfLinked(accountId, id, [input.salutation, input.footer], tx);
+      await this.renders.enqueueAhead(accountId, 'offer', id, tx);
+      const changed = await this.responses.load(accountId, id, tx);
+      await this.webhooks.record(tx, account, 'Offer', 'update', id, changed);
+      return changed;
+    });
+  }
+
+  /** The sent VAT (null when neither tax nor vat_code_id is sent), people and categories. */
+  private async resolve(
+    tx: AccountTx,
+    accountId: number,
+    input: UpdateOfferDto,
+  ): Promise<SalesVat | null> {
+    const errors = new FieldErrorCollector();
+    const changesVat = input.tax != null || input.vat_code_id != null;
+    const found = await this.refs.lookUp(tx, this.resolver.lookups(accountId, input, changesVat));
+    const vat = changesVat ? this.resolver.salesVat(input, found.vatCode, errors) : null;
+    this.resolver.people(input, found, errors);
+    this.resolver.revenueCategories(input.items, found.revenueCategories, errors);
+    errors.throwIfAny();
+    return vat;
+  }
+}

@@ -1,0 +1,73 @@
+import { POSITION_TYPES } from '@faktura/domain';
+import {
+  AmountField,
+  BooleanField,
+  EnumField,
+  IdField,
+  NumberField,
+  TextField,
+} from '../../../platform/input/field-decorators';
+import { LONG_TEXT, MAX_QUANTITY } from '../../../platform/input/field-options';
+
+/** What the documentation of an offer's and an invoice's positions says differently. */
+export interface SalesPositionTexts<S extends string> {
+  examples: { title: string; quantity: number; unit: string; unitPrice: number };
+  description: string;
+  netTotal: string;
+  optional: string;
+  additional: string;
+  subtotalTypes: readonly S[];
+  revenueCategory?: string;
+}
+
+/**
+ * The fields every position of an offer or invoice has, as a client sends them; each document
+ * kind extends it with its own texts and fields.
+ */
+export function SalesPositionDto<S extends string>(texts: SalesPositionTexts<S>) {
+  const { examples } = texts;
+
+  abstract class SalesPosition {
+    @EnumField(POSITION_TYPES, { example: 'item' })
+    type!: (typeof POSITION_TYPES)[number];
+
+    @TextField({ maxLength: LONG_TEXT, nullable: true, example: examples.title })
+    title?: string | null;
+
+    @TextField({ maxLength: LONG_TEXT, nullable: true, description: texts.description })
+    description?: string | null;
+
+    @NumberField({
+      min: -MAX_QUANTITY,
+      max: MAX_QUANTITY,
+      nullable: true,
+      example: examples.quantity,
+    })
+    quantity?: number | null;
+
+    @TextField({ maxLength: 255, nullable: true, example: examples.unit })
+    unit?: string | null;
+
+    @AmountField({ signed: true, nullable: true, example: examples.unitPrice })
+    unit_price?: number | null;
+
+    @AmountField({ signed: true, nullable: true, description: texts.netTotal })
+    net_total?: number | null;
+
+    @BooleanField({ allowNull: true, default: false, description: texts.optional })
+    optional?: boolean;
+
+    @BooleanField({ allowNull: true, default: false, description: texts.additional })
+    additional?: boolean;
+
+    @EnumField(['service', 'expense'], { allowNull: true, default: 'service' })
+    service_type?: 'service' | 'expense';
+
+    @EnumField(texts.subtotalTypes, { nullable: true })
+    subtotal_type?: S | null;
+
+    @IdField({ nullable: true, description: texts.revenueCategory })
+    revenue_category_id?: number | null;
+  }
+  return SalesPosition;
+}

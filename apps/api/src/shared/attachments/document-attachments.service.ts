@@ -1,0 +1,117 @@
+import { Injectable } from '@nestjs/common';
+import { DomainError } from '@faktura/domain';
+import { createHash } from 'node:crypto';
+import type { AccountContext } from '../../platform/auth/account-context';
+import { FileLinksService } from '../../platform/files/file-links.service';
+import { apiTimestamp } from '../../platform/serialization/api-format';
+import type { AttachmentResponse } from './dto/attachment.response';
+import type { AttachmentInputDto } from './dto/create-attachment.dto';
+import {
+  type AttachableKind,
+  type AttachmentRow,
+  DocumentAttachmentsRepository,
+} from './document-attachments.repository';
+
+/** Largest attachment, decoded (docs/reference/conventions.md). */
+export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+const PDF_MAGIC = Buffer.from('%PDF-');
+
+/** PDF files attached to an offer or invoice (sent along with it by e-mail). */
+@Injectable()
+export class DocumentAttachmentsService {
+  constructor(
+    private readonly attachments: DocumentAttachmentsRepository,
+    private readonly links: FileLinksService,
+  ) {}
+
+  async list(
+    account: AccountContext,
+    kind: AttachableKind,
+    documentId: number,
+  ): Promise<AttachmentResponse[]> {
+    if (!(await this.attachments.documentExists(account.accountId, kind, documentId)))
+      throw DomainError.notFound();
+    const rows = await this.attachments.list(account.accountId, kind, documentId);
+    return rows.map((row) => this.toResponse(row));
+  }
+
+  async create(
+    account: AccountContext,
+    kind: AttachableKind,
+    documentId: number,
+    input: AttachmentInputDto,
+  ): Promise<AttachmentResponse> {
+    const { accountId } = account;
+    return this.attachments.transaction(accountId, async (tx) => {
+      if (!(await this.attachments.lockDocument(accountId, kind, documentId, tx)))
+        throw DomainError.notFound();
+      const data = decodePdf(input.base64);
+      const row = await this.attachments.create(
+        accountId,
+        kind,
+        documentId,
+        {
+          filename: baseName(input.filename),
+          contentType: 'application/pdf',
+          data,
+          sha256: createHash('sha256').update(data).digest('hex'),
+        },
+        tx,
+      );
+      await this.attachments.touchDocument(kind, documentId, tx);
+      return this.toResponse(row);
+    });
+  }
+
+  private toResponse(row: AttachmentRow): AttachmentResponse {
+    return {
+      id: row.id,
+      title: row.title,
+      filename: row.file.filename,
+      content_type: row.file.contentType,
+      size: row.file.size,
+      file_url: this.links.url(row.accountId, row.fileId),
+      created_at: apiTimestamp(row.createdAt),
+      updated_at: apiTimestamp(row.updatedAt),
+    };
+  }
+
+  async delete(
+    account: AccountContext,
+    kind: AttachableKind,
+    documentId: number,
+    id: number,
+  ): Promise<void> {
+    const { accountId } = account;
+    await this.attachments.transaction(accountId, async (tx) => {
+      if (!(await this.attachments.lockDocument(accountId, kind, documentId, tx)))
+        throw DomainError.notFound();
+      const attachment = await this.attachments.find(kind, documentId, id, tx);
+      if (!attachment) throw DomainError.notFound();
+      await this.attachments.delete(kind, id, attachment.fileId, tx);
+      await this.attachments.touchDocument(kind, documentId, tx);
+    });
+  }
+}
+
+/** The bytes of a base64 PDF; anything else is a 422 on attachment.base64 (413 when too large). */
+function decodePdf(base64: string): Buffer {
+  const compact = base64.replace(/\s+/g, '');
+  const fail = (message: string) => DomainError.validation({ 'attachment.base64': [message] });
+  if (!BASE64.test(compact) || compact.length % 4 === 1) throw fail('is not valid base64');
+  // Checked before decoding, so an oversized upload is never held twice in memory.
+  // docs/reference/conventions.md: attachments over 10 MiB decoded are a 413.
+  const tooLarge = () => DomainError.tooLarge('Attachments are limited to 10 MiB');
+  if (Math.floor((compact.length * 3) / 4) - 2 > MAX_ATTACHMENT_BYTES) throw tooLarge();
+  const data = Buffer.from(compact, 'base64');
+  if (data.length > MAX_ATTACHMENT_BYTES) throw tooLarge();
+  if (data.length < PDF_MAGIC.length || !data.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC))
+    throw fail('is not a PDF');
+  return data;
+}
+
+/** Clients sometimes send a path; only the file's own name is kept. */
+function baseName(filename: string): string {
+  return filename.split(/[\\/]/).pop()?.trim() || 'attachment.pdf';
+}

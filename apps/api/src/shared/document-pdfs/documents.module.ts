@@ -1,0 +1,29 @@
+import { Module } from '@nestjs/common';
+import { FilesModule } from '../../platform/files/files.module';
+import { DocumentFileLinks } from './document-file-links.service';
+import { DocumentReadyListener } from './document-ready.listener';
+import { DocumentRendersRepository } from './document-renders.repository';
+import { DocumentRenders } from './document-renders.service';
+import { DocumentPdfService } from './document-pdf.service';
+import { RenderJobWaiter } from './render-job.waiter';
+
+/** PDFs of documents, rendered by the worker and served from the render cache, and their links. */
+@Module({
+  imports: [FilesModule],
+  providers: [
+    DocumentReadyListener,
+    DocumentRendersRepository,
+    RenderJobWaiter,
+    DocumentPdfService,
+    DocumentFileLinks,
+    DocumentRenders,
+  ],
+  exports: [
+    DocumentPdfService,
+    DocumentFileLinks,
+    DocumentRenders,
+    DocumentRendersRepository,
+    RenderJobWaiter,
+  ],
+})
+export class DocumentsModule {}

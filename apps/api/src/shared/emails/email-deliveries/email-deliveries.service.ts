@@ -1,0 +1,35 @@
+import { Injectable } from '@nestjs/common';
+import { DomainError } from '@faktura/domain';
+import type { AccountContext } from '../../../platform/auth/account-context';
+import { Page } from '../../../platform/lists/page';
+import type { EmailDeliveryResponse } from '../dto/email-delivery.response';
+import { EmailDeliveriesRepository } from '../email-deliveries.repository';
+import { toEmailDeliveryResponse } from '../email-delivery.mapper';
+import type { ListEmailDeliveriesQuery } from './dto/list-email-deliveries.query';
+
+/** The e-mails of an account: find the uncertain and failed ones, and send them again. */
+@Injectable()
+export class EmailDeliveriesService {
+  constructor(private readonly deliveries: EmailDeliveriesRepository) {}
+
+  async list(
+    account: AccountContext,
+    query: ListEmailDeliveriesQuery,
+  ): Promise<Page<EmailDeliveryResponse>> {
+    const { rows, total } = await this.deliveries.list(account.accountId, query);
+    return new Page(rows.map(toEmailDeliveryResponse), total, query.page, query.per_page);
+  }
+
+  async get(account: AccountContext, id: number): Promise<EmailDeliveryResponse> {
+    const row = await this.deliveries.find(account.accountId, id);
+    if (!row) throw DomainError.notFound();
+    return toEmailDeliveryResponse(row);
+  }
+
+  /** Queues an uncertain or failed delivery again, same Message-ID; 422 for other statuses. */
+  async resend(account: AccountContext, id: number): Promise<EmailDeliveryResponse> {
+    const row = await this.deliveries.resend(account.accountId, id);
+    if (!row) throw DomainError.notFound();
+    return toEmailDeliveryResponse(row);
+  }
+}
