@@ -51,7 +51,7 @@ export function webhookSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): We
   };
 }
 
-/** Worker settings from the environment (see README's configuration table). */
+/** Worker settings from the environment (see the configuration table in docs/operations.md). */
 export function workerConfigFromEnv(env: NodeJS.ProcessEnv = process.env): {
   databaseUrl: string;
   runner: Partial<JobRunnerOptions>;

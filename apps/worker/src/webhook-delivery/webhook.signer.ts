@@ -7,7 +7,7 @@ export function mocoSignature(secret: string, body: string): string {
 
 /**
  * The Standard Webhooks key of a hook: the bytes of its secret string (a verifier is given
- * `whsec_` + base64 of them, see the README).
+ * `whsec_` + base64 of them, see docs/webhooks.md).
  */
 export function standardWebhookKey(secret: string): Buffer {
   return Buffer.from(secret, 'utf8');

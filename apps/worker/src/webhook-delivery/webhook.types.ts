@@ -1,4 +1,4 @@
-/** How the worker delivers web hooks (FAKTURA_WEBHOOK_* in the README's configuration table). */
+/** How the worker delivers web hooks (FAKTURA_WEBHOOK_* in the configuration table of docs/operations.md). */
 export interface WebhookSettings {
   /** Loops of the web hook lane: drains of different hooks that run at once. */
   concurrency: number;

@@ -7,7 +7,7 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 export const RATE_LIMIT_STORES = ['memory', 'postgres'] as const;
 export type RateLimitStoreKind = (typeof RATE_LIMIT_STORES)[number];
 
-/** Settings of the API process (see README's configuration table). */
+/** Settings of the API process (see the configuration table in docs/operations.md). */
 export interface ApiConfig {
   databaseUrl: string;
   port: number;

@@ -9,7 +9,7 @@ export interface RateLimitWindow {
 /**
  * Where request counts live. The in-process store below serves one API process; several
  * instances share a limit by swapping in a store on PostgreSQL or Redis with the same
- * contract (see README, "Rate limits"), hence the Promise.
+ * contract (see docs/operations.md, "Rate limit"), hence the Promise.
  */
 export interface RateLimitStore {
   /** Counts one request in the bucket's fixed window; a new window starts after the last ended. */
