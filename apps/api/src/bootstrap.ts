@@ -5,7 +5,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
 import { APPROVAL_PAGE_ROUTES } from './sales/offers/approval-page/approval-page.module';
 import { AllExceptionsFilter } from './platform/errors/all-exceptions.filter';
-import { bodyParserErrorHandler } from './platform/errors/body-parser-error';
+import { bodyParserErrorHandler } from './platform/http/body-parser-error';
 import { useHttpPlatform } from './platform/http/http-platform';
 import { jsonBodyParser } from './platform/http/json-body.parser';
 import { appLoggers, type LoggingOptions } from './platform/http/logging/app-loggers';

@@ -3,6 +3,7 @@ import type { Pool, PrismaClient } from '@faktura/db';
 import type { RecordSource } from './record-query';
 import { PG_POOL, PRISMA } from './prisma.token';
 import { type AccountDb, scopeToAccount } from './account-scope.extension';
+import { markerOutsideTransaction } from './transaction-marker';
 
 const CACHE_LIMIT = 1000;
 
@@ -21,7 +22,7 @@ export class AccountDbService {
     let db = this.cache.get(accountId);
     if (!db) {
       if (this.cache.size >= CACHE_LIMIT) this.cache.clear();
-      db = scopeToAccount(this.prisma, accountId);
+      db = scopeToAccount(this.prisma, accountId, markerOutsideTransaction);
       this.cache.set(accountId, db);
     }
     return db;

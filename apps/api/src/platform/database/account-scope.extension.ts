@@ -1,5 +1,4 @@
 import type { PrismaClient } from '@faktura/db';
-import { markerOutsideTransaction } from './transaction-marker';
 
 type Args = Record<string, unknown> & { where?: object; data?: unknown; create?: object };
 
@@ -55,11 +54,23 @@ export function scopeArgs(model: string, operation: string, args: Args, accountI
 }
 
 /**
+ * The idempotency marker a write of the account outside a transaction must call first
+ * (transaction-marker.ts). Handed in rather than imported: the marker's type names AccountTx from
+ * this file, and the two must not import each other. Clients made outside a request (the admin
+ * CLI) have none.
+ */
+export type MarkerLookup = (accountId: number) => { markBeforeWrite(): Promise<void> } | undefined;
+
+/**
  * A Prisma client that can only see and write the rows of one account: every model operation
  * gets `account_id = <account>` added to its condition, every created row gets the account.
  * Raw SQL is not covered; list queries add the account themselves (common/lists/list-query.service.ts).
  */
-export function scopeToAccount(prisma: PrismaClient, accountId: number) {
+export function scopeToAccount(
+  prisma: PrismaClient,
+  accountId: number,
+  markerOutsideTransaction: MarkerLookup = () => undefined,
+) {
   return prisma.$extends({
     name: 'account-scope',
     query: {

@@ -2,7 +2,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter } from '@nestjs/common'
 import { randomUUID } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
-import { setErrorLogFields } from '../http/logging/error-log-fields';
+import { setErrorLogFields } from './error-log-fields';
 import { errorResponse } from './error-response.mapper';
 
 /**

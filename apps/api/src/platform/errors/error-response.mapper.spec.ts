@@ -1,6 +1,6 @@
 import { NotFoundException, PayloadTooLargeException, UnauthorizedException } from '@nestjs/common';
 import { DomainError } from '@faktura/domain';
-import { BodyRefusedException } from './body-parser-error';
+import { BodyRefusedException } from './body-refused.exception';
 import { errorResponse } from './error-response.mapper';
 
 const id = () => 'the-error-id';

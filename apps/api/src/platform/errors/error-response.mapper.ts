@@ -116,7 +116,7 @@ export function errorResponse(error: unknown, newErrorId: () => string): ErrorRe
   };
 }
 
-/** The code an exception carries itself (see body-parser-error.ts), else one per status. */
+/** The code an exception carries itself (see body-refused.exception.ts), else one per status. */
 function httpExceptionCode(error: HttpException, status: number): string {
   const own = (error as { code?: unknown }).code;
   if (typeof own === 'string') return own;

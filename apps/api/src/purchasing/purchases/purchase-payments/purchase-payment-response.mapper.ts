@@ -1,7 +1,7 @@
 import { toApiNumber } from '@faktura/domain';
 import { apiDate, apiTimestamp } from '../../../platform/serialization/api-format';
 import type { PurchasePaymentResponse } from './dto/purchase-payment.response';
-import type { PurchasePaymentRow } from './purchase-payments.parent';
+import type { PurchasePaymentRow } from './purchase-payment.row';
 
 /**
  * A payment as /purchases/payments answers it: docs/reference/conventions.md's purchase payment record plus

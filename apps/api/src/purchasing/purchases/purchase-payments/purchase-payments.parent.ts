@@ -6,16 +6,7 @@ import { ListPurchasePaymentsQuery } from './dto/list-purchase-payments.query';
 import { accountTable, type TableTypesOf } from '../../../platform/database/account-table';
 import type { PaymentParent } from '../../../shared/payments/payment.parent';
 import { toPurchasePaymentResponse } from './purchase-payment-response.mapper';
-
-/** The purchase a payment answer names. */
-const WITH_PURCHASE = {
-  purchase: { select: { id: true, identifier: true, title: true } },
-} as const satisfies Prisma.PurchasePaymentInclude;
-
-/** A purchase payment with the purchase it belongs to. */
-export type PurchasePaymentRow = Prisma.PurchasePaymentGetPayload<{
-  include: typeof WITH_PURCHASE;
-}>;
+import { WITH_PURCHASE } from './purchase-payment.row';
 
 const PURCHASE_PAYMENT_ROWS = accountTable((db) => db.purchasePayment, WITH_PURCHASE);
 

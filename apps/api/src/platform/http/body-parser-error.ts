@@ -1,17 +1,7 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
-import { MAX_JSON_DEPTH } from '../http/json-body.parser';
-
-/** An error response for a body that cannot be read, with its code for the request log. */
-export class BodyRefusedException extends HttpException {
-  constructor(
-    status: number,
-    message: string,
-    readonly code: string,
-  ) {
-    super(message, status);
-  }
-}
+import { BodyRefusedException } from '../errors/body-refused.exception';
+import { MAX_JSON_DEPTH } from './json-body.parser';
 
 /**
  * express error middleware placed right after the body parser. Nest would pass the parser's own
