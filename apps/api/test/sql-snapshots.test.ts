@@ -5,8 +5,8 @@ import type { Type } from '@nestjs/common';
 import '../src/app.module';
 import { RecordQuery } from '../src/platform/database/record-query';
 import { queryParametersOf } from '../src/platform/lists/query-fields';
-import { parametersLeftOut } from './sql-snapshots/list-capture';
-import { RECORD_QUERY_FILES } from './sql-snapshots/record-queries';
+import { parametersLeftOut } from './sql-snapshots/list-statement.capture';
+import { RECORD_QUERY_FILES } from './sql-snapshots/record-queries.catalog';
 import {
   currentSnapshots,
   expectedSnapshots,
@@ -15,7 +15,7 @@ import {
   snapshotProblems,
   SOURCE_ROOT,
   writeSnapshots,
-} from './sql-snapshots/sql-snapshots';
+} from './sql-snapshots/sql-snapshot.files';
 
 /**
  * The SQL of record queries, lists and document writes is committed beside the code that

@@ -7,7 +7,7 @@ import { ProjectExpensesRepository } from '../../src/projects-and-time/projects/
 import { ListProjectTasksQuery } from '../../src/projects-and-time/projects/project-tasks/dto/list-project-tasks.query';
 import { ProjectTasksRepository } from '../../src/projects-and-time/projects/project-tasks/project-tasks.repository';
 import { ProjectsRepository } from '../../src/projects-and-time/projects/projects.repository';
-import { example, type ListFile, NO_DATABASE, paged } from './list-capture';
+import { example, type ListFile, NO_DATABASE, paged } from './list-statement.capture';
 
 /** The list routes of projects and time: projects, their tasks and expenses, activities. */
 export const PROJECT_LISTS: ListFile[] = [

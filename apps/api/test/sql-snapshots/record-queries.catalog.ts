@@ -8,8 +8,8 @@ import { PURCHASE_RECORDS } from '../../src/purchasing/purchases/purchase-record
 import { REMINDER_RECORDS } from '../../src/sales/invoices/invoice-reminders/invoice-reminders.repository';
 import { INVOICE_DETAILS, INVOICE_SUMMARIES } from '../../src/sales/invoices/invoice-records.query';
 import { OFFER_DETAILS, OFFER_SUMMARIES } from '../../src/sales/offers/offer-records.query';
-import { layOutSql } from './sql-layout';
-import { EXAMPLE_ACCOUNT, EXAMPLE_IDS, type SqlEntry } from './sql-render';
+import { layOutSql } from './sql-text.layout';
+import { EXAMPLE_ACCOUNT, EXAMPLE_IDS, type SqlEntry } from './sql-snapshot.render';
 
 /** The record queries of one declaring file; their snapshot `file` lies beside it. */
 export interface RecordQueryFile {

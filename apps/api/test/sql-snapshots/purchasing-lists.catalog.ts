@@ -7,7 +7,7 @@ import { PURCHASE_PAYMENTS } from '../../src/purchasing/purchases/purchase-payme
 import { purchaseListConditions } from '../../src/purchasing/purchases/purchase-list.filters';
 import { PurchasesRepository } from '../../src/purchasing/purchases/purchases.repository';
 import { PaymentsRepository } from '../../src/shared/payments/payments.repository';
-import { example, type ListFile, NO_DATABASE, paged, unpaged } from './list-capture';
+import { example, type ListFile, NO_DATABASE, paged, unpaged } from './list-statement.capture';
 
 /** The list routes of purchasing: purchases, their payments and categories. */
 export const PURCHASING_LISTS: ListFile[] = [

@@ -159,16 +159,37 @@ function body(nodes: Node[], depth: number, pairs = false): string[] {
       index % 2 === 1 ? [] : [[...part, { text: ',', space: false }, ...(parts[index + 1] ?? [])]],
     );
   }
-  if (parts.length > 1) return list(parts, depth);
+  if (parts.length > 1) return list(parts, depth, !pairs);
   return conditions(nodes, depth);
 }
 
-function list(parts: Node[][], depth: number): string[] {
-  return parts.flatMap((part, index) => {
-    const lines = expression(part, depth);
-    if (index < parts.length - 1) lines[lines.length - 1] += ',';
-    return lines;
+// A list element this short shares its line with others (column names, placeholders).
+const PACKED = 40;
+
+/** One element per line; with `pack`, short ones fill lines (`a, b, c,`). */
+function list(parts: Node[][], depth: number, pack = false): string[] {
+  const lines: string[] = [];
+  let packed = '';
+  parts.forEach((part, index) => {
+    const last = index === parts.length - 1;
+    const text = inline(part);
+    const short = pack && text !== null && text.length <= PACKED;
+    if (short && packed !== '' && fits(depth, `${packed} ${text},`)) {
+      packed += ` ${text}${last ? '' : ','}`;
+      return;
+    }
+    if (packed !== '') lines.push(line(depth, packed));
+    packed = '';
+    if (short) {
+      packed = `${text}${last ? '' : ','}`;
+      return;
+    }
+    const element = expression(part, depth);
+    if (!last) element[element.length - 1] += ',';
+    lines.push(...element);
   });
+  if (packed !== '') lines.push(line(depth, packed));
+  return lines;
 }
 
 /** `a AND b OR c` with each operand on a line of its own when it does not fit. */

@@ -15,7 +15,7 @@ import { ListWebHookDeliveriesQuery } from '../../src/organisation/web-hooks/dto
 import { ListWebHooksQuery } from '../../src/organisation/web-hooks/dto/list-web-hooks.query';
 import { WebHookDeliveriesRepository } from '../../src/organisation/web-hooks/web-hook-deliveries.repository';
 import { WebHooksRepository } from '../../src/organisation/web-hooks/web-hooks.repository';
-import { example, type ListFile, NO_DATABASE, paged, unpaged } from './list-capture';
+import { example, type ListFile, NO_DATABASE, paged, unpaged } from './list-statement.capture';
 
 const VAT_CODE_FILTERS = {
   active: 'true',

@@ -1,5 +1,5 @@
 import type { Prisma } from '@faktura/db';
-import { layOutSql } from './sql-layout';
+import { layOutSql } from './sql-text.layout';
 
 /** The account every snapshot's statements are for, and the IDs they name. */
 export const EXAMPLE_ACCOUNT = 1001;
@@ -21,7 +21,13 @@ function literal(value: unknown): string {
   if (value === null || value === undefined) return 'NULL';
   if (value instanceof Date) return `'${value.toISOString()}'`;
   if (Array.isArray(value)) return `ARRAY[${value.map(literal).join(', ')}]`;
-  if (typeof value === 'string') return `'${value.replace(/'/g, "''")}'`;
+  if (typeof value === 'string') {
+    // A line break would end the comment: such a text is shown as an escape string.
+    const quoted = value.replace(/'/g, "''");
+    return /[\\\n\r]/.test(value)
+      ? `E'${quoted.replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replace(/\r/g, '\\r')}'`
+      : `'${quoted}'`;
+  }
   if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean')
     return String(value);
   // A Decimal names itself by its digits; anything else is sent as its JSON.

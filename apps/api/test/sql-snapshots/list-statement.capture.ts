@@ -10,7 +10,7 @@ import {
 } from '../../src/platform/lists/list-query.service';
 import { queryParametersOf } from '../../src/platform/lists/query-fields';
 import { createValidationPipe } from '../../src/platform/request-validation/validation.pipe';
-import { EXAMPLE_ACCOUNT, queryNotes, type SqlEntry } from './sql-render';
+import { EXAMPLE_ACCOUNT, queryNotes, type SqlEntry } from './sql-snapshot.render';
 
 /**
  * Stands in for the database: the snapshots are made without one, so anything a list asks of

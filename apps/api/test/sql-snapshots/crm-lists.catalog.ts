@@ -4,7 +4,7 @@ import { ContactsRepository } from '../../src/crm/contacts/contacts.repository';
 import { ListContactsQuery } from '../../src/crm/contacts/dto/list-contacts.query';
 import { DealsRepository } from '../../src/crm/deals/deals.repository';
 import { ListDealsQuery } from '../../src/crm/deals/dto/list-deals.query';
-import { example, type ListFile, NO_DATABASE, paged } from './list-capture';
+import { example, type ListFile, NO_DATABASE, paged } from './list-statement.capture';
 
 /** The list routes of the CRM: companies, contacts, deals. */
 export const CRM_LISTS: ListFile[] = [

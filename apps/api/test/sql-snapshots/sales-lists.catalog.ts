@@ -14,7 +14,7 @@ import { InvoiceRemindersRepository } from '../../src/sales/invoices/invoice-rem
 import { InvoicesRepository } from '../../src/sales/invoices/invoices.repository';
 import { ListOffersQuery } from '../../src/sales/offers/dto/list-offers.query';
 import { OffersRepository } from '../../src/sales/offers/offers.repository';
-import { example, type ListFile, NO_DATABASE, paged } from './list-capture';
+import { example, type ListFile, NO_DATABASE, paged } from './list-statement.capture';
 
 const INVOICE_DATES = {
   date_from: '2024-01-01',

@@ -1,14 +1,14 @@
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { listEntries, type ListFile } from './list-capture';
-import { CRM_LISTS } from './lists-crm';
-import { ORGANISATION_LISTS } from './lists-organisation';
-import { PROJECT_LISTS } from './lists-projects';
-import { PURCHASING_LISTS } from './lists-purchasing';
-import { SALES_LISTS } from './lists-sales';
-import { RECORD_QUERY_FILES, recordEntries } from './record-queries';
-import { renderFile, SNAPSHOT_HEADER, type SqlEntry } from './sql-render';
-import { WRITE_FILES, writeEntries } from './write-statements';
+import { listEntries, type ListFile } from './list-statement.capture';
+import { CRM_LISTS } from './crm-lists.catalog';
+import { ORGANISATION_LISTS } from './organisation-lists.catalog';
+import { PROJECT_LISTS } from './project-lists.catalog';
+import { PURCHASING_LISTS } from './purchasing-lists.catalog';
+import { SALES_LISTS } from './sales-lists.catalog';
+import { RECORD_QUERY_FILES, recordEntries } from './record-queries.catalog';
+import { renderFile, SNAPSHOT_HEADER, type SqlEntry } from './sql-snapshot.render';
+import { WRITE_FILES, writeEntries } from './write-statements.catalog';
 
 /** apps/api/src: every snapshot lies in it, beside the code that builds its statements. */
 export const SOURCE_ROOT = join(__dirname, '..', '..', 'src');
@@ -23,16 +23,17 @@ export const LIST_FILES: readonly ListFile[] = [
 
 /** What every snapshot file should hold, by its path relative to apps/api/src. */
 export async function expectedSnapshots(): Promise<Map<string, string>> {
-  const files: (readonly [string, Promise<SqlEntry[]>])[] = [
-    ...RECORD_QUERY_FILES.map((records) => [records.file, recordEntries(records)] as const),
-    ...LIST_FILES.map((list) => [list.file, listEntries(list)] as const),
-    ...WRITE_FILES.map((writes) => [writes.file, writeEntries(writes)] as const),
+  // One after another: a write's capture stops the clock for its run.
+  const files: (readonly [string, () => Promise<SqlEntry[]>])[] = [
+    ...RECORD_QUERY_FILES.map((records) => [records.file, () => recordEntries(records)] as const),
+    ...LIST_FILES.map((list) => [list.file, () => listEntries(list)] as const),
+    ...WRITE_FILES.map((writes) => [writes.file, () => writeEntries(writes)] as const),
   ];
   const snapshots = new Map<string, string>();
   for (const [file, entries] of files) {
     if (snapshots.has(file))
       throw new Error(`Two catalogs write ${file}: give one of them another`);
-    snapshots.set(file, renderFile(await entries));
+    snapshots.set(file, renderFile(await entries()));
   }
   return snapshots;
 }
