@@ -1,3 +1,5 @@
+import { is, isWord, type Node, parse, type Word } from './sql-text.parse';
+
 /**
  * Lays out the SQL text of a statement for reading in a snapshot. The statements are built from
  * fragments whose line breaks follow the TypeScript around them, so the text is first read as
@@ -8,53 +10,10 @@
 const WIDTH = 100;
 const INDENT = '  ';
 
-interface Word {
-  text: string;
-  /** Whether the source had whitespace before it (`count(*)` stays, `IN (` stays). */
-  space: boolean;
-}
-
-interface Group {
-  open: Word;
-  nodes: Node[];
-}
-
-type Node = Word | Group;
-
-const TOKEN =
-  /\s+|'(?:[^']|'')*'|"(?:[^"]|"")*"|\$\d+|[A-Za-z_][\w$]*|\d+(?:\.\d+)?|::|<=|>=|<>|!=|\|\||@>|<@|./gy;
-
-function parse(sql: string): Node[] {
-  const stack: Group[] = [{ open: { text: '', space: false }, nodes: [] }];
-  let space = false;
-  for (const [token] of sql.matchAll(TOKEN)) {
-    if (/^\s/.test(token)) {
-      space = true;
-      continue;
-    }
-    const word = { text: token, space };
-    space = false;
-    if (token === '(') {
-      const group: Group = { open: word, nodes: [] };
-      stack[stack.length - 1].nodes.push(group);
-      stack.push(group);
-    } else if (token === ')') {
-      if (stack.length === 1) throw new Error(`Unbalanced ")" in: ${sql}`);
-      stack.pop();
-    } else {
-      stack[stack.length - 1].nodes.push(word);
-    }
-  }
-  if (stack.length !== 1) throw new Error(`Unbalanced "(" in: ${sql}`);
-  return stack[0].nodes;
-}
-
-const isWord = (node: Node | undefined): node is Word => node !== undefined && 'text' in node;
-const is = (node: Node | undefined, text: string) => isWord(node) && node.text === text;
-
-// Words that begin a clause wherever they stand, and those that only begin a statement.
+// Words that begin a clause wherever they stand (and ON CONFLICT), and those that begin a
+// statement only as its first word (so WITH ORDINALITY and FOR UPDATE stay inside a clause).
 const CLAUSES = ['SELECT', 'FROM', 'WHERE', 'GROUP', 'HAVING', 'ORDER', 'LIMIT', 'OFFSET'];
-const MORE_CLAUSES = ['RETURNING', 'VALUES', 'SET', 'UNION', 'DO'];
+CLAUSES.push('RETURNING', 'VALUES', 'SET', 'UNION', 'DO');
 const STATEMENTS = ['SELECT', 'WITH', 'INSERT', 'UPDATE', 'DELETE'];
 
 function startsClause(nodes: Node[], index: number): boolean {
@@ -62,7 +21,7 @@ function startsClause(nodes: Node[], index: number): boolean {
   if (!isWord(node)) return false;
   if (index === 0) return true;
   if (node.text === 'ON') return is(nodes[index + 1], 'CONFLICT');
-  return CLAUSES.includes(node.text) || MORE_CLAUSES.includes(node.text);
+  return CLAUSES.includes(node.text);
 }
 
 /** A statement of several clauses is never printed on one line. */
