@@ -30,7 +30,7 @@ export type CompanyRow = Prisma.CompanyGetPayload<{ include: typeof COMPANY_INCL
 const COMPANIES = accountTable((db) => db.company, COMPANY_INCLUDE);
 
 /** Companies with everything their record shows (COMPANY_INCLUDE), in one statement. */
-const COMPANY_RECORDS = new RecordQuery<CompanyRow>(
+export const COMPANY_RECORDS = new RecordQuery<CompanyRow>(
   'companies',
   {
     user: userOf('user_id'),

@@ -22,7 +22,7 @@ export type ContactRow = Prisma.ContactGetPayload<{ include: typeof CONTACT_INCL
 const CONTACTS = accountTable((db) => db.contact, CONTACT_INCLUDE);
 
 /** Contacts with their company and user (CONTACT_INCLUDE), in one statement. */
-const CONTACT_RECORDS = new RecordQuery<ContactRow>('contacts', {
+export const CONTACT_RECORDS = new RecordQuery<ContactRow>('contacts', {
   company: one('companies', { id: VALUE, type: VALUE, name: VALUE }, referredBy('company_id')),
   user: userOf('user_id'),
 });

@@ -30,7 +30,7 @@ export type DealRow = Prisma.DealGetPayload<{ include: typeof WITH_REFERENCES }>
 const DEALS = accountTable((db) => db.deal, WITH_REFERENCES);
 
 /** Deals with their company, user and contact person (WITH_REFERENCES), in one statement. */
-const DEAL_RECORDS = new RecordQuery<DealRow>('deals', {
+export const DEAL_RECORDS = new RecordQuery<DealRow>('deals', {
   company: one('companies', { id: VALUE, type: VALUE, name: VALUE }, referredBy('company_id')),
   user: userOf('user_id'),
   contact: one('contacts', USER_REFERENCE, referredBy('contact_id')),

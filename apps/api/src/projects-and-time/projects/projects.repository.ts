@@ -43,7 +43,7 @@ const PROJECTS = accountTable((db) => db.project, WITH_REFERENCES);
 const contactOf = (column: string) => one('contacts', USER_REFERENCE, referredBy(column));
 
 /** Projects with their customer, people, deal and tasks (WITH_REFERENCES), in one statement. */
-const PROJECT_RECORDS = new RecordQuery<ProjectRow>('projects', {
+export const PROJECT_RECORDS = new RecordQuery<ProjectRow>('projects', {
   company: one('companies', { id: VALUE, name: VALUE }, referredBy('company_id')),
   leader: userOf('leader_id'),
   coLeader: userOf('co_leader_id'),

@@ -35,7 +35,7 @@ export type ReminderRow = Prisma.InvoiceReminderGetPayload<{ include: WithInvoic
   WithLastPdf;
 
 /** Reminders with their invoice (WithInvoice), e-mails and last PDF, in one statement. */
-const REMINDER_RECORDS = new RecordQuery<ReminderRow>('invoice_reminders', {
+export const REMINDER_RECORDS = new RecordQuery<ReminderRow>('invoice_reminders', {
   invoice: one(
     'invoices',
     {

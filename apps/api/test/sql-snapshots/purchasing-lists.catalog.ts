@@ -1,0 +1,74 @@
+import { ListPurchaseCategoriesQuery } from '../../src/organisation/categories/purchase-categories/dto/list-purchase-categories.query';
+import { PURCHASE_CATEGORIES } from '../../src/organisation/categories/purchase-categories/purchase-category.kind';
+import { CategoriesRepository } from '../../src/organisation/categories/categories.repository';
+import { ListPurchasesQuery } from '../../src/purchasing/purchases/dto/list-purchases.query';
+import { ListPurchasePaymentsQuery } from '../../src/purchasing/purchases/purchase-payments/dto/list-purchase-payments.query';
+import { PURCHASE_PAYMENTS } from '../../src/purchasing/purchases/purchase-payments/purchase-payments.parent';
+import { purchaseListConditions } from '../../src/purchasing/purchases/purchase-list.filters';
+import { PurchasesRepository } from '../../src/purchasing/purchases/purchases.repository';
+import { PaymentsRepository } from '../../src/shared/payments/payments.repository';
+import { example, type ListFile, NO_DATABASE, paged, unpaged } from './list-statement.capture';
+
+/** The list routes of purchasing: purchases, their payments and categories. */
+export const PURCHASING_LISTS: ListFile[] = [
+  {
+    file: 'purchasing/purchases/purchases.list.sql',
+    examples: [
+      example({
+        route: 'GET /purchases',
+        query: ListPurchasesQuery,
+        every: {
+          ...paged('date'),
+          date: '2024-01-01:2024-12-31',
+          category_id: '6001',
+          term: 'Hosting',
+          company_id: '0,3001',
+          status: 'pending',
+          payment_method: 'bank_transfer,cash',
+          not_booked: 'true',
+          unpaid: 'true',
+          partially_paid: 'false',
+          user_id: '7001',
+          tags: 'a,b',
+          receipt_identifier: 'R-42',
+          identifier: 'EK-2024-0001',
+        },
+        list: (lists, accountId, query) =>
+          new PurchasesRepository(NO_DATABASE, lists).list(
+            accountId,
+            query,
+            purchaseListConditions(query),
+          ),
+      }),
+    ],
+  },
+  {
+    file: 'purchasing/purchases/purchase-payments/purchase-payments.list.sql',
+    examples: [
+      example({
+        route: 'GET /purchases/payments',
+        query: ListPurchasePaymentsQuery,
+        every: {
+          ...paged('date'),
+          date_from: '2024-01-01',
+          date_to: '2024-12-31',
+          purchase_id: '2001',
+        },
+        list: (lists, accountId, query) =>
+          new PaymentsRepository(NO_DATABASE, lists).list(PURCHASE_PAYMENTS, accountId, query),
+      }),
+    ],
+  },
+  {
+    file: 'organisation/categories/purchase-categories/purchase-categories.list.sql',
+    examples: [
+      example({
+        route: 'GET /purchases/categories',
+        query: ListPurchaseCategoriesQuery,
+        every: { ...unpaged('name'), active: 'true' },
+        list: (lists, accountId, query) =>
+          new CategoriesRepository(NO_DATABASE, lists).list(PURCHASE_CATEGORIES, accountId, query),
+      }),
+    ],
+  },
+];

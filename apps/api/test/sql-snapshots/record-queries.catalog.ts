@@ -1,0 +1,101 @@
+import type { Prisma } from '@faktura/db';
+import { COMPANY_RECORDS } from '../../src/crm/companies/companies.repository';
+import { CONTACT_RECORDS } from '../../src/crm/contacts/contacts.repository';
+import { DEAL_RECORDS } from '../../src/crm/deals/deals.repository';
+import type { RecordQuery, RecordSource } from '../../src/platform/database/record-query';
+import { PROJECT_RECORDS } from '../../src/projects-and-time/projects/projects.repository';
+import { PURCHASE_RECORDS } from '../../src/purchasing/purchases/purchase-records.query';
+import { REMINDER_RECORDS } from '../../src/sales/invoices/invoice-reminders/invoice-reminders.repository';
+import { INVOICE_DETAILS, INVOICE_SUMMARIES } from '../../src/sales/invoices/invoice-records.query';
+import { OFFER_DETAILS, OFFER_SUMMARIES } from '../../src/sales/offers/offer-records.query';
+import { layOutSql } from './sql-text.layout';
+import { EXAMPLE_ACCOUNT, EXAMPLE_IDS, type SqlEntry } from './sql-snapshot.render';
+
+/** The record queries of one declaring file; their snapshot `file` lies beside it. */
+export interface RecordQueryFile {
+  /** Relative to apps/api/src. */
+  file: string;
+  declaredIn: string;
+  queries: Readonly<Record<string, RecordQuery<unknown>>>;
+}
+
+/** Every record query (the test checks RecordQuery.all() against this list). */
+export const RECORD_QUERY_FILES: readonly RecordQueryFile[] = [
+  {
+    file: 'sales/invoices/invoices.records.sql',
+    declaredIn: 'invoice-records.query.ts',
+    queries: { INVOICE_SUMMARIES, INVOICE_DETAILS },
+  },
+  {
+    file: 'sales/invoices/invoice-reminders/invoice-reminders.records.sql',
+    declaredIn: 'invoice-reminders.repository.ts',
+    queries: { REMINDER_RECORDS },
+  },
+  {
+    file: 'sales/offers/offers.records.sql',
+    declaredIn: 'offer-records.query.ts',
+    queries: { OFFER_SUMMARIES, OFFER_DETAILS },
+  },
+  {
+    file: 'purchasing/purchases/purchases.records.sql',
+    declaredIn: 'purchase-records.query.ts',
+    queries: { PURCHASE_RECORDS },
+  },
+  {
+    file: 'crm/companies/companies.records.sql',
+    declaredIn: 'companies.repository.ts',
+    queries: { COMPANY_RECORDS },
+  },
+  {
+    file: 'crm/contacts/contacts.records.sql',
+    declaredIn: 'contacts.repository.ts',
+    queries: { CONTACT_RECORDS },
+  },
+  {
+    file: 'crm/deals/deals.records.sql',
+    declaredIn: 'deals.repository.ts',
+    queries: { DEAL_RECORDS },
+  },
+  {
+    file: 'projects-and-time/projects/projects.records.sql',
+    declaredIn: 'projects.repository.ts',
+    queries: { PROJECT_RECORDS },
+  },
+];
+
+/**
+ * The statements a record query sends for one ID and for several, taken where it hands them to
+ * a transaction's client (the pool runs the same text as a prepared statement).
+ */
+async function statementsOf(query: RecordQuery<unknown>): Promise<[Prisma.Sql, Prisma.Sql]> {
+  const sent: Prisma.Sql[] = [];
+  const source = {
+    $queryRaw: (sql: Prisma.Sql) => {
+      sent.push(sql);
+      return Promise.resolve([]);
+    },
+  } as unknown as RecordSource;
+  await query.load(source, EXAMPLE_ACCOUNT, [EXAMPLE_IDS[0]]);
+  await query.load(source, EXAMPLE_ACCOUNT, [...EXAMPLE_IDS]);
+  return [sent[0], sent[1]];
+}
+
+const ONE = '"r".id = $2::int';
+const SEVERAL = '"r".id = ANY($2::int[])';
+
+/** One entry per query; the statement for several IDs only where it differs by more than `id`. */
+export async function recordEntries(records: RecordQueryFile): Promise<SqlEntry[]> {
+  const entries: SqlEntry[] = [];
+  for (const [name, query] of Object.entries(records.queries)) {
+    const [one, several] = await statementsOf(query);
+    const title = `${name} (${records.declaredIn})`;
+    if (layOutSql(several.text) === layOutSql(one.text).replace(ONE, SEVERAL)) {
+      const notes = [`For several IDs the last condition is ${SEVERAL}, $2 = their array.`];
+      entries.push({ name: title, notes, sql: one });
+    } else {
+      entries.push({ name: `${title}, one ID`, sql: one });
+      entries.push({ name: `${title}, several IDs`, sql: several });
+    }
+  }
+  return entries;
+}
