@@ -3,7 +3,7 @@ import { DomainError, FieldErrorCollector } from '@faktura/domain';
 import type { AccountContext } from '../../../platform/auth/account-context';
 import { CustomPropertiesService } from '../../../platform/custom-properties/custom-properties.service';
 import type { AccountTx } from '../../../platform/database/account-scope.extension';
-import { DocumentRenders } from '../../../shared/document-pdfs/document-renders.service';
+import type { DomainEvent } from '../../../platform/events/domain-event.types';
 import { SalesReferencesRepository } from '../../sales-documents/sales-references.repository';
 import {
   SalesReferencesResolver,
@@ -14,7 +14,7 @@ import type { UpdateOfferDto } from '../dto/update-offer.dto';
 import { OfferApprovalsService } from '../offer-approvals.service';
 import { OfferResponses } from '../offer-responses';
 import { OffersRepository } from '../offers.repository';
-import { WebhookEvents } from '../../../organisation/web-hooks/webhook-events.service';
+import { DomainEvents } from '../../../platform/events/domain-events.service';
 import { assertOfferEditable, planOfferUpdate } from './change-offer.plan';
 
 /**
@@ -30,8 +30,7 @@ export class UpdateOfferUseCase {
     private readonly customProperties: CustomPropertiesService,
     private readonly approvals: OfferApprovalsService,
     private readonly responses: OfferResponses,
-    private readonly renders: DocumentRenders,
-    private readonly webhooks: WebhookEvents,
+    private readonly events: DomainEvents,
   ) {}
 
   async execute(
@@ -54,18 +53,19 @@ export class UpdateOfferUseCase {
       const plan = planOfferUpdate(offer, input, { vat, customProperties });
       await this.offers.update(accountId, id, plan.offer, plan.positions, tx);
       const address = input.recipient_address;
+      const addressChanged: DomainEvent[] = [];
       if (
         input.change_address === 'customer' &&
         offer.companyId !== null &&
         address !== undefined
       ) {
         await this.refs.writeCompanyAddress(offer.companyId, address, tx);
-        await this.webhooks.record(tx, account, 'Company', 'update', offer.companyId);
+        addressChanged.push({ type: 'company.address_changed', id: offer.companyId });
       }
       await this.approvals.activateIfLinked(accountId, id, [input.salutation, input.footer], tx);
-      await this.renders.enqueueAhead(accountId, 'offer', id, tx);
       const changed = await this.responses.load(accountId, id, tx);
-      await this.webhooks.record(tx, account, 'Offer', 'update', id, changed);
+      const offerChanged = { type: 'offer.changed', id, record: changed } as const;
+      await this.events.record(tx, account, ...addressChanged, offerChanged);
       return changed;
     });
   }
