@@ -5,7 +5,6 @@ import { CustomPropertiesService } from '../../../platform/custom-properties/cus
 import { toDateColumn } from '../../../platform/input/api-date.validator';
 import { NumberingService } from '../../../platform/numbering/numbering.service';
 import type { AccountTx } from '../../../platform/database/account-scope.extension';
-import type { DomainEvent } from '../../../platform/events/domain-event.types';
 import { SalesReferencesRepository } from '../../sales-documents/sales-references.repository';
 import { SalesReferencesResolver } from '../../sales-documents/sales-references.resolver';
 import type { CreateOfferDto } from '../dto/create-offer.dto';
@@ -47,18 +46,16 @@ export class CreateOfferUseCase {
       const refs = await this.resolve(tx, accountId, input);
       const plan = planNewOffer(input, { ...refs, customProperties, userId });
       const companyId = refs.parties.companyId;
-      const addressChanged: DomainEvent[] = [];
       if (input.change_address === 'customer' && companyId !== null) {
         await this.refs.writeCompanyAddress(companyId, input.recipient_address, tx);
-        addressChanged.push({ type: 'company.address_changed', id: companyId });
+        await this.events.record(tx, account, { type: 'company.address_changed', id: companyId });
       }
       // Numbered in the insert itself, so the sequence row stays locked as briefly as possible.
       const number = this.numbering.nextSql(accountId, 'offer', toDateColumn(input.date));
       const id = await this.offers.create(accountId, plan.offer, plan.positions, number, tx);
       await this.approvals.activateIfLinked(accountId, id, [input.salutation, input.footer], tx);
       const offer = await this.responses.load(accountId, id, tx);
-      const created = { type: 'offer.created', id, record: offer } as const;
-      await this.events.record(tx, account, ...addressChanged, created);
+      await this.events.record(tx, account, { type: 'offer.created', id, record: offer });
       return offer;
     });
   }

@@ -3,7 +3,6 @@ import { DomainError, FieldErrorCollector } from '@faktura/domain';
 import type { AccountContext } from '../../../platform/auth/account-context';
 import { CustomPropertiesService } from '../../../platform/custom-properties/custom-properties.service';
 import type { AccountTx } from '../../../platform/database/account-scope.extension';
-import type { DomainEvent } from '../../../platform/events/domain-event.types';
 import { SalesReferencesRepository } from '../../sales-documents/sales-references.repository';
 import {
   SalesReferencesResolver,
@@ -53,19 +52,18 @@ export class UpdateOfferUseCase {
       const plan = planOfferUpdate(offer, input, { vat, customProperties });
       await this.offers.update(accountId, id, plan.offer, plan.positions, tx);
       const address = input.recipient_address;
-      const addressChanged: DomainEvent[] = [];
       if (
         input.change_address === 'customer' &&
         offer.companyId !== null &&
         address !== undefined
       ) {
         await this.refs.writeCompanyAddress(offer.companyId, address, tx);
-        addressChanged.push({ type: 'company.address_changed', id: offer.companyId });
+        const addressChanged = { type: 'company.address_changed', id: offer.companyId } as const;
+        await this.events.record(tx, account, addressChanged);
       }
       await this.approvals.activateIfLinked(accountId, id, [input.salutation, input.footer], tx);
       const changed = await this.responses.load(accountId, id, tx);
-      const offerChanged = { type: 'offer.changed', id, record: changed } as const;
-      await this.events.record(tx, account, ...addressChanged, offerChanged);
+      await this.events.record(tx, account, { type: 'offer.changed', id, record: changed });
       return changed;
     });
   }
