@@ -1,4 +1,4 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { WebhookEvents } from './webhook-events.service';
 import { WebhookEventsSubscriber } from './webhook-events.subscriber';
 import { WebhookPayloadRenderer } from './webhook-payload.renderer';
@@ -10,7 +10,6 @@ import { WebhookRenderRepository } from './webhook-render.repository';
  * the renderer of payloads the worker left empty. Nothing is exported: features record domain
  * events, never deliveries.
  */
-@Global()
 @Module({
   providers: [
     WebhookEvents,
@@ -18,6 +17,5 @@ import { WebhookRenderRepository } from './webhook-render.repository';
     WebhookRenderRepository,
     WebhookPayloadRenderer,
   ],
-  exports: [WebhookEvents],
 })
 export class WebhookEventsModule {}

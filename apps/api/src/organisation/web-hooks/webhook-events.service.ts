@@ -9,8 +9,6 @@ import type { AccountTx } from '../../platform/database/account-scope.extension'
 import type { EventActor, RecordDeletion } from '../../platform/events/domain-event.types';
 import { type RecordEntity, RecordReaders } from '../../platform/events/record-readers.service';
 
-export type WebhookActor = EventActor;
-
 /** The entity whose reader loads a target's payload. */
 const TARGET_ENTITIES: Record<WebhookTarget, RecordEntity> = {
   Offer: 'offer',
@@ -48,35 +46,6 @@ const WITH_CUSTOM_PROPERTIES: ReadonlySet<WebhookTarget> = new Set<WebhookTarget
 @Injectable()
 export class WebhookEvents {
   constructor(private readonly readers: RecordReaders) {}
-
-  register(
-    target: WebhookTarget,
-    loader: (accountId: number, id: number, tx: AccountTx) => Promise<object | null>,
-  ): void {
-    this.readers.register(TARGET_ENTITIES[target], loader);
-  }
-
-  record(
-    tx: AccountTx,
-    actor: EventActor,
-    target: WebhookTarget,
-    event: Exclude<WebhookEventName, 'delete'>,
-    id: number,
-    loaded?: object,
-  ): Promise<void> {
-    return this.recordEach(tx, actor, target, event, [id], loaded && new Map([[id, loaded]]));
-  }
-
-  async recordDeletion<T>(
-    tx: AccountTx,
-    actor: EventActor,
-    target: WebhookTarget,
-    id: number,
-    remove: () => Promise<T>,
-  ): Promise<T> {
-    await this.recordDeleted(tx, actor, target, [{ id }]);
-    return remove();
-  }
 
   /**
    * Records of one target were created or updated: one delivery per record and hook. `loaded`

@@ -4,7 +4,6 @@ import { DocumentFileLinks } from './document-file-links.service';
 import { DocumentReadyListener } from './document-ready.listener';
 import { DocumentRenderAheadSubscriber } from './document-render-ahead.subscriber';
 import { DocumentRendersRepository } from './document-renders.repository';
-import { DocumentRenders } from './document-renders.service';
 import { DocumentPdfService } from './document-pdf.service';
 import { RenderJobWaiter } from './render-job.waiter';
 
@@ -21,12 +20,10 @@ import { RenderJobWaiter } from './render-job.waiter';
     DocumentPdfService,
     DocumentFileLinks,
     DocumentRenderAheadSubscriber,
-    DocumentRenders,
   ],
   exports: [
     DocumentPdfService,
     DocumentFileLinks,
-    DocumentRenders,
     DocumentRendersRepository,
     RenderJobWaiter,
   ],
