@@ -1,4 +1,4 @@
-import type { EventSubscriptions, ListedFor } from './platform/events/domain-event.subscriber';
+import type { EventSubscriptions, ListedFor } from './platform/events/event-subscriptions.types';
 import type { DomainEventType } from './platform/events/domain-event.types';
 import { WebhookEventsSubscriber as WebHooks } from './organisation/web-hooks/webhook-events.subscriber';
 import {

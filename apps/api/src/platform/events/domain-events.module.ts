@@ -1,5 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { EVENT_SUBSCRIPTIONS, type EventSubscriptions } from './domain-event.subscriber';
+import { EVENT_SUBSCRIPTIONS, type EventSubscriptions } from './event-subscriptions.types';
 import { DomainEvents } from './domain-events.service';
 import { RecordReaders } from './record-readers.service';
 

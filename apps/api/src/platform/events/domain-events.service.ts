@@ -5,7 +5,7 @@ import {
   type DomainEventSubscriber,
   EVENT_SUBSCRIPTIONS,
   type EventSubscriptions,
-} from './domain-event.subscriber';
+} from './event-subscriptions.types';
 import type { DomainEvent, DomainEventType, EventActor } from './domain-event.types';
 
 /**

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { RenderableDocumentKind } from '@faktura/db';
 import type { AccountTx } from '../../platform/database/account-scope.extension';
-import type { DomainEventSubscriber } from '../../platform/events/domain-event.subscriber';
+import type { DomainEventSubscriber } from '../../platform/events/event-subscriptions.types';
 import type {
   DomainEvent,
   DomainEventType,

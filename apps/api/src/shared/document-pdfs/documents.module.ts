@@ -21,11 +21,6 @@ import { RenderJobWaiter } from './render-job.waiter';
     DocumentFileLinks,
     DocumentRenderAheadSubscriber,
   ],
-  exports: [
-    DocumentPdfService,
-    DocumentFileLinks,
-    DocumentRendersRepository,
-    RenderJobWaiter,
-  ],
+  exports: [DocumentPdfService, DocumentFileLinks, DocumentRendersRepository, RenderJobWaiter],
 })
 export class DocumentsModule {}
