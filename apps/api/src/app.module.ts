@@ -3,7 +3,9 @@ import { resolvePublicUrl } from '@faktura/documents';
 import { API_CONFIG, PUBLIC_URL } from './platform/config/api-config.token';
 import type { ApiConfig } from './platform/config/api-config';
 import { DatabaseModule } from './platform/database/database.module';
+import { DomainEventsModule } from './platform/events/domain-events.module';
 import { PlatformModule } from './platform/platform.module';
+import { EVENT_SUBSCRIBERS } from './event-subscribers';
 import { FEATURE_MODULES } from './features';
 
 @Module({})
@@ -16,7 +18,12 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [DatabaseModule, PlatformModule, ...FEATURE_MODULES],
+      imports: [
+        DatabaseModule,
+        PlatformModule,
+        DomainEventsModule.forRoot(EVENT_SUBSCRIBERS),
+        ...FEATURE_MODULES,
+      ],
       providers: [
         { provide: API_CONFIG, useValue: config },
         { provide: PUBLIC_URL, useValue: resolvePublicUrl(config.publicUrl, config.port) },

@@ -14,7 +14,8 @@ import type { CreateCompanyDto } from './dto/create-company.dto';
 import type { ListCompaniesQuery } from './dto/list-companies.query';
 import type { UpdateCompanyDto } from './dto/update-company.dto';
 import { found } from '../../platform/errors/found';
-import { WebhookEvents } from '../../organisation/web-hooks/webhook-events.service';
+import { DomainEvents } from '../../platform/events/domain-events.service';
+import { RecordReaders } from '../../platform/events/record-readers.service';
 
 /** Customers, suppliers and organizations: the parties documents are made out to or come from. */
 @Injectable()
@@ -23,11 +24,12 @@ export class CompaniesService implements OnModuleInit {
     private readonly companies: CompaniesRepository,
     private readonly inputs: CompanyInputResolver,
     private readonly customProperties: CustomPropertiesService,
-    private readonly webhooks: WebhookEvents,
+    private readonly events: DomainEvents,
+    private readonly readers: RecordReaders,
   ) {}
 
   onModuleInit(): void {
-    this.webhooks.register('Company', (accountId, id, tx) => this.load(accountId, id, tx));
+    this.readers.register('company', (accountId, id, tx) => this.load(accountId, id, tx));
   }
 
   /** Whether the account has company `id`; for records that refer to one. */
@@ -73,7 +75,7 @@ export class CompaniesService implements OnModuleInit {
         },
         tx,
       );
-      await this.webhooks.record(tx, account, 'Company', 'create', created.id);
+      await this.events.record(tx, account, { type: 'company.created', id: created.id });
       return created;
     });
     return toCompanyResponse(company);
@@ -104,7 +106,7 @@ export class CompaniesService implements OnModuleInit {
         },
         tx,
       );
-      await this.webhooks.record(tx, account, 'Company', 'update', id);
+      await this.events.record(tx, account, { type: 'company.changed', id });
       return updated;
     });
     return toCompanyResponse(company);
@@ -129,7 +131,8 @@ export class CompaniesService implements OnModuleInit {
         { active: !archived, archivedAt },
         tx,
       );
-      await this.webhooks.record(tx, account, 'Company', 'update', id);
+      const type = archived ? 'company.archived' : 'company.unarchived';
+      await this.events.record(tx, account, { type, id });
       return updated;
     });
     return toCompanyResponse(company);
@@ -149,9 +152,8 @@ export class CompaniesService implements OnModuleInit {
           `Company cannot be deleted while it is used by ${usedBy.join(', ')}`,
         );
       }
-      await this.webhooks.recordDeletion(tx, account, 'Company', id, () =>
-        this.companies.delete(accountId, id, tx),
-      );
+      await this.events.record(tx, account, { type: 'company.deleted', id });
+      await this.companies.delete(accountId, id, tx);
     });
   }
 }

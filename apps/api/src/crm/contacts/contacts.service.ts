@@ -14,7 +14,8 @@ import type { CreateContactDto } from './dto/create-contact.dto';
 import type { UpdateContactDto } from './dto/update-contact.dto';
 import { found } from '../../platform/errors/found';
 import type { ListContactsQuery } from './dto/list-contacts.query';
-import { WebhookEvents } from '../../organisation/web-hooks/webhook-events.service';
+import { DomainEvents } from '../../platform/events/domain-events.service';
+import { RecordReaders } from '../../platform/events/record-readers.service';
 
 /** Contact people, usually at a company: recipients of offers and invoices. */
 @Injectable()
@@ -24,11 +25,12 @@ export class ContactsService implements OnModuleInit {
     private readonly companies: CompaniesService,
     private readonly users: UsersService,
     private readonly customProperties: CustomPropertiesService,
-    private readonly webhooks: WebhookEvents,
+    private readonly events: DomainEvents,
+    private readonly readers: RecordReaders,
   ) {}
 
   onModuleInit(): void {
-    this.webhooks.register('Contact', (accountId, id, tx) => this.load(accountId, id, tx));
+    this.readers.register('contact', (accountId, id, tx) => this.load(accountId, id, tx));
   }
 
   async list(account: AccountContext, query: ListContactsQuery): Promise<Page<ContactResponse>> {
@@ -69,7 +71,7 @@ export class ContactsService implements OnModuleInit {
         },
         tx,
       );
-      await this.webhooks.record(tx, account, 'Contact', 'create', created.id);
+      await this.events.record(tx, account, { type: 'contact.created', id: created.id });
       return created;
     });
     return toContactResponse(contact);
@@ -101,7 +103,7 @@ export class ContactsService implements OnModuleInit {
         },
         tx,
       );
-      await this.webhooks.record(tx, account, 'Contact', 'update', id);
+      await this.events.record(tx, account, { type: 'contact.changed', id });
       return updated;
     });
     return toContactResponse(contact);
@@ -110,9 +112,8 @@ export class ContactsService implements OnModuleInit {
   async delete(account: AccountContext, id: number): Promise<void> {
     const { accountId } = account;
     await this.contacts.transaction(accountId, async (tx) => {
-      const deleted = await this.webhooks.recordDeletion(tx, account, 'Contact', id, () =>
-        this.contacts.delete(accountId, id, tx),
-      );
+      await this.events.record(tx, account, { type: 'contact.deleted', id });
+      const deleted = await this.contacts.delete(accountId, id, tx);
       // Rolls back the delivery recorded for a contact that did not exist.
       if (!deleted) throw DomainError.notFound();
     });

@@ -15,7 +15,8 @@ import type { DealResponse } from './dto/deal.response';
 import type { UpdateDealDto } from './dto/update-deal.dto';
 import { found } from '../../platform/errors/found';
 import type { ListDealsQuery } from './dto/list-deals.query';
-import { WebhookEvents } from '../../organisation/web-hooks/webhook-events.service';
+import { DomainEvents } from '../../platform/events/domain-events.service';
+import { RecordReaders } from '../../platform/events/record-readers.service';
 
 /** Sales opportunities: the pipeline offers can be assigned to. */
 @Injectable()
@@ -23,11 +24,12 @@ export class DealsService implements OnModuleInit {
   constructor(
     private readonly deals: DealsRepository,
     private readonly customProperties: CustomPropertiesService,
-    private readonly webhooks: WebhookEvents,
+    private readonly events: DomainEvents,
+    private readonly readers: RecordReaders,
   ) {}
 
   onModuleInit(): void {
-    this.webhooks.register('Deal', (accountId, id, tx) => this.load(accountId, id, tx));
+    this.readers.register('deal', (accountId, id, tx) => this.load(accountId, id, tx));
   }
 
   async list(account: AccountContext, query: ListDealsQuery): Promise<Page<DealResponse>> {
@@ -68,7 +70,7 @@ export class DealsService implements OnModuleInit {
         },
         tx,
       );
-      await this.webhooks.record(tx, account, 'Deal', 'create', created.id);
+      await this.events.record(tx, account, { type: 'deal.created', id: created.id });
       return created;
     });
     return toDealResponse(deal);
@@ -106,7 +108,7 @@ export class DealsService implements OnModuleInit {
         },
         tx,
       );
-      await this.webhooks.record(tx, account, 'Deal', 'update', id);
+      await this.events.record(tx, account, { type: 'deal.changed', id });
       return updated;
     });
     return toDealResponse(deal);
@@ -122,8 +124,9 @@ export class DealsService implements OnModuleInit {
       if (!deal) throw DomainError.notFound();
       if ((await this.deals.countOffers(accountId, id, tx)) > 0)
         throw DomainError.rule('Deal cannot be deleted while it has offers');
+      const { customProperties } = deal;
+      await this.events.record(tx, account, { type: 'deal.deleted', id, customProperties });
       await this.deals.delete(accountId, deal, account.userId, tx);
-      await this.webhooks.recordDeleted(tx, account, 'Deal', [deal]);
     });
   }
 

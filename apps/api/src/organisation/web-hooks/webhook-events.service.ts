@@ -1,35 +1,29 @@
-import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   subscribedHooks,
-  WEBHOOK_TARGETS,
   writeWebhookDeliveriesOfMany,
   type WebhookEventName,
   type WebhookTarget,
 } from '@faktura/db';
-import { DomainError } from '@faktura/domain';
 import type { AccountTx } from '../../platform/database/account-scope.extension';
+import type { EventActor, RecordDeletion } from '../../platform/events/domain-event.types';
+import { type RecordEntity, RecordReaders } from '../../platform/events/record-readers.service';
 
-/** Who made a change: the account, and the user of its API key (null: nobody logged in). */
-export interface WebhookActor {
-  accountId: number;
-  userId: number | null;
-}
-
-/**
- * Reads one record of a target in `tx` exactly as its GET answers it; null, or a 404
- * DomainError as the GET's own loader throws it, when the record does not exist.
- */
-export type WebhookPayloadLoader = (
-  accountId: number,
-  id: number,
-  tx: AccountTx,
-) => Promise<object | null>;
-
-/** A deleted record: its id and, where the entity has them, its custom properties before. */
-export interface DeletedRecord {
-  id: number;
-  customProperties?: unknown;
-}
+/** The entity whose reader loads a target's payload. */
+const TARGET_ENTITIES: Record<WebhookTarget, RecordEntity> = {
+  Offer: 'offer',
+  Invoice: 'invoice',
+  'Invoice::Payment': 'invoice_payment',
+  InvoiceReminder: 'invoice_reminder',
+  Purchase: 'purchase',
+  'Purchase::Payment': 'purchase_payment',
+  Company: 'company',
+  Contact: 'contact',
+  Project: 'project',
+  Deal: 'deal',
+  Activity: 'activity',
+  Expense: 'expense',
+};
 
 /** The targets whose records carry custom properties, which a delete payload repeats. */
 const WITH_CUSTOM_PROPERTIES: ReadonlySet<WebhookTarget> = new Set<WebhookTarget>([
@@ -44,46 +38,23 @@ const WITH_CUSTOM_PROPERTIES: ReadonlySet<WebhookTarget> = new Set<WebhookTarget
 ]);
 
 /**
- * The events of web hooks (the outbox): every write path calls it in its own transaction, after
- * the write, so a delivery exists exactly when the change was committed. Asking for the hooks is
- * one statement per event; only when a hook is subscribed is the record loaded, as its GET
- * returns it, by the loader its feature registered (`register`).
+ * The writer of web hook events (the outbox), called only by WebhookEventsSubscriber in the
+ * transaction of the change, so a delivery exists exactly when the change was committed. Asking
+ * for the hooks is one statement per call; only when a hook is subscribed is the record read,
+ * as its GET returns it, by the reader its feature registered (RecordReaders).
  */
 @Injectable()
-export class WebhookEvents implements OnApplicationBootstrap {
-  private readonly loaders = new Map<WebhookTarget, WebhookPayloadLoader>();
-
-  /** Each feature registers how GET loads its records (at module init); one per target. */
-  register(target: WebhookTarget, loader: WebhookPayloadLoader): void {
-    if (this.loaders.has(target)) throw new Error(`webhook payload of ${target} registered twice`);
-    this.loaders.set(target, loader);
-  }
-
-  /** A target without a loader could never render its payload: refuse to start. */
-  onApplicationBootstrap(): void {
-    const missing = WEBHOOK_TARGETS.filter((target) => !this.loaders.has(target));
-    if (missing.length > 0) throw new Error(`no webhook payload loader for ${missing.join(', ')}`);
-  }
+export class WebhookEvents {
+  constructor(private readonly readers: RecordReaders) {}
 
   /**
-   * A record was created or updated. `loaded` is the record as GET answers it when the caller
-   * has just read it in `tx` (the response of the write), which spares reading it again.
+   * Records of one target were created or updated: one delivery per record and hook. `loaded`
+   * holds records as GET answers them that the writer has just read in `tx`, which spares
+   * reading them again.
    */
-  record(
-    tx: AccountTx,
-    actor: WebhookActor,
-    target: WebhookTarget,
-    event: Exclude<WebhookEventName, 'delete'>,
-    id: number,
-    loaded?: object,
-  ): Promise<void> {
-    return this.recordEach(tx, actor, target, event, [id], loaded && new Map([[id, loaded]]));
-  }
-
-  /** Several records of one target were created or updated: one delivery per record and hook. */
   async recordEach(
     tx: AccountTx,
-    actor: WebhookActor,
+    actor: EventActor,
     target: WebhookTarget,
     event: Exclude<WebhookEventName, 'delete'>,
     ids: readonly number[],
@@ -101,48 +72,28 @@ export class WebhookEvents implements OnApplicationBootstrap {
   }
 
   /**
-   * Records were deleted: `{"id": N}`, plus `custom_properties` (as they were) for entities that
-   * have them. The caller reads them before deleting.
+   * Records are being deleted (called just before the delete): `{"id": N}`, plus
+   * `custom_properties` (as they were) for entities that have them. Custom properties the
+   * caller has not read are read here, only when a hook is subscribed.
    */
   async recordDeleted(
     tx: AccountTx,
-    actor: WebhookActor,
+    actor: EventActor,
     target: WebhookTarget,
-    records: readonly DeletedRecord[],
+    records: readonly RecordDeletion[],
   ): Promise<void> {
     if (records.length === 0) return;
     const hooks = await subscribedHooks(tx, actor.accountId, target, 'delete');
-    const payloads = records.map((record) => ({
-      id: record.id,
-      payload: deletedPayload(target, record),
-    }));
+    if (hooks.length === 0) return;
+    const payloads = [];
+    for (const record of records) {
+      const customProperties = await this.customPropertiesOf(tx, actor, target, record);
+      payloads.push({
+        id: record.id,
+        payload: deletedPayload(target, record.id, customProperties),
+      });
+    }
     await this.write(tx, actor, target, 'delete', hooks, payloads);
-  }
-
-  /**
-   * Deletes a record with `remove` and records the deletion, for callers that have not read the
-   * record: only when a hook is subscribed are its custom properties read (as GET shows them)
-   * before `remove` runs. Returns what `remove` returns.
-   */
-  async recordDeletion<T>(
-    tx: AccountTx,
-    actor: WebhookActor,
-    target: WebhookTarget,
-    id: number,
-    remove: () => Promise<T>,
-  ): Promise<T> {
-    const hooks = await subscribedHooks(tx, actor.accountId, target, 'delete');
-    const before =
-      hooks.length > 0 && WITH_CUSTOM_PROPERTIES.has(target)
-        ? ((await this.load(tx, actor.accountId, target, id)) as { custom_properties?: unknown })
-        : null;
-    const result = await remove();
-    const record = { id, customProperties: before?.custom_properties };
-    if (hooks.length > 0)
-      await this.write(tx, actor, target, 'delete', hooks, [
-        { id, payload: deletedPayload(target, record) },
-      ]);
-    return result;
   }
 
   /**
@@ -153,26 +104,26 @@ export class WebhookEvents implements OnApplicationBootstrap {
     return JSON.stringify((await this.load(tx, accountId, target, id)) ?? { id });
   }
 
-  private async load(
+  private load(tx: AccountTx, accountId: number, target: WebhookTarget, id: number) {
+    return this.readers.read(tx, accountId, TARGET_ENTITIES[target], id);
+  }
+
+  private async customPropertiesOf(
     tx: AccountTx,
-    accountId: number,
+    actor: EventActor,
     target: WebhookTarget,
-    id: number,
-  ): Promise<object | null> {
-    const loader = this.loaders.get(target);
-    if (!loader) throw new Error(`no webhook payload loader for ${target}`);
-    try {
-      return await loader(accountId, id, tx);
-    } catch (error) {
-      if (DomainError.is(error) && error.code === 'not_found') return null;
-      throw error;
-    }
+    record: RecordDeletion,
+  ): Promise<unknown> {
+    if (!WITH_CUSTOM_PROPERTIES.has(target) || record.customProperties !== undefined)
+      return record.customProperties;
+    const before = await this.load(tx, actor.accountId, target, record.id);
+    return (before as { custom_properties?: unknown } | null)?.custom_properties;
   }
 
   /** One delivery per record and hook; a record without payload is sent as `{"id": N}`. */
   private write(
     tx: AccountTx,
-    actor: WebhookActor,
+    actor: EventActor,
     target: WebhookTarget,
     event: WebhookEventName,
     hooks: number[],
@@ -190,8 +141,8 @@ export class WebhookEvents implements OnApplicationBootstrap {
   }
 }
 
-function deletedPayload(target: WebhookTarget, record: DeletedRecord): object {
+function deletedPayload(target: WebhookTarget, id: number, customProperties: unknown): object {
   return WITH_CUSTOM_PROPERTIES.has(target)
-    ? { id: record.id, custom_properties: record.customProperties ?? {} }
-    : { id: record.id };
+    ? { id, custom_properties: customProperties ?? {} }
+    : { id };
 }

@@ -17,18 +17,20 @@ import type { CreateActivityDto } from './dto/create-activity.dto';
 import type { UpdateActivityDto } from './dto/update-activity.dto';
 import { found } from '../../platform/errors/found';
 import type { ListActivitiesQuery } from './dto/list-activities.query';
-import { WebhookEvents } from '../../organisation/web-hooks/webhook-events.service';
+import { DomainEvents } from '../../platform/events/domain-events.service';
+import { RecordReaders } from '../../platform/events/record-readers.service';
 
 /** Timesheet activities: hours of a user on a task of a project, later billed by invoices. */
 @Injectable()
 export class ActivitiesService implements OnModuleInit {
   constructor(
     private readonly activities: ActivitiesRepository,
-    private readonly webhooks: WebhookEvents,
+    private readonly events: DomainEvents,
+    private readonly readers: RecordReaders,
   ) {}
 
   onModuleInit(): void {
-    this.webhooks.register('Activity', (accountId, id, tx) => this.load(accountId, id, tx));
+    this.readers.register('activity', (accountId, id, tx) => this.load(accountId, id, tx));
   }
 
   /** The activities an invoice billed (its timesheet), oldest first. */
@@ -80,7 +82,7 @@ export class ActivitiesService implements OnModuleInit {
         },
         tx,
       );
-      await this.webhooks.record(tx, account, 'Activity', 'create', created.id);
+      await this.events.record(tx, account, { type: 'activity.created', id: created.id });
       return created;
     });
     return toActivityResponse(activity);
@@ -116,7 +118,7 @@ export class ActivitiesService implements OnModuleInit {
       if (input.hourly_rate != null)
         data.hourlyRate = toDecimal(input.hourly_rate, 'hourly_rate').toString();
       const updated = await this.activities.update(accountId, id, data, tx);
-      await this.webhooks.record(tx, account, 'Activity', 'update', id);
+      await this.events.record(tx, account, { type: 'activity.changed', id });
       return updated;
     });
     return toActivityResponse(activity);
@@ -127,8 +129,8 @@ export class ActivitiesService implements OnModuleInit {
     await this.activities.transaction(accountId, async (tx) => {
       const current = found(await this.activities.lock(accountId, id, tx));
       if (current.billed) throw DomainError.rule('A billed activity cannot be deleted');
+      await this.events.record(tx, account, { type: 'activity.deleted', id });
       await this.activities.delete(accountId, id, tx);
-      await this.webhooks.recordDeleted(tx, account, 'Activity', [{ id }]);
     });
   }
 

@@ -16,7 +16,8 @@ import { ProjectsRepository } from './projects.repository';
 import { found } from '../../platform/errors/found';
 import type { ListProjectsQuery } from './dto/list-projects.query';
 import type { AccountTx } from '../../platform/database/account-scope.extension';
-import { WebhookEvents } from '../../organisation/web-hooks/webhook-events.service';
+import { DomainEvents } from '../../platform/events/domain-events.service';
+import { RecordReaders } from '../../platform/events/record-readers.service';
 
 /** Customer projects: what offers, invoices, activities and expenses are grouped by. */
 @Injectable()
@@ -25,11 +26,12 @@ export class ProjectsService implements OnModuleInit {
     private readonly projects: ProjectsRepository,
     private readonly customProperties: CustomPropertiesService,
     private readonly numbering: NumberingService,
-    private readonly webhooks: WebhookEvents,
+    private readonly events: DomainEvents,
+    private readonly readers: RecordReaders,
   ) {}
 
   onModuleInit(): void {
-    this.webhooks.register('Project', (accountId, id, tx) => this.load(accountId, id, tx));
+    this.readers.register('project', (accountId, id, tx) => this.load(accountId, id, tx));
   }
 
   async list(account: AccountContext, query: ListProjectsQuery): Promise<Page<ProjectResponse>> {
@@ -82,7 +84,7 @@ export class ProjectsService implements OnModuleInit {
         },
         tx,
       );
-      await this.webhooks.record(tx, account, 'Project', 'create', created.id);
+      await this.events.record(tx, account, { type: 'project.created', id: created.id });
       return created;
     });
     return toProjectResponse(project);
@@ -112,7 +114,7 @@ export class ProjectsService implements OnModuleInit {
         },
         tx,
       );
-      await this.webhooks.record(tx, account, 'Project', 'update', id);
+      await this.events.record(tx, account, { type: 'project.changed', id });
       return updated;
     });
     return toProjectResponse(project);
@@ -133,8 +135,9 @@ export class ProjectsService implements OnModuleInit {
       if (usedBy.length > 0) {
         throw DomainError.rule(`Project cannot be deleted while it has ${usedBy.join(', ')}`);
       }
+      const { customProperties } = project;
+      await this.events.record(tx, account, { type: 'project.deleted', id, customProperties });
       await this.projects.delete(accountId, project, account.userId, tx);
-      await this.webhooks.recordDeleted(tx, account, 'Project', [project]);
     });
   }
 }

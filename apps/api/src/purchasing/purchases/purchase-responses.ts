@@ -5,7 +5,7 @@ import { FileLinksService } from '../../platform/files/file-links.service';
 import type { PurchaseResponse } from './dto/purchase.response';
 import { toPurchaseResponse } from './purchase-response.mapper';
 import { type PurchaseRow, PurchasesRepository } from './purchases.repository';
-import { WebhookEvents } from '../../organisation/web-hooks/webhook-events.service';
+import { RecordReaders } from '../../platform/events/record-readers.service';
 
 /**
  * Builds purchase responses with freshly signed file links. Exported for the other purchase
@@ -16,12 +16,12 @@ export class PurchaseResponses implements OnModuleInit {
   constructor(
     private readonly purchases: PurchasesRepository,
     private readonly links: FileLinksService,
-    private readonly webhooks: WebhookEvents,
+    private readonly readers: RecordReaders,
   ) {}
 
-  /** Web hooks of purchases send the purchase as GET answers it, which is this. */
+  /** Subscribers of events (web hook payloads) read a purchase as GET answers it: this. */
   onModuleInit(): void {
-    this.webhooks.register('Purchase', (accountId, id, tx) => this.load(accountId, id, tx));
+    this.readers.register('purchase', (accountId, id, tx) => this.load(accountId, id, tx));
   }
 
   /** The full purchase, read in `tx` when given; 404 when it does not exist. */

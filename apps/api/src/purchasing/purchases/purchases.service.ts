@@ -16,7 +16,7 @@ import { purchaseListConditions } from './purchase-list.filters';
 import { PurchasePartsRepository } from './purchase-parts.repository';
 import { PurchaseResponses } from './purchase-responses';
 import { PurchasesRepository } from './purchases.repository';
-import { WebhookEvents } from '../../organisation/web-hooks/webhook-events.service';
+import { DomainEvents } from '../../platform/events/domain-events.service';
 
 /** Reading purchases, their status, their document, and deleting them. */
 @Injectable()
@@ -25,7 +25,7 @@ export class PurchasesService {
     private readonly purchases: PurchasesRepository,
     private readonly parts: PurchasePartsRepository,
     private readonly responses: PurchaseResponses,
-    private readonly webhooks: WebhookEvents,
+    private readonly events: DomainEvents,
   ) {}
 
   async list(account: AccountContext, query: ListPurchasesQuery): Promise<Page<PurchaseResponse>> {
@@ -54,7 +54,7 @@ export class PurchasesService {
         { type: 'update_status', status },
       );
       await this.purchases.update(accountId, id, { status: next.status }, tx);
-      await this.webhooks.record(tx, account, 'Purchase', 'update', id);
+      await this.events.record(tx, account, { type: 'purchase.status_changed', id });
     });
   }
 
@@ -68,7 +68,7 @@ export class PurchasesService {
       const fileId = await this.parts.storeFile(file, tx);
       await this.parts.replaceDocument(id, purchase.documentFileId, fileId, tx);
       await this.purchases.update(accountId, id, {}, tx);
-      await this.webhooks.record(tx, account, 'Purchase', 'update', id);
+      await this.events.record(tx, account, { type: 'purchase.document_stored', id });
     });
   }
 
@@ -88,13 +88,14 @@ export class PurchasesService {
         }),
       );
       const snapshot = this.responses.toResponse(accountId, purchase);
+      const { customProperties } = purchase;
+      await this.events.record(tx, account, { type: 'purchase.deleted', id, customProperties });
       await this.purchases.delete(
         accountId,
         purchase,
         { userId: account.userId, snapshot: snapshot as unknown as Prisma.InputJsonObject },
         tx,
       );
-      await this.webhooks.recordDeleted(tx, account, 'Purchase', [purchase]);
     });
   }
 }

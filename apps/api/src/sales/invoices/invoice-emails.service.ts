@@ -17,7 +17,7 @@ import type { SendInvoiceEmailDto } from './dto/send-invoice-email.dto';
 import { InvoiceReferencesRepository } from './invoice-references.repository';
 import { type InvoiceRow, InvoicesRepository } from './invoices.repository';
 import { invoiceState, stateColumns } from './invoices.service';
-import { WebhookEvents } from '../../organisation/web-hooks/webhook-events.service';
+import { DomainEvents } from '../../platform/events/domain-events.service';
 import { EInvoicesService } from '../einvoices/einvoices.service';
 
 /** An invoice about to be sent, with the state `sent_by_email` moves it to. */
@@ -45,7 +45,7 @@ export class InvoiceEmailsService implements DocumentEmailKind<SendingInvoice> {
     private readonly invoices: InvoicesRepository,
     private readonly emails: DocumentEmailsService,
     private readonly references: InvoiceReferencesRepository,
-    private readonly webhooks: WebhookEvents,
+    private readonly events: DomainEvents,
     private readonly eInvoices: EInvoicesService,
   ) {}
 
@@ -102,6 +102,6 @@ export class InvoiceEmailsService implements DocumentEmailKind<SendingInvoice> {
     tx: AccountTx,
   ) {
     await this.invoices.update(account.accountId, invoice.id, stateColumns(invoice, next), tx);
-    await this.webhooks.record(tx, account, 'Invoice', 'update', invoice.id);
+    await this.events.record(tx, account, { type: 'invoice.sent', id: invoice.id });
   }
 }

@@ -5,7 +5,7 @@ import { DocumentFileLinks } from '../../shared/document-pdfs/document-file-link
 import type { InvoiceResponse, InvoiceSummaryResponse } from './dto/invoice.response';
 import { toInvoiceResponse, toInvoiceSummary } from './invoice-response.mapper';
 import { type InvoiceSummaryRow, InvoicesRepository } from './invoices.repository';
-import { WebhookEvents } from '../../organisation/web-hooks/webhook-events.service';
+import { RecordReaders } from '../../platform/events/record-readers.service';
 
 /**
  * Builds invoice responses: the mapper plus a freshly signed link to the invoice's last rendered
@@ -16,12 +16,12 @@ export class InvoiceResponses implements OnModuleInit {
   constructor(
     private readonly invoices: InvoicesRepository,
     private readonly links: DocumentFileLinks,
-    private readonly webhooks: WebhookEvents,
+    private readonly readers: RecordReaders,
   ) {}
 
-  /** Web hooks of invoices send the invoice as GET answers it, which is this. */
+  /** Subscribers of events (web hook payloads) read an invoice as GET answers it: this. */
   onModuleInit(): void {
-    this.webhooks.register('Invoice', (accountId, id, tx) => this.load(accountId, id, tx));
+    this.readers.register('invoice', (accountId, id, tx) => this.load(accountId, id, tx));
   }
 
   /** The full invoice, read in `tx` when given; 404 when it does not exist. */

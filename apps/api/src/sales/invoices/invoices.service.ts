@@ -11,7 +11,6 @@ import {
 import { ActivitiesService } from '../../projects-and-time/activities/activities.service';
 import type { ActivityResponse } from '../../projects-and-time/activities/dto/activity.response';
 import type { AccountContext } from '../../platform/auth/account-context';
-import { DocumentRenders } from '../../shared/document-pdfs/document-renders.service';
 import { Page } from '../../platform/lists/page';
 import type { ProjectExpenseResponse } from '../../projects-and-time/projects/project-expenses/dto/project-expense.response';
 import { ProjectExpensesService } from '../../projects-and-time/projects/project-expenses/project-expenses.service';
@@ -20,12 +19,8 @@ import { invoiceListConditions, lockedInvoiceConditions } from './invoice-list.f
 import type { InvoiceListQuery, ListInvoicesQuery } from './dto/list-invoices.query';
 import type { ListLockedInvoicesQuery } from './dto/list-locked-invoices.query';
 import { InvoiceResponses } from './invoice-responses';
-import { type BillableIds, type InvoiceRow, InvoicesRepository } from './invoices.repository';
-import type { AccountTx } from '../../platform/database/account-scope.extension';
-import {
-  type WebhookActor,
-  WebhookEvents,
-} from '../../organisation/web-hooks/webhook-events.service';
+import { type InvoiceRow, InvoicesRepository } from './invoices.repository';
+import { DomainEvents } from '../../platform/events/domain-events.service';
 
 /** The status machine's view of a stored invoice. */
 export function invoiceState(invoice: InvoiceRow): InvoiceState {
@@ -46,8 +41,7 @@ export class InvoicesService {
     private readonly responses: InvoiceResponses,
     private readonly activities: ActivitiesService,
     private readonly expenses: ProjectExpensesService,
-    private readonly renders: DocumentRenders,
-    private readonly webhooks: WebhookEvents,
+    private readonly events: DomainEvents,
   ) {}
 
   list(account: AccountContext, query: ListInvoicesQuery) {
@@ -70,15 +64,14 @@ export class InvoicesService {
       if (!invoice) throw DomainError.notFound();
       const next = invoiceTransition(invoiceState(invoice), { type: 'update_status', status });
       await this.invoices.update(accountId, id, stateColumns(invoice, next), tx);
-      await this.renders.enqueueAhead(accountId, 'invoice', id, tx);
-      await this.webhooks.record(tx, account, 'Invoice', 'update', id);
+      await this.events.record(tx, account, { type: 'invoice.status_changed', id });
     });
   }
 
   /**
    * Deletes the invoice (`reason` required unless it is a draft), releasing the activities and
    * expenses it billed; the reason and a snapshot stay in a deletion tombstone. Its payments and
-   * reminders go with it, and their hooks are told so.
+   * reminders go with it (the event names them).
    */
   async delete(account: AccountContext, id: number, reason: string | null): Promise<void> {
     const { accountId } = account;
@@ -89,6 +82,13 @@ export class InvoicesService {
       if (invoice.reversalInvoice !== null || invoice.reversedInvoiceId !== null)
         throw DomainError.rule('A reversed invoice or a reversal invoice cannot be deleted');
       const snapshot = await this.responses.load(accountId, id, tx);
+      await this.events.record(tx, account, {
+        type: 'invoice.deleted',
+        id,
+        customProperties: invoice.customProperties,
+        paymentIds: invoice.payments.map((payment) => payment.id),
+        reminderIds: invoice.reminders.map((reminder) => reminder.id),
+      });
       const released = await this.invoices.delete(
         accountId,
         invoice,
@@ -99,10 +99,12 @@ export class InvoicesService {
         },
         tx,
       );
-      await this.webhooks.recordDeleted(tx, account, 'Invoice', [invoice]);
-      await this.webhooks.recordDeleted(tx, account, 'Invoice::Payment', invoice.payments);
-      await this.webhooks.recordDeleted(tx, account, 'InvoiceReminder', invoice.reminders);
-      await recordBillables(this.webhooks, tx, account, released);
+      await this.events.record(
+        tx,
+        account,
+        { type: 'activities.released', ids: released.activityIds },
+        { type: 'expenses.released', ids: released.expenseIds },
+      );
     });
   }
 
@@ -126,17 +128,6 @@ export class InvoicesService {
     const items = this.responses.summaries(account.accountId, rows);
     return new Page(items, total, query.page, query.per_page);
   }
-}
-
-/** Tells the hooks of activities and expenses that an invoice billed or released them. */
-export async function recordBillables(
-  webhooks: WebhookEvents,
-  tx: AccountTx,
-  actor: WebhookActor,
-  billables: BillableIds,
-): Promise<void> {
-  await webhooks.recordEach(tx, actor, 'Activity', 'update', billables.activityIds);
-  await webhooks.recordEach(tx, actor, 'Expense', 'update', billables.expenseIds);
 }
 
 /** The columns a status move writes: status, lock, and the first time it counted as sent. */

@@ -7,7 +7,7 @@ import type { CustomerApprovalResponse } from './dto/offer-approval.response';
 import { OfferApprovalsRepository } from './offer-approvals.repository';
 import { toCustomerApproval } from './offer-response.mapper';
 import { OffersRepository } from './offers.repository';
-import { WebhookEvents } from '../../organisation/web-hooks/webhook-events.service';
+import { DomainEvents } from '../../platform/events/domain-events.service';
 
 const APPROVAL_LINK = '{customer_approval_link}';
 
@@ -26,7 +26,7 @@ export class OfferApprovalsService {
     private readonly offers: OffersRepository,
     private readonly approvals: OfferApprovalsRepository,
     @Inject(PUBLIC_URL) private readonly publicUrl: string,
-    private readonly webhooks: WebhookEvents,
+    private readonly events: DomainEvents,
   ) {}
 
   async get(account: AccountContext, offerId: number): Promise<CustomerApprovalResponse> {
@@ -41,7 +41,7 @@ export class OfferApprovalsService {
       await this.lockOffer(accountId, offerId, tx);
       const approval = await this.approvals.activate(accountId, offerId, tx);
       await this.offers.touch(accountId, offerId, tx);
-      await this.webhooks.record(tx, account, 'Offer', 'update', offerId);
+      await this.events.record(tx, account, { type: 'offer.approval_activated', id: offerId });
       return toCustomerApproval(approval, this.publicUrl);
     });
   }
@@ -54,7 +54,7 @@ export class OfferApprovalsService {
       if (!approval) throw DomainError.notFound();
       const deactivated = await this.approvals.deactivate(accountId, approval.id, tx);
       await this.offers.touch(accountId, offerId, tx);
-      await this.webhooks.record(tx, account, 'Offer', 'update', offerId);
+      await this.events.record(tx, account, { type: 'offer.approval_deactivated', id: offerId });
       return toCustomerApproval(deactivated, this.publicUrl);
     });
   }

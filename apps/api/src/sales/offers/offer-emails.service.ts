@@ -18,7 +18,7 @@ import type { Recipients } from '../../shared/emails/email-recipients';
 import { SalesReferencesRepository } from '../sales-documents/sales-references.repository';
 import { OfferApprovalsService } from './offer-approvals.service';
 import { type OfferRow, OffersRepository } from './offers.repository';
-import { WebhookEvents } from '../../organisation/web-hooks/webhook-events.service';
+import { DomainEvents } from '../../platform/events/domain-events.service';
 
 /**
  * send_email for offers: the e-mail is queued for the worker with the move to `sent`; texts that
@@ -33,7 +33,7 @@ export class OfferEmailsService implements DocumentEmailKind<OfferRow> {
     private readonly refs: SalesReferencesRepository,
     private readonly approvals: OfferApprovalsService,
     private readonly emails: DocumentEmailsService,
-    private readonly webhooks: WebhookEvents,
+    private readonly events: DomainEvents,
   ) {}
 
   send(account: AccountContext, offerId: number, input: SendEmailDto): Promise<SentEmailResponse> {
@@ -70,6 +70,6 @@ export class OfferEmailsService implements DocumentEmailKind<OfferRow> {
     );
     const sentAt = offer.sentAt ?? new Date();
     await this.offers.update(accountId, offer.id, { status: next.status, sentAt }, undefined, tx);
-    await this.webhooks.record(tx, account, 'Offer', 'update', offer.id);
+    await this.events.record(tx, account, { type: 'offer.sent', id: offer.id });
   }
 }

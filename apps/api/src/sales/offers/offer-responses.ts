@@ -6,7 +6,7 @@ import { DocumentFileLinks } from '../../shared/document-pdfs/document-file-link
 import type { OfferResponse } from './dto/offer.response';
 import { toOfferResponse } from './offer-response.mapper';
 import { OffersRepository } from './offers.repository';
-import { WebhookEvents } from '../../organisation/web-hooks/webhook-events.service';
+import { RecordReaders } from '../../platform/events/record-readers.service';
 
 /** Builds the offer a write answers: the mapper plus the approval link and the last PDF's link. */
 @Injectable()
@@ -15,12 +15,12 @@ export class OfferResponses implements OnModuleInit {
     private readonly offers: OffersRepository,
     private readonly fileLinks: DocumentFileLinks,
     @Inject(PUBLIC_URL) private readonly publicUrl: string,
-    private readonly webhooks: WebhookEvents,
+    private readonly readers: RecordReaders,
   ) {}
 
-  /** Web hooks of offers send the offer as GET answers it, which is this. */
+  /** Subscribers of events (web hook payloads) read an offer as GET answers it: this. */
   onModuleInit(): void {
-    this.webhooks.register('Offer', (accountId, id, tx) => this.load(accountId, id, tx));
+    this.readers.register('offer', (accountId, id, tx) => this.load(accountId, id, tx));
   }
 
   /** The full offer, read in `tx`; 404 when it does not exist. */

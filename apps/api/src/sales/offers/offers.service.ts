@@ -7,9 +7,8 @@ import type { StoredPdf } from '../../shared/document-pdfs/document-renders.repo
 import type { PdfQuery } from '../sales-documents/dto/pdf.query';
 import { DocumentFileLinks } from '../../shared/document-pdfs/document-file-links.service';
 import { DocumentPdfService } from '../../shared/document-pdfs/document-pdf.service';
-import { DocumentRenders } from '../../shared/document-pdfs/document-renders.service';
 import type { ListOffersQuery } from './dto/list-offers.query';
-import { WebhookEvents } from '../../organisation/web-hooks/webhook-events.service';
+import { DomainEvents } from '../../platform/events/domain-events.service';
 import type { OfferResponse, OfferSummaryResponse } from './dto/offer.response';
 import { toOfferResponse, toOfferSummary } from './offer-response.mapper';
 import { OffersRepository, type OfferSummaryRow } from './offers.repository';
@@ -21,9 +20,8 @@ export class OffersService {
     private readonly offers: OffersRepository,
     private readonly pdfs: DocumentPdfService,
     private readonly fileLinks: DocumentFileLinks,
-    private readonly renders: DocumentRenders,
     @Inject(PUBLIC_URL) private readonly publicUrl: string,
-    private readonly webhooks: WebhookEvents,
+    private readonly events: DomainEvents,
   ) {}
 
   async list(account: AccountContext, query: ListOffersQuery): Promise<Page<OfferSummaryResponse>> {
@@ -68,8 +66,7 @@ export class OffersService {
         },
       );
       await this.offers.update(accountId, id, { status: next.status }, undefined, tx);
-      await this.renders.enqueueAhead(accountId, 'offer', id, tx);
-      await this.webhooks.record(tx, account, 'Offer', 'update', id);
+      await this.events.record(tx, account, { type: 'offer.status_changed', id });
     });
   }
 
@@ -81,8 +78,9 @@ export class OffersService {
       if (!offer) throw DomainError.notFound();
       if (offer.status !== 'created')
         throw DomainError.rule('Only offers in status created can be deleted');
+      const { customProperties } = offer;
+      await this.events.record(tx, account, { type: 'offer.deleted', id, customProperties });
       await this.offers.delete(accountId, offer, account.userId, tx);
-      await this.webhooks.recordDeleted(tx, account, 'Offer', [offer]);
     });
   }
 }

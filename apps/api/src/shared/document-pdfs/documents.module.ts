@@ -2,12 +2,15 @@ import { Module } from '@nestjs/common';
 import { FilesModule } from '../../platform/files/files.module';
 import { DocumentFileLinks } from './document-file-links.service';
 import { DocumentReadyListener } from './document-ready.listener';
+import { DocumentRenderAheadSubscriber } from './document-render-ahead.subscriber';
 import { DocumentRendersRepository } from './document-renders.repository';
-import { DocumentRenders } from './document-renders.service';
 import { DocumentPdfService } from './document-pdf.service';
 import { RenderJobWaiter } from './render-job.waiter';
 
-/** PDFs of documents, rendered by the worker and served from the render cache, and their links. */
+/**
+ * PDFs of documents, rendered by the worker and served from the render cache, and their links;
+ * the subscriber that renders changed documents ahead (event-subscribers.ts lists it).
+ */
 @Module({
   imports: [FilesModule],
   providers: [
@@ -16,14 +19,8 @@ import { RenderJobWaiter } from './render-job.waiter';
     RenderJobWaiter,
     DocumentPdfService,
     DocumentFileLinks,
-    DocumentRenders,
+    DocumentRenderAheadSubscriber,
   ],
-  exports: [
-    DocumentPdfService,
-    DocumentFileLinks,
-    DocumentRenders,
-    DocumentRendersRepository,
-    RenderJobWaiter,
-  ],
+  exports: [DocumentPdfService, DocumentFileLinks, DocumentRendersRepository, RenderJobWaiter],
 })
 export class DocumentsModule {}

@@ -22,6 +22,26 @@ export interface PaymentInput {
   description?: string | null;
 }
 
+/**
+ * The entity subscribers read a payment as, and the events of its changes and of its parents'
+ * settlement, per parent.
+ */
+export type PaymentEvents =
+  | {
+      entity: 'invoice_payment';
+      created: 'invoice_payments.created';
+      changed: 'invoice_payment.changed';
+      deleted: 'invoice_payment.deleted';
+      settled: 'invoices.settled';
+    }
+  | {
+      entity: 'purchase_payment';
+      created: 'purchase_payments.created';
+      changed: 'purchase_payment.changed';
+      deleted: 'purchase_payment.deleted';
+      settled: 'purchases.settled';
+    };
+
 /** What a payment write needs of the parent it belongs to. */
 export interface PaymentParentRow {
   id: number;
@@ -57,8 +77,8 @@ export interface PaymentParent<
   table: 'invoice_payments' | 'purchase_payments';
   /** The Prisma model, and the parent reference every read and write includes. */
   rows: AccountTable<T>;
-  /** The web hook targets of the payments and of their parents (whose status they may move). */
-  webhooks: { target: 'Invoice::Payment' | 'Purchase::Payment'; parent: 'Invoice' | 'Purchase' };
+  /** The events of payment changes and of their parents (whose status they may move). */
+  events: PaymentEvents;
   /** The parent in error messages ("must be the currency of the invoice"). */
   noun: 'invoice' | 'purchase';
   /** The API names of the parent's ID and of the amount, as errors name them. */

@@ -15,7 +15,8 @@ import type {
   PaymentTableTypes,
 } from './payment.parent';
 import { PaymentsRepository } from './payments.repository';
-import { WebhookEvents } from '../../organisation/web-hooks/webhook-events.service';
+import { DomainEvents } from '../../platform/events/domain-events.service';
+import { RecordReaders } from '../../platform/events/record-readers.service';
 
 /** A large batch locks and writes many rows; Prisma's default of 5 s is too short for it. */
 const BULK_TIMEOUT_MS = 120_000;
@@ -25,7 +26,7 @@ const BULK_TIMEOUT_MS = 120_000;
  * (so a parent's own changes see a settled set of payments) and settles them in the same
  * transaction: an invoice's status follows its paid sum, a purchase's updated_at moves.
  * Each parent's injectable class comes from paymentsService (InvoicePaymentsService, ...).
- * Every change tells the payments' hooks, and the parent's when its status moved.
+ * Every change records its event, and the parents' settlement when their status moved.
  */
 export class PaymentsService<
   T extends PaymentTableTypes,
@@ -37,11 +38,12 @@ export class PaymentsService<
     private readonly parent: PaymentParent<T, Create, Response>,
     private readonly payments: PaymentsRepository,
     private readonly settlement: PaymentSettlement<Parent>,
-    private readonly webhooks: WebhookEvents,
+    private readonly events: DomainEvents,
+    private readonly readers: RecordReaders,
   ) {}
 
   onModuleInit(): void {
-    this.webhooks.register(this.parent.webhooks.target, async (accountId, id, tx) => {
+    this.readers.register(this.parent.events.entity, async (accountId, id, tx) => {
       const payment = await this.payments.find(this.parent, accountId, id, tx);
       return payment && (await this.responses(accountId, [payment], tx))[0];
     });
@@ -83,8 +85,13 @@ export class PaymentsService<
       await this.payments.update(this.parent, accountId, id, columns, tx);
       const moved = await this.settlement.settle(accountId, locked, tx);
       const [response] = await this.saved(accountId, [id], tx);
-      await this.webhooks.record(tx, account, this.parent.webhooks.target, 'update', id, response);
-      await this.webhooks.recordEach(tx, account, this.parent.webhooks.parent, 'update', moved);
+      const { changed, settled } = this.parent.events;
+      await this.events.record(
+        tx,
+        account,
+        { type: changed, id, record: response },
+        { type: settled, ids: moved },
+      );
       return response;
     });
   }
@@ -92,11 +99,12 @@ export class PaymentsService<
   /** Deletes the payment and settles its parent (an invoice may go back to sent or created). */
   async delete(account: AccountContext, id: number): Promise<void> {
     const { accountId } = account;
+    const { deleted, settled } = this.parent.events;
     await this.withLockedPayment(accountId, id, undefined, async (tx, _payment, locked) => {
+      await this.events.record(tx, account, { type: deleted, id });
       await this.payments.delete(this.parent, accountId, id, tx);
       const moved = await this.settlement.settle(accountId, locked, tx);
-      await this.webhooks.recordDeleted(tx, account, this.parent.webhooks.target, [{ id }]);
-      await this.webhooks.recordEach(tx, account, this.parent.webhooks.parent, 'update', moved);
+      await this.events.record(tx, account, { type: settled, ids: moved });
     });
   }
 
@@ -121,10 +129,14 @@ export class PaymentsService<
           ids.push(await this.payments.create(this.parent, accountId, row, tx));
         const moved = await this.settlement.settle(accountId, locked, tx);
         const saved = await this.saved(accountId, ids, tx);
-        const { target, parent } = this.parent.webhooks;
-        const loaded = new Map(ids.map((id, index) => [id, saved[index]]));
-        await this.webhooks.recordEach(tx, account, target, 'create', ids, loaded);
-        await this.webhooks.recordEach(tx, account, parent, 'update', moved);
+        const { created, settled } = this.parent.events;
+        const records = new Map(ids.map((id, index) => [id, saved[index]]));
+        await this.events.record(
+          tx,
+          account,
+          { type: created, ids, records },
+          { type: settled, ids: moved },
+        );
         return saved;
       },
       { timeoutMs: bulk ? BULK_TIMEOUT_MS : undefined },
@@ -185,9 +197,10 @@ export function paymentsService<
     constructor(
       payments: PaymentsRepository,
       @Inject(settlement) settles: PaymentSettlement<Parent>,
-      webhooks: WebhookEvents,
+      events: DomainEvents,
+      readers: RecordReaders,
     ) {
-      super(parent, payments, settles, webhooks);
+      super(parent, payments, settles, events, readers);
     }
   }
   return ParentPaymentsService;

@@ -17,7 +17,8 @@ import { toProjectExpenseResponse } from './project-expenses.mapper';
 import { type ExpenseRecord, ProjectExpensesRepository } from './project-expenses.repository';
 import { found } from '../../../platform/errors/found';
 import type { ListProjectExpensesQuery } from './dto/list-project-expenses.query';
-import { WebhookEvents } from '../../../organisation/web-hooks/webhook-events.service';
+import { DomainEvents } from '../../../platform/events/domain-events.service';
+import { RecordReaders } from '../../../platform/events/record-readers.service';
 
 /** Additional services and costs booked on a project, later billed by invoices. */
 @Injectable()
@@ -26,11 +27,12 @@ export class ProjectExpensesService implements OnModuleInit {
     private readonly expenses: ProjectExpensesRepository,
     private readonly customProperties: CustomPropertiesService,
     private readonly links: FileLinksService,
-    private readonly webhooks: WebhookEvents,
+    private readonly events: DomainEvents,
+    private readonly readers: RecordReaders,
   ) {}
 
   onModuleInit(): void {
-    this.webhooks.register('Expense', async (accountId, id, tx) => {
+    this.readers.register('expense', async (accountId, id, tx) => {
       const expense = await this.expenses.findById(accountId, id, tx);
       return expense && this.toResponse(expense);
     });
@@ -103,7 +105,7 @@ export class ProjectExpensesService implements OnModuleInit {
         },
         tx,
       );
-      await this.webhooks.record(tx, account, 'Expense', 'create', created.id);
+      await this.events.record(tx, account, { type: 'expense.created', id: created.id });
       return created;
     });
     return this.toResponse(expense);
@@ -157,7 +159,7 @@ export class ProjectExpensesService implements OnModuleInit {
         },
         tx,
       );
-      await this.webhooks.record(tx, account, 'Expense', 'update', id);
+      await this.events.record(tx, account, { type: 'expense.changed', id });
       return updated;
     });
     return this.toResponse(expense);
@@ -168,10 +170,9 @@ export class ProjectExpensesService implements OnModuleInit {
     await this.expenses.transaction(accountId, async (tx) => {
       const current = found(await this.expenses.lock(accountId, projectId, id, tx));
       if (current.billed) throw DomainError.rule('A billed expense cannot be deleted');
+      const { customProperties } = current;
+      await this.events.record(tx, account, { type: 'expense.deleted', id, customProperties });
       await this.expenses.delete(accountId, id, tx);
-      await this.webhooks.recordDeleted(tx, account, 'Expense', [
-        { id, customProperties: current.customProperties },
-      ]);
     });
   }
 

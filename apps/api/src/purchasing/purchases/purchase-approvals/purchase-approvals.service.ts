@@ -11,14 +11,14 @@ import type { RequestPurchaseApprovalsDto } from './dto/request-purchase-approva
 import { toApprovalResponse, toApprovalsResponse } from './purchase-approval-response.mapper';
 import { PurchaseApprovalsRepository } from './purchase-approvals.repository';
 import { found } from '../../../platform/errors/found';
-import { WebhookEvents } from '../../../organisation/web-hooks/webhook-events.service';
+import { DomainEvents } from '../../../platform/events/domain-events.service';
 
 /** Approval requests of purchases: asking users to approve, and their answers. */
 @Injectable()
 export class PurchaseApprovalsService {
   constructor(
     private readonly approvals: PurchaseApprovalsRepository,
-    private readonly webhooks: WebhookEvents,
+    private readonly events: DomainEvents,
   ) {}
 
   async list(account: AccountContext, purchaseId: number): Promise<PurchaseApprovalResponse[]> {
@@ -57,7 +57,10 @@ export class PurchaseApprovalsService {
         await this.approvals.createPending(accountId, purchaseId, asked, input.comment ?? null, tx);
         await this.approvals.touchPurchase(accountId, purchaseId, tx);
         // The purchase shows the state of its approvals (approval_status).
-        await this.webhooks.record(tx, account, 'Purchase', 'update', purchaseId);
+        await this.events.record(tx, account, {
+          type: 'purchase.approvals_requested',
+          id: purchaseId,
+        });
       }
       return toApprovalsResponse(await this.approvals.list(accountId, purchaseId, tx));
     });
@@ -103,7 +106,7 @@ export class PurchaseApprovalsService {
       const decision = { state: next, comment: input.comment, decidedAt: new Date() };
       await this.approvals.decide(accountId, approvalId, decision, tx);
       await this.approvals.touchPurchase(accountId, purchaseId, tx);
-      await this.webhooks.record(tx, account, 'Purchase', 'update', purchaseId);
+      await this.events.record(tx, account, { type: 'purchase.approval_decided', id: purchaseId });
       return toApprovalsResponse(await this.approvals.list(accountId, purchaseId, tx));
     });
   }

@@ -8,7 +8,7 @@ import { PurchaseResponses } from '../purchase-responses';
 import type { AssignToProjectDto } from './dto/assign-to-project.dto';
 import { PurchaseAssignmentsRepository } from './purchase-assignments.repository';
 import { found } from '../../../platform/errors/found';
-import { WebhookEvents } from '../../../organisation/web-hooks/webhook-events.service';
+import { DomainEvents } from '../../../platform/events/domain-events.service';
 
 type Purchase = NonNullable<Awaited<ReturnType<PurchaseAssignmentsRepository['lockPurchase']>>>;
 type Item = NonNullable<Awaited<ReturnType<PurchaseAssignmentsRepository['item']>>>;
@@ -23,7 +23,7 @@ export class PurchaseAssignmentsService {
   constructor(
     private readonly assignments: PurchaseAssignmentsRepository,
     private readonly responses: PurchaseResponses,
-    private readonly webhooks: WebhookEvents,
+    private readonly events: DomainEvents,
   ) {}
 
   /** Assigns in one transaction and answers with the whole purchase, items' `expense` included. */
@@ -45,7 +45,10 @@ export class PurchaseAssignmentsService {
       errors.throwIfAny();
       if (input.expense_id != null) {
         await this.link(input, purchase, item as Item, input.expense_id, tx);
-        await this.webhooks.record(tx, account, 'Expense', 'update', input.expense_id);
+        await this.events.record(tx, account, {
+          type: 'expense.linked_to_purchase',
+          id: input.expense_id,
+        });
       } else {
         if (item?.expense)
           throw DomainError.validation({
@@ -54,13 +57,17 @@ export class PurchaseAssignmentsService {
             ],
           });
         const expenseId = await this.create(input, purchase, item as Item, project!.currency, tx);
-        await this.webhooks.record(tx, account, 'Expense', 'create', expenseId);
+        await this.events.record(tx, account, { type: 'expense.created', id: expenseId });
         if (input.notify_project_leader)
           await this.assignments.queueNotification(accountId, expenseId, tx);
       }
       await this.assignments.touchPurchase(purchaseId, tx);
       const assigned = await this.responses.load(accountId, purchaseId, tx);
-      await this.webhooks.record(tx, account, 'Purchase', 'update', purchaseId, assigned);
+      await this.events.record(tx, account, {
+        type: 'purchase.item_assigned',
+        id: purchaseId,
+        record: assigned,
+      });
       return assigned;
     });
   }

@@ -25,7 +25,13 @@ export const PURCHASE_PAYMENTS: PaymentParent<
 > = {
   table: 'purchase_payments',
   rows: PURCHASE_PAYMENT_ROWS,
-  webhooks: { target: 'Purchase::Payment', parent: 'Purchase' },
+  events: {
+    entity: 'purchase_payment',
+    created: 'purchase_payments.created',
+    changed: 'purchase_payment.changed',
+    deleted: 'purchase_payment.deleted',
+    settled: 'purchases.settled',
+  },
   noun: 'purchase',
   parentField: 'purchase_id',
   amountField: 'total',

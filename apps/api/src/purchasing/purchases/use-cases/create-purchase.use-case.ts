@@ -11,7 +11,7 @@ import { checkDates, customPropertiesInput, withUniqueReceipt } from '../purchas
 import { PurchasePartsRepository } from '../purchase-parts.repository';
 import { PurchaseReferencesResolver } from '../purchase-references.resolver';
 import { PurchaseResponses } from '../purchase-responses';
-import { WebhookEvents } from '../../../organisation/web-hooks/webhook-events.service';
+import { DomainEvents } from '../../../platform/events/domain-events.service';
 import { PurchasesRepository } from '../purchases.repository';
 import {
   type NewPurchasePlan,
@@ -46,7 +46,7 @@ export class CreatePurchaseUseCase {
     private readonly customProperties: CustomPropertiesService,
     private readonly numbering: NumberingService,
     private readonly responses: PurchaseResponses,
-    private readonly webhooks: WebhookEvents,
+    private readonly events: DomainEvents,
   ) {}
 
   /**
@@ -72,7 +72,7 @@ export class CreatePurchaseUseCase {
       if (options.expectedTotals) assertTotals(plan, options.expectedTotals);
       const id = await this.write(accountId, plan, document, tx);
       const purchase = await this.responses.load(accountId, id, tx);
-      await this.webhooks.record(tx, account, 'Purchase', 'create', id, purchase);
+      await this.events.record(tx, account, { type: 'purchase.created', id, record: purchase });
       return purchase;
     });
   }

@@ -21,7 +21,7 @@ import {
 import { PurchasePartsRepository } from '../purchase-parts.repository';
 import { PurchaseReferencesResolver } from '../purchase-references.resolver';
 import { PurchaseResponses } from '../purchase-responses';
-import { WebhookEvents } from '../../../organisation/web-hooks/webhook-events.service';
+import { DomainEvents } from '../../../platform/events/domain-events.service';
 import { type PurchaseRow, PurchasesRepository } from '../purchases.repository';
 import { planPurchaseChange, type ResolvedPurchaseChange } from './update-purchase.plan';
 
@@ -40,7 +40,7 @@ export class UpdatePurchaseUseCase {
     private readonly resolver: PurchaseReferencesResolver,
     private readonly customProperties: CustomPropertiesService,
     private readonly responses: PurchaseResponses,
-    private readonly webhooks: WebhookEvents,
+    private readonly events: DomainEvents,
   ) {}
 
   async execute(
@@ -68,7 +68,7 @@ export class UpdatePurchaseUseCase {
         await this.parts.replaceDocument(id, purchase.documentFileId, fileId, tx);
       }
       const changed = await this.responses.load(accountId, id, tx);
-      await this.webhooks.record(tx, account, 'Purchase', 'update', id, changed);
+      await this.events.record(tx, account, { type: 'purchase.changed', id, record: changed });
       return changed;
     });
   }

@@ -33,7 +33,13 @@ export const INVOICE_PAYMENTS: PaymentParent<
 > = {
   table: 'invoice_payments',
   rows: INVOICE_PAYMENT_ROWS,
-  webhooks: { target: 'Invoice::Payment', parent: 'Invoice' },
+  events: {
+    entity: 'invoice_payment',
+    created: 'invoice_payments.created',
+    changed: 'invoice_payment.changed',
+    deleted: 'invoice_payment.deleted',
+    settled: 'invoices.settled',
+  },
   noun: 'invoice',
   parentField: 'invoice_id',
   amountField: 'paid_total',

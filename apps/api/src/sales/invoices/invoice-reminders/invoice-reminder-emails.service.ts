@@ -14,7 +14,7 @@ import { type InvoiceRow, InvoicesRepository } from '../invoices.repository';
 import { invoiceState } from '../invoices.service';
 import { canRemindInvoice } from './invoice-reminder.rules';
 import { InvoiceRemindersRepository, type ReminderRow } from './invoice-reminders.repository';
-import { WebhookEvents } from '../../../organisation/web-hooks/webhook-events.service';
+import { DomainEvents } from '../../../platform/events/domain-events.service';
 
 /** A reminder about to be sent, with its invoice. */
 interface SendingReminder {
@@ -35,7 +35,7 @@ export class InvoiceReminderEmailsService implements DocumentEmailKind<SendingRe
     private readonly invoices: InvoicesRepository,
     private readonly emails: DocumentEmailsService,
     private readonly references: InvoiceReferencesRepository,
-    private readonly webhooks: WebhookEvents,
+    private readonly events: DomainEvents,
   ) {}
 
   send(
@@ -73,6 +73,6 @@ export class InvoiceReminderEmailsService implements DocumentEmailKind<SendingRe
   ): Promise<void> {
     await this.reminders.markSent(account.accountId, reminder, tx);
     await this.invoices.update(account.accountId, invoice.id, {}, tx);
-    await this.webhooks.record(tx, account, 'InvoiceReminder', 'update', reminder.id);
+    await this.events.record(tx, account, { type: 'invoice_reminder.sent', id: reminder.id });
   }
 }

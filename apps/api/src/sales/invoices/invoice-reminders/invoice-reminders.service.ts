@@ -4,7 +4,6 @@ import type { AccountContext } from '../../../platform/auth/account-context';
 import type { StoredPdf } from '../../../shared/document-pdfs/document-renders.repository';
 import type { PdfQuery } from '../../sales-documents/dto/pdf.query';
 import { DocumentPdfService } from '../../../shared/document-pdfs/document-pdf.service';
-import { DocumentRenders } from '../../../shared/document-pdfs/document-renders.service';
 import { toDateColumn } from '../../../platform/input/api-date.validator';
 import { Page } from '../../../platform/lists/page';
 import { sanitizeOptionalRichText } from '../../../platform/rich-text/rich-text.sanitizer';
@@ -18,7 +17,8 @@ import type { ListInvoiceRemindersQuery } from './dto/list-invoice-reminders.que
 import { canRemindInvoice, checkReminderDates, reminderFee } from './invoice-reminder.rules';
 import { toReminderRecord } from './invoice-reminder-record.mapper';
 import { InvoiceRemindersRepository } from './invoice-reminders.repository';
-import { WebhookEvents } from '../../../organisation/web-hooks/webhook-events.service';
+import { DomainEvents } from '../../../platform/events/domain-events.service';
+import { RecordReaders } from '../../../platform/events/record-readers.service';
 
 /** Payment reminders: embedded in their invoice, every change bumps the invoice. */
 @Injectable()
@@ -28,12 +28,12 @@ export class InvoiceRemindersService implements OnModuleInit {
     private readonly invoices: InvoicesRepository,
     private readonly pdfs: DocumentPdfService,
     private readonly fileLinks: DocumentFileLinks,
-    private readonly renders: DocumentRenders,
-    private readonly webhooks: WebhookEvents,
+    private readonly events: DomainEvents,
+    private readonly readers: RecordReaders,
   ) {}
 
   onModuleInit(): void {
-    this.webhooks.register('InvoiceReminder', (accountId, id, tx) => this.load(accountId, id, tx));
+    this.readers.register('invoice_reminder', (accountId, id, tx) => this.load(accountId, id, tx));
   }
 
   /** The reminder letter as PDF; `letter_paper_id` defaults to the account's default paper. */
@@ -91,10 +91,10 @@ export class InvoiceRemindersService implements OnModuleInit {
         tx,
       );
       await this.invoices.update(accountId, invoice.id, {}, tx);
-      await this.renders.enqueueAhead(accountId, 'invoice_reminder', id, tx);
       const reminder = await this.load(accountId, id, tx);
       // The invoice only shows the new reminder: no update of the invoice (docs/webhooks.md).
-      await this.webhooks.record(tx, account, 'InvoiceReminder', 'create', id, reminder);
+      const created = { type: 'invoice_reminder.created', id, record: reminder } as const;
+      await this.events.record(tx, account, created);
       return reminder;
     });
   }
@@ -105,9 +105,9 @@ export class InvoiceRemindersService implements OnModuleInit {
     await this.invoices.transaction(accountId, async (tx) => {
       const invoiceId = await this.reminders.lockInvoiceOf(accountId, id, tx);
       if (invoiceId === null) throw DomainError.notFound();
+      await this.events.record(tx, account, { type: 'invoice_reminder.deleted', id });
       await this.reminders.delete(accountId, id, tx);
       await this.invoices.update(accountId, invoiceId, {}, tx);
-      await this.webhooks.recordDeleted(tx, account, 'InvoiceReminder', [{ id }]);
     });
   }
 

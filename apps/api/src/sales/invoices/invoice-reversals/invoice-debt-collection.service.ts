@@ -5,7 +5,7 @@ import type { InvoiceResponse } from '../dto/invoice.response';
 import { InvoiceResponses } from '../invoice-responses';
 import { InvoicesRepository, type InvoiceRow } from '../invoices.repository';
 import { InvoiceReversalsRepository } from './invoice-reversals.repository';
-import { WebhookEvents } from '../../../organisation/web-hooks/webhook-events.service';
+import { DomainEvents } from '../../../platform/events/domain-events.service';
 
 /** The debt collection procedure of an invoice: start it, change its note, end it. */
 @Injectable()
@@ -14,7 +14,7 @@ export class InvoiceDebtCollectionService {
     private readonly invoices: InvoicesRepository,
     private readonly procedures: InvoiceReversalsRepository,
     private readonly responses: InvoiceResponses,
-    private readonly webhooks: WebhookEvents,
+    private readonly events: DomainEvents,
   ) {}
 
   /**
@@ -48,7 +48,8 @@ export class InvoiceDebtCollectionService {
       }
       await this.invoices.update(accountId, id, {}, tx);
       const changed = await this.responses.load(accountId, id, tx);
-      await this.webhooks.record(tx, account, 'Invoice', 'update', id, changed);
+      const collection = { type: 'invoice.debt_collection_changed', id, record: changed } as const;
+      await this.events.record(tx, account, collection);
       return changed;
     });
   }
@@ -63,7 +64,7 @@ export class InvoiceDebtCollectionService {
       if (!running) throw DomainError.notFound();
       await this.procedures.deleteDebtCollection(accountId, running.id, tx);
       await this.invoices.update(accountId, id, {}, tx);
-      await this.webhooks.record(tx, account, 'Invoice', 'update', id);
+      await this.events.record(tx, account, { type: 'invoice.debt_collection_ended', id });
     });
   }
 }

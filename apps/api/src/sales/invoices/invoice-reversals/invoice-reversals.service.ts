@@ -7,8 +7,8 @@ import { NumberingService } from '../../../platform/numbering/numbering.service'
 import type { InvoiceResponse } from '../dto/invoice.response';
 import { InvoiceResponses } from '../invoice-responses';
 import { InvoicesRepository, type InvoiceRow } from '../invoices.repository';
-import { invoiceState, recordBillables, stateColumns } from '../invoices.service';
-import { WebhookEvents } from '../../../organisation/web-hooks/webhook-events.service';
+import { invoiceState, stateColumns } from '../invoices.service';
+import { DomainEvents } from '../../../platform/events/domain-events.service';
 import { reversalPositions } from './reversal-positions';
 
 /** Reversing (cancelling) an invoice with a reversal invoice that negates it. */
@@ -18,7 +18,7 @@ export class InvoiceReversalsService {
     private readonly invoices: InvoicesRepository,
     private readonly numbering: NumberingService,
     private readonly responses: InvoiceResponses,
-    private readonly webhooks: WebhookEvents,
+    private readonly events: DomainEvents,
   ) {}
 
   /**
@@ -58,9 +58,17 @@ export class InvoiceReversalsService {
       await this.invoices.update(accountId, original.id, stateColumns(original, reversed), tx);
       const released = await this.invoices.releaseBilled(accountId, original.id, tx);
       const reversal = await this.responses.load(accountId, reversalId, tx);
-      await this.webhooks.record(tx, account, 'Invoice', 'create', reversalId, reversal);
-      await this.webhooks.record(tx, account, 'Invoice', 'update', original.id);
-      await recordBillables(this.webhooks, tx, account, released);
+      await this.events.record(
+        tx,
+        account,
+        {
+          type: 'invoice.reversed',
+          id: original.id,
+          reversal: { id: reversalId, record: reversal },
+        },
+        { type: 'activities.released', ids: released.activityIds },
+        { type: 'expenses.released', ids: released.expenseIds },
+      );
       return reversal;
     });
   }

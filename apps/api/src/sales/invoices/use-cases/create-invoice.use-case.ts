@@ -4,7 +4,6 @@ import type { AccountContext } from '../../../platform/auth/account-context';
 import { CustomPropertiesService } from '../../../platform/custom-properties/custom-properties.service';
 import { NumberingService } from '../../../platform/numbering/numbering.service';
 import type { AccountTx } from '../../../platform/database/account-scope.extension';
-import { DocumentRenders } from '../../../shared/document-pdfs/document-renders.service';
 import { OfferBillingService } from '../../offers/offer-billing.service';
 import { SalesReferencesRepository } from '../../sales-documents/sales-references.repository';
 import { SalesReferencesResolver } from '../../sales-documents/sales-references.resolver';
@@ -19,8 +18,7 @@ import {
 import { InvoiceResponses } from '../invoice-responses';
 import { InvoicesRepository } from '../invoices.repository';
 import { planNewInvoice, type ResolvedInvoice } from './create-invoice.plan';
-import { recordBillables } from '../invoices.service';
-import { WebhookEvents } from '../../../organisation/web-hooks/webhook-events.service';
+import { DomainEvents } from '../../../platform/events/domain-events.service';
 
 type References = Omit<ResolvedInvoice, 'customProperties' | 'userId'>;
 
@@ -43,8 +41,7 @@ export class CreateInvoiceUseCase {
     private readonly customProperties: CustomPropertiesService,
     private readonly numbering: NumberingService,
     private readonly responses: InvoiceResponses,
-    private readonly renders: DocumentRenders,
-    private readonly webhooks: WebhookEvents,
+    private readonly events: DomainEvents,
   ) {}
 
   async execute(account: AccountContext, input: CreateInvoiceDto): Promise<InvoiceResponse> {
@@ -58,24 +55,24 @@ export class CreateInvoiceUseCase {
       const refs = await this.resolve(tx, accountId, input);
       const plan = planNewInvoice(input, { ...refs, customProperties, userId });
       await this.writeBackAddress(account, input, refs.parties, tx);
-      if (refs.parties.offer)
-        await this.offerBilling.bill(accountId, refs.parties.offer, plan.netTotal, tx);
+      const { offer } = refs.parties;
+      if (offer) await this.offerBilling.bill(accountId, offer, plan.netTotal, tx);
       // Numbered in the insert itself, so the sequence row stays locked as briefly as possible.
       const number =
         plan.state.status === 'draft'
           ? null
           : this.numbering.nextSql(accountId, 'invoice', plan.date);
       const id = await this.invoices.create(accountId, plan.invoice, plan.positions, number, tx);
-      await this.renders.enqueueAhead(accountId, 'invoice', id, tx);
       const invoice = await this.responses.load(accountId, id, tx);
-      await this.webhooks.record(tx, account, 'Invoice', 'create', id, invoice);
-      // After the invoice's insert: the offer names the invoice that billed it.
-      if (refs.parties.offer)
-        await this.webhooks.record(tx, account, 'Offer', 'update', refs.parties.offer.id);
-      await recordBillables(this.webhooks, tx, account, {
-        activityIds: plan.positions.flatMap((position) => position.activityIds),
-        expenseIds: plan.positions.flatMap((position) => position.expenseIds),
-      });
+      await this.events.record(
+        tx,
+        account,
+        { type: 'invoice.created', id, record: invoice },
+        // After the invoice's insert: the offer names the invoice that billed it.
+        ...(offer ? [{ type: 'offer.billed', id: offer.id } as const] : []),
+        { type: 'activities.billed', ids: plan.positions.flatMap((item) => item.activityIds) },
+        { type: 'expenses.billed', ids: plan.positions.flatMap((item) => item.expenseIds) },
+      );
       return invoice;
     });
   }
@@ -110,7 +107,11 @@ export class CreateInvoiceUseCase {
     return { parties, vat, servicePeriod, ...settings };
   }
 
-  /** change_address: `customer` writes the address to the company, `project` to the project. */
+  /**
+   * change_address: `customer` writes the address to the company, `project` to the project.
+   * Its event is recorded at once, before the invoice's writes: the delivery's payload shows
+   * the record as this write left it.
+   */
   private async writeBackAddress(
     account: AccountContext,
     input: CreateInvoiceDto,
@@ -119,12 +120,14 @@ export class CreateInvoiceUseCase {
   ): Promise<void> {
     const address = input.recipient_address;
     if (input.change_address === 'customer' && parties.customer) {
-      await this.salesRecords.writeCompanyAddress(parties.customer.id, address, tx);
-      await this.webhooks.record(tx, account, 'Company', 'update', parties.customer.id);
+      const id = parties.customer.id;
+      await this.salesRecords.writeCompanyAddress(id, address, tx);
+      await this.events.record(tx, account, { type: 'company.address_changed', id });
     }
     if (input.change_address === 'project' && parties.project) {
-      await this.salesRecords.writeProjectBillingAddress(parties.project.id, address, tx);
-      await this.webhooks.record(tx, account, 'Project', 'update', parties.project.id);
+      const id = parties.project.id;
+      await this.salesRecords.writeProjectBillingAddress(id, address, tx);
+      await this.events.record(tx, account, { type: 'project.billing_address_changed', id });
     }
   }
 }

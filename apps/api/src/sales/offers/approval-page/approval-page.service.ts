@@ -7,7 +7,7 @@ import type { StoredPdf } from '../../../shared/document-pdfs/document-renders.r
 import { DocumentPdfService } from '../../../shared/document-pdfs/document-pdf.service';
 import { type ApprovalByToken, OfferApprovalsRepository } from '../offer-approvals.repository';
 import { OffersRepository } from '../offers.repository';
-import { WebhookEvents } from '../../../organisation/web-hooks/webhook-events.service';
+import { DomainEvents } from '../../../platform/events/domain-events.service';
 import { readApprovalForm } from './approval-form';
 import { approvalPageHtml, type ApprovalPageState } from './approval-page.template';
 
@@ -36,7 +36,7 @@ export class ApprovalPageService {
     private readonly offers: OffersRepository,
     private readonly pdfs: DocumentPdfService,
     @Inject(PUBLIC_URL) private readonly publicUrl: string,
-    private readonly webhooks: WebhookEvents,
+    private readonly events: DomainEvents,
   ) {}
 
   async show(token: string): Promise<ApprovalPageResult> {
@@ -101,7 +101,8 @@ export class ApprovalPageService {
       );
       await this.offers.update(accountId, offer.id, { status: next.status }, undefined, tx);
       // The customer is no user of the account: no X-Moco-User-Id.
-      await this.webhooks.record(tx, { accountId, userId: null }, 'Offer', 'update', offer.id);
+      const approved = { type: 'offer.approved_by_customer', id: offer.id } as const;
+      await this.events.record(tx, { accountId, userId: null }, approved);
       return true;
     });
   }

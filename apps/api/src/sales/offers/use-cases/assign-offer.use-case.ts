@@ -7,7 +7,7 @@ import type { AssignOfferDto } from '../dto/assign-offer.dto';
 import type { OfferResponse } from '../dto/offer.response';
 import { OfferResponses } from '../offer-responses';
 import { OffersRepository } from '../offers.repository';
-import { WebhookEvents } from '../../../organisation/web-hooks/webhook-events.service';
+import { DomainEvents } from '../../../platform/events/domain-events.service';
 import { planOfferAssignment } from './change-offer.plan';
 
 /**
@@ -22,7 +22,7 @@ export class AssignOfferUseCase {
     private readonly refs: SalesReferencesRepository,
     private readonly resolver: SalesReferencesResolver,
     private readonly responses: OfferResponses,
-    private readonly webhooks: WebhookEvents,
+    private readonly events: DomainEvents,
   ) {}
 
   async execute(
@@ -46,7 +46,7 @@ export class AssignOfferUseCase {
       const plan = planOfferAssignment(offer, parties);
       await this.offers.update(accountId, id, plan.offer, plan.positions, tx);
       const assigned = await this.responses.load(accountId, id, tx);
-      await this.webhooks.record(tx, account, 'Offer', 'update', id, assigned);
+      await this.events.record(tx, account, { type: 'offer.assigned', id, record: assigned });
       return assigned;
     });
   }

@@ -5,7 +5,6 @@ import { CustomPropertiesService } from '../../../platform/custom-properties/cus
 import { toDateColumn } from '../../../platform/input/api-date.validator';
 import { NumberingService } from '../../../platform/numbering/numbering.service';
 import type { AccountTx } from '../../../platform/database/account-scope.extension';
-import { DocumentRenders } from '../../../shared/document-pdfs/document-renders.service';
 import { SalesReferencesRepository } from '../../sales-documents/sales-references.repository';
 import { SalesReferencesResolver } from '../../sales-documents/sales-references.resolver';
 import type { CreateOfferDto } from '../dto/create-offer.dto';
@@ -13,7 +12,7 @@ import type { OfferResponse } from '../dto/offer.response';
 import { OfferApprovalsService } from '../offer-approvals.service';
 import { OfferResponses } from '../offer-responses';
 import { OffersRepository } from '../offers.repository';
-import { WebhookEvents } from '../../../organisation/web-hooks/webhook-events.service';
+import { DomainEvents } from '../../../platform/events/domain-events.service';
 import { planNewOffer, type ResolvedOffer } from './create-offer.plan';
 
 type References = Omit<ResolvedOffer, 'customProperties' | 'userId'>;
@@ -33,8 +32,7 @@ export class CreateOfferUseCase {
     private readonly numbering: NumberingService,
     private readonly approvals: OfferApprovalsService,
     private readonly responses: OfferResponses,
-    private readonly renders: DocumentRenders,
-    private readonly webhooks: WebhookEvents,
+    private readonly events: DomainEvents,
   ) {}
 
   async execute(account: AccountContext, input: CreateOfferDto): Promise<OfferResponse> {
@@ -50,15 +48,14 @@ export class CreateOfferUseCase {
       const companyId = refs.parties.companyId;
       if (input.change_address === 'customer' && companyId !== null) {
         await this.refs.writeCompanyAddress(companyId, input.recipient_address, tx);
-        await this.webhooks.record(tx, account, 'Company', 'update', companyId);
+        await this.events.record(tx, account, { type: 'company.address_changed', id: companyId });
       }
       // Numbered in the insert itself, so the sequence row stays locked as briefly as possible.
       const number = this.numbering.nextSql(accountId, 'offer', toDateColumn(input.date));
       const id = await this.offers.create(accountId, plan.offer, plan.positions, number, tx);
       await this.approvals.activateIfLinked(accountId, id, [input.salutation, input.footer], tx);
-      await this.renders.enqueueAhead(accountId, 'offer', id, tx);
       const offer = await this.responses.load(accountId, id, tx);
-      await this.webhooks.record(tx, account, 'Offer', 'create', id, offer);
+      await this.events.record(tx, account, { type: 'offer.created', id, record: offer });
       return offer;
     });
   }

@@ -3,7 +3,6 @@ import { DomainError, FieldErrorCollector } from '@faktura/domain';
 import type { AccountContext } from '../../../platform/auth/account-context';
 import { CustomPropertiesService } from '../../../platform/custom-properties/custom-properties.service';
 import type { AccountTx } from '../../../platform/database/account-scope.extension';
-import { DocumentRenders } from '../../../shared/document-pdfs/document-renders.service';
 import { SalesReferencesRepository } from '../../sales-documents/sales-references.repository';
 import {
   SalesReferencesResolver,
@@ -14,7 +13,7 @@ import type { UpdateOfferDto } from '../dto/update-offer.dto';
 import { OfferApprovalsService } from '../offer-approvals.service';
 import { OfferResponses } from '../offer-responses';
 import { OffersRepository } from '../offers.repository';
-import { WebhookEvents } from '../../../organisation/web-hooks/webhook-events.service';
+import { DomainEvents } from '../../../platform/events/domain-events.service';
 import { assertOfferEditable, planOfferUpdate } from './change-offer.plan';
 
 /**
@@ -30,8 +29,7 @@ export class UpdateOfferUseCase {
     private readonly customProperties: CustomPropertiesService,
     private readonly approvals: OfferApprovalsService,
     private readonly responses: OfferResponses,
-    private readonly renders: DocumentRenders,
-    private readonly webhooks: WebhookEvents,
+    private readonly events: DomainEvents,
   ) {}
 
   async execute(
@@ -60,12 +58,12 @@ export class UpdateOfferUseCase {
         address !== undefined
       ) {
         await this.refs.writeCompanyAddress(offer.companyId, address, tx);
-        await this.webhooks.record(tx, account, 'Company', 'update', offer.companyId);
+        const addressChanged = { type: 'company.address_changed', id: offer.companyId } as const;
+        await this.events.record(tx, account, addressChanged);
       }
       await this.approvals.activateIfLinked(accountId, id, [input.salutation, input.footer], tx);
-      await this.renders.enqueueAhead(accountId, 'offer', id, tx);
       const changed = await this.responses.load(accountId, id, tx);
-      await this.webhooks.record(tx, account, 'Offer', 'update', id, changed);
+      await this.events.record(tx, account, { type: 'offer.changed', id, record: changed });
       return changed;
     });
   }

@@ -1,0 +1,92 @@
+import type { EventSubscriptions, ListedFor } from './platform/events/event-subscriptions.types';
+import type { DomainEventType } from './platform/events/domain-event.types';
+import { WebhookEventsSubscriber as WebHooks } from './organisation/web-hooks/webhook-events.subscriber';
+import {
+  DocumentRenderAheadSubscriber as RenderAhead,
+  type RenderAheadEventType,
+} from './shared/document-pdfs/document-render-ahead.subscriber';
+
+/**
+ * Who hears each domain event, in the order they run in the transaction of the change (the
+ * render job before the web hook deliveries, as always). The compiler requires an entry for
+ * every event type, and refuses a subscriber for an event its table does not handle; the checks
+ * below refuse an entry that leaves out a subscriber whose table handles the event.
+ */
+export const EVENT_SUBSCRIBERS = {
+  'offer.created': [RenderAhead, WebHooks],
+  'offer.changed': [RenderAhead, WebHooks],
+  'offer.assigned': [WebHooks],
+  'offer.status_changed': [RenderAhead, WebHooks],
+  'offer.sent': [WebHooks],
+  'offer.approval_activated': [WebHooks],
+  'offer.approval_deactivated': [WebHooks],
+  'offer.approved_by_customer': [WebHooks],
+  'offer.billed': [WebHooks],
+  'offer.deleted': [WebHooks],
+
+  'invoice.created': [RenderAhead, WebHooks],
+  'invoice.status_changed': [RenderAhead, WebHooks],
+  'invoice.sent': [WebHooks],
+  'invoice.reversed': [WebHooks],
+  'invoice.debt_collection_changed': [WebHooks],
+  'invoice.debt_collection_ended': [WebHooks],
+  'invoice.deleted': [WebHooks],
+  'invoices.settled': [WebHooks],
+  'invoice_payments.created': [WebHooks],
+  'invoice_payment.changed': [WebHooks],
+  'invoice_payment.deleted': [WebHooks],
+  'invoice_reminder.created': [RenderAhead, WebHooks],
+  'invoice_reminder.sent': [WebHooks],
+  'invoice_reminder.deleted': [WebHooks],
+
+  'purchase.created': [WebHooks],
+  'purchase.changed': [WebHooks],
+  'purchase.status_changed': [WebHooks],
+  'purchase.document_stored': [WebHooks],
+  'purchase.approvals_requested': [WebHooks],
+  'purchase.approval_decided': [WebHooks],
+  'purchase.item_assigned': [WebHooks],
+  'purchase.deleted': [WebHooks],
+  'purchases.settled': [WebHooks],
+  'purchase_payments.created': [WebHooks],
+  'purchase_payment.changed': [WebHooks],
+  'purchase_payment.deleted': [WebHooks],
+
+  'company.created': [WebHooks],
+  'company.changed': [WebHooks],
+  'company.address_changed': [WebHooks],
+  'company.archived': [WebHooks],
+  'company.unarchived': [WebHooks],
+  'company.deleted': [WebHooks],
+  'contact.created': [WebHooks],
+  'contact.changed': [WebHooks],
+  'contact.deleted': [WebHooks],
+  'deal.created': [WebHooks],
+  'deal.changed': [WebHooks],
+  'deal.deleted': [WebHooks],
+
+  'project.created': [WebHooks],
+  'project.changed': [WebHooks],
+  'project.billing_address_changed': [WebHooks],
+  'project.deleted': [WebHooks],
+  'activity.created': [WebHooks],
+  'activity.changed': [WebHooks],
+  'activity.deleted': [WebHooks],
+  'activities.billed': [WebHooks],
+  'activities.released': [WebHooks],
+  'expense.created': [WebHooks],
+  'expense.changed': [WebHooks],
+  'expense.linked_to_purchase': [WebHooks],
+  'expense.deleted': [WebHooks],
+  'expenses.billed': [WebHooks],
+  'expenses.released': [WebHooks],
+} as const satisfies EventSubscriptions;
+
+type Registry = typeof EVENT_SUBSCRIBERS;
+
+/** Compiles only while every event that renders a document ahead lists RenderAhead. */
+export const RENDER_AHEAD_LISTED: ListedFor<Registry, typeof RenderAhead, RenderAheadEventType> =
+  true;
+
+/** Compiles only while every event lists WebHooks (its table says what each one tells). */
+export const WEB_HOOKS_LISTED: ListedFor<Registry, typeof WebHooks, DomainEventType> = true;

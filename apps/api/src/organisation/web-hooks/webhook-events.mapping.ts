@@ -1,0 +1,135 @@
+import type { WebhookTarget } from '@faktura/db';
+import type {
+  DomainEvent,
+  DomainEventType,
+  RecordChange,
+  RecordDeletion,
+  RecordsChange,
+} from '../../platform/events/domain-event.types';
+
+/** What hooks of one target are told: records created or updated, or records deleted. */
+export type WebhookRecords =
+  | {
+      target: WebhookTarget;
+      event: 'create' | 'update';
+      ids: readonly number[];
+      loaded?: ReadonlyMap<number, object>;
+    }
+  | { target: WebhookTarget; event: 'delete'; records: readonly RecordDeletion[] };
+
+type Told<T extends DomainEventType> = (event: DomainEvent<T>) => readonly WebhookRecords[];
+
+const one = (target: WebhookTarget, event: 'create' | 'update', { id, record }: RecordChange) =>
+  ({ target, event, ids: [id], loaded: record && new Map([[id, record]]) }) as const;
+
+const created = (target: WebhookTarget) => (change: RecordChange) => [
+  one(target, 'create', change),
+];
+const updated = (target: WebhookTarget) => (change: RecordChange) => [
+  one(target, 'update', change),
+];
+const createdEach =
+  (target: WebhookTarget) =>
+  ({ ids, records }: RecordsChange) =>
+    [{ target, event: 'create', ids, loaded: records }] as const;
+const updatedEach =
+  (target: WebhookTarget) =>
+  ({ ids, records }: RecordsChange) =>
+    [{ target, event: 'update', ids, loaded: records }] as const;
+const deleted =
+  (target: WebhookTarget) =>
+  ({ id, customProperties }: RecordDeletion) =>
+    [{ target, event: 'delete', records: [{ id, customProperties }] }] as const;
+const deletedAll = (target: WebhookTarget, ids: readonly number[]) =>
+  ({ target, event: 'delete', records: ids.map((id) => ({ id })) }) as const;
+
+/**
+ * What each domain event tells web hooks, in the order they are told (deliveries keep it). The
+ * compiler requires an entry for every event type: a new event decides here which hooks hear
+ * of it, if any (an empty list).
+ */
+export const WEBHOOK_EVENTS: { [T in DomainEventType]: Told<T> } = {
+  'offer.created': created('Offer'),
+  'offer.changed': updated('Offer'),
+  'offer.assigned': updated('Offer'),
+  'offer.status_changed': updated('Offer'),
+  'offer.sent': updated('Offer'),
+  'offer.approval_activated': updated('Offer'),
+  'offer.approval_deactivated': updated('Offer'),
+  'offer.approved_by_customer': updated('Offer'),
+  'offer.billed': updated('Offer'),
+  'offer.deleted': deleted('Offer'),
+
+  'invoice.created': created('Invoice'),
+  'invoice.status_changed': updated('Invoice'),
+  'invoice.sent': updated('Invoice'),
+  // The reversal invoice is new, the reversed one changed (it is reversed and locked now).
+  'invoice.reversed': ({ id, reversal }) => [
+    one('Invoice', 'create', reversal),
+    one('Invoice', 'update', { id }),
+  ],
+  'invoice.debt_collection_changed': updated('Invoice'),
+  'invoice.debt_collection_ended': updated('Invoice'),
+  'invoice.deleted': ({ id, customProperties, paymentIds, reminderIds }) => [
+    ...deleted('Invoice')({ id, customProperties }),
+    deletedAll('Invoice::Payment', paymentIds),
+    deletedAll('InvoiceReminder', reminderIds),
+  ],
+  'invoices.settled': updatedEach('Invoice'),
+  'invoice_payments.created': createdEach('Invoice::Payment'),
+  'invoice_payment.changed': updated('Invoice::Payment'),
+  'invoice_payment.deleted': deleted('Invoice::Payment'),
+  'invoice_reminder.created': created('InvoiceReminder'),
+  'invoice_reminder.sent': updated('InvoiceReminder'),
+  'invoice_reminder.deleted': deleted('InvoiceReminder'),
+
+  'purchase.created': created('Purchase'),
+  'purchase.changed': updated('Purchase'),
+  'purchase.status_changed': updated('Purchase'),
+  'purchase.document_stored': updated('Purchase'),
+  'purchase.approvals_requested': updated('Purchase'),
+  'purchase.approval_decided': updated('Purchase'),
+  'purchase.item_assigned': updated('Purchase'),
+  'purchase.deleted': deleted('Purchase'),
+  'purchases.settled': updatedEach('Purchase'),
+  'purchase_payments.created': createdEach('Purchase::Payment'),
+  'purchase_payment.changed': updated('Purchase::Payment'),
+  'purchase_payment.deleted': deleted('Purchase::Payment'),
+
+  'company.created': created('Company'),
+  'company.changed': updated('Company'),
+  'company.address_changed': updated('Company'),
+  'company.archived': updated('Company'),
+  'company.unarchived': updated('Company'),
+  'company.deleted': deleted('Company'),
+  'contact.created': created('Contact'),
+  'contact.changed': updated('Contact'),
+  'contact.deleted': deleted('Contact'),
+  'deal.created': created('Deal'),
+  'deal.changed': updated('Deal'),
+  'deal.deleted': deleted('Deal'),
+
+  'project.created': created('Project'),
+  'project.changed': updated('Project'),
+  'project.billing_address_changed': updated('Project'),
+  'project.deleted': deleted('Project'),
+  'activity.created': created('Activity'),
+  'activity.changed': updated('Activity'),
+  'activity.deleted': deleted('Activity'),
+  'activities.billed': updatedEach('Activity'),
+  'activities.released': updatedEach('Activity'),
+  'expense.created': created('Expense'),
+  'expense.changed': updated('Expense'),
+  'expense.linked_to_purchase': updated('Expense'),
+  'expense.deleted': deleted('Expense'),
+  'expenses.billed': updatedEach('Expense'),
+  'expenses.released': updatedEach('Expense'),
+};
+
+/** What `event` tells web hooks, in order. */
+export function webhookRecordsOf<T extends DomainEventType>(
+  event: DomainEvent<T>,
+): readonly WebhookRecords[] {
+  const told: Told<T> = WEBHOOK_EVENTS[event.type];
+  return told(event);
+}

@@ -1,0 +1,131 @@
+/** Who made a change: the account, and the user of its API key (null: nobody logged in). */
+export interface EventActor {
+  accountId: number;
+  userId: number | null;
+}
+
+/**
+ * One record was created or changed. `record` is it as its GET answers it, when the writer has
+ * just loaded it in the transaction (the response of the write), which spares subscribers
+ * reading it again.
+ */
+export interface RecordChange {
+  id: number;
+  record?: object;
+}
+
+/** Several records of one entity changed together (possibly none); `records` as loaded, by ID. */
+export interface RecordsChange {
+  ids: readonly number[];
+  records?: ReadonlyMap<number, object>;
+}
+
+/**
+ * A record is being deleted. Recorded just before the delete, in its transaction: subscribers
+ * may still read the record, and what they write commits (or not) together with the delete.
+ */
+export interface RecordDeletion {
+  id: number;
+  /** As they were, when the writer has read them; a subscriber that needs them reads otherwise. */
+  customProperties?: unknown;
+}
+
+/** A deletion whose writer has read the record, custom properties included. */
+export type ReadRecordDeletion = Required<RecordDeletion>;
+
+/**
+ * Every domain event, named `<entity>.<fact>` (a plural entity: a fact about several records),
+ * with its data. A new event is added here; the compiler then asks event-subscribers.ts, and
+ * every subscriber's table, what it causes.
+ */
+export interface DomainEventData {
+  'offer.created': RecordChange;
+  'offer.changed': RecordChange;
+  'offer.assigned': RecordChange;
+  'offer.status_changed': RecordChange;
+  'offer.sent': RecordChange;
+  'offer.approval_activated': RecordChange;
+  'offer.approval_deactivated': RecordChange;
+  'offer.approved_by_customer': RecordChange;
+  /** An invoice billed the offer (its status is billed or partially billed now). */
+  'offer.billed': RecordChange;
+  'offer.deleted': ReadRecordDeletion;
+
+  'invoice.created': RecordChange;
+  'invoice.status_changed': RecordChange;
+  'invoice.sent': RecordChange;
+  /** The invoice `id` was reversed by the new invoice `reversal`. */
+  'invoice.reversed': RecordChange & { reversal: RecordChange };
+  /** Debt collection started, or its note changed. */
+  'invoice.debt_collection_changed': RecordChange;
+  'invoice.debt_collection_ended': RecordChange;
+  /** Its payments and reminders go with it. */
+  'invoice.deleted': ReadRecordDeletion & {
+    paymentIds: readonly number[];
+    reminderIds: readonly number[];
+  };
+  /** Payments moved the status of these invoices. */
+  'invoices.settled': RecordsChange;
+  'invoice_payments.created': RecordsChange;
+  'invoice_payment.changed': RecordChange;
+  'invoice_payment.deleted': RecordDeletion;
+  'invoice_reminder.created': RecordChange;
+  'invoice_reminder.sent': RecordChange;
+  'invoice_reminder.deleted': RecordDeletion;
+
+  'purchase.created': RecordChange;
+  'purchase.changed': RecordChange;
+  'purchase.status_changed': RecordChange;
+  'purchase.document_stored': RecordChange;
+  'purchase.approvals_requested': RecordChange;
+  'purchase.approval_decided': RecordChange;
+  /** One of its items became (or was linked to) a project expense. */
+  'purchase.item_assigned': RecordChange;
+  'purchase.deleted': ReadRecordDeletion;
+  /** Payments changed these purchases. */
+  'purchases.settled': RecordsChange;
+  'purchase_payments.created': RecordsChange;
+  'purchase_payment.changed': RecordChange;
+  'purchase_payment.deleted': RecordDeletion;
+
+  'company.created': RecordChange;
+  'company.changed': RecordChange;
+  /** A document's change_address wrote its recipient address to the company. */
+  'company.address_changed': RecordChange;
+  'company.archived': RecordChange;
+  'company.unarchived': RecordChange;
+  'company.deleted': RecordDeletion;
+  'contact.created': RecordChange;
+  'contact.changed': RecordChange;
+  'contact.deleted': RecordDeletion;
+  'deal.created': RecordChange;
+  'deal.changed': RecordChange;
+  'deal.deleted': ReadRecordDeletion;
+
+  'project.created': RecordChange;
+  'project.changed': RecordChange;
+  /** An invoice's change_address wrote its recipient address to the project. */
+  'project.billing_address_changed': RecordChange;
+  'project.deleted': ReadRecordDeletion;
+  'activity.created': RecordChange;
+  'activity.changed': RecordChange;
+  'activity.deleted': RecordDeletion;
+  /** An invoice billed these activities. */
+  'activities.billed': RecordsChange;
+  /** A deleted or reversed invoice released these activities, to be billed again. */
+  'activities.released': RecordsChange;
+  'expense.created': RecordChange;
+  'expense.changed': RecordChange;
+  /** A purchase item was assigned to the existing expense. */
+  'expense.linked_to_purchase': RecordChange;
+  'expense.deleted': ReadRecordDeletion;
+  'expenses.billed': RecordsChange;
+  'expenses.released': RecordsChange;
+}
+
+export type DomainEventType = keyof DomainEventData;
+
+/** An event of one of the types `T` (every type by default), its `type` naming which. */
+export type DomainEvent<T extends DomainEventType = DomainEventType> = {
+  [K in T]: { type: K } & DomainEventData[K];
+}[T];

@@ -1,0 +1,95 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, posix, relative, sep } from 'node:path';
+
+// Web hook deliveries and render-ahead jobs are written only by the subscribers of domain
+// events (src/event-subscribers.ts); every other file records events through DomainEvents. A
+// use case that wrote them itself would bypass the registry the compiler checks, so this test
+// refuses it by reading the sources.
+const SRC = join(__dirname, '..', 'src');
+
+/** Every .ts file under `dir`, as a path relative to src with forward slashes. */
+function sourceFiles(dir: string = SRC): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return entry.name.endsWith('.ts') ? [relative(SRC, path).split(sep).join('/')] : [];
+  });
+}
+
+const read = (path: string) => readFileSync(join(SRC, path), 'utf8');
+
+/**
+ * The folders of the subscribers the registry imports (`... from './x/y.subscriber'`): they
+ * define the subscribers and may use what the subscribers wrap.
+ */
+function subscriberModules(registry: string): string[] {
+  const paths = [...registry.matchAll(/from\s*'\.\/([^']+\.subscriber)'/g)].map((m) => m[1]);
+  return [...new Set(paths.map((path) => `${posix.dirname(path)}/`))].sort();
+}
+
+/** An import or re-export declaration, or a dynamic import or require, with its module path. */
+const IMPORTS =
+  /^\s*(?:import|export)\s[^;]*?from\s*['"][^'"]+['"]|\b(?:import|require)\s*\(\s*['"][^'"]+['"]/gm;
+/** The web hook writer, by name or by module. */
+const WEBHOOK_WRITER = /\bWebhookEvents\b|webhook-events\.service['"]/;
+const RENDER_AHEAD = /\.enqueueAhead\s*\(/;
+
+/** What `source` (the file `path` under src) does that only a subscriber may do. */
+function forbiddenUses(path: string, source: string, allowed: readonly string[]): string[] {
+  if (allowed.some((folder) => path.startsWith(folder))) return [];
+  const uses = [...source.matchAll(IMPORTS)]
+    .map((match) => match[0])
+    .filter((declaration) => WEBHOOK_WRITER.test(declaration))
+    .map((declaration) => `${path}: imports ${declaration.replace(/\s+/g, ' ').trim()}`);
+  if (RENDER_AHEAD.test(source)) uses.push(`${path}: calls enqueueAhead`);
+  return uses;
+}
+
+describe('writers of web hook deliveries and render-ahead jobs', () => {
+  const allowed = subscriberModules(read('event-subscribers.ts'));
+
+  it('are the subscribers the registry lists, in their own modules', () => {
+    expect(allowed).toEqual(['organisation/web-hooks/', 'shared/document-pdfs/']);
+    const subscribers = sourceFiles().filter((path) => path.endsWith('.subscriber.ts'));
+    expect(subscribers).toEqual([
+      'organisation/web-hooks/webhook-events.subscriber.ts',
+      'shared/document-pdfs/document-render-ahead.subscriber.ts',
+    ]);
+  });
+
+  it('are used nowhere else in src: every use case and service records domain events', () => {
+    const files = sourceFiles();
+    expect(files.length).toBeGreaterThan(300);
+    expect(files.flatMap((path) => forbiddenUses(path, read(path), allowed))).toEqual([]);
+  });
+
+  it('would be caught, naming the file, in a feature that used them', () => {
+    const named = `import { DomainEvents } from '../../platform/events/domain-events.service';
+import {
+  type WebhookActor,
+  WebhookEvents,
+} from '../../organisation/web-hooks/webhook-events.service';`;
+    expect(forbiddenUses('sales/offers/offers.service.ts', named, allowed)).toEqual([
+      "sales/offers/offers.service.ts: imports import { type WebhookActor, WebhookEvents, } from '../../organisation/web-hooks/webhook-events.service'",
+    ]);
+    const byModule = `import * as hooks from '../../../organisation/web-hooks/webhook-events.service';`;
+    expect(forbiddenUses('crm/deals/deals.service.ts', byModule, allowed)).toHaveLength(1);
+    const renders = `      await this.renders.enqueueAhead(accountId, 'offer', id, tx);`;
+    expect(
+      forbiddenUses('sales/offers/use-cases/create-offer.use-case.ts', renders, allowed),
+    ).toEqual(['sales/offers/use-cases/create-offer.use-case.ts: calls enqueueAhead']);
+  });
+
+  it('are allowed in the subscribers themselves, and a subscriber is no writer', () => {
+    const subscriber = read('organisation/web-hooks/webhook-events.subscriber.ts');
+    const renderAhead = read('shared/document-pdfs/document-render-ahead.subscriber.ts');
+    // The patterns match the real code: moved into a feature, both files would be refused.
+    expect(forbiddenUses('sales/x.service.ts', subscriber, allowed)).toHaveLength(1);
+    expect(forbiddenUses('sales/x.service.ts', renderAhead, allowed)).toHaveLength(1);
+    expect(forbiddenUses('shared/document-pdfs/x.ts', renderAhead, allowed)).toEqual([]);
+    // The registry names the web hook subscriber, which is not the writer.
+    expect(forbiddenUses('event-subscribers.ts', read('event-subscribers.ts'), allowed)).toEqual(
+      [],
+    );
+  });
+});
