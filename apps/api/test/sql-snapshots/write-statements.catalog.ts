@@ -73,8 +73,7 @@ export const WRITE_FILES: readonly WriteFile[] = [
             numbering,
             rest('approvals'),
             rest('responses'),
-            rest('renders'),
-            rest('webhooks'),
+            rest('events'),
           ).execute(ACCOUNT, input.OFFER),
       },
       {
@@ -112,8 +111,7 @@ export const WRITE_FILES: readonly WriteFile[] = [
             noCustomProperties as never,
             numbering,
             rest('responses'),
-            rest('renders'),
-            rest('webhooks'),
+            rest('events'),
           ).execute(ACCOUNT, input.INVOICE),
       },
       {
@@ -149,7 +147,7 @@ export const WRITE_FILES: readonly WriteFile[] = [
             noCustomProperties as never,
             numbering,
             rest('responses'),
-            rest('webhooks'),
+            rest('events'),
           ).execute(ACCOUNT, input.PURCHASE),
       },
       {
