@@ -18,9 +18,9 @@ import {
 } from './sql-snapshots/sql-snapshot.files';
 
 /**
- * The SQL of record queries, lists and document writes is committed beside the code that
- * builds it (`*.records.sql`, `*.list.sql`, `*.writes.sql`), so a review shows what a change
- * does to the statements. They are made without a database; `pnpm sql:update` rewrites them
+ * The SQL of record queries, lists and document writes is committed in apps/api/queries, in the
+ * folders of the code that builds it (`*.records.sql`, `*.list.sql`, `*.writes.sql`), so a review
+ * shows what a change does to the statements. They are made without a database; `pnpm sql:update` rewrites them
  * (FAKTURA_SQL_UPDATE=1), any other run compares.
  */
 describe('SQL snapshots', () => {
@@ -75,9 +75,9 @@ describe('SQL snapshots', () => {
     expect(report).toBe(
       [
         'SQL snapshots do not match the code:',
-        `  - src/${first} is stale`,
-        `  - src/${second} is missing`,
-        '  - src/crm/old.list.sql is built by no query any more',
+        `  - queries/${first} is stale`,
+        `  - queries/${second} is missing`,
+        '  - queries/crm/old.list.sql is built by no query any more',
         'Run `pnpm sql:update`.',
       ].join('\n'),
     );

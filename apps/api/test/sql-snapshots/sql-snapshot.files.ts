@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { listEntries, type ListFile } from './list-statement.capture';
 import { CRM_LISTS } from './crm-lists.catalog';
 import { ORGANISATION_LISTS } from './organisation-lists.catalog';
@@ -10,8 +10,15 @@ import { RECORD_QUERY_FILES, recordEntries } from './record-queries.catalog';
 import { renderFile, SNAPSHOT_HEADER, type SqlEntry } from './sql-snapshot.render';
 import { WRITE_FILES, writeEntries } from './write-statements.catalog';
 
-/** apps/api/src: every snapshot lies in it, beside the code that builds its statements. */
+/** apps/api/src, whose code builds the statements. */
 export const SOURCE_ROOT = join(__dirname, '..', '..', 'src');
+
+/**
+ * apps/api/queries: the snapshots, in a mirror of src's folders (as Immich keeps
+ * server/src/queries): `queries/sales/invoices/invoices.list.sql` is built by
+ * `src/sales/invoices/`. Kept out of src so that generated text is not read as code.
+ */
+export const QUERIES_ROOT = join(__dirname, '..', '..', 'queries');
 
 export const LIST_FILES: readonly ListFile[] = [
   ...SALES_LISTS,
@@ -39,7 +46,8 @@ export async function expectedSnapshots(): Promise<Map<string, string>> {
 }
 
 /** The snapshot files there are now (every .sql file under `root` that starts with the header). */
-export function currentSnapshots(root = SOURCE_ROOT): Map<string, string> {
+export function currentSnapshots(root = QUERIES_ROOT): Map<string, string> {
+  if (!existsSync(root)) return new Map();
   const files = readdirSync(root, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.sql'))
     .map((file) => file.split('\\').join('/'))
@@ -60,11 +68,11 @@ export function snapshotProblems(
   const problems: string[] = [];
   for (const [file, text] of expected) {
     const now = current.get(file);
-    if (now === undefined) problems.push(`src/${file} is missing`);
-    else if (now !== text) problems.push(`src/${file} is stale`);
+    if (now === undefined) problems.push(`queries/${file} is missing`);
+    else if (now !== text) problems.push(`queries/${file} is stale`);
   }
   for (const file of current.keys()) {
-    if (!expected.has(file)) problems.push(`src/${file} is built by no query any more`);
+    if (!expected.has(file)) problems.push(`queries/${file} is built by no query any more`);
   }
   return problems;
 }
@@ -76,9 +84,12 @@ export function problemReport(problems: readonly string[]): string {
 }
 
 /** Writes every snapshot and deletes those no query builds any more. */
-export function writeSnapshots(expected: ReadonlyMap<string, string>, root = SOURCE_ROOT): void {
+export function writeSnapshots(expected: ReadonlyMap<string, string>, root = QUERIES_ROOT): void {
   for (const file of currentSnapshots(root).keys()) {
     if (!expected.has(file)) rmSync(join(root, file));
   }
-  for (const [file, text] of expected) writeFileSync(join(root, file), text);
+  for (const [file, text] of expected) {
+    mkdirSync(dirname(join(root, file)), { recursive: true });
+    writeFileSync(join(root, file), text);
+  }
 }
