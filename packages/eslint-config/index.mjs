@@ -2,6 +2,7 @@
 import eslint from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import tseslint from 'typescript-eslint';
+import faktura from './unit-boundaries.mjs';
 
 /** Packages talk to each other only through their single entry point. */
 const noDeepImports = {
@@ -39,6 +40,13 @@ export default tseslint.config(
       ],
       'no-restricted-imports': ['error', { patterns: [noDeepImports] }],
     },
+  },
+  {
+    // The API's units (platform/<x>, shared/<x>, <area>/<feature>) meet only at their entries.
+    // Tests in apps/api/test may reach into any file they check.
+    files: ['apps/api/src/**/*.ts'],
+    plugins: { faktura },
+    rules: { 'faktura/unit-boundaries': 'error' },
   },
   {
     // The domain package is pure: relative imports and decimal.js only. No framework, no IO.

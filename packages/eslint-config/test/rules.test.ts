@@ -74,3 +74,119 @@ describe('packages are imported through their entry point', () => {
     expect(messages).toEqual([]);
   });
 });
+
+describe('units of apps/api/src meet only at their entries (faktura/unit-boundaries)', () => {
+  const boundaryMessages = async (path: string, code: string) =>
+    (await messagesFor(path, `${code}\nexport const y = x;\n`)).filter((message) =>
+      message.startsWith('faktura/unit-boundaries'),
+    );
+
+  it('forbids a deep import into another unit', async () => {
+    expect(
+      await boundaryMessages(
+        'apps/api/src/sales/offers/offers.service.ts',
+        "import { x } from '../invoices/invoices.repository';",
+      ),
+    ).toEqual([expect.stringContaining("through the unit's entry '../invoices'")]);
+  });
+
+  it('forbids type-only and re-exported deep imports as well', async () => {
+    const messages = await boundaryMessages(
+      'apps/api/src/crm/deals/deals.service.ts',
+      "import type { x } from '../../platform/database/account-scope.extension';\nexport { z } from '../../shared/payments/payment.parent';",
+    );
+    expect(messages).toHaveLength(2);
+  });
+
+  it('forbids a deep import from a top-level file', async () => {
+    expect(
+      await boundaryMessages(
+        'apps/api/src/app.module.ts',
+        "import { x } from './platform/config/api-config';",
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('forbids a platform unit importing a feature, even through its entry', async () => {
+    expect(
+      await boundaryMessages(
+        'apps/api/src/platform/numbering/numbering.service.ts',
+        "import { x } from '../../sales/invoices';",
+      ),
+    ).toEqual([
+      expect.stringContaining('Platform unit platform/numbering may not import sales/invoices'),
+    ]);
+  });
+
+  it('forbids a platform unit importing a shared unit', async () => {
+    expect(
+      await boundaryMessages(
+        'apps/api/src/platform/http/pdf-file.ts',
+        "import { x } from '../../shared/document-pdfs';",
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('forbids a unit importing its own entry', async () => {
+    expect(
+      await boundaryMessages(
+        'apps/api/src/sales/offers/use-cases/create-offer.use-case.ts',
+        "import { x } from '..';",
+      ),
+    ).toEqual([expect.stringContaining('own unit')]);
+  });
+
+  it.each([
+    [
+      'a file of its own unit',
+      'apps/api/src/sales/offers/offers.service.ts',
+      "import { x } from './offers.repository';",
+    ],
+    [
+      'its own sub-feature',
+      'apps/api/src/sales/invoices/invoice-payments/invoice-payments.module.ts',
+      "import { x } from '../invoices.module';",
+    ],
+    [
+      'another unit through its entry',
+      'apps/api/src/sales/offers/offers.service.ts',
+      "import { x } from '../invoices';",
+    ],
+    [
+      'a platform entry from shared',
+      'apps/api/src/shared/payments/payments.service.ts',
+      "import type { x } from '../../platform/database';",
+    ],
+    [
+      'a feature entry from shared',
+      'apps/api/src/shared/emails/document-emails.service.ts',
+      "import { x } from '../../sales/invoices';",
+    ],
+    [
+      'a feature entry from the admin CLI',
+      'apps/api/src/platform/admin-cli/demo-data.seeder.ts',
+      "import { x } from '../../crm/companies';",
+    ],
+    [
+      'a one-file unit from a top-level file',
+      'apps/api/src/app.module.ts',
+      "import { x } from './platform/platform.module';",
+    ],
+    [
+      'packages',
+      'apps/api/src/sales/offers/offers.service.ts',
+      "import { x } from '@faktura/domain';",
+    ],
+  ])('allows %s', async (_name, path, code) => {
+    expect(await boundaryMessages(path, code)).toEqual([]);
+  });
+
+  it('leaves the tests in apps/api/test free to import any file', async () => {
+    expect(
+      await boundaryMessages(
+        'apps/api/test/offers.e2e.test.ts',
+        "import { x } from '../src/sales/invoices/invoices.repository';",
+      ),
+    ).toEqual([]);
+  });
+});
