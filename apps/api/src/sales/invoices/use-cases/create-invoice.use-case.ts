@@ -4,6 +4,7 @@ import type { AccountContext } from '../../../platform/auth/account-context';
 import { CustomPropertiesService } from '../../../platform/custom-properties/custom-properties.service';
 import { NumberingService } from '../../../platform/numbering/numbering.service';
 import type { AccountTx } from '../../../platform/database/account-scope.extension';
+import type { DomainEvent } from '../../../platform/events/domain-event.types';
 import { OfferBillingService } from '../../offers/offer-billing.service';
 import { SalesReferencesRepository } from '../../sales-documents/sales-references.repository';
 import { SalesReferencesResolver } from '../../sales-documents/sales-references.resolver';
@@ -19,6 +20,7 @@ import { InvoiceResponses } from '../invoice-responses';
 import { InvoicesRepository } from '../invoices.repository';
 import { planNewInvoice, type ResolvedInvoice } from './create-invoice.plan';
 import { DomainEvents } from '../../../platform/events/domain-events.service';
+import { DocumentWriteUseCase } from '../../../platform/events/document-write.use-case';
 
 type References = Omit<ResolvedInvoice, 'customProperties' | 'userId'>;
 
@@ -31,7 +33,7 @@ type References = Omit<ResolvedInvoice, 'customProperties' | 'userId'>;
  * invoice's net is below the offer's).
  */
 @Injectable()
-export class CreateInvoiceUseCase {
+export class CreateInvoiceUseCase extends DocumentWriteUseCase<InvoiceResponse> {
   constructor(
     private readonly invoices: InvoicesRepository,
     private readonly resolver: InvoiceReferencesResolver,
@@ -40,9 +42,11 @@ export class CreateInvoiceUseCase {
     private readonly offerBilling: OfferBillingService,
     private readonly customProperties: CustomPropertiesService,
     private readonly numbering: NumberingService,
-    private readonly responses: InvoiceResponses,
-    private readonly events: DomainEvents,
-  ) {}
+    responses: InvoiceResponses,
+    events: DomainEvents,
+  ) {
+    super(invoices, responses, events);
+  }
 
   async execute(account: AccountContext, input: CreateInvoiceDto): Promise<InvoiceResponse> {
     const { accountId, userId } = account;
@@ -51,7 +55,7 @@ export class CreateInvoiceUseCase {
       'Invoice',
       input.custom_properties,
     );
-    return this.invoices.transaction(accountId, async (tx) => {
+    return this.writeDocument(account, 'invoice.created', async (tx) => {
       const refs = await this.resolve(tx, accountId, input);
       const plan = planNewInvoice(input, { ...refs, customProperties, userId });
       await this.writeBackAddress(account, input, refs.parties, tx);
@@ -63,17 +67,13 @@ export class CreateInvoiceUseCase {
           ? null
           : this.numbering.nextSql(accountId, 'invoice', plan.date);
       const id = await this.invoices.create(accountId, plan.invoice, plan.positions, number, tx);
-      const invoice = await this.responses.load(accountId, id, tx);
-      await this.events.record(
-        tx,
-        account,
-        { type: 'invoice.created', id, record: invoice },
+      const followedBy: DomainEvent[] = [
         // After the invoice's insert: the offer names the invoice that billed it.
         ...(offer ? [{ type: 'offer.billed', id: offer.id } as const] : []),
         { type: 'activities.billed', ids: plan.positions.flatMap((item) => item.activityIds) },
         { type: 'expenses.billed', ids: plan.positions.flatMap((item) => item.expenseIds) },
-      );
-      return invoice;
+      ];
+      return { id, followedBy };
     });
   }
 

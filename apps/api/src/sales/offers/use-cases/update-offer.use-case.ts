@@ -14,6 +14,7 @@ import { OfferApprovalsService } from '../offer-approvals.service';
 import { OfferResponses } from '../offer-responses';
 import { OffersRepository } from '../offers.repository';
 import { DomainEvents } from '../../../platform/events/domain-events.service';
+import { DocumentWriteUseCase } from '../../../platform/events/document-write.use-case';
 import { assertOfferEditable, planOfferUpdate } from './change-offer.plan';
 
 /**
@@ -21,16 +22,18 @@ import { assertOfferEditable, planOfferUpdate } from './change-offer.plan';
  * or sent. Resolve what the body refers to, plan the columns and positions, write them.
  */
 @Injectable()
-export class UpdateOfferUseCase {
+export class UpdateOfferUseCase extends DocumentWriteUseCase<OfferResponse> {
   constructor(
     private readonly offers: OffersRepository,
     private readonly refs: SalesReferencesRepository,
     private readonly resolver: SalesReferencesResolver,
     private readonly customProperties: CustomPropertiesService,
     private readonly approvals: OfferApprovalsService,
-    private readonly responses: OfferResponses,
-    private readonly events: DomainEvents,
-  ) {}
+    responses: OfferResponses,
+    events: DomainEvents,
+  ) {
+    super(offers, responses, events);
+  }
 
   async execute(
     account: AccountContext,
@@ -38,7 +41,7 @@ export class UpdateOfferUseCase {
     input: UpdateOfferDto,
   ): Promise<OfferResponse> {
     const { accountId } = account;
-    return this.offers.transaction(accountId, async (tx) => {
+    return this.writeDocument(account, 'offer.changed', async (tx) => {
       const offer = await this.offers.findForUpdate(accountId, id, tx);
       if (!offer) throw DomainError.notFound();
       assertOfferEditable(offer);
@@ -62,9 +65,7 @@ export class UpdateOfferUseCase {
         await this.events.record(tx, account, addressChanged);
       }
       await this.approvals.activateIfLinked(accountId, id, [input.salutation, input.footer], tx);
-      const changed = await this.responses.load(accountId, id, tx);
-      await this.events.record(tx, account, { type: 'offer.changed', id, record: changed });
-      return changed;
+      return id;
     });
   }
 
