@@ -28,8 +28,11 @@ export class CustomFieldDefinitionsService {
     account: AccountContext,
     query: ListCustomFieldDefinitionsQuery,
   ): Promise<Page<CustomFieldDefinitionResponse>> {
-    const { rows, total } = await this.definitions.list(account.accountId, query);
-    return new Page(rows.map(toCustomFieldDefinitionResponse), total, query.page, query.per_page);
+    return Page.of(
+      await this.definitions.list(account.accountId, query),
+      toCustomFieldDefinitionResponse,
+      query,
+    );
   }
 
   async get(account: AccountContext, id: number): Promise<CustomFieldDefinitionResponse> {

@@ -29,8 +29,7 @@ export class UsersService {
   }
 
   async list(account: AccountContext, query: ListUsersQuery): Promise<Page<UserResponse>> {
-    const { rows, total } = await this.users.list(account.accountId, query);
-    return new Page(rows.map(toUserResponse), total, query.page, query.per_page);
+    return Page.of(await this.users.list(account.accountId, query), toUserResponse, query);
   }
 
   async get(account: AccountContext, id: number): Promise<UserResponse> {

@@ -134,8 +134,7 @@ export abstract class RecordedResourceService<
   }
 
   async list(account: AccountContext, query: Query): Promise<Page<Response>> {
-    const { rows, total } = await this.records.list(account.accountId, query);
-    return new Page(rows.map(this.toResponse), total, query.page, query.per_page);
+    return Page.of(await this.records.list(account.accountId, query), this.toResponse, query);
   }
 
   async get(account: AccountContext, id: number): Promise<Response> {

@@ -41,8 +41,11 @@ export class ActivitiesService extends RecordWritesService<ActivityRecord, Activ
 
   async list(account: AccountContext, query: ListActivitiesQuery): Promise<Page<ActivityResponse>> {
     const conditions = activityConditions(account.accountId, query);
-    const { rows, total } = await this.activities.list(account.accountId, query, conditions);
-    return new Page(rows.map(toActivityResponse), total, query.page, query.per_page);
+    return Page.of(
+      await this.activities.list(account.accountId, query, conditions),
+      toActivityResponse,
+      query,
+    );
   }
 
   async get(account: AccountContext, id: number): Promise<ActivityResponse> {

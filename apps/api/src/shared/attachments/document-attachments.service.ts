@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { DomainError } from '@faktura/domain';
 import { createHash } from 'node:crypto';
 import type { AccountContext } from '../../platform/auth/account-context';
+import type { AccountTx } from '../../platform/database/account-scope.extension';
+import { found } from '../../platform/errors/found';
 import { FileLinksService } from '../../platform/files/file-links.service';
 import { apiTimestamp } from '../../platform/serialization/api-format';
 import type { AttachmentResponse } from './dto/attachment.response';
@@ -43,9 +45,7 @@ export class DocumentAttachmentsService {
     input: AttachmentInputDto,
   ): Promise<AttachmentResponse> {
     const { accountId } = account;
-    return this.attachments.transaction(accountId, async (tx) => {
-      if (!(await this.attachments.lockDocument(accountId, kind, documentId, tx)))
-        throw DomainError.notFound();
+    return this.withLockedDocument(accountId, kind, documentId, async (tx) => {
       const data = decodePdf(input.base64);
       const row = await this.attachments.create(
         accountId,
@@ -84,13 +84,24 @@ export class DocumentAttachmentsService {
     id: number,
   ): Promise<void> {
     const { accountId } = account;
-    await this.attachments.transaction(accountId, async (tx) => {
-      if (!(await this.attachments.lockDocument(accountId, kind, documentId, tx)))
-        throw DomainError.notFound();
-      const attachment = await this.attachments.find(kind, documentId, id, tx);
-      if (!attachment) throw DomainError.notFound();
+    await this.withLockedDocument(accountId, kind, documentId, async (tx) => {
+      const attachment = found(await this.attachments.find(kind, documentId, id, tx));
       await this.attachments.delete(kind, id, attachment.fileId, tx);
       await this.attachments.touchDocument(kind, documentId, tx);
+    });
+  }
+
+  /** Runs `work` in one transaction with the document locked (404 when the account has none). */
+  private withLockedDocument<T>(
+    accountId: number,
+    kind: AttachableKind,
+    documentId: number,
+    work: (tx: AccountTx) => Promise<T>,
+  ): Promise<T> {
+    return this.attachments.transaction(accountId, async (tx) => {
+      if (!(await this.attachments.lockDocument(accountId, kind, documentId, tx)))
+        throw DomainError.notFound();
+      return work(tx);
     });
   }
 }

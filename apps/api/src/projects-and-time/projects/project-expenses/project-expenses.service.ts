@@ -54,8 +54,11 @@ export class ProjectExpensesService extends RecordWritesService<
   ): Promise<Page<ProjectExpenseResponse>> {
     if (!(await this.expenses.projectExists(account.accountId, projectId)))
       throw DomainError.notFound();
-    const { rows, total } = await this.expenses.list(account.accountId, projectId, query);
-    return new Page(rows.map(this.toResponse), total, query.page, query.per_page);
+    return Page.of(
+      await this.expenses.list(account.accountId, projectId, query),
+      this.toResponse,
+      query,
+    );
   }
 
   async get(
