@@ -6,6 +6,7 @@ import { NumberingService } from '../../../platform/numbering/numbering.service'
 import type { AccountTx } from '../../../platform/database/account-scope.extension';
 import type { DomainEvent } from '../../../platform/events/domain-event.types';
 import { OfferBillingService } from '../../offers/offer-billing.service';
+import { AddressWriteBack } from '../../sales-documents/address-write-back.service';
 import { SalesReferencesRepository } from '../../sales-documents/sales-references.repository';
 import { SalesReferencesResolver } from '../../sales-documents/sales-references.resolver';
 import type { CreateInvoiceDto } from '../dto/create-invoice.dto';
@@ -40,6 +41,7 @@ export class CreateInvoiceUseCase extends DocumentWriteUseCase<InvoiceResponse> 
     private readonly salesRefs: SalesReferencesResolver,
     private readonly salesRecords: SalesReferencesRepository,
     private readonly offerBilling: OfferBillingService,
+    private readonly addresses: AddressWriteBack,
     private readonly customProperties: CustomPropertiesService,
     private readonly numbering: NumberingService,
     responses: InvoiceResponses,
@@ -119,15 +121,9 @@ export class CreateInvoiceUseCase extends DocumentWriteUseCase<InvoiceResponse> 
     tx: AccountTx,
   ): Promise<void> {
     const address = input.recipient_address;
-    if (input.change_address === 'customer' && parties.customer) {
-      const id = parties.customer.id;
-      await this.salesRecords.writeCompanyAddress(id, address, tx);
-      await this.events.record(tx, account, { type: 'company.address_changed', id });
-    }
-    if (input.change_address === 'project' && parties.project) {
-      const id = parties.project.id;
-      await this.salesRecords.writeProjectBillingAddress(id, address, tx);
-      await this.events.record(tx, account, { type: 'project.billing_address_changed', id });
-    }
+    if (input.change_address === 'customer' && parties.customer)
+      await this.addresses.toCompany(account, parties.customer.id, address, tx);
+    if (input.change_address === 'project' && parties.project)
+      await this.addresses.toProject(account, parties.project.id, address, tx);
   }
 }

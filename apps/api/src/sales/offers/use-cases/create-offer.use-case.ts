@@ -5,6 +5,7 @@ import { CustomPropertiesService } from '../../../platform/custom-properties/cus
 import { toDateColumn } from '../../../platform/input/api-date.validator';
 import { NumberingService } from '../../../platform/numbering/numbering.service';
 import type { AccountTx } from '../../../platform/database/account-scope.extension';
+import { AddressWriteBack } from '../../sales-documents/address-write-back.service';
 import { SalesReferencesRepository } from '../../sales-documents/sales-references.repository';
 import { SalesReferencesResolver } from '../../sales-documents/sales-references.resolver';
 import type { CreateOfferDto } from '../dto/create-offer.dto';
@@ -32,6 +33,7 @@ export class CreateOfferUseCase extends DocumentWriteUseCase<OfferResponse> {
     private readonly customProperties: CustomPropertiesService,
     private readonly numbering: NumberingService,
     private readonly approvals: OfferApprovalsService,
+    private readonly addresses: AddressWriteBack,
     responses: OfferResponses,
     events: DomainEvents,
   ) {
@@ -49,10 +51,8 @@ export class CreateOfferUseCase extends DocumentWriteUseCase<OfferResponse> {
       const refs = await this.resolve(tx, accountId, input);
       const plan = planNewOffer(input, { ...refs, customProperties, userId });
       const companyId = refs.parties.companyId;
-      if (input.change_address === 'customer' && companyId !== null) {
-        await this.refs.writeCompanyAddress(companyId, input.recipient_address, tx);
-        await this.events.record(tx, account, { type: 'company.address_changed', id: companyId });
-      }
+      if (input.change_address === 'customer' && companyId !== null)
+        await this.addresses.toCompany(account, companyId, input.recipient_address, tx);
       // Numbered in the insert itself, so the sequence row stays locked as briefly as possible.
       const number = this.numbering.nextSql(accountId, 'offer', toDateColumn(input.date));
       const id = await this.offers.create(accountId, plan.offer, plan.positions, number, tx);

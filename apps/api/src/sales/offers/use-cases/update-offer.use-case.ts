@@ -3,6 +3,7 @@ import { DomainError, FieldErrorCollector } from '@faktura/domain';
 import type { AccountContext } from '../../../platform/auth/account-context';
 import { CustomPropertiesService } from '../../../platform/custom-properties/custom-properties.service';
 import type { AccountTx } from '../../../platform/database/account-scope.extension';
+import { AddressWriteBack } from '../../sales-documents/address-write-back.service';
 import { SalesReferencesRepository } from '../../sales-documents/sales-references.repository';
 import {
   SalesReferencesResolver,
@@ -29,6 +30,7 @@ export class UpdateOfferUseCase extends DocumentWriteUseCase<OfferResponse> {
     private readonly resolver: SalesReferencesResolver,
     private readonly customProperties: CustomPropertiesService,
     private readonly approvals: OfferApprovalsService,
+    private readonly addresses: AddressWriteBack,
     responses: OfferResponses,
     events: DomainEvents,
   ) {
@@ -55,15 +57,8 @@ export class UpdateOfferUseCase extends DocumentWriteUseCase<OfferResponse> {
       const plan = planOfferUpdate(offer, input, { vat, customProperties });
       await this.offers.update(accountId, id, plan.offer, plan.positions, tx);
       const address = input.recipient_address;
-      if (
-        input.change_address === 'customer' &&
-        offer.companyId !== null &&
-        address !== undefined
-      ) {
-        await this.refs.writeCompanyAddress(offer.companyId, address, tx);
-        const addressChanged = { type: 'company.address_changed', id: offer.companyId } as const;
-        await this.events.record(tx, account, addressChanged);
-      }
+      if (input.change_address === 'customer' && offer.companyId !== null && address !== undefined)
+        await this.addresses.toCompany(account, offer.companyId, address, tx);
       await this.approvals.activateIfLinked(accountId, id, [input.salutation, input.footer], tx);
       return id;
     });
