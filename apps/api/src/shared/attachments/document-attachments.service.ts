@@ -4,6 +4,11 @@ import { createHash } from 'node:crypto';
 import type { AccountContext } from '../../platform/auth/account-context';
 import type { AccountTx } from '../../platform/database/account-scope.extension';
 import { found } from '../../platform/errors/found';
+import {
+  type Base64Upload,
+  decodeBase64Upload,
+  invalidUpload,
+} from '../../platform/files/base64-upload';
 import { FileLinksService } from '../../platform/files/file-links.service';
 import { apiTimestamp } from '../../platform/serialization/api-format';
 import type { AttachmentResponse } from './dto/attachment.response';
@@ -16,7 +21,6 @@ import {
 
 /** Largest attachment, decoded (docs/reference/conventions.md). */
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
-const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 const PDF_MAGIC = Buffer.from('%PDF-');
 
 /** PDF files attached to an offer or invoice (sent along with it by e-mail). */
@@ -106,19 +110,18 @@ export class DocumentAttachmentsService {
   }
 }
 
+/** docs/reference/conventions.md: attachments over 10 MiB decoded are a 413. */
+const ATTACHMENT_UPLOAD: Base64Upload = {
+  field: 'attachment.base64',
+  maxBytes: MAX_ATTACHMENT_BYTES,
+  tooLarge: 'Attachments are limited to 10 MiB',
+};
+
 /** The bytes of a base64 PDF; anything else is a 422 on attachment.base64 (413 when too large). */
 function decodePdf(base64: string): Buffer {
-  const compact = base64.replace(/\s+/g, '');
-  const fail = (message: string) => DomainError.validation({ 'attachment.base64': [message] });
-  if (!BASE64.test(compact) || compact.length % 4 === 1) throw fail('is not valid base64');
-  // Checked before decoding, so an oversized upload is never held twice in memory.
-  // docs/reference/conventions.md: attachments over 10 MiB decoded are a 413.
-  const tooLarge = () => DomainError.tooLarge('Attachments are limited to 10 MiB');
-  if (Math.floor((compact.length * 3) / 4) - 2 > MAX_ATTACHMENT_BYTES) throw tooLarge();
-  const data = Buffer.from(compact, 'base64');
-  if (data.length > MAX_ATTACHMENT_BYTES) throw tooLarge();
+  const data = decodeBase64Upload(base64, ATTACHMENT_UPLOAD);
   if (data.length < PDF_MAGIC.length || !data.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC))
-    throw fail('is not a PDF');
+    throw invalidUpload(ATTACHMENT_UPLOAD, 'is not a PDF');
   return data;
 }
 
