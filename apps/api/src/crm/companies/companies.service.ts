@@ -22,7 +22,8 @@ import { refuseWhileUsed } from '../../platform/errors/usage-refusal';
 export class CompaniesService extends RecordedResourceService<
   CompanyRow,
   CompanyResponse,
-  ListCompaniesQuery
+  ListCompaniesQuery,
+  UpdateCompanyDto
 > {
   constructor(
     private readonly companies: CompaniesRepository,
@@ -57,24 +58,17 @@ export class CompaniesService extends RecordedResourceService<
     });
   }
 
-  async update(
-    account: AccountContext,
-    id: number,
-    input: UpdateCompanyDto,
-  ): Promise<CompanyResponse> {
-    const { accountId } = account;
-    return this.changeRecord(account, async (tx) => {
-      const current = found(await this.companies.find(accountId, id, tx));
-      const references = await this.inputs.resolve(accountId, input, false, tx);
-      const customProperties = await this.customProperties.column(
-        accountId,
-        'Company',
-        input.custom_properties,
-        current,
-      );
-      const columns = { ...companyColumns(input), ...references, customProperties };
-      return this.companies.update(accountId, id, columns, tx);
-    });
+  protected async change(current: CompanyRow, input: UpdateCompanyDto, tx: AccountTx) {
+    const { accountId, id } = current;
+    const references = await this.inputs.resolve(accountId, input, false, tx);
+    const customProperties = await this.customProperties.column(
+      accountId,
+      'Company',
+      input.custom_properties,
+      current,
+    );
+    const columns = { ...companyColumns(input), ...references, customProperties };
+    return this.companies.update(accountId, id, columns, tx);
   }
 
   /**
@@ -104,20 +98,11 @@ export class CompaniesService extends RecordedResourceService<
   }
 
   /** Refuses while documents, projects or deals refer to the company, whatever the foreign keys do. */
-  async delete(account: AccountContext, id: number): Promise<void> {
+  protected async deletion(account: AccountContext, id: number, tx: AccountTx) {
     const { accountId } = account;
-    await this.deleteRecord(
-      account,
-      id,
-      async (tx) => {
-        if (!(await this.companies.lock(accountId, id, tx))) throw DomainError.notFound();
-        const usage = await this.companies.usage(accountId, id, tx);
-        refuseWhileUsed(
-          usage,
-          (usedBy) => `Company cannot be deleted while it is used by ${usedBy}`,
-        );
-      },
-      (_, tx) => this.companies.delete(accountId, id, tx),
-    );
+    if (!(await this.companies.lock(accountId, id, tx))) throw DomainError.notFound();
+    const usage = await this.companies.usage(accountId, id, tx);
+    refuseWhileUsed(usage, (usedBy) => `Company cannot be deleted while it is used by ${usedBy}`);
+    return { remove: () => this.companies.delete(accountId, id, tx) };
   }
 }

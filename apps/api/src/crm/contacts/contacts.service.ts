@@ -10,7 +10,6 @@ import { type ContactRow, ContactsRepository } from './contacts.repository';
 import type { ContactResponse } from './dto/contact.response';
 import type { CreateContactDto } from './dto/create-contact.dto';
 import type { UpdateContactDto } from './dto/update-contact.dto';
-import { found } from '../../platform/errors/found';
 import type { ListContactsQuery } from './dto/list-contacts.query';
 import { DomainEvents } from '../../platform/events/domain-events.service';
 import { RecordReaders } from '../../platform/events/record-readers.service';
@@ -21,7 +20,8 @@ import { RecordedResourceService } from '../../platform/events/recorded-resource
 export class ContactsService extends RecordedResourceService<
   ContactRow,
   ContactResponse,
-  ListContactsQuery
+  ListContactsQuery,
+  UpdateContactDto
 > {
   constructor(
     private readonly contacts: ContactsRepository,
@@ -57,37 +57,26 @@ export class ContactsService extends RecordedResourceService<
     });
   }
 
-  async update(
-    account: AccountContext,
-    id: number,
-    input: UpdateContactDto,
-  ): Promise<ContactResponse> {
-    const { accountId } = account;
-    return this.changeRecord(account, async (tx) => {
-      const current = found(await this.contacts.find(accountId, id, tx));
-      const companyId = await this.references(accountId, input, tx);
-      const customProperties = await this.customProperties.column(
-        accountId,
-        'Contact',
-        input.custom_properties,
-        current,
-      );
-      const columns = { ...contactColumns(input), companyId, userId: input.user_id };
-      return this.contacts.update(accountId, id, { ...columns, customProperties }, tx);
-    });
+  protected async change(current: ContactRow, input: UpdateContactDto, tx: AccountTx) {
+    const { accountId, id } = current;
+    const companyId = await this.references(accountId, input, tx);
+    const customProperties = await this.customProperties.column(
+      accountId,
+      'Contact',
+      input.custom_properties,
+      current,
+    );
+    const columns = { ...contactColumns(input), companyId, userId: input.user_id };
+    return this.contacts.update(accountId, id, { ...columns, customProperties }, tx);
   }
 
-  async delete(account: AccountContext, id: number): Promise<void> {
-    const { accountId } = account;
-    await this.deleteRecord(
-      account,
-      id,
-      async () => undefined,
-      async (_, tx) => {
-        // Rolls back the delivery recorded for a contact that did not exist.
-        if (!(await this.contacts.delete(accountId, id, tx))) throw DomainError.notFound();
-      },
-    );
+  /** Nothing to check: the delete itself tells whether the contact existed. */
+  protected async deletion(account: AccountContext, id: number, tx: AccountTx) {
+    const remove = async () => {
+      // Rolls back the delivery recorded for a contact that did not exist.
+      if (!(await this.contacts.delete(account.accountId, id, tx))) throw DomainError.notFound();
+    };
+    return { remove };
   }
 
   /**

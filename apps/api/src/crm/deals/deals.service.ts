@@ -11,7 +11,6 @@ import { type DealRow, DealsRepository } from './deals.repository';
 import type { CreateDealDto } from './dto/create-deal.dto';
 import type { DealResponse } from './dto/deal.response';
 import type { UpdateDealDto } from './dto/update-deal.dto';
-import { found } from '../../platform/errors/found';
 import type { ListDealsQuery } from './dto/list-deals.query';
 import { DomainEvents } from '../../platform/events/domain-events.service';
 import { RecordReaders } from '../../platform/events/record-readers.service';
@@ -19,7 +18,12 @@ import { RecordedResourceService } from '../../platform/events/recorded-resource
 
 /** Sales opportunities: the pipeline offers can be assigned to. */
 @Injectable()
-export class DealsService extends RecordedResourceService<DealRow, DealResponse, ListDealsQuery> {
+export class DealsService extends RecordedResourceService<
+  DealRow,
+  DealResponse,
+  ListDealsQuery,
+  UpdateDealDto
+> {
   constructor(
     private readonly deals: DealsRepository,
     private readonly customProperties: CustomPropertiesService,
@@ -56,59 +60,47 @@ export class DealsService extends RecordedResourceService<DealRow, DealResponse,
     });
   }
 
-  async update(account: AccountContext, id: number, input: UpdateDealDto): Promise<DealResponse> {
-    const { accountId } = account;
-    return this.changeRecord(account, async (tx) => {
-      const current = found(await this.deals.find(accountId, id, tx));
-      await this.check(accountId, input, current, tx);
-      const customProperties = await this.customProperties.column(
-        accountId,
-        'Deal',
-        input.custom_properties,
-        current,
-      );
-      const currency = input.currency ?? current.currency;
-      // A new currency re-rounds the stored value, so it never has more digits than it allows.
-      const value =
-        input.money !== undefined || currency === current.currency
-          ? money(input.money, currency)
-          : money(current.money?.toString() ?? null, currency);
-      return this.deals.update(
-        accountId,
-        id,
-        {
-          ...dealColumns(input),
-          name: input.name,
-          status: input.status,
-          currency: input.currency,
-          money: value,
-          userId: input.user_id,
-          tags: input.tags === undefined ? undefined : normalizeTags(input.tags),
-          customProperties,
-        },
-        tx,
-      );
-    });
+  protected async change(current: DealRow, input: UpdateDealDto, tx: AccountTx) {
+    const { accountId, id } = current;
+    await this.check(accountId, input, current, tx);
+    const customProperties = await this.customProperties.column(
+      accountId,
+      'Deal',
+      input.custom_properties,
+      current,
+    );
+    const currency = input.currency ?? current.currency;
+    // A new currency re-rounds the stored value, so it never has more digits than it allows.
+    const value =
+      input.money !== undefined || currency === current.currency
+        ? money(input.money, currency)
+        : money(current.money?.toString() ?? null, currency);
+    return this.deals.update(
+      accountId,
+      id,
+      {
+        ...dealColumns(input),
+        name: input.name,
+        status: input.status,
+        currency: input.currency,
+        money: value,
+        userId: input.user_id,
+        tags: input.tags === undefined ? undefined : normalizeTags(input.tags),
+        customProperties,
+      },
+      tx,
+    );
   }
 
   /** Refuses while offers refer to the deal. */
-  async delete(account: AccountContext, id: number): Promise<void> {
+  protected async deletion(account: AccountContext, id: number, tx: AccountTx) {
     const { accountId } = account;
-    await this.deleteRecord(
-      account,
-      id,
-      async (tx) => {
-        const deal = (await this.deals.lock(accountId, id, tx))
-          ? await this.deals.find(accountId, id, tx)
-          : null;
-        if (!deal) throw DomainError.notFound();
-        if ((await this.deals.countOffers(accountId, id, tx)) > 0)
-          throw DomainError.rule('Deal cannot be deleted while it has offers');
-        return deal;
-      },
-      (deal, tx) => this.deals.delete(accountId, deal, account.userId, tx),
-      (deal) => deal.customProperties,
-    );
+    const locked = await this.deals.lock(accountId, id, tx);
+    const deal = await this.lockedRecord(locked, accountId, id, tx);
+    if ((await this.deals.countOffers(accountId, id, tx)) > 0)
+      throw DomainError.rule('Deal cannot be deleted while it has offers');
+    const remove = () => this.deals.delete(accountId, deal, account.userId, tx);
+    return { customProperties: deal.customProperties, remove };
   }
 
   /**

@@ -1,5 +1,6 @@
 import type { OnModuleInit } from '@nestjs/common';
 import type { AccountContext } from '../auth/account-context';
+import { DomainError } from '@faktura/domain';
 import type { AccountTx } from '../database/account-scope.extension';
 import { found } from '../errors/found';
 import { Page } from '../lists/page';
@@ -29,6 +30,15 @@ export interface RecordStore<Row> {
 /** A store that also lists the account's records a page at a time. */
 export interface ListedRecordStore<Row, Query> extends RecordStore<Row> {
   list(accountId: number, query: Query): Promise<{ rows: Row[]; total: number }>;
+}
+
+/**
+ * How a checked record is deleted: the custom properties the check read (they go with the
+ * event; absent when it did not read them) and the removal, run after the event.
+ */
+export interface RecordDeletionPlan {
+  customProperties?: unknown;
+  remove(): Promise<unknown>;
 }
 
 /** The paging of a list query. */
@@ -81,24 +91,36 @@ export abstract class RecordWritesService<
   }
 
   /**
-   * Deletes in one transaction: `check` (which throws to refuse), then `<entity>.deleted` (with
-   * the custom properties `properties` reads of the checked record, when given), then `remove`,
-   * so a subscriber can still read the record.
+   * Deletes in one transaction: `plan` checks the record (it throws to refuse), then
+   * `<entity>.deleted` is recorded (with the custom properties the plan read, if it read them)
+   * and only then the plan removes it, so a subscriber can still read the record.
    */
-  protected async deleteRecord<T>(
+  protected async deleteRecord(
     account: EventActor,
     id: number,
-    check: (tx: AccountTx) => Promise<T>,
-    remove: (checked: T, tx: AccountTx) => Promise<unknown>,
-    properties?: (checked: T) => unknown,
+    plan: (tx: AccountTx) => Promise<RecordDeletionPlan>,
   ): Promise<void> {
     await this.store.transaction(account.accountId, async (tx) => {
-      const checked = await check(tx);
+      const deletion = await plan(tx);
       const type = `${this.entity}.deleted`;
-      const data = properties ? { id, customProperties: properties(checked) } : { id };
+      const data =
+        'customProperties' in deletion
+          ? { id, customProperties: deletion.customProperties }
+          : { id };
       await this.events.record(tx, account, { type, ...data } as DomainEvent);
-      await remove(checked, tx);
+      await deletion.remove();
     });
+  }
+
+  /** The record whose row the caller locked (`locked`: it had one), read in `tx`; else 404. */
+  protected async lockedRecord(
+    locked: boolean,
+    accountId: number,
+    id: number,
+    tx: AccountTx,
+  ): Promise<Row> {
+    if (!locked) throw DomainError.notFound();
+    return found(await this.store.find(accountId, id, tx));
   }
 
   private async recordWrite(
@@ -117,11 +139,15 @@ export abstract class RecordWritesService<
   }
 }
 
-/** A RecordWritesService of a top-level resource: its paged list and its GET are the usual. */
+/**
+ * A RecordWritesService of a top-level resource: its paged list, its GET and the skeleton of its
+ * PUT are the usual; the service writes the change itself (`change`).
+ */
 export abstract class RecordedResourceService<
   Row extends { id: number },
   Response extends object,
   Query extends PagedQuery,
+  Update,
 > extends RecordWritesService<Row, Response> {
   protected constructor(
     entity: WrittenEntity,
@@ -140,4 +166,27 @@ export abstract class RecordedResourceService<
   async get(account: AccountContext, id: number): Promise<Response> {
     return found(await this.load(account.accountId, id));
   }
+
+  /** Changes the record as `change` says, in one transaction that first finds it (else 404). */
+  async update(account: AccountContext, id: number, input: Update): Promise<Response> {
+    return this.changeRecord(account, async (tx) => {
+      const current = found(await this.records.find(account.accountId, id, tx));
+      return this.change(current, input, tx);
+    });
+  }
+
+  /** Checks `input` against the record as stored and writes the change, in `tx`. */
+  protected abstract change(current: Row, input: Update, tx: AccountTx): Promise<Row>;
+
+  /** Deletes the record as `deletion` plans it (see deleteRecord). */
+  async delete(account: AccountContext, id: number): Promise<void> {
+    await this.deleteRecord(account, id, (tx) => this.deletion(account, id, tx));
+  }
+
+  /** Checks that the record may go (it throws to refuse) and says how it is removed. */
+  protected abstract deletion(
+    account: AccountContext,
+    id: number,
+    tx: AccountTx,
+  ): Promise<RecordDeletionPlan>;
 }

@@ -114,15 +114,11 @@ export class ActivitiesService extends RecordWritesService<ActivityRecord, Activ
 
   async delete(account: AccountContext, id: number): Promise<void> {
     const { accountId } = account;
-    await this.deleteRecord(
-      account,
-      id,
-      async (tx) => {
-        const current = found(await this.activities.lock(accountId, id, tx));
-        if (current.billed) throw DomainError.rule('A billed activity cannot be deleted');
-      },
-      (_, tx) => this.activities.delete(accountId, id, tx),
-    );
+    await this.deleteRecord(account, id, async (tx) => {
+      const current = found(await this.activities.lock(accountId, id, tx));
+      if (current.billed) throw DomainError.rule('A billed activity cannot be deleted');
+      return { remove: () => this.activities.delete(accountId, id, tx) };
+    });
   }
 
   /** The project and its task; both must belong to the account, the task to the project. */

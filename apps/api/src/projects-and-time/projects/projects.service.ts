@@ -11,9 +11,9 @@ import { projectColumns } from './project-columns';
 import { checkProjectInput } from './project-input.checker';
 import { toProjectResponse } from './project-response.mapper';
 import { type ProjectRow, ProjectsRepository } from './projects.repository';
-import { found } from '../../platform/errors/found';
 import type { ListProjectsQuery } from './dto/list-projects.query';
 import { DomainEvents } from '../../platform/events/domain-events.service';
+import type { AccountTx } from '../../platform/database/account-scope.extension';
 import { RecordReaders } from '../../platform/events/record-readers.service';
 import { RecordedResourceService } from '../../platform/events/recorded-resource.service';
 import { refuseWhileUsed } from '../../platform/errors/usage-refusal';
@@ -23,7 +23,8 @@ import { refuseWhileUsed } from '../../platform/errors/usage-refusal';
 export class ProjectsService extends RecordedResourceService<
   ProjectRow,
   ProjectResponse,
-  ListProjectsQuery
+  ListProjectsQuery,
+  UpdateProjectDto
 > {
   constructor(
     private readonly projects: ProjectsRepository,
@@ -64,43 +65,27 @@ export class ProjectsService extends RecordedResourceService<
     });
   }
 
-  async update(
-    account: AccountContext,
-    id: number,
-    input: UpdateProjectDto,
-  ): Promise<ProjectResponse> {
-    const { accountId } = account;
-    return this.changeRecord(account, async (tx) => {
-      const current = found(await this.projects.find(accountId, id, tx));
-      await checkProjectInput(this.projects, accountId, input, current, tx);
-      const customProperties = await this.customProperties.column(
-        accountId,
-        'Project',
-        input.custom_properties,
-        current,
-      );
-      const columns = { ...projectColumns(input, current, new Date()), customProperties };
-      return this.projects.update(accountId, id, columns, tx);
-    });
+  protected async change(current: ProjectRow, input: UpdateProjectDto, tx: AccountTx) {
+    const { accountId, id } = current;
+    await checkProjectInput(this.projects, accountId, input, current, tx);
+    const customProperties = await this.customProperties.column(
+      accountId,
+      'Project',
+      input.custom_properties,
+      current,
+    );
+    const columns = { ...projectColumns(input, current, new Date()), customProperties };
+    return this.projects.update(accountId, id, columns, tx);
   }
 
   /** Refuses while bookings or documents refer to the project; its tasks go with it. */
-  async delete(account: AccountContext, id: number): Promise<void> {
+  protected async deletion(account: AccountContext, id: number, tx: AccountTx) {
     const { accountId } = account;
-    await this.deleteRecord(
-      account,
-      id,
-      async (tx) => {
-        const project = (await this.projects.lock(accountId, id, tx))
-          ? await this.projects.find(accountId, id, tx)
-          : null;
-        if (!project) throw DomainError.notFound();
-        const usage = await this.projects.usage(accountId, id, tx);
-        refuseWhileUsed(usage, (usedBy) => `Project cannot be deleted while it has ${usedBy}`);
-        return project;
-      },
-      (project, tx) => this.projects.delete(accountId, project, account.userId, tx),
-      (project) => project.customProperties,
-    );
+    const locked = await this.projects.lock(accountId, id, tx);
+    const project = await this.lockedRecord(locked, accountId, id, tx);
+    const usage = await this.projects.usage(accountId, id, tx);
+    refuseWhileUsed(usage, (usedBy) => `Project cannot be deleted while it has ${usedBy}`);
+    const remove = () => this.projects.delete(accountId, project, account.userId, tx);
+    return { customProperties: project.customProperties, remove };
   }
 }

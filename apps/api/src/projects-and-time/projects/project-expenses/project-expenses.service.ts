@@ -164,17 +164,12 @@ export class ProjectExpensesService extends RecordWritesService<
 
   async delete(account: AccountContext, projectId: number, id: number): Promise<void> {
     const { accountId } = account;
-    await this.deleteRecord(
-      account,
-      id,
-      async (tx) => {
-        const current = found(await this.expenses.lock(accountId, projectId, id, tx));
-        if (current.billed) throw DomainError.rule('A billed expense cannot be deleted');
-        return current;
-      },
-      (_, tx) => this.expenses.delete(accountId, id, tx),
-      (current) => current.customProperties,
-    );
+    await this.deleteRecord(account, id, async (tx) => {
+      const current = found(await this.expenses.lock(accountId, projectId, id, tx));
+      if (current.billed) throw DomainError.rule('A billed expense cannot be deleted');
+      const remove = () => this.expenses.delete(accountId, id, tx);
+      return { customProperties: current.customProperties, remove };
+    });
   }
 
   /**
