@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { calculateDocumentTotals } from '@faktura/domain';
 import type { CreateOfferDto } from '../../src/sales/offers/dto/create-offer.dto';
 import type { OfferRow } from '../../src/sales/offers/offers.repository';
@@ -10,6 +11,7 @@ import {
   sentPositionInputs,
 } from '../../src/sales/sales-documents/sales-document-positions';
 import type { OfferParties } from '../../src/sales/sales-documents/sales-references.resolver';
+import { discountArb, positionsArb, taxArb } from './position-arbitraries';
 
 /** The parties the offer plan tests resolve to: a company and a project in EUR. */
 export const PARTIES: OfferParties = {
@@ -75,3 +77,14 @@ export const stored = (input: CreateOfferDto, refs: ResolvedOffer, status = 'cre
     positions: plan.positions,
   } as unknown as OfferRow;
 };
+
+/** A new offer the plan tests start from: any positions, tax and discount, with input and refs. */
+export const newOfferArb = fc
+  .tuple(positionsArb, taxArb, discountArb)
+  .map(([items, tax, discount]) => ({
+    items,
+    tax,
+    discount,
+    input: inputOf(items, discount),
+    refs: refsOf(tax),
+  }));

@@ -4,7 +4,10 @@ import type { CreatePurchaseDto } from '../../src/purchasing/purchases/dto/creat
 import type { PurchaseItemDto } from '../../src/purchasing/purchases/dto/purchase-item.dto';
 import type { ItemVat } from '../../src/purchasing/purchases/purchase-references.resolver';
 import type { PurchaseRow } from '../../src/purchasing/purchases/purchases.repository';
-import { planNewPurchase } from '../../src/purchasing/purchases/use-cases/create-purchase.plan';
+import {
+  planNewPurchase,
+  type ResolvedPurchase,
+} from '../../src/purchasing/purchases/use-cases/create-purchase.plan';
 import type { PlannedSupplier } from '../../src/purchasing/purchases/use-cases/purchase-columns';
 import { scaledNumber, taxArb } from './position-arbitraries';
 
@@ -35,6 +38,19 @@ export const stateArb = fc.constantFrom<PurchaseState>(
 export const vatsOf = (items: { tax: number }[]): ItemVat[] =>
   items.map((item) => ({ vatCode: null, tax: String(item.tax), kind: 'tax' }));
 
+/** What a new purchase of `items` resolves to: the supplier, their inline rates, user 3. */
+export const refsOf = (
+  items: PurchaseItemDto[],
+  company: PlannedSupplier | null,
+  state: PurchaseState = initialPurchaseState(),
+): ResolvedPurchase => ({
+  company,
+  vats: vatsOf(items as { tax: number }[]),
+  state,
+  userId: 3,
+  customProperties: {},
+});
+
 /** A new purchase's input in EUR with the given items. */
 export const inputOf = (items: PurchaseItemDto[], extra: Partial<CreatePurchaseDto> = {}) =>
   ({
@@ -62,13 +78,7 @@ export const domainTotals = (
 
 /** The purchase as the repository would read back what the plan wrote. */
 export const stored = (items: PurchaseItemDto[], company: PlannedSupplier | null) => {
-  const refs = {
-    company,
-    vats: vatsOf(items as { tax: number }[]),
-    userId: 3,
-    customProperties: {},
-  };
-  const plan = planNewPurchase(inputOf(items), { ...refs, state: initialPurchaseState() });
+  const plan = planNewPurchase(inputOf(items), refsOf(items, company));
   return {
     ...plan.purchase,
     id: 1,

@@ -1,11 +1,9 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { AccountTx } from '../../platform/database/account-scope.extension';
-import type { Prisma } from '@faktura/db';
 import { DomainError } from '@faktura/domain';
 import type { AccountContext } from '../../platform/auth/account-context';
 import { CustomPropertiesService } from '../../platform/custom-properties/custom-properties.service';
-import { Page } from '../../platform/lists/page';
-import { CompaniesRepository } from './companies.repository';
+import { CompaniesRepository, type CompanyRow } from './companies.repository';
 import { companyColumns } from './company-columns';
 import { CompanyInputResolver } from './company-input.resolver';
 import { toCompanyResponse } from './company-response.mapper';
@@ -16,20 +14,25 @@ import type { UpdateCompanyDto } from './dto/update-company.dto';
 import { found } from '../../platform/errors/found';
 import { DomainEvents } from '../../platform/events/domain-events.service';
 import { RecordReaders } from '../../platform/events/record-readers.service';
+import { RecordedResourceService } from '../../platform/events/recorded-resource.service';
+import { refuseWhileUsed } from '../../platform/errors/usage-refusal';
 
 /** Customers, suppliers and organizations: the parties documents are made out to or come from. */
 @Injectable()
-export class CompaniesService implements OnModuleInit {
+export class CompaniesService extends RecordedResourceService<
+  CompanyRow,
+  CompanyResponse,
+  ListCompaniesQuery,
+  UpdateCompanyDto
+> {
   constructor(
     private readonly companies: CompaniesRepository,
     private readonly inputs: CompanyInputResolver,
     private readonly customProperties: CustomPropertiesService,
-    private readonly events: DomainEvents,
-    private readonly readers: RecordReaders,
-  ) {}
-
-  onModuleInit(): void {
-    this.readers.register('company', (accountId, id, tx) => this.load(accountId, id, tx));
+    events: DomainEvents,
+    readers: RecordReaders,
+  ) {
+    super('company', companies, toCompanyResponse, events, readers);
   }
 
   /** Whether the account has company `id`; for records that refer to one. */
@@ -37,79 +40,35 @@ export class CompaniesService implements OnModuleInit {
     return this.companies.exists(accountId, id, tx);
   }
 
-  async list(account: AccountContext, query: ListCompaniesQuery): Promise<Page<CompanyResponse>> {
-    const { rows, total } = await this.companies.list(account.accountId, query);
-    return new Page(rows.map(toCompanyResponse), total, query.page, query.per_page);
-  }
-
-  async get(account: AccountContext, id: number): Promise<CompanyResponse> {
-    return found(await this.load(account.accountId, id));
-  }
-
-  private async load(
-    accountId: number,
-    id: number,
-    tx?: AccountTx,
-  ): Promise<CompanyResponse | null> {
-    const company = await this.companies.find(accountId, id, tx);
-    return company && toCompanyResponse(company);
-  }
-
   async create(account: AccountContext, input: CreateCompanyDto): Promise<CompanyResponse> {
     const { accountId } = account;
-    const company = await this.companies.transaction(accountId, async (tx) => {
+    return this.createRecord(account, async (tx) => {
       const references = await this.inputs.resolve(accountId, input, true, tx);
-      const customProperties = await this.customProperties.resolve(
+      const customProperties = await this.customProperties.column(
         accountId,
         'Company',
         input.custom_properties,
       );
-      const created = await this.companies.create(
+      const columns = { ...companyColumns(input), ...references, type: input.type };
+      return this.companies.create(
         accountId,
-        {
-          ...companyColumns(input),
-          ...references,
-          type: input.type,
-          name: input.name,
-          customProperties: customProperties as Prisma.InputJsonObject,
-        },
+        { ...columns, name: input.name, customProperties },
         tx,
       );
-      await this.events.record(tx, account, { type: 'company.created', id: created.id });
-      return created;
     });
-    return toCompanyResponse(company);
   }
 
-  async update(
-    account: AccountContext,
-    id: number,
-    input: UpdateCompanyDto,
-  ): Promise<CompanyResponse> {
-    const { accountId } = account;
-    const company = await this.companies.transaction(accountId, async (tx) => {
-      const current = found(await this.companies.find(accountId, id, tx));
-      const references = await this.inputs.resolve(accountId, input, false, tx);
-      const customProperties = await this.customProperties.resolve(
-        accountId,
-        'Company',
-        input.custom_properties,
-        current.customProperties as Record<string, unknown>,
-      );
-      const updated = await this.companies.update(
-        accountId,
-        id,
-        {
-          ...companyColumns(input),
-          ...references,
-          customProperties: customProperties as Prisma.InputJsonObject,
-        },
-        tx,
-      );
-      await this.events.record(tx, account, { type: 'company.changed', id });
-      return updated;
-    });
-    return toCompanyResponse(company);
+  protected async change(current: CompanyRow, input: UpdateCompanyDto, tx: AccountTx) {
+    const { accountId, id } = current;
+    const references = await this.inputs.resolve(accountId, input, false, tx);
+    const customProperties = await this.customProperties.column(
+      accountId,
+      'Company',
+      input.custom_properties,
+      current,
+    );
+    const columns = { ...companyColumns(input), ...references, customProperties };
+    return this.companies.update(accountId, id, columns, tx);
   }
 
   /**
@@ -139,21 +98,11 @@ export class CompaniesService implements OnModuleInit {
   }
 
   /** Refuses while documents, projects or deals refer to the company, whatever the foreign keys do. */
-  async delete(account: AccountContext, id: number): Promise<void> {
+  protected async deletion(account: AccountContext, id: number, tx: AccountTx) {
     const { accountId } = account;
-    await this.companies.transaction(accountId, async (tx) => {
-      if (!(await this.companies.lock(accountId, id, tx))) throw DomainError.notFound();
-      const usage = await this.companies.usage(accountId, id, tx);
-      const usedBy = Object.entries(usage)
-        .filter(([, count]) => count > 0)
-        .map(([resource]) => resource);
-      if (usedBy.length > 0) {
-        throw DomainError.rule(
-          `Company cannot be deleted while it is used by ${usedBy.join(', ')}`,
-        );
-      }
-      await this.events.record(tx, account, { type: 'company.deleted', id });
-      await this.companies.delete(accountId, id, tx);
-    });
+    if (!(await this.companies.lock(accountId, id, tx))) throw DomainError.notFound();
+    const usage = await this.companies.usage(accountId, id, tx);
+    refuseWhileUsed(usage, (usedBy) => `Company cannot be deleted while it is used by ${usedBy}`);
+    return { remove: () => this.companies.delete(accountId, id, tx) };
   }
 }

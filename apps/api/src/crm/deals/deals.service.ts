@@ -1,9 +1,7 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
-import type { Prisma } from '@faktura/db';
+import { Injectable } from '@nestjs/common';
 import { DomainError, FieldErrorCollector } from '@faktura/domain';
 import type { AccountContext } from '../../platform/auth/account-context';
 import { CustomPropertiesService } from '../../platform/custom-properties/custom-properties.service';
-import { Page } from '../../platform/lists/page';
 import type { AccountTx } from '../../platform/database/account-scope.extension';
 import { normalizeTags } from '../../platform/input/input-transforms';
 import { apiDate } from '../../platform/serialization/api-format';
@@ -13,49 +11,38 @@ import { type DealRow, DealsRepository } from './deals.repository';
 import type { CreateDealDto } from './dto/create-deal.dto';
 import type { DealResponse } from './dto/deal.response';
 import type { UpdateDealDto } from './dto/update-deal.dto';
-import { found } from '../../platform/errors/found';
 import type { ListDealsQuery } from './dto/list-deals.query';
 import { DomainEvents } from '../../platform/events/domain-events.service';
 import { RecordReaders } from '../../platform/events/record-readers.service';
+import { RecordedResourceService } from '../../platform/events/recorded-resource.service';
 
 /** Sales opportunities: the pipeline offers can be assigned to. */
 @Injectable()
-export class DealsService implements OnModuleInit {
+export class DealsService extends RecordedResourceService<
+  DealRow,
+  DealResponse,
+  ListDealsQuery,
+  UpdateDealDto
+> {
   constructor(
     private readonly deals: DealsRepository,
     private readonly customProperties: CustomPropertiesService,
-    private readonly events: DomainEvents,
-    private readonly readers: RecordReaders,
-  ) {}
-
-  onModuleInit(): void {
-    this.readers.register('deal', (accountId, id, tx) => this.load(accountId, id, tx));
-  }
-
-  async list(account: AccountContext, query: ListDealsQuery): Promise<Page<DealResponse>> {
-    const { rows, total } = await this.deals.list(account.accountId, query);
-    return new Page(rows.map(toDealResponse), total, query.page, query.per_page);
-  }
-
-  async get(account: AccountContext, id: number): Promise<DealResponse> {
-    return found(await this.load(account.accountId, id));
-  }
-
-  private async load(accountId: number, id: number, tx?: AccountTx): Promise<DealResponse | null> {
-    const deal = await this.deals.find(accountId, id, tx);
-    return deal && toDealResponse(deal);
+    events: DomainEvents,
+    readers: RecordReaders,
+  ) {
+    super('deal', deals, toDealResponse, events, readers);
   }
 
   async create(account: AccountContext, input: CreateDealDto): Promise<DealResponse> {
     const { accountId } = account;
-    const customProperties = await this.customProperties.resolve(
+    const customProperties = await this.customProperties.column(
       accountId,
       'Deal',
       input.custom_properties,
     );
-    const deal = await this.deals.transaction(accountId, async (tx) => {
+    return this.createRecord(account, async (tx) => {
       await this.check(accountId, input, null, tx);
-      const created = await this.deals.create(
+      return this.deals.create(
         accountId,
         {
           ...dealColumns(input),
@@ -66,68 +53,54 @@ export class DealsService implements OnModuleInit {
           // The key's user is the natural owner of a deal it records.
           userId: input.user_id === undefined ? account.userId : input.user_id,
           tags: normalizeTags(input.tags ?? []),
-          customProperties: customProperties as Prisma.InputJsonObject,
+          customProperties,
         },
         tx,
       );
-      await this.events.record(tx, account, { type: 'deal.created', id: created.id });
-      return created;
     });
-    return toDealResponse(deal);
   }
 
-  async update(account: AccountContext, id: number, input: UpdateDealDto): Promise<DealResponse> {
-    const { accountId } = account;
-    const deal = await this.deals.transaction(accountId, async (tx) => {
-      const current = found(await this.deals.find(accountId, id, tx));
-      await this.check(accountId, input, current, tx);
-      const customProperties = await this.customProperties.resolve(
-        accountId,
-        'Deal',
-        input.custom_properties,
-        current.customProperties as Record<string, unknown>,
-      );
-      const currency = input.currency ?? current.currency;
-      // A new currency re-rounds the stored value, so it never has more digits than it allows.
-      const value =
-        input.money !== undefined || currency === current.currency
-          ? money(input.money, currency)
-          : money(current.money?.toString() ?? null, currency);
-      const updated = await this.deals.update(
-        accountId,
-        id,
-        {
-          ...dealColumns(input),
-          name: input.name,
-          status: input.status,
-          currency: input.currency,
-          money: value,
-          userId: input.user_id,
-          tags: input.tags === undefined ? undefined : normalizeTags(input.tags),
-          customProperties: customProperties as Prisma.InputJsonObject,
-        },
-        tx,
-      );
-      await this.events.record(tx, account, { type: 'deal.changed', id });
-      return updated;
-    });
-    return toDealResponse(deal);
+  protected async change(current: DealRow, input: UpdateDealDto, tx: AccountTx) {
+    const { accountId, id } = current;
+    await this.check(accountId, input, current, tx);
+    const customProperties = await this.customProperties.column(
+      accountId,
+      'Deal',
+      input.custom_properties,
+      current,
+    );
+    const currency = input.currency ?? current.currency;
+    // A new currency re-rounds the stored value, so it never has more digits than it allows.
+    const value =
+      input.money !== undefined || currency === current.currency
+        ? money(input.money, currency)
+        : money(current.money?.toString() ?? null, currency);
+    return this.deals.update(
+      accountId,
+      id,
+      {
+        ...dealColumns(input),
+        name: input.name,
+        status: input.status,
+        currency: input.currency,
+        money: value,
+        userId: input.user_id,
+        tags: input.tags === undefined ? undefined : normalizeTags(input.tags),
+        customProperties,
+      },
+      tx,
+    );
   }
 
   /** Refuses while offers refer to the deal. */
-  async delete(account: AccountContext, id: number): Promise<void> {
+  protected async deletion(account: AccountContext, id: number, tx: AccountTx) {
     const { accountId } = account;
-    await this.deals.transaction(accountId, async (tx) => {
-      const deal = (await this.deals.lock(accountId, id, tx))
-        ? await this.deals.find(accountId, id, tx)
-        : null;
-      if (!deal) throw DomainError.notFound();
-      if ((await this.deals.countOffers(accountId, id, tx)) > 0)
-        throw DomainError.rule('Deal cannot be deleted while it has offers');
-      const { customProperties } = deal;
-      await this.events.record(tx, account, { type: 'deal.deleted', id, customProperties });
-      await this.deals.delete(accountId, deal, account.userId, tx);
-    });
+    const locked = await this.deals.lock(accountId, id, tx);
+    const deal = await this.lockedRecord(locked, accountId, id, tx);
+    if ((await this.deals.countOffers(accountId, id, tx)) > 0)
+      throw DomainError.rule('Deal cannot be deleted while it has offers');
+    const remove = () => this.deals.delete(accountId, deal, account.userId, tx);
+    return { customProperties: deal.customProperties, remove };
   }
 
   /**

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '@faktura/domain';
 import type { AccountContext } from '../../platform/auth/account-context';
+import type { AccountTx } from '../../platform/database/account-scope.extension';
 import type { ListQuery } from '../../platform/lists/list-query.dto';
 import { Page } from '../../platform/lists/page';
 import { CategoriesRepository } from './categories.repository';
@@ -62,10 +63,9 @@ export class CategoriesService {
     input: Partial<Create>,
   ): Promise<Response> {
     const { accountId } = account;
-    const row = await this.categories.transaction(accountId, async (tx) => {
-      if (!(await this.categories.find(kind, accountId, id, tx))) throw DomainError.notFound();
-      return this.categories.update(kind, accountId, id, kind.columns(input, false), tx);
-    });
+    const row = await this.withCategory(kind, accountId, id, (tx) =>
+      this.categories.update(kind, accountId, id, kind.columns(input, false), tx),
+    );
     return kind.toResponse(row);
   }
 
@@ -75,12 +75,24 @@ export class CategoriesService {
     id: number,
   ): Promise<void> {
     const { accountId } = account;
-    await this.categories.transaction(accountId, async (tx) => {
-      if (!(await this.categories.find(kind, accountId, id, tx))) throw DomainError.notFound();
+    await this.withCategory(kind, accountId, id, async (tx) => {
       if ((await this.categories.usageCount(kind, accountId, id, tx)) > 0)
         throw DomainError.rule(kind.inUseMessage);
       if (!(await this.categories.delete(kind, accountId, id, tx)))
         throw DomainError.rule(kind.inUseMessage);
+    });
+  }
+
+  /** Runs `work` in one transaction once the account's category `id` is found (else 404). */
+  private withCategory<Row extends CategoryRow, Create extends CategoryInput, Response, T>(
+    kind: CategoryKind<Row, Create, Response>,
+    accountId: number,
+    id: number,
+    work: (tx: AccountTx) => PromiseLike<T>,
+  ): Promise<T> {
+    return this.categories.transaction(accountId, async (tx) => {
+      if (!(await this.categories.find(kind, accountId, id, tx))) throw DomainError.notFound();
+      return work(tx);
     });
   }
 }

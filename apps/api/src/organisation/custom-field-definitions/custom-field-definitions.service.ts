@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { CustomFieldEntity, CustomFieldType } from '@faktura/db';
+import { CustomFieldType } from '@faktura/db';
 import { DomainError, FieldErrorCollector } from '@faktura/domain';
 import type { AccountContext } from '../../platform/auth/account-context';
 import { Page } from '../../platform/lists/page';
-import type { AccountTx } from '../../platform/database/account-scope.extension';
 import { CustomFieldDefinitionsRepository } from './custom-field-definitions.repository';
 import { toCustomFieldDefinitionResponse } from './custom-field-definition.mapper';
 import type { CreateCustomFieldDefinitionDto } from './dto/create-custom-field-definition.dto';
 import type { CustomFieldDefinitionResponse } from './dto/custom-field-definition.response';
 import type { UpdateCustomFieldDefinitionDto } from './dto/update-custom-field-definition.dto';
+import { refuseIfTaken } from '../../platform/errors/value-taken';
 import { found } from '../../platform/errors/found';
 import type { ListCustomFieldDefinitionsQuery } from './dto/list-custom-field-definitions.query';
 
@@ -28,8 +28,11 @@ export class CustomFieldDefinitionsService {
     account: AccountContext,
     query: ListCustomFieldDefinitionsQuery,
   ): Promise<Page<CustomFieldDefinitionResponse>> {
-    const { rows, total } = await this.definitions.list(account.accountId, query);
-    return new Page(rows.map(toCustomFieldDefinitionResponse), total, query.page, query.per_page);
+    return Page.of(
+      await this.definitions.list(account.accountId, query),
+      toCustomFieldDefinitionResponse,
+      query,
+    );
   }
 
   async get(account: AccountContext, id: number): Promise<CustomFieldDefinitionResponse> {
@@ -45,7 +48,8 @@ export class CustomFieldDefinitionsService {
     const options = choices.values ?? [];
     checkChoices(input.kind, options, choices.field);
     const definition = await this.definitions.transaction(account.accountId, async (tx) => {
-      await this.assertNameFree(account.accountId, input.entity, input.name, null, tx);
+      const named = this.definitions.findByName(account.accountId, input.entity, input.name, tx);
+      await refuseIfTaken('name', named, null);
       return this.definitions.create(
         account.accountId,
         {
@@ -78,7 +82,8 @@ export class CustomFieldDefinitionsService {
       const choices = choicesOf(input);
       if (choices.values !== undefined) checkChoices(current.type, choices.values, choices.field);
       if (input.name !== undefined && input.name !== current.name) {
-        await this.assertNameFree(accountId, current.entity, input.name, id, tx);
+        const named = this.definitions.findByName(accountId, current.entity, input.name, tx);
+        await refuseIfTaken('name', named, id);
         await this.definitions.renameValues(
           accountId,
           current.entity,
@@ -104,18 +109,6 @@ export class CustomFieldDefinitionsService {
       await this.definitions.removeValues(accountId, current.entity, current.name, tx);
       await this.definitions.delete(accountId, id, tx);
     });
-  }
-
-  private async assertNameFree(
-    accountId: number,
-    entity: CustomFieldEntity,
-    name: string,
-    ownId: number | null,
-    tx: AccountTx,
-  ) {
-    const existing = await this.definitions.findByName(accountId, entity, name, tx);
-    if (existing && existing.id !== ownId)
-      throw DomainError.validation({ name: ['has already been taken'] });
   }
 }
 

@@ -10,6 +10,7 @@ import type { ListLetterPapersQuery } from './dto/list-letter-papers.query';
 import type { UpdateLetterPaperDto } from './dto/update-letter-paper.dto';
 import { templateOf, toLetterPaperResponse } from './letter-paper.mapper';
 import { LetterPapersRepository } from './letter-papers.repository';
+import { refuseIfTaken } from '../../platform/errors/value-taken';
 import { found } from '../../platform/errors/found';
 
 /** The paper PDFs use when a request names none; every account has one (interface: "White"). */
@@ -48,7 +49,7 @@ export class LetterPapersService {
 
   async create(account: AccountContext, input: CreateLetterPaperDto): Promise<LetterPaperResponse> {
     const paper = await this.papers.transaction(account.accountId, async (tx) => {
-      await this.assertNameFree(account.accountId, input.name, null, tx);
+      await refuseIfTaken('name', this.papers.findByName(account.accountId, input.name, tx), null);
       return this.papers.create(
         account.accountId,
         { name: input.name, html: templateOf(input) ?? null, active: input.active ?? true },
@@ -73,7 +74,7 @@ export class LetterPapersService {
           throw DomainError.rule('The default letter paper White cannot be deactivated');
       }
       if (input.name !== undefined)
-        await this.assertNameFree(account.accountId, input.name, id, tx);
+        await refuseIfTaken('name', this.papers.findByName(account.accountId, input.name, tx), id);
       return this.papers.update(
         account.accountId,
         id,
@@ -95,16 +96,5 @@ export class LetterPapersService {
 
   private toResponse(accountId: number, paper: LetterPaper): LetterPaperResponse {
     return toLetterPaperResponse(paper, (fileId) => this.links.url(accountId, fileId));
-  }
-
-  private async assertNameFree(
-    accountId: number,
-    name: string,
-    ownId: number | null,
-    tx: AccountTx,
-  ) {
-    const existing = await this.papers.findByName(accountId, name, tx);
-    if (existing && existing.id !== ownId)
-      throw DomainError.validation({ name: ['has already been taken'] });
   }
 }

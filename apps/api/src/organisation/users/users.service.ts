@@ -10,6 +10,7 @@ import type { UpdateUserDto } from './dto/update-user.dto';
 import type { UserResponse } from './dto/user.response';
 import { toUserResponse, userColumns } from './user-response.mapper';
 import { UsersRepository } from './users.repository';
+import { refuseIfTaken } from '../../platform/errors/value-taken';
 import { found } from '../../platform/errors/found';
 import type { ListUsersQuery } from './dto/list-users.query';
 
@@ -29,8 +30,7 @@ export class UsersService {
   }
 
   async list(account: AccountContext, query: ListUsersQuery): Promise<Page<UserResponse>> {
-    const { rows, total } = await this.users.list(account.accountId, query);
-    return new Page(rows.map(toUserResponse), total, query.page, query.per_page);
+    return Page.of(await this.users.list(account.accountId, query), toUserResponse, query);
   }
 
   async get(account: AccountContext, id: number): Promise<UserResponse> {
@@ -41,7 +41,7 @@ export class UsersService {
   async create(account: AccountContext, input: CreateUserDto): Promise<UserResponse> {
     const { accountId } = account;
     const user = await this.users.transaction(accountId, async (tx) => {
-      await this.assertEmailFree(accountId, input.email, null, tx);
+      await refuseIfTaken('email', this.users.findByEmail(accountId, input.email, tx), null);
       const customProperties = await this.customProperties.resolve(
         accountId,
         'User',
@@ -67,7 +67,8 @@ export class UsersService {
     const { accountId } = account;
     const user = await this.users.transaction(accountId, async (tx) => {
       const current = found(await this.users.find(accountId, id, tx));
-      if (input.email !== undefined) await this.assertEmailFree(accountId, input.email, id, tx);
+      if (input.email !== undefined)
+        await refuseIfTaken('email', this.users.findByEmail(accountId, input.email, tx), id);
       const customProperties = await this.customProperties.resolve(
         accountId,
         'User',
@@ -109,16 +110,5 @@ export class UsersService {
       }
       await this.users.delete(id, tx);
     });
-  }
-
-  private async assertEmailFree(
-    accountId: number,
-    email: string,
-    ownId: number | null,
-    tx: AccountTx,
-  ) {
-    const existing = await this.users.findByEmail(accountId, email, tx);
-    if (existing && existing.id !== ownId)
-      throw DomainError.validation({ email: ['has already been taken'] });
   }
 }

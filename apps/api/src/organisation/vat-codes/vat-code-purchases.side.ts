@@ -1,4 +1,5 @@
-import type { Prisma, VatCodePurchase } from '@faktura/db';
+import { tableWrites } from '../../platform/database/table-writes';
+import type { VatCodePurchase } from '@faktura/db';
 import type { CreateVatCodePurchaseDto } from './dto/create-vat-code-purchase.dto';
 import type { VatCodePurchaseResponse } from './dto/vat-code-purchase.response';
 import type { VatCodeSide } from './vat-code.side';
@@ -12,13 +13,7 @@ export const VAT_CODE_PURCHASES: VatCodeSide<
 > = {
   table: 'vat_codes_purchases',
   reads: (db) => db.vatCodePurchase,
-  create: (db, data) =>
-    db.vatCodePurchase.create({ data: data as Prisma.VatCodePurchaseUncheckedCreateInput }),
-  update: (db, id, data) =>
-    db.vatCodePurchase.update({
-      where: { id },
-      data: data as Prisma.VatCodePurchaseUncheckedUpdateInput,
-    }),
+  ...tableWrites((db) => db.vatCodePurchase),
   ownColumns: () => ({}),
   toResponse: toVatCodePurchaseResponse,
 };

@@ -1,4 +1,5 @@
-import type { Prisma, VatCodeSale } from '@faktura/db';
+import { tableWrites } from '../../platform/database/table-writes';
+import type { VatCodeSale } from '@faktura/db';
 import type { CreateVatCodeSaleDto } from './dto/create-vat-code-sale.dto';
 import type { VatCodeSaleResponse } from './dto/vat-code-sale.response';
 import type { VatCodeSide } from './vat-code.side';
@@ -8,10 +9,7 @@ import { toVatCodeSaleResponse } from './vat-code.mappers';
 export const VAT_CODE_SALES: VatCodeSide<VatCodeSale, CreateVatCodeSaleDto, VatCodeSaleResponse> = {
   table: 'vat_codes_sales',
   reads: (db) => db.vatCodeSale,
-  create: (db, data) =>
-    db.vatCodeSale.create({ data: data as Prisma.VatCodeSaleUncheckedCreateInput }),
-  update: (db, id, data) =>
-    db.vatCodeSale.update({ where: { id }, data: data as Prisma.VatCodeSaleUncheckedUpdateInput }),
+  ...tableWrites((db) => db.vatCodeSale),
   ownColumns: (input, creating) =>
     creating
       ? {

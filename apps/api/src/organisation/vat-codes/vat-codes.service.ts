@@ -1,13 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError } from '@faktura/domain';
 import type { AccountContext } from '../../platform/auth/account-context';
 import type { ResourceRoutes } from '../../platform/http/resource-controller.factory';
-import type { AccountTx } from '../../platform/database/account-scope.extension';
 import type { CreateVatCodePurchaseDto } from './dto/create-vat-code-purchase.dto';
 import { VatCodesRepository } from './vat-codes.repository';
 import type { ListVatCodesQuery } from './dto/list-vat-codes.query';
 import { taxColumn, vatKindForWrite, type VatCodeRow } from './vat-code.rules';
 import type { VatCodeSide } from './vat-code.side';
+import { refuseIfTaken } from '../../platform/errors/value-taken';
 import { found } from '../../platform/errors/found';
 
 /**
@@ -47,7 +46,7 @@ export class VatCodesService {
     const { accountId } = account;
     const code = await this.codes.transaction(accountId, async (tx) => {
       const kind = await vatKindForWrite(input, null, () => this.codes.isEuMember(accountId, tx));
-      await this.assertCodeFree(side, accountId, input.code, null, tx);
+      await refuseIfTaken('code', this.codes.findByCode(side, accountId, input.code, tx), null);
       const columns = {
         code: input.code,
         description: input.description ?? null,
@@ -79,7 +78,8 @@ export class VatCodesService {
       const kind = await vatKindForWrite(input, current.kind, () =>
         this.codes.isEuMember(accountId, tx),
       );
-      if (input.code !== undefined) await this.assertCodeFree(side, accountId, input.code, id, tx);
+      if (input.code !== undefined)
+        await refuseIfTaken('code', this.codes.findByCode(side, accountId, input.code, tx), id);
       const columns = {
         code: input.code,
         description: input.description,
@@ -92,18 +92,6 @@ export class VatCodesService {
       return this.codes.update(side, accountId, id, data, tx);
     });
     return side.toResponse(code);
-  }
-
-  private async assertCodeFree<Row extends VatCodeRow>(
-    side: VatCodeSide<Row, CreateVatCodePurchaseDto, unknown>,
-    accountId: number,
-    code: string,
-    ownId: number | null,
-    tx: AccountTx,
-  ): Promise<void> {
-    const existing = await this.codes.findByCode(side, accountId, code, tx);
-    if (existing && existing.id !== ownId)
-      throw DomainError.validation({ code: ['has already been taken'] });
   }
 }
 

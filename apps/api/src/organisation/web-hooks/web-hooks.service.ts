@@ -19,8 +19,7 @@ export class WebHooksService {
   constructor(private readonly hooks: WebHooksRepository) {}
 
   async list(account: AccountContext, query: ListWebHooksQuery): Promise<Page<WebHookResponse>> {
-    const { rows, total } = await this.hooks.list(account.accountId, query);
-    return new Page(rows.map(toWebHookResponse), total, query.page, query.per_page);
+    return Page.of(await this.hooks.list(account.accountId, query), toWebHookResponse, query);
   }
 
   async get(account: AccountContext, id: number): Promise<WebHookResponse> {

@@ -2,9 +2,9 @@ import { join } from 'node:path';
 import { DemoAccountSeeder } from './demo-account.seeder';
 import { AccountCreationService } from './account-creation.service';
 import { accountDefaultsFor } from './account-defaults.catalog';
-import type { AdminCommand } from './admin-command';
+import { accountCommand, type AdminCommand } from './admin-command';
 import { ApiKeyAdminService } from './api-key-admin.service';
-import { readCurrency, readEmail, readId, readText } from './cli-args.parser';
+import { readCurrency, readEmail, readText } from './cli-args.parser';
 import { DemoDataSeeder } from './demo-data.seeder';
 
 export const createAccountCommand: AdminCommand = {
@@ -60,13 +60,10 @@ export const createAccountCommand: AdminCommand = {
   },
 };
 
-export const seedDemoCommand: AdminCommand = {
+export const seedDemoCommand = accountCommand({
   name: 'seed-demo',
-  usage: '--account <id>',
   summary: 'Add a batch of realistic demo data (customers, suppliers, projects, time, expenses)',
-  options: { account: { type: 'string', required: true } },
-  async run({ args, out, prisma }) {
-    const accountId = readId(args.options.account as string, '--account');
+  async run(accountId, { out, prisma }) {
     const summary = await new DemoDataSeeder(prisma()).seed(accountId);
     out(`Seeded demo data into account ${accountId} (batch ${summary.batch}):`);
     out(`  users       ${summary.users} (${summary.newUsers} new)`);
@@ -78,7 +75,7 @@ export const seedDemoCommand: AdminCommand = {
     out(`  activities  ${summary.activities} (${summary.hours} hours)`);
     out(`  expenses    ${summary.expenses}`);
   },
-};
+});
 
 export const demoCommand: AdminCommand = {
   name: 'demo',

@@ -1,5 +1,5 @@
 import type { PrismaClient } from '@faktura/db';
-import type { ArgsSpec, ParsedArgs } from './cli-args.parser';
+import { type ArgsSpec, type ParsedArgs, readId } from './cli-args.parser';
 
 /** What a command gets from the runner. */
 export interface CommandContext {
@@ -21,4 +21,23 @@ export interface AdminCommand extends ArgsSpec {
   usage: string;
   summary: string;
   run(context: CommandContext): Promise<void>;
+}
+
+/** A command on one account that takes `--account <id>` and nothing else. */
+export interface AccountCommand {
+  name: string;
+  summary: string;
+  /** Runs with the account's ID read and checked (before any database is opened). */
+  run(accountId: number, context: CommandContext): Promise<void>;
+}
+
+/** The AdminCommand of a command on one account: it reads and checks `--account` for it. */
+export function accountCommand({ name, summary, run }: AccountCommand): AdminCommand {
+  return {
+    name,
+    usage: '--account <id>',
+    summary,
+    options: { account: { type: 'string', required: true } },
+    run: (context) => run(readId(context.args.options.account as string, '--account'), context),
+  };
 }

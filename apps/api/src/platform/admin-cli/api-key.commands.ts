@@ -1,5 +1,5 @@
 import { apiTimestamp } from '../serialization/api-format';
-import type { AdminCommand } from './admin-command';
+import { accountCommand, type AdminCommand } from './admin-command';
 import { ApiKeyAdminService } from './api-key-admin.service';
 import { readId, readText } from './cli-args.parser';
 import { formatTable } from './text-table.format';
@@ -38,13 +38,10 @@ export const createApiKeyCommand: AdminCommand = {
   },
 };
 
-export const listApiKeysCommand: AdminCommand = {
+export const listApiKeysCommand = accountCommand({
   name: 'list-api-keys',
-  usage: '--account <id>',
   summary: 'List the API keys of an account (never the keys themselves)',
-  options: { account: { type: 'string', required: true } },
-  async run({ args, out, prisma }) {
-    const accountId = readId(args.options.account as string, '--account');
+  async run(accountId, { out, prisma }) {
     const listed = await keys.list(prisma(), accountId);
     if (listed.length === 0) {
       out(`Account ${accountId} has no API keys.`);
@@ -67,7 +64,7 @@ export const listApiKeysCommand: AdminCommand = {
       ),
     );
   },
-};
+});
 
 export const revokeApiKeyCommand: AdminCommand = {
   name: 'revoke-api-key',

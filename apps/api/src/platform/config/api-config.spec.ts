@@ -2,6 +2,13 @@ import { apiConfigFromEnv } from './api-config';
 
 const base = { DATABASE_URL: 'postgresql://localhost/faktura' };
 
+/** The config read from `base` with these variables set as well. */
+const configWith = (vars: Record<string, string>) => apiConfigFromEnv({ ...base, ...vars });
+
+/** Expects the variable `name` set to `value` to be refused with a message naming it. */
+const expectRefused = (name: string, value: string) =>
+  expect(() => configWith({ [name]: value })).toThrow(name);
+
 describe('apiConfigFromEnv', () => {
   it('uses the documented defaults', () => {
     expect(apiConfigFromEnv(base)).toEqual({
@@ -26,41 +33,29 @@ describe('apiConfigFromEnv', () => {
   });
 
   it('reads the idempotency lease, at least a second', () => {
-    const lease = (value: string) =>
-      apiConfigFromEnv({ ...base, FAKTURA_IDEMPOTENCY_LEASE_MS: value }).idempotencyLeaseMs;
-    expect(lease('3000')).toBe(3000);
-    expect(() => lease('999')).toThrow(/FAKTURA_IDEMPOTENCY_LEASE_MS/);
+    expect(configWith({ FAKTURA_IDEMPOTENCY_LEASE_MS: '3000' }).idempotencyLeaseMs).toBe(3000);
+    expectRefused('FAKTURA_IDEMPOTENCY_LEASE_MS', '999');
   });
 
   it('reads the web hook render poll interval, 0 turning the poll off', () => {
-    expect(
-      apiConfigFromEnv({ ...base, FAKTURA_WEBHOOK_RENDER_POLL_MS: '0' }).webhookRenderPollMs,
-    ).toBe(0);
-    expect(() => apiConfigFromEnv({ ...base, FAKTURA_WEBHOOK_RENDER_POLL_MS: '-1' })).toThrow(
-      /FAKTURA_WEBHOOK_RENDER_POLL_MS/,
-    );
+    expect(configWith({ FAKTURA_WEBHOOK_RENDER_POLL_MS: '0' }).webhookRenderPollMs).toBe(0);
+    expectRefused('FAKTURA_WEBHOOK_RENDER_POLL_MS', '-1');
   });
 
   it('reads where rate-limit counts live: memory or postgres, nothing else', () => {
-    const store = (value: string) =>
-      apiConfigFromEnv({ ...base, FAKTURA_RATE_LIMIT_STORE: value }).rateLimitStore;
+    const store = (value: string) => configWith({ FAKTURA_RATE_LIMIT_STORE: value }).rateLimitStore;
     expect(store('postgres')).toBe('postgres');
     expect(store('memory')).toBe('memory');
-    expect(() => store('redis')).toThrow(/FAKTURA_RATE_LIMIT_STORE/);
+    expectRefused('FAKTURA_RATE_LIMIT_STORE', 'redis');
   });
 
   it('reads the database ping timeout of /health and /ready', () => {
-    expect(
-      apiConfigFromEnv({ ...base, FAKTURA_DB_PING_TIMEOUT_MS: '5000' }).databasePingTimeoutMs,
-    ).toBe(5000);
-    expect(() => apiConfigFromEnv({ ...base, FAKTURA_DB_PING_TIMEOUT_MS: '0' })).toThrow(
-      /FAKTURA_DB_PING_TIMEOUT_MS/,
-    );
+    expect(configWith({ FAKTURA_DB_PING_TIMEOUT_MS: '5000' }).databasePingTimeoutMs).toBe(5000);
+    expectRefused('FAKTURA_DB_PING_TIMEOUT_MS', '0');
   });
 
   it('reads the public URL without its trailing slash and the PDF timeout', () => {
-    const config = apiConfigFromEnv({
-      ...base,
+    const config = configWith({
       FAKTURA_PUBLIC_URL: 'https://faktura.example.com/',
       FAKTURA_PDF_TIMEOUT_MS: '5000',
     });
@@ -68,28 +63,19 @@ describe('apiConfigFromEnv', () => {
       publicUrl: 'https://faktura.example.com',
       pdfTimeoutMs: 5000,
     });
-    expect(() => apiConfigFromEnv({ ...base, FAKTURA_PUBLIC_URL: 'example.com' })).toThrow(
-      'FAKTURA_PUBLIC_URL',
-    );
+    expectRefused('FAKTURA_PUBLIC_URL', 'example.com');
   });
 
   it('reads the file link secret and lifetime, refusing a short secret', () => {
     const secret = 'x'.repeat(32);
     expect(
-      apiConfigFromEnv({
-        ...base,
-        FAKTURA_FILE_URL_SECRET: secret,
-        FAKTURA_FILE_URL_TTL_SECONDS: '60',
-      }),
+      configWith({ FAKTURA_FILE_URL_SECRET: secret, FAKTURA_FILE_URL_TTL_SECONDS: '60' }),
     ).toMatchObject({ fileUrlSecret: secret, fileUrlTtlSeconds: 60 });
-    expect(() => apiConfigFromEnv({ ...base, FAKTURA_FILE_URL_SECRET: 'short' })).toThrow(
-      'FAKTURA_FILE_URL_SECRET',
-    );
+    expectRefused('FAKTURA_FILE_URL_SECRET', 'short');
   });
 
   it('reads the rate limit and the log level, 0 disabling the limit', () => {
-    const config = apiConfigFromEnv({
-      ...base,
+    const config = configWith({
       FAKTURA_RATE_LIMIT: '0',
       FAKTURA_RATE_LIMIT_WINDOW_SECONDS: '30',
       LOG_LEVEL: 'debug',
@@ -102,7 +88,7 @@ describe('apiConfigFromEnv', () => {
   });
 
   it('treats empty variables as unset', () => {
-    expect(apiConfigFromEnv({ ...base, FAKTURA_RATE_LIMIT: '', LOG_LEVEL: '' })).toMatchObject({
+    expect(configWith({ FAKTURA_RATE_LIMIT: '', LOG_LEVEL: '' })).toMatchObject({
       rateLimitRequests: 1200,
       logLevel: 'info',
     });
@@ -110,16 +96,10 @@ describe('apiConfigFromEnv', () => {
 
   it('names the variable that is wrong', () => {
     expect(() => apiConfigFromEnv({})).toThrow('DATABASE_URL');
-    expect(() => apiConfigFromEnv({ ...base, FAKTURA_RATE_LIMIT: '-1' })).toThrow(
-      'FAKTURA_RATE_LIMIT must',
-    );
-    expect(() => apiConfigFromEnv({ ...base, FAKTURA_RATE_LIMIT_WINDOW_SECONDS: '0' })).toThrow(
-      'FAKTURA_RATE_LIMIT_WINDOW_SECONDS',
-    );
-    expect(() => apiConfigFromEnv({ ...base, LOG_LEVEL: 'loud' })).toThrow('LOG_LEVEL');
-    expect(() => apiConfigFromEnv({ ...base, PORT: '70000' })).toThrow('PORT');
-    expect(() => apiConfigFromEnv({ ...base, FAKTURA_BODY_LIMIT_BYTES: '1.5' })).toThrow(
-      'FAKTURA_BODY_LIMIT_BYTES',
-    );
+    expect(() => configWith({ FAKTURA_RATE_LIMIT: '-1' })).toThrow('FAKTURA_RATE_LIMIT must');
+    expectRefused('FAKTURA_RATE_LIMIT_WINDOW_SECONDS', '0');
+    expectRefused('LOG_LEVEL', 'loud');
+    expectRefused('PORT', '70000');
+    expectRefused('FAKTURA_BODY_LIMIT_BYTES', '1.5');
   });
 });

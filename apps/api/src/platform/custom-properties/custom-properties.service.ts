@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { CustomFieldEntity } from '@faktura/db';
+import type { CustomFieldEntity, Prisma } from '@faktura/db';
 import { DomainError, FieldErrorCollector } from '@faktura/domain';
 import { CustomPropertyDefinitionsRepository } from './custom-property-definitions.repository';
 import { checkCustomPropertyValue } from './custom-property-value';
@@ -42,5 +42,19 @@ export class CustomPropertiesService {
     }
     errors.throwIfAny();
     return result;
+  }
+
+  /**
+   * `resolve` for a record's `custom_properties` column: merged over the properties `current`
+   * stores (none for a new record), typed as Prisma writes the column.
+   */
+  async column(
+    accountId: number,
+    entity: CustomFieldEntity,
+    input: unknown,
+    current?: { customProperties: Prisma.JsonValue },
+  ): Promise<Prisma.InputJsonObject> {
+    const stored = current?.customProperties as Properties | undefined;
+    return (await this.resolve(accountId, entity, input, stored)) as Prisma.InputJsonObject;
   }
 }

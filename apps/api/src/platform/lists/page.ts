@@ -7,6 +7,15 @@ export class Page<T> {
     readonly perPage: number,
   ) {}
 
+  /** The page a list query asked for, of the rows a repository found, each converted. */
+  static of<Row, T>(
+    found: { rows: Row[]; total: number },
+    convert: (row: Row) => T,
+    query: { page: number; per_page: number },
+  ): Page<T> {
+    return new Page(found.rows.map(convert), found.total, query.page, query.per_page);
+  }
+
   /** The same page with every item converted. */
   map<U>(convert: (item: T) => U): Page<U> {
     return new Page(this.items.map(convert), this.total, this.page, this.perPage);

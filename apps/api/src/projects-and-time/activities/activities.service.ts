@@ -1,4 +1,4 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { Prisma } from '@faktura/db';
 import { DomainError, toDecimal } from '@faktura/domain';
 import type { AccountContext } from '../../platform/auth/account-context';
@@ -6,6 +6,7 @@ import { Page } from '../../platform/lists/page';
 import type { AccountTx } from '../../platform/database/account-scope.extension';
 import {
   ActivitiesRepository,
+  type ActivityRecord,
   type ProjectDefaults,
   type TaskDefaults,
 } from './activities.repository';
@@ -19,18 +20,17 @@ import { found } from '../../platform/errors/found';
 import type { ListActivitiesQuery } from './dto/list-activities.query';
 import { DomainEvents } from '../../platform/events/domain-events.service';
 import { RecordReaders } from '../../platform/events/record-readers.service';
+import { RecordWritesService } from '../../platform/events/recorded-resource.service';
 
 /** Timesheet activities: hours of a user on a task of a project, later billed by invoices. */
 @Injectable()
-export class ActivitiesService implements OnModuleInit {
+export class ActivitiesService extends RecordWritesService<ActivityRecord, ActivityResponse> {
   constructor(
     private readonly activities: ActivitiesRepository,
-    private readonly events: DomainEvents,
-    private readonly readers: RecordReaders,
-  ) {}
-
-  onModuleInit(): void {
-    this.readers.register('activity', (accountId, id, tx) => this.load(accountId, id, tx));
+    events: DomainEvents,
+    readers: RecordReaders,
+  ) {
+    super('activity', activities, toActivityResponse, events, readers);
   }
 
   /** The activities an invoice billed (its timesheet), oldest first. */
@@ -41,26 +41,20 @@ export class ActivitiesService implements OnModuleInit {
 
   async list(account: AccountContext, query: ListActivitiesQuery): Promise<Page<ActivityResponse>> {
     const conditions = activityConditions(account.accountId, query);
-    const { rows, total } = await this.activities.list(account.accountId, query, conditions);
-    return new Page(rows.map(toActivityResponse), total, query.page, query.per_page);
+    return Page.of(
+      await this.activities.list(account.accountId, query, conditions),
+      toActivityResponse,
+      query,
+    );
   }
 
   async get(account: AccountContext, id: number): Promise<ActivityResponse> {
     return found(await this.load(account.accountId, id));
   }
 
-  private async load(
-    accountId: number,
-    id: number,
-    tx?: AccountTx,
-  ): Promise<ActivityResponse | null> {
-    const activity = await this.activities.find(accountId, id, tx);
-    return activity && toActivityResponse(activity);
-  }
-
   async create(account: AccountContext, input: CreateActivityDto): Promise<ActivityResponse> {
     const { accountId } = account;
-    const activity = await this.activities.transaction(accountId, async (tx) => {
+    return this.createRecord(account, async (tx) => {
       const userId = input.user_id ?? account.userId;
       const { project, task } = await this.references(accountId, input, tx);
       await this.checkUser(accountId, input.user_id, tx);
@@ -68,7 +62,7 @@ export class ActivitiesService implements OnModuleInit {
       const taskRate =
         task.hourlyRate !== null && !isZero(task.hourlyRate) ? task.hourlyRate : null;
       const rate = input.hourly_rate ?? taskRate ?? project.hourlyRate ?? 0;
-      const created = await this.activities.create(
+      return this.activities.create(
         accountId,
         {
           ...this.changes(input),
@@ -82,10 +76,7 @@ export class ActivitiesService implements OnModuleInit {
         },
         tx,
       );
-      await this.events.record(tx, account, { type: 'activity.created', id: created.id });
-      return created;
     });
-    return toActivityResponse(activity);
   }
 
   async update(
@@ -94,7 +85,7 @@ export class ActivitiesService implements OnModuleInit {
     input: UpdateActivityDto,
   ): Promise<ActivityResponse> {
     const { accountId } = account;
-    const activity = await this.activities.transaction(accountId, async (tx) => {
+    return this.changeRecord(account, async (tx) => {
       const current = found(await this.activities.lock(accountId, id, tx));
       if (current.billed) throw DomainError.rule('A billed activity cannot be changed');
       const data: Prisma.ActivityUncheckedUpdateInput = this.changes(input);
@@ -117,20 +108,16 @@ export class ActivitiesService implements OnModuleInit {
       if (input.billable != null) data.billable = input.billable;
       if (input.hourly_rate != null)
         data.hourlyRate = toDecimal(input.hourly_rate, 'hourly_rate').toString();
-      const updated = await this.activities.update(accountId, id, data, tx);
-      await this.events.record(tx, account, { type: 'activity.changed', id });
-      return updated;
+      return this.activities.update(accountId, id, data, tx);
     });
-    return toActivityResponse(activity);
   }
 
   async delete(account: AccountContext, id: number): Promise<void> {
     const { accountId } = account;
-    await this.activities.transaction(accountId, async (tx) => {
+    await this.deleteRecord(account, id, async (tx) => {
       const current = found(await this.activities.lock(accountId, id, tx));
       if (current.billed) throw DomainError.rule('A billed activity cannot be deleted');
-      await this.events.record(tx, account, { type: 'activity.deleted', id });
-      await this.activities.delete(accountId, id, tx);
+      return { remove: () => this.activities.delete(accountId, id, tx) };
     });
   }
 

@@ -1,9 +1,7 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
-import type { Prisma } from '@faktura/db';
+import { Injectable } from '@nestjs/common';
 import { DomainError } from '@faktura/domain';
 import type { AccountContext } from '../../platform/auth/account-context';
 import { CustomPropertiesService } from '../../platform/custom-properties/custom-properties.service';
-import { Page } from '../../platform/lists/page';
 import { NumberingService } from '../../platform/numbering/numbering.service';
 import type { CreateProjectDto } from './dto/create-project.dto';
 import type { ProjectResponse } from './dto/project.response';
@@ -12,44 +10,30 @@ import { accountToday } from './account-today';
 import { projectColumns } from './project-columns';
 import { checkProjectInput } from './project-input.checker';
 import { toProjectResponse } from './project-response.mapper';
-import { ProjectsRepository } from './projects.repository';
-import { found } from '../../platform/errors/found';
+import { type ProjectRow, ProjectsRepository } from './projects.repository';
 import type { ListProjectsQuery } from './dto/list-projects.query';
-import type { AccountTx } from '../../platform/database/account-scope.extension';
 import { DomainEvents } from '../../platform/events/domain-events.service';
+import type { AccountTx } from '../../platform/database/account-scope.extension';
 import { RecordReaders } from '../../platform/events/record-readers.service';
+import { RecordedResourceService } from '../../platform/events/recorded-resource.service';
+import { refuseWhileUsed } from '../../platform/errors/usage-refusal';
 
 /** Customer projects: what offers, invoices, activities and expenses are grouped by. */
 @Injectable()
-export class ProjectsService implements OnModuleInit {
+export class ProjectsService extends RecordedResourceService<
+  ProjectRow,
+  ProjectResponse,
+  ListProjectsQuery,
+  UpdateProjectDto
+> {
   constructor(
     private readonly projects: ProjectsRepository,
     private readonly customProperties: CustomPropertiesService,
     private readonly numbering: NumberingService,
-    private readonly events: DomainEvents,
-    private readonly readers: RecordReaders,
-  ) {}
-
-  onModuleInit(): void {
-    this.readers.register('project', (accountId, id, tx) => this.load(accountId, id, tx));
-  }
-
-  async list(account: AccountContext, query: ListProjectsQuery): Promise<Page<ProjectResponse>> {
-    const { rows, total } = await this.projects.list(account.accountId, query);
-    return new Page(rows.map(toProjectResponse), total, query.page, query.per_page);
-  }
-
-  async get(account: AccountContext, id: number): Promise<ProjectResponse> {
-    return found(await this.load(account.accountId, id));
-  }
-
-  private async load(
-    accountId: number,
-    id: number,
-    tx?: AccountTx,
-  ): Promise<ProjectResponse | null> {
-    const project = await this.projects.find(accountId, id, tx);
-    return project && toProjectResponse(project);
+    events: DomainEvents,
+    readers: RecordReaders,
+  ) {
+    super('project', projects, toProjectResponse, events, readers);
   }
 
   async create(account: AccountContext, input: CreateProjectDto): Promise<ProjectResponse> {
@@ -59,12 +43,12 @@ export class ProjectsService implements OnModuleInit {
     if (companyId === undefined) throw DomainError.validation({ company_id: ['is required'] });
     // Resolved before the transaction: the identifier's sequence row stays locked until commit,
     // so the transaction should hold it as briefly as possible.
-    const customProperties = await this.customProperties.resolve(
+    const customProperties = await this.customProperties.column(
       accountId,
       'Project',
       input.custom_properties,
     );
-    const project = await this.projects.transaction(accountId, async (tx) => {
+    return this.createRecord(account, async (tx) => {
       const { timeZone } = await checkProjectInput(this.projects, accountId, input, null, tx);
       const identifier = await this.numbering.next(
         tx,
@@ -72,72 +56,36 @@ export class ProjectsService implements OnModuleInit {
         'project',
         accountToday(timeZone),
       );
-      const created = await this.projects.create(
+      const columns = { ...projectColumns(input, null, new Date()), name: input.name, identifier };
+      return this.projects.create(
         accountId,
-        {
-          ...projectColumns(input, null, new Date()),
-          name: input.name,
-          identifier,
-          companyId,
-          currency: input.currency,
-          customProperties: customProperties as Prisma.InputJsonObject,
-        },
+        { ...columns, companyId, currency: input.currency, customProperties },
         tx,
       );
-      await this.events.record(tx, account, { type: 'project.created', id: created.id });
-      return created;
     });
-    return toProjectResponse(project);
   }
 
-  async update(
-    account: AccountContext,
-    id: number,
-    input: UpdateProjectDto,
-  ): Promise<ProjectResponse> {
-    const { accountId } = account;
-    const project = await this.projects.transaction(accountId, async (tx) => {
-      const current = found(await this.projects.find(accountId, id, tx));
-      await checkProjectInput(this.projects, accountId, input, current, tx);
-      const customProperties = await this.customProperties.resolve(
-        accountId,
-        'Project',
-        input.custom_properties,
-        current.customProperties as Record<string, unknown>,
-      );
-      const updated = await this.projects.update(
-        accountId,
-        id,
-        {
-          ...projectColumns(input, current, new Date()),
-          customProperties: customProperties as Prisma.InputJsonObject,
-        },
-        tx,
-      );
-      await this.events.record(tx, account, { type: 'project.changed', id });
-      return updated;
-    });
-    return toProjectResponse(project);
+  protected async change(current: ProjectRow, input: UpdateProjectDto, tx: AccountTx) {
+    const { accountId, id } = current;
+    await checkProjectInput(this.projects, accountId, input, current, tx);
+    const customProperties = await this.customProperties.column(
+      accountId,
+      'Project',
+      input.custom_properties,
+      current,
+    );
+    const columns = { ...projectColumns(input, current, new Date()), customProperties };
+    return this.projects.update(accountId, id, columns, tx);
   }
 
   /** Refuses while bookings or documents refer to the project; its tasks go with it. */
-  async delete(account: AccountContext, id: number): Promise<void> {
+  protected async deletion(account: AccountContext, id: number, tx: AccountTx) {
     const { accountId } = account;
-    await this.projects.transaction(accountId, async (tx) => {
-      const project = (await this.projects.lock(accountId, id, tx))
-        ? await this.projects.find(accountId, id, tx)
-        : null;
-      if (!project) throw DomainError.notFound();
-      const usage = await this.projects.usage(accountId, id, tx);
-      const usedBy = Object.entries(usage)
-        .filter(([, count]) => count > 0)
-        .map(([resource]) => resource);
-      if (usedBy.length > 0) {
-        throw DomainError.rule(`Project cannot be deleted while it has ${usedBy.join(', ')}`);
-      }
-      const { customProperties } = project;
-      await this.events.record(tx, account, { type: 'project.deleted', id, customProperties });
-      await this.projects.delete(accountId, project, account.userId, tx);
-    });
+    const locked = await this.projects.lock(accountId, id, tx);
+    const project = await this.lockedRecord(locked, accountId, id, tx);
+    const usage = await this.projects.usage(accountId, id, tx);
+    refuseWhileUsed(usage, (usedBy) => `Project cannot be deleted while it has ${usedBy}`);
+    const remove = () => this.projects.delete(accountId, project, account.userId, tx);
+    return { customProperties: project.customProperties, remove };
   }
 }

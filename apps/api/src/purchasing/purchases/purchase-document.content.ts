@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto';
-import { DomainError } from '@faktura/domain';
 import { parseEInvoice } from '@faktura/einvoice';
 import { MAX_ATTACHMENT_BYTES } from '../../shared/attachments/document-attachments.service';
+import {
+  type Base64Upload,
+  decodeBase64Upload,
+  invalidUpload,
+} from '../../platform/files/base64-upload';
 
 /** Largest purchase document, decoded (docs/reference/conventions.md: attachments 10 MiB). */
 export const MAX_DOCUMENT_BYTES = MAX_ATTACHMENT_BYTES;
@@ -23,7 +27,6 @@ const SIGNATURES: { type: string; extension: string; magic: Buffer }[] = [
   },
   { type: 'image/jpeg', extension: 'jpg', magic: Buffer.from([0xff, 0xd8, 0xff]) },
 ];
-const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 const XML_TYPE = { type: 'application/xml', extension: 'xml' };
 // An XML document starts with "<" after an optional UTF-8 byte order mark and white space.
 const XML_START = /^(?:\uFEFF)?\s*</;
@@ -53,18 +56,17 @@ export function documentFile(data: Buffer, filename: string | undefined): Docume
   };
 }
 
+const DOCUMENT_UPLOAD: Base64Upload = {
+  field: 'file.base64',
+  maxBytes: MAX_DOCUMENT_BYTES,
+  tooLarge: 'Documents are limited to 10 MiB',
+};
+
 /** The `file` object of a purchase body: 422 on `file.base64` unless PDF/PNG/JPEG, 413 if large. */
 export function decodeDocument(input: { filename: string; base64: string }): DocumentFile {
-  const compact = input.base64.replace(/\s+/g, '');
-  const fail = (message: string) => DomainError.validation({ 'file.base64': [message] });
-  if (!BASE64.test(compact) || compact.length % 4 === 1) throw fail('is not valid base64');
-  // Checked before decoding, so an oversized upload is never held twice in memory.
-  const tooLarge = () => DomainError.tooLarge('Documents are limited to 10 MiB');
-  if (Math.floor((compact.length * 3) / 4) - 2 > MAX_DOCUMENT_BYTES) throw tooLarge();
-  const data = Buffer.from(compact, 'base64');
-  if (data.length > MAX_DOCUMENT_BYTES) throw tooLarge();
-  const file = documentFile(data, input.filename);
-  if (!file) throw fail('must be a PDF, PNG or JPEG file, or an e-invoice XML');
+  const file = documentFile(decodeBase64Upload(input.base64, DOCUMENT_UPLOAD), input.filename);
+  if (!file)
+    throw invalidUpload(DOCUMENT_UPLOAD, 'must be a PDF, PNG or JPEG file, or an e-invoice XML');
   return file;
 }
 

@@ -1,10 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import {
-  DomainError,
-  invoiceTransition,
-  type InvoiceState,
-  type SellerDocument,
-} from '@faktura/domain';
+import { DomainError, invoiceTransition, type InvoiceState } from '@faktura/domain';
 import type { AccountContext } from '../../platform/auth/account-context';
 import type { AccountTx } from '../../platform/database/account-scope.extension';
 import type { SentEmailResponse } from '../../shared/emails/dto/sent-email.response';
@@ -12,8 +7,8 @@ import {
   type DocumentEmailKind,
   DocumentEmailsService,
 } from '../../shared/emails/document-emails.service';
-import type { Recipients } from '../../shared/emails/email-recipients';
 import type { SendInvoiceEmailDto } from './dto/send-invoice-email.dto';
+import { InvoiceEmailKind } from './invoice-email.kind';
 import { InvoiceReferencesRepository } from './invoice-references.repository';
 import { type InvoiceRow, InvoicesRepository } from './invoices.repository';
 import { invoiceState, stateColumns } from './invoices.service';
@@ -38,16 +33,21 @@ interface CheckedEInvoice {
  * e-invoice is made and validated first; one that fails is never sent (422 with the rules).
  */
 @Injectable()
-export class InvoiceEmailsService implements DocumentEmailKind<SendingInvoice> {
+export class InvoiceEmailsService
+  extends InvoiceEmailKind<SendingInvoice>
+  implements DocumentEmailKind<SendingInvoice>
+{
   readonly documentKind = 'invoice';
 
   constructor(
     private readonly invoices: InvoicesRepository,
     private readonly emails: DocumentEmailsService,
-    private readonly references: InvoiceReferencesRepository,
+    references: InvoiceReferencesRepository,
     private readonly events: DomainEvents,
     private readonly eInvoices: EInvoicesService,
-  ) {}
+  ) {
+    super(references);
+  }
 
   async send(
     account: AccountContext,
@@ -83,16 +83,6 @@ export class InvoiceEmailsService implements DocumentEmailKind<SendingInvoice> {
     const invoice = await this.invoices.findForUpdate(accountId, id, tx);
     if (!invoice) throw DomainError.notFound();
     return { invoice, next: invoiceTransition(invoiceState(invoice), { type: 'sent_by_email' }) };
-  }
-
-  /** An invoice names the seller in full, with the VAT ID itself when exempt from VAT. */
-  sellerDocument({ invoice }: SendingInvoice): SellerDocument {
-    return { kind: 'invoice', vatKind: invoice.vatCode?.kind ?? 'tax' };
-  }
-
-  /** The project's invoice recipients when it names any, else the customer's. */
-  defaultRecipients({ invoice }: SendingInvoice, tx: AccountTx): Promise<Recipients> {
-    return this.references.defaultRecipients(invoice, tx);
   }
 
   async markSent(

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { OfferCustomerApproval } from '@faktura/db';
 import { DomainError } from '@faktura/domain';
 import type { AccountContext } from '../../platform/auth/account-context';
 import { PUBLIC_URL } from '../../platform/config/api-config.token';
@@ -8,6 +9,7 @@ import { OfferApprovalsRepository } from './offer-approvals.repository';
 import { toCustomerApproval } from './offer-response.mapper';
 import { OffersRepository } from './offers.repository';
 import { DomainEvents } from '../../platform/events/domain-events.service';
+import { found } from '../../platform/errors/found';
 
 const APPROVAL_LINK = '{customer_approval_link}';
 
@@ -36,26 +38,36 @@ export class OfferApprovalsService {
   }
 
   async activate(account: AccountContext, offerId: number): Promise<CustomerApprovalResponse> {
-    const { accountId } = account;
-    return this.offers.transaction(accountId, async (tx) => {
-      await this.lockOffer(accountId, offerId, tx);
-      const approval = await this.approvals.activate(accountId, offerId, tx);
-      await this.offers.touch(accountId, offerId, tx);
-      await this.events.record(tx, account, { type: 'offer.approval_activated', id: offerId });
-      return toCustomerApproval(approval, this.publicUrl);
-    });
+    return this.changeApproval(account, offerId, 'offer.approval_activated', (tx) =>
+      this.approvals.activate(account.accountId, offerId, tx),
+    );
   }
 
   async deactivate(account: AccountContext, offerId: number): Promise<CustomerApprovalResponse> {
     const { accountId } = account;
+    return this.changeApproval(account, offerId, 'offer.approval_deactivated', async (tx) => {
+      const approval = found(await this.approvals.find(accountId, offerId, tx));
+      return this.approvals.deactivate(accountId, approval.id, tx);
+    });
+  }
+
+  /**
+   * Runs `change` on the locked offer's approval in one transaction; the offer counts as changed
+   * (its `updated_at`) and the event `type` is recorded.
+   */
+  private changeApproval(
+    account: AccountContext,
+    offerId: number,
+    type: 'offer.approval_activated' | 'offer.approval_deactivated',
+    change: (tx: AccountTx) => Promise<OfferCustomerApproval>,
+  ): Promise<CustomerApprovalResponse> {
+    const { accountId } = account;
     return this.offers.transaction(accountId, async (tx) => {
       await this.lockOffer(accountId, offerId, tx);
-      const approval = await this.approvals.find(accountId, offerId, tx);
-      if (!approval) throw DomainError.notFound();
-      const deactivated = await this.approvals.deactivate(accountId, approval.id, tx);
+      const approval = await change(tx);
       await this.offers.touch(accountId, offerId, tx);
-      await this.events.record(tx, account, { type: 'offer.approval_deactivated', id: offerId });
-      return toCustomerApproval(deactivated, this.publicUrl);
+      await this.events.record(tx, account, { type, id: offerId });
+      return toCustomerApproval(approval, this.publicUrl);
     });
   }
 

@@ -2,6 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { DomainError } from '@faktura/domain';
 import { createHash } from 'node:crypto';
 import type { AccountContext } from '../../platform/auth/account-context';
+import type { AccountTx } from '../../platform/database/account-scope.extension';
+import { found } from '../../platform/errors/found';
+import {
+  type Base64Upload,
+  decodeBase64Upload,
+  invalidUpload,
+} from '../../platform/files/base64-upload';
 import { FileLinksService } from '../../platform/files/file-links.service';
 import { apiTimestamp } from '../../platform/serialization/api-format';
 import type { AttachmentResponse } from './dto/attachment.response';
@@ -14,7 +21,6 @@ import {
 
 /** Largest attachment, decoded (docs/reference/conventions.md). */
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
-const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 const PDF_MAGIC = Buffer.from('%PDF-');
 
 /** PDF files attached to an offer or invoice (sent along with it by e-mail). */
@@ -43,9 +49,7 @@ export class DocumentAttachmentsService {
     input: AttachmentInputDto,
   ): Promise<AttachmentResponse> {
     const { accountId } = account;
-    return this.attachments.transaction(accountId, async (tx) => {
-      if (!(await this.attachments.lockDocument(accountId, kind, documentId, tx)))
-        throw DomainError.notFound();
+    return this.withLockedDocument(accountId, kind, documentId, async (tx) => {
       const data = decodePdf(input.base64);
       const row = await this.attachments.create(
         accountId,
@@ -84,30 +88,40 @@ export class DocumentAttachmentsService {
     id: number,
   ): Promise<void> {
     const { accountId } = account;
-    await this.attachments.transaction(accountId, async (tx) => {
-      if (!(await this.attachments.lockDocument(accountId, kind, documentId, tx)))
-        throw DomainError.notFound();
-      const attachment = await this.attachments.find(kind, documentId, id, tx);
-      if (!attachment) throw DomainError.notFound();
+    await this.withLockedDocument(accountId, kind, documentId, async (tx) => {
+      const attachment = found(await this.attachments.find(kind, documentId, id, tx));
       await this.attachments.delete(kind, id, attachment.fileId, tx);
       await this.attachments.touchDocument(kind, documentId, tx);
     });
   }
+
+  /** Runs `work` in one transaction with the document locked (404 when the account has none). */
+  private withLockedDocument<T>(
+    accountId: number,
+    kind: AttachableKind,
+    documentId: number,
+    work: (tx: AccountTx) => Promise<T>,
+  ): Promise<T> {
+    return this.attachments.transaction(accountId, async (tx) => {
+      if (!(await this.attachments.lockDocument(accountId, kind, documentId, tx)))
+        throw DomainError.notFound();
+      return work(tx);
+    });
+  }
 }
+
+/** docs/reference/conventions.md: attachments over 10 MiB decoded are a 413. */
+const ATTACHMENT_UPLOAD: Base64Upload = {
+  field: 'attachment.base64',
+  maxBytes: MAX_ATTACHMENT_BYTES,
+  tooLarge: 'Attachments are limited to 10 MiB',
+};
 
 /** The bytes of a base64 PDF; anything else is a 422 on attachment.base64 (413 when too large). */
 function decodePdf(base64: string): Buffer {
-  const compact = base64.replace(/\s+/g, '');
-  const fail = (message: string) => DomainError.validation({ 'attachment.base64': [message] });
-  if (!BASE64.test(compact) || compact.length % 4 === 1) throw fail('is not valid base64');
-  // Checked before decoding, so an oversized upload is never held twice in memory.
-  // docs/reference/conventions.md: attachments over 10 MiB decoded are a 413.
-  const tooLarge = () => DomainError.tooLarge('Attachments are limited to 10 MiB');
-  if (Math.floor((compact.length * 3) / 4) - 2 > MAX_ATTACHMENT_BYTES) throw tooLarge();
-  const data = Buffer.from(compact, 'base64');
-  if (data.length > MAX_ATTACHMENT_BYTES) throw tooLarge();
+  const data = decodeBase64Upload(base64, ATTACHMENT_UPLOAD);
   if (data.length < PDF_MAGIC.length || !data.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC))
-    throw fail('is not a PDF');
+    throw invalidUpload(ATTACHMENT_UPLOAD, 'is not a PDF');
   return data;
 }
 

@@ -22,25 +22,33 @@ export interface PaymentInput {
   description?: string | null;
 }
 
+/** The parents payments belong to, as errors name them. */
+export type PaymentNoun = 'invoice' | 'purchase';
+
 /**
- * The entity subscribers read a payment as, and the events of its changes and of its parents'
- * settlement, per parent.
+ * The entity subscribers read a payment of an `N` as, and the events of its changes and of its
+ * parents' settlement: every name follows from the parent's.
  */
-export type PaymentEvents =
-  | {
-      entity: 'invoice_payment';
-      created: 'invoice_payments.created';
-      changed: 'invoice_payment.changed';
-      deleted: 'invoice_payment.deleted';
-      settled: 'invoices.settled';
+export type PaymentEvents<N extends PaymentNoun = PaymentNoun> = N extends PaymentNoun
+  ? {
+      entity: `${N}_payment`;
+      created: `${N}_payments.created`;
+      changed: `${N}_payment.changed`;
+      deleted: `${N}_payment.deleted`;
+      settled: `${N}s.settled`;
     }
-  | {
-      entity: 'purchase_payment';
-      created: 'purchase_payments.created';
-      changed: 'purchase_payment.changed';
-      deleted: 'purchase_payment.deleted';
-      settled: 'purchases.settled';
-    };
+  : never;
+
+/** The events of the payments of the parent `noun` (`invoice_payment.changed`, ...). */
+export function paymentEvents<N extends PaymentNoun>(noun: N): PaymentEvents<N> {
+  return {
+    entity: `${noun}_payment`,
+    created: `${noun}_payments.created`,
+    changed: `${noun}_payment.changed`,
+    deleted: `${noun}_payment.deleted`,
+    settled: `${noun}s.settled`,
+  } as PaymentEvents<N>;
+}
 
 /** What a payment write needs of the parent it belongs to. */
 export interface PaymentParentRow {
@@ -80,7 +88,7 @@ export interface PaymentParent<
   /** The events of payment changes and of their parents (whose status they may move). */
   events: PaymentEvents;
   /** The parent in error messages ("must be the currency of the invoice"). */
-  noun: 'invoice' | 'purchase';
+  noun: PaymentNoun;
   /** The API names of the parent's ID and of the amount, as errors name them. */
   parentField: 'invoice_id' | 'purchase_id';
   amountField: 'paid_total' | 'total';

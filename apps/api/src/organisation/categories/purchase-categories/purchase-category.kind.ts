@@ -1,4 +1,5 @@
 import { Prisma, type PurchaseCategory } from '@faktura/db';
+import { tableWrites } from '../../../platform/database/table-writes';
 import type { CategoryKind } from '../category.kind';
 import { apiTimestamp } from '../../../platform/serialization/api-format';
 import type { CreatePurchaseCategoryDto } from './dto/create-purchase-category.dto';
@@ -27,13 +28,7 @@ export const PURCHASE_CATEGORIES: CategoryKind<
   findMany: (db, ids) => db.purchaseCategory.findMany({ where: { id: { in: ids } } }),
   find: (db, id) => db.purchaseCategory.findFirst({ where: { id } }),
   usageCount: (db, id) => db.purchaseItem.count({ where: { categoryId: id } }),
-  create: (db, data) =>
-    db.purchaseCategory.create({ data: data as Prisma.PurchaseCategoryUncheckedCreateInput }),
-  update: (db, id, data) =>
-    db.purchaseCategory.update({
-      where: { id },
-      data: data as Prisma.PurchaseCategoryUncheckedUpdateInput,
-    }),
+  ...tableWrites((db) => db.purchaseCategory),
   delete: (db, id) => db.purchaseCategory.delete({ where: { id } }),
 };
 

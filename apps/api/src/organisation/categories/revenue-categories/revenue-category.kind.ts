@@ -1,4 +1,5 @@
 import { Prisma, type RevenueCategory } from '@faktura/db';
+import { tableWrites } from '../../../platform/database/table-writes';
 import type { CategoryKind } from '../category.kind';
 import { containsPattern } from '../../../platform/input/input-transforms';
 import type { CreateRevenueCategoryDto } from './dto/create-revenue-category.dto';
@@ -45,13 +46,7 @@ export const REVENUE_CATEGORIES: CategoryKind<
     ]);
     return counts.reduce((sum, count) => sum + count, 0);
   },
-  create: (db, data) =>
-    db.revenueCategory.create({ data: data as Prisma.RevenueCategoryUncheckedCreateInput }),
-  update: (db, id, data) =>
-    db.revenueCategory.update({
-      where: { id },
-      data: data as Prisma.RevenueCategoryUncheckedUpdateInput,
-    }),
+  ...tableWrites((db) => db.revenueCategory),
   delete: (db, id) => db.revenueCategory.delete({ where: { id } }),
 };
 

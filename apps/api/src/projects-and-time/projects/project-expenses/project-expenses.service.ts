@@ -1,5 +1,4 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
-import type { Prisma } from '@faktura/db';
+import { Injectable } from '@nestjs/common';
 import { DomainError, FieldErrorCollector } from '@faktura/domain';
 import { toDateColumn } from '../../../platform/input/api-date.validator';
 import type { AccountTx } from '../../../platform/database/account-scope.extension';
@@ -19,23 +18,27 @@ import { found } from '../../../platform/errors/found';
 import type { ListProjectExpensesQuery } from './dto/list-project-expenses.query';
 import { DomainEvents } from '../../../platform/events/domain-events.service';
 import { RecordReaders } from '../../../platform/events/record-readers.service';
+import { RecordWritesService } from '../../../platform/events/recorded-resource.service';
 
 /** Additional services and costs booked on a project, later billed by invoices. */
 @Injectable()
-export class ProjectExpensesService implements OnModuleInit {
+export class ProjectExpensesService extends RecordWritesService<
+  ExpenseRecord,
+  ProjectExpenseResponse
+> {
   constructor(
     private readonly expenses: ProjectExpensesRepository,
     private readonly customProperties: CustomPropertiesService,
-    private readonly links: FileLinksService,
-    private readonly events: DomainEvents,
-    private readonly readers: RecordReaders,
-  ) {}
-
-  onModuleInit(): void {
-    this.readers.register('expense', async (accountId, id, tx) => {
-      const expense = await this.expenses.findById(accountId, id, tx);
-      return expense && this.toResponse(expense);
-    });
+    links: FileLinksService,
+    events: DomainEvents,
+    readers: RecordReaders,
+  ) {
+    // Its GET takes the project too; events and subscribers read an expense by its ID alone.
+    const store = {
+      transaction: expenses.transaction.bind(expenses),
+      find: expenses.findById.bind(expenses),
+    };
+    super('expense', store, (expense) => expenseResponse(expense, links), events, readers);
   }
 
   /** The expenses an invoice billed. */
@@ -44,9 +47,6 @@ export class ProjectExpensesService implements OnModuleInit {
     return rows.map(this.toResponse);
   }
 
-  private readonly toResponse = (expense: ExpenseRecord): ProjectExpenseResponse =>
-    toProjectExpenseResponse(expense, (fileId) => this.links.url(expense.accountId, fileId));
-
   async list(
     account: AccountContext,
     projectId: number,
@@ -54,8 +54,11 @@ export class ProjectExpensesService implements OnModuleInit {
   ): Promise<Page<ProjectExpenseResponse>> {
     if (!(await this.expenses.projectExists(account.accountId, projectId)))
       throw DomainError.notFound();
-    const { rows, total } = await this.expenses.list(account.accountId, projectId, query);
-    return new Page(rows.map(this.toResponse), total, query.page, query.per_page);
+    return Page.of(
+      await this.expenses.list(account.accountId, projectId, query),
+      this.toResponse,
+      query,
+    );
   }
 
   async get(
@@ -73,7 +76,7 @@ export class ProjectExpensesService implements OnModuleInit {
     input: CreateProjectExpenseDto,
   ): Promise<ProjectExpenseResponse> {
     const { accountId } = account;
-    const expense = await this.expenses.transaction(accountId, async (tx) => {
+    return this.createRecord(account, async (tx) => {
       const project = found(await this.expenses.shareProject(accountId, projectId, tx));
       checkServicePeriod(input.service_period_from ?? null, input.service_period_to ?? null);
       await this.checkReferences(accountId, input, 'create', tx);
@@ -82,12 +85,12 @@ export class ProjectExpensesService implements OnModuleInit {
         project.currency,
       );
       const defaults = await this.expenses.expenseDefaults(accountId, tx);
-      const properties = await this.customProperties.resolve(
+      const properties = await this.customProperties.column(
         accountId,
         'Expense',
         input.custom_properties,
       );
-      const created = await this.expenses.create(
+      return this.expenses.create(
         accountId,
         {
           ...expenseColumns(input, project.currency),
@@ -100,15 +103,12 @@ export class ProjectExpensesService implements OnModuleInit {
           currency: project.currency,
           billable: input.billable ?? defaults.billable,
           budgetRelevant: input.budget_relevant ?? defaults.budgetRelevant,
-          customProperties: properties as Prisma.InputJsonObject,
+          customProperties: properties,
           tags: input.tags ?? [],
         },
         tx,
       );
-      await this.events.record(tx, account, { type: 'expense.created', id: created.id });
-      return created;
     });
-    return this.toResponse(expense);
   }
 
   async update(
@@ -118,7 +118,7 @@ export class ProjectExpensesService implements OnModuleInit {
     input: UpdateProjectExpenseDto,
   ): Promise<ProjectExpenseResponse> {
     const { accountId } = account;
-    const expense = await this.expenses.transaction(accountId, async (tx) => {
+    return this.changeRecord(account, async (tx) => {
       const current = found(await this.expenses.lock(accountId, projectId, id, tx));
       if (current.billed) throw DomainError.rule('A billed expense cannot be changed');
       checkServicePeriod(
@@ -138,13 +138,13 @@ export class ProjectExpensesService implements OnModuleInit {
         },
         current.currency,
       );
-      const properties = await this.customProperties.resolve(
+      const properties = await this.customProperties.column(
         accountId,
         'Expense',
         input.custom_properties,
-        current.customProperties as Record<string, unknown>,
+        current,
       );
-      const updated = await this.expenses.update(
+      return this.expenses.update(
         accountId,
         id,
         {
@@ -154,25 +154,21 @@ export class ProjectExpensesService implements OnModuleInit {
           title: input.title ?? undefined,
           billable: input.billable ?? undefined,
           budgetRelevant: input.budget_relevant ?? undefined,
-          customProperties: properties as Prisma.InputJsonObject,
+          customProperties: properties,
           tags: input.tags ?? undefined,
         },
         tx,
       );
-      await this.events.record(tx, account, { type: 'expense.changed', id });
-      return updated;
     });
-    return this.toResponse(expense);
   }
 
   async delete(account: AccountContext, projectId: number, id: number): Promise<void> {
     const { accountId } = account;
-    await this.expenses.transaction(accountId, async (tx) => {
+    await this.deleteRecord(account, id, async (tx) => {
       const current = found(await this.expenses.lock(accountId, projectId, id, tx));
       if (current.billed) throw DomainError.rule('A billed expense cannot be deleted');
-      const { customProperties } = current;
-      await this.events.record(tx, account, { type: 'expense.deleted', id, customProperties });
-      await this.expenses.delete(accountId, id, tx);
+      const remove = () => this.expenses.delete(accountId, id, tx);
+      return { customProperties: current.customProperties, remove };
     });
   }
 
@@ -204,4 +200,9 @@ export class ProjectExpensesService implements OnModuleInit {
     }
     errors.throwIfAny();
   }
+}
+
+/** The expense as the API answers it, its document's link signed for its account. */
+function expenseResponse(expense: ExpenseRecord, links: FileLinksService): ProjectExpenseResponse {
+  return toProjectExpenseResponse(expense, (fileId) => links.url(expense.accountId, fileId));
 }

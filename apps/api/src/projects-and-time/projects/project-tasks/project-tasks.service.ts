@@ -22,8 +22,11 @@ export class ProjectTasksService {
     query: ListProjectTasksQuery,
   ): Promise<Page<ProjectTaskResponse>> {
     await this.requireProject(account.accountId, projectId);
-    const { rows, total } = await this.tasks.list(account.accountId, projectId, query);
-    return new Page(rows.map(toProjectTaskResponse), total, query.page, query.per_page);
+    return Page.of(
+      await this.tasks.list(account.accountId, projectId, query),
+      toProjectTaskResponse,
+      query,
+    );
   }
 
   async get(account: AccountContext, projectId: number, id: number): Promise<ProjectTaskResponse> {
@@ -37,10 +40,10 @@ export class ProjectTasksService {
     input: CreateProjectTaskDto,
   ): Promise<ProjectTaskResponse> {
     const { accountId } = account;
-    const task = await this.tasks.transaction(accountId, async (tx) => {
+    const task = await this.changeInProject(accountId, projectId, async (tx) => {
       const project = found(await this.tasks.shareProject(accountId, projectId, tx));
       await this.checkRevenueCategory(accountId, input.revenue_category_id, tx);
-      const created = await this.tasks.create(
+      return this.tasks.create(
         accountId,
         {
           ...taskColumns(input, project.currency),
@@ -51,8 +54,6 @@ export class ProjectTasksService {
         },
         tx,
       );
-      await this.tasks.touchProject(accountId, projectId, tx);
-      return created;
     });
     return toProjectTaskResponse(task);
   }
@@ -64,12 +65,12 @@ export class ProjectTasksService {
     input: UpdateProjectTaskDto,
   ): Promise<ProjectTaskResponse> {
     const { accountId } = account;
-    const task = await this.tasks.transaction(accountId, async (tx) => {
+    const task = await this.changeInProject(accountId, projectId, async (tx) => {
       const project = await this.tasks.shareProject(accountId, projectId, tx);
       if (!project || !(await this.tasks.find(accountId, projectId, id, tx)))
         throw DomainError.notFound();
       await this.checkRevenueCategory(accountId, input.revenue_category_id, tx);
-      const updated = await this.tasks.update(
+      return this.tasks.update(
         accountId,
         id,
         {
@@ -80,21 +81,31 @@ export class ProjectTasksService {
         },
         tx,
       );
-      await this.tasks.touchProject(accountId, projectId, tx);
-      return updated;
     });
     return toProjectTaskResponse(task);
   }
 
   async delete(account: AccountContext, projectId: number, id: number): Promise<void> {
     const { accountId } = account;
-    await this.tasks.transaction(accountId, async (tx) => {
+    await this.changeInProject(accountId, projectId, async (tx) => {
       if (!(await this.tasks.lock(accountId, projectId, id, tx))) throw DomainError.notFound();
       if ((await this.tasks.countActivities(accountId, id, tx)) > 0) {
         throw DomainError.rule('The task has activities and cannot be deleted');
       }
       await this.tasks.delete(accountId, id, tx);
+    });
+  }
+
+  /** Runs a change of the project's tasks in one transaction, then marks the project changed. */
+  private changeInProject<T>(
+    accountId: number,
+    projectId: number,
+    work: (tx: AccountTx) => Promise<T>,
+  ): Promise<T> {
+    return this.tasks.transaction(accountId, async (tx) => {
+      const result = await work(tx);
       await this.tasks.touchProject(accountId, projectId, tx);
+      return result;
     });
   }
 

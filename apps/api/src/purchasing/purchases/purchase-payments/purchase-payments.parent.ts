@@ -4,7 +4,7 @@ import type { PurchasePaymentResponse } from './dto/purchase-payment.response';
 import { purchasePaymentListConditions } from './purchase-payment-list.filters';
 import { ListPurchasePaymentsQuery } from './dto/list-purchase-payments.query';
 import { accountTable, type TableTypesOf } from '../../../platform/database/account-table';
-import type { PaymentParent } from '../../../shared/payments/payment.parent';
+import { type PaymentParent, paymentEvents } from '../../../shared/payments/payment.parent';
 import { toPurchasePaymentResponse } from './purchase-payment-response.mapper';
 import { WITH_PURCHASE } from './purchase-payment.row';
 
@@ -25,13 +25,7 @@ export const PURCHASE_PAYMENTS: PaymentParent<
 > = {
   table: 'purchase_payments',
   rows: PURCHASE_PAYMENT_ROWS,
-  events: {
-    entity: 'purchase_payment',
-    created: 'purchase_payments.created',
-    changed: 'purchase_payment.changed',
-    deleted: 'purchase_payment.deleted',
-    settled: 'purchases.settled',
-  },
+  events: paymentEvents('purchase'),
   noun: 'purchase',
   parentField: 'purchase_id',
   amountField: 'total',

@@ -1,12 +1,11 @@
 import fc from 'fast-check';
-import { initialPurchaseState } from '@faktura/domain';
 import {
   domainTotals,
   inputOf,
   itemsArb,
+  refsOf,
   stateArb,
   supplierArb,
-  vatsOf,
 } from '../../../../test/support/purchase-plan-fixtures';
 import type { PurchaseItemDto } from '../dto/purchase-item.dto';
 import { planNewPurchase } from './create-purchase.plan';
@@ -15,8 +14,7 @@ describe('planNewPurchase', () => {
   it('has the items and totals the domain computes, each item with the supplier number', () => {
     fc.assert(
       fc.property(itemsArb, supplierArb, stateArb, (items, company, state) => {
-        const refs = { company, vats: vatsOf(items), state, userId: 3, customProperties: {} };
-        const plan = planNewPurchase(inputOf(items), refs);
+        const plan = planNewPurchase(inputOf(items), refsOf(items, company, state));
         const totals = domainTotals(items, 'EUR');
         expect(plan.purchase.netTotal).toBe(totals.net_total.toString());
         expect(plan.purchase.grossTotal).toBe(totals.gross_total.toString());
@@ -34,12 +32,7 @@ describe('planNewPurchase', () => {
     fc.assert(
       fc.property(fc.option(fc.nat(), { nil: undefined }), (sent) => {
         const items = [{ title: 'Paper', total: 10, tax: 8.1 }] as PurchaseItemDto[];
-        const refs = { company: null, vats: vatsOf(items as { tax: number }[]), userId: 3 };
-        const plan = planNewPurchase(inputOf(items, { user_id: sent }), {
-          ...refs,
-          state: initialPurchaseState(),
-          customProperties: {},
-        });
+        const plan = planNewPurchase(inputOf(items, { user_id: sent }), refsOf(items, null));
         expect(plan.purchase.userId).toBe(sent === undefined ? 3 : sent);
         expect(plan.purchase.title).toBe('Paper');
       }),

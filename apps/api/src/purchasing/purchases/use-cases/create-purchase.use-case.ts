@@ -12,6 +12,7 @@ import { PurchasePartsRepository } from '../purchase-parts.repository';
 import { PurchaseReferencesResolver } from '../purchase-references.resolver';
 import { PurchaseResponses } from '../purchase-responses';
 import { DomainEvents } from '../../../platform/events/domain-events.service';
+import { DocumentWriteUseCase } from '../../../platform/events/document-write.use-case';
 import { PurchasesRepository } from '../purchases.repository';
 import {
   type NewPurchasePlan,
@@ -38,16 +39,18 @@ function assertTotals(plan: NewPurchasePlan, expected: { net: string; gross: str
  * The number `E<yy><seq>` is taken in the purchase's INSERT, under the sequence row's lock.
  */
 @Injectable()
-export class CreatePurchaseUseCase {
+export class CreatePurchaseUseCase extends DocumentWriteUseCase<PurchaseResponse> {
   constructor(
     private readonly purchases: PurchasesRepository,
     private readonly parts: PurchasePartsRepository,
     private readonly resolver: PurchaseReferencesResolver,
     private readonly customProperties: CustomPropertiesService,
     private readonly numbering: NumberingService,
-    private readonly responses: PurchaseResponses,
-    private readonly events: DomainEvents,
-  ) {}
+    responses: PurchaseResponses,
+    events: DomainEvents,
+  ) {
+    super(purchases, responses, events);
+  }
 
   /**
    * `expectedTotals` (the e-invoice import): the net and gross the planned items must add up to,
@@ -66,14 +69,11 @@ export class CreatePurchaseUseCase {
     );
     const document = input.file ? decodeDocument(input.file) : null;
     if (document) await assertEInvoiceXml(document);
-    return this.purchases.transaction(accountId, async (tx) => {
+    return this.writeDocument(account, 'purchase.created', async (tx) => {
       const refs = await this.resolve(tx, accountId, input);
       const plan = planNewPurchase(input, { ...refs, userId, customProperties });
       if (options.expectedTotals) assertTotals(plan, options.expectedTotals);
-      const id = await this.write(accountId, plan, document, tx);
-      const purchase = await this.responses.load(accountId, id, tx);
-      await this.events.record(tx, account, { type: 'purchase.created', id, record: purchase });
-      return purchase;
+      return this.write(accountId, plan, document, tx);
     });
   }
 

@@ -22,6 +22,7 @@ import { PurchasePartsRepository } from '../purchase-parts.repository';
 import { PurchaseReferencesResolver } from '../purchase-references.resolver';
 import { PurchaseResponses } from '../purchase-responses';
 import { DomainEvents } from '../../../platform/events/domain-events.service';
+import { DocumentWriteUseCase } from '../../../platform/events/document-write.use-case';
 import { type PurchaseRow, PurchasesRepository } from '../purchases.repository';
 import { planPurchaseChange, type ResolvedPurchaseChange } from './update-purchase.plan';
 
@@ -33,15 +34,17 @@ type References = Omit<ResolvedPurchaseChange, 'customProperties'>;
  * supplier their credit number), write them with the parts and a new document.
  */
 @Injectable()
-export class UpdatePurchaseUseCase {
+export class UpdatePurchaseUseCase extends DocumentWriteUseCase<PurchaseResponse> {
   constructor(
     private readonly purchases: PurchasesRepository,
     private readonly parts: PurchasePartsRepository,
     private readonly resolver: PurchaseReferencesResolver,
     private readonly customProperties: CustomPropertiesService,
-    private readonly responses: PurchaseResponses,
-    private readonly events: DomainEvents,
-  ) {}
+    responses: PurchaseResponses,
+    events: DomainEvents,
+  ) {
+    super(purchases, responses, events);
+  }
 
   async execute(
     account: AccountContext,
@@ -50,7 +53,7 @@ export class UpdatePurchaseUseCase {
   ): Promise<PurchaseResponse> {
     const { accountId } = account;
     const document = input.file ? decodeDocument(input.file) : null;
-    return this.purchases.transaction(accountId, async (tx) => {
+    return this.writeDocument(account, 'purchase.changed', async (tx) => {
       const purchase = await this.purchases.findForUpdate(accountId, id, tx);
       if (!purchase) throw DomainError.notFound();
       const customProperties = await this.customProperties.resolve(
@@ -67,9 +70,7 @@ export class UpdatePurchaseUseCase {
         const fileId = await this.parts.storeFile(document, tx);
         await this.parts.replaceDocument(id, purchase.documentFileId, fileId, tx);
       }
-      const changed = await this.responses.load(accountId, id, tx);
-      await this.events.record(tx, account, { type: 'purchase.changed', id, record: changed });
-      return changed;
+      return id;
     });
   }
 

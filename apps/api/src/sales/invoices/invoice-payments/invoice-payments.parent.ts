@@ -5,7 +5,7 @@ import type { InvoicePaymentRecordResponse } from './dto/invoice-payment-record.
 import { paymentListConditions } from './invoice-payment-list.filters';
 import { ListInvoicePaymentsQuery } from './dto/list-invoice-payments.query';
 import { accountTable, type TableTypesOf } from '../../../platform/database/account-table';
-import type { PaymentParent } from '../../../shared/payments/payment.parent';
+import { type PaymentParent, paymentEvents } from '../../../shared/payments/payment.parent';
 
 /** The invoice a payment record names. */
 const WITH_INVOICE = {
@@ -33,13 +33,7 @@ export const INVOICE_PAYMENTS: PaymentParent<
 > = {
   table: 'invoice_payments',
   rows: INVOICE_PAYMENT_ROWS,
-  events: {
-    entity: 'invoice_payment',
-    created: 'invoice_payments.created',
-    changed: 'invoice_payment.changed',
-    deleted: 'invoice_payment.deleted',
-    settled: 'invoices.settled',
-  },
+  events: paymentEvents('invoice'),
   noun: 'invoice',
   parentField: 'invoice_id',
   amountField: 'paid_total',

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { assertRule, DomainError, type SellerDocument } from '@faktura/domain';
+import { assertRule, DomainError } from '@faktura/domain';
 import type { AccountContext } from '../../../platform/auth/account-context';
 import type { AccountTx } from '../../../platform/database/account-scope.extension';
 import type { SentEmailResponse } from '../../../shared/emails/dto/sent-email.response';
@@ -7,8 +7,8 @@ import {
   type DocumentEmailKind,
   DocumentEmailsService,
 } from '../../../shared/emails/document-emails.service';
-import type { Recipients } from '../../../shared/emails/email-recipients';
 import type { SendInvoiceEmailDto } from '../dto/send-invoice-email.dto';
+import { InvoiceEmailKind } from '../invoice-email.kind';
 import { InvoiceReferencesRepository } from '../invoice-references.repository';
 import { type InvoiceRow, InvoicesRepository } from '../invoices.repository';
 import { invoiceState } from '../invoices.service';
@@ -27,16 +27,21 @@ interface SendingReminder {
  * invoice is locked and keeps its status; a paid invoice gets no reminder (422).
  */
 @Injectable()
-export class InvoiceReminderEmailsService implements DocumentEmailKind<SendingReminder> {
+export class InvoiceReminderEmailsService
+  extends InvoiceEmailKind<SendingReminder>
+  implements DocumentEmailKind<SendingReminder>
+{
   readonly documentKind = 'invoice_reminder';
 
   constructor(
     private readonly reminders: InvoiceRemindersRepository,
     private readonly invoices: InvoicesRepository,
     private readonly emails: DocumentEmailsService,
-    private readonly references: InvoiceReferencesRepository,
+    references: InvoiceReferencesRepository,
     private readonly events: DomainEvents,
-  ) {}
+  ) {
+    super(references);
+  }
 
   send(
     account: AccountContext,
@@ -53,16 +58,6 @@ export class InvoiceReminderEmailsService implements DocumentEmailKind<SendingRe
     if (!reminder || !invoice) throw DomainError.notFound();
     assertRule(canRemindInvoice(invoiceState(invoice)));
     return { reminder, invoice };
-  }
-
-  /** A reminder needs what its invoice needs. */
-  sellerDocument({ invoice }: SendingReminder): SellerDocument {
-    return { kind: 'invoice_reminder', vatKind: invoice.vatCode?.kind ?? 'tax' };
-  }
-
-  /** The invoice's recipients: its project's when it names any, else its customer's. */
-  defaultRecipients({ invoice }: SendingReminder, tx: AccountTx): Promise<Recipients> {
-    return this.references.defaultRecipients(invoice, tx);
   }
 
   async markSent(

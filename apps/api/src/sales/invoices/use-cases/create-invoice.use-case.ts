@@ -4,7 +4,9 @@ import type { AccountContext } from '../../../platform/auth/account-context';
 import { CustomPropertiesService } from '../../../platform/custom-properties/custom-properties.service';
 import { NumberingService } from '../../../platform/numbering/numbering.service';
 import type { AccountTx } from '../../../platform/database/account-scope.extension';
+import type { DomainEvent } from '../../../platform/events/domain-event.types';
 import { OfferBillingService } from '../../offers/offer-billing.service';
+import { AddressWriteBack } from '../../sales-documents/address-write-back.service';
 import { SalesReferencesRepository } from '../../sales-documents/sales-references.repository';
 import { SalesReferencesResolver } from '../../sales-documents/sales-references.resolver';
 import type { CreateInvoiceDto } from '../dto/create-invoice.dto';
@@ -19,6 +21,7 @@ import { InvoiceResponses } from '../invoice-responses';
 import { InvoicesRepository } from '../invoices.repository';
 import { planNewInvoice, type ResolvedInvoice } from './create-invoice.plan';
 import { DomainEvents } from '../../../platform/events/domain-events.service';
+import { DocumentWriteUseCase } from '../../../platform/events/document-write.use-case';
 
 type References = Omit<ResolvedInvoice, 'customProperties' | 'userId'>;
 
@@ -31,18 +34,21 @@ type References = Omit<ResolvedInvoice, 'customProperties' | 'userId'>;
  * invoice's net is below the offer's).
  */
 @Injectable()
-export class CreateInvoiceUseCase {
+export class CreateInvoiceUseCase extends DocumentWriteUseCase<InvoiceResponse> {
   constructor(
     private readonly invoices: InvoicesRepository,
     private readonly resolver: InvoiceReferencesResolver,
     private readonly salesRefs: SalesReferencesResolver,
     private readonly salesRecords: SalesReferencesRepository,
     private readonly offerBilling: OfferBillingService,
+    private readonly addresses: AddressWriteBack,
     private readonly customProperties: CustomPropertiesService,
     private readonly numbering: NumberingService,
-    private readonly responses: InvoiceResponses,
-    private readonly events: DomainEvents,
-  ) {}
+    responses: InvoiceResponses,
+    events: DomainEvents,
+  ) {
+    super(invoices, responses, events);
+  }
 
   async execute(account: AccountContext, input: CreateInvoiceDto): Promise<InvoiceResponse> {
     const { accountId, userId } = account;
@@ -51,7 +57,7 @@ export class CreateInvoiceUseCase {
       'Invoice',
       input.custom_properties,
     );
-    return this.invoices.transaction(accountId, async (tx) => {
+    return this.writeDocument(account, 'invoice.created', async (tx) => {
       const refs = await this.resolve(tx, accountId, input);
       const plan = planNewInvoice(input, { ...refs, customProperties, userId });
       await this.writeBackAddress(account, input, refs.parties, tx);
@@ -63,17 +69,13 @@ export class CreateInvoiceUseCase {
           ? null
           : this.numbering.nextSql(accountId, 'invoice', plan.date);
       const id = await this.invoices.create(accountId, plan.invoice, plan.positions, number, tx);
-      const invoice = await this.responses.load(accountId, id, tx);
-      await this.events.record(
-        tx,
-        account,
-        { type: 'invoice.created', id, record: invoice },
+      const followedBy: DomainEvent[] = [
         // After the invoice's insert: the offer names the invoice that billed it.
         ...(offer ? [{ type: 'offer.billed', id: offer.id } as const] : []),
         { type: 'activities.billed', ids: plan.positions.flatMap((item) => item.activityIds) },
         { type: 'expenses.billed', ids: plan.positions.flatMap((item) => item.expenseIds) },
-      );
-      return invoice;
+      ];
+      return { id, followedBy };
     });
   }
 
@@ -119,15 +121,9 @@ export class CreateInvoiceUseCase {
     tx: AccountTx,
   ): Promise<void> {
     const address = input.recipient_address;
-    if (input.change_address === 'customer' && parties.customer) {
-      const id = parties.customer.id;
-      await this.salesRecords.writeCompanyAddress(id, address, tx);
-      await this.events.record(tx, account, { type: 'company.address_changed', id });
-    }
-    if (input.change_address === 'project' && parties.project) {
-      const id = parties.project.id;
-      await this.salesRecords.writeProjectBillingAddress(id, address, tx);
-      await this.events.record(tx, account, { type: 'project.billing_address_changed', id });
-    }
+    if (input.change_address === 'customer' && parties.customer)
+      await this.addresses.toCompany(account, parties.customer.id, address, tx);
+    if (input.change_address === 'project' && parties.project)
+      await this.addresses.toProject(account, parties.project.id, address, tx);
   }
 }

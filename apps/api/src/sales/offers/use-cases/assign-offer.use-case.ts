@@ -8,6 +8,7 @@ import type { OfferResponse } from '../dto/offer.response';
 import { OfferResponses } from '../offer-responses';
 import { OffersRepository } from '../offers.repository';
 import { DomainEvents } from '../../../platform/events/domain-events.service';
+import { DocumentWriteUseCase } from '../../../platform/events/document-write.use-case';
 import { planOfferAssignment } from './change-offer.plan';
 
 /**
@@ -16,14 +17,16 @@ import { planOfferAssignment } from './change-offer.plan';
  * re-rounds the totals and is therefore refused once the offer left `created`/`sent`.
  */
 @Injectable()
-export class AssignOfferUseCase {
+export class AssignOfferUseCase extends DocumentWriteUseCase<OfferResponse> {
   constructor(
     private readonly offers: OffersRepository,
     private readonly refs: SalesReferencesRepository,
     private readonly resolver: SalesReferencesResolver,
-    private readonly responses: OfferResponses,
-    private readonly events: DomainEvents,
-  ) {}
+    responses: OfferResponses,
+    events: DomainEvents,
+  ) {
+    super(offers, responses, events);
+  }
 
   async execute(
     account: AccountContext,
@@ -31,7 +34,7 @@ export class AssignOfferUseCase {
     input: AssignOfferDto,
   ): Promise<OfferResponse> {
     const { accountId } = account;
-    return this.offers.transaction(accountId, async (tx) => {
+    return this.writeDocument(account, 'offer.assigned', async (tx) => {
       const offer = await this.offers.findForUpdate(accountId, id, tx);
       if (!offer) throw DomainError.notFound();
       const errors = new FieldErrorCollector();
@@ -45,9 +48,7 @@ export class AssignOfferUseCase {
       errors.throwIfAny();
       const plan = planOfferAssignment(offer, parties);
       await this.offers.update(accountId, id, plan.offer, plan.positions, tx);
-      const assigned = await this.responses.load(accountId, id, tx);
-      await this.events.record(tx, account, { type: 'offer.assigned', id, record: assigned });
-      return assigned;
+      return id;
     });
   }
 }

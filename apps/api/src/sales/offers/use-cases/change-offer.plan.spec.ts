@@ -2,10 +2,11 @@ import fc from 'fast-check';
 import { calculateDocumentTotals, DomainError } from '@faktura/domain';
 import { storedPositionInputs } from '../../sales-documents/sales-document-positions';
 import type { OfferParties } from '../../sales-documents/sales-references.resolver';
-import { discountArb, positionsArb, taxArb } from '../../../../test/support/position-arbitraries';
+import { positionsArb, taxArb } from '../../../../test/support/position-arbitraries';
 import {
   domainTotals,
   inputOf,
+  newOfferArb,
   PARTIES,
   refsOf,
   stored,
@@ -15,8 +16,8 @@ import { planOfferAssignment, planOfferUpdate } from './change-offer.plan';
 describe('planOfferUpdate', () => {
   it('keeps the totals and the positions of an offer when no items are sent', () => {
     fc.assert(
-      fc.property(positionsArb, taxArb, discountArb, (items, tax, discount) => {
-        const offer = stored(inputOf(items, discount), refsOf(tax));
+      fc.property(newOfferArb, ({ tax, discount, input, refs }) => {
+        const offer = stored(input, refs);
         const plan = planOfferUpdate(offer, { title: 'New' }, { vat: null, customProperties: {} });
         expect(plan.positions).toBeUndefined();
         expect(plan.offer).toMatchObject({

@@ -1,19 +1,19 @@
 import fc from 'fast-check';
 import { initialOfferState } from '@faktura/domain';
+import { assertOptionalPositionsNotSummed } from '../../../../test/support/position-arbitraries';
 import {
-  assertOptionalPositionsNotSummed,
-  discountArb,
-  positionsArb,
-  taxArb,
-} from '../../../../test/support/position-arbitraries';
-import { domainTotals, inputOf, refsOf } from '../../../../test/support/offer-plan-fixtures';
+  domainTotals,
+  inputOf,
+  newOfferArb,
+  refsOf,
+} from '../../../../test/support/offer-plan-fixtures';
 import { planNewOffer } from './create-offer.plan';
 
 describe('planNewOffer', () => {
   it('has the totals the domain computes for any positions, one row per position', () => {
     fc.assert(
-      fc.property(positionsArb, taxArb, discountArb, (items, tax, discount) => {
-        const plan = planNewOffer(inputOf(items, discount), refsOf(tax));
+      fc.property(newOfferArb, ({ items, tax, discount, input, refs }) => {
+        const plan = planNewOffer(input, refs);
         const totals = domainTotals(items, tax, discount);
         expect(plan.offer.netTotal).toBe(totals.net_total.toString());
         expect(plan.offer.grossTotal).toBe(totals.gross_total.toString());

@@ -5,6 +5,7 @@ import { CustomPropertiesService } from '../../../platform/custom-properties/cus
 import { toDateColumn } from '../../../platform/input/api-date.validator';
 import { NumberingService } from '../../../platform/numbering/numbering.service';
 import type { AccountTx } from '../../../platform/database/account-scope.extension';
+import { AddressWriteBack } from '../../sales-documents/address-write-back.service';
 import { SalesReferencesRepository } from '../../sales-documents/sales-references.repository';
 import { SalesReferencesResolver } from '../../sales-documents/sales-references.resolver';
 import type { CreateOfferDto } from '../dto/create-offer.dto';
@@ -13,6 +14,7 @@ import { OfferApprovalsService } from '../offer-approvals.service';
 import { OfferResponses } from '../offer-responses';
 import { OffersRepository } from '../offers.repository';
 import { DomainEvents } from '../../../platform/events/domain-events.service';
+import { DocumentWriteUseCase } from '../../../platform/events/document-write.use-case';
 import { planNewOffer, type ResolvedOffer } from './create-offer.plan';
 
 type References = Omit<ResolvedOffer, 'customProperties' | 'userId'>;
@@ -23,7 +25,7 @@ type References = Omit<ResolvedOffer, 'customProperties' | 'userId'>;
  * to the company, and texts that link to the approval page activate it.
  */
 @Injectable()
-export class CreateOfferUseCase {
+export class CreateOfferUseCase extends DocumentWriteUseCase<OfferResponse> {
   constructor(
     private readonly offers: OffersRepository,
     private readonly refs: SalesReferencesRepository,
@@ -31,9 +33,12 @@ export class CreateOfferUseCase {
     private readonly customProperties: CustomPropertiesService,
     private readonly numbering: NumberingService,
     private readonly approvals: OfferApprovalsService,
-    private readonly responses: OfferResponses,
-    private readonly events: DomainEvents,
-  ) {}
+    private readonly addresses: AddressWriteBack,
+    responses: OfferResponses,
+    events: DomainEvents,
+  ) {
+    super(offers, responses, events);
+  }
 
   async execute(account: AccountContext, input: CreateOfferDto): Promise<OfferResponse> {
     const { accountId, userId } = account;
@@ -42,21 +47,17 @@ export class CreateOfferUseCase {
       'Offer',
       input.custom_properties,
     );
-    return this.offers.transaction(accountId, async (tx) => {
+    return this.writeDocument(account, 'offer.created', async (tx) => {
       const refs = await this.resolve(tx, accountId, input);
       const plan = planNewOffer(input, { ...refs, customProperties, userId });
       const companyId = refs.parties.companyId;
-      if (input.change_address === 'customer' && companyId !== null) {
-        await this.refs.writeCompanyAddress(companyId, input.recipient_address, tx);
-        await this.events.record(tx, account, { type: 'company.address_changed', id: companyId });
-      }
+      if (input.change_address === 'customer' && companyId !== null)
+        await this.addresses.toCompany(account, companyId, input.recipient_address, tx);
       // Numbered in the insert itself, so the sequence row stays locked as briefly as possible.
       const number = this.numbering.nextSql(accountId, 'offer', toDateColumn(input.date));
       const id = await this.offers.create(accountId, plan.offer, plan.positions, number, tx);
       await this.approvals.activateIfLinked(accountId, id, [input.salutation, input.footer], tx);
-      const offer = await this.responses.load(accountId, id, tx);
-      await this.events.record(tx, account, { type: 'offer.created', id, record: offer });
-      return offer;
+      return id;
     });
   }
 

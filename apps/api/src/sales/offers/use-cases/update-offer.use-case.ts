@@ -3,6 +3,7 @@ import { DomainError, FieldErrorCollector } from '@faktura/domain';
 import type { AccountContext } from '../../../platform/auth/account-context';
 import { CustomPropertiesService } from '../../../platform/custom-properties/custom-properties.service';
 import type { AccountTx } from '../../../platform/database/account-scope.extension';
+import { AddressWriteBack } from '../../sales-documents/address-write-back.service';
 import { SalesReferencesRepository } from '../../sales-documents/sales-references.repository';
 import {
   SalesReferencesResolver,
@@ -14,6 +15,7 @@ import { OfferApprovalsService } from '../offer-approvals.service';
 import { OfferResponses } from '../offer-responses';
 import { OffersRepository } from '../offers.repository';
 import { DomainEvents } from '../../../platform/events/domain-events.service';
+import { DocumentWriteUseCase } from '../../../platform/events/document-write.use-case';
 import { assertOfferEditable, planOfferUpdate } from './change-offer.plan';
 
 /**
@@ -21,16 +23,19 @@ import { assertOfferEditable, planOfferUpdate } from './change-offer.plan';
  * or sent. Resolve what the body refers to, plan the columns and positions, write them.
  */
 @Injectable()
-export class UpdateOfferUseCase {
+export class UpdateOfferUseCase extends DocumentWriteUseCase<OfferResponse> {
   constructor(
     private readonly offers: OffersRepository,
     private readonly refs: SalesReferencesRepository,
     private readonly resolver: SalesReferencesResolver,
     private readonly customProperties: CustomPropertiesService,
     private readonly approvals: OfferApprovalsService,
-    private readonly responses: OfferResponses,
-    private readonly events: DomainEvents,
-  ) {}
+    private readonly addresses: AddressWriteBack,
+    responses: OfferResponses,
+    events: DomainEvents,
+  ) {
+    super(offers, responses, events);
+  }
 
   async execute(
     account: AccountContext,
@@ -38,7 +43,7 @@ export class UpdateOfferUseCase {
     input: UpdateOfferDto,
   ): Promise<OfferResponse> {
     const { accountId } = account;
-    return this.offers.transaction(accountId, async (tx) => {
+    return this.writeDocument(account, 'offer.changed', async (tx) => {
       const offer = await this.offers.findForUpdate(accountId, id, tx);
       if (!offer) throw DomainError.notFound();
       assertOfferEditable(offer);
@@ -52,19 +57,10 @@ export class UpdateOfferUseCase {
       const plan = planOfferUpdate(offer, input, { vat, customProperties });
       await this.offers.update(accountId, id, plan.offer, plan.positions, tx);
       const address = input.recipient_address;
-      if (
-        input.change_address === 'customer' &&
-        offer.companyId !== null &&
-        address !== undefined
-      ) {
-        await this.refs.writeCompanyAddress(offer.companyId, address, tx);
-        const addressChanged = { type: 'company.address_changed', id: offer.companyId } as const;
-        await this.events.record(tx, account, addressChanged);
-      }
+      if (input.change_address === 'customer' && offer.companyId !== null && address !== undefined)
+        await this.addresses.toCompany(account, offer.companyId, address, tx);
       await this.approvals.activateIfLinked(accountId, id, [input.salutation, input.footer], tx);
-      const changed = await this.responses.load(accountId, id, tx);
-      await this.events.record(tx, account, { type: 'offer.changed', id, record: changed });
-      return changed;
+      return id;
     });
   }
 

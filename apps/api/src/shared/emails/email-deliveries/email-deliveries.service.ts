@@ -16,8 +16,11 @@ export class EmailDeliveriesService {
     account: AccountContext,
     query: ListEmailDeliveriesQuery,
   ): Promise<Page<EmailDeliveryResponse>> {
-    const { rows, total } = await this.deliveries.list(account.accountId, query);
-    return new Page(rows.map(toEmailDeliveryResponse), total, query.page, query.per_page);
+    return Page.of(
+      await this.deliveries.list(account.accountId, query),
+      toEmailDeliveryResponse,
+      query,
+    );
   }
 
   async get(account: AccountContext, id: number): Promise<EmailDeliveryResponse> {
