@@ -3,6 +3,7 @@ import type { AccountDbService } from './account-db.service';
 import type { AccountTx } from './account-scope.extension';
 import { AccountScopedRepository } from './account-scoped.repository';
 import type { AccountTable, TableTypes, WithoutAccount } from './account-table';
+import { leaveTombstone } from './deletion-tombstone';
 
 /** Tables a write may refer to by ID, with how to count the account's row of that ID. */
 const REFERENCES = {
@@ -90,14 +91,7 @@ export abstract class AccountTableRepository<T extends TableTypes> extends Accou
     tx?: AccountTx,
   ): Promise<void> {
     const db = this.client(accountId, tx);
-    await db.deletionTombstone.create({
-      data: {
-        entityType,
-        entityId: row.id,
-        customProperties: row.customProperties as Prisma.InputJsonObject,
-        deletedById: userId,
-      } as Prisma.DeletionTombstoneUncheckedCreateInput,
-    });
+    await leaveTombstone(db, entityType, row, { userId });
     await this.table.model(db).delete({ where: { id: row.id } });
   }
 }
