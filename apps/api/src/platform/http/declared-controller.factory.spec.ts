@@ -14,6 +14,7 @@ import { QueryText } from '../lists/query-fields';
 import { createValidationPipe } from '../request-validation/validation.pipe';
 import { DeclaredController } from './declared-controller.factory';
 import { accountParam, bodyParam, idParam, queryParam } from './declared-route';
+import type { RouteBuilder } from './route-builder';
 
 class ListThingsQuery extends ListQueryDto({ id: 'id' }) {
   @QueryText()
@@ -35,6 +36,8 @@ class ThingResponse {
   id!: number;
 }
 
+type Handler = (...args: unknown[]) => Promise<unknown>;
+
 const ACCOUNT: AccountContext = { accountId: 7, userId: 1, apiKeyId: 1, readOnly: false };
 
 /** Records each call, so a test sees which use case a route called and with what. */
@@ -44,6 +47,14 @@ class ThingsService {
   async call(name: string, ...args: unknown[]): Promise<ThingResponse> {
     this.calls.push([name, ...args]);
     return { id: 1 };
+  }
+
+  update(account: AccountContext, id: number, input: ThingBody): Promise<ThingResponse> {
+    return this.call('update', account, id, input);
+  }
+
+  resend(account: AccountContext, id: number): Promise<ThingResponse> {
+    return this.call('resend', account, id);
   }
 }
 
@@ -68,8 +79,10 @@ class ThingsController extends DeclaredController({
       { body: ThingBody, response: ThingResponse, status: 201 },
       ({ things }, a, b) => things.call('create', a, b),
     ),
-    update: route.update({ body: ThingBody, response: ThingResponse }, ({ things }, a, id, b) =>
-      things.call('update', a, id, b),
+    update: route.update({ body: ThingBody, response: ThingResponse }, 'things.update'),
+    resend: route.action(
+      { method: 'post', path: ':id/resend', response: ThingResponse, description: 'Again' },
+      'things.resend',
     ),
     delete: route.delete(
       { answer: 'empty-json', with: [bodyParam(ThingBody)] },
@@ -78,7 +91,31 @@ class ThingsController extends DeclaredController({
   }),
 }) {}
 
-const handler = (name: string) => (ThingsController.prototype as unknown as Record<string, object>)[name];
+/** Never called: what the compiler refuses in a declaration. */
+export const refused = (route: RouteBuilder<{ things: ThingsService }>) => [
+  // @ts-expect-error a method that takes other parameters than the route's
+  route.get({ response: ThingResponse }, 'things.update'),
+  // @ts-expect-error a method that takes fewer parameters would drop the body
+  route.update({ body: ThingBody, response: ThingResponse }, 'things.resend'),
+  // @ts-expect-error no such service
+  route.get({ response: ThingResponse }, 'others.resend'),
+];
+
+/** Tasks of a thing: every route takes the thing's ID after the account. */
+class PartsController extends DeclaredController({
+  path: 'things/:thing_id/parts',
+  tag: 'Parts',
+  parent: 'thing_id',
+  inject: { things: ThingsService },
+  routes: (route) => ({
+    get: route.get({ response: ThingResponse }, ({ things }, a, thingId, id) =>
+      things.call('part', a, thingId, id),
+    ),
+  }),
+}) {}
+
+const handler = (name: string) =>
+  (ThingsController.prototype as unknown as Record<string, object>)[name];
 const route = (name: string) => ({
   method: Reflect.getMetadata(METHOD_METADATA, handler(name)) as RequestMethod,
   path: Reflect.getMetadata(PATH_METADATA, handler(name)) as string,
@@ -90,7 +127,7 @@ describe('DeclaredController', () => {
     const base = Object.getPrototypeOf(ThingsController.prototype) as object;
     expect(Object.getOwnPropertyNames(base)).toEqual([
       'constructor',
-      ...['list', 'named', 'get', 'create', 'update', 'delete', 'updateByPatch'],
+      ...['list', 'named', 'get', 'create', 'update', 'resend', 'delete', 'updateByPatch'],
     ]);
   });
 
@@ -122,6 +159,23 @@ describe('DeclaredController', () => {
       path: ':id',
       params: [Object, Number, ThingBody],
     });
+  });
+
+  it('gives an action its path IDs and no body unless declared', () => {
+    expect(route('resend')).toEqual({
+      method: RequestMethod.POST,
+      path: ':id/resend',
+      params: [Object, Number],
+    });
+  });
+
+  it("gives a nested resource's routes the parent's ID after the account", async () => {
+    const params = Reflect.getMetadata('design:paramtypes', PartsController.prototype, 'get');
+    expect(params).toEqual([Object, Number, Number]);
+    const things = new ThingsService();
+    const get = (PartsController.prototype as unknown as Record<string, Handler>).get;
+    await get.call(new PartsController(things), ACCOUNT, 2, 3);
+    expect(things.calls).toEqual([['part', ACCOUNT, 2, 3]]);
   });
 
   it('injects the declared services and hands them to the routes by name', () => {
@@ -180,11 +234,13 @@ describe('DeclaredController', () => {
       expect(things.calls).toEqual([]);
       await request(server).post('/things').send({ name: 'A', extra: 1 }).expect(201);
       await request(server).patch('/things/4').send({ name: 'B' }).expect(200);
+      await request(server).post('/things/8/resend').send({ name: 'X' }).expect(200);
       await request(server).get('/things/5/named?reason=r').expect(200);
       await request(server).delete('/things/6').send({ name: 'C' }).expect(200, '');
       expect(things.calls).toEqual([
         ['create', ACCOUNT, Object.assign(new ThingBody(), { name: 'A' })],
         ['update', ACCOUNT, 4, Object.assign(new ThingBody(), { name: 'B' })],
+        ['resend', ACCOUNT, 8],
         ['named', ACCOUNT, 5, Object.assign(new ReasonQuery(), { reason: 'r' })],
         ['delete', ACCOUNT, 6, Object.assign(new ThingBody(), { name: 'C' })],
       ]);
@@ -196,6 +252,7 @@ describe('DeclaredController', () => {
         '/things',
         '/things/{id}/named',
         '/things/{id}',
+        '/things/{id}/resend',
       ]);
       const post = document.paths['/things'].post!;
       expect(post.operationId).toBe('ThingsController_create');

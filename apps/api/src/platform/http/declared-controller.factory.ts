@@ -1,33 +1,15 @@
 import { Controller, type Type } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
-import type { AccountContext } from '../auth/account-context';
-import type { Page } from '../lists/page';
+import { ApiParam, ApiTags } from '@nestjs/swagger';
 import {
   type DeclaredRoute,
-  declareRoute,
   defineRoute,
-  type RouteHandle,
+  idParam,
   type RouteParam,
-  type RouteShape,
   type ServicesHolder,
 } from './declared-route';
 import { PatchLikePut } from './patch-like-put.decorator';
+import { type RouteBuilder, routeBuilder } from './route-builder';
 import { assertRouteOrder } from './route-order';
-import {
-  type CreateShape,
-  createShape,
-  type DeleteShape,
-  deleteShape,
-  type GetShape,
-  getShape,
-  type ListShape,
-  listShape,
-  type UpdateShape,
-  updateShape,
-} from './route-shapes';
-
-type Account = RouteParam<AccountContext>;
-type Id = RouteParam<number>;
 
 /** The classes a controller's routes call, under the names its routes use. */
 export type Injectables = Readonly<Record<string, Type<object>>>;
@@ -35,50 +17,16 @@ export type Injectables = Readonly<Record<string, Type<object>>>;
 /** The instances Nest injects for `D`, under the same names. */
 export type InstancesOf<D extends Injectables> = { readonly [K in keyof D]: InstanceType<D[K]> };
 
-/** Makes the routes of a controller whose services are `S`, one method per kind of route. */
-export interface RouteBuilder<S> {
-  list<Q, R>(
-    spec: ListShape<Q> & { response: Type<R> },
-    handle: RouteHandle<S, [Account, RouteParam<Q>], Page<R> | R[]>,
-  ): DeclaredRoute<S>;
-  get<R>(
-    spec: GetShape & { response: Type<R> },
-    handle: RouteHandle<S, [Account, Id], R | R[]>,
-  ): DeclaredRoute<S>;
-  create<B, R>(
-    spec: CreateShape<B> & { response: Type<R> },
-    handle: RouteHandle<S, [Account, RouteParam<B>], R>,
-  ): DeclaredRoute<S>;
-  update<B, R>(
-    spec: UpdateShape<B> & { response: Type<R> },
-    handle: RouteHandle<S, [Account, Id, RouteParam<B>], R>,
-  ): DeclaredRoute<S>;
-  delete<E extends readonly RouteParam<unknown>[] = []>(
-    spec: DeleteShape<E>,
-    handle: RouteHandle<S, [Account, Id, ...E], void>,
-  ): DeclaredRoute<S>;
-  /** A route no kind describes: its decorators and parameters as written above a handler. */
-  custom<P extends readonly RouteParam<unknown>[], Result>(
-    shape: RouteShape<[...P], Result>,
-    handle: RouteHandle<S, [...P], Result>,
-  ): DeclaredRoute<S>;
-}
+/** The path IDs a nested controller's routes take first: its parent's, or none. */
+export type ParentIds<P> = P extends string ? [RouteParam<number>] : [];
 
-/** The route builder of a controller whose services are `S`. */
-export const routeBuilder = <S>(): RouteBuilder<S> => ({
-  list: (spec, handle) => declareRoute(listShape(spec), handle),
-  get: (spec, handle) => declareRoute(getShape(spec), handle),
-  create: (spec, handle) => declareRoute(createShape(spec), handle),
-  update: (spec, handle) => declareRoute(updateShape(spec), handle),
-  delete: (spec, handle) => declareRoute(deleteShape(spec), handle),
-  custom: (shape, handle) => declareRoute(shape, handle),
-});
-
-export interface DeclaredControllerOptions<D extends Injectables, B> {
-  /** The route prefix, e.g. `offers`. */
+export interface DeclaredControllerOptions<D extends Injectables, B, P = undefined> {
+  /** The route prefix, e.g. `offers` or `projects/:project_id/tasks`. */
   path: string;
   /** The OpenAPI tag of every route. */
   tag: string;
+  /** A nested resource's parent ID in the path (`project_id`): every route takes it first. */
+  parent?: P;
   /** What the routes call, injected by Nest in this order. */
   inject: D;
   /**
@@ -88,14 +36,20 @@ export interface DeclaredControllerOptions<D extends Injectables, B> {
   routes(route: B): Record<string, DeclaredRoute<InstancesOf<D>>>;
 }
 
+/** The route with the parent's ID after the account (see DeclaredControllerOptions.parent). */
+function nested<S>(route: DeclaredRoute<S>, parent: string): DeclaredRoute<S> {
+  const [account, ...rest] = route.shape.params;
+  return { ...route, shape: { ...route.shape, params: [account, idParam(parent), ...rest] } };
+}
+
 /**
  * A controller whose routes are declarations instead of handlers written out: each is a kind
  * (list, get, create, ...) with its DTO classes and the use case it calls. PATCH answers
  * wherever PUT does (PatchLikePut). The resource names its controller by extending the result
  * (the name makes the operationIds): `export class XController extends DeclaredController(...)`.
  */
-export function declaredController<D extends Injectables, B>(
-  options: DeclaredControllerOptions<D, B>,
+export function declaredController<D extends Injectables, B, P extends string | undefined>(
+  options: DeclaredControllerOptions<D, B, P>,
   builder: B,
 ): Type<ServicesHolder<InstancesOf<D>>> {
   const names = Object.keys(options.inject);
@@ -114,21 +68,24 @@ export function declaredController<D extends Injectables, B>(
     Object.values(options.inject),
     DeclaredRoutesController,
   );
+  const { parent } = options;
   const routes = Object.entries(options.routes(builder));
-  for (const [name, route] of routes) defineRoute(DeclaredRoutesController, name, route);
+  for (const [name, route] of routes)
+    defineRoute(DeclaredRoutesController, name, parent ? nested(route, parent) : route);
   assertRouteOrder(
     DeclaredRoutesController.prototype,
     routes.map(([name]) => name),
   );
   Controller(options.path)(DeclaredRoutesController);
   PatchLikePut()(DeclaredRoutesController);
+  if (parent) ApiParam({ name: parent, type: Number })(DeclaredRoutesController);
   ApiTags(options.tag)(DeclaredRoutesController);
   return DeclaredRoutesController;
 }
 
 /** A declared controller with the usual kinds of routes (see declaredController). */
-export function DeclaredController<D extends Injectables>(
-  options: DeclaredControllerOptions<D, RouteBuilder<InstancesOf<D>>>,
+export function DeclaredController<D extends Injectables, P extends string | undefined = undefined>(
+  options: DeclaredControllerOptions<D, RouteBuilder<InstancesOf<D>, ParentIds<P>>, P>,
 ): Type<ServicesHolder<InstancesOf<D>>> {
-  return declaredController(options, routeBuilder<InstancesOf<D>>());
+  return declaredController(options, routeBuilder<InstancesOf<D>, ParentIds<P>>());
 }

@@ -22,8 +22,11 @@ export const accountParam = (): RouteParam<AccountContext> => ({
 });
 
 /** `@Param(name, IdPipe) id: number` (a parent's or the record's ID; unknown ones are 404). */
-export const idParam = (name = 'id'): RouteParam<number> => ({
-  decorator: () => Param(name, IdPipe),
+export const idParam = (
+  name = 'id',
+  pipe: Type<PipeTransform<string, number>> = IdPipe,
+): RouteParam<number> => ({
+  decorator: () => Param(name, pipe),
   type: Number,
 });
 
@@ -73,17 +76,48 @@ export type RouteHandle<S, P extends readonly RouteParam<unknown>[], Result> = (
   ...args: ParamValues<P>
 ) => Promise<Result>;
 
+/** The methods of `T` that can be called with the arguments `A` and answer `Result`. */
+type MethodsTaking<T, A extends readonly unknown[], Result> = {
+  [M in keyof T & string]: T[M] extends (...args: infer X) => Promise<Result>
+    ? A extends X
+      ? M
+      : never
+    : never;
+}[keyof T & string];
+
+/**
+ * A use case named by its service and method, `'offers.get'`: the method is called with the
+ * handler's parameters as they are, so it must take those (a method taking fewer is refused).
+ */
+export type ServiceMethod<S, A extends readonly unknown[], Result> = {
+  [K in keyof S & string]: `${K}.${MethodsTaking<S[K], A, Result>}`;
+}[keyof S & string];
+
+/** A route's use case: a function of the services and parameters, or a service method. */
+export type RouteUse<S, P extends readonly RouteParam<unknown>[], Result> =
+  RouteHandle<S, P, Result> | ServiceMethod<S, ParamValues<P>, Result>;
+
 /** A route as a controller declares it: its shape and the use case it calls. */
 export interface DeclaredRoute<S> {
   readonly shape: RouteShape<readonly RouteParam<unknown>[]>;
   readonly handle: (services: S, ...args: unknown[]) => Promise<unknown>;
 }
 
-/** A shape and its use case as one route; the handle's parameters are typed by the shape. */
+type Method = (...args: unknown[]) => Promise<unknown>;
+
+/** A shape and its use case as one route; the use case's parameters are typed by the shape. */
 export function declareRoute<S, P extends readonly RouteParam<unknown>[], Result>(
   shape: RouteShape<P, Result>,
-  handle: RouteHandle<S, P, Result>,
+  use: RouteUse<S, P, Result>,
 ): DeclaredRoute<S> {
+  const handle =
+    typeof use === 'string'
+      ? (services: S, ...args: unknown[]) => {
+          const [name, method] = use.split('.');
+          const service = services[name as keyof S] as Record<string, Method>;
+          return service[method](...args);
+        }
+      : use;
   return { shape, handle } as unknown as DeclaredRoute<S>;
 }
 

@@ -1,5 +1,11 @@
 import { Delete, Get, HttpCode, Post, Put, type Type } from '@nestjs/common';
-import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse } from '@nestjs/swagger';
+import {
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  type ApiOperationOptions,
+} from '@nestjs/swagger';
 import type { AccountContext } from '../auth/account-context';
 import {
   accountParam,
@@ -12,7 +18,17 @@ import {
 import { EmptyJsonResponse } from './empty-json-response.decorator';
 
 type Account = RouteParam<AccountContext>;
-type Id = RouteParam<number>;
+
+/** The path IDs a handler takes after the account, e.g. `[idParam(), idParam('approval_id')]`. */
+export type Ids = readonly RouteParam<number>[];
+
+/** What every kind of route may say in OpenAPI besides its answer. */
+export interface Documented {
+  /** The route's summary and description. */
+  operation?: ApiOperationOptions;
+  /** The answer's description. */
+  description?: string;
+}
 
 /** How a route that returns nothing answers: `204`, or the reference's `200` with an empty body. */
 export type EmptyAnswer = 'no-content' | 'empty-json';
@@ -24,6 +40,10 @@ export function emptyAnswer(answer: EmptyAnswer, description?: string): MethodDe
     : [HttpCode(204), ApiNoContentResponse({ description })];
 }
 
+/** `ApiOperation` when the route describes itself, else nothing. */
+export const describe = (operation?: ApiOperationOptions): MethodDecorator =>
+  operation ? ApiOperation(operation) : () => undefined;
+
 /** `200` with `type` (an array of it with `isArray`), and a description only when given one. */
 function ok(type: Type<unknown>, options: { isArray?: boolean; description?: string } = {}) {
   const { isArray, description } = options;
@@ -34,45 +54,53 @@ function ok(type: Type<unknown>, options: { isArray?: boolean; description?: str
   });
 }
 
-export interface ListShape<Q> {
+const ID: [RouteParam<number>] = [idParam()];
+
+export interface ListShape<Q, I extends Ids> extends Documented {
   query: Type<Q>;
   response: Type<unknown>;
   /** Another list than GET /<path> (e.g. `locked`). */
   path?: string;
+  /** The IDs in the controller's path (a hook's deliveries); none by default. */
+  ids?: readonly [...I];
 }
 
 /** GET /<path>: a page of records for the typed list query. */
-export function listShape<Q>(spec: ListShape<Q>): RouteShape<[Account, RouteParam<Q>]> {
+export function listShape<Q, I extends Ids = []>(
+  spec: ListShape<Q, I>,
+): RouteShape<[Account, ...I, RouteParam<Q>]> {
   return {
-    decorators: [Get(spec.path), ok(spec.response, { isArray: true })],
-    params: [accountParam(), listQueryParam(spec.query)],
+    decorators: [Get(spec.path), describe(spec.operation), ok(spec.response, { isArray: true })],
+    params: [accountParam(), ...((spec.ids ?? []) as I), listQueryParam(spec.query)],
   };
 }
 
-export interface GetShape {
+export interface GetShape<I extends Ids> extends Documented {
   response: Type<unknown>;
   /** A read of something the record has (`:id/timesheet`) instead of the record. */
   path?: string;
   isArray?: boolean;
-  description?: string;
+  /** The path IDs (default `id`). */
+  ids?: readonly [...I];
 }
 
 /** GET /<path>/{id}: one record, or what it has. */
-export function getShape(spec: GetShape): RouteShape<[Account, Id]> {
+export function getShape<I extends Ids = [RouteParam<number>]>(
+  spec: GetShape<I>,
+): RouteShape<[Account, ...I]> {
   return {
-    decorators: [Get(spec.path ?? ':id'), ok(spec.response, spec)],
-    params: [accountParam(), idParam()],
+    decorators: [Get(spec.path ?? ':id'), describe(spec.operation), ok(spec.response, spec)],
+    params: [accountParam(), ...((spec.ids ?? ID) as I)],
   };
 }
 
-export interface CreateShape<B> {
+export interface CreateShape<B> extends Documented {
   body: Type<B>;
   response: Type<unknown>;
   /** `201 Created`, or the reference's `200` (default). */
   status?: 200 | 201;
   /** Another creation than POST /<path> (e.g. `import`). */
   path?: string;
-  description?: string;
 }
 
 /** POST /<path>: the new record. */
@@ -81,12 +109,12 @@ export function createShape<B>(spec: CreateShape<B>): RouteShape<[Account, Route
   const answer =
     status === 201 ? ApiCreatedResponse({ type: spec.response }) : ok(spec.response, spec);
   return {
-    decorators: [Post(spec.path), HttpCode(status), answer],
+    decorators: [Post(spec.path), HttpCode(status), describe(spec.operation), answer],
     params: [accountParam(), bodyParam(spec.body)],
   };
 }
 
-export interface UpdateShape<B> {
+export interface UpdateShape<B> extends Documented {
   body: Type<B>;
   response: Type<unknown>;
   /** A change of one aspect (`:id/assign`) instead of PUT /<path>/{id}. */
@@ -94,16 +122,52 @@ export interface UpdateShape<B> {
 }
 
 /** PUT /<path>/{id} (PATCH too, where the controller has PatchLikePut): the changed record. */
-export function updateShape<B>(spec: UpdateShape<B>): RouteShape<[Account, Id, RouteParam<B>]> {
+export function updateShape<B>(
+  spec: UpdateShape<B>,
+): RouteShape<[Account, RouteParam<number>, RouteParam<B>]> {
   return {
-    decorators: [Put(spec.path ?? ':id'), ok(spec.response)],
+    decorators: [Put(spec.path ?? ':id'), describe(spec.operation), ok(spec.response, spec)],
     params: [accountParam(), idParam(), bodyParam(spec.body)],
+  };
+}
+
+export interface ActionShape<B, I extends Ids> extends Documented {
+  /** POST, or PUT (and so PATCH). */
+  method: 'post' | 'put';
+  /** Relative to the controller's path, e.g. `:id/resend` or `` for the path itself. */
+  path: string;
+  response: Type<unknown>;
+  /** The path IDs (default `id`). */
+  ids?: readonly [...I];
+  /** The body's class; without it the handler takes none. */
+  body?: Type<B>;
+}
+
+type BodyParams<B> = unknown extends B ? [] : [RouteParam<B>];
+
+/** A POST or PUT that does one thing to a record (resend, activate, approve): 200 with it. */
+export function actionShape<B = unknown, I extends Ids = [RouteParam<number>]>(
+  spec: ActionShape<B, I>,
+): RouteShape<[Account, ...I, ...BodyParams<B>]> {
+  const route = spec.method === 'post' ? Post : Put;
+  const body = (spec.body ? [bodyParam(spec.body)] : []) as BodyParams<B>;
+  return {
+    decorators: [
+      route(spec.path),
+      HttpCode(200),
+      describe(spec.operation),
+      ok(spec.response, spec),
+    ],
+    params: [accountParam(), ...((spec.ids ?? ID) as I), ...body],
   };
 }
 
 export interface DeleteShape<E extends readonly RouteParam<unknown>[]> {
   answer: EmptyAnswer;
   description?: string;
+  operation?: ApiOperationOptions;
+  /** What is deleted, relative to the controller's path (default `:id`). */
+  path?: string;
   /** Parameters the handler takes after the ID (a reason in the body or the query). */
   with?: readonly [...E];
 }
@@ -111,11 +175,12 @@ export interface DeleteShape<E extends readonly RouteParam<unknown>[]> {
 /** DELETE /<path>/{id}. */
 export function deleteShape<E extends readonly RouteParam<unknown>[] = []>(
   spec: DeleteShape<E>,
-): RouteShape<[Account, Id, ...E]> {
+): RouteShape<[Account, RouteParam<number>, ...E]> {
   // Without `with`, E is the empty tuple.
   const extra = (spec.with ?? []) as E;
+  const answer = emptyAnswer(spec.answer, spec.description ?? 'Deleted');
   return {
-    decorators: [Delete(':id'), ...emptyAnswer(spec.answer, spec.description ?? 'Deleted')],
+    decorators: [Delete(spec.path ?? ':id'), describe(spec.operation), ...answer],
     params: [accountParam(), idParam(), ...extra],
   };
 }

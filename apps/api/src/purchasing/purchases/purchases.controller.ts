@@ -57,16 +57,11 @@ export class PurchasesController extends DocumentController({
     importPurchase: ImportPurchaseUseCase,
   },
   routes: (route) => ({
-    list: route.list(
-      { query: ListPurchasesQuery, response: PurchaseResponse },
-      ({ purchases }, account, query) => purchases.list(account, query),
-    ),
-    get: route.get({ response: PurchaseResponse }, ({ purchases }, account, id) =>
-      purchases.get(account, id),
-    ),
+    list: route.list({ query: ListPurchasesQuery, response: PurchaseResponse }, 'purchases.list'),
+    get: route.get({ response: PurchaseResponse }, 'purchases.get'),
     create: route.create(
       { body: CreatePurchaseDto, response: PurchaseResponse },
-      ({ createPurchase }, account, input) => createPurchase.execute(account, input),
+      'createPurchase.execute',
     ),
     import: route.create(
       {
@@ -76,25 +71,23 @@ export class PurchasesController extends DocumentController({
         description:
           'The purchase made from a received e-invoice (supplier by VAT ID, then name; totals checked)',
       },
-      ({ importPurchase }, account, input) => importPurchase.execute(account, input),
+      'importPurchase.execute',
     ),
     update: route.update(
       { body: UpdatePurchaseDto, response: PurchaseResponse },
-      ({ updatePurchase }, account, id, input) => updatePurchase.execute(account, id, input),
+      'updatePurchase.execute',
     ),
     updateStatus: route.updateStatus(
       { body: UpdatePurchaseStatusDto, method: 'patch', answer: 'empty-json' },
-      ({ purchases }, account, id, input) => purchases.updateStatus(account, id, input.status),
+      'purchases.updateStatus',
     ),
     storeDocument: route.custom(
       {
         decorators: STORE_DOCUMENT,
         params: [accountParam(), idParam(), filesParam(PurchaseDocumentPipe)],
       },
-      ({ purchases }, account, id, file) => purchases.storeDocument(account, id, file),
+      'purchases.storeDocument',
     ),
-    delete: route.delete({ answer: 'empty-json' }, ({ purchases }, account, id) =>
-      purchases.delete(account, id),
-    ),
+    delete: route.delete({ answer: 'empty-json' }, 'purchases.delete'),
   }),
 }) {}

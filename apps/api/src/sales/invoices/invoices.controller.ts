@@ -45,18 +45,18 @@ export class InvoicesController extends DocumentController({
   routes: (route) => ({
     list: route.list(
       { query: ListInvoicesQuery, response: InvoiceSummaryResponse },
-      ({ invoices }, account, query) => invoices.list(account, query),
+      'invoices.list',
     ),
     locked: route.list(
       { query: ListLockedInvoicesQuery, response: InvoiceSummaryResponse, path: 'locked' },
-      ({ invoices }, account, query) => invoices.locked(account, query),
+      'invoices.locked',
     ),
     pdf: route.pdf(
       {
         endpoint: PdfEndpoint(':id.pdf', INVOICE_PDF, { blank: true, query: InvoicePdfQuery }),
         query: InvoicePdfQuery,
       },
-      ({ pdfs }, account, id, query) => pdfs.invoice(account, id, query),
+      'pdfs.invoice',
     ),
     xml: route.custom(
       {
@@ -73,11 +73,9 @@ export class InvoicesController extends DocumentController({
         endpoint: PdfEndpoint(':id/timesheet.pdf', 'Billed activities; 404 without hours'),
         query: PdfQuery,
       },
-      ({ pdfs }, account, id, query) => pdfs.timesheet(account, id, query),
+      'pdfs.timesheet',
     ),
-    get: route.get({ response: InvoiceResponse }, ({ invoices }, account, id) =>
-      invoices.get(account, id),
-    ),
+    get: route.get({ response: InvoiceResponse }, 'invoices.get'),
     eInvoiceValidation: route.custom(
       {
         decorators: [
@@ -96,7 +94,7 @@ export class InvoicesController extends DocumentController({
         isArray: true,
         description: 'Activities billed',
       },
-      ({ invoices }, account, id) => invoices.timesheet(account, id),
+      'invoices.timesheet',
     ),
     expenses: route.get(
       {
@@ -105,19 +103,14 @@ export class InvoicesController extends DocumentController({
         isArray: true,
         description: 'Expenses billed',
       },
-      ({ invoices }, account, id) => invoices.billedExpenses(account, id),
+      'invoices.billedExpenses',
     ),
     create: route.create(
       { body: CreateInvoiceDto, response: InvoiceResponse },
-      ({ createInvoice }, account, input) => createInvoice.execute(account, input),
+      'createInvoice.execute',
     ),
-    sendEmail: route.sendEmail({ body: SendInvoiceEmailDto }, ({ emails }, account, id, input) =>
-      emails.send(account, id, input),
-    ),
-    updateStatus: route.updateStatus(
-      { body: UpdateInvoiceStatusDto },
-      ({ invoices }, account, id, input) => invoices.updateStatus(account, id, input.status),
-    ),
+    sendEmail: route.sendEmail({ body: SendInvoiceEmailDto }, 'emails.send'),
+    updateStatus: route.updateStatus({ body: UpdateInvoiceStatusDto }, 'invoices.updateStatus'),
     delete: route.delete(
       {
         answer: 'no-content',

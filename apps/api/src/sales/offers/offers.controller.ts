@@ -26,10 +26,7 @@ export class OffersController extends DocumentController({
     emails: OfferEmailsService,
   },
   routes: (route) => ({
-    list: route.list(
-      { query: ListOffersQuery, response: OfferSummaryResponse },
-      ({ offers }, account, query) => offers.list(account, query),
-    ),
+    list: route.list({ query: ListOffersQuery, response: OfferSummaryResponse }, 'offers.list'),
     pdf: route.pdf(
       {
         endpoint: PdfEndpoint(':id.pdf', 'The offer as an A4 PDF', {
@@ -37,32 +34,20 @@ export class OffersController extends DocumentController({
         }),
         query: PdfQuery,
       },
-      ({ offers }, account, id, query) => offers.pdf(account, id, query),
+      'offers.pdf',
     ),
-    get: route.get({ response: OfferResponse }, ({ offers }, account, id) =>
-      offers.get(account, id),
-    ),
+    get: route.get({ response: OfferResponse }, 'offers.get'),
     create: route.create(
       { body: CreateOfferDto, response: OfferResponse, status: 201 },
-      ({ createOffer }, account, input) => createOffer.execute(account, input),
+      'createOffer.execute',
     ),
     assign: route.update(
       { body: AssignOfferDto, response: OfferResponse, path: ':id/assign' },
-      ({ assignOffer }, account, id, input) => assignOffer.execute(account, id, input),
+      'assignOffer.execute',
     ),
-    updateStatus: route.updateStatus(
-      { body: UpdateOfferStatusDto },
-      ({ offers }, account, id, input) => offers.updateStatus(account, id, input.status),
-    ),
-    sendEmail: route.sendEmail({ body: SendEmailDto }, ({ emails }, account, id, input) =>
-      emails.send(account, id, input),
-    ),
-    update: route.update(
-      { body: UpdateOfferDto, response: OfferResponse },
-      ({ updateOffer }, account, id, input) => updateOffer.execute(account, id, input),
-    ),
-    delete: route.delete({ answer: 'no-content' }, ({ offers }, account, id) =>
-      offers.delete(account, id),
-    ),
+    updateStatus: route.updateStatus({ body: UpdateOfferStatusDto }, 'offers.updateStatus'),
+    sendEmail: route.sendEmail({ body: SendEmailDto }, 'emails.send'),
+    update: route.update({ body: UpdateOfferDto, response: OfferResponse }, 'updateOffer.execute'),
+    delete: route.delete({ answer: 'no-content' }, 'offers.delete'),
   }),
 }) {}

@@ -31,13 +31,13 @@ class LettersService {
     return { filename: 'L-1.pdf', data: Buffer.from('%PDF-1.7') };
   }
 
-  async send(...args: unknown[]) {
-    this.calls.push(['send', ...args]);
+  async send(account: AccountContext, id: number, input: EmailBody) {
+    this.calls.push(['send', account, id, input]);
     return SENT;
   }
 
-  async updateStatus(...args: unknown[]): Promise<void> {
-    this.calls.push(['updateStatus', ...args]);
+  async updateStatus(account: AccountContext, id: number, status: string): Promise<void> {
+    this.calls.push(['updateStatus', account, id, status]);
   }
 }
 
@@ -50,12 +50,10 @@ const letters = (method?: 'patch') =>
       pdf: route.pdf({ endpoint: () => undefined, query: PaperQuery }, (s, a, id, query) =>
         s.letters.pdf(a, id, query),
       ),
-      sendEmail: route.sendEmail({ body: EmailBody }, (s, a, id, input) =>
-        s.letters.send(a, id, input),
-      ),
+      sendEmail: route.sendEmail({ body: EmailBody }, 'letters.send'),
       updateStatus: route.updateStatus(
         method ? { body: StatusBody, method, answer: 'empty-json' } : { body: StatusBody },
-        (s, a, id, input) => s.letters.updateStatus(a, id, input.status),
+        'letters.updateStatus',
       ),
     }),
   });
@@ -98,6 +96,14 @@ describe('DocumentController', () => {
     const service = new LettersService();
     const controller = new Letters(service) as unknown as Handlers;
     expect(await controller.sendEmail(ACCOUNT, 4, {})).toBe(SENT);
+  });
+
+  it('hands the status move the status alone', async () => {
+    const service = new LettersService();
+    const controller = new Letters(service) as unknown as Handlers;
+    const input = Object.assign(new StatusBody(), { status: 'sent' });
+    expect(await controller.updateStatus(ACCOUNT, 4, input)).toBeUndefined();
+    expect(service.calls).toEqual([['updateStatus', ACCOUNT, 4, 'sent']]);
   });
 
   it('moves the status by PUT (and PATCH) with 204, or by PATCH alone with an empty body', () => {

@@ -5,16 +5,14 @@ import {
   type DeclaredControllerOptions,
   type Injectables,
   type InstancesOf,
-  type RouteBuilder,
-  routeBuilder,
 } from '../../platform/http/declared-controller.factory';
-import {
-  type DeclaredRoute,
-  declareRoute,
-  type RouteHandle,
-  type RouteParam,
-  type ServicesHolder,
+import type {
+  DeclaredRoute,
+  RouteParam,
+  RouteUse,
+  ServicesHolder,
 } from '../../platform/http/declared-route';
+import { looseRoute, type RouteBuilder, routeBuilder } from '../../platform/http/route-builder';
 import type { SentEmailResponse } from '../emails/dto/sent-email.response';
 import {
   type PdfShape,
@@ -29,22 +27,30 @@ type DocumentParams<B> = [RouteParam<AccountContext>, RouteParam<number>, RouteP
 
 /** The kinds of routes a document (offer, invoice, reminder, purchase) declares. */
 export interface DocumentRouteBuilder<S> extends RouteBuilder<S> {
-  pdf<Q>(spec: PdfShape<Q>, handle: RouteHandle<S, DocumentParams<Q>, PdfSource>): DeclaredRoute<S>;
+  pdf<Q>(spec: PdfShape<Q>, use: RouteUse<S, DocumentParams<Q>, PdfSource>): DeclaredRoute<S>;
   sendEmail<B>(
     spec: { body: Type<B> },
-    handle: RouteHandle<S, DocumentParams<B>, SentEmailResponse>,
+    use: RouteUse<S, DocumentParams<B>, SentEmailResponse>,
   ): DeclaredRoute<S>;
-  updateStatus<B>(
+  /** The use case takes the status alone: the body of update_status has nothing else. */
+  updateStatus<B extends { status: string }>(
     spec: UpdateStatusShape<B>,
-    handle: RouteHandle<S, DocumentParams<B>, void>,
+    use: RouteUse<S, DocumentParams<string>, void>,
   ): DeclaredRoute<S>;
 }
 
 const documentRouteBuilder = <S>(): DocumentRouteBuilder<S> => ({
   ...routeBuilder<S>(),
-  pdf: (spec, handle) => declareRoute(pdfShape(spec), handle),
-  sendEmail: (spec, handle) => declareRoute(sendEmailShape(spec), handle),
-  updateStatus: (spec, handle) => declareRoute(updateStatusShape(spec), handle),
+  pdf: (spec, use) => looseRoute(pdfShape(spec), use),
+  sendEmail: (spec, use) => looseRoute(sendEmailShape(spec), use),
+  updateStatus: (spec, use) => {
+    const { handle } = looseRoute<S>(updateStatusShape(spec), use);
+    return looseRoute(
+      updateStatusShape(spec),
+      (services: S, account: AccountContext, id: number, input: { status: string }) =>
+        handle(services, account, id, input.status),
+    );
+  },
 });
 
 /**
@@ -54,9 +60,7 @@ const documentRouteBuilder = <S>(): DocumentRouteBuilder<S> => ({
  *
  *   export class OffersController extends DocumentController({
  *     path: 'offers', tag: 'Offers', inject: { offers: OffersService },
- *     routes: (route) => ({
- *       get: route.get({ response: OfferResponse }, ({ offers }, account, id) => offers.get(account, id)),
- *     }),
+ *     routes: (route) => ({ get: route.get({ response: OfferResponse }, ['offers', 'get']) }),
  *   }) {}
  */
 export function DocumentController<D extends Injectables>(

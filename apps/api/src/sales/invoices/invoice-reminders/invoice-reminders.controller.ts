@@ -16,27 +16,21 @@ export class InvoiceRemindersController extends DocumentController({
   routes: (route) => ({
     list: route.list(
       { query: ListInvoiceRemindersQuery, response: InvoiceReminderRecordResponse },
-      ({ reminders }, account, query) => reminders.list(account, query),
+      'reminders.list',
     ),
     pdf: route.pdf(
       {
         endpoint: PdfEndpoint(':id.pdf', 'The reminder letter with the amount due'),
         query: PdfQuery,
       },
-      ({ reminders }, account, id, query) => reminders.pdf(account, id, query),
+      'reminders.pdf',
     ),
-    get: route.get({ response: InvoiceReminderRecordResponse }, ({ reminders }, account, id) =>
-      reminders.get(account, id),
-    ),
+    get: route.get({ response: InvoiceReminderRecordResponse }, 'reminders.get'),
     create: route.create(
       { body: CreateInvoiceReminderDto, response: InvoiceReminderRecordResponse },
-      ({ reminders }, account, input) => reminders.create(account, input),
+      'reminders.create',
     ),
-    sendEmail: route.sendEmail({ body: SendInvoiceEmailDto }, ({ emails }, account, id, input) =>
-      emails.send(account, id, input),
-    ),
-    delete: route.delete({ answer: 'no-content' }, ({ reminders }, account, id) =>
-      reminders.delete(account, id),
-    ),
+    sendEmail: route.sendEmail({ body: SendInvoiceEmailDto }, 'emails.send'),
+    delete: route.delete({ answer: 'no-content' }, 'reminders.delete'),
   }),
 }) {}
