@@ -3,15 +3,18 @@ import type { AccountDbService } from '../../platform/database/account-db.servic
 import type { AccountTx } from '../../platform/database/account-scope.extension';
 import { AccountScopedRepository } from '../../platform/database/account-scoped.repository';
 import { type LockableTable, lockRow } from '../../platform/database/account-table';
-import type { RecordQuery } from '../../platform/database/record-query';
+import {
+  type ListingDeclaration,
+  type ListingTypes,
+  type RecordListing,
+  recordListing,
+  RecordReads,
+} from '../../platform/database/record-listing';
 import type { ListQuery } from '../../platform/lists/list-query.dto';
 import type { ListQueryService } from '../../platform/lists/list-query.service';
 
-/** The types of one document table: its list query, list and detail rows, column update. */
-export interface DocumentTypes {
-  query: ListQuery;
-  summary: unknown;
-  row: unknown;
+/** The types of one document table: its listing's, and the columns of an update. */
+export interface DocumentTypes extends ListingTypes {
   update: unknown;
 }
 
@@ -21,43 +24,31 @@ interface DocumentModel<Update> {
 }
 
 /** One document table as DocumentRepository reads it (see documentTable). */
-export interface DocumentTable<T extends DocumentTypes> {
+export interface DocumentTable<T extends DocumentTypes> extends RecordListing<T> {
   table: LockableTable;
   model(db: AccountTx): DocumentModel<T['update']>;
-  records: RecordQuery<T['row']>;
-  summaries: RecordQuery<T['summary']>;
-  filters(query: T['query']): Prisma.Sql[];
-  paging(query: T['query']): ListQuery;
 }
 
-/** The TableTypes of a table declared with documentTable. */
+/** The DocumentTypes of a table declared with documentTable. */
 export type DocumentTypesOf<A> = A extends DocumentTable<infer T> ? T : never;
 
 /**
- * Declares a document table: its name (a constant: it goes into SQL), its Prisma model, the
- * RecordQuery of one document (`*-records.query.ts`) and, where a list shows less, of a list
- * page; the list's own filters; and, where the document has a sort parameter of its own, the
- * query as ListQueryService sorts and pages by it.
+ * Declares a document table: how it is listed and read (recordListing: its name, the
+ * RecordQuery of one document and of a list page, the list's filters and paging), and its
+ * Prisma model for the column updates.
  */
 export function documentTable<
   Q extends ListQuery,
   R,
   D extends DocumentModel<Prisma.Args<D, 'update'>['data']>,
   S = R,
->(declaration: {
-  table: LockableTable;
-  model: (db: AccountTx) => D;
-  records: RecordQuery<R>;
-  summaries?: RecordQuery<S>;
-  filters?: (query: Q) => Prisma.Sql[];
-  paging?: (query: Q) => ListQuery;
-}): DocumentTable<{ query: Q; summary: S; row: R; update: Prisma.Args<D, 'update'>['data'] }> {
-  return {
-    filters: () => [],
-    paging: (query) => query,
-    summaries: declaration.records as unknown as RecordQuery<S>,
-    ...declaration,
-  };
+>(
+  declaration: ListingDeclaration<Q, R, S> & {
+    table: LockableTable;
+    model: (db: AccountTx) => D;
+  },
+): DocumentTable<{ query: Q; summary: S; row: R; update: Prisma.Args<D, 'update'>['data'] }> {
+  return { ...recordListing(declaration), table: declaration.table, model: declaration.model };
 }
 
 /**
@@ -65,32 +56,28 @@ export function documentTable<
  * loads and the row lock every one of them had written out, typed by its documentTable.
  */
 export abstract class DocumentRepository<T extends DocumentTypes> extends AccountScopedRepository {
+  private readonly reads: RecordReads<T>;
+
   protected constructor(
     db: AccountDbService,
-    private readonly lists: ListQueryService,
+    lists: ListQueryService,
     protected readonly document: DocumentTable<T>,
   ) {
     super(db);
+    this.reads = new RecordReads(db, lists, document);
   }
 
-  /**
-   * One page of the list: the table's own filters, the service's `conditions` and the shared
-   * ones (ListQueryService) select the IDs, one record query loads their rows.
-   */
-  async list(
+  /** One page of the list, with the table's filters and the service's `conditions`. */
+  list(
     accountId: number,
     query: T['query'],
     conditions: Prisma.Sql[] = [],
   ): Promise<{ rows: T['summary'][]; total: number }> {
-    const { table, filters, paging, summaries } = this.document;
-    const where = [...filters(query), ...conditions];
-    const { ids, total } = await this.lists.find(accountId, { table }, paging(query), where);
-    const rows = await summaries.load(this.db.reader, accountId, ids);
-    return { rows, total };
+    return this.reads.page(accountId, query, conditions);
   }
 
   find(accountId: number, id: number, tx?: AccountTx): Promise<T['row'] | null> {
-    return this.document.records.loadOne(this.records(tx), accountId, id);
+    return this.reads.one(accountId, id, tx);
   }
 
   /** Locks the document's row until `tx` ends; false when it does not exist. */
