@@ -6,20 +6,12 @@ import { AccountTableRepository } from '../../platform/database/account-table.re
 import type { AccountTx } from '../../platform/database/account-scope.extension';
 import { ListQueryService, type ListSource } from '../../platform/lists/list-query.service';
 import type { ListQuery } from '../../platform/lists/list-query.dto';
+import { PROJECT_REFERENCE } from '../projects/project-reference.select';
 
 const SOURCE: ListSource = { table: 'activities' };
 
 const WITH_REFERENCES = {
-  project: {
-    select: {
-      id: true,
-      identifier: true,
-      name: true,
-      billable: true,
-      company: { select: { id: true, name: true } },
-      deal: { select: { id: true, name: true } },
-    },
-  },
+  project: { select: { ...PROJECT_REFERENCE, deal: { select: { id: true, name: true } } } },
   task: { select: { id: true, name: true, billable: true } },
   user: { select: { id: true, firstname: true, lastname: true } },
 } satisfies Prisma.ActivityInclude;

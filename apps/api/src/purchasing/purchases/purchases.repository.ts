@@ -11,7 +11,6 @@ import { AccountDbService } from '../../platform/database/account-db.service';
 import type { AccountTx } from '../../platform/database/account-scope.extension';
 import {
   columnOf,
-  insertNumberedDocument,
   type UnnestColumn,
   unnestRows,
   updateColumns,
@@ -40,11 +39,12 @@ const ITEM_COLUMNS: UnnestColumn<keyof PurchaseItemData>[] = [
   { field: 'supplierCreditNumber', type: 'int' },
 ];
 
-/** The purchases table: a purchase's record, in lists too; the filters are the service's. */
+/** The purchases table: a purchase's record (in lists too) and its items; filters: the service's. */
 const PURCHASES = documentTable({
   table: 'purchases',
   model: (db) => db.purchase,
   records: PURCHASE_RECORDS,
+  children: { table: 'purchase_items', parentColumn: 'purchase_id', spec: ITEM_COLUMNS },
 });
 
 /** Purchases of one account with their items; the rows every purchase response needs. */
@@ -65,19 +65,7 @@ export class PurchasesRepository extends DocumentRepository<DocumentTypesOf<type
     number: Prisma.Sql,
     tx: AccountTx,
   ): Promise<number> {
-    const { id } = await insertNumberedDocument(tx, {
-      table: 'purchases',
-      accountId,
-      row: data,
-      number,
-      children: {
-        table: 'purchase_items',
-        parentColumn: 'purchase_id',
-        rows: items,
-        spec: ITEM_COLUMNS,
-      },
-    });
-    return id;
+    return (await this.insertDocument(accountId, data, items, number, tx)).id;
   }
 
   /** Changes the purchase; updated_at is bumped whatever changed. */

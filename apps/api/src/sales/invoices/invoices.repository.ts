@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { Prisma } from '@faktura/db';
 import { AccountDbService } from '../../platform/database/account-db.service';
 import type { AccountTx } from '../../platform/database/account-scope.extension';
-import { insertNumberedDocument } from '../../platform/database/row-insert.sql';
 import { ListQueryService } from '../../platform/lists/list-query.service';
 import { type Deletion, leaveTombstone } from '../../platform/database/deletion-tombstone';
 import {
@@ -33,14 +32,15 @@ export interface BillableIds {
 }
 
 /**
- * The invoices table: one invoice's record and a list page's summaries. The filters are the
- * service's, since the list and the locked list filter differently.
+ * The invoices table: an invoice's record, a list page's summaries and the positions. The
+ * filters are the service's, since the list and the locked list filter differently.
  */
 const INVOICES = documentTable({
   table: 'invoices',
   model: (db) => db.invoice,
   records: INVOICE_DETAILS,
   summaries: INVOICE_SUMMARIES,
+  children: { table: 'invoice_positions', parentColumn: 'invoice_id', spec: POSITION_COLUMNS },
 });
 
 /** Invoices of one account with their positions, payments and reminders. */
@@ -62,18 +62,7 @@ export class InvoicesRepository extends DocumentRepository<DocumentTypesOf<typeo
     number: Prisma.Sql | null,
     tx: AccountTx,
   ): Promise<number> {
-    const { id, childIds } = await insertNumberedDocument(tx, {
-      table: 'invoices',
-      accountId,
-      row: data,
-      number,
-      children: {
-        table: 'invoice_positions',
-        parentColumn: 'invoice_id',
-        rows: positions,
-        spec: POSITION_COLUMNS,
-      },
-    });
+    const { id, childIds } = await this.insertDocument(accountId, data, positions, number, tx);
     await this.linkBillables(accountId, id, positions, childIds, tx);
     return id;
   }

@@ -4,7 +4,6 @@ import { AccountDbService } from '../../platform/database/account-db.service';
 import type { AccountTx } from '../../platform/database/account-scope.extension';
 import {
   insertChildRowsSql,
-  insertNumberedDocument,
   type UnnestColumn,
   updateColumns,
 } from '../../platform/database/row-insert.sql';
@@ -37,7 +36,7 @@ const OFFER_POSITION_COLUMNS: UnnestColumn<keyof OfferPositionData>[] = [
   { field: 'unitCost', type: 'numeric' },
 ];
 
-/** The offers table: one offer's record, a list page's summaries, the list's filters. */
+/** The offers table: an offer's record, a list page's summaries, the filters, the positions. */
 const OFFERS = documentTable({
   table: 'offers',
   model: (db) => db.offer,
@@ -45,6 +44,7 @@ const OFFERS = documentTable({
   summaries: OFFER_SUMMARIES,
   filters: offerListConditions,
   paging: offerListPaging,
+  children: { table: 'offer_positions', parentColumn: 'offer_id', spec: OFFER_POSITION_COLUMNS },
 });
 
 /** Offers of one account with their positions. */
@@ -70,19 +70,7 @@ export class OffersRepository extends DocumentRepository<DocumentTypesOf<typeof 
     number: Prisma.Sql,
     tx: AccountTx,
   ): Promise<number> {
-    const { id } = await insertNumberedDocument(tx, {
-      table: 'offers',
-      accountId,
-      row: data,
-      number,
-      children: {
-        table: 'offer_positions',
-        parentColumn: 'offer_id',
-        rows: positions,
-        spec: OFFER_POSITION_COLUMNS,
-      },
-    });
-    return id;
+    return (await this.insertDocument(accountId, data, positions, number, tx)).id;
   }
 
   /**

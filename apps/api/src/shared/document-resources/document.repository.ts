@@ -10,6 +10,7 @@ import {
   recordListing,
   RecordReads,
 } from '../../platform/database/record-listing';
+import { insertNumberedDocument, type UnnestColumn } from '../../platform/database/row-insert.sql';
 import type { ListQuery } from '../../platform/lists/list-query.dto';
 import type { ListQueryService } from '../../platform/lists/list-query.service';
 
@@ -23,10 +24,18 @@ interface DocumentModel<Update> {
   update(args: { where: { id: number }; data: Update }): PromiseLike<unknown>;
 }
 
+/** The table of a document's positions or items, as insertNumberedDocument writes them. */
+export interface DocumentChildren {
+  table: string;
+  parentColumn: string;
+  spec: readonly UnnestColumn[];
+}
+
 /** One document table as DocumentRepository reads it (see documentTable). */
 export interface DocumentTable<T extends DocumentTypes> extends RecordListing<T> {
   table: LockableTable;
   model(db: AccountTx): DocumentModel<T['update']>;
+  children?: DocumentChildren;
 }
 
 /** The DocumentTypes of a table declared with documentTable. */
@@ -34,8 +43,8 @@ export type DocumentTypesOf<A> = A extends DocumentTable<infer T> ? T : never;
 
 /**
  * Declares a document table: how it is listed and read (recordListing: its name, the
- * RecordQuery of one document and of a list page, the list's filters and paging), and its
- * Prisma model for the column updates.
+ * RecordQuery of one document and of a list page, the list's filters and paging), its Prisma
+ * model for the column updates, and the table of its positions or items, if it has any.
  */
 export function documentTable<
   Q extends ListQuery,
@@ -46,9 +55,11 @@ export function documentTable<
   declaration: ListingDeclaration<Q, R, S> & {
     table: LockableTable;
     model: (db: AccountTx) => D;
+    children?: DocumentChildren;
   },
 ): DocumentTable<{ query: Q; summary: S; row: R; update: Prisma.Args<D, 'update'>['data'] }> {
-  return { ...recordListing(declaration), table: declaration.table, model: declaration.model };
+  const { table, model, children } = declaration;
+  return { ...recordListing(declaration), table, model, children };
 }
 
 /**
@@ -88,6 +99,24 @@ export abstract class DocumentRepository<T extends DocumentTypes> extends Accoun
   /** Locks the document's row until `tx` ends, then loads it; null when it does not exist. */
   async findForUpdate(accountId: number, id: number, tx: AccountTx): Promise<T['row'] | null> {
     return (await this.lock(accountId, id, tx)) ? this.find(accountId, id, tx) : null;
+  }
+
+  /**
+   * Inserts the document with its number (NumberingService.nextSql; null for none) and its
+   * `children` (positions, items) in one statement; answers its ID and theirs, in order.
+   */
+  protected insertDocument(
+    accountId: number,
+    row: Record<string, unknown>,
+    children: readonly object[],
+    number: Prisma.Sql | null,
+    tx: AccountTx,
+  ): Promise<{ id: number; childIds: number[] }> {
+    const { table } = this.document;
+    const declared = this.document.children;
+    if (!declared) throw new Error(`${table} declares no children`);
+    const rows = { ...declared, rows: children as readonly Record<string, unknown>[] };
+    return insertNumberedDocument(tx, { table, accountId, row, number, children: rows });
   }
 
   /** Writes columns of the document; updated_at is bumped whatever changed (a child, too). */

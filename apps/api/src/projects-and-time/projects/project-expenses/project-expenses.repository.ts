@@ -6,20 +6,13 @@ import { AccountTableRepository } from '../../../platform/database/account-table
 import type { AccountTx } from '../../../platform/database/account-scope.extension';
 import { ListQueryService, type ListSource } from '../../../platform/lists/list-query.service';
 import { expenseConditions } from './project-expenses.filters';
+import { PROJECT_REFERENCE } from '../project-reference.select';
 import type { ListProjectExpensesQuery } from './dto/list-project-expenses.query';
 
 const SOURCE: ListSource = { table: 'expenses' };
 
 const WITH_REFERENCES = {
-  project: {
-    select: {
-      id: true,
-      identifier: true,
-      name: true,
-      billable: true,
-      company: { select: { id: true, name: true } },
-    },
-  },
+  project: { select: PROJECT_REFERENCE },
   user: { select: { id: true, firstname: true, lastname: true } },
   revenueCategory: true,
   purchaseItem: {
