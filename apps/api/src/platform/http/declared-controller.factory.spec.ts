@@ -14,7 +14,6 @@ import { QueryText } from '../lists/query-fields';
 import { createValidationPipe } from '../request-validation/validation.pipe';
 import { DeclaredController } from './declared-controller.factory';
 import { accountParam, bodyParam, idParam, queryParam } from './declared-route';
-import type { RouteBuilder } from './route-builder';
 
 class ListThingsQuery extends ListQueryDto({ id: 'id' }) {
   @QueryText()
@@ -35,8 +34,6 @@ class ReasonQuery {
 class ThingResponse {
   id!: number;
 }
-
-type Handler = (...args: unknown[]) => Promise<unknown>;
 
 const ACCOUNT: AccountContext = { accountId: 7, userId: 1, apiKeyId: 1, readOnly: false };
 
@@ -87,29 +84,6 @@ class ThingsController extends DeclaredController({
     delete: route.delete(
       { answer: 'empty-json', with: [bodyParam(ThingBody)] },
       async ({ things }, a, id, b) => void (await things.call('delete', a, id, b)),
-    ),
-  }),
-}) {}
-
-/** Never called: what the compiler refuses in a declaration. */
-export const refused = (route: RouteBuilder<{ things: ThingsService }>) => [
-  // @ts-expect-error a method that takes other parameters than the route's
-  route.get({ response: ThingResponse }, 'things.update'),
-  // @ts-expect-error a method that takes fewer parameters would drop the body
-  route.update({ body: ThingBody, response: ThingResponse }, 'things.resend'),
-  // @ts-expect-error no such service
-  route.get({ response: ThingResponse }, 'others.resend'),
-];
-
-/** Tasks of a thing: every route takes the thing's ID after the account. */
-class PartsController extends DeclaredController({
-  path: 'things/:thing_id/parts',
-  tag: 'Parts',
-  parent: 'thing_id',
-  inject: { things: ThingsService },
-  routes: (route) => ({
-    get: route.get({ response: ThingResponse }, ({ things }, a, thingId, id) =>
-      things.call('part', a, thingId, id),
     ),
   }),
 }) {}
@@ -169,36 +143,10 @@ describe('DeclaredController', () => {
     });
   });
 
-  it("gives a nested resource's routes the parent's ID after the account", async () => {
-    const params = Reflect.getMetadata('design:paramtypes', PartsController.prototype, 'get');
-    expect(params).toEqual([Object, Number, Number]);
-    const things = new ThingsService();
-    const get = (PartsController.prototype as unknown as Record<string, Handler>).get;
-    await get.call(new PartsController(things), ACCOUNT, 2, 3);
-    expect(things.calls).toEqual([['part', ACCOUNT, 2, 3]]);
-  });
-
   it('injects the declared services and hands them to the routes by name', () => {
     expect(Reflect.getMetadata('design:paramtypes', ThingsController)).toEqual([ThingsService]);
     const things = new ThingsService();
     expect(new ThingsController(things).services).toEqual({ things });
-  });
-
-  it('refuses routes in an order in which :id would take another route', () => {
-    const declare = (first: string, second: string) => () =>
-      DeclaredController({
-        path: 'x',
-        tag: 'X',
-        inject: {},
-        routes: (r) => ({
-          [first]: r.get({ response: ThingResponse, path: first }, async () => ({ id: 1 })),
-          [second]: r.get({ response: ThingResponse, path: second }, async () => ({ id: 1 })),
-        }),
-      });
-    expect(declare(':id', ':id.pdf')).toThrow(/:id\.pdf.*must come before.*:id/);
-    expect(declare(':id', 'locked')).toThrow(/locked.*must come before/);
-    expect(declare('locked', ':id')).not.toThrow();
-    expect(declare(':id', ':id/timesheet')).not.toThrow();
   });
 
   describe('in an application', () => {
