@@ -5,7 +5,7 @@ import { DEAL_RECORDS } from '../../src/crm/deals/deals.repository';
 import type { RecordQuery, RecordSource } from '../../src/platform/database/record-query';
 import { PROJECT_RECORDS } from '../../src/projects-and-time/projects/projects.repository';
 import { PURCHASE_RECORDS } from '../../src/purchasing/purchases/purchase-records.query';
-import { REMINDER_RECORDS } from '../../src/sales/invoices/invoice-reminders/invoice-reminders.repository';
+import { REMINDER_RECORDS } from '../../src/sales/invoices/invoice-reminders/invoice-reminder-records.query';
 import { INVOICE_DETAILS, INVOICE_SUMMARIES } from '../../src/sales/invoices/invoice-records.query';
 import { OFFER_DETAILS, OFFER_SUMMARIES } from '../../src/sales/offers/offer-records.query';
 import { layOutSql } from './sql-text.layout';
@@ -28,7 +28,7 @@ export const RECORD_QUERY_FILES: readonly RecordQueryFile[] = [
   },
   {
     file: 'sales/invoices/invoice-reminders/invoice-reminders.records.sql',
-    declaredIn: 'invoice-reminders.repository.ts',
+    declaredIn: 'invoice-reminder-records.query.ts',
     queries: { REMINDER_RECORDS },
   },
   {

@@ -2,16 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { Prisma } from '@faktura/db';
 import { AccountDbService } from '../../platform/database/account-db.service';
 import { accountTable, lockRow, type TableTypesOf } from '../../platform/database/account-table';
-import { AccountTableRepository } from '../../platform/database/account-table.repository';
+import { ListedTableRepository } from '../../platform/database/listed-table.repository';
+import { type ListingTypesOf, recordListing } from '../../platform/database/record-listing';
+import { companyListConditions } from './company-list.filters';
 import type { AccountTx } from '../../platform/database/account-scope.extension';
-import { ListQueryService, type ListSource } from '../../platform/lists/list-query.service';
-import { containsPattern } from '../../platform/input/input-transforms';
-import type { ListCompaniesQuery } from './dto/list-companies.query';
+import { ListQueryService } from '../../platform/lists/list-query.service';
 import { purchaseVatCodeOf, salesVatCodeOf } from '../../shared/document-vat/vat-code.embed';
 import { many, referringBy, userOf, VALUE } from '../../platform/database/record-json';
 import { RecordQuery } from '../../platform/database/record-query';
-
-const SOURCE: ListSource = { table: 'companies' };
 
 /** What a company record embeds: its responsible user, default VAT codes and projects. */
 export const COMPANY_INCLUDE = {
@@ -46,6 +44,13 @@ export const COMPANY_RECORDS = new RecordQuery<CompanyRow>(
   { alternative_correspondence_language: 'alternativeLanguage' },
 );
 
+/** How companies are listed: the records, the list's filters (company-list.filters.ts). */
+const COMPANY_LISTING = recordListing({
+  table: 'companies',
+  records: COMPANY_RECORDS,
+  filters: companyListConditions,
+});
+
 /** What still refers to a company, by the API's name of the referring resource. */
 export type CompanyUsage = Record<
   'projects' | 'deals' | 'offers' | 'invoices' | 'purchases',
@@ -54,40 +59,12 @@ export type CompanyUsage = Record<
 
 /** Companies of one account. */
 @Injectable()
-export class CompaniesRepository extends AccountTableRepository<TableTypesOf<typeof COMPANIES>> {
-  constructor(
-    db: AccountDbService,
-    private readonly lists: ListQueryService,
-  ) {
-    super(db, COMPANIES);
-  }
-
-  async list(
-    accountId: number,
-    query: ListCompaniesQuery,
-  ): Promise<{ rows: CompanyRow[]; total: number }> {
-    const conditions: Prisma.Sql[] = [];
-    // Archived companies are left out unless asked for, as the reference lists them.
-    if (query.include_archived !== true) conditions.push(Prisma.sql`active`);
-    if (query.type !== undefined) conditions.push(Prisma.sql`type = ${query.type}::company_type`);
-    if (query.tags?.length) conditions.push(Prisma.sql`tags @> ${query.tags}::text[]`);
-    if (query.term !== undefined)
-      conditions.push(Prisma.sql`name ILIKE ${containsPattern(query.term)}`);
-    if (query.identifier !== undefined)
-      conditions.push(Prisma.sql`identifier = ${query.identifier}`);
-    if (query.debit_number !== undefined)
-      conditions.push(Prisma.sql`debit_number = ${query.debit_number}`);
-    if (query.credit_number !== undefined)
-      conditions.push(Prisma.sql`credit_number = ${query.credit_number}`);
-    if (query.vat_identifier !== undefined)
-      conditions.push(Prisma.sql`lower(vat_identifier) = lower(${query.vat_identifier})`);
-    const { ids, total } = await this.lists.find(accountId, SOURCE, query, conditions);
-    const rows = await COMPANY_RECORDS.load(this.db.reader, accountId, ids);
-    return { rows, total };
-  }
-
-  find(accountId: number, id: number, tx?: AccountTx): Promise<CompanyRow | null> {
-    return COMPANY_RECORDS.loadOne(this.records(tx), accountId, id);
+export class CompaniesRepository extends ListedTableRepository<
+  TableTypesOf<typeof COMPANIES>,
+  ListingTypesOf<typeof COMPANY_LISTING>
+> {
+  constructor(db: AccountDbService, lists: ListQueryService) {
+    super(db, COMPANIES, lists, COMPANY_LISTING);
   }
 
   /** The account's currencies and the default for new companies. */
@@ -111,7 +88,7 @@ export class CompaniesRepository extends AccountTableRepository<TableTypesOf<typ
 
   /** Counted one after another: queries of one transaction share its connection anyway. */
   async usage(accountId: number, id: number, tx?: AccountTx): Promise<CompanyUsage> {
-    const db = tx ?? this.db.forAccount(accountId);
+    const db = this.client(accountId, tx);
     return {
       projects: await db.project.count({ where: { companyId: id } }),
       deals: await db.deal.count({ where: { companyId: id } }),

@@ -3,9 +3,10 @@ import { Prisma } from '@faktura/db';
 import { AccountDbService } from '../../platform/database/account-db.service';
 import type { AccountTx } from '../../platform/database/account-scope.extension';
 import { accountTable, lockRow, type TableTypesOf } from '../../platform/database/account-table';
-import { AccountTableRepository } from '../../platform/database/account-table.repository';
-import { ListQueryService, type ListSource } from '../../platform/lists/list-query.service';
-import type { ListDealsQuery } from './dto/list-deals.query';
+import { ListedTableRepository } from '../../platform/database/listed-table.repository';
+import { type ListingTypesOf, recordListing } from '../../platform/database/record-listing';
+import { dealListConditions } from './deal-list.filters';
+import { ListQueryService } from '../../platform/lists/list-query.service';
 import {
   one,
   referredBy,
@@ -14,8 +15,6 @@ import {
   VALUE,
 } from '../../platform/database/record-json';
 import { RecordQuery } from '../../platform/database/record-query';
-
-const SOURCE: ListSource = { table: 'deals' };
 
 /** The references a deal response shows, loaded with every deal. */
 const WITH_REFERENCES = {
@@ -36,37 +35,21 @@ export const DEAL_RECORDS = new RecordQuery<DealRow>('deals', {
   contact: one('contacts', USER_REFERENCE, referredBy('contact_id')),
 });
 
+/** How deals are listed: the records, the list's filters (deal-list.filters.ts). */
+const DEAL_LISTING = recordListing({
+  table: 'deals',
+  records: DEAL_RECORDS,
+  filters: dealListConditions,
+});
+
 /** Deals of one account, and the account data their checks need. */
 @Injectable()
-export class DealsRepository extends AccountTableRepository<TableTypesOf<typeof DEALS>> {
-  constructor(
-    db: AccountDbService,
-    private readonly lists: ListQueryService,
-  ) {
-    super(db, DEALS);
-  }
-
-  async list(
-    accountId: number,
-    query: ListDealsQuery,
-  ): Promise<{ rows: DealRow[]; total: number }> {
-    const conditions: Prisma.Sql[] = [];
-    if (query.status !== undefined)
-      conditions.push(Prisma.sql`status = ${query.status}::deal_status`);
-    if (query.company_id) conditions.push(Prisma.sql`company_id = ANY(${query.company_id}::int[])`);
-    if (query.user_id) conditions.push(Prisma.sql`user_id = ANY(${query.user_id}::int[])`);
-    if (query.closed_from !== undefined)
-      conditions.push(Prisma.sql`closed_on >= ${query.closed_from}::date`);
-    if (query.closed_to !== undefined)
-      conditions.push(Prisma.sql`closed_on <= ${query.closed_to}::date`);
-    if (query.tags?.length) conditions.push(Prisma.sql`tags @> ${query.tags}::text[]`);
-    const { ids, total } = await this.lists.find(accountId, SOURCE, query, conditions);
-    const rows = await DEAL_RECORDS.load(this.db.reader, accountId, ids);
-    return { rows, total };
-  }
-
-  find(accountId: number, id: number, tx?: AccountTx): Promise<DealRow | null> {
-    return DEAL_RECORDS.loadOne(this.records(tx), accountId, id);
+export class DealsRepository extends ListedTableRepository<
+  TableTypesOf<typeof DEALS>,
+  ListingTypesOf<typeof DEAL_LISTING>
+> {
+  constructor(db: AccountDbService, lists: ListQueryService) {
+    super(db, DEALS, lists, DEAL_LISTING);
   }
 
   /**

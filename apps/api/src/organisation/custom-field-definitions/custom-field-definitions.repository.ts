@@ -4,11 +4,7 @@ import { AccountDbService } from '../../platform/database/account-db.service';
 import { accountTable, type TableTypesOf } from '../../platform/database/account-table';
 import { AccountTableRepository } from '../../platform/database/account-table.repository';
 import type { AccountTx } from '../../platform/database/account-scope.extension';
-import {
-  inIdOrder,
-  ListQueryService,
-  type ListSource,
-} from '../../platform/lists/list-query.service';
+import { ListQueryService, type ListSource } from '../../platform/lists/list-query.service';
 import type { ListCustomFieldDefinitionsQuery } from './dto/list-custom-field-definitions.query';
 
 const SOURCE: ListSource = { table: 'custom_field_definitions' };
@@ -47,15 +43,11 @@ export class CustomFieldDefinitionsRepository extends AccountTableRepository<
     const conditions: Prisma.Sql[] = [];
     if (query.entity) conditions.push(Prisma.sql`entity = ${query.entity}::custom_field_entity`);
     if (query.kind) conditions.push(Prisma.sql`type = ${query.kind}::custom_field_type`);
-    const { ids, total } = await this.lists.find(accountId, SOURCE, query, conditions);
-    const rows = await this.db
-      .forAccount(accountId)
-      .customFieldDefinition.findMany({ where: { id: { in: ids } } });
-    return { rows: inIdOrder(rows, ids), total };
+    return this.listRows(this.lists, SOURCE, accountId, query, conditions);
   }
 
   find(accountId: number, id: number, tx?: AccountTx): Promise<CustomFieldDefinition | null> {
-    return this.client(accountId, tx).customFieldDefinition.findFirst({ where: { id } });
+    return this.findRow(accountId, id, tx);
   }
 
   findByName(

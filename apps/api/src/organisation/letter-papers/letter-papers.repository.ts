@@ -4,11 +4,7 @@ import { AccountDbService } from '../../platform/database/account-db.service';
 import { accountTable, type TableTypesOf } from '../../platform/database/account-table';
 import { AccountTableRepository } from '../../platform/database/account-table.repository';
 import type { AccountTx } from '../../platform/database/account-scope.extension';
-import {
-  inIdOrder,
-  ListQueryService,
-  type ListSource,
-} from '../../platform/lists/list-query.service';
+import { ListQueryService, type ListSource } from '../../platform/lists/list-query.service';
 import type { ListLetterPapersQuery } from './dto/list-letter-papers.query';
 
 const SOURCE: ListSource = { table: 'letter_papers' };
@@ -31,15 +27,11 @@ export class LetterPapersRepository extends AccountTableRepository<
   async listAll(accountId: number, query: ListLetterPapersQuery): Promise<LetterPaper[]> {
     const conditions: Prisma.Sql[] = [];
     if (query.active !== undefined) conditions.push(Prisma.sql`active = ${query.active}`);
-    const { ids } = await this.lists.find(accountId, SOURCE, query, conditions);
-    const rows = await this.db
-      .forAccount(accountId)
-      .letterPaper.findMany({ where: { id: { in: ids } } });
-    return inIdOrder(rows, ids);
+    return (await this.listRows(this.lists, SOURCE, accountId, query, conditions)).rows;
   }
 
   find(accountId: number, id: number, tx?: AccountTx): Promise<LetterPaper | null> {
-    return this.client(accountId, tx).letterPaper.findFirst({ where: { id } });
+    return this.findRow(accountId, id, tx);
   }
 
   findByName(accountId: number, name: string, tx?: AccountTx): Promise<LetterPaper | null> {

@@ -4,11 +4,7 @@ import { AccountDbService } from '../../platform/database/account-db.service';
 import { accountTable, lockRow, type TableTypesOf } from '../../platform/database/account-table';
 import { AccountTableRepository } from '../../platform/database/account-table.repository';
 import type { AccountTx } from '../../platform/database/account-scope.extension';
-import {
-  inIdOrder,
-  ListQueryService,
-  type ListSource,
-} from '../../platform/lists/list-query.service';
+import { ListQueryService, type ListSource } from '../../platform/lists/list-query.service';
 import type { ListUsersQuery } from './dto/list-users.query';
 
 const SOURCE: ListSource = { table: 'users' };
@@ -36,13 +32,11 @@ export class UsersRepository extends AccountTableRepository<TableTypesOf<typeof 
     if (query.email !== undefined)
       conditions.push(Prisma.sql`lower(email) = lower(${query.email})`);
     if (query.tags?.length) conditions.push(Prisma.sql`tags @> ${query.tags}::text[]`);
-    const { ids, total } = await this.lists.find(accountId, SOURCE, query, conditions);
-    const rows = await this.db.forAccount(accountId).user.findMany({ where: { id: { in: ids } } });
-    return { rows: inIdOrder(rows, ids), total };
+    return this.listRows(this.lists, SOURCE, accountId, query, conditions);
   }
 
   find(accountId: number, id: number, tx?: AccountTx): Promise<User | null> {
-    return this.client(accountId, tx).user.findFirst({ where: { id } });
+    return this.findRow(accountId, id, tx);
   }
 
   findByEmail(accountId: number, email: string, tx?: AccountTx): Promise<User | null> {

@@ -1,8 +1,11 @@
 import type { Prisma } from '@faktura/db';
+import type { ListQuery } from '../lists/list-query.dto';
+import { inIdOrder, type ListQueryService, type ListSource } from '../lists/list-query.service';
 import type { AccountDbService } from './account-db.service';
 import type { AccountTx } from './account-scope.extension';
 import { AccountScopedRepository } from './account-scoped.repository';
 import type { AccountTable, TableTypes, WithoutAccount } from './account-table';
+import { leaveTombstone } from './deletion-tombstone';
 
 /** Tables a write may refer to by ID, with how to count the account's row of that ID. */
 const REFERENCES = {
@@ -53,6 +56,31 @@ export abstract class AccountTableRepository<T extends TableTypes> extends Accou
     return this.table.model(this.client(accountId, tx)).update({ where: { id }, data, include });
   }
 
+  /** The account's row with this ID, with what writes include; null when there is none. */
+  protected async findRow(accountId: number, id: number, tx?: AccountTx): Promise<T['row'] | null> {
+    const { include } = this.table;
+    return this.table.model(this.client(accountId, tx)).findFirst({ where: { id }, include });
+  }
+
+  /**
+   * One page of the table's list: ListQueryService picks the IDs (the shared filters and
+   * `conditions` on `source`), then one statement loads their rows, in the page's order.
+   */
+  protected async listRows(
+    lists: ListQueryService,
+    source: ListSource,
+    accountId: number,
+    query: ListQuery,
+    conditions: Prisma.Sql[],
+  ): Promise<{ rows: T['row'][]; total: number }> {
+    const { ids, total } = await lists.find(accountId, source, query, conditions);
+    const { include } = this.table;
+    const db = this.db.forAccount(accountId);
+    const rows = await this.table.model(db).findMany({ where: { id: { in: ids } }, include });
+    // Every account table's rows have their `id`.
+    return { rows: inIdOrder(rows as { id: number }[], ids) as T['row'][], total };
+  }
+
   /** Whether the account has a row with this ID. */
   async exists(accountId: number, id: number, tx?: AccountTx): Promise<boolean> {
     return (await this.table.model(this.client(accountId, tx)).count({ where: { id } })) > 0;
@@ -90,14 +118,7 @@ export abstract class AccountTableRepository<T extends TableTypes> extends Accou
     tx?: AccountTx,
   ): Promise<void> {
     const db = this.client(accountId, tx);
-    await db.deletionTombstone.create({
-      data: {
-        entityType,
-        entityId: row.id,
-        customProperties: row.customProperties as Prisma.InputJsonObject,
-        deletedById: userId,
-      } as Prisma.DeletionTombstoneUncheckedCreateInput,
-    });
+    await leaveTombstone(db, entityType, row, { userId });
     await this.table.model(db).delete({ where: { id: row.id } });
   }
 }

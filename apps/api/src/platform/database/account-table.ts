@@ -62,7 +62,15 @@ export function accountTable<D extends TableDelegate<TableTypesFrom<D, I>>, I = 
 export type WithoutAccount<C> = C extends unknown ? Omit<C, 'accountId'> : never;
 
 /** Account tables whose rows are locked by ID (FOR UPDATE); names go into SQL as identifiers. */
-export type LockableTable = 'companies' | 'deals' | 'projects' | 'users' | 'purchases';
+export type LockableTable =
+  | 'companies'
+  | 'deals'
+  | 'projects'
+  | 'users'
+  | 'offers'
+  | 'invoices'
+  | 'invoice_reminders'
+  | 'purchases';
 
 /**
  * Locks the account's row of `table` with this ID until `tx` ends; false when there is none.

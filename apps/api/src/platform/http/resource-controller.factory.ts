@@ -10,20 +10,18 @@ import {
   Put,
   type Type,
 } from '@nestjs/common';
-import {
-  ApiNoContentResponse,
-  ApiOkResponse,
-  ApiOperation,
-  type ApiOperationOptions,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiOkResponse, type ApiOperationOptions, ApiTags } from '@nestjs/swagger';
 import type { AccountContext } from '../auth/account-context';
 import { CurrentAccount } from '../auth/current-account.decorator';
 import { IdPipe } from './id.pipe';
 import { ListQueryParam } from '../lists/list-query.decorator';
 import type { Page } from '../lists/page';
-import { EmptyJsonResponse } from './empty-json-response.decorator';
 import { PatchLikePut } from './patch-like-put.decorator';
+import { ParamTypes } from './declared-route';
+import { describe, type EmptyAnswer, emptyAnswer } from './route-shapes';
+
+// Kept importable from here, where factory-made controllers first needed it.
+export { ParamTypes };
 
 /** What a resource's routes call: its service's use cases, for one account each. */
 export interface ResourceRoutes<Query, Create, Update, Response> {
@@ -62,7 +60,7 @@ export interface ResourceDeleteRoute {
   /** The handler's name, kept from the resource's first controller so operationIds stay. */
   method: 'delete' | 'remove';
   /** `204` without a body, or the reference's `200` with an empty JSON body. */
-  answer: 'no-content' | 'empty-json';
+  answer: EmptyAnswer;
   description?: string;
   operation?: ApiOperationOptions;
 }
@@ -94,18 +92,6 @@ export interface ResourceControllerOptions<Service, Query, Create, Update, Respo
   /** Without it the resource answers no DELETE. */
   delete?: ResourceDeleteRoute;
 }
-
-/**
- * Sets the parameter types Nest's pipes and the OpenAPI explorer read; a parameter typed by a
- * generic compiles to Object, which would pass unvalidated.
- */
-export function ParamTypes(...types: unknown[]): MethodDecorator {
-  return (target, key) => Reflect.defineMetadata('design:paramtypes', types, target, key);
-}
-
-/** `ApiOperation` when the resource describes the route, else nothing. */
-const describe = (operation?: ApiOperationOptions): MethodDecorator =>
-  operation ? ApiOperation(operation) : () => undefined;
 
 /**
  * The controller of a resource with the usual routes: list, get, create (200), update (PUT and
@@ -195,13 +181,9 @@ function addDeleteRoute(
   Object.defineProperty(handler, 'name', { value: route.method });
   Object.defineProperty(prototype, route.method, { value: handler, writable: true });
   const descriptor = Object.getOwnPropertyDescriptor(prototype, route.method)!;
-  const answer =
-    route.answer === 'empty-json'
-      ? [EmptyJsonResponse(route.description ?? 'Deleted')]
-      : [HttpCode(204), ApiNoContentResponse({ description: route.description })];
   for (const decorate of [
     ParamTypes(Object, Number),
-    ...answer,
+    ...emptyAnswer(route.answer, route.description),
     describe(route.operation),
     Delete(':id'),
   ])

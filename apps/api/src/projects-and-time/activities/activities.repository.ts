@@ -4,26 +4,14 @@ import { AccountDbService } from '../../platform/database/account-db.service';
 import { accountTable, type TableTypesOf } from '../../platform/database/account-table';
 import { AccountTableRepository } from '../../platform/database/account-table.repository';
 import type { AccountTx } from '../../platform/database/account-scope.extension';
-import {
-  inIdOrder,
-  ListQueryService,
-  type ListSource,
-} from '../../platform/lists/list-query.service';
+import { ListQueryService, type ListSource } from '../../platform/lists/list-query.service';
 import type { ListQuery } from '../../platform/lists/list-query.dto';
+import { PROJECT_REFERENCE } from '../projects/project-reference.select';
 
 const SOURCE: ListSource = { table: 'activities' };
 
 const WITH_REFERENCES = {
-  project: {
-    select: {
-      id: true,
-      identifier: true,
-      name: true,
-      billable: true,
-      company: { select: { id: true, name: true } },
-      deal: { select: { id: true, name: true } },
-    },
-  },
+  project: { select: { ...PROJECT_REFERENCE, deal: { select: { id: true, name: true } } } },
   task: { select: { id: true, name: true, billable: true } },
   user: { select: { id: true, firstname: true, lastname: true } },
 } satisfies Prisma.ActivityInclude;
@@ -51,17 +39,12 @@ export class ActivitiesRepository extends AccountTableRepository<TableTypesOf<ty
     super(db, ACTIVITIES);
   }
 
-  async list(
+  list(
     accountId: number,
     query: ListQuery,
     conditions: Prisma.Sql[],
   ): Promise<{ rows: ActivityRecord[]; total: number }> {
-    const { ids, total } = await this.lists.find(accountId, SOURCE, query, conditions);
-    const rows = await this.db.forAccount(accountId).activity.findMany({
-      where: { id: { in: ids } },
-      include: WITH_REFERENCES,
-    });
-    return { rows: inIdOrder(rows, ids), total };
+    return this.listRows(this.lists, SOURCE, accountId, query, conditions);
   }
 
   /** The activities an invoice billed, by date. */
@@ -74,7 +57,7 @@ export class ActivitiesRepository extends AccountTableRepository<TableTypesOf<ty
   }
 
   find(accountId: number, id: number, tx?: AccountTx): Promise<ActivityRecord | null> {
-    return this.scoped(accountId, tx).activity.findFirst({
+    return this.client(accountId, tx).activity.findFirst({
       where: { id },
       include: WITH_REFERENCES,
     });
@@ -99,7 +82,7 @@ export class ActivitiesRepository extends AccountTableRepository<TableTypesOf<ty
     projectId: number,
     tx?: AccountTx,
   ): Promise<ProjectDefaults | null> {
-    const project = await this.scoped(accountId, tx).project.findFirst({
+    const project = await this.client(accountId, tx).project.findFirst({
       where: { id: projectId },
       select: { id: true, billable: true, hourlyRate: true },
     });
@@ -128,9 +111,5 @@ export class ActivitiesRepository extends AccountTableRepository<TableTypesOf<ty
 
   delete(accountId: number, id: number, tx?: AccountTx): Promise<void> {
     return this.deleteRow(accountId, id, tx);
-  }
-
-  private scoped(accountId: number, tx?: AccountTx): AccountTx {
-    return tx ?? this.db.forAccount(accountId);
   }
 }

@@ -2,10 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { Prisma } from '@faktura/db';
 import { AccountDbService } from '../../platform/database/account-db.service';
 import { accountTable, lockRow, type TableTypesOf } from '../../platform/database/account-table';
-import { AccountTableRepository } from '../../platform/database/account-table.repository';
+import { ListedTableRepository } from '../../platform/database/listed-table.repository';
+import { type ListingTypesOf, recordListing } from '../../platform/database/record-listing';
+import { projectListConditions } from './project-list.filters';
 import type { AccountTx } from '../../platform/database/account-scope.extension';
-import { ListQueryService, type ListSource } from '../../platform/lists/list-query.service';
-import type { ListProjectsQuery } from './dto/list-projects.query';
+import { ListQueryService } from '../../platform/lists/list-query.service';
 import {
   DECIMAL,
   many,
@@ -18,8 +19,6 @@ import {
   VALUE,
 } from '../../platform/database/record-json';
 import { RecordQuery } from '../../platform/database/record-query';
-
-const SOURCE: ListSource = { table: 'projects' };
 
 const PERSON = { select: { id: true, firstname: true, lastname: true } } as const;
 
@@ -72,42 +71,24 @@ export const PROJECT_RECORDS = new RecordQuery<ProjectRow>('projects', {
   ),
 });
 
+/** How projects are listed: the records, the list's filters (project-list.filters.ts). */
+const PROJECT_LISTING = recordListing({
+  table: 'projects',
+  records: PROJECT_RECORDS,
+  filters: projectListConditions,
+});
+
 /** What refers to a project and keeps it from being deleted, by the API's resource name. */
 export type ProjectUsage = Record<'activities' | 'expenses' | 'offers' | 'invoices', number>;
 
 /** Projects of one account, and the account data their checks need. */
 @Injectable()
-export class ProjectsRepository extends AccountTableRepository<TableTypesOf<typeof PROJECTS>> {
-  constructor(
-    db: AccountDbService,
-    private readonly lists: ListQueryService,
-  ) {
-    super(db, PROJECTS);
-  }
-
-  async list(
-    accountId: number,
-    query: ListProjectsQuery,
-  ): Promise<{ rows: ProjectRow[]; total: number }> {
-    const conditions: Prisma.Sql[] = [];
-    // company_id is the name other resources use for the same filter.
-    for (const ids of [query.customer_id, query.company_id]) {
-      if (ids) conditions.push(Prisma.sql`company_id = ANY(${ids}::int[])`);
-    }
-    if (query.leader_id) conditions.push(Prisma.sql`leader_id = ANY(${query.leader_id}::int[])`);
-    if (query.deal_id) conditions.push(Prisma.sql`deal_id = ANY(${query.deal_id}::int[])`);
-    if (query.retainer !== undefined) conditions.push(Prisma.sql`retainer = ${query.retainer}`);
-    if (query.active !== undefined) conditions.push(Prisma.sql`active = ${query.active}`);
-    if (query.identifier?.length)
-      conditions.push(Prisma.sql`identifier = ANY(${query.identifier}::text[])`);
-    if (query.tags?.length) conditions.push(Prisma.sql`tags @> ${query.tags}::text[]`);
-    const { ids, total } = await this.lists.find(accountId, SOURCE, query, conditions);
-    const rows = await PROJECT_RECORDS.load(this.db.reader, accountId, ids);
-    return { rows, total };
-  }
-
-  find(accountId: number, id: number, tx?: AccountTx): Promise<ProjectRow | null> {
-    return PROJECT_RECORDS.loadOne(this.records(tx), accountId, id);
+export class ProjectsRepository extends ListedTableRepository<
+  TableTypesOf<typeof PROJECTS>,
+  ListingTypesOf<typeof PROJECT_LISTING>
+> {
+  constructor(db: AccountDbService, lists: ListQueryService) {
+    super(db, PROJECTS, lists, PROJECT_LISTING);
   }
 
   /**

@@ -1,20 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { Prisma } from '@faktura/db';
-import { ListQueryService, type ListSource } from '../../platform/lists/list-query.service';
+import { ListQueryService } from '../../platform/lists/list-query.service';
+import { type Deletion, leaveTombstone } from '../../platform/database/deletion-tombstone';
+import {
+  DocumentRepository,
+  documentTable,
+  type DocumentTypesOf,
+} from '../../shared/document-resources/document.repository';
 import { AccountDbService } from '../../platform/database/account-db.service';
-import { AccountScopedRepository } from '../../platform/database/account-scoped.repository';
 import type { AccountTx } from '../../platform/database/account-scope.extension';
 import {
   columnOf,
-  insertNumberedDocument,
   type UnnestColumn,
   unnestRows,
   updateColumns,
 } from '../../platform/database/row-insert.sql';
-import type { ListQuery } from '../../platform/lists/list-query.dto';
 import { PURCHASE_RECORDS, type PurchaseRow } from './purchase-records.query';
-
-const SOURCE: ListSource = { table: 'purchases' };
 
 export type { PurchaseRow };
 
@@ -38,35 +39,19 @@ const ITEM_COLUMNS: UnnestColumn<keyof PurchaseItemData>[] = [
   { field: 'supplierCreditNumber', type: 'int' },
 ];
 
+/** The purchases table: a purchase's record (in lists too) and its items; filters: the service's. */
+const PURCHASES = documentTable({
+  table: 'purchases',
+  model: (db) => db.purchase,
+  records: PURCHASE_RECORDS,
+  children: { table: 'purchase_items', parentColumn: 'purchase_id', spec: ITEM_COLUMNS },
+});
+
 /** Purchases of one account with their items; the rows every purchase response needs. */
 @Injectable()
-export class PurchasesRepository extends AccountScopedRepository {
-  constructor(
-    db: AccountDbService,
-    private readonly lists: ListQueryService,
-  ) {
-    super(db);
-  }
-
-  async list(
-    accountId: number,
-    query: ListQuery,
-    conditions: Prisma.Sql[],
-  ): Promise<{ rows: PurchaseRow[]; total: number }> {
-    const { ids, total } = await this.lists.find(accountId, SOURCE, query, conditions);
-    const rows = await PURCHASE_RECORDS.load(this.db.reader, accountId, ids);
-    return { rows, total };
-  }
-
-  find(accountId: number, id: number, tx?: AccountTx): Promise<PurchaseRow | null> {
-    return PURCHASE_RECORDS.loadOne(this.records(tx), accountId, id);
-  }
-
-  /** Locks the purchase row until `tx` ends, then loads it; null when it does not exist. */
-  async findForUpdate(accountId: number, id: number, tx: AccountTx): Promise<PurchaseRow | null> {
-    const rows = await tx.$queryRaw<{ id: number }[]>`
-      SELECT id FROM purchases WHERE id = ${id} AND account_id = ${accountId} FOR UPDATE`;
-    return rows.length > 0 ? this.find(accountId, id, tx) : null;
+export class PurchasesRepository extends DocumentRepository<DocumentTypesOf<typeof PURCHASES>> {
+  constructor(db: AccountDbService, lists: ListQueryService) {
+    super(db, lists, PURCHASES);
   }
 
   /**
@@ -80,32 +65,17 @@ export class PurchasesRepository extends AccountScopedRepository {
     number: Prisma.Sql,
     tx: AccountTx,
   ): Promise<number> {
-    const { id } = await insertNumberedDocument(tx, {
-      table: 'purchases',
-      accountId,
-      row: data,
-      number,
-      children: {
-        table: 'purchase_items',
-        parentColumn: 'purchase_id',
-        rows: items,
-        spec: ITEM_COLUMNS,
-      },
-    });
-    return id;
+    return (await this.insertDocument(accountId, data, items, number, tx)).id;
   }
 
   /** Changes the purchase; updated_at is bumped whatever changed. */
-  async update(
+  update(
     accountId: number,
     id: number,
     data: Prisma.PurchaseUncheckedUpdateInput,
     tx: AccountTx,
   ): Promise<void> {
-    await this.client(accountId, tx).purchase.update({
-      where: { id },
-      data: { ...data, updatedAt: new Date() },
-    });
+    return this.updateRow(accountId, id, data, tx);
   }
 
   /** Writes a planned change: the purchase's columns and the changed items, in one statement. */
@@ -156,19 +126,11 @@ export class PurchasesRepository extends AccountScopedRepository {
   async delete(
     accountId: number,
     purchase: PurchaseRow,
-    deletion: { userId: number; snapshot: Prisma.InputJsonObject },
+    deletion: Required<Pick<Deletion, 'userId' | 'snapshot'>>,
     tx: AccountTx,
   ): Promise<void> {
     const db = this.client(accountId, tx);
-    await db.deletionTombstone.create({
-      data: {
-        entityType: 'Purchase',
-        entityId: purchase.id,
-        snapshot: deletion.snapshot,
-        customProperties: purchase.customProperties as Prisma.InputJsonObject,
-        deletedById: deletion.userId,
-      } as Prisma.DeletionTombstoneUncheckedCreateInput,
-    });
+    await leaveTombstone(db, 'Purchase', purchase, deletion);
     await db.purchaseItem.deleteMany({ where: { purchaseId: purchase.id } });
     await db.purchase.delete({ where: { id: purchase.id } });
     const fileId = purchase.documentFileId;

@@ -1,10 +1,9 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { DomainError } from '@faktura/domain';
-import type { AccountTx } from '../../platform/database/account-scope.extension';
+import { Injectable } from '@nestjs/common';
 import { DocumentFileLinks } from '../../shared/document-pdfs/document-file-links.service';
+import { DocumentResponses } from '../../shared/document-resources/document-responses';
 import type { InvoiceResponse, InvoiceSummaryResponse } from './dto/invoice.response';
 import { toInvoiceResponse, toInvoiceSummary } from './invoice-response.mapper';
-import { type InvoiceSummaryRow, InvoicesRepository } from './invoices.repository';
+import { type InvoiceRow, type InvoiceSummaryRow, InvoicesRepository } from './invoices.repository';
 import { RecordReaders } from '../../platform/events/record-readers.service';
 
 /**
@@ -12,22 +11,16 @@ import { RecordReaders } from '../../platform/events/record-readers.service';
  * PDF as `file_url` (the row carries the file id and the account currency).
  */
 @Injectable()
-export class InvoiceResponses implements OnModuleInit {
+export class InvoiceResponses extends DocumentResponses<InvoiceRow, InvoiceResponse> {
   constructor(
-    private readonly invoices: InvoicesRepository,
+    invoices: InvoicesRepository,
     private readonly links: DocumentFileLinks,
-    private readonly readers: RecordReaders,
-  ) {}
-
-  /** Subscribers of events (web hook payloads) read an invoice as GET answers it: this. */
-  onModuleInit(): void {
-    this.readers.register('invoice', (accountId, id, tx) => this.load(accountId, id, tx));
+    readers: RecordReaders,
+  ) {
+    super('invoice', invoices, readers);
   }
 
-  /** The full invoice, read in `tx` when given; 404 when it does not exist. */
-  async load(accountId: number, id: number, tx?: AccountTx): Promise<InvoiceResponse> {
-    const invoice = await this.invoices.find(accountId, id, tx);
-    if (!invoice) throw DomainError.notFound();
+  toResponse(accountId: number, invoice: InvoiceRow): InvoiceResponse {
     const fileUrl = this.links.link(accountId, invoice.lastPdfFileId);
     return toInvoiceResponse(invoice, fileUrl, invoice.accountCurrency);
   }

@@ -1,20 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { Prisma } from '@faktura/db';
 import { AccountDbService } from '../../platform/database/account-db.service';
-import { AccountScopedRepository } from '../../platform/database/account-scoped.repository';
 import type { AccountTx } from '../../platform/database/account-scope.extension';
-import { insertNumberedDocument } from '../../platform/database/row-insert.sql';
-import { ListQueryService, type ListSource } from '../../platform/lists/list-query.service';
+import { ListQueryService } from '../../platform/lists/list-query.service';
+import { type Deletion, leaveTombstone } from '../../platform/database/deletion-tombstone';
+import {
+  DocumentRepository,
+  documentTable,
+  type DocumentTypesOf,
+} from '../../shared/document-resources/document.repository';
 import { POSITION_COLUMNS, type PositionRow } from '../sales-documents/sales-document-positions';
-import type { ListQuery } from '../../platform/lists/list-query.dto';
 import {
   INVOICE_DETAILS,
   INVOICE_SUMMARIES,
   type InvoiceRow,
   type InvoiceSummaryRow,
 } from './invoice-records.query';
-
-const SOURCE: ListSource = { table: 'invoices' };
 
 export type { InvoiceRow, InvoiceSummaryRow };
 
@@ -30,35 +31,23 @@ export interface BillableIds {
   expenseIds: number[];
 }
 
+/**
+ * The invoices table: an invoice's record, a list page's summaries and the positions. The
+ * filters are the service's, since the list and the locked list filter differently.
+ */
+const INVOICES = documentTable({
+  table: 'invoices',
+  model: (db) => db.invoice,
+  records: INVOICE_DETAILS,
+  summaries: INVOICE_SUMMARIES,
+  children: { table: 'invoice_positions', parentColumn: 'invoice_id', spec: POSITION_COLUMNS },
+});
+
 /** Invoices of one account with their positions, payments and reminders. */
 @Injectable()
-export class InvoicesRepository extends AccountScopedRepository {
-  constructor(
-    db: AccountDbService,
-    private readonly lists: ListQueryService,
-  ) {
-    super(db);
-  }
-
-  async list(
-    accountId: number,
-    query: ListQuery,
-    conditions: Prisma.Sql[],
-  ): Promise<{ rows: InvoiceSummaryRow[]; total: number }> {
-    const { ids, total } = await this.lists.find(accountId, SOURCE, query, conditions);
-    const rows = await INVOICE_SUMMARIES.load(this.db.reader, accountId, ids);
-    return { rows, total };
-  }
-
-  find(accountId: number, id: number, tx?: AccountTx): Promise<InvoiceRow | null> {
-    return INVOICE_DETAILS.loadOne(this.records(tx), accountId, id);
-  }
-
-  /** Locks the invoice row until `tx` ends, then loads it; null when it does not exist. */
-  async findForUpdate(accountId: number, id: number, tx: AccountTx): Promise<InvoiceRow | null> {
-    const rows = await tx.$queryRaw<{ id: number }[]>`
-      SELECT id FROM invoices WHERE id = ${id} AND account_id = ${accountId} FOR UPDATE`;
-    return rows.length > 0 ? this.find(accountId, id, tx) : null;
+export class InvoicesRepository extends DocumentRepository<DocumentTypesOf<typeof INVOICES>> {
+  constructor(db: AccountDbService, lists: ListQueryService) {
+    super(db, lists, INVOICES);
   }
 
   /**
@@ -73,18 +62,7 @@ export class InvoicesRepository extends AccountScopedRepository {
     number: Prisma.Sql | null,
     tx: AccountTx,
   ): Promise<number> {
-    const { id, childIds } = await insertNumberedDocument(tx, {
-      table: 'invoices',
-      accountId,
-      row: data,
-      number,
-      children: {
-        table: 'invoice_positions',
-        parentColumn: 'invoice_id',
-        rows: positions,
-        spec: POSITION_COLUMNS,
-      },
-    });
+    const { id, childIds } = await this.insertDocument(accountId, data, positions, number, tx);
     await this.linkBillables(accountId, id, positions, childIds, tx);
     return id;
   }
@@ -116,16 +94,13 @@ export class InvoicesRepository extends AccountScopedRepository {
   }
 
   /** Changes the invoice; updated_at is bumped whatever changed. */
-  async update(
+  update(
     accountId: number,
     id: number,
     data: Prisma.InvoiceUncheckedUpdateInput,
     tx: AccountTx,
   ): Promise<void> {
-    await this.client(accountId, tx).invoice.update({
-      where: { id },
-      data: { ...data, updatedAt: new Date() },
-    });
+    return this.updateRow(accountId, id, data, tx);
   }
 
   /**
@@ -136,7 +111,7 @@ export class InvoicesRepository extends AccountScopedRepository {
   async delete(
     accountId: number,
     invoice: InvoiceRow,
-    deletion: { userId: number; reason: string | null; snapshot: Prisma.InputJsonObject },
+    deletion: Required<Deletion>,
     tx: AccountTx,
   ): Promise<BillableIds> {
     const released = await this.releaseBilled(accountId, invoice.id, tx);
@@ -145,16 +120,7 @@ export class InvoicesRepository extends AccountScopedRepository {
       where: { invoiceId: invoice.id },
       select: { fileId: true },
     });
-    await db.deletionTombstone.create({
-      data: {
-        entityType: 'Invoice',
-        entityId: invoice.id,
-        reason: deletion.reason,
-        snapshot: deletion.snapshot,
-        customProperties: invoice.customProperties as Prisma.InputJsonObject,
-        deletedById: deletion.userId,
-      } as Prisma.DeletionTombstoneUncheckedCreateInput,
-    });
+    await leaveTombstone(db, 'Invoice', invoice, deletion);
     await db.invoice.delete({ where: { id: invoice.id } });
     await db.storedFile.deleteMany({ where: { id: { in: attachments.map((a) => a.fileId) } } });
     return released;

@@ -1,26 +1,27 @@
 import { Injectable } from '@nestjs/common';
 import { Prisma } from '@faktura/db';
 import { AccountDbService } from '../../platform/database/account-db.service';
-import { AccountScopedRepository } from '../../platform/database/account-scoped.repository';
 import type { AccountTx } from '../../platform/database/account-scope.extension';
 import {
   insertChildRowsSql,
-  insertNumberedDocument,
   type UnnestColumn,
   updateColumns,
 } from '../../platform/database/row-insert.sql';
 import { POSITION_COLUMNS } from '../sales-documents/sales-document-positions';
-import { ListQueryService, type ListSource } from '../../platform/lists/list-query.service';
-import { toDateColumn } from '../../platform/input/api-date.validator';
-import type { ListOffersQuery } from './dto/list-offers.query';
+import { ListQueryService } from '../../platform/lists/list-query.service';
+import { leaveTombstone } from '../../platform/database/deletion-tombstone';
+import {
+  DocumentRepository,
+  documentTable,
+  type DocumentTypesOf,
+} from '../../shared/document-resources/document.repository';
+import { offerListConditions, offerListPaging } from './offer-list.filters';
 import {
   OFFER_DETAILS,
   OFFER_SUMMARIES,
   type OfferRow,
   type OfferSummaryRow,
 } from './offer-records.query';
-
-const SOURCE: ListSource = { table: 'offers' };
 
 export type { OfferRow, OfferSummaryRow };
 
@@ -35,62 +36,27 @@ const OFFER_POSITION_COLUMNS: UnnestColumn<keyof OfferPositionData>[] = [
   { field: 'unitCost', type: 'numeric' },
 ];
 
+/** The offers table: an offer's record, a list page's summaries, the filters, the positions. */
+const OFFERS = documentTable({
+  table: 'offers',
+  model: (db) => db.offer,
+  records: OFFER_DETAILS,
+  summaries: OFFER_SUMMARIES,
+  filters: offerListConditions,
+  paging: offerListPaging,
+  children: { table: 'offer_positions', parentColumn: 'offer_id', spec: OFFER_POSITION_COLUMNS },
+});
+
 /** Offers of one account with their positions. */
 @Injectable()
-export class OffersRepository extends AccountScopedRepository {
-  constructor(
-    db: AccountDbService,
-    private readonly lists: ListQueryService,
-  ) {
-    super(db);
-  }
-
-  async list(
-    accountId: number,
-    query: ListOffersQuery,
-  ): Promise<{ rows: OfferSummaryRow[]; total: number }> {
-    const conditions: Prisma.Sql[] = [];
-    if (query.status !== undefined)
-      conditions.push(Prisma.sql`status = ${query.status}::offer_status`);
-    if (query.from !== undefined)
-      conditions.push(Prisma.sql`date >= ${toDateColumn(query.from)}::date`);
-    if (query.to !== undefined)
-      conditions.push(Prisma.sql`date <= ${toDateColumn(query.to)}::date`);
-    if (query.identifier !== undefined)
-      conditions.push(Prisma.sql`identifier = ${query.identifier}`);
-    for (const column of ['deal_id', 'project_id', 'company_id'] as const) {
-      const ids = query[column];
-      if (ids) conditions.push(Prisma.sql`${Prisma.raw(column)} = ANY(${ids}::int[])`);
-    }
-    if (query.tags?.length) conditions.push(Prisma.sql`tags @> ${query.tags}::text[]`);
-    const sorted = { ...query, sort_by: query.sort_by ?? query.sort };
-    const { ids, total } = await this.lists.find(accountId, SOURCE, sorted, conditions);
-    const rows = await OFFER_SUMMARIES.load(this.db.reader, accountId, ids);
-    return { rows, total };
-  }
-
-  find(accountId: number, id: number, tx?: AccountTx): Promise<OfferRow | null> {
-    return OFFER_DETAILS.loadOne(this.records(tx), accountId, id);
-  }
-
-  /** Locks the offer row until `tx` ends, then loads it; null when it does not exist. */
-  async findForUpdate(accountId: number, id: number, tx: AccountTx): Promise<OfferRow | null> {
-    return (await this.lock(accountId, id, tx)) ? this.find(accountId, id, tx) : null;
-  }
-
-  /** Locks the offer row until `tx` ends; false when it does not exist. */
-  async lock(accountId: number, id: number, tx: AccountTx): Promise<boolean> {
-    const rows = await tx.$queryRaw<{ id: number }[]>`
-      SELECT id FROM offers WHERE id = ${id} AND account_id = ${accountId} FOR UPDATE`;
-    return rows.length > 0;
+export class OffersRepository extends DocumentRepository<DocumentTypesOf<typeof OFFERS>> {
+  constructor(db: AccountDbService, lists: ListQueryService) {
+    super(db, lists, OFFERS);
   }
 
   /** Bumps updated_at: a child of the offer (approval, e-mail) changed. */
-  async touch(accountId: number, id: number, tx: AccountTx): Promise<void> {
-    await this.client(accountId, tx).offer.update({
-      where: { id },
-      data: { updatedAt: new Date() },
-    });
+  touch(accountId: number, id: number, tx: AccountTx): Promise<void> {
+    return this.updateRow(accountId, id, {}, tx);
   }
 
   /**
@@ -104,19 +70,7 @@ export class OffersRepository extends AccountScopedRepository {
     number: Prisma.Sql,
     tx: AccountTx,
   ): Promise<number> {
-    const { id } = await insertNumberedDocument(tx, {
-      table: 'offers',
-      accountId,
-      row: data,
-      number,
-      children: {
-        table: 'offer_positions',
-        parentColumn: 'offer_id',
-        rows: positions,
-        spec: OFFER_POSITION_COLUMNS,
-      },
-    });
-    return id;
+    return (await this.insertDocument(accountId, data, positions, number, tx)).id;
   }
 
   /**
@@ -130,13 +84,7 @@ export class OffersRepository extends AccountScopedRepository {
     positions: OfferPositionData[] | undefined,
     tx: AccountTx,
   ): Promise<void> {
-    if (!positions) {
-      await this.client(accountId, tx).offer.update({
-        where: { id },
-        data: { ...data, updatedAt: new Date() },
-      });
-      return;
-    }
+    if (!positions) return this.updateRow(accountId, id, data, tx);
     const now = new Date();
     const changes = updateColumns({ ...data, updatedAt: now });
     await tx.$executeRaw`
@@ -153,14 +101,7 @@ export class OffersRepository extends AccountScopedRepository {
       where: { offerId: offer.id },
       select: { fileId: true },
     });
-    await db.deletionTombstone.create({
-      data: {
-        entityType: 'Offer',
-        entityId: offer.id,
-        customProperties: offer.customProperties as Prisma.InputJsonObject,
-        deletedById: userId,
-      } as Prisma.DeletionTombstoneUncheckedCreateInput,
-    });
+    await leaveTombstone(db, 'Offer', offer, { userId });
     await db.offer.delete({ where: { id: offer.id } });
     await db.storedFile.deleteMany({ where: { id: { in: attachments.map((a) => a.fileId) } } });
   }

@@ -1,8 +1,7 @@
-import { applyDecorators, Get, HttpCode, Post, type Type } from '@nestjs/common';
+import { applyDecorators, Get, type Type } from '@nestjs/common';
 import { ApiOkResponse, ApiProduces } from '@nestjs/swagger';
 import { ApiQueryParameters } from '../../platform/lists/list-query.decorator';
 import { queryParametersOf } from '../../platform/lists/query-fields';
-import { SentEmailResponse } from '../../shared/emails/dto/sent-email.response';
 import { PdfQuery } from './dto/pdf.query';
 
 const PDF_CONTENT = { 'application/pdf': { schema: { type: 'string', format: 'binary' } } };
@@ -38,14 +37,5 @@ export function PdfEndpoint(
     ApiProduces('application/pdf'),
     ApiQueryParameters(parameters),
     ApiOkResponse({ description, content: PDF_CONTENT }),
-  );
-}
-
-/** POST `:id/send_email`: 200 with the recipients used, once the e-mail is queued. */
-export function SendEmailEndpoint(): MethodDecorator {
-  return applyDecorators(
-    Post(':id/send_email'),
-    HttpCode(200),
-    ApiOkResponse({ type: SentEmailResponse, description: 'Queued; the worker sends it' }),
   );
 }

@@ -3,6 +3,7 @@ import { Prisma } from '@faktura/db';
 import { AccountDbService } from '../../platform/database/account-db.service';
 import { AccountScopedRepository } from '../../platform/database/account-scoped.repository';
 import type { AccountTx } from '../../platform/database/account-scope.extension';
+import { type LockableTable, lockRow } from '../../platform/database/account-table';
 
 /** The documents that carry PDF attachments. */
 export type AttachableKind = 'offer' | 'invoice';
@@ -29,8 +30,7 @@ export interface NewAttachmentFile {
   sha256: string;
 }
 
-// Table names go into SQL as identifiers: constants only.
-const TABLES: Record<AttachableKind, string> = { offer: 'offers', invoice: 'invoices' };
+const TABLES: Record<AttachableKind, LockableTable> = { offer: 'offers', invoice: 'invoices' };
 
 /** PDF attachments of offers and invoices; the bytes live in stored_files. */
 @Injectable()
@@ -48,16 +48,13 @@ export class DocumentAttachmentsRepository extends AccountScopedRepository {
   }
 
   /** Locks the document row until `tx` ends; false when it does not exist. */
-  async lockDocument(
+  lockDocument(
     accountId: number,
     kind: AttachableKind,
     documentId: number,
     tx: AccountTx,
   ): Promise<boolean> {
-    const table = Prisma.raw(TABLES[kind]);
-    const rows = await tx.$queryRaw<{ id: number }[]>`
-      SELECT id FROM ${table} WHERE id = ${documentId} AND account_id = ${accountId} FOR UPDATE`;
-    return rows.length > 0;
+    return lockRow(tx, TABLES[kind], accountId, documentId);
   }
 
   async documentExists(accountId: number, kind: AttachableKind, id: number): Promise<boolean> {

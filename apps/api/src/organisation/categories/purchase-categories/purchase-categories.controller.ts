@@ -1,5 +1,6 @@
 import { CategoriesService } from '../categories.service';
 import { ResourceController } from '../../../platform/http/resource-controller.factory';
+import { categoryRoutes } from '../category-routes';
 import { CreatePurchaseCategoryDto } from './dto/create-purchase-category.dto';
 import { ListPurchaseCategoriesQuery } from './dto/list-purchase-categories.query';
 import { PurchaseCategoryResponse } from './dto/purchase-category.response';
@@ -11,13 +12,7 @@ export class PurchaseCategoriesController extends ResourceController({
   path: 'purchases/categories',
   tag: 'Purchase categories',
   service: CategoriesService,
-  routes: (categories) => ({
-    list: (account, query) => categories.listAll(PURCHASE_CATEGORIES, account, query),
-    get: (account, id) => categories.get(PURCHASE_CATEGORIES, account, id),
-    create: (account, input) => categories.create(PURCHASE_CATEGORIES, account, input),
-    update: (account, id, input) => categories.update(PURCHASE_CATEGORIES, account, id, input),
-    remove: (account, id) => categories.remove(PURCHASE_CATEGORIES, account, id),
-  }),
+  routes: categoryRoutes(PURCHASE_CATEGORIES, 'listAll'),
   types: {
     query: ListPurchaseCategoriesQuery,
     create: CreatePurchaseCategoryDto,

@@ -1,5 +1,6 @@
 import { CategoriesService } from '../categories.service';
 import { ResourceController } from '../../../platform/http/resource-controller.factory';
+import { categoryRoutes } from '../category-routes';
 import { CreateRevenueCategoryDto } from './dto/create-revenue-category.dto';
 import { ListRevenueCategoriesQuery } from './dto/list-revenue-categories.query';
 import { RevenueCategoryResponse } from './dto/revenue-category.response';
@@ -11,13 +12,7 @@ export class RevenueCategoriesController extends ResourceController({
   path: 'revenue_categories',
   tag: 'Revenue categories',
   service: CategoriesService,
-  routes: (categories) => ({
-    list: (account, query) => categories.listPage(REVENUE_CATEGORIES, account, query),
-    get: (account, id) => categories.get(REVENUE_CATEGORIES, account, id),
-    create: (account, input) => categories.create(REVENUE_CATEGORIES, account, input),
-    update: (account, id, input) => categories.update(REVENUE_CATEGORIES, account, id, input),
-    remove: (account, id) => categories.remove(REVENUE_CATEGORIES, account, id),
-  }),
+  routes: categoryRoutes(REVENUE_CATEGORIES, 'listPage'),
   types: {
     query: ListRevenueCategoriesQuery,
     create: CreateRevenueCategoryDto,

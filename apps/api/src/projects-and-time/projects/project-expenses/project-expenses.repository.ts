@@ -4,26 +4,15 @@ import { AccountDbService } from '../../../platform/database/account-db.service'
 import { accountTable, type TableTypesOf } from '../../../platform/database/account-table';
 import { AccountTableRepository } from '../../../platform/database/account-table.repository';
 import type { AccountTx } from '../../../platform/database/account-scope.extension';
-import {
-  inIdOrder,
-  ListQueryService,
-  type ListSource,
-} from '../../../platform/lists/list-query.service';
+import { ListQueryService, type ListSource } from '../../../platform/lists/list-query.service';
 import { expenseConditions } from './project-expenses.filters';
+import { PROJECT_REFERENCE } from '../project-reference.select';
 import type { ListProjectExpensesQuery } from './dto/list-project-expenses.query';
 
 const SOURCE: ListSource = { table: 'expenses' };
 
 const WITH_REFERENCES = {
-  project: {
-    select: {
-      id: true,
-      identifier: true,
-      name: true,
-      billable: true,
-      company: { select: { id: true, name: true } },
-    },
-  },
+  project: { select: PROJECT_REFERENCE },
   user: { select: { id: true, firstname: true, lastname: true } },
   revenueCategory: true,
   purchaseItem: {
@@ -74,12 +63,7 @@ export class ProjectExpensesRepository extends AccountTableRepository<
     query: ListProjectExpensesQuery,
   ): Promise<{ rows: ExpenseRecord[]; total: number }> {
     const conditions = [Prisma.sql`project_id = ${projectId}`, ...expenseConditions(query)];
-    const { ids, total } = await this.lists.find(accountId, SOURCE, query, conditions);
-    const rows = await this.db.forAccount(accountId).expense.findMany({
-      where: { id: { in: ids } },
-      include: WITH_REFERENCES,
-    });
-    return { rows: inIdOrder(rows, ids), total };
+    return this.listRows(this.lists, SOURCE, accountId, query, conditions);
   }
 
   /** The expenses an invoice billed, by date. */
@@ -97,7 +81,7 @@ export class ProjectExpensesRepository extends AccountTableRepository<
     id: number,
     tx?: AccountTx,
   ): Promise<ExpenseRecord | null> {
-    return this.scoped(accountId, tx).expense.findFirst({
+    return this.client(accountId, tx).expense.findFirst({
       where: { id, projectId },
       include: WITH_REFERENCES,
     });
@@ -105,7 +89,7 @@ export class ProjectExpensesRepository extends AccountTableRepository<
 
   /** The expense whatever its project (a web hook names the record by its id only). */
   findById(accountId: number, id: number, tx?: AccountTx): Promise<ExpenseRecord | null> {
-    return this.scoped(accountId, tx).expense.findFirst({
+    return this.client(accountId, tx).expense.findFirst({
       where: { id },
       include: WITH_REFERENCES,
     });
@@ -167,7 +151,7 @@ export class ProjectExpensesRepository extends AccountTableRepository<
     accountId: number,
     tx?: AccountTx,
   ): Promise<{ billable: boolean; budgetRelevant: boolean }> {
-    const account = await this.scoped(accountId, tx).account.findFirstOrThrow({
+    const account = await this.client(accountId, tx).account.findFirstOrThrow({
       select: { expenseBillableDefault: true, expenseBudgetRelevantDefault: true },
     });
     return {
@@ -182,14 +166,10 @@ export class ProjectExpensesRepository extends AccountTableRepository<
 
   /** The user's state, or null when the account has no such user. */
   user(accountId: number, id: number, tx?: AccountTx): Promise<{ active: boolean } | null> {
-    return this.scoped(accountId, tx).user.findFirst({ where: { id }, select: { active: true } });
+    return this.client(accountId, tx).user.findFirst({ where: { id }, select: { active: true } });
   }
 
   revenueCategory(accountId: number, id: number, tx?: AccountTx): Promise<RevenueCategory | null> {
-    return this.scoped(accountId, tx).revenueCategory.findFirst({ where: { id } });
-  }
-
-  private scoped(accountId: number, tx?: AccountTx): AccountTx {
-    return tx ?? this.db.forAccount(accountId);
+    return this.client(accountId, tx).revenueCategory.findFirst({ where: { id } });
   }
 }

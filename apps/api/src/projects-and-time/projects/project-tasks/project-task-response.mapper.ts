@@ -2,7 +2,7 @@ import type { ProjectTask, RevenueCategory } from '@faktura/db';
 import { toApiNumber } from '@faktura/domain';
 import { apiTimestamp } from '../../../platform/serialization/api-format';
 import type { ProjectTaskResponse } from './dto/project-task.response';
-import type { RevenueCategoryReference } from './dto/revenue-category-reference.response';
+import { toRevenueCategoryReference } from '../../../shared/positions/revenue-category.mapper';
 
 /** A task with the revenue category its response embeds. */
 export type ProjectTaskRow = ProjectTask & { revenueCategory: RevenueCategory | null };
@@ -33,16 +33,5 @@ export function toProjectTaskResponse(task: ProjectTaskRow): ProjectTaskResponse
     revenue_category: task.revenueCategory && toRevenueCategoryReference(task.revenueCategory),
     created_at: apiTimestamp(task.createdAt),
     updated_at: apiTimestamp(task.updatedAt),
-  };
-}
-
-/** The revenue category as tasks and expenses embed it. */
-export function toRevenueCategoryReference(category: RevenueCategory): RevenueCategoryReference {
-  return {
-    id: category.id,
-    name: category.name,
-    revenue_account: category.revenueAccount,
-    cost_category: category.costCategory,
-    assignment_kind: category.assignmentKind,
   };
 }

@@ -4,11 +4,7 @@ import { AccountDbService } from '../../../platform/database/account-db.service'
 import { accountTable, type TableTypesOf } from '../../../platform/database/account-table';
 import { AccountTableRepository } from '../../../platform/database/account-table.repository';
 import type { AccountTx } from '../../../platform/database/account-scope.extension';
-import {
-  inIdOrder,
-  ListQueryService,
-  type ListSource,
-} from '../../../platform/lists/list-query.service';
+import { ListQueryService, type ListSource } from '../../../platform/lists/list-query.service';
 import type { ProjectTaskRow } from './project-task-response.mapper';
 import type { ListProjectTasksQuery } from './dto/list-project-tasks.query';
 
@@ -33,11 +29,7 @@ export class ProjectTasksRepository extends AccountTableRepository<TableTypesOf<
     query: ListProjectTasksQuery,
   ): Promise<{ rows: ProjectTaskRow[]; total: number }> {
     const conditions = [Prisma.sql`project_id = ${projectId}`];
-    const { ids, total } = await this.lists.find(accountId, SOURCE, query, conditions);
-    const rows = await this.db
-      .forAccount(accountId)
-      .projectTask.findMany({ where: { id: { in: ids } }, include: WITH_CATEGORY });
-    return { rows: inIdOrder(rows, ids), total };
+    return this.listRows(this.lists, SOURCE, accountId, query, conditions);
   }
 
   /**
@@ -56,7 +48,7 @@ export class ProjectTasksRepository extends AccountTableRepository<TableTypesOf<
   }
 
   revenueCategory(accountId: number, id: number, tx?: AccountTx): Promise<RevenueCategory | null> {
-    return this.scoped(accountId, tx).revenueCategory.findFirst({ where: { id } });
+    return this.client(accountId, tx).revenueCategory.findFirst({ where: { id } });
   }
 
   find(
@@ -65,7 +57,7 @@ export class ProjectTasksRepository extends AccountTableRepository<TableTypesOf<
     id: number,
     tx?: AccountTx,
   ): Promise<ProjectTaskRow | null> {
-    return this.scoped(accountId, tx).projectTask.findFirst({
+    return this.client(accountId, tx).projectTask.findFirst({
       where: { id, projectId },
       include: WITH_CATEGORY,
     });
@@ -84,7 +76,7 @@ export class ProjectTasksRepository extends AccountTableRepository<TableTypesOf<
   }
 
   countActivities(accountId: number, id: number, tx?: AccountTx): Promise<number> {
-    return this.scoped(accountId, tx).activity.count({ where: { taskId: id } });
+    return this.client(accountId, tx).activity.count({ where: { taskId: id } });
   }
 
   delete(accountId: number, id: number, tx?: AccountTx): Promise<void> {
@@ -93,13 +85,9 @@ export class ProjectTasksRepository extends AccountTableRepository<TableTypesOf<
 
   /** Tasks are part of their project, so a task change is a change of the project too. */
   async touchProject(accountId: number, projectId: number, tx?: AccountTx): Promise<void> {
-    await this.scoped(accountId, tx).project.update({
+    await this.client(accountId, tx).project.update({
       where: { id: projectId },
       data: { updatedAt: new Date() },
     });
-  }
-
-  private scoped(accountId: number, tx?: AccountTx): AccountTx {
-    return tx ?? this.db.forAccount(accountId);
   }
 }

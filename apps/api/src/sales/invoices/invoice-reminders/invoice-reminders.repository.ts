@@ -1,56 +1,24 @@
 import { Injectable } from '@nestjs/common';
-import { Prisma } from '@faktura/db';
-import { toDateColumn } from '../../../platform/input/api-date.validator';
-import { ListQueryService, type ListSource } from '../../../platform/lists/list-query.service';
+import type { Prisma } from '@faktura/db';
+import { ListQueryService } from '../../../platform/lists/list-query.service';
 import { AccountDbService } from '../../../platform/database/account-db.service';
-import { AccountScopedRepository } from '../../../platform/database/account-scoped.repository';
 import type { AccountTx } from '../../../platform/database/account-scope.extension';
-import type { WithEmailDeliveries } from '../../../shared/emails/email-delivery.mapper';
-import { emailDeliveriesOf } from '../../../shared/emails/email-delivery.embed';
-import { lastPdfOf, type WithLastPdf } from '../../../shared/document-pdfs/last-pdf.embed';
-import { many, one, referredBy, referringBy, VALUE } from '../../../platform/database/record-json';
-import { RecordQuery } from '../../../platform/database/record-query';
-import type { ListInvoiceRemindersQuery } from './dto/list-invoice-reminders.query';
+import {
+  DocumentRepository,
+  documentTable,
+  type DocumentTypesOf,
+} from '../../../shared/document-resources/document.repository';
+import { REMINDER_RECORDS, type ReminderRow } from './invoice-reminder-records.query';
+import { reminderListConditions } from './invoice-reminder-list.filters';
 
-const SOURCE: ListSource = { table: 'invoice_reminders' };
+export type { ReminderRow };
 
-/**
- * What a reminder's record shows of its invoice: the currency of its fee, the invoice's
- * identity and its reminders in order (the dunning level is the place among them).
- */
-type WithInvoice = {
-  invoice: {
-    select: {
-      id: true;
-      identifier: true;
-      title: true;
-      currency: true;
-      reminders: { select: { id: true } };
-    };
-  };
-};
-
-export type ReminderRow = Prisma.InvoiceReminderGetPayload<{ include: WithInvoice }> &
-  WithEmailDeliveries &
-  WithLastPdf;
-
-/** Reminders with their invoice (WithInvoice), e-mails and last PDF, in one statement. */
-export const REMINDER_RECORDS = new RecordQuery<ReminderRow>('invoice_reminders', {
-  invoice: one(
-    'invoices',
-    {
-      id: VALUE,
-      identifier: VALUE,
-      title: VALUE,
-      currency: VALUE,
-      reminders: many('invoice_reminders', { id: VALUE }, referringBy('invoice_id'), {
-        orderBy: 'date, id',
-      }),
-    },
-    referredBy('invoice_id'),
-  ),
-  emailDeliveries: emailDeliveriesOf(['invoice_reminder']),
-  lastPdfFileId: lastPdfOf('invoice_reminder'),
+/** The reminders table: a reminder's record with its invoice, in lists too. */
+const REMINDERS = documentTable({
+  table: 'invoice_reminders',
+  model: (db) => db.invoiceReminder,
+  records: REMINDER_RECORDS,
+  filters: reminderListConditions,
 });
 
 /** A new reminder's columns. */
@@ -66,32 +34,11 @@ export interface ReminderData {
 
 /** Payment reminders of one account. */
 @Injectable()
-export class InvoiceRemindersRepository extends AccountScopedRepository {
-  constructor(
-    db: AccountDbService,
-    private readonly lists: ListQueryService,
-  ) {
-    super(db);
-  }
-
-  /** `invoice_id` (one or several), `date_from`, `date_to` plus the global list parameters. */
-  async list(
-    accountId: number,
-    query: ListInvoiceRemindersQuery,
-  ): Promise<{ rows: ReminderRow[]; total: number }> {
-    const conditions: Prisma.Sql[] = [];
-    if (query.invoice_id) conditions.push(Prisma.sql`invoice_id = ANY(${query.invoice_id}::int[])`);
-    if (query.date_from !== undefined)
-      conditions.push(Prisma.sql`date >= ${toDateColumn(query.date_from)}::date`);
-    if (query.date_to !== undefined)
-      conditions.push(Prisma.sql`date <= ${toDateColumn(query.date_to)}::date`);
-    const { ids, total } = await this.lists.find(accountId, SOURCE, query, conditions);
-    const rows = await REMINDER_RECORDS.load(this.db.reader, accountId, ids);
-    return { rows, total };
-  }
-
-  find(accountId: number, id: number, tx?: AccountTx): Promise<ReminderRow | null> {
-    return REMINDER_RECORDS.loadOne(this.records(tx), accountId, id);
+export class InvoiceRemindersRepository extends DocumentRepository<
+  DocumentTypesOf<typeof REMINDERS>
+> {
+  constructor(db: AccountDbService, lists: ListQueryService) {
+    super(db, lists, REMINDERS);
   }
 
   /**
@@ -115,11 +62,8 @@ export class InvoiceRemindersRepository extends AccountScopedRepository {
   }
 
   /** Records when the reminder was first sent; later sends keep that time. */
-  async markSent(accountId: number, reminder: ReminderRow, tx: AccountTx): Promise<void> {
-    await this.client(accountId, tx).invoiceReminder.update({
-      where: { id: reminder.id },
-      data: { sentAt: reminder.sentAt ?? new Date(), updatedAt: new Date() },
-    });
+  markSent(accountId: number, reminder: ReminderRow, tx: AccountTx): Promise<void> {
+    return this.updateRow(accountId, reminder.id, { sentAt: reminder.sentAt ?? new Date() }, tx);
   }
 
   async delete(accountId: number, id: number, tx: AccountTx): Promise<void> {
