@@ -1,11 +1,9 @@
-import { Controller } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
-import { SalesDocumentAttachmentsController } from '../sales-documents/sales-document-attachments.controller';
+import { DocumentAttachmentsController } from '../../shared/document-resources/document-attachments-controller.factory';
 
 /** PDF attachments of an invoice (sent along with it by e-mail). */
-@ApiTags('Invoices')
-@Controller('invoices/:invoice_id/attachments')
-export class InvoiceAttachmentsController extends SalesDocumentAttachmentsController(
-  'invoice',
-  'invoice_id',
-) {}
+export class InvoiceAttachmentsController extends DocumentAttachmentsController({
+  kind: 'invoice',
+  documents: 'invoices',
+  documentId: 'invoice_id',
+  tag: 'Invoices',
+}) {}

@@ -1,11 +1,9 @@
-import { Controller } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
-import { SalesDocumentAttachmentsController } from '../sales-documents/sales-document-attachments.controller';
+import { DocumentAttachmentsController } from '../../shared/document-resources/document-attachments-controller.factory';
 
 /** PDF attachments of an offer (sent along with it by e-mail). */
-@ApiTags('Offers')
-@Controller('offers/:offer_id/attachments')
-export class OfferAttachmentsController extends SalesDocumentAttachmentsController(
-  'offer',
-  'offer_id',
-) {}
+export class OfferAttachmentsController extends DocumentAttachmentsController({
+  kind: 'offer',
+  documents: 'offers',
+  documentId: 'offer_id',
+  tag: 'Offers',
+}) {}
