@@ -1,9 +1,9 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { resolvePublicUrl } from '@faktura/documents';
-import { API_CONFIG, PUBLIC_URL } from './platform/config/api-config.token';
-import type { ApiConfig } from './platform/config/api-config';
-import { DatabaseModule } from './platform/database/database.module';
-import { DomainEventsModule } from './platform/events/domain-events.module';
+import { API_CONFIG, PUBLIC_URL } from './platform/config';
+import type { ApiConfig } from './platform/config';
+import { DatabaseModule } from './platform/database';
+import { DomainEventsModule } from './platform/events';
 import { PlatformModule } from './platform/platform.module';
 import { EVENT_SUBSCRIBERS } from './event-subscribers';
 import { FEATURE_MODULES } from './features';

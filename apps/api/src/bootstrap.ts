@@ -3,14 +3,17 @@ import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
-import { APPROVAL_PAGE_ROUTES } from './sales/offers/approval-page/approval-page.module';
-import { AllExceptionsFilter } from './platform/errors/all-exceptions.filter';
-import { bodyParserErrorHandler } from './platform/http/body-parser-error';
-import { useHttpPlatform } from './platform/http/http-platform';
-import { jsonBodyParser } from './platform/http/json-body.parser';
-import { appLoggers, type LoggingOptions } from './platform/http/logging/app-loggers';
-import type { ApiConfig } from './platform/config/api-config';
-import { setupOpenApi } from './platform/openapi/openapi.setup';
+import { APPROVAL_PAGE_ROUTES } from './sales/offers';
+import { AllExceptionsFilter } from './platform/errors';
+import {
+  bodyParserErrorHandler,
+  useHttpPlatform,
+  jsonBodyParser,
+  appLoggers,
+  type LoggingOptions,
+} from './platform/http';
+import type { ApiConfig } from './platform/config';
+import { setupOpenApi } from './platform/openapi';
 
 /**
  * `logger: false` (the tests) keeps Nest and the JSON log quiet; see LoggingOptions.

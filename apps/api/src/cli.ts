@@ -4,7 +4,7 @@
  * commands; `demo` is what `npm start` runs to print the demo account's `API key:` line. Without
  * DATABASE_URL it works on the embedded database of the data folder (admin-database.resolver).
  */
-import { runAdminCli } from './platform/admin-cli/admin-cli';
+import { runAdminCli } from './platform/admin-cli';
 
 runAdminCli(process.argv.slice(2), {
   env: process.env,

@@ -1,10 +1,9 @@
-import type { EventSubscriptions, ListedFor } from './platform/events/event-subscriptions.types';
-import type { DomainEventType } from './platform/events/domain-event.types';
-import { WebhookEventsSubscriber as WebHooks } from './organisation/web-hooks/webhook-events.subscriber';
+import type { EventSubscriptions, ListedFor, DomainEventType } from './platform/events';
+import { WebhookEventsSubscriber as WebHooks } from './organisation/web-hooks';
 import {
   DocumentRenderAheadSubscriber as RenderAhead,
   type RenderAheadEventType,
-} from './shared/document-pdfs/document-render-ahead.subscriber';
+} from './shared/document-pdfs';
 
 /**
  * Who hears each domain event, in the order they run in the transaction of the change (the

@@ -1,33 +1,35 @@
-import { ActivitiesModule } from './projects-and-time/activities/activities.module';
-import { ProjectExpensesModule } from './projects-and-time/projects/project-expenses/project-expenses.module';
-import { ProjectTasksModule } from './projects-and-time/projects/project-tasks/project-tasks.module';
-import { CompaniesModule } from './crm/companies/companies.module';
-import { ContactsModule } from './crm/contacts/contacts.module';
-import { DealsModule } from './crm/deals/deals.module';
-import { HealthModule } from './platform/health/health.module';
-import { ProjectsModule } from './projects-and-time/projects/projects.module';
-import { UsersModule } from './organisation/users/users.module';
-import { CustomFieldDefinitionsModule } from './organisation/custom-field-definitions/custom-field-definitions.module';
-import { LetterPapersModule } from './organisation/letter-papers/letter-papers.module';
-import { PurchaseCategoriesModule } from './organisation/categories/purchase-categories/purchase-categories.module';
-import { PurchasePaymentsModule } from './purchasing/purchases/purchase-payments/purchase-payments.module';
-import { PurchasesModule } from './purchasing/purchases/purchases.module';
-import { RevenueCategoriesModule } from './organisation/categories/revenue-categories/revenue-categories.module';
-import { VatCodesModule } from './organisation/vat-codes/vat-codes.module';
-import { OffersModule } from './sales/offers/offers.module';
-import { InvoicePaymentsModule } from './sales/invoices/invoice-payments/invoice-payments.module';
-import { InvoicesModule } from './sales/invoices/invoices.module';
-import { InvoiceRemindersModule } from './sales/invoices/invoice-reminders/invoice-reminders.module';
-import { InvoiceReversalsModule } from './sales/invoices/invoice-reversals/invoice-reversals.module';
-import { FilesModule } from './platform/files/files.module';
-import { ApprovalPageModule } from './sales/offers/approval-page/approval-page.module';
-import { PurchaseApprovalsModule } from './purchasing/purchases/purchase-approvals/purchase-approvals.module';
-import { PurchaseAssignmentsModule } from './purchasing/purchases/purchase-assignments/purchase-assignments.module';
-import { EmailDeliveriesModule } from './shared/emails/email-deliveries/email-deliveries.module';
-import { AccountProfileModule } from './organisation/account-profile/account-profile.module';
-import { WebHooksModule } from './organisation/web-hooks/web-hooks.module';
-import { WebhookEventsModule } from './organisation/web-hooks/webhook-events.module';
-
+import { ActivitiesModule } from './projects-and-time/activities';
+import {
+  ProjectExpensesModule,
+  ProjectTasksModule,
+  ProjectsModule,
+} from './projects-and-time/projects';
+import { CompaniesModule } from './crm/companies';
+import { ContactsModule } from './crm/contacts';
+import { DealsModule } from './crm/deals';
+import { HealthModule } from './platform/health';
+import { UsersModule } from './organisation/users';
+import { CustomFieldDefinitionsModule } from './organisation/custom-field-definitions';
+import { LetterPapersModule } from './organisation/letter-papers';
+import { PurchaseCategoriesModule, RevenueCategoriesModule } from './organisation/categories';
+import {
+  PurchasePaymentsModule,
+  PurchasesModule,
+  PurchaseApprovalsModule,
+  PurchaseAssignmentsModule,
+} from './purchasing/purchases';
+import { VatCodesModule } from './organisation/vat-codes';
+import { OffersModule, ApprovalPageModule } from './sales/offers';
+import {
+  InvoicePaymentsModule,
+  InvoicesModule,
+  InvoiceRemindersModule,
+  InvoiceReversalsModule,
+} from './sales/invoices';
+import { FilesModule } from './platform/files';
+import { EmailDeliveriesModule } from './shared/emails';
+import { AccountProfileModule } from './organisation/account-profile';
+import { WebHooksModule, WebhookEventsModule } from './organisation/web-hooks';
 /** Every feature module of the API; a new feature adds one line here. */
 export const FEATURE_MODULES = [
   HealthModule,

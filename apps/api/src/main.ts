@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { Logger } from '@nestjs/common';
 import { createApp } from './bootstrap';
-import { apiConfigFromEnv } from './platform/config/api-config';
-import { stopGracefullyOnSignals } from './platform/health/graceful-shutdown';
+import { apiConfigFromEnv } from './platform/config';
+import { stopGracefullyOnSignals } from './platform/health';
 
 async function main(): Promise<void> {
   const config = apiConfigFromEnv();

@@ -19,12 +19,16 @@ function sourceFiles(dir: string = SRC): string[] {
 const read = (path: string) => readFileSync(join(SRC, path), 'utf8');
 
 /**
- * The folders of the subscribers the registry imports (`... from './x/y.subscriber'`): they
- * define the subscribers and may use what the subscribers wrap.
+ * The folders of the subscribers the registry imports (`import { XSubscriber } from './x/y'`,
+ * a unit's entry, or `... from './x/y/z.subscriber'`): they define the subscribers and may use
+ * what the subscribers wrap.
  */
 function subscriberModules(registry: string): string[] {
-  const paths = [...registry.matchAll(/from\s*'\.\/([^']+\.subscriber)'/g)].map((m) => m[1]);
-  return [...new Set(paths.map((path) => `${posix.dirname(path)}/`))].sort();
+  const declarations = registry.matchAll(/import\s*\{([^}]*)\}\s*from\s*'\.\/([^']+)'/g);
+  const folders = [...declarations]
+    .filter(([, names]) => /Subscriber\b/.test(names))
+    .map(([, , path]) => (path.endsWith('.subscriber') ? posix.dirname(path) : path));
+  return [...new Set(folders.map((folder) => `${folder}/`))].sort();
 }
 
 /** An import or re-export declaration, or a dynamic import or require, with its module path. */

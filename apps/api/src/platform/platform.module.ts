@@ -1,23 +1,22 @@
 import { Global, Module } from '@nestjs/common';
 import { APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
-import { ApiKeyGuard } from './auth/api-key.guard';
-import { CustomPropertiesService } from './custom-properties/custom-properties.service';
-import { CustomPropertyDefinitionsRepository } from './custom-properties/custom-property-definitions.repository';
-import { IdempotencyInterceptor } from './http/idempotency/idempotency.interceptor';
-import { IdempotencyRepository } from './http/idempotency/idempotency.repository';
-import { RateLimitPolicies } from './http/rate-limit/rate-limit.policies';
-import { MemoryRateLimitStore, RATE_LIMIT_STORE } from './http/rate-limit/rate-limit.store';
-import { RateLimiter } from './http/rate-limit/rate-limiter';
-import { PostgresRateLimitStore } from './http/rate-limit/postgres-rate-limit.store';
-import { API_CONFIG } from './config/api-config.token';
-import type { ApiConfig } from './config/api-config';
-import { AccountDbService } from './database/account-db.service';
-import { ListQueryService } from './lists/list-query.service';
-import { PageInterceptor } from './lists/page.interceptor';
-import { NumberingService } from './numbering/numbering.service';
-import { UnstorableInputInterceptor } from './request-validation/unstorable-input.interceptor';
-import { createValidationPipe } from './request-validation/validation.pipe';
-
+import { ApiKeyGuard } from './auth';
+import { CustomPropertiesService, CustomPropertyDefinitionsRepository } from './custom-properties';
+import {
+  IdempotencyInterceptor,
+  IdempotencyRepository,
+  RateLimitPolicies,
+  MemoryRateLimitStore,
+  RATE_LIMIT_STORE,
+  RateLimiter,
+  PostgresRateLimitStore,
+} from './http';
+import { API_CONFIG } from './config';
+import type { ApiConfig } from './config';
+import { AccountDbService } from './database';
+import { ListQueryService, PageInterceptor } from './lists';
+import { NumberingService } from './numbering';
+import { UnstorableInputInterceptor, createValidationPipe } from './request-validation';
 /**
  * What every feature uses: authentication, validation, list paging, custom properties, numbering,
  * idempotent POSTs and the rate limiter (wired into express by bootstrap).

@@ -1,10 +1,8 @@
 import { Param, Put } from '@nestjs/common';
 import { ApiOkResponse } from '@nestjs/swagger';
-import type { AccountContext } from '../../platform/auth/account-context';
-import { CurrentAccount } from '../../platform/auth/current-account.decorator';
-import { ResourceController, serviceRoutes } from '../../platform/http/resource-controller.factory';
-import { PatchLikePut } from '../../platform/http/patch-like-put.decorator';
-import { IdPipe } from '../../platform/http/id.pipe';
+import { CurrentAccount } from '../../platform/auth';
+import type { AccountContext } from '../../platform/auth';
+import { ResourceController, serviceRoutes, PatchLikePut, IdPipe } from '../../platform/http';
 import { CompaniesService } from './companies.service';
 import { CompanyResponse } from './dto/company.response';
 import { CreateCompanyDto } from './dto/create-company.dto';

@@ -1,16 +1,25 @@
 import { Injectable } from '@nestjs/common';
 import { Prisma } from '@faktura/db';
-import { AccountDbService } from '../../platform/database/account-db.service';
-import { accountTable, lockRow, type TableTypesOf } from '../../platform/database/account-table';
-import { ListedTableRepository } from '../../platform/database/listed-table.repository';
-import { type ListingTypesOf, recordListing } from '../../platform/database/record-listing';
+import {
+  AccountDbService,
+  accountTable,
+  lockRow,
+  type TableTypesOf,
+  many,
+  referringBy,
+  userOf,
+  VALUE,
+  RecordQuery,
+} from '../../platform/database';
+import type { AccountTx } from '../../platform/database';
+import {
+  ListedTableRepository,
+  type ListingTypesOf,
+  recordListing,
+} from '../../platform/repositories';
 import { companyListConditions } from './company-list.filters';
-import type { AccountTx } from '../../platform/database/account-scope.extension';
-import { ListQueryService } from '../../platform/lists/list-query.service';
-import { purchaseVatCodeOf, salesVatCodeOf } from '../../shared/document-vat/vat-code.embed';
-import { many, referringBy, userOf, VALUE } from '../../platform/database/record-json';
-import { RecordQuery } from '../../platform/database/record-query';
-
+import { ListQueryService } from '../../platform/lists';
+import { purchaseVatCodeOf, salesVatCodeOf } from '../../shared/document-vat';
 /** What a company record embeds: its responsible user, default VAT codes and projects. */
 export const COMPANY_INCLUDE = {
   user: { select: { id: true, firstname: true, lastname: true } },

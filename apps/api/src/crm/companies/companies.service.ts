@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import type { AccountTx } from '../../platform/database/account-scope.extension';
+import type { AccountTx } from '../../platform/database';
 import { DomainError } from '@faktura/domain';
-import type { AccountContext } from '../../platform/auth/account-context';
-import { CustomPropertiesService } from '../../platform/custom-properties/custom-properties.service';
+import type { AccountContext } from '../../platform/auth';
+import { CustomPropertiesService } from '../../platform/custom-properties';
 import { CompaniesRepository, type CompanyRow } from './companies.repository';
 import { companyColumns } from './company-columns';
 import { CompanyInputResolver } from './company-input.resolver';
@@ -11,12 +11,8 @@ import type { CompanyResponse } from './dto/company.response';
 import type { CreateCompanyDto } from './dto/create-company.dto';
 import type { ListCompaniesQuery } from './dto/list-companies.query';
 import type { UpdateCompanyDto } from './dto/update-company.dto';
-import { found } from '../../platform/errors/found';
-import { DomainEvents } from '../../platform/events/domain-events.service';
-import { RecordReaders } from '../../platform/events/record-readers.service';
-import { RecordedResourceService } from '../../platform/events/recorded-resource.service';
-import { refuseWhileUsed } from '../../platform/errors/usage-refusal';
-
+import { found, refuseWhileUsed } from '../../platform/errors';
+import { DomainEvents, RecordReaders, RecordedResourceService } from '../../platform/events';
 /** Customers, suppliers and organizations: the parties documents are made out to or come from. */
 @Injectable()
 export class CompaniesService extends RecordedResourceService<

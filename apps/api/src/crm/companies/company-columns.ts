@@ -1,4 +1,4 @@
-import { normalizeTags, parseEmailList } from '../../platform/input/input-transforms';
+import { normalizeTags, parseEmailList } from '../../platform/input';
 import type { UpdateCompanyDto } from './dto/update-company.dto';
 
 /**

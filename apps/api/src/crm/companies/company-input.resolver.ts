@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { FieldErrorCollector, toPercentage } from '@faktura/domain';
-import type { AccountTx } from '../../platform/database/account-scope.extension';
+import type { AccountTx } from '../../platform/database';
 import { CompaniesRepository } from './companies.repository';
 import { CompanyReferencesRepository } from './company-references.repository';
-import { UsersService } from '../../organisation/users/users.service';
+import { UsersService } from '../../organisation/users';
 import type { UpdateCompanyDto } from './dto/update-company.dto';
 
 /** The columns of a company that depend on other records of the account. */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Prisma, VatCodePurchase, VatCodeSale } from '@faktura/db';
-import type { AccountTx } from '../../platform/database/account-scope.extension';
+import type { AccountTx } from '../../platform/database';
 
 /** Lookups of the default VAT codes a company refers to. */
 @Injectable()

@@ -1,10 +1,7 @@
-import { apiTimestamp } from '../../platform/serialization/api-format';
-import { formatEmailList } from '../../platform/input/input-transforms';
+import { apiTimestamp } from '../../platform/serialization';
+import { formatEmailList } from '../../platform/input';
 import type { CompanyRow } from './companies.repository';
-import {
-  toPurchaseVatCodeReference,
-  toSalesVatCodeReference,
-} from '../../shared/document-vat/vat-code-reference.mapper';
+import { toPurchaseVatCodeReference, toSalesVatCodeReference } from '../../shared/document-vat';
 import type { CompanyResponse } from './dto/company.response';
 
 /** The API shape of a company: the reference's record, then Faktura's extensions. */

@@ -1,6 +1,5 @@
-import { apiDate, apiTimestamp } from '../../platform/serialization/api-format';
-import { toDateColumn } from '../../platform/input/api-date.validator';
-import { normalizeTags } from '../../platform/input/input-transforms';
+import { apiDate, apiTimestamp } from '../../platform/serialization';
+import { toDateColumn, normalizeTags } from '../../platform/input';
 import type { ContactRow } from './contacts.repository';
 import type { ContactResponse } from './dto/contact.response';
 import type { UpdateContactDto } from './dto/update-contact.dto';

@@ -1,4 +1,4 @@
-import { ResourceController, serviceRoutes } from '../../platform/http/resource-controller.factory';
+import { ResourceController, serviceRoutes } from '../../platform/http';
 import { ContactsService } from './contacts.service';
 import { ContactResponse } from './dto/contact.response';
 import { CreateContactDto } from './dto/create-contact.dto';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { CompaniesModule } from '../companies/companies.module';
-import { UsersModule } from '../../organisation/users/users.module';
+import { CompaniesModule } from '../companies';
+import { UsersModule } from '../../organisation/users';
 import { ContactsController } from './contacts.controller';
 import { ContactsRepository } from './contacts.repository';
 import { ContactsService } from './contacts.service';

@@ -1,15 +1,23 @@
 import { Injectable } from '@nestjs/common';
 import { Prisma } from '@faktura/db';
-import { AccountDbService } from '../../platform/database/account-db.service';
-import { accountTable, type TableTypesOf } from '../../platform/database/account-table';
-import { ListedTableRepository } from '../../platform/database/listed-table.repository';
-import { type ListingTypesOf, recordListing } from '../../platform/database/record-listing';
+import {
+  AccountDbService,
+  accountTable,
+  type TableTypesOf,
+  one,
+  referredBy,
+  userOf,
+  VALUE,
+  RecordQuery,
+} from '../../platform/database';
+import type { AccountTx } from '../../platform/database';
+import {
+  ListedTableRepository,
+  type ListingTypesOf,
+  recordListing,
+} from '../../platform/repositories';
 import { contactListConditions } from './contact-list.filters';
-import type { AccountTx } from '../../platform/database/account-scope.extension';
-import { ListQueryService } from '../../platform/lists/list-query.service';
-import { one, referredBy, userOf, VALUE } from '../../platform/database/record-json';
-import { RecordQuery } from '../../platform/database/record-query';
-
+import { ListQueryService } from '../../platform/lists';
 const CONTACT_INCLUDE = {
   company: { select: { id: true, type: true, name: true } },
   user: { select: { id: true, firstname: true, lastname: true } },

@@ -1,20 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError, FieldErrorCollector } from '@faktura/domain';
-import type { AccountContext } from '../../platform/auth/account-context';
-import { CustomPropertiesService } from '../../platform/custom-properties/custom-properties.service';
-import { CompaniesService } from '../companies/companies.service';
-import type { AccountTx } from '../../platform/database/account-scope.extension';
-import { UsersService } from '../../organisation/users/users.service';
+import type { AccountContext } from '../../platform/auth';
+import { CustomPropertiesService } from '../../platform/custom-properties';
+import { CompaniesService } from '../companies';
+import type { AccountTx } from '../../platform/database';
+import { UsersService } from '../../organisation/users';
 import { contactColumns, contactCompany, toContactResponse } from './contact-response.mapper';
 import { type ContactRow, ContactsRepository } from './contacts.repository';
 import type { ContactResponse } from './dto/contact.response';
 import type { CreateContactDto } from './dto/create-contact.dto';
 import type { UpdateContactDto } from './dto/update-contact.dto';
 import type { ListContactsQuery } from './dto/list-contacts.query';
-import { DomainEvents } from '../../platform/events/domain-events.service';
-import { RecordReaders } from '../../platform/events/record-readers.service';
-import { RecordedResourceService } from '../../platform/events/recorded-resource.service';
-
+import { DomainEvents, RecordReaders, RecordedResourceService } from '../../platform/events';
 /** Contact people, usually at a company: recipients of offers and invoices. */
 @Injectable()
 export class ContactsService extends RecordedResourceService<

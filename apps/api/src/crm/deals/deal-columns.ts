@@ -1,5 +1,5 @@
 import { roundMoney, toDecimal } from '@faktura/domain';
-import { toDateColumn } from '../../platform/input/api-date.validator';
+import { toDateColumn } from '../../platform/input';
 import type { UpdateDealDto } from './dto/update-deal.dto';
 
 /** company_id, or its alias customer_id when only that is sent. */

@@ -1,5 +1,5 @@
 import { toApiNumber } from '@faktura/domain';
-import { apiDate, apiTimestamp } from '../../platform/serialization/api-format';
+import { apiDate, apiTimestamp } from '../../platform/serialization';
 import type { DealResponse } from './dto/deal.response';
 import type { DealRow } from './deals.repository';
 

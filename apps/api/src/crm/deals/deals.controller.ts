@@ -1,4 +1,4 @@
-import { ResourceController, serviceRoutes } from '../../platform/http/resource-controller.factory';
+import { ResourceController, serviceRoutes } from '../../platform/http';
 import { DealsService } from './deals.service';
 import { CreateDealDto } from './dto/create-deal.dto';
 import { DealResponse } from './dto/deal.response';

@@ -1,21 +1,25 @@
 import { Injectable } from '@nestjs/common';
 import { Prisma } from '@faktura/db';
-import { AccountDbService } from '../../platform/database/account-db.service';
-import type { AccountTx } from '../../platform/database/account-scope.extension';
-import { accountTable, lockRow, type TableTypesOf } from '../../platform/database/account-table';
-import { ListedTableRepository } from '../../platform/database/listed-table.repository';
-import { type ListingTypesOf, recordListing } from '../../platform/database/record-listing';
-import { dealListConditions } from './deal-list.filters';
-import { ListQueryService } from '../../platform/lists/list-query.service';
 import {
+  AccountDbService,
+  accountTable,
+  lockRow,
+  type TableTypesOf,
   one,
   referredBy,
   USER_REFERENCE,
   userOf,
   VALUE,
-} from '../../platform/database/record-json';
-import { RecordQuery } from '../../platform/database/record-query';
-
+  RecordQuery,
+} from '../../platform/database';
+import type { AccountTx } from '../../platform/database';
+import {
+  ListedTableRepository,
+  type ListingTypesOf,
+  recordListing,
+} from '../../platform/repositories';
+import { dealListConditions } from './deal-list.filters';
+import { ListQueryService } from '../../platform/lists';
 /** The references a deal response shows, loaded with every deal. */
 const WITH_REFERENCES = {
   company: { select: { id: true, type: true, name: true } },

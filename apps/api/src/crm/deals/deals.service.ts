@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError, FieldErrorCollector } from '@faktura/domain';
-import type { AccountContext } from '../../platform/auth/account-context';
-import { CustomPropertiesService } from '../../platform/custom-properties/custom-properties.service';
-import type { AccountTx } from '../../platform/database/account-scope.extension';
-import { normalizeTags } from '../../platform/input/input-transforms';
-import { apiDate } from '../../platform/serialization/api-format';
+import type { AccountContext } from '../../platform/auth';
+import { CustomPropertiesService } from '../../platform/custom-properties';
+import type { AccountTx } from '../../platform/database';
+import { normalizeTags } from '../../platform/input';
+import { apiDate } from '../../platform/serialization';
 import { companyInput, dealColumns, money } from './deal-columns';
 import { toDealResponse } from './deal-response.mapper';
 import { type DealRow, DealsRepository } from './deals.repository';
@@ -12,10 +12,7 @@ import type { CreateDealDto } from './dto/create-deal.dto';
 import type { DealResponse } from './dto/deal.response';
 import type { UpdateDealDto } from './dto/update-deal.dto';
 import type { ListDealsQuery } from './dto/list-deals.query';
-import { DomainEvents } from '../../platform/events/domain-events.service';
-import { RecordReaders } from '../../platform/events/record-readers.service';
-import { RecordedResourceService } from '../../platform/events/recorded-resource.service';
-
+import { DomainEvents, RecordReaders, RecordedResourceService } from '../../platform/events';
 /** Sales opportunities: the pipeline offers can be assigned to. */
 @Injectable()
 export class DealsService extends RecordedResourceService<

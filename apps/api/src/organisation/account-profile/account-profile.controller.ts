@@ -1,8 +1,8 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { AccountContext } from '../../platform/auth/account-context';
-import { CurrentAccount } from '../../platform/auth/current-account.decorator';
-import { PatchLikePut } from '../../platform/http/patch-like-put.decorator';
+import { CurrentAccount } from '../../platform/auth';
+import type { AccountContext } from '../../platform/auth';
+import { PatchLikePut } from '../../platform/http';
 import { AccountProfileService } from './account-profile.service';
 import { AccountProfileResponse } from './dto/account-profile.response';
 import { UpdateAccountProfileDto } from './dto/update-account-profile.dto';

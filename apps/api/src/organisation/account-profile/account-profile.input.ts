@@ -1,10 +1,7 @@
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
 import { DomainError } from '@faktura/domain';
-import {
-  toFieldErrors,
-  VALIDATION_ERROR_OPTIONS,
-} from '../../platform/request-validation/validation.pipe';
+import { toFieldErrors, VALIDATION_ERROR_OPTIONS } from '../../platform/request-validation';
 import { UpdateAccountProfileDto } from './dto/update-account-profile.dto';
 
 /**

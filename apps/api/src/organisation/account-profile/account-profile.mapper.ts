@@ -1,6 +1,6 @@
 import type { Prisma } from '@faktura/db';
 import { isEuCountry } from '@faktura/domain';
-import { apiTimestamp } from '../../platform/serialization/api-format';
+import { apiTimestamp } from '../../platform/serialization';
 import type { AccountWithLogo } from './account-profile.repository';
 import type { AccountProfileResponse } from './dto/account-profile.response';
 import type { UpdateAccountProfileDto } from './dto/update-account-profile.dto';

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Account, Prisma } from '@faktura/db';
-import { AccountDbService } from '../../platform/database/account-db.service';
-import { AccountScopedRepository } from '../../platform/database/account-scoped.repository';
-import type { AccountTx } from '../../platform/database/account-scope.extension';
+import { AccountDbService, AccountScopedRepository } from '../../platform/database';
+import type { AccountTx } from '../../platform/database';
 import { logoFileData, type LogoFile } from './account-logo.decoder';
 
 /** The account row with its logo's type and bytes. */

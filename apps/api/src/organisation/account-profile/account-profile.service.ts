@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '@faktura/domain';
-import type { AccountDbService } from '../../platform/database/account-db.service';
+import type { AccountDbService } from '../../platform/database';
 import { decodeLogo } from './account-logo.decoder';
 import { accountProfileColumns, toAccountProfileResponse } from './account-profile.mapper';
 import { AccountProfileRepository } from './account-profile.repository';

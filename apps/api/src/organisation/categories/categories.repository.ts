@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { Prisma } from '@faktura/db';
-import type { ListQuery } from '../../platform/lists/list-query.dto';
-import { inIdOrder, ListQueryService } from '../../platform/lists/list-query.service';
-import { AccountDbService } from '../../platform/database/account-db.service';
-import { AccountScopedRepository } from '../../platform/database/account-scoped.repository';
-import type { AccountTx } from '../../platform/database/account-scope.extension';
+import { inIdOrder, ListQueryService } from '../../platform/lists';
+import type { ListQuery } from '../../platform/lists';
+import { AccountDbService, AccountScopedRepository } from '../../platform/database';
+import type { AccountTx } from '../../platform/database';
 import type { CategoryData, CategoryInput, CategoryKind, CategoryRow } from './category.kind';
 
 type AnyKind<Row extends CategoryRow> = CategoryKind<Row, CategoryInput, unknown>;

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '@faktura/domain';
-import type { AccountContext } from '../../platform/auth/account-context';
-import type { AccountTx } from '../../platform/database/account-scope.extension';
-import type { ListQuery } from '../../platform/lists/list-query.dto';
-import { Page } from '../../platform/lists/page';
+import type { AccountContext } from '../../platform/auth';
+import type { AccountTx } from '../../platform/database';
+import { Page } from '../../platform/lists';
+import type { ListQuery } from '../../platform/lists';
 import { CategoriesRepository } from './categories.repository';
 import type { CategoryInput, CategoryKind, CategoryRow } from './category.kind';
-import { found } from '../../platform/errors/found';
+import { found } from '../../platform/errors';
 
 /** Revenue and purchase categories: one implementation, the kind says what differs. */
 @Injectable()

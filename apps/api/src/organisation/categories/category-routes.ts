@@ -1,5 +1,5 @@
-import type { ResourceRoutes } from '../../platform/http/resource-controller.factory';
-import type { ListQuery } from '../../platform/lists/list-query.dto';
+import type { ResourceRoutes } from '../../platform/http';
+import type { ListQuery } from '../../platform/lists';
 import type { CategoriesService } from './categories.service';
 import type { CategoryInput, CategoryKind, CategoryRow } from './category.kind';
 

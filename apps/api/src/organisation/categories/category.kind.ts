@@ -1,5 +1,5 @@
 import type { Prisma } from '@faktura/db';
-import type { AccountTx } from '../../platform/database/account-scope.extension';
+import type { AccountTx } from '../../platform/database';
 
 /** The input fields every category has. */
 export interface CategoryInput {

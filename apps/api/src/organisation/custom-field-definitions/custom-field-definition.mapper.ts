@@ -1,5 +1,5 @@
 import type { CustomFieldDefinition } from '@faktura/db';
-import { apiTimestamp } from '../../platform/serialization/api-format';
+import { apiTimestamp } from '../../platform/serialization';
 import type { CustomFieldDefinitionResponse } from './dto/custom-field-definition.response';
 
 /** The reference's AccountCustomProperty; Faktura's `options` column is its `defaults`. */

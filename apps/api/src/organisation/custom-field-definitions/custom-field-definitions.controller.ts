@@ -1,4 +1,4 @@
-import { ResourceController, serviceRoutes } from '../../platform/http/resource-controller.factory';
+import { ResourceController, serviceRoutes } from '../../platform/http';
 import { CustomFieldDefinitionsService } from './custom-field-definitions.service';
 import { CreateCustomFieldDefinitionDto } from './dto/create-custom-field-definition.dto';
 import { CustomFieldDefinitionResponse } from './dto/custom-field-definition.response';

@@ -1,15 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { CustomFieldType } from '@faktura/db';
 import { DomainError, FieldErrorCollector } from '@faktura/domain';
-import type { AccountContext } from '../../platform/auth/account-context';
-import { Page } from '../../platform/lists/page';
+import type { AccountContext } from '../../platform/auth';
+import { Page } from '../../platform/lists';
 import { CustomFieldDefinitionsRepository } from './custom-field-definitions.repository';
 import { toCustomFieldDefinitionResponse } from './custom-field-definition.mapper';
 import type { CreateCustomFieldDefinitionDto } from './dto/create-custom-field-definition.dto';
 import type { CustomFieldDefinitionResponse } from './dto/custom-field-definition.response';
 import type { UpdateCustomFieldDefinitionDto } from './dto/update-custom-field-definition.dto';
-import { refuseIfTaken } from '../../platform/errors/value-taken';
-import { found } from '../../platform/errors/found';
+import { refuseIfTaken, found } from '../../platform/errors';
 import type { ListCustomFieldDefinitionsQuery } from './dto/list-custom-field-definitions.query';
 
 /** Kinds whose values are picked from `defaults` (the `options` column). */

@@ -1,5 +1,5 @@
 import type { LetterPaper } from '@faktura/db';
-import { apiTimestamp } from '../../platform/serialization/api-format';
+import { apiTimestamp } from '../../platform/serialization';
 import type { CreateLetterPaperDto } from './dto/create-letter-paper.dto';
 import type { LetterPaperResponse } from './dto/letter-paper.response';
 

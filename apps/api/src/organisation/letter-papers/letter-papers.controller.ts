@@ -1,4 +1,4 @@
-import { ResourceController, serviceRoutes } from '../../platform/http/resource-controller.factory';
+import { ResourceController, serviceRoutes } from '../../platform/http';
 import { LetterPapersService } from './letter-papers.service';
 import { CreateLetterPaperDto } from './dto/create-letter-paper.dto';
 import { LetterPaperResponse } from './dto/letter-paper.response';

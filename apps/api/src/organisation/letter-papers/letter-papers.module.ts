@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { FilesModule } from '../../platform/files/files.module';
+import { FilesModule } from '../../platform/files';
 import { LetterPapersController } from './letter-papers.controller';
 import { LetterPapersRepository } from './letter-papers.repository';
 import { LetterPapersService } from './letter-papers.service';

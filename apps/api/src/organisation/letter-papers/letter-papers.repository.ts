@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { Prisma, type LetterPaper } from '@faktura/db';
-import { AccountDbService } from '../../platform/database/account-db.service';
-import { accountTable, type TableTypesOf } from '../../platform/database/account-table';
-import { AccountTableRepository } from '../../platform/database/account-table.repository';
-import type { AccountTx } from '../../platform/database/account-scope.extension';
-import { ListQueryService, type ListSource } from '../../platform/lists/list-query.service';
+import { AccountDbService, accountTable, type TableTypesOf } from '../../platform/database';
+import type { AccountTx } from '../../platform/database';
+import { AccountTableRepository } from '../../platform/repositories';
+import { ListQueryService, type ListSource } from '../../platform/lists';
 import type { ListLetterPapersQuery } from './dto/list-letter-papers.query';
 
 const SOURCE: ListSource = { table: 'letter_papers' };

@@ -1,18 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import type { LetterPaper } from '@faktura/db';
 import { DomainError } from '@faktura/domain';
-import type { AccountContext } from '../../platform/auth/account-context';
-import type { AccountTx } from '../../platform/database/account-scope.extension';
-import { FileLinksService } from '../../platform/files/file-links.service';
+import type { AccountContext } from '../../platform/auth';
+import type { AccountTx } from '../../platform/database';
+import { FileLinksService } from '../../platform/files';
 import type { CreateLetterPaperDto } from './dto/create-letter-paper.dto';
 import type { LetterPaperResponse } from './dto/letter-paper.response';
 import type { ListLetterPapersQuery } from './dto/list-letter-papers.query';
 import type { UpdateLetterPaperDto } from './dto/update-letter-paper.dto';
 import { templateOf, toLetterPaperResponse } from './letter-paper.mapper';
 import { LetterPapersRepository } from './letter-papers.repository';
-import { refuseIfTaken } from '../../platform/errors/value-taken';
-import { found } from '../../platform/errors/found';
-
+import { refuseIfTaken, found } from '../../platform/errors';
 /** The paper PDFs use when a request names none; every account has one (interface: "White"). */
 export const DEFAULT_LETTER_PAPER = 'White';
 

@@ -1,7 +1,6 @@
 import type { User } from '@faktura/db';
-import { toDateColumn } from '../../platform/input/api-date.validator';
-import { normalizeTags } from '../../platform/input/input-transforms';
-import { apiDate, apiTimestamp } from '../../platform/serialization/api-format';
+import { toDateColumn, normalizeTags } from '../../platform/input';
+import { apiDate, apiTimestamp } from '../../platform/serialization';
 import type { UpdateUserDto } from './dto/update-user.dto';
 import type { UserResponse } from './dto/user.response';
 

@@ -1,4 +1,4 @@
-import { ResourceController, serviceRoutes } from '../../platform/http/resource-controller.factory';
+import { ResourceController, serviceRoutes } from '../../platform/http';
 import { UsersService } from './users.service';
 import { CreateUserDto } from './dto/create-user.dto';
 import { UpdateUserDto } from './dto/update-user.dto';

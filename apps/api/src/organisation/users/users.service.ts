@@ -1,17 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import type { Prisma } from '@faktura/db';
 import { DomainError } from '@faktura/domain';
-import type { AccountContext } from '../../platform/auth/account-context';
-import { CustomPropertiesService } from '../../platform/custom-properties/custom-properties.service';
-import { Page } from '../../platform/lists/page';
-import type { AccountTx } from '../../platform/database/account-scope.extension';
+import type { AccountContext } from '../../platform/auth';
+import { CustomPropertiesService } from '../../platform/custom-properties';
+import { Page } from '../../platform/lists';
+import type { AccountTx } from '../../platform/database';
 import type { CreateUserDto } from './dto/create-user.dto';
 import type { UpdateUserDto } from './dto/update-user.dto';
 import type { UserResponse } from './dto/user.response';
 import { toUserResponse, userColumns } from './user-response.mapper';
 import { UsersRepository } from './users.repository';
-import { refuseIfTaken } from '../../platform/errors/value-taken';
-import { found } from '../../platform/errors/found';
+import { refuseIfTaken, found } from '../../platform/errors';
 import type { ListUsersQuery } from './dto/list-users.query';
 
 /** The users of an account: the people documents, projects and activities refer to. */

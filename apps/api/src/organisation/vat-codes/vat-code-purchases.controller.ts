@@ -1,4 +1,4 @@
-import { ResourceController } from '../../platform/http/resource-controller.factory';
+import { ResourceController } from '../../platform/http';
 import { CreateVatCodePurchaseDto } from './dto/create-vat-code-purchase.dto';
 import { ListVatCodesQuery } from './dto/list-vat-codes.query';
 import { UpdateVatCodePurchaseDto } from './dto/update-vat-code-purchase.dto';

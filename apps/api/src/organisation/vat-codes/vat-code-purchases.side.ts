@@ -1,4 +1,4 @@
-import { tableWrites } from '../../platform/database/table-writes';
+import { tableWrites } from '../../platform/database';
 import type { VatCodePurchase } from '@faktura/db';
 import type { CreateVatCodePurchaseDto } from './dto/create-vat-code-purchase.dto';
 import type { VatCodePurchaseResponse } from './dto/vat-code-purchase.response';

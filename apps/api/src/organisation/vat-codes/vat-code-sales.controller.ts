@@ -1,4 +1,4 @@
-import { ResourceController } from '../../platform/http/resource-controller.factory';
+import { ResourceController } from '../../platform/http';
 import { CreateVatCodeSaleDto } from './dto/create-vat-code-sale.dto';
 import { ListVatCodesQuery } from './dto/list-vat-codes.query';
 import { UpdateVatCodeSaleDto } from './dto/update-vat-code-sale.dto';

@@ -1,4 +1,4 @@
-import { tableWrites } from '../../platform/database/table-writes';
+import { tableWrites } from '../../platform/database';
 import type { VatCodeSale } from '@faktura/db';
 import type { CreateVatCodeSaleDto } from './dto/create-vat-code-sale.dto';
 import type { VatCodeSaleResponse } from './dto/vat-code-sale.response';

@@ -1,9 +1,6 @@
 import type { VatCodePurchase, VatCodeSale } from '@faktura/db';
-import { apiTimestamp } from '../../platform/serialization/api-format';
-import {
-  toPurchaseVatCodeReference,
-  toSalesVatCodeReference,
-} from '../../shared/document-vat/vat-code-reference.mapper';
+import { apiTimestamp } from '../../platform/serialization';
+import { toPurchaseVatCodeReference, toSalesVatCodeReference } from '../../shared/document-vat';
 import type { VatCodePurchaseResponse } from './dto/vat-code-purchase.response';
 import type { VatCodeSaleResponse } from './dto/vat-code-sale.response';
 

@@ -1,4 +1,4 @@
-import type { AccountTx } from '../../platform/database/account-scope.extension';
+import type { AccountTx } from '../../platform/database';
 import type { CreateVatCodePurchaseDto } from './dto/create-vat-code-purchase.dto';
 import type { VatCodeRow } from './vat-code.rules';
 

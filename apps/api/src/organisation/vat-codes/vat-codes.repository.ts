@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { AccountDbService } from '../../platform/database/account-db.service';
-import { AccountScopedRepository } from '../../platform/database/account-scoped.repository';
-import type { AccountTx } from '../../platform/database/account-scope.extension';
-import { inIdOrder, ListQueryService } from '../../platform/lists/list-query.service';
+import { AccountDbService, AccountScopedRepository } from '../../platform/database';
+import type { AccountTx } from '../../platform/database';
+import { inIdOrder, ListQueryService } from '../../platform/lists';
 import type { CreateVatCodePurchaseDto } from './dto/create-vat-code-purchase.dto';
 import type { ListVatCodesQuery } from './dto/list-vat-codes.query';
 import { vatCodeFilters, type VatCodeRow } from './vat-code.rules';

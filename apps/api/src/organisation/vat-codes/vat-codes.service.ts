@@ -1,14 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import type { AccountContext } from '../../platform/auth/account-context';
-import type { ResourceRoutes } from '../../platform/http/resource-controller.factory';
+import type { AccountContext } from '../../platform/auth';
+import type { ResourceRoutes } from '../../platform/http';
 import type { CreateVatCodePurchaseDto } from './dto/create-vat-code-purchase.dto';
 import { VatCodesRepository } from './vat-codes.repository';
 import type { ListVatCodesQuery } from './dto/list-vat-codes.query';
 import { taxColumn, vatKindForWrite, type VatCodeRow } from './vat-code.rules';
 import type { VatCodeSide } from './vat-code.side';
-import { refuseIfTaken } from '../../platform/errors/value-taken';
-import { found } from '../../platform/errors/found';
-
+import { refuseIfTaken, found } from '../../platform/errors';
 /**
  * VAT codes of either side: `/vat_code_sales` (offers, invoices) and `/vat_code_purchases`.
  * There is no delete: documents keep referring to their codes, so a code is retired with

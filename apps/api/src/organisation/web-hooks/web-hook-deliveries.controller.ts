@@ -1,5 +1,4 @@
-import { DeclaredController } from '../../platform/http/declared-controller.factory';
-import { idParam } from '../../platform/http/declared-route';
+import { DeclaredController, idParam } from '../../platform/http';
 import { ListWebHookDeliveriesQuery } from './dto/list-web-hook-deliveries.query';
 import { WebHookDeliveryResponse } from './dto/web-hook-delivery.response';
 import { DeliveryIdPipe } from './delivery-id.pipe';

@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { Prisma, queueWebhookDrains } from '@faktura/db';
 import type { WebhookDeliveryStatus } from '@faktura/domain';
-import { ListQueryService, type ListSource } from '../../platform/lists/list-query.service';
-import type { SortOrder } from '../../platform/lists/query-values';
-import { AccountDbService } from '../../platform/database/account-db.service';
-import { AccountScopedRepository } from '../../platform/database/account-scoped.repository';
-import type { AccountTx } from '../../platform/database/account-scope.extension';
+import { ListQueryService, type ListSource } from '../../platform/lists';
+import type { SortOrder } from '../../platform/lists';
+import { AccountDbService, AccountScopedRepository } from '../../platform/database';
+import type { AccountTx } from '../../platform/database';
 import type { ListWebHookDeliveriesQuery } from './dto/list-web-hook-deliveries.query';
 
 const SOURCE: ListSource = { table: 'webhook_deliveries' };

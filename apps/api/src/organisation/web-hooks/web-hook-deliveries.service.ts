@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError, webhookDeliveryTransition } from '@faktura/domain';
-import type { AccountContext } from '../../platform/auth/account-context';
-import { found } from '../../platform/errors/found';
-import { Page } from '../../platform/lists/page';
+import type { AccountContext } from '../../platform/auth';
+import { found } from '../../platform/errors';
+import { Page } from '../../platform/lists';
 import type { ListWebHookDeliveriesQuery } from './dto/list-web-hook-deliveries.query';
 import type { WebHookDeliveryResponse } from './dto/web-hook-delivery.response';
 import { WebHookDeliveriesRepository } from './web-hook-deliveries.repository';

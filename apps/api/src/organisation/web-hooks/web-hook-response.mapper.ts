@@ -1,4 +1,4 @@
-import { apiTimestamp } from '../../platform/serialization/api-format';
+import { apiTimestamp } from '../../platform/serialization';
 import type { WebHookDeliveryResponse } from './dto/web-hook-delivery.response';
 import type { WebHookResponse } from './dto/web-hook.response';
 import type { WebHookDeliveryRow } from './web-hook-deliveries.repository';

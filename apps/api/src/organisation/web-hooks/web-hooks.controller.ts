@@ -1,10 +1,8 @@
 import { Param, Put } from '@nestjs/common';
 import { ApiOkResponse } from '@nestjs/swagger';
-import type { AccountContext } from '../../platform/auth/account-context';
-import { CurrentAccount } from '../../platform/auth/current-account.decorator';
-import { PatchLikePut } from '../../platform/http/patch-like-put.decorator';
-import { ResourceController, serviceRoutes } from '../../platform/http/resource-controller.factory';
-import { IdPipe } from '../../platform/http/id.pipe';
+import { CurrentAccount } from '../../platform/auth';
+import type { AccountContext } from '../../platform/auth';
+import { PatchLikePut, ResourceController, serviceRoutes, IdPipe } from '../../platform/http';
 import { CreateWebHookDto } from './dto/create-web-hook.dto';
 import { ListWebHooksQuery } from './dto/list-web-hooks.query';
 import { UpdateWebHookDto } from './dto/update-web-hook.dto';

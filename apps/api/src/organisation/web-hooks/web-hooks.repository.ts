@@ -1,14 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { queueWebhookDrains, type WebhookSubscription } from '@faktura/db';
-import {
-  inIdOrder,
-  ListQueryService,
-  type ListSource,
-} from '../../platform/lists/list-query.service';
-import { AccountDbService } from '../../platform/database/account-db.service';
-import type { AccountTx } from '../../platform/database/account-scope.extension';
-import { accountTable, type TableTypesOf } from '../../platform/database/account-table';
-import { AccountTableRepository } from '../../platform/database/account-table.repository';
+import { inIdOrder, ListQueryService, type ListSource } from '../../platform/lists';
+import { AccountDbService, accountTable, type TableTypesOf } from '../../platform/database';
+import type { AccountTx } from '../../platform/database';
+import { AccountTableRepository } from '../../platform/repositories';
 import type { ListWebHooksQuery } from './dto/list-web-hooks.query';
 
 const SOURCE: ListSource = { table: 'webhook_subscriptions' };

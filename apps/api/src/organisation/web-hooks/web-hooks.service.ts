@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '@faktura/domain';
-import type { AccountContext } from '../../platform/auth/account-context';
-import { found } from '../../platform/errors/found';
-import { Page } from '../../platform/lists/page';
-import type { AccountTx } from '../../platform/database/account-scope.extension';
+import type { AccountContext } from '../../platform/auth';
+import { found } from '../../platform/errors';
+import { Page } from '../../platform/lists';
+import type { AccountTx } from '../../platform/database';
 import type { CreateWebHookDto } from './dto/create-web-hook.dto';
 import type { ListWebHooksQuery } from './dto/list-web-hooks.query';
 import type { UpdateWebHookDto } from './dto/update-web-hook.dto';

@@ -5,7 +5,7 @@ import type {
   RecordChange,
   RecordDeletion,
   RecordsChange,
-} from '../../platform/events/domain-event.types';
+} from '../../platform/events';
 
 /** What hooks of one target are told: records created or updated, or records deleted. */
 export type WebhookRecords =

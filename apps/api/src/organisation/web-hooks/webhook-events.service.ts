@@ -5,10 +5,9 @@ import {
   type WebhookEventName,
   type WebhookTarget,
 } from '@faktura/db';
-import type { AccountTx } from '../../platform/database/account-scope.extension';
-import type { EventActor, RecordDeletion } from '../../platform/events/domain-event.types';
-import { type RecordEntity, RecordReaders } from '../../platform/events/record-readers.service';
-
+import type { AccountTx } from '../../platform/database';
+import { type RecordEntity, RecordReaders } from '../../platform/events';
+import type { EventActor, RecordDeletion } from '../../platform/events';
 /** The entity whose reader loads a target's payload. */
 const TARGET_ENTITIES: Record<WebhookTarget, RecordEntity> = {
   Offer: 'offer',

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { AccountTx } from '../../platform/database/account-scope.extension';
-import type { DomainEventSubscriber } from '../../platform/events/event-subscriptions.types';
-import type { DomainEvent, EventActor } from '../../platform/events/domain-event.types';
+import type { AccountTx } from '../../platform/database';
+import type { DomainEventSubscriber, DomainEvent, EventActor } from '../../platform/events';
 import { WebhookEvents } from './webhook-events.service';
 import { webhookRecordsOf } from './webhook-events.mapping';
 

@@ -6,9 +6,9 @@ import {
   type OnModuleDestroy,
 } from '@nestjs/common';
 import { ChannelListener, queueWebhookDrains, WEBHOOK_RENDER_CHANNEL } from '@faktura/db';
-import { API_CONFIG } from '../../platform/config/api-config.token';
-import type { ApiConfig } from '../../platform/config/api-config';
-import type { AccountTx } from '../../platform/database/account-scope.extension';
+import { API_CONFIG } from '../../platform/config';
+import type { ApiConfig } from '../../platform/config';
+import type { AccountTx } from '../../platform/database';
 import { WebhookEvents } from './webhook-events.service';
 import { type UnrenderedDelivery, WebhookRenderRepository } from './webhook-render.repository';
 

@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Prisma, type WebhookEventName, type WebhookTarget } from '@faktura/db';
-import { AccountDbService } from '../../platform/database/account-db.service';
-import { AccountScopedRepository } from '../../platform/database/account-scoped.repository';
-import type { AccountTx } from '../../platform/database/account-scope.extension';
-
+import { AccountDbService, AccountScopedRepository } from '../../platform/database';
+import type { AccountTx } from '../../platform/database';
 /** A pending delivery without its payload yet, with what rendering it needs. */
 export interface UnrenderedDelivery {
   /** The bigint id as text (JSON and Map friendly). */

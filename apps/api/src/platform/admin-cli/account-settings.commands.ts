@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { DomainError } from '@faktura/domain';
-import { readAccountProfileInput } from '../../organisation/account-profile/account-profile.input';
-import { createAccountProfileService } from '../../organisation/account-profile/account-profile.service';
-import { AccountDbService } from '../database/account-db.service';
+import {
+  readAccountProfileInput,
+  createAccountProfileService,
+} from '../../organisation/account-profile';
+import { AccountDbService } from '../database';
 import type { AdminCommand } from './admin-command';
 import { readId } from './cli-args.parser';
 import { CliFailure, UsageError } from './cli.errors';

@@ -1,5 +1,5 @@
 import type { ApiKey, ApiKeyKind, Prisma, PrismaClient } from '@faktura/db';
-import { generateApiKey } from '../auth/api-key.crypto';
+import { generateApiKey } from '../auth';
 import { CliFailure } from './cli.errors';
 
 export interface NewApiKey {

@@ -1,4 +1,4 @@
-import { apiTimestamp } from '../serialization/api-format';
+import { apiTimestamp } from '../serialization';
 import { accountCommand, type AdminCommand } from './admin-command';
 import { ApiKeyAdminService } from './api-key-admin.service';
 import { readId, readText } from './cli-args.parser';

@@ -1,5 +1,5 @@
 import type { CustomFieldType } from '@faktura/db';
-import { checkCustomPropertyValue } from '../custom-properties/custom-property-value';
+import { checkCustomPropertyValue } from '../custom-properties';
 import { sampleCustomProperties } from './custom-property.samples';
 
 const TYPES: CustomFieldType[] = [

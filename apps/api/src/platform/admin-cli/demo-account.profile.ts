@@ -1,8 +1,10 @@
 import type { Prisma } from '@faktura/db';
-import { decodeLogo, logoFileData } from '../../organisation/account-profile/account-logo.decoder';
-import { readAccountProfileInput } from '../../organisation/account-profile/account-profile.input';
-import { accountProfileColumns } from '../../organisation/account-profile/account-profile.mapper';
-
+import {
+  decodeLogo,
+  logoFileData,
+  readAccountProfileInput,
+  accountProfileColumns,
+} from '../../organisation/account-profile';
 // A plain word mark: the first PDF of a new user shows where a logo goes.
 const DEMO_LOGO_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="48" viewBox="0 0 200 48">' +

@@ -3,7 +3,7 @@ import { dirname } from 'node:path';
 import type { PrismaClient } from '@faktura/db';
 import { AccountCreationService } from './account-creation.service';
 import { fillDemoAccountProfile } from './demo-account.profile';
-import { generateApiKey, hashApiKey } from '../auth/api-key.crypto';
+import { generateApiKey, hashApiKey } from '../auth';
 
 export const DEMO_ACCOUNT_SLUG = 'demo';
 

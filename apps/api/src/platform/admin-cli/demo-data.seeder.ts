@@ -1,6 +1,6 @@
 import type { Company, Contact, PrismaClient, User } from '@faktura/db';
-import { NumberingService } from '../numbering/numbering.service';
-import { scopeToAccount } from '../database/account-scope.extension';
+import { NumberingService } from '../numbering';
+import { scopeToAccount } from '../database';
 import { CliFailure } from './cli.errors';
 import { sampleCustomProperties } from './custom-property.samples';
 import {

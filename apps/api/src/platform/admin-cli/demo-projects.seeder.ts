@@ -1,6 +1,6 @@
 import type { Company, Contact, Prisma, Project, ProjectTask, User } from '@faktura/db';
 import { Decimal, roundMoney, sumDecimals, toDecimal } from '@faktura/domain';
-import type { NumberingService } from '../numbering/numbering.service';
+import type { NumberingService } from '../numbering';
 import {
   DEMO_ACTIVITY_TEXTS,
   DEMO_EXPENSES,

@@ -1,5 +1,5 @@
 import type { Account, CustomFieldEntity, Prisma } from '@faktura/db';
-import type { AccountTx } from '../database/account-scope.extension';
+import type { AccountTx } from '../database';
 import { slugFromName } from './account-slug.format';
 import type { DemoPerson } from './demo-data.catalog';
 

@@ -1,8 +1,7 @@
 import { DomainError } from '@faktura/domain';
 import type { EmailStatus } from '@faktura/db';
-import { apiTimestamp } from '../serialization/api-format';
-import { EMAIL_DELIVERY_STATUSES } from '../../shared/emails/dto/email-delivery.response';
-import { requeueEmailDelivery } from '../../shared/emails/email-delivery-resend';
+import { apiTimestamp } from '../serialization';
+import { EMAIL_DELIVERY_STATUSES, requeueEmailDelivery } from '../../shared/emails';
 import type { AdminCommand } from './admin-command';
 import { readId } from './cli-args.parser';
 import { CliFailure, UsageError } from './cli.errors';

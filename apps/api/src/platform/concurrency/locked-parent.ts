@@ -1,5 +1,5 @@
 import { DomainError } from '@faktura/domain';
-import type { AccountTx } from '../database/account-scope.extension';
+import type { AccountTx } from '../database';
 
 /**
  * Attempts when the child moves to another parent while we wait for its parent's lock. Every

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { CustomFieldEntity } from '@faktura/db';
-import { AccountDbService } from '../database/account-db.service';
-import { AccountScopedRepository } from '../database/account-scoped.repository';
-import type { FieldDefinition } from '../lists/custom-property-filter';
+import { AccountDbService, AccountScopedRepository } from '../database';
+import type { FieldDefinition } from '../lists';
 
 /** The account's custom field definitions as the checks of custom property values read them. */
 @Injectable()

@@ -1,5 +1,5 @@
-import { isIsoDate } from '../input/iso-date';
-import type { FieldDefinition } from '../lists/custom-property-filter';
+import { isIsoDate } from '../input';
+import type { FieldDefinition } from '../lists';
 
 /** Largest accepted value of one custom property (its JSON), as the reference service limits it. */
 export const MAX_VALUE_BYTES = 12 * 1024;

@@ -64,7 +64,7 @@ export type MarkerLookup = (accountId: number) => { markBeforeWrite(): Promise<v
 /**
  * A Prisma client that can only see and write the rows of one account: every model operation
  * gets `account_id = <account>` added to its condition, every created row gets the account.
- * Raw SQL is not covered; list queries add the account themselves (common/lists/list-query.service.ts).
+ * Raw SQL is not covered; list queries add the account themselves (platform/lists/list-query.service.ts).
  */
 export function scopeToAccount(
   prisma: PrismaClient,

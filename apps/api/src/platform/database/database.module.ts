@@ -1,7 +1,7 @@
 import { Global, Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { createPgPool, createPrismaClient, type Pool, type PrismaClient } from '@faktura/db';
-import { API_CONFIG } from '../config/api-config.token';
-import type { ApiConfig } from '../config/api-config';
+import { API_CONFIG } from '../config';
+import type { ApiConfig } from '../config';
 import { AccountDbService } from './account-db.service';
 import { PG_POOL, PRISMA } from './prisma.token';
 

@@ -1,4 +1,4 @@
-import type { AccountTx } from '../database/account-scope.extension';
+import type { AccountTx } from '../database';
 import type {
   DomainEvent,
   DomainEventData,

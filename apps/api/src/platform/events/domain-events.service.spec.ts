@@ -1,5 +1,5 @@
 import type { ModuleRef } from '@nestjs/core';
-import type { AccountTx } from '../database/account-scope.extension';
+import type { AccountTx } from '../database';
 import type { EventSubscriptions } from './event-subscriptions.types';
 import type { DomainEvent, EventActor } from './domain-event.types';
 import { DomainEvents } from './domain-events.service';

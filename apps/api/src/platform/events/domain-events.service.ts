@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import type { AccountTx } from '../database/account-scope.extension';
+import type { AccountTx } from '../database';
 import {
   type DomainEventSubscriber,
   EVENT_SUBSCRIPTIONS,

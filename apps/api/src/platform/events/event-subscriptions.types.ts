@@ -1,5 +1,5 @@
 import type { Type } from '@nestjs/common';
-import type { AccountTx } from '../database/account-scope.extension';
+import type { AccountTx } from '../database';
 import type { DomainEvent, DomainEventType, EventActor } from './domain-event.types';
 
 /**

@@ -1,5 +1,5 @@
 import { DomainError } from '@faktura/domain';
-import type { AccountTx } from '../database/account-scope.extension';
+import type { AccountTx } from '../database';
 import { RECORD_ENTITIES, RecordReaders } from './record-readers.service';
 
 const tx = {} as AccountTx;

@@ -1,6 +1,6 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { DomainError } from '@faktura/domain';
-import type { AccountTx } from '../database/account-scope.extension';
+import type { AccountTx } from '../database';
 
 /** The entities whose records event subscribers read (each has a reader, or the API won't start). */
 export const RECORD_ENTITIES = [

@@ -1,9 +1,9 @@
 import type { OnModuleInit } from '@nestjs/common';
-import type { AccountContext } from '../auth/account-context';
+import type { AccountContext } from '../auth';
 import { DomainError } from '@faktura/domain';
-import type { AccountTx } from '../database/account-scope.extension';
-import { found } from '../errors/found';
-import { Page } from '../lists/page';
+import type { AccountTx } from '../database';
+import { found } from '../errors';
+import { Page } from '../lists';
 import type { DomainEvent, DomainEventType, EventActor } from './domain-event.types';
 import type { DomainEvents } from './domain-events.service';
 import type { RecordEntity, RecordReaders } from './record-readers.service';

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError } from '@faktura/domain';
-import { API_CONFIG, PUBLIC_URL } from '../config/api-config.token';
-import type { ApiConfig } from '../config/api-config';
+import { API_CONFIG, PUBLIC_URL } from '../config';
+import type { ApiConfig } from '../config';
 import { signFileLink, verifyFileLink } from './file-link.token';
 import { FilesRepository, type DownloadableFile } from './files.repository';
 

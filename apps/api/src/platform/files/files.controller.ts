@@ -1,6 +1,6 @@
 import { Controller, Get, Header, Param, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { Public } from '../auth/public.decorator';
+import { Public } from '../auth';
 import { FileLinksService } from './file-links.service';
 
 @ApiTags('Files')

@@ -1,7 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AccountDbService } from '../database/account-db.service';
-import { AccountScopedRepository } from '../database/account-scoped.repository';
-
+import { AccountDbService, AccountScopedRepository } from '../database';
 /** A stored file as a download serves it. */
 export interface DownloadableFile {
   filename: string;

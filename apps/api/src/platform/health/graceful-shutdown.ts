@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import type { INestApplication, LoggerService } from '@nestjs/common';
-import type { ApiConfig } from '../config/api-config';
+import type { ApiConfig } from '../config';
 import { ShutdownState } from './shutdown.state';
 
 /**

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { pingDatabase, type PrismaClient } from '@faktura/db';
-import type { ApiConfig } from '../config/api-config';
-import { API_CONFIG } from '../config/api-config.token';
-import { PRISMA } from '../database/prisma.token';
+import { API_CONFIG } from '../config';
+import type { ApiConfig } from '../config';
+import { PRISMA } from '../database';
 import type { HealthResponse } from './dto/health.response';
 
 @Injectable()

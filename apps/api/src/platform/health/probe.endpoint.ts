@@ -1,8 +1,8 @@
 import { applyDecorators, Get, HttpCode, HttpStatus, type Type } from '@nestjs/common';
 import { ApiOkResponse, ApiServiceUnavailableResponse } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Public } from '../auth/public.decorator';
-import { RETRY_AFTER_SECONDS } from '../errors/error-response.mapper';
+import { Public } from '../auth';
+import { RETRY_AFTER_SECONDS } from '../errors';
 import { RETRY_AFTER_HEADER } from './dto/retry-after.header';
 
 /**

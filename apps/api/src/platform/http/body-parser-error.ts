@@ -1,6 +1,6 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
-import { BodyRefusedException } from '../errors/body-refused.exception';
+import { BodyRefusedException } from '../errors';
 import { MAX_JSON_DEPTH } from './json-body.parser';
 
 /**

@@ -6,12 +6,10 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { IsOptional, IsString } from 'class-validator';
 import pino from 'pino';
 import request from 'supertest';
-import type { AccountContext } from '../auth/account-context';
-import { AllExceptionsFilter } from '../errors/all-exceptions.filter';
-import { ListQueryDto } from '../lists/list-query.dto';
-import { ListQueryService } from '../lists/list-query.service';
-import { QueryText } from '../lists/query-fields';
-import { createValidationPipe } from '../request-validation/validation.pipe';
+import type { AccountContext } from '../auth';
+import { AllExceptionsFilter } from '../errors';
+import { ListQueryDto, ListQueryService, QueryText } from '../lists';
+import { createValidationPipe } from '../request-validation';
 import { DeclaredController } from './declared-controller.factory';
 import { accountParam, bodyParam, idParam, queryParam } from './declared-route';
 

@@ -1,7 +1,7 @@
 import { Body, Param, type PipeTransform, Query, type Type, UploadedFiles } from '@nestjs/common';
-import type { AccountContext } from '../auth/account-context';
-import { CurrentAccount } from '../auth/current-account.decorator';
-import { ListQueryParam } from '../lists/list-query.decorator';
+import { CurrentAccount } from '../auth';
+import type { AccountContext } from '../auth';
+import { ListQueryParam } from '../lists';
 import { IdPipe } from './id.pipe';
 
 /**

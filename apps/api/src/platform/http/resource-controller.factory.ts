@@ -11,11 +11,11 @@ import {
   type Type,
 } from '@nestjs/common';
 import { ApiOkResponse, type ApiOperationOptions, ApiTags } from '@nestjs/swagger';
-import type { AccountContext } from '../auth/account-context';
-import { CurrentAccount } from '../auth/current-account.decorator';
+import { CurrentAccount } from '../auth';
+import type { AccountContext } from '../auth';
 import { IdPipe } from './id.pipe';
-import { ListQueryParam } from '../lists/list-query.decorator';
-import type { Page } from '../lists/page';
+import { ListQueryParam } from '../lists';
+import type { Page } from '../lists';
 import { PatchLikePut } from './patch-like-put.decorator';
 import { ParamTypes } from './declared-route';
 import { describe, type EmptyAnswer, emptyAnswer } from './route-shapes';

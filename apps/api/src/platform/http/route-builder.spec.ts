@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import type { AccountContext } from '../auth/account-context';
+import type { AccountContext } from '../auth';
 import { DeclaredController } from './declared-controller.factory';
 import type { RouteBuilder } from './route-builder';
 

@@ -1,6 +1,6 @@
 import type { Type } from '@nestjs/common';
-import type { AccountContext } from '../auth/account-context';
-import type { Page } from '../lists/page';
+import type { AccountContext } from '../auth';
+import type { Page } from '../lists';
 import {
   type DeclaredRoute,
   declareRoute,

@@ -6,7 +6,7 @@ import {
   ApiOperation,
   type ApiOperationOptions,
 } from '@nestjs/swagger';
-import type { AccountContext } from '../auth/account-context';
+import type { AccountContext } from '../auth';
 import {
   accountParam,
   bodyParam,

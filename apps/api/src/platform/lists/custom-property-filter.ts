@@ -1,4 +1,4 @@
-import { isIsoDate } from '../input/iso-date';
+import { isIsoDate } from '../input';
 
 /** custom_properties[<name>] and custom_properties[<name>][]: name -> requested values. */
 export type CustomPropertyFilters = Map<string, { values: string[]; many: boolean }>;

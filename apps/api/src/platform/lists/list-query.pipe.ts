@@ -1,6 +1,6 @@
 import { type ArgumentMetadata, Injectable, type PipeTransform } from '@nestjs/common';
 import { FieldErrorCollector } from '@faktura/domain';
-import { createValidationPipe } from '../request-validation/validation.pipe';
+import { createValidationPipe } from '../request-validation';
 import { customPropertyFilters } from './custom-property-filter';
 import type { ListQuery, ListQueryClass } from './list-query.dto';
 import { ListQueryService } from './list-query.service';

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type CustomFieldEntity, Prisma } from '@faktura/db';
-import { AccountDbService } from '../database/account-db.service';
-import { readRows } from '../database/record-query';
+import { AccountDbService, readRows } from '../database';
 import {
   type CustomPropertyFilters,
   type CustomPropertyMatch,

@@ -1,4 +1,4 @@
-import { isIsoDate } from '../input/iso-date';
+import { isIsoDate } from '../input';
 
 /**
  * Why a query value was refused: the message of its 422. The parsers below return it instead

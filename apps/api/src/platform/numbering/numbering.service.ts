@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Prisma } from '@faktura/db';
 import { DomainError, formatIdentifier, type IdentifierKind } from '@faktura/domain';
-import type { AccountTx } from '../database/account-scope.extension';
+import type { AccountTx } from '../database';
 
 /**
  * Gap-free document numbers per account, kind and year. The increment is an upsert on the

@@ -16,7 +16,7 @@ import {
   type ParameterOrReference,
   type ResponseOrReference,
 } from './openapi.types';
-import { isProbe } from '../http/rate-limit/rate-limiter';
+import { isProbe } from '../http';
 import { isPublicOperation } from './public-operations';
 
 const WRITES = new Set<HttpMethod>(['post', 'put', 'patch', 'delete']);

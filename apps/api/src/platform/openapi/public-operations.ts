@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
-import { IS_PUBLIC } from '../auth/public.decorator';
+import { IS_PUBLIC } from '../auth';
 
 /**
  * The operationId of a handler in the document. Passed to @nestjs/swagger explicitly so the

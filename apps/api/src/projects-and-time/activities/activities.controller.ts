@@ -1,4 +1,4 @@
-import { ResourceController, serviceRoutes } from '../../platform/http/resource-controller.factory';
+import { ResourceController, serviceRoutes } from '../../platform/http';
 import { ActivitiesService } from './activities.service';
 import { ActivityResponse } from './dto/activity.response';
 import { CreateActivityDto } from './dto/create-activity.dto';

@@ -1,5 +1,5 @@
 import { Prisma } from '@faktura/db';
-import { containsPattern } from '../../platform/input/input-transforms';
+import { containsPattern } from '../../platform/input';
 import type { ListActivitiesQuery } from './dto/list-activities.query';
 
 /** The list filters of /activities besides the global ones, as SQL on the activities table. */

@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { Prisma } from '@faktura/db';
-import { AccountDbService } from '../../platform/database/account-db.service';
-import { accountTable, type TableTypesOf } from '../../platform/database/account-table';
-import { AccountTableRepository } from '../../platform/database/account-table.repository';
-import type { AccountTx } from '../../platform/database/account-scope.extension';
-import { ListQueryService, type ListSource } from '../../platform/lists/list-query.service';
-import type { ListQuery } from '../../platform/lists/list-query.dto';
-import { PROJECT_REFERENCE } from '../projects/project-reference.select';
+import { AccountDbService, accountTable, type TableTypesOf } from '../../platform/database';
+import type { AccountTx } from '../../platform/database';
+import { AccountTableRepository } from '../../platform/repositories';
+import { ListQueryService, type ListSource } from '../../platform/lists';
+import type { ListQuery } from '../../platform/lists';
+import { PROJECT_REFERENCE } from '../projects';
 
 const SOURCE: ListSource = { table: 'activities' };
 

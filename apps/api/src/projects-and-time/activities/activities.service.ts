@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { Prisma } from '@faktura/db';
 import { DomainError, toDecimal } from '@faktura/domain';
-import type { AccountContext } from '../../platform/auth/account-context';
-import { Page } from '../../platform/lists/page';
-import type { AccountTx } from '../../platform/database/account-scope.extension';
+import type { AccountContext } from '../../platform/auth';
+import { Page } from '../../platform/lists';
+import type { AccountTx } from '../../platform/database';
 import {
   ActivitiesRepository,
   type ActivityRecord,
@@ -13,15 +13,12 @@ import {
 import { activityConditions } from './activities.filters';
 import { secondsToHours, toActivityResponse } from './activity-response.mapper';
 import type { ActivityResponse } from './dto/activity.response';
-import { toDateColumn } from '../../platform/input/api-date.validator';
+import { toDateColumn } from '../../platform/input';
 import type { CreateActivityDto } from './dto/create-activity.dto';
 import type { UpdateActivityDto } from './dto/update-activity.dto';
-import { found } from '../../platform/errors/found';
+import { found } from '../../platform/errors';
 import type { ListActivitiesQuery } from './dto/list-activities.query';
-import { DomainEvents } from '../../platform/events/domain-events.service';
-import { RecordReaders } from '../../platform/events/record-readers.service';
-import { RecordWritesService } from '../../platform/events/recorded-resource.service';
-
+import { DomainEvents, RecordReaders, RecordWritesService } from '../../platform/events';
 /** Timesheet activities: hours of a user on a task of a project, later billed by invoices. */
 @Injectable()
 export class ActivitiesService extends RecordWritesService<ActivityRecord, ActivityResponse> {

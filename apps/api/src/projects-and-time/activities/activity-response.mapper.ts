@@ -1,5 +1,5 @@
 import { Decimal, toApiNumber } from '@faktura/domain';
-import { apiDate, apiTimestamp } from '../../platform/serialization/api-format';
+import { apiDate, apiTimestamp } from '../../platform/serialization';
 import type { ActivityRecord } from './activities.repository';
 import type { ActivityResponse } from './dto/activity.response';
 

@@ -1,7 +1,6 @@
 import type { BillingVariant } from '@faktura/db';
 import { roundMoney, toDecimal } from '@faktura/domain';
-import { toDateColumn } from '../../platform/input/api-date.validator';
-import { normalizeTags, parseEmailList } from '../../platform/input/input-transforms';
+import { toDateColumn, normalizeTags, parseEmailList } from '../../platform/input';
 import type { UpdateProjectDto } from './dto/update-project.dto';
 import type { ProjectRow } from './projects.repository';
 

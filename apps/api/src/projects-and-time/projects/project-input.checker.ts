@@ -1,6 +1,6 @@
 import { FieldErrorCollector } from '@faktura/domain';
-import { apiDate } from '../../platform/serialization/api-format';
-import type { AccountTx } from '../../platform/database/account-scope.extension';
+import { apiDate } from '../../platform/serialization';
+import type { AccountTx } from '../../platform/database';
 import type { UpdateProjectDto } from './dto/update-project.dto';
 import type { ProjectRow, ProjectsRepository } from './projects.repository';
 

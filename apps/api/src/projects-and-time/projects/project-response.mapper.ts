@@ -1,7 +1,7 @@
 import type { Prisma, ProjectTask } from '@faktura/db';
 import { toApiNumber } from '@faktura/domain';
-import { formatEmailList } from '../../platform/input/input-transforms';
-import { apiDate, apiTimestamp } from '../../platform/serialization/api-format';
+import { formatEmailList } from '../../platform/input';
+import { apiDate, apiTimestamp } from '../../platform/serialization';
 import { taskBudget, taskHourlyRate } from './project-tasks/project-task-response.mapper';
 import type { ProjectResponse } from './dto/project.response';
 import type { ProjectTaskSummary } from './dto/project-references.response';

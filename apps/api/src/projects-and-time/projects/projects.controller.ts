@@ -1,4 +1,4 @@
-import { ResourceController, serviceRoutes } from '../../platform/http/resource-controller.factory';
+import { ResourceController, serviceRoutes } from '../../platform/http';
 import { ProjectsService } from './projects.service';
 import { CreateProjectDto } from './dto/create-project.dto';
 import { ProjectResponse } from './dto/project.response';

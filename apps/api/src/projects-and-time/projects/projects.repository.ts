@@ -1,13 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { Prisma } from '@faktura/db';
-import { AccountDbService } from '../../platform/database/account-db.service';
-import { accountTable, lockRow, type TableTypesOf } from '../../platform/database/account-table';
-import { ListedTableRepository } from '../../platform/database/listed-table.repository';
-import { type ListingTypesOf, recordListing } from '../../platform/database/record-listing';
-import { projectListConditions } from './project-list.filters';
-import type { AccountTx } from '../../platform/database/account-scope.extension';
-import { ListQueryService } from '../../platform/lists/list-query.service';
 import {
+  AccountDbService,
+  accountTable,
+  lockRow,
+  type TableTypesOf,
   DECIMAL,
   many,
   one,
@@ -17,9 +14,16 @@ import {
   USER_REFERENCE,
   userOf,
   VALUE,
-} from '../../platform/database/record-json';
-import { RecordQuery } from '../../platform/database/record-query';
-
+  RecordQuery,
+} from '../../platform/database';
+import type { AccountTx } from '../../platform/database';
+import {
+  ListedTableRepository,
+  type ListingTypesOf,
+  recordListing,
+} from '../../platform/repositories';
+import { projectListConditions } from './project-list.filters';
+import { ListQueryService } from '../../platform/lists';
 const PERSON = { select: { id: true, firstname: true, lastname: true } } as const;
 
 /** The references a project response shows, loaded with every project. */

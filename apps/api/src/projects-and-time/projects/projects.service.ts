@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '@faktura/domain';
-import type { AccountContext } from '../../platform/auth/account-context';
-import { CustomPropertiesService } from '../../platform/custom-properties/custom-properties.service';
-import { NumberingService } from '../../platform/numbering/numbering.service';
+import type { AccountContext } from '../../platform/auth';
+import { CustomPropertiesService } from '../../platform/custom-properties';
+import { NumberingService } from '../../platform/numbering';
 import type { CreateProjectDto } from './dto/create-project.dto';
 import type { ProjectResponse } from './dto/project.response';
 import type { UpdateProjectDto } from './dto/update-project.dto';
@@ -12,11 +12,9 @@ import { checkProjectInput } from './project-input.checker';
 import { toProjectResponse } from './project-response.mapper';
 import { type ProjectRow, ProjectsRepository } from './projects.repository';
 import type { ListProjectsQuery } from './dto/list-projects.query';
-import { DomainEvents } from '../../platform/events/domain-events.service';
-import type { AccountTx } from '../../platform/database/account-scope.extension';
-import { RecordReaders } from '../../platform/events/record-readers.service';
-import { RecordedResourceService } from '../../platform/events/recorded-resource.service';
-import { refuseWhileUsed } from '../../platform/errors/usage-refusal';
+import { DomainEvents, RecordReaders, RecordedResourceService } from '../../platform/events';
+import type { AccountTx } from '../../platform/database';
+import { refuseWhileUsed } from '../../platform/errors';
 
 /** Customer projects: what offers, invoices, activities and expenses are grouped by. */
 @Injectable()

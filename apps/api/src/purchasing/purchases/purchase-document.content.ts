@@ -1,11 +1,7 @@
 import { createHash } from 'node:crypto';
 import { parseEInvoice } from '@faktura/einvoice';
-import { MAX_ATTACHMENT_BYTES } from '../../shared/attachments/document-attachments.service';
-import {
-  type Base64Upload,
-  decodeBase64Upload,
-  invalidUpload,
-} from '../../platform/files/base64-upload';
+import { MAX_ATTACHMENT_BYTES } from '../../shared/attachments';
+import { type Base64Upload, decodeBase64Upload, invalidUpload } from '../../platform/files';
 
 /** Largest purchase document, decoded (docs/reference/conventions.md: attachments 10 MiB). */
 export const MAX_DOCUMENT_BYTES = MAX_ATTACHMENT_BYTES;

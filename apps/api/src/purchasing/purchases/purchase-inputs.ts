@@ -1,5 +1,5 @@
 import { DomainError, type FieldErrorCollector } from '@faktura/domain';
-import { apiDate } from '../../platform/serialization/api-format';
+import { apiDate } from '../../platform/serialization';
 import type { PurchaseFieldsDto } from './dto/create-purchase.dto';
 import type { PurchaseRow } from './purchases.repository';
 

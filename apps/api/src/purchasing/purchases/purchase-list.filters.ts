@@ -1,5 +1,5 @@
 import { Prisma } from '@faktura/db';
-import { containsPattern } from '../../platform/input/input-transforms';
+import { containsPattern } from '../../platform/input';
 import type { ListPurchasesQuery } from './dto/list-purchases.query';
 
 /**

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { Prisma, type VatCodePurchase } from '@faktura/db';
-import type { AccountTx } from '../../platform/database/account-scope.extension';
 import {
   accountLookup,
   constantLookup,
@@ -11,7 +10,8 @@ import {
   rowLookup,
   rowsLookup,
   runLookups,
-} from '../../platform/database/reference-lookups';
+} from '../../platform/database';
+import type { AccountTx } from '../../platform/database';
 import type { DocumentFile } from './purchase-document.content';
 
 /** What a purchase refers to and owns besides its items: lookups, document, refund, card. */

@@ -1,5 +1,5 @@
 import type { Prisma } from '@faktura/db';
-import { purchaseVatCodeOf } from '../../shared/document-vat/vat-code.embed';
+import { purchaseVatCodeOf } from '../../shared/document-vat';
 import {
   DECIMAL,
   many,
@@ -10,9 +10,8 @@ import {
   userOf,
   VALUE,
   type UserReferenceSelect,
-} from '../../platform/database/record-json';
-import { RecordQuery } from '../../platform/database/record-query';
-
+  RecordQuery,
+} from '../../platform/database';
 /** The types of everything a purchase response shows; lists show the full record too. */
 type Details = {
   company: { select: { id: true; name: true; iban: true } };

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { VatCodePurchase } from '@faktura/db';
 import { type FieldErrorCollector, toDecimal, toPercentage } from '@faktura/domain';
-import { constantLookup, type LookedUp } from '../../platform/database/reference-lookups';
+import { constantLookup, type LookedUp } from '../../platform/database';
 import type { PurchaseFieldsDto } from './dto/create-purchase.dto';
 import type { PurchaseItemDto } from './dto/purchase-item.dto';
 import { PurchasePartsRepository, type PurchaseVatCode } from './purchase-parts.repository';

@@ -1,6 +1,6 @@
 import { approvalStatus, isPurchasePartiallyPaid, toApiNumber } from '@faktura/domain';
-import { apiDate, apiTimestamp } from '../../platform/serialization/api-format';
-import { toPurchaseVatCodeReference } from '../../shared/document-vat/vat-code-reference.mapper';
+import { apiDate, apiTimestamp } from '../../platform/serialization';
+import { toPurchaseVatCodeReference } from '../../shared/document-vat';
 import type {
   PurchaseItemResponse,
   PurchaseResponse,

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { FileLinksService } from '../../platform/files/file-links.service';
-import { DocumentResponses } from '../../shared/document-resources/document-responses';
+import { FileLinksService } from '../../platform/files';
+import { DocumentResponses } from '../../shared/document-resources';
 import type { PurchaseResponse } from './dto/purchase.response';
 import { toPurchaseResponse } from './purchase-response.mapper';
 import { type PurchaseRow, PurchasesRepository } from './purchases.repository';
-import { RecordReaders } from '../../platform/events/record-readers.service';
+import { RecordReaders } from '../../platform/events';
 
 /**
  * Builds purchase responses with freshly signed file links. Exported for the other purchase

@@ -1,9 +1,8 @@
 import { Patch, UseInterceptors } from '@nestjs/common';
 import { AnyFilesInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes, ApiUnsupportedMediaTypeResponse } from '@nestjs/swagger';
-import { EmptyJsonResponse } from '../../platform/http/empty-json-response.decorator';
-import { accountParam, filesParam, idParam } from '../../platform/http/declared-route';
-import { DocumentController } from '../../shared/document-resources/document-controller.factory';
+import { EmptyJsonResponse, accountParam, filesParam, idParam } from '../../platform/http';
+import { DocumentController } from '../../shared/document-resources';
 import { CreatePurchaseDto } from './dto/create-purchase.dto';
 import { PurchaseResponse } from './dto/purchase.response';
 import { UpdatePurchaseStatusDto } from './dto/update-purchase-status.dto';

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { FilesModule } from '../../platform/files/files.module';
+import { FilesModule } from '../../platform/files';
 import { PurchasePartsRepository } from './purchase-parts.repository';
 import { PurchaseReferencesResolver } from './purchase-references.resolver';
 import { PurchaseResponses } from './purchase-responses';

@@ -1,20 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { Prisma } from '@faktura/db';
-import { ListQueryService } from '../../platform/lists/list-query.service';
-import { type Deletion, leaveTombstone } from '../../platform/database/deletion-tombstone';
+import { ListQueryService } from '../../platform/lists';
 import {
-  DocumentRepository,
-  documentTable,
-  type DocumentTypesOf,
-} from '../../shared/document-resources/document.repository';
-import { AccountDbService } from '../../platform/database/account-db.service';
-import type { AccountTx } from '../../platform/database/account-scope.extension';
-import {
+  type Deletion,
+  leaveTombstone,
+  AccountDbService,
   columnOf,
   type UnnestColumn,
   unnestRows,
   updateColumns,
-} from '../../platform/database/row-insert.sql';
+} from '../../platform/database';
+import type { AccountTx } from '../../platform/database';
+import {
+  DocumentRepository,
+  documentTable,
+  type DocumentTypesOf,
+} from '../../shared/document-resources';
 import { PURCHASE_RECORDS, type PurchaseRow } from './purchase-records.query';
 
 export type { PurchaseRow };

@@ -7,8 +7,8 @@ import {
   purchaseTransition,
   type PurchaseStatus,
 } from '@faktura/domain';
-import type { AccountContext } from '../../platform/auth/account-context';
-import { Page } from '../../platform/lists/page';
+import type { AccountContext } from '../../platform/auth';
+import { Page } from '../../platform/lists';
 import type { ListPurchasesQuery } from './dto/list-purchases.query';
 import type { PurchaseResponse } from './dto/purchase.response';
 import { assertEInvoiceXml, type DocumentFile } from './purchase-document.content';
@@ -16,7 +16,7 @@ import { purchaseListConditions } from './purchase-list.filters';
 import { PurchasePartsRepository } from './purchase-parts.repository';
 import { PurchaseResponses } from './purchase-responses';
 import { PurchasesRepository } from './purchases.repository';
-import { DomainEvents } from '../../platform/events/domain-events.service';
+import { DomainEvents } from '../../platform/events';
 
 /** Reading purchases, their status, their document, and deleting them. */
 @Injectable()

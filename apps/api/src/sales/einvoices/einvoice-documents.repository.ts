@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { jobRow, type JobPayloads } from '@faktura/db';
 import type { EInvoiceFormat, ValidationReport, ValidationStatus } from '@faktura/einvoice';
-import { AccountDbService } from '../../platform/database/account-db.service';
-import { AccountScopedRepository } from '../../platform/database/account-scoped.repository';
-
+import { AccountDbService, AccountScopedRepository } from '../../platform/database';
 /** A stored e-invoice with its validation report. */
 export interface StoredEInvoice {
   id: number;

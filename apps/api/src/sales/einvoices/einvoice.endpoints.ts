@@ -1,7 +1,6 @@
 import { applyDecorators, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiProduces, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
-import { ApiQueryParameters } from '../../platform/lists/list-query.decorator';
-import { queryParametersOf } from '../../platform/lists/query-fields';
+import { ApiQueryParameters, queryParametersOf } from '../../platform/lists';
 import { EInvoiceXmlQuery } from './dto/einvoice.queries';
 
 /** GET `path` answering the invoice's e-invoice XML, only when it passed validation. */

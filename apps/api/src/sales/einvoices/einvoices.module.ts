@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { DocumentsModule } from '../../shared/document-pdfs/documents.module';
+import { DocumentsModule } from '../../shared/document-pdfs';
 import { EInvoiceDocumentsRepository } from './einvoice-documents.repository';
 import { EInvoicesService } from './einvoices.service';
 

@@ -6,10 +6,9 @@ import {
   type EInvoiceFormat,
   type EInvoiceSource,
 } from '@faktura/einvoice';
-import { PUBLIC_URL } from '../../platform/config/api-config.token';
-import { AccountDbService } from '../../platform/database/account-db.service';
-import { DocumentRendersRepository } from '../../shared/document-pdfs/document-renders.repository';
-import { RenderJobWaiter } from '../../shared/document-pdfs/render-job.waiter';
+import { PUBLIC_URL } from '../../platform/config';
+import { AccountDbService } from '../../platform/database';
+import { DocumentRendersRepository, RenderJobWaiter } from '../../shared/document-pdfs';
 import { EInvoiceDocumentsRepository, type StoredEInvoice } from './einvoice-documents.repository';
 import { deliverableOrThrow, formatForCustomer } from './einvoice-gate';
 import type { EInvoiceValidationResponse } from './dto/einvoice-validation.response';

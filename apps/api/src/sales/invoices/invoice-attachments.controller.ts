@@ -1,4 +1,4 @@
-import { DocumentAttachmentsController } from '../../shared/document-resources/document-attachments-controller.factory';
+import { DocumentAttachmentsController } from '../../shared/document-resources';
 
 /** PDF attachments of an invoice (sent along with it by e-mail). */
 export class InvoiceAttachmentsController extends DocumentAttachmentsController({

@@ -1,6 +1,6 @@
 import type { SellerDocument } from '@faktura/domain';
-import type { AccountTx } from '../../platform/database/account-scope.extension';
-import type { Recipients } from '../../shared/emails/email-recipients';
+import type { AccountTx } from '../../platform/database';
+import type { Recipients } from '../../shared/emails';
 import type { InvoiceReferencesRepository } from './invoice-references.repository';
 import type { InvoiceRow } from './invoices.repository';
 

@@ -1,19 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError, invoiceTransition, type InvoiceState } from '@faktura/domain';
-import type { AccountContext } from '../../platform/auth/account-context';
-import type { AccountTx } from '../../platform/database/account-scope.extension';
-import type { SentEmailResponse } from '../../shared/emails/dto/sent-email.response';
-import {
-  type DocumentEmailKind,
-  DocumentEmailsService,
-} from '../../shared/emails/document-emails.service';
+import type { AccountContext } from '../../platform/auth';
+import type { AccountTx } from '../../platform/database';
+import { type DocumentEmailKind, DocumentEmailsService } from '../../shared/emails';
+import type { SentEmailResponse } from '../../shared/emails';
 import type { SendInvoiceEmailDto } from './dto/send-invoice-email.dto';
 import { InvoiceEmailKind } from './invoice-email.kind';
 import { InvoiceReferencesRepository } from './invoice-references.repository';
 import { type InvoiceRow, InvoicesRepository } from './invoices.repository';
 import { invoiceState, stateColumns } from './invoices.service';
-import { DomainEvents } from '../../platform/events/domain-events.service';
-import { EInvoicesService } from '../einvoices/einvoices.service';
+import { DomainEvents } from '../../platform/events';
+import { EInvoicesService } from '../einvoices';
 
 /** An invoice about to be sent, with the state `sent_by_email` moves it to. */
 interface SendingInvoice {

@@ -1,6 +1,5 @@
 import { Prisma } from '@faktura/db';
-import { toDateColumn } from '../../platform/input/api-date.validator';
-import { containsPattern } from '../../platform/input/input-transforms';
+import { toDateColumn, containsPattern } from '../../platform/input';
 import type { InvoiceListQuery, ListInvoicesQuery } from './dto/list-invoices.query';
 import type { ListLockedInvoicesQuery } from './dto/list-locked-invoices.query';
 

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '@faktura/domain';
-import type { AccountContext } from '../../platform/auth/account-context';
-import type { StoredPdf } from '../../shared/document-pdfs/document-renders.repository';
-import { DocumentPdfService } from '../../shared/document-pdfs/document-pdf.service';
-import type { InvoicePdfQuery } from '../einvoices/dto/einvoice.queries';
-import { EInvoicesService } from '../einvoices/einvoices.service';
-import type { PdfQuery } from '../sales-documents/dto/pdf.query';
+import type { AccountContext } from '../../platform/auth';
+import { DocumentPdfService } from '../../shared/document-pdfs';
+import type { StoredPdf } from '../../shared/document-pdfs';
+import { EInvoicesService } from '../einvoices';
+import type { InvoicePdfQuery } from '../einvoices';
+import type { PdfQuery } from '../sales-documents';
 
 /** The invoice's PDFs: the invoice itself (plain or Factur-X hybrid) and its timesheet. */
 @Injectable()

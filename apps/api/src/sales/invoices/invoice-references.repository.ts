@@ -1,10 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { Prisma } from '@faktura/db';
-import { AccountDbService } from '../../platform/database/account-db.service';
-import { AccountScopedRepository } from '../../platform/database/account-scoped.repository';
-import { existsLookup, rowByIdLookup } from '../../platform/database/reference-lookups';
-import type { AccountTx } from '../../platform/database/account-scope.extension';
-import type { Recipients } from '../../shared/emails/email-recipients';
+import {
+  AccountDbService,
+  AccountScopedRepository,
+  existsLookup,
+  rowByIdLookup,
+} from '../../platform/database';
+import type { AccountTx } from '../../platform/database';
+import type { Recipients } from '../../shared/emails';
 
 /** What an invoice bills: activities or expenses. */
 export type BillableKind = 'activity' | 'expense';

@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { type FieldErrorCollector, formatServicePeriod } from '@faktura/domain';
-import { toDateColumn } from '../../platform/input/api-date.validator';
-import type { AccountTx } from '../../platform/database/account-scope.extension';
-import type { LookedUp } from '../../platform/database/reference-lookups';
+import { toDateColumn } from '../../platform/input';
+import type { AccountTx, LookedUp } from '../../platform/database';
 import type { CreateInvoiceDto } from './dto/create-invoice.dto';
 import type { InvoicePositionDto } from './dto/invoice-position.dto';
-import { SalesReferencesRepository } from '../sales-documents/sales-references.repository';
+import { SalesReferencesRepository } from '../sales-documents';
 import { type InvoiceCustomer, InvoiceReferencesRepository } from './invoice-references.repository';
 
 /** The customer, project and offer of a new invoice, checked. */

@@ -1,9 +1,9 @@
 import { toApiNumber } from '@faktura/domain';
-import { toWireType } from '../sales-documents/sales-document-positions';
-import { toRevenueCategoryReference } from '../../shared/positions/revenue-category.mapper';
-import { toDocumentVat } from '../../shared/document-vat/document-vat.mapper';
-import { apiDate, apiRecordTimes, apiTimestamp } from '../../platform/serialization/api-format';
-import { toEmailDeliveryResponse } from '../../shared/emails/email-delivery.mapper';
+import { toWireType } from '../sales-documents';
+import { toRevenueCategoryReference } from '../../shared/positions';
+import { toDocumentVat } from '../../shared/document-vat';
+import { apiDate, apiRecordTimes, apiTimestamp } from '../../platform/serialization';
+import { toEmailDeliveryResponse } from '../../shared/emails';
 import type {
   InvoicePaymentResponse,
   InvoicePositionResponse,

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { DocumentFileLinks } from '../../shared/document-pdfs/document-file-links.service';
-import { DocumentResponses } from '../../shared/document-resources/document-responses';
+import { DocumentFileLinks } from '../../shared/document-pdfs';
+import { DocumentResponses } from '../../shared/document-resources';
 import type { InvoiceResponse, InvoiceSummaryResponse } from './dto/invoice.response';
 import { toInvoiceResponse, toInvoiceSummary } from './invoice-response.mapper';
 import { type InvoiceRow, type InvoiceSummaryRow, InvoicesRepository } from './invoices.repository';
-import { RecordReaders } from '../../platform/events/record-readers.service';
+import { RecordReaders } from '../../platform/events';
 
 /**
  * Builds invoice responses: the mapper plus a freshly signed link to the invoice's last rendered

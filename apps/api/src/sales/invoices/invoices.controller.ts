@@ -1,20 +1,24 @@
-import { ActivityResponse } from '../../projects-and-time/activities/dto/activity.response';
+import { ActivityResponse } from '../../projects-and-time/activities';
 import { Get } from '@nestjs/common';
 import { ApiOkResponse } from '@nestjs/swagger';
-import { accountParam, bodyParam, idParam, queryParam } from '../../platform/http/declared-route';
-import { storedFileResponse } from '../../platform/http/stored-file';
-import { ProjectExpenseResponse } from '../../projects-and-time/projects/project-expenses/dto/project-expense.response';
-import { DocumentController } from '../../shared/document-resources/document-controller.factory';
-import { PdfQuery } from '../sales-documents/dto/pdf.query';
-import { PdfEndpoint } from '../sales-documents/sales-document.endpoints';
+import {
+  accountParam,
+  bodyParam,
+  idParam,
+  queryParam,
+  storedFileResponse,
+} from '../../platform/http';
+import { ProjectExpenseResponse } from '../../projects-and-time/projects';
+import { DocumentController } from '../../shared/document-resources';
+import { PdfQuery, PdfEndpoint } from '../sales-documents';
 import {
   EInvoiceValidationQuery,
   EInvoiceXmlQuery,
   InvoicePdfQuery,
-} from '../einvoices/dto/einvoice.queries';
-import { EInvoiceValidationResponse } from '../einvoices/dto/einvoice-validation.response';
-import { EInvoicesService } from '../einvoices/einvoices.service';
-import { EInvoiceXmlEndpoint } from '../einvoices/einvoice.endpoints';
+  EInvoiceValidationResponse,
+  EInvoicesService,
+  EInvoiceXmlEndpoint,
+} from '../einvoices';
 import { CreateInvoiceDto } from './dto/create-invoice.dto';
 import { SendInvoiceEmailDto } from './dto/send-invoice-email.dto';
 import { DeleteInvoiceDto } from './dto/delete-invoice.dto';

@@ -1,15 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { Prisma } from '@faktura/db';
-import { AccountDbService } from '../../platform/database/account-db.service';
-import type { AccountTx } from '../../platform/database/account-scope.extension';
-import { ListQueryService } from '../../platform/lists/list-query.service';
-import { type Deletion, leaveTombstone } from '../../platform/database/deletion-tombstone';
+import { AccountDbService, type Deletion, leaveTombstone } from '../../platform/database';
+import type { AccountTx } from '../../platform/database';
+import { ListQueryService } from '../../platform/lists';
 import {
   DocumentRepository,
   documentTable,
   type DocumentTypesOf,
-} from '../../shared/document-resources/document.repository';
-import { POSITION_COLUMNS, type PositionRow } from '../sales-documents/sales-document-positions';
+} from '../../shared/document-resources';
+import { POSITION_COLUMNS, type PositionRow } from '../sales-documents';
 import {
   INVOICE_DETAILS,
   INVOICE_SUMMARIES,

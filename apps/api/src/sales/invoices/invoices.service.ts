@@ -8,19 +8,19 @@ import {
   type InvoiceState,
   type InvoiceStatus,
 } from '@faktura/domain';
-import { ActivitiesService } from '../../projects-and-time/activities/activities.service';
-import type { ActivityResponse } from '../../projects-and-time/activities/dto/activity.response';
-import type { AccountContext } from '../../platform/auth/account-context';
-import { Page } from '../../platform/lists/page';
-import type { ProjectExpenseResponse } from '../../projects-and-time/projects/project-expenses/dto/project-expense.response';
-import { ProjectExpensesService } from '../../projects-and-time/projects/project-expenses/project-expenses.service';
+import { ActivitiesService } from '../../projects-and-time/activities';
+import type { ActivityResponse } from '../../projects-and-time/activities';
+import type { AccountContext } from '../../platform/auth';
+import { Page } from '../../platform/lists';
+import { ProjectExpensesService } from '../../projects-and-time/projects';
+import type { ProjectExpenseResponse } from '../../projects-and-time/projects';
 import type { InvoiceResponse, InvoiceSummaryResponse } from './dto/invoice.response';
 import { invoiceListConditions, lockedInvoiceConditions } from './invoice-list.filters';
 import type { InvoiceListQuery, ListInvoicesQuery } from './dto/list-invoices.query';
 import type { ListLockedInvoicesQuery } from './dto/list-locked-invoices.query';
 import { InvoiceResponses } from './invoice-responses';
 import { type InvoiceRow, InvoicesRepository } from './invoices.repository';
-import { DomainEvents } from '../../platform/events/domain-events.service';
+import { DomainEvents } from '../../platform/events';
 
 /** The status machine's view of a stored invoice. */
 export function invoiceState(invoice: InvoiceRow): InvoiceState {

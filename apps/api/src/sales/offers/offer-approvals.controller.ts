@@ -1,4 +1,4 @@
-import { DeclaredController } from '../../platform/http/declared-controller.factory';
+import { DeclaredController } from '../../platform/http';
 import { CustomerApprovalResponse } from './dto/offer-approval.response';
 import { OfferApprovalsService } from './offer-approvals.service';
 

@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { OfferCustomerApproval, Prisma } from '@faktura/db';
-import { AccountDbService } from '../../platform/database/account-db.service';
-import { AccountScopedRepository } from '../../platform/database/account-scoped.repository';
-import type { AccountTx } from '../../platform/database/account-scope.extension';
-
+import { AccountDbService, AccountScopedRepository } from '../../platform/database';
+import type { AccountTx } from '../../platform/database';
 /** An approval found by its public token, with the account it belongs to. */
 export type ApprovalByToken = Pick<
   OfferCustomerApproval,

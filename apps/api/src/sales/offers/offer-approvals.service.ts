@@ -1,15 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { OfferCustomerApproval } from '@faktura/db';
 import { DomainError } from '@faktura/domain';
-import type { AccountContext } from '../../platform/auth/account-context';
-import { PUBLIC_URL } from '../../platform/config/api-config.token';
-import type { AccountTx } from '../../platform/database/account-scope.extension';
+import type { AccountContext } from '../../platform/auth';
+import { PUBLIC_URL } from '../../platform/config';
+import type { AccountTx } from '../../platform/database';
 import type { CustomerApprovalResponse } from './dto/offer-approval.response';
 import { OfferApprovalsRepository } from './offer-approvals.repository';
 import { toCustomerApproval } from './offer-response.mapper';
 import { OffersRepository } from './offers.repository';
-import { DomainEvents } from '../../platform/events/domain-events.service';
-import { found } from '../../platform/errors/found';
+import { DomainEvents } from '../../platform/events';
+import { found } from '../../platform/errors';
 
 const APPROVAL_LINK = '{customer_approval_link}';
 

@@ -1,4 +1,4 @@
-import { DocumentAttachmentsController } from '../../shared/document-resources/document-attachments-controller.factory';
+import { DocumentAttachmentsController } from '../../shared/document-resources';
 
 /** PDF attachments of an offer (sent along with it by e-mail). */
 export class OfferAttachmentsController extends DocumentAttachmentsController({

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { offerTransition, toDecimal, type OfferStatus } from '@faktura/domain';
-import type { AccountTx } from '../../platform/database/account-scope.extension';
+import type { AccountTx } from '../../platform/database';
 import { OffersRepository } from './offers.repository';
 
 /** The offer an invoice bills, as the invoice's creation has read it. */

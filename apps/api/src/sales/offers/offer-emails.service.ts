@@ -5,20 +5,18 @@ import {
   type OfferStatus,
   type SellerDocument,
 } from '@faktura/domain';
-import type { AccountContext } from '../../platform/auth/account-context';
-import type { AccountTx } from '../../platform/database/account-scope.extension';
-import type { SendEmailDto } from '../../shared/emails/dto/send-email.dto';
-import type { SentEmailResponse } from '../../shared/emails/dto/sent-email.response';
+import type { AccountContext } from '../../platform/auth';
+import type { AccountTx } from '../../platform/database';
 import {
   type DocumentEmailInput,
   type DocumentEmailKind,
   DocumentEmailsService,
-} from '../../shared/emails/document-emails.service';
-import type { Recipients } from '../../shared/emails/email-recipients';
-import { SalesReferencesRepository } from '../sales-documents/sales-references.repository';
+} from '../../shared/emails';
+import type { SendEmailDto, SentEmailResponse, Recipients } from '../../shared/emails';
+import { SalesReferencesRepository } from '../sales-documents';
 import { OfferApprovalsService } from './offer-approvals.service';
 import { type OfferRow, OffersRepository } from './offers.repository';
-import { DomainEvents } from '../../platform/events/domain-events.service';
+import { DomainEvents } from '../../platform/events';
 
 /**
  * send_email for offers: the e-mail is queued for the worker with the move to `sent`; texts that

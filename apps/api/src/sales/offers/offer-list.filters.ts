@@ -1,6 +1,6 @@
 import { Prisma } from '@faktura/db';
-import { toDateColumn } from '../../platform/input/api-date.validator';
-import type { ListQuery } from '../../platform/lists/list-query.dto';
+import { toDateColumn } from '../../platform/input';
+import type { ListQuery } from '../../platform/lists';
 import type { ListOffersQuery } from './dto/list-offers.query';
 
 /**

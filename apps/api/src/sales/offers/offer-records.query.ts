@@ -1,5 +1,5 @@
 import type { Prisma } from '@faktura/db';
-import { salesVatCodeOf } from '../../shared/document-vat/vat-code.embed';
+import { salesVatCodeOf } from '../../shared/document-vat';
 import {
   DECIMAL,
   many,
@@ -10,13 +10,12 @@ import {
   userOf,
   VALUE,
   type UserReferenceSelect,
-} from '../../platform/database/record-json';
-import { RecordQuery } from '../../platform/database/record-query';
-import { lastPdfOf, type WithLastPdf } from '../../shared/document-pdfs/last-pdf.embed';
-import { emailDeliveriesOf } from '../../shared/emails/email-delivery.embed';
-import { SALES_POSITION } from '../sales-documents/sales-position.embed';
-import type { WithEmailDeliveries } from '../../shared/emails/email-delivery.mapper';
-
+  RecordQuery,
+} from '../../platform/database';
+import { lastPdfOf, type WithLastPdf } from '../../shared/document-pdfs';
+import { emailDeliveriesOf } from '../../shared/emails';
+import type { WithEmailDeliveries } from '../../shared/emails';
+import { SALES_POSITION } from '../sales-documents';
 /** The types of the references every offer response shows (loaded by OFFER_SUMMARIES). */
 type References = {
   company: { select: { id: true; name: true } };

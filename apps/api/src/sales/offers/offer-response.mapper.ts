@@ -1,10 +1,10 @@
 import type { OfferConfirmation, OfferCustomerApproval } from '@faktura/db';
 import { customerApprovalUrl } from '@faktura/documents';
 import { toApiNumber } from '@faktura/domain';
-import { apiDate, apiRecordTimes, apiTimestamp } from '../../platform/serialization/api-format';
-import { toRevenueCategoryReference } from '../../shared/positions/revenue-category.mapper';
-import { toDocumentVat } from '../../shared/document-vat/document-vat.mapper';
-import { toEmailDeliveryResponse } from '../../shared/emails/email-delivery.mapper';
+import { apiDate, apiRecordTimes, apiTimestamp } from '../../platform/serialization';
+import { toRevenueCategoryReference } from '../../shared/positions';
+import { toDocumentVat } from '../../shared/document-vat';
+import { toEmailDeliveryResponse } from '../../shared/emails';
 import type {
   CustomerApprovalResponse,
   EmbeddedCustomerApprovalResponse,
@@ -12,7 +12,7 @@ import type {
 } from './dto/offer-approval.response';
 import type { OfferResponse, OfferSummaryResponse } from './dto/offer.response';
 import type { OfferPositionResponse } from './dto/offer-references.response';
-import { toWireType } from '../sales-documents/sales-document-positions';
+import { toWireType } from '../sales-documents';
 import type { OfferRow, OfferSummaryRow } from './offers.repository';
 
 /** What an offer response needs beyond its row. */

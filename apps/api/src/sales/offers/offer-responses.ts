@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { PUBLIC_URL } from '../../platform/config/api-config.token';
-import { DocumentFileLinks } from '../../shared/document-pdfs/document-file-links.service';
-import { DocumentResponses } from '../../shared/document-resources/document-responses';
+import { PUBLIC_URL } from '../../platform/config';
+import { DocumentFileLinks } from '../../shared/document-pdfs';
+import { DocumentResponses } from '../../shared/document-resources';
 import type { OfferResponse } from './dto/offer.response';
 import { toOfferResponse } from './offer-response.mapper';
 import { type OfferRow, OffersRepository } from './offers.repository';
-import { RecordReaders } from '../../platform/events/record-readers.service';
+import { RecordReaders } from '../../platform/events';
 
 /** Builds the offer a write answers: the mapper plus the approval link and the last PDF's link. */
 @Injectable()

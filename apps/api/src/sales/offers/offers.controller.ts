@@ -1,7 +1,6 @@
-import { SendEmailDto } from '../../shared/emails/dto/send-email.dto';
-import { DocumentController } from '../../shared/document-resources/document-controller.factory';
-import { PdfQuery } from '../sales-documents/dto/pdf.query';
-import { PdfEndpoint } from '../sales-documents/sales-document.endpoints';
+import { SendEmailDto } from '../../shared/emails';
+import { DocumentController } from '../../shared/document-resources';
+import { PdfQuery, PdfEndpoint } from '../sales-documents';
 import { AssignOfferDto } from './dto/assign-offer.dto';
 import { CreateOfferDto } from './dto/create-offer.dto';
 import { ListOffersQuery } from './dto/list-offers.query';

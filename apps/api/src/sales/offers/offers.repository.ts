@@ -1,20 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { Prisma } from '@faktura/db';
-import { AccountDbService } from '../../platform/database/account-db.service';
-import type { AccountTx } from '../../platform/database/account-scope.extension';
 import {
+  AccountDbService,
   insertChildRowsSql,
   type UnnestColumn,
   updateColumns,
-} from '../../platform/database/row-insert.sql';
-import { POSITION_COLUMNS } from '../sales-documents/sales-document-positions';
-import { ListQueryService } from '../../platform/lists/list-query.service';
-import { leaveTombstone } from '../../platform/database/deletion-tombstone';
+  leaveTombstone,
+} from '../../platform/database';
+import type { AccountTx } from '../../platform/database';
+import { POSITION_COLUMNS } from '../sales-documents';
+import { ListQueryService } from '../../platform/lists';
 import {
   DocumentRepository,
   documentTable,
   type DocumentTypesOf,
-} from '../../shared/document-resources/document.repository';
+} from '../../shared/document-resources';
 import { offerListConditions, offerListPaging } from './offer-list.filters';
 import {
   OFFER_DETAILS,

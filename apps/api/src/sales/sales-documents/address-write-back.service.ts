@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { AccountTx } from '../../platform/database/account-scope.extension';
-import type { EventActor } from '../../platform/events/domain-event.types';
-import { DomainEvents } from '../../platform/events/domain-events.service';
+import type { AccountTx } from '../../platform/database';
+import { DomainEvents } from '../../platform/events';
+import type { EventActor } from '../../platform/events';
 import { SalesReferencesRepository } from './sales-references.repository';
 
 /**

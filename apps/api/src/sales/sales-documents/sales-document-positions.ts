@@ -1,7 +1,7 @@
 import type { PositionType as StoredPositionType, ServiceType, SubtotalType } from '@faktura/db';
 import type { CalculatedPosition, PositionInput, PositionType } from '@faktura/domain';
-import { sanitizeOptionalRichText } from '../../platform/rich-text/rich-text.sanitizer';
-import type { UnnestColumn } from '../../platform/database/row-insert.sql';
+import { sanitizeOptionalRichText } from '../../platform/rich-text';
+import type { UnnestColumn } from '../../platform/database';
 
 /** The fields offers and invoices share in a sent position. */
 export interface SentPosition {

@@ -1,7 +1,6 @@
 import { applyDecorators, Get, type Type } from '@nestjs/common';
 import { ApiOkResponse, ApiProduces } from '@nestjs/swagger';
-import { ApiQueryParameters } from '../../platform/lists/list-query.decorator';
-import { queryParametersOf } from '../../platform/lists/query-fields';
+import { ApiQueryParameters, queryParametersOf } from '../../platform/lists';
 import { PdfQuery } from './dto/pdf.query';
 
 const PDF_CONTENT = { 'application/pdf': { schema: { type: 'string', format: 'binary' } } };

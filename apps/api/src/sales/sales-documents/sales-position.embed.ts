@@ -1,5 +1,5 @@
-import { revenueCategoryOf } from '../../shared/positions/revenue-category.embed';
-import { DECIMAL, mappedEnum, TIME, VALUE, type Shape } from '../../platform/database/record-json';
+import { revenueCategoryOf } from '../../shared/positions';
+import { DECIMAL, mappedEnum, TIME, VALUE, type Shape } from '../../platform/database';
 
 /** The columns offer and invoice positions share, with the revenue category. */
 export const SALES_POSITION: Shape = {

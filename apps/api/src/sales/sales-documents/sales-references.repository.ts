@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { Prisma, type VatCodeSale } from '@faktura/db';
-import type { AccountTx } from '../../platform/database/account-scope.extension';
 import {
   accountLookup,
   existingIdsLookup,
@@ -10,8 +9,9 @@ import {
   rowByIdLookup,
   rowLookup,
   runLookups,
-} from '../../platform/database/reference-lookups';
-import type { Recipients } from '../../shared/emails/email-recipients';
+} from '../../platform/database';
+import type { AccountTx } from '../../platform/database';
+import type { Recipients } from '../../shared/emails';
 
 /** A sales VAT code as a document's resolving reads it. */
 export interface SalesVatCode {

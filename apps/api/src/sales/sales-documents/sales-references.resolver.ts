@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { VatCodeSale } from '@faktura/db';
 import { type FieldErrorCollector, toDecimal, toPercentage } from '@faktura/domain';
-import { constantLookup, type LookedUp } from '../../platform/database/reference-lookups';
+import { constantLookup, type LookedUp } from '../../platform/database';
 import { SalesReferencesRepository, type SalesVatCode } from './sales-references.repository';
 
 /** The VAT code (or none, for an inline rate), the rate and the VAT kind of a document. */

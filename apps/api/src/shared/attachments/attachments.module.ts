@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { FilesModule } from '../../platform/files/files.module';
+import { FilesModule } from '../../platform/files';
 import { DocumentAttachmentsRepository } from './document-attachments.repository';
 import { DocumentAttachmentsService } from './document-attachments.service';
 

@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { Prisma } from '@faktura/db';
-import { AccountDbService } from '../../platform/database/account-db.service';
-import { AccountScopedRepository } from '../../platform/database/account-scoped.repository';
-import type { AccountTx } from '../../platform/database/account-scope.extension';
-import { type LockableTable, lockRow } from '../../platform/database/account-table';
-
+import {
+  AccountDbService,
+  AccountScopedRepository,
+  type LockableTable,
+  lockRow,
+} from '../../platform/database';
+import type { AccountTx } from '../../platform/database';
 /** The documents that carry PDF attachments. */
 export type AttachableKind = 'offer' | 'invoice';
 

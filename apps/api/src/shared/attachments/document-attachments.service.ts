@@ -1,16 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '@faktura/domain';
 import { createHash } from 'node:crypto';
-import type { AccountContext } from '../../platform/auth/account-context';
-import type { AccountTx } from '../../platform/database/account-scope.extension';
-import { found } from '../../platform/errors/found';
+import type { AccountContext } from '../../platform/auth';
+import type { AccountTx } from '../../platform/database';
+import { found } from '../../platform/errors';
 import {
   type Base64Upload,
   decodeBase64Upload,
   invalidUpload,
-} from '../../platform/files/base64-upload';
-import { FileLinksService } from '../../platform/files/file-links.service';
-import { apiTimestamp } from '../../platform/serialization/api-format';
+  FileLinksService,
+} from '../../platform/files';
+import { apiTimestamp } from '../../platform/serialization';
 import type { AttachmentResponse } from './dto/attachment.response';
 import type { AttachmentInputDto } from './dto/create-attachment.dto';
 import {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { FileLinksService } from '../../platform/files/file-links.service';
+import { FileLinksService } from '../../platform/files';
 
 /**
  * `file_url` of offers, invoices and reminders: a signed link to the newest PDF rendered of each

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { RenderableDocumentKind } from '@faktura/db';
 import { DomainError } from '@faktura/domain';
-import { PUBLIC_URL } from '../../platform/config/api-config.token';
+import { PUBLIC_URL } from '../../platform/config';
 import { DocumentRendersRepository, type StoredPdf } from './document-renders.repository';
 import { RenderJobWaiter } from './render-job.waiter';
 

@@ -6,9 +6,8 @@ import {
   type OnModuleInit,
 } from '@nestjs/common';
 import { ChannelListener, DOCUMENTS_CHANNEL } from '@faktura/db';
-import { API_CONFIG } from '../../platform/config/api-config.token';
-import type { ApiConfig } from '../../platform/config/api-config';
-
+import { API_CONFIG } from '../../platform/config';
+import type { ApiConfig } from '../../platform/config';
 /**
  * One LISTEN connection per API process on `faktura_documents`; a request waiting for its render
  * job is woken when the worker announces that job. Callers still poll the job, since a

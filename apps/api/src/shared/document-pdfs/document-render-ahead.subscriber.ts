@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { RenderableDocumentKind } from '@faktura/db';
-import type { AccountTx } from '../../platform/database/account-scope.extension';
-import type { DomainEventSubscriber } from '../../platform/events/event-subscriptions.types';
+import type { AccountTx } from '../../platform/database';
 import type {
+  DomainEventSubscriber,
   DomainEvent,
   DomainEventType,
   EventActor,
-} from '../../platform/events/domain-event.types';
+} from '../../platform/events';
 import { DocumentRendersRepository } from './document-renders.repository';
 
 /**

@@ -11,10 +11,8 @@ import {
   type DocumentRequest,
   type PrintedDocument,
 } from '@faktura/documents';
-import { AccountDbService } from '../../platform/database/account-db.service';
-import { AccountScopedRepository } from '../../platform/database/account-scoped.repository';
-import type { AccountTx } from '../../platform/database/account-scope.extension';
-
+import { AccountDbService, AccountScopedRepository } from '../../platform/database';
+import type { AccountTx } from '../../platform/database';
 /** A stored PDF as the API serves it. */
 export interface StoredPdf {
   filename: string;

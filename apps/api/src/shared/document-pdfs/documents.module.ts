@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { FilesModule } from '../../platform/files/files.module';
+import { FilesModule } from '../../platform/files';
 import { DocumentFileLinks } from './document-file-links.service';
 import { DocumentReadyListener } from './document-ready.listener';
 import { DocumentRenderAheadSubscriber } from './document-render-ahead.subscriber';

@@ -1,5 +1,5 @@
 import type { RenderableDocumentKind } from '@faktura/db';
-import { first, type Embedded } from '../../platform/database/record-json';
+import { first, type Embedded } from '../../platform/database';
 
 /** What a document's row carries for its `file_url`: the file of its newest rendered PDF. */
 export interface WithLastPdf {

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DomainError } from '@faktura/domain';
-import { API_CONFIG } from '../../platform/config/api-config.token';
-import type { ApiConfig } from '../../platform/config/api-config';
+import { API_CONFIG } from '../../platform/config';
+import type { ApiConfig } from '../../platform/config';
 import { DocumentReadyListener } from './document-ready.listener';
 import { DocumentRendersRepository } from './document-renders.repository';
 

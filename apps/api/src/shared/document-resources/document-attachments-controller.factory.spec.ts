@@ -1,8 +1,8 @@
 import 'reflect-metadata';
 import { RequestMethod } from '@nestjs/common';
 import { HTTP_CODE_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
-import { CreateAttachmentDto } from '../attachments/dto/create-attachment.dto';
-import type { DocumentAttachmentsService } from '../attachments/document-attachments.service';
+import { CreateAttachmentDto } from '../attachments';
+import type { DocumentAttachmentsService } from '../attachments';
 import { DocumentAttachmentsController } from './document-attachments-controller.factory';
 
 class LetterAttachmentsController extends DocumentAttachmentsController({

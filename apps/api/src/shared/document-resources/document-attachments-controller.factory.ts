@@ -1,11 +1,12 @@
 import type { Type } from '@nestjs/common';
-import { DeclaredController } from '../../platform/http/declared-controller.factory';
-import type { ServicesHolder } from '../../platform/http/declared-route';
-import { AttachmentResponse } from '../attachments/dto/attachment.response';
-import { CreateAttachmentDto } from '../attachments/dto/create-attachment.dto';
-import type { AttachableKind } from '../attachments/document-attachments.repository';
-import { DocumentAttachmentsService } from '../attachments/document-attachments.service';
-
+import { DeclaredController } from '../../platform/http';
+import type { ServicesHolder } from '../../platform/http';
+import {
+  AttachmentResponse,
+  CreateAttachmentDto,
+  DocumentAttachmentsService,
+} from '../attachments';
+import type { AttachableKind } from '../attachments';
 export interface DocumentAttachmentsOptions {
   /** Which documents' attachments. */
   kind: AttachableKind;

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { RequestMethod, StreamableFile } from '@nestjs/common';
 import { HTTP_CODE_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
-import type { AccountContext } from '../../platform/auth/account-context';
+import type { AccountContext } from '../../platform/auth';
 import { DocumentController } from './document-controller.factory';
 
 class PaperQuery {

@@ -1,19 +1,16 @@
 import type { Type } from '@nestjs/common';
-import type { AccountContext } from '../../platform/auth/account-context';
+import type { AccountContext } from '../../platform/auth';
 import {
   declaredController,
   type DeclaredControllerOptions,
   type Injectables,
   type InstancesOf,
-} from '../../platform/http/declared-controller.factory';
-import type {
-  DeclaredRoute,
-  RouteParam,
-  RouteUse,
-  ServicesHolder,
-} from '../../platform/http/declared-route';
-import { looseRoute, type RouteBuilder, routeBuilder } from '../../platform/http/route-builder';
-import type { SentEmailResponse } from '../emails/dto/sent-email.response';
+  looseRoute,
+  type RouteBuilder,
+  routeBuilder,
+} from '../../platform/http';
+import type { DeclaredRoute, RouteParam, RouteUse, ServicesHolder } from '../../platform/http';
+import type { SentEmailResponse } from '../emails';
 import {
   type PdfShape,
   pdfShape,

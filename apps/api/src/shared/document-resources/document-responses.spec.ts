@@ -1,6 +1,6 @@
 import { DomainError } from '@faktura/domain';
-import type { AccountTx } from '../../platform/database/account-scope.extension';
-import type { RecordReaders } from '../../platform/events/record-readers.service';
+import type { AccountTx } from '../../platform/database';
+import type { RecordReaders } from '../../platform/events';
 import { DocumentResponses } from './document-responses';
 
 interface Row {

@@ -1,7 +1,7 @@
 import type { OnModuleInit } from '@nestjs/common';
 import { DomainError } from '@faktura/domain';
-import type { AccountTx } from '../../platform/database/account-scope.extension';
-import type { RecordEntity, RecordReaders } from '../../platform/events/record-readers.service';
+import type { AccountTx } from '../../platform/database';
+import type { RecordEntity, RecordReaders } from '../../platform/events';
 
 /** What DocumentResponses reads: the document's repository (see DocumentRepository). */
 interface DocumentReads<Row> {

@@ -1,6 +1,6 @@
 import { applyDecorators, HttpCode, Patch, Post, Put, type Type } from '@nestjs/common';
 import { ApiOkResponse } from '@nestjs/swagger';
-import type { AccountContext } from '../../platform/auth/account-context';
+import type { AccountContext } from '../../platform/auth';
 import {
   accountParam,
   bodyParam,
@@ -8,10 +8,11 @@ import {
   queryParam,
   type RouteParam,
   type RouteShape,
-} from '../../platform/http/declared-route';
-import { pdfFile } from '../../platform/http/pdf-file';
-import { type EmptyAnswer, emptyAnswer } from '../../platform/http/route-shapes';
-import { SentEmailResponse } from '../emails/dto/sent-email.response';
+  pdfFile,
+  type EmptyAnswer,
+  emptyAnswer,
+} from '../../platform/http';
+import { SentEmailResponse } from '../emails';
 
 type DocumentParams<B> = [RouteParam<AccountContext>, RouteParam<number>, RouteParam<B>];
 

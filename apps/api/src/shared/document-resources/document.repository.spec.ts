@@ -1,10 +1,6 @@
 import { Prisma } from '@faktura/db';
-import type { AccountDbService } from '../../platform/database/account-db.service';
-import type { AccountTx } from '../../platform/database/account-scope.extension';
-import type { RecordQuery } from '../../platform/database/record-query';
-import type { ListQuery } from '../../platform/lists/list-query.dto';
-import type { ListQueryService } from '../../platform/lists/list-query.service';
-import type { SortOrder } from '../../platform/lists/query-values';
+import type { AccountDbService, AccountTx, RecordQuery } from '../../platform/database';
+import type { ListQuery, ListQueryService, SortOrder } from '../../platform/lists';
 import { DocumentRepository, documentTable, type DocumentTypesOf } from './document.repository';
 
 interface Row {

@@ -1,19 +1,20 @@
 import type { Prisma } from '@faktura/db';
-import type { AccountDbService } from '../../platform/database/account-db.service';
-import type { AccountTx } from '../../platform/database/account-scope.extension';
-import { AccountScopedRepository } from '../../platform/database/account-scoped.repository';
-import { type LockableTable, lockRow } from '../../platform/database/account-table';
+import {
+  AccountScopedRepository,
+  type LockableTable,
+  lockRow,
+  insertNumberedDocument,
+  type UnnestColumn,
+} from '../../platform/database';
+import type { AccountDbService, AccountTx } from '../../platform/database';
 import {
   type ListingDeclaration,
   type ListingTypes,
   type RecordListing,
   recordListing,
   RecordReads,
-} from '../../platform/database/record-listing';
-import { insertNumberedDocument, type UnnestColumn } from '../../platform/database/row-insert.sql';
-import type { ListQuery } from '../../platform/lists/list-query.dto';
-import type { ListQueryService } from '../../platform/lists/list-query.service';
-
+} from '../../platform/repositories';
+import type { ListQuery, ListQueryService } from '../../platform/lists';
 /** The types of one document table: its listing's, and the columns of an update. */
 export interface DocumentTypes extends ListingTypes {
   update: unknown;

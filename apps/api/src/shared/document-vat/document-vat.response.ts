@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import * as Property from '../../platform/openapi/response-properties';
+import { Property } from '../../platform/openapi';
 
 /**
  * The `vat` of an offer or invoice: its sales VAT code, or for a `tax` rate without a code the

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import * as Property from '../../platform/openapi/response-properties';
+import { Property } from '../../platform/openapi';
 
 /** The fields both sides' VAT code records start with; only their examples differ. */
 function VatCodeRecordBase(examples: { id: number; description: string }) {

@@ -6,7 +6,7 @@ import {
   VALUE,
   type Embedded,
   type Shape,
-} from '../../platform/database/record-json';
+} from '../../platform/database';
 
 const VAT_CODE: Shape = {
   id: VALUE,

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { DocumentKind } from '@faktura/db';
 import { DomainError, type SellerDocument } from '@faktura/domain';
-import type { AccountContext } from '../../platform/auth/account-context';
-import type { AccountTx } from '../../platform/database/account-scope.extension';
-import { LetterPapersService } from '../../organisation/letter-papers/letter-papers.service';
+import type { AccountContext } from '../../platform/auth';
+import type { AccountTx } from '../../platform/database';
+import { LetterPapersService } from '../../organisation/letter-papers';
 import type { SendEmailDto } from './dto/send-email.dto';
 import type { SentEmailResponse } from './dto/sent-email.response';
 import { EmailDeliveriesRepository } from './email-deliveries.repository';

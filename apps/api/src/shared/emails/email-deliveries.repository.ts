@@ -1,19 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { enqueueJob, Prisma, type DocumentKind } from '@faktura/db';
 import { initialEmailDeliveryState, type SellerFieldValues } from '@faktura/domain';
-import {
-  inIdOrder,
-  ListQueryService,
-  type ListSource,
-} from '../../platform/lists/list-query.service';
-import { AccountDbService } from '../../platform/database/account-db.service';
-import { AccountScopedRepository } from '../../platform/database/account-scoped.repository';
-import type { AccountTx } from '../../platform/database/account-scope.extension';
+import { inIdOrder, ListQueryService, type ListSource } from '../../platform/lists';
+import type { ListQuery } from '../../platform/lists';
+import { AccountDbService, AccountScopedRepository } from '../../platform/database';
+import type { AccountTx } from '../../platform/database';
 import { requeueEmailDelivery } from './email-delivery-resend';
 import { EMAIL_DELIVERY_COLUMNS, type EmailDeliveryRow } from './email-delivery.mapper';
 import type { Recipients } from './email-recipients';
-import type { ListQuery } from '../../platform/lists/list-query.dto';
-
 const SOURCE: ListSource = { table: 'email_deliveries' };
 
 /** One e-mail about a document, as send_email asks for it. */

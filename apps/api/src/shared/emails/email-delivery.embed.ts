@@ -1,5 +1,5 @@
 import type { DocumentKind } from '@faktura/db';
-import { many, TIME, VALUE, type Embedded, type Shape } from '../../platform/database/record-json';
+import { many, TIME, VALUE, type Embedded, type Shape } from '../../platform/database';
 import { EMAIL_DELIVERY_COLUMNS } from './email-delivery.mapper';
 
 const TIMES = new Set(['createdAt', 'sentAt', 'updatedAt']);

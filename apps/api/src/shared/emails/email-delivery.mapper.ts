@@ -1,6 +1,6 @@
 import type { EmailDelivery } from '@faktura/db';
-import { formatEmailList } from '../../platform/input/input-transforms';
-import { apiTimestamp } from '../../platform/serialization/api-format';
+import { formatEmailList } from '../../platform/input';
+import { apiTimestamp } from '../../platform/serialization';
 import type { EmailDeliveryResponse } from './dto/email-delivery.response';
 
 /** The columns a delivery's response shows (never its text or the SMTP server's reply). */

@@ -1,5 +1,5 @@
 import { DomainError } from '@faktura/domain';
-import { formatEmailList, parseEmailList } from '../../platform/input/input-transforms';
+import { formatEmailList, parseEmailList } from '../../platform/input';
 import type { SendEmailDto } from './dto/send-email.dto';
 import type { SentEmailResponse } from './dto/sent-email.response';
 

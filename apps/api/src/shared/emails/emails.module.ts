@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { LetterPapersModule } from '../../organisation/letter-papers/letter-papers.module';
+import { LetterPapersModule } from '../../organisation/letter-papers';
 import { DocumentEmailsService } from './document-emails.service';
 import { EmailDeliveriesRepository } from './email-deliveries.repository';
 

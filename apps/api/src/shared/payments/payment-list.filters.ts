@@ -1,5 +1,5 @@
 import { Prisma } from '@faktura/db';
-import { toDateColumn } from '../../platform/input/api-date.validator';
+import { toDateColumn } from '../../platform/input';
 import type { PaymentListQuery } from './dto/list-payments.query';
 
 /**

@@ -1,5 +1,5 @@
 import { roundMoney } from '@faktura/domain';
-import { toDateColumn } from '../../platform/input/api-date.validator';
+import { toDateColumn } from '../../platform/input';
 import type {
   PaymentColumns,
   PaymentInput,

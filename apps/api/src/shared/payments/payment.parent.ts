@@ -1,7 +1,6 @@
 import type { Type } from '@nestjs/common';
 import type { Prisma } from '@faktura/db';
-import type { AccountTx } from '../../platform/database/account-scope.extension';
-import type { AccountTable, TableTypes } from '../../platform/database/account-table';
+import type { AccountTx, AccountTable, TableTypes } from '../../platform/database';
 import type { PaymentListQuery } from './dto/list-payments.query';
 
 /** A payment's columns in the one implementation's names; `amount` as a decimal string. */

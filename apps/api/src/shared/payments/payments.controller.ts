@@ -1,10 +1,10 @@
 import { Body, HttpCode, Inject, Post, type Type } from '@nestjs/common';
 import { ApiBody, ApiExtraModels, getSchemaPath } from '@nestjs/swagger';
-import type { AccountContext } from '../../platform/auth/account-context';
-import { CurrentAccount } from '../../platform/auth/current-account.decorator';
-import { ResourceController, serviceRoutes } from '../../platform/http/resource-controller.factory';
-import type { Page } from '../../platform/lists/page';
-import { bulkBodyPipe, MAX_BULK_ENTRIES } from '../../platform/request-validation/bulk-body.pipe';
+import { CurrentAccount } from '../../platform/auth';
+import type { AccountContext } from '../../platform/auth';
+import { ResourceController, serviceRoutes } from '../../platform/http';
+import type { Page } from '../../platform/lists';
+import { bulkBodyPipe, MAX_BULK_ENTRIES } from '../../platform/request-validation';
 import type { PaymentListQuery } from './dto/list-payments.query';
 
 /** What the controller calls: PaymentsService of one parent. */

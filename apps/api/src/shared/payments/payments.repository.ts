@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { inIdOrder, ListQueryService } from '../../platform/lists/list-query.service';
-import { AccountDbService } from '../../platform/database/account-db.service';
-import { AccountScopedRepository } from '../../platform/database/account-scoped.repository';
-import type { AccountTx } from '../../platform/database/account-scope.extension';
+import { inIdOrder, ListQueryService } from '../../platform/lists';
+import { AccountDbService, AccountScopedRepository } from '../../platform/database';
+import type { AccountTx } from '../../platform/database';
 import type { PaymentListQuery } from './dto/list-payments.query';
 import type {
   PaymentColumns,

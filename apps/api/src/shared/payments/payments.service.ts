@@ -1,10 +1,10 @@
 import { Inject, Injectable, type OnModuleInit, type Type } from '@nestjs/common';
 import { DomainError } from '@faktura/domain';
-import type { AccountContext } from '../../platform/auth/account-context';
-import { withLockedParent } from '../../platform/concurrency/locked-parent';
-import { found } from '../../platform/errors/found';
-import { Page } from '../../platform/lists/page';
-import type { AccountTx } from '../../platform/database/account-scope.extension';
+import type { AccountContext } from '../../platform/auth';
+import { withLockedParent } from '../../platform/concurrency';
+import { found } from '../../platform/errors';
+import { Page } from '../../platform/lists';
+import type { AccountTx } from '../../platform/database';
 import type { PaymentListQuery } from './dto/list-payments.query';
 import { type FieldErrors, paymentColumns } from './payment.input';
 import type {
@@ -15,9 +15,7 @@ import type {
   PaymentTableTypes,
 } from './payment.parent';
 import { PaymentsRepository } from './payments.repository';
-import { DomainEvents } from '../../platform/events/domain-events.service';
-import { RecordReaders } from '../../platform/events/record-readers.service';
-
+import { DomainEvents, RecordReaders } from '../../platform/events';
 /** A large batch locks and writes many rows; Prisma's default of 5 s is too short for it. */
 const BULK_TIMEOUT_MS = 120_000;
 

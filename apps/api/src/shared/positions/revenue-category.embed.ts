@@ -1,4 +1,4 @@
-import { referredBy, one, TIME, VALUE, type Embedded } from '../../platform/database/record-json';
+import { referredBy, one, TIME, VALUE, type Embedded } from '../../platform/database';
 
 /** The revenue category a position's column refers to, every column (`revenueCategory: true`). */
 export function revenueCategoryOf(column: string): Embedded {

@@ -8,9 +8,10 @@ import {
   IntField,
   PercentField,
   TextField,
-} from '../../../platform/input/field-decorators';
-import { field, MAX_ID } from '../../../platform/input/field-options';
-import { CompactUpperCase } from '../../../platform/input/input-transforms';
+  field,
+  MAX_ID,
+  CompactUpperCase,
+} from '../../../platform/input';
 import { CompanyRecipientsDto } from './company-recipients.dto';
 
 const VAT_CODE = { nullable: true, minimum: 1 } as const;

@@ -1,4 +1,4 @@
-import { EmailListField } from '../../../platform/input/field-decorators';
+import { EmailListField } from '../../../platform/input';
 
 const RECIPIENTS = {
   maxLength: 2000,

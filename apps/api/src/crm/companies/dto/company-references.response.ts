@@ -1,7 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { UserReferenceBase } from '../../../platform/openapi/response-references';
-import * as Property from '../../../platform/openapi/response-properties';
-
+import { UserReferenceBase, Property } from '../../../platform/openapi';
 /** The user responsible for a company. */
 export class CompanyUserReference extends UserReferenceBase {}
 

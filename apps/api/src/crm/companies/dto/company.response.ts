@@ -1,11 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { CompanyType, InvoiceFormat, PaymentMeans } from '@faktura/db';
-import {
-  PurchaseVatCodeReference,
-  SalesVatCodeReference,
-} from '../../../shared/document-vat/vat-code-reference.response';
+import { PurchaseVatCodeReference, SalesVatCodeReference } from '../../../shared/document-vat';
 import { CompanyProjectReference, CompanyUserReference } from './company-references.response';
-import * as Property from '../../../platform/openapi/response-properties';
+import { Property } from '../../../platform/openapi';
 
 const RECIPIENTS = {
   type: String,

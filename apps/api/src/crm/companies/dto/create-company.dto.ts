@@ -5,15 +5,13 @@ import {
   CUSTOM_PROPERTIES_DESCRIPTION,
   CustomPropertiesField,
   TagsField,
-} from '../../../platform/input/collection-field.decorators';
-import {
   BooleanField,
   EmailField,
   EnumField,
   IdField,
   TextField,
-} from '../../../platform/input/field-decorators';
-import { field } from '../../../platform/input/field-options';
+  field,
+} from '../../../platform/input';
 import { CompanyBillingDto } from './company-billing.dto';
 
 const TAGS = { optional: true, example: ['key-account'] };

@@ -1,13 +1,12 @@
 import { CompanyType } from '@faktura/db';
-import { ListQueryDto } from '../../../platform/lists/list-query.dto';
 import {
+  ListQueryDto,
   QueryBoolean,
   QueryInteger,
   QueryOneOf,
   QueryText,
   QueryTextList,
-} from '../../../platform/lists/query-fields';
-
+} from '../../../platform/lists';
 /** API fields that sort_by accepts, and their columns. */
 export const COMPANY_SORT_FIELDS = {
   id: 'id',

@@ -1,4 +1,4 @@
-import { ApiDateField, EmailField, TextField } from '../../../platform/input/field-decorators';
+import { ApiDateField, EmailField, TextField } from '../../../platform/input';
 
 const PHONE = { maxLength: 100, nullable: true } as const;
 const ADDRESS = { maxLength: 2000, nullable: true, description: 'Multi-line postal address' };

@@ -1,11 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Gender } from '@faktura/db';
-import {
-  CompanyReferenceBase,
-  UserReferenceBase,
-} from '../../../platform/openapi/response-references';
-import * as Property from '../../../platform/openapi/response-properties';
-
+import { CompanyReferenceBase, UserReferenceBase, Property } from '../../../platform/openapi';
 /** The company a contact works for. */
 export class ContactCompanyResponse extends CompanyReferenceBase {}
 

@@ -4,13 +4,11 @@ import {
   CUSTOM_PROPERTIES_DESCRIPTION,
   CustomPropertiesField,
   TagsField,
-} from '../../../platform/input/collection-field.decorators';
-import {
   BooleanField,
   EnumField,
   IdField,
   TextField,
-} from '../../../platform/input/field-decorators';
+} from '../../../platform/input';
 import { ContactDetailsDto } from './contact-details.dto';
 
 const COMPANY = {

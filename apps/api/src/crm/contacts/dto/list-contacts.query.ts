@@ -1,12 +1,11 @@
-import { ListQueryDto } from '../../../platform/lists/list-query.dto';
 import {
+  ListQueryDto,
   QueryField,
   QueryIdList,
   QueryText,
   QueryTextList,
-} from '../../../platform/lists/query-fields';
-import { QueryProblem } from '../../../platform/lists/query-values';
-
+  QueryProblem,
+} from '../../../platform/lists';
 /** API fields that sort_by accepts, and their columns. */
 export const CONTACT_SORT_FIELDS = {
   id: 'id',

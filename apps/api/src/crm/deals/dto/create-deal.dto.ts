@@ -3,17 +3,14 @@ import {
   CUSTOM_PROPERTIES_DESCRIPTION,
   CustomPropertiesField,
   TagsField,
-} from '../../../platform/input/collection-field.decorators';
-import {
   AmountField,
   ApiDateField,
   CurrencyField,
   EnumField,
   IdField,
   TextField,
-} from '../../../platform/input/field-decorators';
-import { LONG_TEXT } from '../../../platform/input/field-options';
-
+  LONG_TEXT,
+} from '../../../platform/input';
 /** The body of POST /deals (the reference's names; `customer_id` is an alias of company_id). */
 export class CreateDealDto {
   @TextField({ maxLength: 255, example: 'Relaunch 2027' }) name!: string;

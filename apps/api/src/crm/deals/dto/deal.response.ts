@@ -4,9 +4,8 @@ import {
   CompanyReferenceBase,
   NamedReferenceBase,
   UserReferenceBase,
-} from '../../../platform/openapi/response-references';
-import * as Property from '../../../platform/openapi/response-properties';
-
+  Property,
+} from '../../../platform/openapi';
 /** `{id, name}` of the deal's customer or contact person. */
 export class DealNamedReference extends NamedReferenceBase(12) {}
 

@@ -1,12 +1,11 @@
 import { DealStatus } from '@faktura/db';
-import { ListQueryDto } from '../../../platform/lists/list-query.dto';
 import {
+  ListQueryDto,
   QueryDate,
   QueryIdList,
   QueryOneOf,
   QueryTextList,
-} from '../../../platform/lists/query-fields';
-
+} from '../../../platform/lists';
 /** API fields that sort_by accepts, and their columns. */
 export const DEAL_SORT_FIELDS = {
   id: 'id',

@@ -2,7 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, MaxLength, ValidateBy } from 'class-validator';
-import { BlankToNull } from '../../../platform/input/input-transforms';
+import { BlankToNull } from '../../../platform/input';
 import { decodeLogo } from '../account-logo.decoder';
 
 /** A field checked by a rule of `@faktura/domain`; the message follows class-validator's form. */

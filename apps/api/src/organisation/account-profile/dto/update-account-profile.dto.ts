@@ -19,8 +19,7 @@ import {
   isValidIban,
   isValidVatIdentifier,
 } from '@faktura/domain';
-import { PresentIfSent } from '../../../platform/input/field-options';
-import { CompactUpperCase } from '../../../platform/input/input-transforms';
+import { PresentIfSent, CompactUpperCase } from '../../../platform/input';
 import { IsLogo, OptionalText, Satisfies } from './account-profile.validators';
 
 const upperCase = ({ value }: { value: unknown }) =>

@@ -1,5 +1,5 @@
 import { CategoriesService } from '../categories.service';
-import { ResourceController } from '../../../platform/http/resource-controller.factory';
+import { ResourceController } from '../../../platform/http';
 import { categoryRoutes } from '../category-routes';
 import { CreatePurchaseCategoryDto } from './dto/create-purchase-category.dto';
 import { ListPurchaseCategoriesQuery } from './dto/list-purchase-categories.query';

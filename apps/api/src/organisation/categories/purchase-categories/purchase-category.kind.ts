@@ -1,7 +1,7 @@
 import { Prisma, type PurchaseCategory } from '@faktura/db';
-import { tableWrites } from '../../../platform/database/table-writes';
+import { tableWrites } from '../../../platform/database';
 import type { CategoryKind } from '../category.kind';
-import { apiTimestamp } from '../../../platform/serialization/api-format';
+import { apiTimestamp } from '../../../platform/serialization';
 import type { CreatePurchaseCategoryDto } from './dto/create-purchase-category.dto';
 import type { ListPurchaseCategoriesQuery } from './dto/list-purchase-categories.query';
 import type { PurchaseCategoryResponse } from './dto/purchase-category.response';

@@ -1,5 +1,5 @@
 import { CategoriesService } from '../categories.service';
-import { ResourceController } from '../../../platform/http/resource-controller.factory';
+import { ResourceController } from '../../../platform/http';
 import { categoryRoutes } from '../category-routes';
 import { CreateRevenueCategoryDto } from './dto/create-revenue-category.dto';
 import { ListRevenueCategoriesQuery } from './dto/list-revenue-categories.query';

@@ -1,7 +1,7 @@
 import { Prisma, type RevenueCategory } from '@faktura/db';
-import { tableWrites } from '../../../platform/database/table-writes';
+import { tableWrites } from '../../../platform/database';
 import type { CategoryKind } from '../category.kind';
-import { containsPattern } from '../../../platform/input/input-transforms';
+import { containsPattern } from '../../../platform/input';
 import type { CreateRevenueCategoryDto } from './dto/create-revenue-category.dto';
 import type { ListRevenueCategoriesQuery } from './dto/list-revenue-categories.query';
 import type { RevenueCategoryResponse } from './dto/revenue-category.response';

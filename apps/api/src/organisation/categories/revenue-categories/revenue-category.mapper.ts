@@ -1,6 +1,6 @@
 import type { RevenueCategory } from '@faktura/db';
-import { toRevenueCategoryReference } from '../../../shared/positions/revenue-category.mapper';
-import { apiTimestamp } from '../../../platform/serialization/api-format';
+import { toRevenueCategoryReference } from '../../../shared/positions';
+import { apiTimestamp } from '../../../platform/serialization';
 import type { RevenueCategoryResponse } from './dto/revenue-category.response';
 
 /**

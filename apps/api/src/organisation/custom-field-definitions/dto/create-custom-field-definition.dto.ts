@@ -9,9 +9,13 @@ import {
   Matches,
   MaxLength,
 } from 'class-validator';
-import { BooleanField, EnumField, TextField } from '../../../platform/input/field-decorators';
-import { field, type FieldOptions } from '../../../platform/input/field-options';
-
+import {
+  BooleanField,
+  EnumField,
+  TextField,
+  field,
+  type FieldOptions,
+} from '../../../platform/input';
 /**
  * Kinds and entities in any letter case as the stored spelling; `text` is String, as in the
  * reference's own sample request.

@@ -1,6 +1,6 @@
 import { CustomFieldEntity, CustomFieldType } from '@faktura/db';
 import { ApiProperty } from '@nestjs/swagger';
-import * as Property from '../../../platform/openapi/response-properties';
+import { Property } from '../../../platform/openapi';
 
 /** A custom field definition as `/account/custom_properties` answers it. */
 export class CustomFieldDefinitionResponse {

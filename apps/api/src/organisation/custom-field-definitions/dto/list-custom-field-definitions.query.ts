@@ -1,7 +1,5 @@
 import { CustomFieldEntity, CustomFieldType } from '@faktura/db';
-import { ListQueryDto } from '../../../platform/lists/list-query.dto';
-import { QueryOneOf } from '../../../platform/lists/query-fields';
-
+import { ListQueryDto, QueryOneOf } from '../../../platform/lists';
 /**
  * API fields that sort_by accepts, and their columns. Not entity or kind: PostgreSQL sorts enums
  * in declaration order, which no client would expect; the filters group by them instead.

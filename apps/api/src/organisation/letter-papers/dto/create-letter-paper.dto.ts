@@ -1,4 +1,4 @@
-import { BooleanField, TextField } from '../../../platform/input/field-decorators';
+import { BooleanField, TextField } from '../../../platform/input';
 
 export class CreateLetterPaperDto {
   @TextField({ maxLength: 255, example: 'Letterhead 2027', description: 'Unique per account' })

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import * as Property from '../../../platform/openapi/response-properties';
+import { Property } from '../../../platform/openapi';
 
 /** A letter paper as every `/letter_papers` route answers it (the reference's LetterPaper). */
 export class LetterPaperResponse {

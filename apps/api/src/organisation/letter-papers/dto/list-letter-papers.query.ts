@@ -1,6 +1,4 @@
-import { UnpagedListQueryDto } from '../../../platform/lists/list-query.dto';
-import { QueryBoolean } from '../../../platform/lists/query-fields';
-
+import { UnpagedListQueryDto, QueryBoolean } from '../../../platform/lists';
 /** API fields that sort_by accepts, and their columns. */
 export const LETTER_PAPER_SORT_FIELDS = {
   id: 'id',

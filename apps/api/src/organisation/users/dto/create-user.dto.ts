@@ -3,15 +3,12 @@ import {
   CUSTOM_PROPERTIES_DESCRIPTION,
   CustomPropertiesField,
   TagsField,
-} from '../../../platform/input/collection-field.decorators';
-import {
   ApiDateField,
   BooleanField,
   EmailField,
   IbanField,
   TextField,
-} from '../../../platform/input/field-decorators';
-
+} from '../../../platform/input';
 const PHONE = { maxLength: 100, nullable: true } as const;
 const DATE = { nullable: true, example: '1984-02-29' } as const;
 

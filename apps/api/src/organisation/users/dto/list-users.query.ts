@@ -1,6 +1,4 @@
-import { ListQueryDto } from '../../../platform/lists/list-query.dto';
-import { QueryBoolean, QueryText, QueryTextList } from '../../../platform/lists/query-fields';
-
+import { ListQueryDto, QueryBoolean, QueryText, QueryTextList } from '../../../platform/lists';
 /** API fields that sort_by accepts, and their columns. */
 export const USER_SORT_FIELDS = {
   id: 'id',

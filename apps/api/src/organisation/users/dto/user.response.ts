@@ -1,7 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { UserReferenceBase } from '../../../platform/openapi/response-references';
-import * as Property from '../../../platform/openapi/response-properties';
-
+import { UserReferenceBase, Property } from '../../../platform/openapi';
 /** A role or unit of the reference; Faktura has neither, so both are always null. */
 export class UserGroupReference {
   @ApiProperty({ example: 1 }) id!: number;

@@ -1,4 +1,4 @@
-import { BooleanField, NumberField, TextField } from '../../../platform/input/field-decorators';
+import { BooleanField, NumberField, TextField } from '../../../platform/input';
 
 export class CreateVatCodePurchaseDto {
   @TextField({ maxLength: 255, example: 'VSt19', description: 'Unique per account' })

@@ -1,4 +1,4 @@
-import { BooleanField, TextField } from '../../../platform/input/field-decorators';
+import { BooleanField, TextField } from '../../../platform/input';
 import { CreateVatCodePurchaseDto } from './create-vat-code-purchase.dto';
 
 const NOTICE = { maxLength: 10_000, nullable: true } as const;

@@ -1,6 +1,4 @@
-import { UnpagedListQueryDto } from '../../../platform/lists/list-query.dto';
-import { QueryBoolean, QueryText } from '../../../platform/lists/query-fields';
-
+import { UnpagedListQueryDto, QueryBoolean, QueryText } from '../../../platform/lists';
 /** API fields that sort_by accepts on both VAT code lists, and their columns. */
 export const VAT_CODE_SORT_FIELDS = {
   id: 'id',

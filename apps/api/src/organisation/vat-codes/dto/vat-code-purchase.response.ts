@@ -1,5 +1,5 @@
-import { PurchaseVatCodeReference } from '../../../shared/document-vat/vat-code-reference.response';
-import * as Property from '../../../platform/openapi/response-properties';
+import { PurchaseVatCodeReference } from '../../../shared/document-vat';
+import { Property } from '../../../platform/openapi';
 
 /** A purchase VAT code as `/vat_code_purchases` answers it: the record plus Faktura's fields. */
 export class VatCodePurchaseResponse extends PurchaseVatCodeReference {

@@ -1,5 +1,5 @@
-import { SalesVatCodeReference } from '../../../shared/document-vat/vat-code-reference.response';
-import * as Property from '../../../platform/openapi/response-properties';
+import { SalesVatCodeReference } from '../../../shared/document-vat';
+import { Property } from '../../../platform/openapi';
 
 /** A sales VAT code as `/vat_code_sales` answers it: the record plus its timestamps. */
 export class VatCodeSaleResponse extends SalesVatCodeReference {

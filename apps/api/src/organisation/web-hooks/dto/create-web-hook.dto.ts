@@ -4,7 +4,7 @@ import {
   type WebhookEventName,
   type WebhookTarget,
 } from '@faktura/db';
-import { EnumField, TextField } from '../../../platform/input/field-decorators';
+import { EnumField, TextField } from '../../../platform/input';
 import { IsHookUrl, MAX_HOOK_URL_LENGTH } from '../hook-url.validator';
 
 const HOOK_URL_DESCRIPTION =

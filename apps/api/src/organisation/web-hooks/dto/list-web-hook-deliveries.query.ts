@@ -1,5 +1,4 @@
-import { ListQueryDto } from '../../../platform/lists/list-query.dto';
-import { QueryIdList, QuerySomeOf } from '../../../platform/lists/query-fields';
+import { ListQueryDto, QueryIdList, QuerySomeOf } from '../../../platform/lists';
 import { WEB_HOOK_DELIVERY_STATUSES } from './web-hook-delivery.response';
 
 /** API fields that sort_by accepts, and their columns (without it: newest first). */

@@ -1,4 +1,4 @@
-import { ListQueryDto } from '../../../platform/lists/list-query.dto';
+import { ListQueryDto } from '../../../platform/lists';
 
 /** API fields that sort_by accepts, and their columns. */
 export const WEB_HOOK_SORT_FIELDS = {

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { WEBHOOK_EVENTS, WEBHOOK_TARGETS } from '@faktura/db';
-import * as Property from '../../../platform/openapi/response-properties';
+import { Property } from '../../../platform/openapi';
 
 /** Where a delivery is. */
 export const WEB_HOOK_DELIVERY_STATUSES = ['pending', 'succeeded', 'failed'] as const;

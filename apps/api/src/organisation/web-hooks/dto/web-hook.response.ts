@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { WEBHOOK_EVENTS, WEBHOOK_TARGETS } from '@faktura/db';
-import * as Property from '../../../platform/openapi/response-properties';
+import { Property } from '../../../platform/openapi';
 
 /** A web hook as the API returns it (the reference's record); its secret is never shown again. */
 export class WebHookResponse {

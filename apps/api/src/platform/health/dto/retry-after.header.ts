@@ -1,4 +1,4 @@
-import { RETRY_AFTER_SECONDS } from '../../errors/error-response.mapper';
+import { RETRY_AFTER_SECONDS } from '../../errors';
 
 /** The Retry-After header of a probe's 503, for the OpenAPI document. */
 export const RETRY_AFTER_HEADER = {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { TransactionMarker } from '../../database/transaction-marker';
+import type { TransactionMarker } from '../../database';
 import type { IdempotencyRepository, Lease, StoredResponse } from './idempotency.repository';
 
 /**

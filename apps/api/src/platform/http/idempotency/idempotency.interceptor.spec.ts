@@ -3,7 +3,7 @@ import type { CallHandler, ExecutionContext } from '@nestjs/common';
 import type { IdempotencyRecord } from '@faktura/db';
 import { DomainError } from '@faktura/domain';
 import { defer, lastValueFrom, type Observable, of, throwError } from 'rxjs';
-import { type TransactionMarker, transactionMarkerFor } from '../../database/transaction-marker';
+import { type TransactionMarker, transactionMarkerFor } from '../../database';
 import { bodyHash } from './idempotency-request';
 import { IdempotencyInterceptor } from './idempotency.interceptor';
 import type { IdempotencyRepository } from './idempotency.repository';

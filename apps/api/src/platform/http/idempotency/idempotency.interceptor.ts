@@ -10,10 +10,10 @@ import type { IdempotencyRecord } from '@faktura/db';
 import { DomainError } from '@faktura/domain';
 import type { Request, Response } from 'express';
 import { catchError, finalize, from, mergeMap, type Observable, of, throwError } from 'rxjs';
-import type { ApiConfig } from '../../config/api-config';
-import { API_CONFIG } from '../../config/api-config.token';
-import { withTransactionMarker } from '../../database/transaction-marker';
-import { errorResponse } from '../../errors/error-response.mapper';
+import { API_CONFIG } from '../../config';
+import type { ApiConfig } from '../../config';
+import { withTransactionMarker } from '../../database';
+import { errorResponse } from '../../errors';
 import { IdempotentAttempt } from './idempotency-attempt';
 import {
   bodyHash,

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { Prisma, type IdempotencyRecord } from '@faktura/db';
 import { DomainError } from '@faktura/domain';
-import { AccountDbService } from '../../database/account-db.service';
-import type { AccountTx } from '../../database/account-scope.extension';
-import { AccountScopedRepository } from '../../database/account-scoped.repository';
+import { AccountDbService, AccountScopedRepository } from '../../database';
+import type { AccountTx } from '../../database';
 import type { IdempotentRequest } from './idempotency-request';
 
 /** An attempt's hold on a record: who holds it, renewed for how long. */

@@ -1,6 +1,6 @@
 import type { LoggerService } from '@nestjs/common';
 import type { DestinationStream, Logger } from 'pino';
-import type { LogLevel } from '../../config/api-config';
+import type { LogLevel } from '../../config';
 import { createJsonLogger } from './json-logger';
 import { PinoNestLogger } from './nest-logger.adapter';
 

@@ -1,5 +1,5 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
-import type { LogLevel } from '../../config/api-config';
+import type { LogLevel } from '../../config';
 
 /**
  * The process's one JSON logger: request lines, unexpected errors and Nest's own messages.

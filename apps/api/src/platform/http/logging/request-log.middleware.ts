@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
-import { errorLogFields, type ErrorLogFields } from '../../errors/error-log-fields';
+import { errorLogFields, type ErrorLogFields } from '../../errors';
 
 /**
  * What one request line says; no headers, no bodies. An error response adds its reason: the

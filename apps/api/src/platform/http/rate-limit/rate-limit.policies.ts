@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { PrismaClient } from '@faktura/db';
-import { API_CONFIG } from '../../config/api-config.token';
-import type { ApiConfig } from '../../config/api-config';
-import { PRISMA } from '../../database/prisma.token';
+import { API_CONFIG } from '../../config';
+import type { ApiConfig } from '../../config';
+import { PRISMA } from '../../database';
 
 /** How many requests a bucket may make per window; `requests: 0` means no limit. */
 export interface RateLimitPolicy {

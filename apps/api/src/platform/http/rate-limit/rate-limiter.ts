@@ -1,7 +1,6 @@
 import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
-import { hashApiKey } from '../../auth/api-key.crypto';
-import { apiKeyFromHeader } from '../../auth/authorization-header';
+import { hashApiKey, apiKeyFromHeader } from '../../auth';
 import { RateLimitPolicies, type RateLimitPolicy } from './rate-limit.policies';
 import { RATE_LIMIT_STORE, type RateLimitStore } from './rate-limit.store';
 

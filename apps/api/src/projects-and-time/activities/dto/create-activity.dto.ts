@@ -7,9 +7,9 @@ import {
   IntField,
   NumberField,
   TextField,
-} from '../../../platform/input/field-decorators';
-import { LONG_TEXT, MAX_QUANTITY } from '../../../platform/input/field-options';
-
+  LONG_TEXT,
+  MAX_QUANTITY,
+} from '../../../platform/input';
 const MAX_HOURS = 1_000_000;
 const REMOTE = { maxLength: 255, nullable: true } as const;
 

@@ -1,11 +1,10 @@
-import { ListQueryDto } from '../../../platform/lists/list-query.dto';
 import {
+  ListQueryDto,
   QueryBoolean,
   QueryDate,
   QueryIdList,
   QueryText,
-} from '../../../platform/lists/query-fields';
-
+} from '../../../platform/lists';
 /** API fields that sort_by accepts, and their columns. */
 export const ACTIVITY_SORT_FIELDS = {
   id: 'id',

@@ -3,14 +3,13 @@ import {
   CUSTOM_PROPERTIES_DESCRIPTION,
   CustomPropertiesField,
   TagsField,
-} from '../../../platform/input/collection-field.decorators';
-import {
   BooleanField,
   CurrencyField,
   IdField,
   TextField,
-} from '../../../platform/input/field-decorators';
-import { field, LONG_TEXT } from '../../../platform/input/field-options';
+  field,
+  LONG_TEXT,
+} from '../../../platform/input';
 import { ProjectBillingDto } from './project-billing.dto';
 
 /** A reference to another record of the account: an ID, or null for none. */

@@ -6,9 +6,9 @@ import {
   EnumField,
   IntField,
   TextField,
-} from '../../../platform/input/field-decorators';
-import { LONG_TEXT, MAX_QUANTITY } from '../../../platform/input/field-options';
-
+  LONG_TEXT,
+  MAX_QUANTITY,
+} from '../../../platform/input';
 /** The reference's billing variants, and the long spellings it accepts for them. */
 export const BILLING_VARIANTS = ['project', 'task', 'user'] as const;
 export const BILLING_VARIANT_INPUTS = [

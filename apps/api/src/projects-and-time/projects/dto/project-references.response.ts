@@ -1,7 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { NamedReferenceBase } from '../../../platform/openapi/response-references';
-import * as Property from '../../../platform/openapi/response-properties';
-
+import { NamedReferenceBase, Property } from '../../../platform/openapi';
 /** `{id, name}` of the customer, the deal or the project group. */
 export class ProjectNamedReference extends NamedReferenceBase(12) {}
 

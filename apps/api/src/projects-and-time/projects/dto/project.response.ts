@@ -6,7 +6,7 @@ import {
   ProjectPersonReference,
   ProjectTaskSummary,
 } from './project-references.response';
-import * as Property from '../../../platform/openapi/response-properties';
+import { Property } from '../../../platform/openapi';
 
 const RECIPIENTS = {
   type: String,

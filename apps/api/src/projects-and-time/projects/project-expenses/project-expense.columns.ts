@@ -1,5 +1,5 @@
 import { DomainError, roundMoney, toDecimal } from '@faktura/domain';
-import { toDateColumn } from '../../../platform/input/api-date.validator';
+import { toDateColumn } from '../../../platform/input';
 import type { UpdateProjectExpenseDto } from './dto/update-project-expense.dto';
 import type { ExpenseAmounts } from './project-expense.amounts';
 

@@ -1,4 +1,4 @@
-import { DeclaredController } from '../../../platform/http/declared-controller.factory';
+import { DeclaredController } from '../../../platform/http';
 import { CreateProjectExpenseDto } from './dto/create-project-expense.dto';
 import { ProjectExpenseResponse } from './dto/project-expense.response';
 import { UpdateProjectExpenseDto } from './dto/update-project-expense.dto';

@@ -1,6 +1,6 @@
 import { toApiNumber } from '@faktura/domain';
-import { apiDate, apiTimestamp } from '../../../platform/serialization/api-format';
-import { toRevenueCategoryReference } from '../../../shared/positions/revenue-category.mapper';
+import { apiDate, apiTimestamp } from '../../../platform/serialization';
+import { toRevenueCategoryReference } from '../../../shared/positions';
 import type { ProjectExpenseResponse } from './dto/project-expense.response';
 import type { ExpensePurchaseItemRef } from './dto/project-expense-references.response';
 import type { ExpenseRecord } from './project-expenses.repository';

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { FilesModule } from '../../../platform/files/files.module';
+import { FilesModule } from '../../../platform/files';
 import { ProjectExpensesController } from './project-expenses.controller';
 import { ProjectExpensesRepository } from './project-expenses.repository';
 import { ProjectExpensesService } from './project-expenses.service';

@@ -1,25 +1,22 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError, FieldErrorCollector } from '@faktura/domain';
-import { toDateColumn } from '../../../platform/input/api-date.validator';
-import type { AccountTx } from '../../../platform/database/account-scope.extension';
-import type { AccountContext } from '../../../platform/auth/account-context';
-import { CustomPropertiesService } from '../../../platform/custom-properties/custom-properties.service';
-import { Page } from '../../../platform/lists/page';
-import { apiDate } from '../../../platform/serialization/api-format';
+import { toDateColumn } from '../../../platform/input';
+import type { AccountTx } from '../../../platform/database';
+import type { AccountContext } from '../../../platform/auth';
+import { CustomPropertiesService } from '../../../platform/custom-properties';
+import { Page } from '../../../platform/lists';
+import { apiDate } from '../../../platform/serialization';
 import type { CreateProjectExpenseDto } from './dto/create-project-expense.dto';
 import type { ProjectExpenseResponse } from './dto/project-expense.response';
 import type { UpdateProjectExpenseDto } from './dto/update-project-expense.dto';
 import { expenseAmounts } from './project-expense.amounts';
 import { checkServicePeriod, expenseColumns, storedAmounts } from './project-expense.columns';
-import { FileLinksService } from '../../../platform/files/file-links.service';
+import { FileLinksService } from '../../../platform/files';
 import { toProjectExpenseResponse } from './project-expenses.mapper';
 import { type ExpenseRecord, ProjectExpensesRepository } from './project-expenses.repository';
-import { found } from '../../../platform/errors/found';
+import { found } from '../../../platform/errors';
 import type { ListProjectExpensesQuery } from './dto/list-project-expenses.query';
-import { DomainEvents } from '../../../platform/events/domain-events.service';
-import { RecordReaders } from '../../../platform/events/record-readers.service';
-import { RecordWritesService } from '../../../platform/events/recorded-resource.service';
-
+import { DomainEvents, RecordReaders, RecordWritesService } from '../../../platform/events';
 /** Additional services and costs booked on a project, later billed by invoices. */
 @Injectable()
 export class ProjectExpensesService extends RecordWritesService<

@@ -1,8 +1,8 @@
 import type { ProjectTask, RevenueCategory } from '@faktura/db';
 import { toApiNumber } from '@faktura/domain';
-import { apiTimestamp } from '../../../platform/serialization/api-format';
+import { apiTimestamp } from '../../../platform/serialization';
 import type { ProjectTaskResponse } from './dto/project-task.response';
-import { toRevenueCategoryReference } from '../../../shared/positions/revenue-category.mapper';
+import { toRevenueCategoryReference } from '../../../shared/positions';
 
 /** A task with the revenue category its response embeds. */
 export type ProjectTaskRow = ProjectTask & { revenueCategory: RevenueCategory | null };

@@ -1,4 +1,4 @@
-import { DeclaredController } from '../../../platform/http/declared-controller.factory';
+import { DeclaredController } from '../../../platform/http';
 import { CreateProjectTaskDto } from './dto/create-project-task.dto';
 import { ProjectTaskResponse } from './dto/project-task.response';
 import { UpdateProjectTaskDto } from './dto/update-project-task.dto';

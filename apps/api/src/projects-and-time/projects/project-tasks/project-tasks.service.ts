@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError, roundMoney, toDecimal } from '@faktura/domain';
-import type { AccountContext } from '../../../platform/auth/account-context';
-import { Page } from '../../../platform/lists/page';
-import type { AccountTx } from '../../../platform/database/account-scope.extension';
+import type { AccountContext } from '../../../platform/auth';
+import { Page } from '../../../platform/lists';
+import type { AccountTx } from '../../../platform/database';
 import type { CreateProjectTaskDto } from './dto/create-project-task.dto';
 import type { ProjectTaskResponse } from './dto/project-task.response';
 import type { UpdateProjectTaskDto } from './dto/update-project-task.dto';
 import { toProjectTaskResponse } from './project-task-response.mapper';
 import { ProjectTasksRepository } from './project-tasks.repository';
-import { found } from '../../../platform/errors/found';
+import { found } from '../../../platform/errors';
 import type { ListProjectTasksQuery } from './dto/list-project-tasks.query';
 
 /** The tasks of a project: what its timesheet activities are booked on. */

@@ -4,16 +4,14 @@ import {
   NestedField,
   NestedListField,
   TagsField,
-} from '../../../platform/input/collection-field.decorators';
-import {
   ApiDateField,
   CurrencyField,
   EnumField,
   IbanField,
   IdField,
   TextField,
-} from '../../../platform/input/field-decorators';
-import { LONG_TEXT } from '../../../platform/input/field-options';
+  LONG_TEXT,
+} from '../../../platform/input';
 import {
   PurchaseCreditCardTransactionDto,
   PurchaseFileDto,

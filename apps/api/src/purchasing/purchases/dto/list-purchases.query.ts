@@ -1,15 +1,16 @@
 import type { PaymentMethod } from '@faktura/db';
-import { isIsoDate } from '../../../platform/input/iso-date';
-import { ListQueryDto } from '../../../platform/lists/list-query.dto';
+import { isIsoDate } from '../../../platform/input';
 import {
+  ListQueryDto,
   QueryBoolean,
   QueryField,
   QueryIdList,
   QuerySomeOf,
   QueryText,
   QueryTextList,
-} from '../../../platform/lists/query-fields';
-import { type Parsed, QueryProblem } from '../../../platform/lists/query-values';
+  type Parsed,
+  QueryProblem,
+} from '../../../platform/lists';
 import { PAYMENT_METHODS } from './create-purchase.dto';
 
 /** API fields that sort_by accepts, and their columns. */

@@ -4,7 +4,7 @@ import {
   IdField,
   PercentField,
   TextField,
-} from '../../../platform/input/field-decorators';
+} from '../../../platform/input';
 
 /** One item of a new purchase; its amounts are computed by the server from `total`. */
 export class PurchaseItemDto {

@@ -1,6 +1,4 @@
-import { IdField, TextField } from '../../../platform/input/field-decorators';
-import { LONG_TEXT } from '../../../platform/input/field-options';
-
+import { IdField, TextField, LONG_TEXT } from '../../../platform/input';
 /** The document of a purchase sent as JSON: a PDF, PNG or JPEG as base64. */
 export class PurchaseFileDto {
   @TextField({ maxLength: 255, example: 'receipt.pdf' }) filename!: string;

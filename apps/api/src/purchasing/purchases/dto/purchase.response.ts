@@ -1,8 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { PaymentMethod, PurchaseStatus } from '@faktura/db';
-import { UserReferenceBase } from '../../../platform/openapi/response-references';
-import * as Property from '../../../platform/openapi/response-properties';
-
+import { UserReferenceBase, Property } from '../../../platform/openapi';
 /**
  * The VAT of an item: its purchase VAT code (no print or notice fields on purchases), or for an
  * inline rate without a code only `tax` and the three flags.

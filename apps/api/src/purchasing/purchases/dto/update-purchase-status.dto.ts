@@ -1,5 +1,5 @@
 import { PurchaseStatus } from '@faktura/db';
-import { TextField } from '../../../platform/input/field-decorators';
+import { TextField } from '../../../platform/input';
 
 /** The body of PATCH /purchases/{id}/update_status; the status machine checks the value. */
 export class UpdatePurchaseStatusDto {

@@ -1,6 +1,6 @@
 import { PartialType } from '@nestjs/swagger';
 import { ValidateBy } from 'class-validator';
-import { field } from '../../../platform/input/field-options';
+import { field } from '../../../platform/input';
 import { PurchaseFieldsDto } from './create-purchase.dto';
 
 /** Refuses the property whenever it is sent at all. */

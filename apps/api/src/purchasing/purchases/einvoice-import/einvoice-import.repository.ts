@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AccountDbService } from '../../../platform/database/account-db.service';
-import { AccountScopedRepository } from '../../../platform/database/account-scoped.repository';
+import { AccountDbService, AccountScopedRepository } from '../../../platform/database';
 import type { PurchaseVatCode } from './import-purchase.plan';
 
 /** What importing an e-invoice looks up: the supplier and the purchase VAT codes. */

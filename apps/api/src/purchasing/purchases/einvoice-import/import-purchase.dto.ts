@@ -1,6 +1,5 @@
 import { PaymentMethod } from '@faktura/db';
-import { NestedField } from '../../../platform/input/collection-field.decorators';
-import { EnumField, IdField } from '../../../platform/input/field-decorators';
+import { NestedField, EnumField, IdField } from '../../../platform/input';
 import { PAYMENT_METHODS } from '../dto/create-purchase.dto';
 import { PurchaseFileDto } from '../dto/purchase-parts.dto';
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '@faktura/domain';
 import { checkEInvoiceTotals, parseEInvoice, type ParsedEInvoice } from '@faktura/einvoice';
-import type { AccountContext } from '../../../platform/auth/account-context';
+import type { AccountContext } from '../../../platform/auth';
 import type { PurchaseResponse } from '../dto/purchase.response';
 import { decodeDocument, MAX_DOCUMENT_BYTES } from '../purchase-document.content';
 import { CreatePurchaseUseCase } from '../use-cases/create-purchase.use-case';

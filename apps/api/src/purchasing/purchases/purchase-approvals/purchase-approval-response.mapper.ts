@@ -1,5 +1,5 @@
 import { approvalStatus } from '@faktura/domain';
-import { apiTimestamp } from '../../../platform/serialization/api-format';
+import { apiTimestamp } from '../../../platform/serialization';
 import type {
   PurchaseApprovalResponse,
   PurchaseApprovalsResponse,

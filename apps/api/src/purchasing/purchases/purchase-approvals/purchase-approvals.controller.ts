@@ -1,5 +1,4 @@
-import { DeclaredController } from '../../../platform/http/declared-controller.factory';
-import { idParam } from '../../../platform/http/declared-route';
+import { DeclaredController, idParam } from '../../../platform/http';
 import { DecidePurchaseApprovalDto } from './dto/decide-purchase-approval.dto';
 import {
   PurchaseApprovalResponse,

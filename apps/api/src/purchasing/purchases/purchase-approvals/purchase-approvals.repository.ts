@@ -1,10 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Prisma } from '@faktura/db';
-import { AccountDbService } from '../../../platform/database/account-db.service';
-import { AccountScopedRepository } from '../../../platform/database/account-scoped.repository';
-import { lockRow } from '../../../platform/database/account-table';
-import type { AccountTx } from '../../../platform/database/account-scope.extension';
-
+import { AccountDbService, AccountScopedRepository, lockRow } from '../../../platform/database';
+import type { AccountTx } from '../../../platform/database';
 const WITH_APPROVER = {
   include: { approver: { select: { id: true, firstname: true, lastname: true } } },
 } as const satisfies Prisma.PurchaseApprovalRequestDefaultArgs;

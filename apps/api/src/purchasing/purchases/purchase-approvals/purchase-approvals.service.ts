@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { approvalRequestTransition, DomainError, FieldErrorCollector } from '@faktura/domain';
-import type { AccountContext } from '../../../platform/auth/account-context';
-import type { AccountTx } from '../../../platform/database/account-scope.extension';
+import type { AccountContext } from '../../../platform/auth';
+import type { AccountTx } from '../../../platform/database';
 import type { DecidePurchaseApprovalDto } from './dto/decide-purchase-approval.dto';
 import type {
   PurchaseApprovalResponse,
@@ -10,8 +10,8 @@ import type {
 import type { RequestPurchaseApprovalsDto } from './dto/request-purchase-approvals.dto';
 import { toApprovalResponse, toApprovalsResponse } from './purchase-approval-response.mapper';
 import { PurchaseApprovalsRepository } from './purchase-approvals.repository';
-import { found } from '../../../platform/errors/found';
-import { DomainEvents } from '../../../platform/events/domain-events.service';
+import { found } from '../../../platform/errors';
+import { DomainEvents } from '../../../platform/events';
 
 /** Approval requests of purchases: asking users to approve, and their answers. */
 @Injectable()

@@ -1,4 +1,4 @@
-import { DeclaredController } from '../../../platform/http/declared-controller.factory';
+import { DeclaredController } from '../../../platform/http';
 import { PurchaseResponse } from '../dto/purchase.response';
 import { AssignToProjectDto } from './dto/assign-to-project.dto';
 import { PurchaseAssignmentsService } from './purchase-assignments.service';

@@ -1,10 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { enqueueJob, type Prisma } from '@faktura/db';
-import { AccountDbService } from '../../../platform/database/account-db.service';
-import { AccountScopedRepository } from '../../../platform/database/account-scoped.repository';
-import type { AccountTx } from '../../../platform/database/account-scope.extension';
-import { lockRow } from '../../../platform/database/account-table';
-
+import { AccountDbService, AccountScopedRepository, lockRow } from '../../../platform/database';
+import type { AccountTx } from '../../../platform/database';
 /** The rows assign_to_project reads and writes, inside the purchase's transaction. */
 @Injectable()
 export class PurchaseAssignmentsRepository extends AccountScopedRepository {

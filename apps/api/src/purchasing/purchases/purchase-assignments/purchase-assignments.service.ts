@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError, FieldErrorCollector, withSurcharge } from '@faktura/domain';
-import type { AccountContext } from '../../../platform/auth/account-context';
-import type { AccountTx } from '../../../platform/database/account-scope.extension';
-import { expenseAmounts } from '../../../projects-and-time/projects/project-expenses/project-expense.amounts';
+import type { AccountContext } from '../../../platform/auth';
+import type { AccountTx } from '../../../platform/database';
+import { expenseAmounts } from '../../../projects-and-time/projects';
 import type { PurchaseResponse } from '../dto/purchase.response';
 import { PurchaseResponses } from '../purchase-responses';
 import type { AssignToProjectDto } from './dto/assign-to-project.dto';
 import { PurchaseAssignmentsRepository } from './purchase-assignments.repository';
-import { found } from '../../../platform/errors/found';
-import { DomainEvents } from '../../../platform/events/domain-events.service';
+import { found } from '../../../platform/errors';
+import { DomainEvents } from '../../../platform/events';
 
 type Purchase = NonNullable<Awaited<ReturnType<PurchaseAssignmentsRepository['lockPurchase']>>>;
 type Item = NonNullable<Awaited<ReturnType<PurchaseAssignmentsRepository['item']>>>;

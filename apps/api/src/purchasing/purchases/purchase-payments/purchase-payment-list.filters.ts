@@ -1,5 +1,5 @@
 import { Prisma } from '@faktura/db';
-import { paymentDateConditions } from '../../../shared/payments/payment-list.filters';
+import { paymentDateConditions } from '../../../shared/payments';
 import type { ListPurchasePaymentsQuery } from './dto/list-purchase-payments.query';
 
 /** GET /purchases/payments: `date_from`, `date_to` (inclusive), `purchase_id` (one or several). */

@@ -1,5 +1,5 @@
 import { toApiNumber } from '@faktura/domain';
-import { apiDate, apiTimestamp } from '../../../platform/serialization/api-format';
+import { apiDate, apiTimestamp } from '../../../platform/serialization';
 import type { PurchasePaymentResponse } from './dto/purchase-payment.response';
 import type { PurchasePaymentRow } from './purchase-payment.row';
 

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { AccountDbService } from '../../../platform/database/account-db.service';
-import { AccountScopedRepository } from '../../../platform/database/account-scoped.repository';
-import type { AccountTx } from '../../../platform/database/account-scope.extension';
-import type { PaymentParentRow, PaymentSettlement } from '../../../shared/payments/payment.parent';
+import { AccountDbService, AccountScopedRepository } from '../../../platform/database';
+import type { AccountTx } from '../../../platform/database';
+import type { PaymentParentRow, PaymentSettlement } from '../../../shared/payments';
 
 /**
  * The purchases a payment change touches. They are locked so the purchase's own delete and

@@ -3,7 +3,7 @@ import { CreatePurchasePaymentDto } from './dto/create-purchase-payment.dto';
 import { PurchasePaymentResponse } from './dto/purchase-payment.response';
 import { UpdatePurchasePaymentDto } from './dto/update-purchase-payment.dto';
 import { PURCHASE_PAYMENTS } from './purchase-payments.parent';
-import { paymentsController } from '../../../shared/payments/payments.controller';
+import { paymentsController } from '../../../shared/payments';
 import { PurchasePaymentsService } from './purchase-payments.service';
 
 /** /purchases/payments; registered before PurchasesController so `/purchases/:id` does not take it. */

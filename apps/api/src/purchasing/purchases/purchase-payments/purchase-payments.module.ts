@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { PaymentsRepository } from '../../../shared/payments/payments.repository';
+import { PaymentsRepository } from '../../../shared/payments';
 import { PurchasePaymentSettlement } from './purchase-payment-settlement.repository';
 import { PurchasePaymentsController } from './purchase-payments.controller';
 import { PurchasePaymentsService } from './purchase-payments.service';

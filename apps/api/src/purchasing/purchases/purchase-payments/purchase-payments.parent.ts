@@ -3,8 +3,8 @@ import type { CreatePurchasePaymentDto } from './dto/create-purchase-payment.dto
 import type { PurchasePaymentResponse } from './dto/purchase-payment.response';
 import { purchasePaymentListConditions } from './purchase-payment-list.filters';
 import { ListPurchasePaymentsQuery } from './dto/list-purchase-payments.query';
-import { accountTable, type TableTypesOf } from '../../../platform/database/account-table';
-import { type PaymentParent, paymentEvents } from '../../../shared/payments/payment.parent';
+import { accountTable, type TableTypesOf } from '../../../platform/database';
+import { type PaymentParent, paymentEvents } from '../../../shared/payments';
 import { toPurchasePaymentResponse } from './purchase-payment-response.mapper';
 import { WITH_PURCHASE } from './purchase-payment.row';
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { PurchasePaymentSettlement } from './purchase-payment-settlement.repository';
 import { PURCHASE_PAYMENTS } from './purchase-payments.parent';
-import { paymentsService } from '../../../shared/payments/payments.service';
+import { paymentsService } from '../../../shared/payments';
 
 /** Payments of purchases; every change locks its purchases and bumps their updated_at. */
 @Injectable()

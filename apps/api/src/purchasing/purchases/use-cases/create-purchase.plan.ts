@@ -4,8 +4,7 @@ import {
   type PurchaseItemInput,
   type PurchaseState,
 } from '@faktura/domain';
-import { toDateColumn } from '../../../platform/input/api-date.validator';
-import { normalizeTags } from '../../../platform/input/input-transforms';
+import { toDateColumn, normalizeTags } from '../../../platform/input';
 import type { CreatePurchaseDto } from '../dto/create-purchase.dto';
 import type { PurchaseItemDto } from '../dto/purchase-item.dto';
 import { titleOf } from '../purchase-inputs';

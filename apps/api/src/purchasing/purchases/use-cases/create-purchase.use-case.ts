@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError, FieldErrorCollector, initialPurchaseState, toDecimal } from '@faktura/domain';
-import type { AccountContext } from '../../../platform/auth/account-context';
-import { CustomPropertiesService } from '../../../platform/custom-properties/custom-properties.service';
-import { NumberingService } from '../../../platform/numbering/numbering.service';
-import type { AccountTx } from '../../../platform/database/account-scope.extension';
+import type { AccountContext } from '../../../platform/auth';
+import { CustomPropertiesService } from '../../../platform/custom-properties';
+import { NumberingService } from '../../../platform/numbering';
+import type { AccountTx } from '../../../platform/database';
 import type { CreatePurchaseDto } from '../dto/create-purchase.dto';
 import type { PurchaseResponse } from '../dto/purchase.response';
 import { assertEInvoiceXml, decodeDocument, type DocumentFile } from '../purchase-document.content';
@@ -11,8 +11,7 @@ import { checkDates, customPropertiesInput, withUniqueReceipt } from '../purchas
 import { PurchasePartsRepository } from '../purchase-parts.repository';
 import { PurchaseReferencesResolver } from '../purchase-references.resolver';
 import { PurchaseResponses } from '../purchase-responses';
-import { DomainEvents } from '../../../platform/events/domain-events.service';
-import { DocumentWriteUseCase } from '../../../platform/events/document-write.use-case';
+import { DomainEvents, DocumentWriteUseCase } from '../../../platform/events';
 import { PurchasesRepository } from '../purchases.repository';
 import {
   type NewPurchasePlan,

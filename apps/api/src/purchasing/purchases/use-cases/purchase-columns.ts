@@ -1,5 +1,5 @@
 import { calculatePurchaseTotals } from '@faktura/domain';
-import { toDateColumn } from '../../../platform/input/api-date.validator';
+import { toDateColumn } from '../../../platform/input';
 import type { PurchaseFieldsDto } from '../dto/create-purchase.dto';
 import type { PurchaseParts } from '../purchase-parts.repository';
 

@@ -1,7 +1,6 @@
 import type { Prisma } from '@faktura/db';
 import { calculatePurchaseTotals, type PurchaseState } from '@faktura/domain';
-import { toDateColumn } from '../../../platform/input/api-date.validator';
-import { normalizeTags } from '../../../platform/input/input-transforms';
+import { toDateColumn, normalizeTags } from '../../../platform/input';
 import type { PurchaseFieldsDto } from '../dto/create-purchase.dto';
 import { sentOr, titleOf, updatedDates } from '../purchase-inputs';
 import type { PurchaseParts } from '../purchase-parts.repository';

@@ -6,9 +6,9 @@ import {
   type PurchaseState,
   type PurchaseStatus,
 } from '@faktura/domain';
-import type { AccountContext } from '../../../platform/auth/account-context';
-import { CustomPropertiesService } from '../../../platform/custom-properties/custom-properties.service';
-import type { AccountTx } from '../../../platform/database/account-scope.extension';
+import type { AccountContext } from '../../../platform/auth';
+import { CustomPropertiesService } from '../../../platform/custom-properties';
+import type { AccountTx } from '../../../platform/database';
 import type { PurchaseResponse } from '../dto/purchase.response';
 import type { UpdatePurchaseDto } from '../dto/update-purchase.dto';
 import { decodeDocument } from '../purchase-document.content';
@@ -21,8 +21,7 @@ import {
 import { PurchasePartsRepository } from '../purchase-parts.repository';
 import { PurchaseReferencesResolver } from '../purchase-references.resolver';
 import { PurchaseResponses } from '../purchase-responses';
-import { DomainEvents } from '../../../platform/events/domain-events.service';
-import { DocumentWriteUseCase } from '../../../platform/events/document-write.use-case';
+import { DomainEvents, DocumentWriteUseCase } from '../../../platform/events';
 import { type PurchaseRow, PurchasesRepository } from '../purchases.repository';
 import { planPurchaseChange, type ResolvedPurchaseChange } from './update-purchase.plan';
 

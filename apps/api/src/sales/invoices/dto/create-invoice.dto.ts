@@ -6,8 +6,8 @@ import {
   IntField,
   PercentField,
   TextField,
-} from '../../../platform/input/field-decorators';
-import { SalesDocumentDto } from '../../sales-documents/dto/sales-document.dto';
+} from '../../../platform/input';
+import { SalesDocumentDto } from '../../sales-documents';
 import { InvoicePositionDto } from './invoice-position.dto';
 
 /** The body of POST /invoices. */

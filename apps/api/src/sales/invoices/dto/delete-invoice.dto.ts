@@ -1,4 +1,4 @@
-import { TextField } from '../../../platform/input/field-decorators';
+import { TextField } from '../../../platform/input';
 
 /** The body of DELETE /invoices/{id}: a reason, required unless the invoice is a draft. */
 export class DeleteInvoiceDto {

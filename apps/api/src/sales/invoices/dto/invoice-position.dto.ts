@@ -1,6 +1,6 @@
 import { INVOICE_SUBTOTAL_TYPES } from '@faktura/domain';
-import { IdListField } from '../../../platform/input/collection-field.decorators';
-import { SalesPositionDto } from '../../sales-documents/dto/sales-position.dto';
+import { IdListField } from '../../../platform/input';
+import { SalesPositionDto } from '../../sales-documents';
 
 /** Activities or expenses one position may bill; keeps one request's transaction bounded. */
 const MAX_BILLED = 10_000;

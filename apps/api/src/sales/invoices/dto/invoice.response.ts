@@ -1,12 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { INVOICE_STATUSES } from '@faktura/domain';
-import { DocumentVatResponse } from '../../../shared/document-vat/document-vat.response';
-import { EmailDeliveryResponse } from '../../../shared/emails/dto/email-delivery.response';
-import {
-  OfferRevenueCategoryReference,
-  OfferUserReference,
-} from '../../offers/dto/offer-references.response';
-import * as Property from '../../../platform/openapi/response-properties';
+import { DocumentVatResponse } from '../../../shared/document-vat';
+import { EmailDeliveryResponse } from '../../../shared/emails';
+import { OfferRevenueCategoryReference, OfferUserReference } from '../../offers';
+import { Property } from '../../../platform/openapi';
 
 /** A position of an invoice. */
 export class InvoicePositionResponse {

@@ -1,14 +1,13 @@
 import { INVOICE_STATUSES, type InvoiceStatus } from '@faktura/domain';
-import { ListQueryDto } from '../../../platform/lists/list-query.dto';
 import {
+  ListQueryDto,
   QueryBoolean,
   QueryDate,
   QueryIdList,
   QuerySomeOf,
   QueryText,
   QueryTextList,
-} from '../../../platform/lists/query-fields';
-
+} from '../../../platform/lists';
 /** API fields that sort_by accepts, and their columns. */
 export const INVOICE_SORT_FIELDS = {
   id: 'id',

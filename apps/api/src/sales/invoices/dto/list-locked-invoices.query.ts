@@ -1,5 +1,5 @@
 import { INVOICE_STATUSES, type InvoiceStatus } from '@faktura/domain';
-import { QueryOneOf } from '../../../platform/lists/query-fields';
+import { QueryOneOf } from '../../../platform/lists';
 import { InvoiceListQuery } from './list-invoices.query';
 
 /** GET /invoices/locked: one status at most. */

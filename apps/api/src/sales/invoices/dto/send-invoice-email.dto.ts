@@ -1,5 +1,5 @@
-import { IdField } from '../../../platform/input/field-decorators';
-import { SendEmailDto } from '../../../shared/emails/dto/send-email.dto';
+import { IdField } from '../../../platform/input';
+import { SendEmailDto } from '../../../shared/emails';
 
 /** The body of POST /invoices/{id}/send_email: the e-mail plus the paper of its PDF. */
 export class SendInvoiceEmailDto extends SendEmailDto {

@@ -1,5 +1,5 @@
 import { INVOICE_MANUAL_STATUSES } from '@faktura/domain';
-import { TextField } from '../../../platform/input/field-decorators';
+import { TextField } from '../../../platform/input';
 
 /** The body of PUT /invoices/{id}/update_status; the status machine checks the value. */
 export class UpdateInvoiceStatusDto {

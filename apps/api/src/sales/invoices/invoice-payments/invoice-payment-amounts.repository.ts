@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Prisma } from '@faktura/db';
-import { AccountDbService } from '../../../platform/database/account-db.service';
-import { AccountScopedRepository } from '../../../platform/database/account-scoped.repository';
-import type { AccountTx } from '../../../platform/database/account-scope.extension';
-
+import { AccountDbService, AccountScopedRepository } from '../../../platform/database';
+import type { AccountTx } from '../../../platform/database';
 /** The paid amounts of invoices, of one account: what an invoice's status follows. */
 @Injectable()
 export class InvoicePaymentAmountsRepository extends AccountScopedRepository {

@@ -1,5 +1,5 @@
 import { Prisma } from '@faktura/db';
-import { paymentDateConditions } from '../../../shared/payments/payment-list.filters';
+import { paymentDateConditions } from '../../../shared/payments';
 import type { ListInvoicePaymentsQuery } from './dto/list-invoice-payments.query';
 
 /** GET /invoices/payments: `date_from`, `date_to` (inclusive), `invoice_id` (one or several). */

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { type Decimal, invoiceTransition, sumDecimals, toDecimal } from '@faktura/domain';
-import type { AccountTx } from '../../../platform/database/account-scope.extension';
+import type { AccountTx } from '../../../platform/database';
 import { type InvoiceRow, InvoicesRepository } from '../invoices.repository';
 import { invoiceState, stateColumns } from '../invoices.service';
 import { InvoicePaymentAmountsRepository } from './invoice-payment-amounts.repository';
-import type { PaymentSettlement } from '../../../shared/payments/payment.parent';
+import type { PaymentSettlement } from '../../../shared/payments';
 
 /**
  * The invoices a payment change touches: locked before the change, settled after it, in the

@@ -4,7 +4,7 @@ import { InvoicePaymentRecordResponse } from './dto/invoice-payment-record.respo
 import { UpdateInvoicePaymentDto } from './dto/update-invoice-payment.dto';
 import { INVOICE_PAYMENTS } from './invoice-payments.parent';
 import { InvoicePaymentsService } from './invoice-payments.service';
-import { paymentsController } from '../../../shared/payments/payments.controller';
+import { paymentsController } from '../../../shared/payments';
 
 /** /invoices/payments; registered before InvoicesController so `/invoices/:id` does not take it. */
 export class InvoicePaymentsController extends paymentsController({

@@ -4,7 +4,7 @@ import { InvoicePaymentAmountsRepository } from './invoice-payment-amounts.repos
 import { InvoicePaymentSettlement } from './invoice-payment-settlement.service';
 import { InvoicePaymentsController } from './invoice-payments.controller';
 import { InvoicePaymentsService } from './invoice-payments.service';
-import { PaymentsRepository } from '../../../shared/payments/payments.repository';
+import { PaymentsRepository } from '../../../shared/payments';
 
 /** Invoice payments (/invoices/payments); listed before InvoicesModule in features.ts. */
 @Module({

@@ -4,8 +4,8 @@ import type { CreateInvoicePaymentDto } from './dto/create-invoice-payment.dto';
 import type { InvoicePaymentRecordResponse } from './dto/invoice-payment-record.response';
 import { paymentListConditions } from './invoice-payment-list.filters';
 import { ListInvoicePaymentsQuery } from './dto/list-invoice-payments.query';
-import { accountTable, type TableTypesOf } from '../../../platform/database/account-table';
-import { type PaymentParent, paymentEvents } from '../../../shared/payments/payment.parent';
+import { accountTable, type TableTypesOf } from '../../../platform/database';
+import { type PaymentParent, paymentEvents } from '../../../shared/payments';
 
 /** The invoice a payment record names. */
 const WITH_INVOICE = {

@@ -1,12 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { assertRule, DomainError } from '@faktura/domain';
-import type { AccountContext } from '../../../platform/auth/account-context';
-import type { AccountTx } from '../../../platform/database/account-scope.extension';
-import type { SentEmailResponse } from '../../../shared/emails/dto/sent-email.response';
-import {
-  type DocumentEmailKind,
-  DocumentEmailsService,
-} from '../../../shared/emails/document-emails.service';
+import type { AccountContext } from '../../../platform/auth';
+import type { AccountTx } from '../../../platform/database';
+import { type DocumentEmailKind, DocumentEmailsService } from '../../../shared/emails';
+import type { SentEmailResponse } from '../../../shared/emails';
 import type { SendInvoiceEmailDto } from '../dto/send-invoice-email.dto';
 import { InvoiceEmailKind } from '../invoice-email.kind';
 import { InvoiceReferencesRepository } from '../invoice-references.repository';
@@ -14,7 +11,7 @@ import { type InvoiceRow, InvoicesRepository } from '../invoices.repository';
 import { invoiceState } from '../invoices.service';
 import { canRemindInvoice } from './invoice-reminder.rules';
 import { InvoiceRemindersRepository, type ReminderRow } from './invoice-reminders.repository';
-import { DomainEvents } from '../../../platform/events/domain-events.service';
+import { DomainEvents } from '../../../platform/events';
 
 /** A reminder about to be sent, with its invoice. */
 interface SendingReminder {

@@ -1,5 +1,5 @@
 import { Prisma } from '@faktura/db';
-import { toDateColumn } from '../../../platform/input/api-date.validator';
+import { toDateColumn } from '../../../platform/input';
 import type { ListInvoiceRemindersQuery } from './dto/list-invoice-reminders.query';
 
 /** GET /invoice_reminders: `invoice_id` (one or several), `date_from`, `date_to`. */

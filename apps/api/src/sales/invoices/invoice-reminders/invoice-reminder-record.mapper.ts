@@ -1,4 +1,4 @@
-import { toEmailDeliveryResponse } from '../../../shared/emails/email-delivery.mapper';
+import { toEmailDeliveryResponse } from '../../../shared/emails';
 import { toReminderResponse } from '../invoice-response.mapper';
 import type { InvoiceReminderRecordResponse } from './dto/invoice-reminder-record.response';
 import type { ReminderRow } from './invoice-reminders.repository';

@@ -1,10 +1,8 @@
 import type { Prisma } from '@faktura/db';
-import type { WithEmailDeliveries } from '../../../shared/emails/email-delivery.mapper';
-import { emailDeliveriesOf } from '../../../shared/emails/email-delivery.embed';
-import { lastPdfOf, type WithLastPdf } from '../../../shared/document-pdfs/last-pdf.embed';
-import { many, one, referredBy, referringBy, VALUE } from '../../../platform/database/record-json';
-import { RecordQuery } from '../../../platform/database/record-query';
-
+import { emailDeliveriesOf } from '../../../shared/emails';
+import type { WithEmailDeliveries } from '../../../shared/emails';
+import { lastPdfOf, type WithLastPdf } from '../../../shared/document-pdfs';
+import { many, one, referredBy, referringBy, VALUE, RecordQuery } from '../../../platform/database';
 /**
  * What a reminder's record shows of its invoice: the currency of its fee, the invoice's
  * identity and its reminders in order (the dunning level is the place among them).

@@ -1,6 +1,5 @@
-import { DocumentController } from '../../../shared/document-resources/document-controller.factory';
-import { PdfQuery } from '../../sales-documents/dto/pdf.query';
-import { PdfEndpoint } from '../../sales-documents/sales-document.endpoints';
+import { DocumentController } from '../../../shared/document-resources';
+import { PdfQuery, PdfEndpoint } from '../../sales-documents';
 import { SendInvoiceEmailDto } from '../dto/send-invoice-email.dto';
 import { InvoiceReminderRecordResponse } from './dto/invoice-reminder-record.response';
 import { CreateInvoiceReminderDto } from './dto/create-invoice-reminder.dto';

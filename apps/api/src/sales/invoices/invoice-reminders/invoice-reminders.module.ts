@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { DocumentsModule } from '../../../shared/document-pdfs/documents.module';
-import { EmailsModule } from '../../../shared/emails/emails.module';
+import { DocumentsModule } from '../../../shared/document-pdfs';
+import { EmailsModule } from '../../../shared/emails';
 import { InvoicesModule } from '../invoices.module';
 import { InvoiceReminderEmailsService } from './invoice-reminder-emails.service';
 import { InvoiceRemindersController } from './invoice-reminders.controller';

@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import type { Prisma } from '@faktura/db';
-import { ListQueryService } from '../../../platform/lists/list-query.service';
-import { AccountDbService } from '../../../platform/database/account-db.service';
-import type { AccountTx } from '../../../platform/database/account-scope.extension';
+import { ListQueryService } from '../../../platform/lists';
+import { AccountDbService } from '../../../platform/database';
+import type { AccountTx } from '../../../platform/database';
 import {
   DocumentRepository,
   documentTable,
   type DocumentTypesOf,
-} from '../../../shared/document-resources/document.repository';
+} from '../../../shared/document-resources';
 import { REMINDER_RECORDS, type ReminderRow } from './invoice-reminder-records.query';
 import { reminderListConditions } from './invoice-reminder-list.filters';
 

@@ -1,25 +1,22 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { assertRule, DomainError, FieldErrorCollector } from '@faktura/domain';
-import type { AccountContext } from '../../../platform/auth/account-context';
-import type { StoredPdf } from '../../../shared/document-pdfs/document-renders.repository';
-import type { PdfQuery } from '../../sales-documents/dto/pdf.query';
-import { DocumentPdfService } from '../../../shared/document-pdfs/document-pdf.service';
-import { toDateColumn } from '../../../platform/input/api-date.validator';
-import { Page } from '../../../platform/lists/page';
-import { sanitizeOptionalRichText } from '../../../platform/rich-text/rich-text.sanitizer';
-import type { AccountTx } from '../../../platform/database/account-scope.extension';
+import type { AccountContext } from '../../../platform/auth';
+import { DocumentPdfService, DocumentFileLinks } from '../../../shared/document-pdfs';
+import type { StoredPdf } from '../../../shared/document-pdfs';
+import type { PdfQuery } from '../../sales-documents';
+import { toDateColumn } from '../../../platform/input';
+import { Page } from '../../../platform/lists';
+import { sanitizeOptionalRichText } from '../../../platform/rich-text';
+import type { AccountTx } from '../../../platform/database';
 import { InvoicesRepository } from '../invoices.repository';
 import { invoiceState } from '../invoices.service';
-import { DocumentFileLinks } from '../../../shared/document-pdfs/document-file-links.service';
 import type { InvoiceReminderRecordResponse } from './dto/invoice-reminder-record.response';
 import type { CreateInvoiceReminderDto } from './dto/create-invoice-reminder.dto';
 import type { ListInvoiceRemindersQuery } from './dto/list-invoice-reminders.query';
 import { canRemindInvoice, checkReminderDates, reminderFee } from './invoice-reminder.rules';
 import { toReminderRecord } from './invoice-reminder-record.mapper';
 import { InvoiceRemindersRepository } from './invoice-reminders.repository';
-import { DomainEvents } from '../../../platform/events/domain-events.service';
-import { RecordReaders } from '../../../platform/events/record-readers.service';
-
+import { DomainEvents, RecordReaders } from '../../../platform/events';
 /** Payment reminders: embedded in their invoice, every change bumps the invoice. */
 @Injectable()
 export class InvoiceRemindersService implements OnModuleInit {

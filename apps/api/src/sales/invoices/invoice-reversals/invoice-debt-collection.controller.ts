@@ -1,4 +1,4 @@
-import { DeclaredController } from '../../../platform/http/declared-controller.factory';
+import { DeclaredController } from '../../../platform/http';
 import { InvoiceResponse } from '../dto/invoice.response';
 import { DebtCollectionProcedureDto } from './dto/debt-collection-procedure.dto';
 import { InvoiceDebtCollectionService } from './invoice-debt-collection.service';

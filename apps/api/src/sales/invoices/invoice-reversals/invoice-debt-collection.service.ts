@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '@faktura/domain';
-import type { AccountContext } from '../../../platform/auth/account-context';
+import type { AccountContext } from '../../../platform/auth';
 import type { InvoiceResponse } from '../dto/invoice.response';
 import { InvoiceResponses } from '../invoice-responses';
 import { InvoicesRepository, type InvoiceRow } from '../invoices.repository';
 import { InvoiceReversalsRepository } from './invoice-reversals.repository';
-import { DomainEvents } from '../../../platform/events/domain-events.service';
+import { DomainEvents } from '../../../platform/events';
 
 /** The debt collection procedure of an invoice: start it, change its note, end it. */
 @Injectable()

@@ -1,8 +1,8 @@
 import { Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { AccountContext } from '../../../platform/auth/account-context';
-import { CurrentAccount } from '../../../platform/auth/current-account.decorator';
-import { IdPipe } from '../../../platform/http/id.pipe';
+import { CurrentAccount } from '../../../platform/auth';
+import type { AccountContext } from '../../../platform/auth';
+import { IdPipe } from '../../../platform/http';
 import { InvoiceResponse } from '../dto/invoice.response';
 import { InvoiceReversalsService } from './invoice-reversals.service';
 

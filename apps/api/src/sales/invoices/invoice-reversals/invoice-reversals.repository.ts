@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { InvoiceDebtCollection, Prisma } from '@faktura/db';
-import { AccountDbService } from '../../../platform/database/account-db.service';
-import { AccountScopedRepository } from '../../../platform/database/account-scoped.repository';
-import type { AccountTx } from '../../../platform/database/account-scope.extension';
-
+import { AccountDbService, AccountScopedRepository } from '../../../platform/database';
+import type { AccountTx } from '../../../platform/database';
 /** What debt collection writes besides the invoices themselves. */
 @Injectable()
 export class InvoiceReversalsRepository extends AccountScopedRepository {

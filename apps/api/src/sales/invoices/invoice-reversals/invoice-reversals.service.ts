@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import type { Prisma } from '@faktura/db';
 import { DomainError, initialInvoiceState, invoiceTransition } from '@faktura/domain';
-import type { AccountContext } from '../../../platform/auth/account-context';
-import { toDateColumn } from '../../../platform/input/api-date.validator';
-import { NumberingService } from '../../../platform/numbering/numbering.service';
+import type { AccountContext } from '../../../platform/auth';
+import { toDateColumn } from '../../../platform/input';
+import { NumberingService } from '../../../platform/numbering';
 import type { InvoiceResponse } from '../dto/invoice.response';
 import { InvoiceResponses } from '../invoice-responses';
 import { InvoicesRepository, type InvoiceRow } from '../invoices.repository';
 import { invoiceState, stateColumns } from '../invoices.service';
-import { DomainEvents } from '../../../platform/events/domain-events.service';
+import { DomainEvents } from '../../../platform/events';
 import { reversalPositions } from './reversal-positions';
 
 /** Reversing (cancelling) an invoice with a reversal invoice that negates it. */

@@ -1,9 +1,6 @@
 import fc from 'fast-check';
 import { calculateDocumentTotals, initialInvoiceState } from '@faktura/domain';
-import {
-  type SentPosition,
-  sentPositionInputs,
-} from '../../sales-documents/sales-document-positions';
+import { type SentPosition, sentPositionInputs } from '../../sales-documents';
 import {
   assertOptionalPositionsNotSummed,
   discountArb,

@@ -5,11 +5,10 @@ import {
   initialInvoiceState,
   type InvoiceState,
 } from '@faktura/domain';
-import { toDateColumn } from '../../../platform/input/api-date.validator';
-import { normalizeTags } from '../../../platform/input/input-transforms';
-import { positionRows, sentPositionInputs } from '../../sales-documents/sales-document-positions';
-import { sanitizeOptionalRichText } from '../../../platform/rich-text/rich-text.sanitizer';
-import type { SalesVat } from '../../sales-documents/sales-references.resolver';
+import { toDateColumn, normalizeTags } from '../../../platform/input';
+import { positionRows, sentPositionInputs } from '../../sales-documents';
+import type { SalesVat } from '../../sales-documents';
+import { sanitizeOptionalRichText } from '../../../platform/rich-text';
 import type { CreateInvoiceDto } from '../dto/create-invoice.dto';
 import type { InvoiceParties, ServicePeriodColumns } from '../invoice-references.resolver';
 import type { InvoicePositionData } from '../invoices.repository';

@@ -1,14 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError, FieldErrorCollector } from '@faktura/domain';
-import type { AccountContext } from '../../../platform/auth/account-context';
-import { CustomPropertiesService } from '../../../platform/custom-properties/custom-properties.service';
-import { NumberingService } from '../../../platform/numbering/numbering.service';
-import type { AccountTx } from '../../../platform/database/account-scope.extension';
-import type { DomainEvent } from '../../../platform/events/domain-event.types';
-import { OfferBillingService } from '../../offers/offer-billing.service';
-import { AddressWriteBack } from '../../sales-documents/address-write-back.service';
-import { SalesReferencesRepository } from '../../sales-documents/sales-references.repository';
-import { SalesReferencesResolver } from '../../sales-documents/sales-references.resolver';
+import type { AccountContext } from '../../../platform/auth';
+import { CustomPropertiesService } from '../../../platform/custom-properties';
+import { NumberingService } from '../../../platform/numbering';
+import type { AccountTx } from '../../../platform/database';
+import { DomainEvents, DocumentWriteUseCase } from '../../../platform/events';
+import type { DomainEvent } from '../../../platform/events';
+import { OfferBillingService } from '../../offers';
+import {
+  AddressWriteBack,
+  SalesReferencesRepository,
+  SalesReferencesResolver,
+} from '../../sales-documents';
 import type { CreateInvoiceDto } from '../dto/create-invoice.dto';
 import type { InvoiceResponse } from '../dto/invoice.response';
 import {
@@ -20,9 +23,6 @@ import {
 import { InvoiceResponses } from '../invoice-responses';
 import { InvoicesRepository } from '../invoices.repository';
 import { planNewInvoice, type ResolvedInvoice } from './create-invoice.plan';
-import { DomainEvents } from '../../../platform/events/domain-events.service';
-import { DocumentWriteUseCase } from '../../../platform/events/document-write.use-case';
-
 type References = Omit<ResolvedInvoice, 'customProperties' | 'userId'>;
 
 /**

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { Public } from '../../../platform/auth/public.decorator';
+import { Public } from '../../../platform/auth';
 import { ApprovalPageService, type ApprovalPageResult } from './approval-page.service';
 import { invalidApprovalPageHtml } from './approval-page.template';
 import { PAGE_LANGUAGES, type PageLanguage } from './approval-page.texts';

@@ -1,6 +1,6 @@
 import { type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
 import { urlencoded } from 'express';
-import { DocumentsModule } from '../../../shared/document-pdfs/documents.module';
+import { DocumentsModule } from '../../../shared/document-pdfs';
 import { OffersModule } from '../offers.module';
 import { ApprovalPageController } from './approval-page.controller';
 import { ApprovalPageService } from './approval-page.service';

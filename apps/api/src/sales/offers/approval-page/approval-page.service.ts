@@ -1,13 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { buildOfferDocumentView, customerApprovalUrl, formatDate } from '@faktura/documents';
 import { offerTransition, type OfferStatus } from '@faktura/domain';
-import { PUBLIC_URL } from '../../../platform/config/api-config.token';
-import { AccountDbService } from '../../../platform/database/account-db.service';
-import type { StoredPdf } from '../../../shared/document-pdfs/document-renders.repository';
-import { DocumentPdfService } from '../../../shared/document-pdfs/document-pdf.service';
+import { PUBLIC_URL } from '../../../platform/config';
+import { AccountDbService } from '../../../platform/database';
+import { DocumentPdfService } from '../../../shared/document-pdfs';
+import type { StoredPdf } from '../../../shared/document-pdfs';
 import { type ApprovalByToken, OfferApprovalsRepository } from '../offer-approvals.repository';
 import { OffersRepository } from '../offers.repository';
-import { DomainEvents } from '../../../platform/events/domain-events.service';
+import { DomainEvents } from '../../../platform/events';
 import { readApprovalForm } from './approval-form';
 import { approvalPageHtml, type ApprovalPageState } from './approval-page.template';
 

@@ -1,4 +1,4 @@
-import { IdField } from '../../../platform/input/field-decorators';
+import { IdField } from '../../../platform/input';
 
 /** The body of PUT /offers/{id}/assign: fields sent change (null clears), others stay. */
 export class AssignOfferDto {

@@ -1,6 +1,5 @@
-import { CUSTOM_PROPERTIES_DESCRIPTION } from '../../../platform/input/collection-field.decorators';
-import { CurrencyField, IdField } from '../../../platform/input/field-decorators';
-import { SalesDocumentDto } from '../../sales-documents/dto/sales-document.dto';
+import { CUSTOM_PROPERTIES_DESCRIPTION, CurrencyField, IdField } from '../../../platform/input';
+import { SalesDocumentDto } from '../../sales-documents';
 import { OfferPositionDto } from './offer-position.dto';
 
 /** The body of POST /offers. */

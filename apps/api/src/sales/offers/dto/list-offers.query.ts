@@ -1,20 +1,17 @@
 import { OfferStatus } from '@faktura/db';
-import { ListQueryDto } from '../../../platform/lists/list-query.dto';
 import {
+  ListQueryDto,
   QueryDate,
   QueryField,
   QueryIdList,
   QueryOneOf,
   QueryText,
   QueryTextList,
-} from '../../../platform/lists/query-fields';
-import {
   parseSort,
   QueryProblem,
   queryText,
   type SortOrder,
-} from '../../../platform/lists/query-values';
-
+} from '../../../platform/lists';
 /** API fields that sort_by accepts, and their columns. */
 export const OFFER_SORT_FIELDS = {
   id: 'id',

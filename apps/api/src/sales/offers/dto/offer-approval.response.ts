@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import * as Property from '../../../platform/openapi/response-properties';
+import { Property } from '../../../platform/openapi';
 
 const APPROVAL_URL = 'https://faktura.example.com/approval/3q2-Vb8xP0nZ';
 

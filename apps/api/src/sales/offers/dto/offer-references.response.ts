@@ -1,10 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import {
-  NamedReferenceBase,
-  UserReferenceBase,
-} from '../../../platform/openapi/response-references';
-import * as Property from '../../../platform/openapi/response-properties';
-
+import { NamedReferenceBase, UserReferenceBase, Property } from '../../../platform/openapi';
 /** `{id, name}` of a company or deal. */
 export class OfferNamedReference extends NamedReferenceBase(12) {}
 

@@ -10,9 +10,9 @@ import {
   EmbeddedCustomerApprovalResponse,
   OfferConfirmationResponse,
 } from './offer-approval.response';
-import { DocumentVatResponse } from '../../../shared/document-vat/document-vat.response';
-import { EmailDeliveryResponse } from '../../../shared/emails/dto/email-delivery.response';
-import * as Property from '../../../platform/openapi/response-properties';
+import { DocumentVatResponse } from '../../../shared/document-vat';
+import { EmailDeliveryResponse } from '../../../shared/emails';
+import { Property } from '../../../platform/openapi';
 
 /** An offer in lists: every field except salutation, footer and items. */
 export class OfferSummaryResponse {

@@ -1,5 +1,5 @@
 import { OFFER_STATUSES } from '@faktura/domain';
-import { TextField } from '../../../platform/input/field-decorators';
+import { TextField } from '../../../platform/input';
 
 /** The body of PUT /offers/{id}/update_status; the status machine checks the value. */
 export class UpdateOfferStatusDto {

@@ -1,14 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError, FieldErrorCollector } from '@faktura/domain';
-import type { AccountContext } from '../../../platform/auth/account-context';
-import { SalesReferencesRepository } from '../../sales-documents/sales-references.repository';
-import { SalesReferencesResolver } from '../../sales-documents/sales-references.resolver';
+import type { AccountContext } from '../../../platform/auth';
+import { SalesReferencesRepository, SalesReferencesResolver } from '../../sales-documents';
 import type { AssignOfferDto } from '../dto/assign-offer.dto';
 import type { OfferResponse } from '../dto/offer.response';
 import { OfferResponses } from '../offer-responses';
 import { OffersRepository } from '../offers.repository';
-import { DomainEvents } from '../../../platform/events/domain-events.service';
-import { DocumentWriteUseCase } from '../../../platform/events/document-write.use-case';
+import { DomainEvents, DocumentWriteUseCase } from '../../../platform/events';
 import { planOfferAssignment } from './change-offer.plan';
 
 /**

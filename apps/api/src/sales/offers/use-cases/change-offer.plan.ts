@@ -1,13 +1,9 @@
 import type { Prisma } from '@faktura/db';
 import { DomainError } from '@faktura/domain';
-import { toDateColumn } from '../../../platform/input/api-date.validator';
-import { normalizeTags } from '../../../platform/input/input-transforms';
-import {
-  sentPositionInputs,
-  storedPositionInputs,
-} from '../../sales-documents/sales-document-positions';
-import { sanitizeOptionalRichText } from '../../../platform/rich-text/rich-text.sanitizer';
-import type { OfferParties, SalesVat } from '../../sales-documents/sales-references.resolver';
+import { toDateColumn, normalizeTags } from '../../../platform/input';
+import { sentPositionInputs, storedPositionInputs } from '../../sales-documents';
+import type { OfferParties, SalesVat } from '../../sales-documents';
+import { sanitizeOptionalRichText } from '../../../platform/rich-text';
 import type { UpdateOfferDto } from '../dto/update-offer.dto';
 import { positionRows } from '../offer-positions';
 import type { OfferPositionData, OfferRow } from '../offers.repository';

@@ -1,10 +1,9 @@
 import type { Prisma } from '@faktura/db';
 import { initialOfferState } from '@faktura/domain';
-import { toDateColumn } from '../../../platform/input/api-date.validator';
-import { normalizeTags } from '../../../platform/input/input-transforms';
-import { sentPositionInputs } from '../../sales-documents/sales-document-positions';
-import { sanitizeOptionalRichText } from '../../../platform/rich-text/rich-text.sanitizer';
-import type { OfferParties, SalesVat } from '../../sales-documents/sales-references.resolver';
+import { toDateColumn, normalizeTags } from '../../../platform/input';
+import { sentPositionInputs } from '../../sales-documents';
+import type { OfferParties, SalesVat } from '../../sales-documents';
+import { sanitizeOptionalRichText } from '../../../platform/rich-text';
 import type { CreateOfferDto } from '../dto/create-offer.dto';
 import { positionRows } from '../offer-positions';
 import { type OfferPlan, offerTotals, totalColumns, vatColumns } from './offer-columns';

@@ -1,20 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError, FieldErrorCollector } from '@faktura/domain';
-import type { AccountContext } from '../../../platform/auth/account-context';
-import { CustomPropertiesService } from '../../../platform/custom-properties/custom-properties.service';
-import { toDateColumn } from '../../../platform/input/api-date.validator';
-import { NumberingService } from '../../../platform/numbering/numbering.service';
-import type { AccountTx } from '../../../platform/database/account-scope.extension';
-import { AddressWriteBack } from '../../sales-documents/address-write-back.service';
-import { SalesReferencesRepository } from '../../sales-documents/sales-references.repository';
-import { SalesReferencesResolver } from '../../sales-documents/sales-references.resolver';
+import type { AccountContext } from '../../../platform/auth';
+import { CustomPropertiesService } from '../../../platform/custom-properties';
+import { toDateColumn } from '../../../platform/input';
+import { NumberingService } from '../../../platform/numbering';
+import type { AccountTx } from '../../../platform/database';
+import {
+  AddressWriteBack,
+  SalesReferencesRepository,
+  SalesReferencesResolver,
+} from '../../sales-documents';
 import type { CreateOfferDto } from '../dto/create-offer.dto';
 import type { OfferResponse } from '../dto/offer.response';
 import { OfferApprovalsService } from '../offer-approvals.service';
 import { OfferResponses } from '../offer-responses';
 import { OffersRepository } from '../offers.repository';
-import { DomainEvents } from '../../../platform/events/domain-events.service';
-import { DocumentWriteUseCase } from '../../../platform/events/document-write.use-case';
+import { DomainEvents, DocumentWriteUseCase } from '../../../platform/events';
 import { planNewOffer, type ResolvedOffer } from './create-offer.plan';
 
 type References = Omit<ResolvedOffer, 'customProperties' | 'userId'>;

@@ -1,21 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError, FieldErrorCollector } from '@faktura/domain';
-import type { AccountContext } from '../../../platform/auth/account-context';
-import { CustomPropertiesService } from '../../../platform/custom-properties/custom-properties.service';
-import type { AccountTx } from '../../../platform/database/account-scope.extension';
-import { AddressWriteBack } from '../../sales-documents/address-write-back.service';
-import { SalesReferencesRepository } from '../../sales-documents/sales-references.repository';
+import type { AccountContext } from '../../../platform/auth';
+import { CustomPropertiesService } from '../../../platform/custom-properties';
+import type { AccountTx } from '../../../platform/database';
 import {
+  AddressWriteBack,
+  SalesReferencesRepository,
   SalesReferencesResolver,
   type SalesVat,
-} from '../../sales-documents/sales-references.resolver';
+} from '../../sales-documents';
 import type { OfferResponse } from '../dto/offer.response';
 import type { UpdateOfferDto } from '../dto/update-offer.dto';
 import { OfferApprovalsService } from '../offer-approvals.service';
 import { OfferResponses } from '../offer-responses';
 import { OffersRepository } from '../offers.repository';
-import { DomainEvents } from '../../../platform/events/domain-events.service';
-import { DocumentWriteUseCase } from '../../../platform/events/document-write.use-case';
+import { DomainEvents, DocumentWriteUseCase } from '../../../platform/events';
 import { assertOfferEditable, planOfferUpdate } from './change-offer.plan';
 
 /**

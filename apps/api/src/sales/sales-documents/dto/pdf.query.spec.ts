@@ -1,5 +1,5 @@
 import type { DomainError } from '@faktura/domain';
-import { createValidationPipe } from '../../../platform/request-validation/validation.pipe';
+import { createValidationPipe } from '../../../platform/request-validation';
 import { PdfQuery } from './pdf.query';
 
 /** The query as the global ValidationPipe hands it to a PDF route, or the fields of its 422. */

@@ -1,4 +1,4 @@
-import { QueryFlag, QueryInteger } from '../../../platform/lists/query-fields';
+import { QueryFlag, QueryInteger } from '../../../platform/lists';
 
 /**
  * The query of a sales document's PDF (GET /offers/{id}.pdf, /invoices/{id}.pdf,

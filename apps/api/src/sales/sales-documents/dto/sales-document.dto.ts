@@ -2,17 +2,15 @@ import {
   CustomPropertiesField,
   NestedListField,
   TagsField,
-} from '../../../platform/input/collection-field.decorators';
-import {
   ApiDateField,
   BooleanField,
   EnumField,
   IdField,
   PercentField,
   TextField,
-} from '../../../platform/input/field-decorators';
-import { LONG_TEXT, RequiredWithout } from '../../../platform/input/field-options';
-
+  LONG_TEXT,
+  RequiredWithout,
+} from '../../../platform/input';
 /** What the documentation of an offer's and an invoice's body says differently. */
 export interface SalesDocumentTexts<P extends object, A extends string> {
   position: new () => P;

@@ -6,9 +6,9 @@ import {
   IdField,
   NumberField,
   TextField,
-} from '../../../platform/input/field-decorators';
-import { LONG_TEXT, MAX_QUANTITY } from '../../../platform/input/field-options';
-
+  LONG_TEXT,
+  MAX_QUANTITY,
+} from '../../../platform/input';
 /** What the documentation of an offer's and an invoice's positions says differently. */
 export interface SalesPositionTexts<S extends string> {
   examples: { title: string; quantity: number; unit: string; unitPrice: number };

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import * as Property from '../../../platform/openapi/response-properties';
+import { Property } from '../../../platform/openapi';
 
 /** An attachment of an offer or invoice as the API returns it. */
 export class AttachmentResponse {

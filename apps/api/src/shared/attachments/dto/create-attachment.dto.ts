@@ -1,7 +1,5 @@
 import { IsDefined, IsObject } from 'class-validator';
-import { NestedField } from '../../../platform/input/collection-field.decorators';
-import { TextField } from '../../../platform/input/field-decorators';
-
+import { NestedField, TextField } from '../../../platform/input';
 /** The attachment object: a PDF as base64. */
 export class AttachmentInputDto {
   @TextField({ maxLength: 255, example: 'terms.pdf' }) filename!: string;

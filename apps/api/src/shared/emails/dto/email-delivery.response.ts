@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import * as Property from '../../../platform/openapi/response-properties';
+import { Property } from '../../../platform/openapi';
 
 /** Where an e-mail is: `uncertain` and `failed` wait for an operator (resend or leave). */
 export const EMAIL_DELIVERY_STATUSES = [

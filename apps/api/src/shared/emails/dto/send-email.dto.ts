@@ -1,4 +1,4 @@
-import { EmailListField, TextField } from '../../../platform/input/field-decorators';
+import { EmailListField, TextField } from '../../../platform/input';
 
 const RECIPIENTS = {
   maxLength: 10_000,

@@ -1,4 +1,4 @@
-import { DeclaredController } from '../../../platform/http/declared-controller.factory';
+import { DeclaredController } from '../../../platform/http';
 import { EmailDeliveryResponse } from '../dto/email-delivery.response';
 import { EmailDeliveriesService } from './email-deliveries.service';
 import { ListEmailDeliveriesQuery } from './dto/list-email-deliveries.query';

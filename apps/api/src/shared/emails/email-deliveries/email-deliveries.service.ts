@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '@faktura/domain';
-import type { AccountContext } from '../../../platform/auth/account-context';
-import { Page } from '../../../platform/lists/page';
+import type { AccountContext } from '../../../platform/auth';
+import { Page } from '../../../platform/lists';
 import type { EmailDeliveryResponse } from '../dto/email-delivery.response';
 import { EmailDeliveriesRepository } from '../email-deliveries.repository';
 import { toEmailDeliveryResponse } from '../email-delivery.mapper';

@@ -1,6 +1,4 @@
-import { ListQueryDto, type SortFields } from '../../../platform/lists/list-query.dto';
-import { QueryDate } from '../../../platform/lists/query-fields';
-
+import { ListQueryDto, type SortFields, QueryDate } from '../../../platform/lists';
 /**
  * The query of a payment list: paging, sort_by (fields of `sortFields`), the global filters and
  * the payment date, `date_from` and `date_to` (both inclusive). Each parent's query adds the

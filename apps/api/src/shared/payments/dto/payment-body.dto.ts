@@ -4,9 +4,9 @@ import {
   ApiDateField,
   CurrencyField,
   TextField,
-} from '../../../platform/input/field-decorators';
-import { LONG_TEXT, stacked } from '../../../platform/input/field-options';
-
+  LONG_TEXT,
+  stacked,
+} from '../../../platform/input';
 /** What the documentation of an invoice payment and a purchase payment says differently. */
 export interface PaymentBodyTexts {
   /** "invoice" or "purchase": the document paid. */

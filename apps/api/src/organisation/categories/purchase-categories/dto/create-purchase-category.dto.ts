@@ -1,4 +1,4 @@
-import { BooleanField, TextField } from '../../../../platform/input/field-decorators';
+import { BooleanField, TextField } from '../../../../platform/input';
 
 export class CreatePurchaseCategoryDto {
   @TextField({ maxLength: 255, example: 'Office supplies' }) name!: string;

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import * as Property from '../../../../platform/openapi/response-properties';
+import { Property } from '../../../../platform/openapi';
 
 /** A purchase category as the API returns it. */
 export class PurchaseCategoryResponse {

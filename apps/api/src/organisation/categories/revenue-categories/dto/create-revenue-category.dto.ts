@@ -1,12 +1,5 @@
 import { RevenueAssignmentKind } from '@faktura/db';
-import {
-  BooleanField,
-  EnumField,
-  IntField,
-  TextField,
-} from '../../../../platform/input/field-decorators';
-import { MAX_ID } from '../../../../platform/input/field-options';
-
+import { BooleanField, EnumField, IntField, TextField, MAX_ID } from '../../../../platform/input';
 export class CreateRevenueCategoryDto {
   @TextField({ maxLength: 255, example: 'Consulting' }) name!: string;
 

@@ -1,6 +1,4 @@
-import { ListQueryDto } from '../../../../platform/lists/list-query.dto';
-import { QueryBoolean, QueryInteger, QueryText } from '../../../../platform/lists/query-fields';
-
+import { ListQueryDto, QueryBoolean, QueryInteger, QueryText } from '../../../../platform/lists';
 /** API fields that sort_by accepts, and their columns. */
 export const REVENUE_CATEGORY_SORT_FIELDS = {
   id: 'id',

@@ -1,6 +1,6 @@
 import { RevenueAssignmentKind } from '@faktura/db';
 import { ApiProperty } from '@nestjs/swagger';
-import * as Property from '../../../../platform/openapi/response-properties';
+import { Property } from '../../../../platform/openapi';
 
 /** The reference's revenue category record: what positions, tasks and expenses embed. */
 export class RevenueCategoryReference {

@@ -1,17 +1,15 @@
 import {
   CustomPropertiesField,
   TagsField,
-} from '../../../../platform/input/collection-field.decorators';
-import {
   AmountField,
   ApiDateField,
   BooleanField,
   IdField,
   NumberField,
   TextField,
-} from '../../../../platform/input/field-decorators';
-import { LONG_TEXT, MAX_QUANTITY } from '../../../../platform/input/field-options';
-
+  LONG_TEXT,
+  MAX_QUANTITY,
+} from '../../../../platform/input';
 const ACCOUNT_DEFAULT = {
   allowNull: true,
   description: "Default: the account's setting for expenses",

@@ -1,11 +1,10 @@
-import { ListQueryDto } from '../../../../platform/lists/list-query.dto';
 import {
+  ListQueryDto,
   QueryBoolean,
   QueryDate,
   QueryIdList,
   QueryTextList,
-} from '../../../../platform/lists/query-fields';
-
+} from '../../../../platform/lists';
 /** API fields that sort_by accepts, and their columns. */
 export const PROJECT_EXPENSE_SORT_FIELDS = {
   id: 'id',

@@ -3,9 +3,8 @@ import {
   BillableProjectReferenceBase,
   NamedReferenceBase,
   UserReferenceBase,
-} from '../../../../platform/openapi/response-references';
-import * as Property from '../../../../platform/openapi/response-properties';
-
+  Property,
+} from '../../../../platform/openapi';
 export class ExpenseCompanyRef extends NamedReferenceBase(5) {}
 
 export class ExpenseProjectRef extends BillableProjectReferenceBase {}

@@ -7,7 +7,7 @@ import {
   ExpensePurchaseItemRef,
   ExpenseUserRef,
 } from './project-expense-references.response';
-import * as Property from '../../../../platform/openapi/response-properties';
+import { Property } from '../../../../platform/openapi';
 
 const DATE = { type: String, format: 'date', nullable: true } as const;
 

@@ -3,9 +3,9 @@ import {
   BooleanField,
   IdField,
   TextField,
-} from '../../../../platform/input/field-decorators';
-import { LONG_TEXT, MAX_QUANTITY } from '../../../../platform/input/field-options';
-
+  LONG_TEXT,
+  MAX_QUANTITY,
+} from '../../../../platform/input';
 /** The body of POST /projects/{project_id}/tasks (the reference's names). */
 export class CreateProjectTaskDto {
   @TextField({ maxLength: 255, example: 'Design' }) name!: string;

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { RevenueCategoryReference } from './revenue-category-reference.response';
-import * as Property from '../../../../platform/openapi/response-properties';
+import { Property } from '../../../../platform/openapi';
 
 /** A task of a project as the API returns it (the reference's task record). */
 export class ProjectTaskResponse {

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { RevenueAssignmentKind } from '@faktura/db';
-import * as Property from '../../../../platform/openapi/response-properties';
+import { Property } from '../../../../platform/openapi';
 
 /** The revenue category a task or an expense is booked to. */
 export class RevenueCategoryReference {

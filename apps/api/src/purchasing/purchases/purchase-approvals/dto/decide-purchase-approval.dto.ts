@@ -1,6 +1,4 @@
-import { LONG_TEXT } from '../../../../platform/input/field-options';
-import { TextField } from '../../../../platform/input/field-decorators';
-
+import { LONG_TEXT, TextField } from '../../../../platform/input';
 /** The body of PUT /purchases/{id}/approvals/{approval_id}/approve and /deny. */
 export class DecidePurchaseApprovalDto {
   @TextField({

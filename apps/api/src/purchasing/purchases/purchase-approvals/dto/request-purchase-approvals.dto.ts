@@ -1,7 +1,4 @@
-import { IdListField } from '../../../../platform/input/collection-field.decorators';
-import { LONG_TEXT } from '../../../../platform/input/field-options';
-import { TextField } from '../../../../platform/input/field-decorators';
-
+import { IdListField, LONG_TEXT, TextField } from '../../../../platform/input';
 /** More approvers than any account has users; keeps one request's transaction small. */
 const MAX_APPROVERS = 1000;
 

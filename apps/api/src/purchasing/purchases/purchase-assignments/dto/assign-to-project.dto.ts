@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional } from 'class-validator';
-import { BooleanField, IdField } from '../../../../platform/input/field-decorators';
+import { BooleanField, IdField } from '../../../../platform/input';
 
 const ACCOUNT_DEFAULT = {
   allowNull: true,

@@ -1,8 +1,5 @@
-import { IdField } from '../../../../platform/input/field-decorators';
-import {
-  PaymentAmountField,
-  PaymentBodyDto,
-} from '../../../../shared/payments/dto/payment-body.dto';
+import { IdField } from '../../../../platform/input';
+import { PaymentAmountField, PaymentBodyDto } from '../../../../shared/payments';
 
 /** The body of POST /purchases/payments, and one entry of POST /purchases/payments/bulk. */
 export class CreatePurchasePaymentDto extends PaymentBodyDto({

@@ -1,5 +1,5 @@
-import { QueryIdList } from '../../../../platform/lists/query-fields';
-import { ListPaymentsQueryDto } from '../../../../shared/payments/dto/list-payments.query';
+import { QueryIdList } from '../../../../platform/lists';
+import { ListPaymentsQueryDto } from '../../../../shared/payments';
 
 /** API fields that sort_by accepts, and their columns. */
 export const PURCHASE_PAYMENT_SORT_FIELDS = {

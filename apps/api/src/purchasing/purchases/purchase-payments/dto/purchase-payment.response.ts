@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import * as Property from '../../../../platform/openapi/response-properties';
+import { Property } from '../../../../platform/openapi';
 
 /** The purchase a payment belongs to. */
 export class PurchasePaymentPurchaseReference {

@@ -1,8 +1,5 @@
-import { IdField } from '../../../../platform/input/field-decorators';
-import {
-  PaymentAmountField,
-  PaymentBodyDto,
-} from '../../../../shared/payments/dto/payment-body.dto';
+import { IdField } from '../../../../platform/input';
+import { PaymentAmountField, PaymentBodyDto } from '../../../../shared/payments';
 
 /** The body of POST /invoices/payments, and one entry of POST /invoices/payments/bulk. */
 export class CreateInvoicePaymentDto extends PaymentBodyDto({

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { InvoicePaymentResponse } from '../../dto/invoice.response';
-import * as Property from '../../../../platform/openapi/response-properties';
+import { Property } from '../../../../platform/openapi';
 
 /** The invoice a payment belongs to, as the reference names it. */
 export class PaymentInvoiceReference {

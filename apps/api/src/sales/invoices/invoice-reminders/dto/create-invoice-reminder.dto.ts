@@ -3,9 +3,8 @@ import {
   IdField,
   NumberField,
   TextField,
-} from '../../../../platform/input/field-decorators';
-import { LONG_TEXT } from '../../../../platform/input/field-options';
-
+  LONG_TEXT,
+} from '../../../../platform/input';
 /** The body of POST /invoice_reminders. */
 export class CreateInvoiceReminderDto {
   @IdField({ example: 17, description: 'A regular invoice that is not paid' })

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { EmailDeliveryResponse } from '../../../../shared/emails/dto/email-delivery.response';
+import { EmailDeliveryResponse } from '../../../../shared/emails';
 import { InvoiceReminderResponse } from '../../dto/invoice.response';
-import * as Property from '../../../../platform/openapi/response-properties';
+import { Property } from '../../../../platform/openapi';
 
 /** The invoice a reminder belongs to, with the reminder's place among its reminders. */
 export class ReminderInvoiceReference {

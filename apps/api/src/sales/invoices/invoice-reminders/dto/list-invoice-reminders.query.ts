@@ -1,6 +1,4 @@
-import { ListQueryDto } from '../../../../platform/lists/list-query.dto';
-import { QueryDate, QueryIdList } from '../../../../platform/lists/query-fields';
-
+import { ListQueryDto, QueryDate, QueryIdList } from '../../../../platform/lists';
 /** API fields that sort_by accepts, and their columns. */
 export const INVOICE_REMINDER_SORT_FIELDS = {
   id: 'id',

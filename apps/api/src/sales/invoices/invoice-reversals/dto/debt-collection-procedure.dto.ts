@@ -1,6 +1,4 @@
-import { LONG_TEXT } from '../../../../platform/input/field-options';
-import { TextField } from '../../../../platform/input/field-decorators';
-
+import { LONG_TEXT, TextField } from '../../../../platform/input';
 /** The body of PUT /invoices/{id}/debt_collection_procedure. */
 export class DebtCollectionProcedureDto {
   @TextField({

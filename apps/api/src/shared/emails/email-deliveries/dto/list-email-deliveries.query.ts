@@ -1,5 +1,4 @@
-import { ListQueryDto } from '../../../../platform/lists/list-query.dto';
-import { QueryIdList, QueryOneOf, QuerySomeOf } from '../../../../platform/lists/query-fields';
+import { ListQueryDto, QueryIdList, QueryOneOf, QuerySomeOf } from '../../../../platform/lists';
 import { EMAIL_DELIVERY_STATUSES, EMAIL_DOCUMENT_TYPES } from '../../dto/email-delivery.response';
 import type { EmailDeliveryFilters } from '../../email-deliveries.repository';
 

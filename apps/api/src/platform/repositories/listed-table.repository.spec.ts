@@ -1,14 +1,15 @@
 import { Prisma } from '@faktura/db';
-import type { ListQuery } from '../lists/list-query.dto';
-import type { ListQueryService } from '../lists/list-query.service';
-import type { AccountDbService } from './account-db.service';
-import type { AccountTx } from './account-scope.extension';
-import type { AccountTable, TableTypes } from './account-table';
+import type { ListQuery, ListQueryService } from '../lists';
+import type {
+  AccountDbService,
+  AccountTx,
+  AccountTable,
+  TableTypes,
+  RecordQuery,
+} from '../database';
 import { AccountTableRepository } from './account-table.repository';
 import { ListedTableRepository } from './listed-table.repository';
 import { type ListingTypesOf, recordListing } from './record-listing';
-import type { RecordQuery } from './record-query';
-
 interface Row {
   id: number;
   name: string;

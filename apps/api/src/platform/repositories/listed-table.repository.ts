@@ -1,8 +1,6 @@
 import type { Prisma } from '@faktura/db';
-import type { ListQueryService } from '../lists/list-query.service';
-import type { AccountDbService } from './account-db.service';
-import type { AccountTx } from './account-scope.extension';
-import type { AccountTable, TableTypes } from './account-table';
+import type { ListQueryService } from '../lists';
+import type { AccountDbService, AccountTx, AccountTable, TableTypes } from '../database';
 import { AccountTableRepository } from './account-table.repository';
 import { type ListingTypes, type RecordListing, RecordReads } from './record-listing';
 

@@ -1,12 +1,14 @@
 import type { Prisma } from '@faktura/db';
-import type { ListQuery } from '../lists/list-query.dto';
-import { inIdOrder, type ListQueryService, type ListSource } from '../lists/list-query.service';
-import type { AccountDbService } from './account-db.service';
-import type { AccountTx } from './account-scope.extension';
-import { AccountScopedRepository } from './account-scoped.repository';
-import type { AccountTable, TableTypes, WithoutAccount } from './account-table';
-import { leaveTombstone } from './deletion-tombstone';
-
+import { inIdOrder, type ListQueryService, type ListSource } from '../lists';
+import type { ListQuery } from '../lists';
+import { AccountScopedRepository, leaveTombstone } from '../database';
+import type {
+  AccountDbService,
+  AccountTx,
+  AccountTable,
+  TableTypes,
+  WithoutAccount,
+} from '../database';
 /** Tables a write may refer to by ID, with how to count the account's row of that ID. */
 const REFERENCES = {
   company: (db: AccountTx, id: number) => db.company.count({ where: { id } }),

@@ -1,10 +1,6 @@
 import type { Prisma } from '@faktura/db';
-import type { ListQuery } from '../lists/list-query.dto';
-import type { ListQueryService } from '../lists/list-query.service';
-import type { AccountDbService } from './account-db.service';
-import type { AccountTx } from './account-scope.extension';
-import type { RecordQuery } from './record-query';
-
+import type { ListQuery, ListQueryService } from '../lists';
+import type { AccountDbService, AccountTx, RecordQuery } from '../database';
 /** The types of a listed table: its list query, the rows of a list page and of one record. */
 export interface ListingTypes {
   query: ListQuery;

@@ -1,0 +1,4 @@
+// The unit's public entry: other units import only what is exported here (lint rule
+// faktura/unit-boundaries), so the unit's other files can change without touching them.
+export { PurchaseCategoriesModule } from './purchase-categories/purchase-categories.module';
+export { RevenueCategoriesModule } from './revenue-categories/revenue-categories.module';

@@ -1,0 +1,10 @@
+// The unit's public entry: other units import only what is exported here (lint rule
+// faktura/unit-boundaries), so the unit's other files can change without touching them.
+export { setupOpenApi } from './openapi.setup';
+export * as Property from './response-properties';
+export {
+  BillableProjectReferenceBase,
+  CompanyReferenceBase,
+  NamedReferenceBase,
+  UserReferenceBase,
+} from './response-references';

@@ -1,0 +1,7 @@
+// The unit's public entry: other units import only what is exported here (lint rule
+// faktura/unit-boundaries), so the unit's other files can change without touching them.
+export { AttachmentsModule } from './attachments.module';
+export type { AttachableKind } from './document-attachments.repository';
+export { DocumentAttachmentsService, MAX_ATTACHMENT_BYTES } from './document-attachments.service';
+export { AttachmentResponse } from './dto/attachment.response';
+export { CreateAttachmentDto } from './dto/create-attachment.dto';
