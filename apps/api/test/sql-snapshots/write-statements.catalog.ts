@@ -13,8 +13,8 @@ import { planNewInvoice } from '../../src/sales/invoices/use-cases/create-invoic
 import { OffersRepository } from '../../src/sales/offers/offers.repository';
 import { CreateOfferUseCase } from '../../src/sales/offers/use-cases/create-offer.use-case';
 import { planNewOffer } from '../../src/sales/offers/use-cases/create-offer.plan';
-import { SalesReferencesRepository } from '../../src/sales/sales-documents/sales-references.repository';
-import { SalesReferencesResolver } from '../../src/sales/sales-documents/sales-references.resolver';
+import { SalesReferencesRepository } from '../../src/shared/sales-documents/sales-references.repository';
+import { SalesReferencesResolver } from '../../src/shared/sales-documents/sales-references.resolver';
 import { NO_DATABASE } from './list-statement.capture';
 import * as input from './document-write.fixtures';
 import { type Answer, capture, unavailable } from './statement-log.capture';

@@ -9,8 +9,8 @@ import {
 import {
   type SentPosition,
   sentPositionInputs,
-} from '../../src/sales/sales-documents/sales-document-positions';
-import type { OfferParties } from '../../src/sales/sales-documents/sales-references.resolver';
+} from '../../src/shared/sales-documents/sales-document-positions';
+import type { OfferParties } from '../../src/shared/sales-documents/sales-references.resolver';
 import { discountArb, positionsArb, taxArb } from './position-arbitraries';
 
 /** The parties the offer plan tests resolve to: a company and a project in EUR. */

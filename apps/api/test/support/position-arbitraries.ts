@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { SentPosition } from '../../src/sales/sales-documents/sales-document-positions';
+import type { SentPosition } from '../../src/shared/sales-documents/sales-document-positions';
 
 /** A JS number with at most `scale` decimals between min and max (as the API receives it). */
 export const scaledNumber = (min: number, max: number, scale: number): fc.Arbitrary<number> =>

@@ -5,7 +5,7 @@ import { DocumentPdfService } from '../../shared/document-pdfs';
 import type { StoredPdf } from '../../shared/document-pdfs';
 import { EInvoicesService } from '../einvoices';
 import type { InvoicePdfQuery } from '../einvoices';
-import type { PdfQuery } from '../sales-documents';
+import type { PdfQuery } from '../../shared/sales-documents';
 
 /** The invoice's PDFs: the invoice itself (plain or Factur-X hybrid) and its timesheet. */
 @Injectable()

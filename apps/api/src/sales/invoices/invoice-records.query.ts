@@ -16,7 +16,7 @@ import {
 import { lastPdfOf, type WithLastPdf } from '../../shared/document-pdfs';
 import { emailDeliveriesOf } from '../../shared/emails';
 import type { WithEmailDeliveries } from '../../shared/emails';
-import { SALES_POSITION } from '../sales-documents';
+import { SALES_POSITION } from '../../shared/sales-documents';
 /** The types of what every invoice response shows (loaded by INVOICE_SUMMARIES, not by Prisma). */
 type References = {
   user: UserReferenceSelect;

@@ -4,7 +4,7 @@ import { toDateColumn } from '../../platform/input';
 import type { AccountTx, LookedUp } from '../../platform/database';
 import type { CreateInvoiceDto } from './dto/create-invoice.dto';
 import type { InvoicePositionDto } from './dto/invoice-position.dto';
-import { SalesReferencesRepository } from '../sales-documents';
+import { SalesReferencesRepository } from '../../shared/sales-documents';
 import { type InvoiceCustomer, InvoiceReferencesRepository } from './invoice-references.repository';
 
 /** The customer, project and offer of a new invoice, checked. */

@@ -1,5 +1,5 @@
 import { toApiNumber } from '@faktura/domain';
-import { toWireType } from '../sales-documents';
+import { toWireType } from '../../shared/sales-documents';
 import { toRevenueCategoryReference } from '../../shared/positions';
 import { toDocumentVat } from '../../shared/document-vat';
 import { apiDate, apiRecordTimes, apiTimestamp } from '../../platform/serialization';

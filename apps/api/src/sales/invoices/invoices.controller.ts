@@ -10,7 +10,7 @@ import {
 } from '../../platform/http';
 import { ProjectExpenseResponse } from '../../projects-and-time/projects';
 import { DocumentController } from '../../shared/document-resources';
-import { PdfQuery, PdfEndpoint } from '../sales-documents';
+import { PdfQuery, PdfEndpoint } from '../../shared/sales-documents';
 import {
   EInvoiceValidationQuery,
   EInvoiceXmlQuery,

@@ -7,7 +7,7 @@ import { EmailsModule } from '../../shared/emails';
 import { FilesModule } from '../../platform/files';
 import { OffersModule } from '../offers';
 import { ProjectExpensesModule } from '../../projects-and-time/projects';
-import { SalesDocumentsModule } from '../sales-documents';
+import { SalesDocumentsModule } from '../../shared/sales-documents';
 import { InvoiceAttachmentsController } from './invoice-attachments.controller';
 import { InvoiceEmailsService } from './invoice-emails.service';
 import { InvoicePdfsService } from './invoice-pdfs.service';

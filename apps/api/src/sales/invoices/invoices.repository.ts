@@ -8,7 +8,7 @@ import {
   documentTable,
   type DocumentTypesOf,
 } from '../../shared/document-resources';
-import { POSITION_COLUMNS, type PositionRow } from '../sales-documents';
+import { POSITION_COLUMNS, type PositionRow } from '../../shared/sales-documents';
 import {
   INVOICE_DETAILS,
   INVOICE_SUMMARIES,

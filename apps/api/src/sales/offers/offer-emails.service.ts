@@ -13,7 +13,7 @@ import {
   DocumentEmailsService,
 } from '../../shared/emails';
 import type { SendEmailDto, SentEmailResponse, Recipients } from '../../shared/emails';
-import { SalesReferencesRepository } from '../sales-documents';
+import { SalesReferencesRepository } from '../../shared/sales-documents';
 import { OfferApprovalsService } from './offer-approvals.service';
 import { type OfferRow, OffersRepository } from './offers.repository';
 import { DomainEvents } from '../../platform/events';

@@ -1,5 +1,5 @@
 import { toDecimal, type CalculatedPosition } from '@faktura/domain';
-import { positionRows as documentPositionRows } from '../sales-documents';
+import { positionRows as documentPositionRows } from '../../shared/sales-documents';
 import type { OfferPositionDto } from './dto/offer-position.dto';
 import type { OfferPositionData } from './offers.repository';
 

@@ -15,7 +15,7 @@ import {
 import { lastPdfOf, type WithLastPdf } from '../../shared/document-pdfs';
 import { emailDeliveriesOf } from '../../shared/emails';
 import type { WithEmailDeliveries } from '../../shared/emails';
-import { SALES_POSITION } from '../sales-documents';
+import { SALES_POSITION } from '../../shared/sales-documents';
 /** The types of the references every offer response shows (loaded by OFFER_SUMMARIES). */
 type References = {
   company: { select: { id: true; name: true } };

@@ -12,7 +12,7 @@ import type {
 } from './dto/offer-approval.response';
 import type { OfferResponse, OfferSummaryResponse } from './dto/offer.response';
 import type { OfferPositionResponse } from './dto/offer-references.response';
-import { toWireType } from '../sales-documents';
+import { toWireType } from '../../shared/sales-documents';
 import type { OfferRow, OfferSummaryRow } from './offers.repository';
 
 /** What an offer response needs beyond its row. */

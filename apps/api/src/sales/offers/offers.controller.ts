@@ -1,6 +1,6 @@
 import { SendEmailDto } from '../../shared/emails';
 import { DocumentController } from '../../shared/document-resources';
-import { PdfQuery, PdfEndpoint } from '../sales-documents';
+import { PdfQuery, PdfEndpoint } from '../../shared/sales-documents';
 import { AssignOfferDto } from './dto/assign-offer.dto';
 import { CreateOfferDto } from './dto/create-offer.dto';
 import { ListOffersQuery } from './dto/list-offers.query';

@@ -8,7 +8,7 @@ import { OfferApprovalsController } from './offer-approvals.controller';
 import { OfferApprovalsRepository } from './offer-approvals.repository';
 import { OfferApprovalsService } from './offer-approvals.service';
 import { OfferEmailsService } from './offer-emails.service';
-import { SalesDocumentsModule } from '../sales-documents';
+import { SalesDocumentsModule } from '../../shared/sales-documents';
 import { OfferBillingService } from './offer-billing.service';
 import { OffersController } from './offers.controller';
 import { OffersRepository } from './offers.repository';

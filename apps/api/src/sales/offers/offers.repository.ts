@@ -8,7 +8,7 @@ import {
   leaveTombstone,
 } from '../../platform/database';
 import type { AccountTx } from '../../platform/database';
-import { POSITION_COLUMNS } from '../sales-documents';
+import { POSITION_COLUMNS } from '../../shared/sales-documents';
 import { ListQueryService } from '../../platform/lists';
 import {
   DocumentRepository,

@@ -5,7 +5,7 @@ import { Page } from '../../platform/lists';
 import { PUBLIC_URL } from '../../platform/config';
 import { DocumentFileLinks, DocumentPdfService } from '../../shared/document-pdfs';
 import type { StoredPdf } from '../../shared/document-pdfs';
-import type { PdfQuery } from '../sales-documents';
+import type { PdfQuery } from '../../shared/sales-documents';
 import type { ListOffersQuery } from './dto/list-offers.query';
 import { DomainEvents } from '../../platform/events';
 import type { OfferResponse, OfferSummaryResponse } from './dto/offer.response';

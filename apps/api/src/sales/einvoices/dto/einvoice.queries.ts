@@ -1,6 +1,6 @@
 import { E_INVOICE_FORMATS, type EInvoiceFormat } from '@faktura/einvoice';
 import { QueryOneOf } from '../../../platform/lists';
-import { PdfQuery } from '../../sales-documents';
+import { PdfQuery } from '../../../shared/sales-documents';
 
 /** The XML formats of GET /invoices/{id}.xml. */
 export const XML_FORMATS = ['xrechnung-ubl', 'xrechnung-cii', 'ubl', 'cii'] as const;

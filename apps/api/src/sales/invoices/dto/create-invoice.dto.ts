@@ -7,7 +7,7 @@ import {
   PercentField,
   TextField,
 } from '../../../platform/input';
-import { SalesDocumentDto } from '../../sales-documents';
+import { SalesDocumentDto } from '../../../shared/sales-documents';
 import { InvoicePositionDto } from './invoice-position.dto';
 
 /** The body of POST /invoices. */

@@ -1,6 +1,6 @@
 import { INVOICE_SUBTOTAL_TYPES } from '@faktura/domain';
 import { IdListField } from '../../../platform/input';
-import { SalesPositionDto } from '../../sales-documents';
+import { SalesPositionDto } from '../../../shared/sales-documents';
 
 /** Activities or expenses one position may bill; keeps one request's transaction bounded. */
 const MAX_BILLED = 10_000;

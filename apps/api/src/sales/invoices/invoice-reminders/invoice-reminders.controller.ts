@@ -1,5 +1,5 @@
 import { DocumentController } from '../../../shared/document-resources';
-import { PdfQuery, PdfEndpoint } from '../../sales-documents';
+import { PdfQuery, PdfEndpoint } from '../../../shared/sales-documents';
 import { SendInvoiceEmailDto } from '../dto/send-invoice-email.dto';
 import { InvoiceReminderRecordResponse } from './dto/invoice-reminder-record.response';
 import { CreateInvoiceReminderDto } from './dto/create-invoice-reminder.dto';

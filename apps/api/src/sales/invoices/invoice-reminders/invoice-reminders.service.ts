@@ -3,7 +3,7 @@ import { assertRule, DomainError, FieldErrorCollector } from '@faktura/domain';
 import type { AccountContext } from '../../../platform/auth';
 import { DocumentPdfService, DocumentFileLinks } from '../../../shared/document-pdfs';
 import type { StoredPdf } from '../../../shared/document-pdfs';
-import type { PdfQuery } from '../../sales-documents';
+import type { PdfQuery } from '../../../shared/sales-documents';
 import { toDateColumn } from '../../../platform/input';
 import { Page } from '../../../platform/lists';
 import { sanitizeOptionalRichText } from '../../../platform/rich-text';

@@ -3,7 +3,7 @@ import {
   storedPositionInputs,
   type PositionRow,
   type StoredPositionAmounts,
-} from '../../sales-documents';
+} from '../../../shared/sales-documents';
 import type { InvoicePositionData, InvoiceRow } from '../invoices.repository';
 
 type Amount = { toString(): string };

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { calculateDocumentTotals, initialInvoiceState } from '@faktura/domain';
-import { type SentPosition, sentPositionInputs } from '../../sales-documents';
+import { type SentPosition, sentPositionInputs } from '../../../shared/sales-documents';
 import {
   assertOptionalPositionsNotSummed,
   discountArb,

@@ -6,8 +6,8 @@ import {
   type InvoiceState,
 } from '@faktura/domain';
 import { toDateColumn, normalizeTags } from '../../../platform/input';
-import { positionRows, sentPositionInputs } from '../../sales-documents';
-import type { SalesVat } from '../../sales-documents';
+import { positionRows, sentPositionInputs } from '../../../shared/sales-documents';
+import type { SalesVat } from '../../../shared/sales-documents';
 import { sanitizeOptionalRichText } from '../../../platform/rich-text';
 import type { CreateInvoiceDto } from '../dto/create-invoice.dto';
 import type { InvoiceParties, ServicePeriodColumns } from '../invoice-references.resolver';

@@ -11,7 +11,7 @@ import {
   AddressWriteBack,
   SalesReferencesRepository,
   SalesReferencesResolver,
-} from '../../sales-documents';
+} from '../../../shared/sales-documents';
 import type { CreateInvoiceDto } from '../dto/create-invoice.dto';
 import type { InvoiceResponse } from '../dto/invoice.response';
 import {

@@ -1,5 +1,5 @@
 import { CUSTOM_PROPERTIES_DESCRIPTION, CurrencyField, IdField } from '../../../platform/input';
-import { SalesDocumentDto } from '../../sales-documents';
+import { SalesDocumentDto } from '../../../shared/sales-documents';
 import { OfferPositionDto } from './offer-position.dto';
 
 /** The body of POST /offers. */

@@ -1,6 +1,6 @@
 import { OFFER_SUBTOTAL_TYPES } from '@faktura/domain';
 import { AmountField } from '../../../platform/input';
-import { SalesPositionDto } from '../../sales-documents';
+import { SalesPositionDto } from '../../../shared/sales-documents';
 
 /** One position of an offer as a client sends it. */
 export class OfferPositionDto extends SalesPositionDto({

@@ -1,7 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError, FieldErrorCollector } from '@faktura/domain';
 import type { AccountContext } from '../../../platform/auth';
-import { SalesReferencesRepository, SalesReferencesResolver } from '../../sales-documents';
+import {
+  SalesReferencesRepository,
+  SalesReferencesResolver,
+} from '../../../shared/sales-documents';
 import type { AssignOfferDto } from '../dto/assign-offer.dto';
 import type { OfferResponse } from '../dto/offer.response';
 import { OfferResponses } from '../offer-responses';

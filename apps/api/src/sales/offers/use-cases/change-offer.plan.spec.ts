@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { calculateDocumentTotals, DomainError } from '@faktura/domain';
-import { storedPositionInputs } from '../../sales-documents';
-import type { OfferParties } from '../../sales-documents';
+import { storedPositionInputs } from '../../../shared/sales-documents';
+import type { OfferParties } from '../../../shared/sales-documents';
 import { positionsArb, taxArb } from '../../../../test/support/position-arbitraries';
 import {
   domainTotals,

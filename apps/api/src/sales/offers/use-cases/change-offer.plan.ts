@@ -1,8 +1,8 @@
 import type { Prisma } from '@faktura/db';
 import { DomainError } from '@faktura/domain';
 import { toDateColumn, normalizeTags } from '../../../platform/input';
-import { sentPositionInputs, storedPositionInputs } from '../../sales-documents';
-import type { OfferParties, SalesVat } from '../../sales-documents';
+import { sentPositionInputs, storedPositionInputs } from '../../../shared/sales-documents';
+import type { OfferParties, SalesVat } from '../../../shared/sales-documents';
 import { sanitizeOptionalRichText } from '../../../platform/rich-text';
 import type { UpdateOfferDto } from '../dto/update-offer.dto';
 import { positionRows } from '../offer-positions';

@@ -1,8 +1,8 @@
 import type { Prisma } from '@faktura/db';
 import { initialOfferState } from '@faktura/domain';
 import { toDateColumn, normalizeTags } from '../../../platform/input';
-import { sentPositionInputs } from '../../sales-documents';
-import type { OfferParties, SalesVat } from '../../sales-documents';
+import { sentPositionInputs } from '../../../shared/sales-documents';
+import type { OfferParties, SalesVat } from '../../../shared/sales-documents';
 import { sanitizeOptionalRichText } from '../../../platform/rich-text';
 import type { CreateOfferDto } from '../dto/create-offer.dto';
 import { positionRows } from '../offer-positions';

@@ -9,7 +9,7 @@ import {
   AddressWriteBack,
   SalesReferencesRepository,
   SalesReferencesResolver,
-} from '../../sales-documents';
+} from '../../../shared/sales-documents';
 import type { CreateOfferDto } from '../dto/create-offer.dto';
 import type { OfferResponse } from '../dto/offer.response';
 import { OfferApprovalsService } from '../offer-approvals.service';

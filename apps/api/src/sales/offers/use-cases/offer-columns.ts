@@ -1,5 +1,5 @@
 import { calculateDocumentTotals, type DocumentTotals, type PositionInput } from '@faktura/domain';
-import type { SalesVat } from '../../sales-documents';
+import type { SalesVat } from '../../../shared/sales-documents';
 import type { OfferPositionData } from '../offers.repository';
 
 /** The rows of an offer to write: its columns and, when they change, all of its positions. */

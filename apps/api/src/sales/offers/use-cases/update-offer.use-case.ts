@@ -8,7 +8,7 @@ import {
   SalesReferencesRepository,
   SalesReferencesResolver,
   type SalesVat,
-} from '../../sales-documents';
+} from '../../../shared/sales-documents';
 import type { OfferResponse } from '../dto/offer.response';
 import type { UpdateOfferDto } from '../dto/update-offer.dto';
 import { OfferApprovalsService } from '../offer-approvals.service';

@@ -11,7 +11,7 @@ import {
   runLookups,
 } from '../../platform/database';
 import type { AccountTx } from '../../platform/database';
-import type { Recipients } from '../../shared/emails';
+import type { Recipients } from '../emails';
 
 /** A sales VAT code as a document's resolving reads it. */
 export interface SalesVatCode {

@@ -1,4 +1,4 @@
-import { revenueCategoryOf } from '../../shared/positions';
+import { revenueCategoryOf } from '../positions';
 import { DECIMAL, mappedEnum, TIME, VALUE, type Shape } from '../../platform/database';
 
 /** The columns offer and invoice positions share, with the revenue category. */
