@@ -1,8 +1,8 @@
 // The unit's public entry: other units import only what is exported here (lint rule
 // faktura/unit-boundaries), so the unit's other files can change without touching them.
-export { DocumentWriteUseCase } from './document-write.use-case';
 export type {
   DomainEvent,
+  DomainEventData,
   DomainEventType,
   EventActor,
   RecordChange,

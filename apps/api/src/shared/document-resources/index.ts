@@ -3,5 +3,6 @@
 export { DocumentAttachmentsController } from './document-attachments-controller.factory';
 export { DocumentController } from './document-controller.factory';
 export { DocumentResponses } from './document-responses';
+export { DocumentWriteUseCase } from './document-write.use-case';
 export { DocumentRepository, documentTable } from './document.repository';
 export type { DocumentTypesOf } from './document.repository';

@@ -11,7 +11,8 @@ import { checkDates, customPropertiesInput, withUniqueReceipt } from '../purchas
 import { PurchasePartsRepository } from '../purchase-parts.repository';
 import { PurchaseReferencesResolver } from '../purchase-references.resolver';
 import { PurchaseResponses } from '../purchase-responses';
-import { DomainEvents, DocumentWriteUseCase } from '../../../platform/events';
+import { DomainEvents } from '../../../platform/events';
+import { DocumentWriteUseCase } from '../../../shared/document-resources';
 import { PurchasesRepository } from '../purchases.repository';
 import {
   type NewPurchasePlan,

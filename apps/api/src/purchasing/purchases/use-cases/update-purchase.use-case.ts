@@ -21,7 +21,8 @@ import {
 import { PurchasePartsRepository } from '../purchase-parts.repository';
 import { PurchaseReferencesResolver } from '../purchase-references.resolver';
 import { PurchaseResponses } from '../purchase-responses';
-import { DomainEvents, DocumentWriteUseCase } from '../../../platform/events';
+import { DomainEvents } from '../../../platform/events';
+import { DocumentWriteUseCase } from '../../../shared/document-resources';
 import { type PurchaseRow, PurchasesRepository } from '../purchases.repository';
 import { planPurchaseChange, type ResolvedPurchaseChange } from './update-purchase.plan';
 

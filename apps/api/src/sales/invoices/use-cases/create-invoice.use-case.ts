@@ -4,8 +4,9 @@ import type { AccountContext } from '../../../platform/auth';
 import { CustomPropertiesService } from '../../../platform/custom-properties';
 import { NumberingService } from '../../../platform/numbering';
 import type { AccountTx } from '../../../platform/database';
-import { DomainEvents, DocumentWriteUseCase } from '../../../platform/events';
+import { DomainEvents } from '../../../platform/events';
 import type { DomainEvent } from '../../../platform/events';
+import { DocumentWriteUseCase } from '../../../shared/document-resources';
 import { OfferBillingService } from '../../offers';
 import {
   AddressWriteBack,

@@ -9,7 +9,8 @@ import type { AssignOfferDto } from '../dto/assign-offer.dto';
 import type { OfferResponse } from '../dto/offer.response';
 import { OfferResponses } from '../offer-responses';
 import { OffersRepository } from '../offers.repository';
-import { DomainEvents, DocumentWriteUseCase } from '../../../platform/events';
+import { DomainEvents } from '../../../platform/events';
+import { DocumentWriteUseCase } from '../../../shared/document-resources';
 import { planOfferAssignment } from './change-offer.plan';
 
 /**

@@ -15,7 +15,8 @@ import type { OfferResponse } from '../dto/offer.response';
 import { OfferApprovalsService } from '../offer-approvals.service';
 import { OfferResponses } from '../offer-responses';
 import { OffersRepository } from '../offers.repository';
-import { DomainEvents, DocumentWriteUseCase } from '../../../platform/events';
+import { DomainEvents } from '../../../platform/events';
+import { DocumentWriteUseCase } from '../../../shared/document-resources';
 import { planNewOffer, type ResolvedOffer } from './create-offer.plan';
 
 type References = Omit<ResolvedOffer, 'customProperties' | 'userId'>;

@@ -14,7 +14,8 @@ import type { UpdateOfferDto } from '../dto/update-offer.dto';
 import { OfferApprovalsService } from '../offer-approvals.service';
 import { OfferResponses } from '../offer-responses';
 import { OffersRepository } from '../offers.repository';
-import { DomainEvents, DocumentWriteUseCase } from '../../../platform/events';
+import { DomainEvents } from '../../../platform/events';
+import { DocumentWriteUseCase } from '../../../shared/document-resources';
 import { assertOfferEditable, planOfferUpdate } from './change-offer.plan';
 
 /**

@@ -1,12 +1,12 @@
-import type { AccountTx } from '../database';
+import type { AccountTx } from '../../platform/database';
 import type {
   DomainEvent,
   DomainEventData,
   DomainEventType,
   EventActor,
   RecordChange,
-} from './domain-event.types';
-import type { DomainEvents } from './domain-events.service';
+  DomainEvents,
+} from '../../platform/events';
 
 /** The events that say one record was written, with the record as GET answers it. */
 export type RecordWrittenType = {
