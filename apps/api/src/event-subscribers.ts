@@ -79,6 +79,11 @@ export const EVENT_SUBSCRIBERS = {
   'expense.deleted': [WebHooks],
   'expenses.billed': [WebHooks],
   'expenses.released': [WebHooks],
+
+  'tag.created': [WebHooks],
+  'tag.changed': [WebHooks],
+  'tag.deleted': [WebHooks],
+  'taggings.changed': [WebHooks],
 } as const satisfies EventSubscriptions;
 
 type Registry = typeof EVENT_SUBSCRIBERS;

@@ -1,10 +1,11 @@
-import type { WebhookTarget } from '@faktura/db';
+import type { TagContext, WebhookTarget } from '@faktura/db';
 import type {
   DomainEvent,
   DomainEventType,
   RecordChange,
   RecordDeletion,
   RecordsChange,
+  TaggedRecords,
 } from '../../platform/events';
 
 /** What hooks of one target are told: records created or updated, or records deleted. */
@@ -42,6 +43,24 @@ const deleted =
     [{ target, event: 'delete', records: [{ id, customProperties }] }] as const;
 const deletedAll = (target: WebhookTarget, ids: readonly number[]) =>
   ({ target, event: 'delete', records: ids.map((id) => ({ id })) }) as const;
+
+/** The target of each tag context's records; users are no web hook target. */
+const TAGGED_TARGETS: Record<TagContext, WebhookTarget | null> = {
+  Company: 'Company',
+  Contact: 'Contact',
+  Project: 'Project',
+  Deal: 'Deal',
+  Purchase: 'Purchase',
+  Invoice: 'Invoice',
+  Offer: 'Offer',
+  User: null,
+};
+
+/** Records whose tags changed are updated records (tags are part of them); tags have no hooks. */
+const retagged = ({ context, ids }: TaggedRecords) => {
+  const target = TAGGED_TARGETS[context];
+  return target && ids.length > 0 ? ([{ target, event: 'update', ids }] as const) : [];
+};
 
 /**
  * What each domain event tells web hooks, in the order they are told (deliveries keep it). The
@@ -124,6 +143,11 @@ export const WEBHOOK_EVENTS: { [T in DomainEventType]: Told<T> } = {
   'expense.deleted': deleted('Expense'),
   'expenses.billed': updatedEach('Expense'),
   'expenses.released': updatedEach('Expense'),
+
+  'tag.created': () => [],
+  'tag.changed': ({ retagged: records }) => retagged(records),
+  'tag.deleted': ({ untagged }) => retagged(untagged),
+  'taggings.changed': retagged,
 };
 
 /** What `event` tells web hooks, in order. */

@@ -70,7 +70,8 @@ export type LockableTable =
   | 'offers'
   | 'invoices'
   | 'invoice_reminders'
-  | 'purchases';
+  | 'purchases'
+  | 'tags';
 
 /**
  * Locks the account's row of `table` with this ID until `tx` ends; false when there is none.

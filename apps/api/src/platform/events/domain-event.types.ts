@@ -1,3 +1,5 @@
+import type { TagContext } from '@faktura/db';
+
 /** Who made a change: the account, and the user of its API key (null: nobody logged in). */
 export interface EventActor {
   accountId: number;
@@ -32,6 +34,12 @@ export interface RecordDeletion {
 
 /** A deletion whose writer has read the record, custom properties included. */
 export type ReadRecordDeletion = Required<RecordDeletion>;
+
+/** Records of one tag context whose `tags` changed (possibly none). */
+export interface TaggedRecords {
+  context: TagContext;
+  ids: readonly number[];
+}
 
 /**
  * Every domain event, named `<entity>.<fact>` (a plural entity: a fact about several records),
@@ -121,6 +129,14 @@ export interface DomainEventData {
   'expense.deleted': ReadRecordDeletion;
   'expenses.billed': RecordsChange;
   'expenses.released': RecordsChange;
+
+  'tag.created': RecordChange;
+  /** A renamed tag is renamed in the `tags` of the `retagged` records too. */
+  'tag.changed': RecordChange & { retagged: TaggedRecords };
+  /** The tag leaves the `tags` of the `untagged` records. */
+  'tag.deleted': RecordDeletion & { untagged: TaggedRecords };
+  /** Taggings (`/taggings/{type}/{id}`) changed the `tags` of these records. */
+  'taggings.changed': TaggedRecords;
 }
 
 export type DomainEventType = keyof DomainEventData;

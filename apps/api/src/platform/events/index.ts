@@ -8,6 +8,7 @@ export type {
   RecordChange,
   RecordDeletion,
   RecordsChange,
+  TaggedRecords,
 } from './domain-event.types';
 export { DomainEventsModule } from './domain-events.module';
 export { DomainEvents } from './domain-events.service';

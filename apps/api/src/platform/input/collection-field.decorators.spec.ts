@@ -4,6 +4,7 @@ import {
   IdListField,
   NestedField,
   NestedListField,
+  TagNamesField,
   TagsField,
 } from './collection-field.decorators';
 import { TextField } from './field-decorators';
@@ -92,5 +93,23 @@ describe('collection field decorators', () => {
       additionalProperties: true,
     });
     expect(swaggerProperty(Sample, 'part')).toMatchObject({ type: Part, nullable: true });
+  });
+
+  it('takes tag names as a list or as one comma-separated text, checking each', async () => {
+    class Names {
+      @TagNamesField() tags!: string[];
+    }
+    expect((await validateBody(Names, { tags: ['a', 'b'] })).value?.tags).toEqual(['a', 'b']);
+    expect((await validateBody(Names, { tags: 'a, b' })).value?.tags).toEqual(['a', ' b']);
+    expect((await validateBody(Names, {})).errors).toEqual({ tags: ['is required'] });
+    expect((await validateBody(Names, { tags: [1] })).errors).toEqual({
+      tags: ['each value in tags must be a string'],
+    });
+    expect((await validateBody(Names, { tags: 'x'.repeat(101) })).errors).toEqual({
+      tags: ['each value in tags must be shorter than or equal to 100 characters'],
+    });
+    expect(swaggerProperty(Names, 'tags')).toMatchObject({
+      oneOf: [{ type: 'array', items: { type: 'string', maxLength: 100 } }, { type: 'string' }],
+    });
   });
 });

@@ -1,4 +1,5 @@
-import { Type } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
+import { ApiProperty } from '@nestjs/swagger';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -12,7 +13,14 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { field, MAX_ID, type FieldOptions } from './field-options';
+import {
+  field,
+  MAX_ID,
+  stacked,
+  TAG_MAX_LENGTH,
+  type FieldDocs,
+  type FieldOptions,
+} from './field-options';
 
 /** Field decorators of the kinds that hold several values: lists, objects and nested bodies. */
 
@@ -21,13 +29,30 @@ export const CUSTOM_PROPERTIES_DESCRIPTION = 'Custom field name to value; null r
 
 /** Labels: a list of texts of at most `maxLength` (default 100) characters each. */
 export function TagsField(options: FieldOptions & { maxLength?: number } = {}) {
-  const { maxLength = 100, ...rest } = options;
+  const { maxLength = TAG_MAX_LENGTH, ...rest } = options;
   return field(
     rest,
     { type: [String] },
     IsArray(),
     IsString({ each: true }),
     MaxLength(maxLength, { each: true }),
+  );
+}
+
+/**
+ * Required tag names, as a list or as one text of comma-separated names (the reference's
+ * taggings accept both); a text arrives as the list of its parts, each checked like a tag.
+ */
+export function TagNamesField(docs: FieldDocs = {}) {
+  const schema = { type: 'string', maxLength: TAG_MAX_LENGTH } as const;
+  return stacked(
+    ApiProperty({ oneOf: [{ type: 'array', items: schema }, { type: 'string' }], ...docs }),
+    Transform(({ value }: { value: unknown }) =>
+      typeof value === 'string' ? value.split(',') : value,
+    ),
+    IsArray(),
+    IsString({ each: true }),
+    MaxLength(TAG_MAX_LENGTH, { each: true }),
   );
 }
 

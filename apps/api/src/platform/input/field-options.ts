@@ -9,6 +9,8 @@ export const MAX_ID = 2_147_483_647;
 export const MAX_AMOUNT = 1e14;
 /** Quantities are numeric(19,6): 13 integer digits. Hourly rates share the bound. */
 export const MAX_QUANTITY = 1e12;
+/** A tag name (records' `tags`, the tags catalogue): at most this many characters. */
+export const TAG_MAX_LENGTH = 100;
 /** Rich texts and notes: as long as the reference's TEXT columns. */
 export const LONG_TEXT = 65_535;
 

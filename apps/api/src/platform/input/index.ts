@@ -7,6 +7,7 @@ export {
   IdListField,
   NestedField,
   NestedListField,
+  TagNamesField,
   TagsField,
 } from './collection-field.decorators';
 export {
@@ -30,6 +31,7 @@ export {
   MAX_QUANTITY,
   PresentIfSent,
   RequiredWithout,
+  TAG_MAX_LENGTH,
   field,
   stacked,
 } from './field-options';
