@@ -102,9 +102,9 @@ describe('collection field decorators', () => {
     expect((await validateBody(Names, { tags: ['a', 'b'] })).value?.tags).toEqual(['a', 'b']);
     expect((await validateBody(Names, { tags: 'a, b' })).value?.tags).toEqual(['a', ' b']);
     expect((await validateBody(Names, {})).errors).toEqual({ tags: ['is required'] });
-    expect((await validateBody(Names, { tags: [1] })).errors).toEqual({
-      tags: ['each value in tags must be a string'],
-    });
+    expect((await validateBody(Names, { tags: [1] })).errors?.tags).toContain(
+      'each value in tags must be a string',
+    );
     expect((await validateBody(Names, { tags: 'x'.repeat(101) })).errors).toEqual({
       tags: ['each value in tags must be shorter than or equal to 100 characters'],
     });
