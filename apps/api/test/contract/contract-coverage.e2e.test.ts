@@ -6,6 +6,7 @@ import { PARTIES_CONTRACT } from './schemas/parties.schemas';
 import { PROJECTS_CONTRACT } from './schemas/projects.schemas';
 import { PURCHASES_CONTRACT } from './schemas/purchases.schemas';
 import { SETTINGS_CONTRACT } from './schemas/settings.schemas';
+import { TAGS_CONTRACT } from './schemas/tags.schemas';
 import { WEB_HOOKS_CONTRACT } from './schemas/web-hooks.schemas';
 
 /** Every operation Faktura shares with the reference, each checked by its group's test. */
@@ -16,6 +17,7 @@ const GROUPS: Record<string, ContractGroup> = {
   projects: PROJECTS_CONTRACT,
   purchases: PURCHASES_CONTRACT,
   settings: SETTINGS_CONTRACT,
+  tags: TAGS_CONTRACT,
   webHooks: WEB_HOOKS_CONTRACT,
 };
 

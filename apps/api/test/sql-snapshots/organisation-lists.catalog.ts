@@ -5,6 +5,8 @@ import { CustomFieldDefinitionsRepository } from '../../src/organisation/custom-
 import { ListCustomFieldDefinitionsQuery } from '../../src/organisation/custom-field-definitions/dto/list-custom-field-definitions.query';
 import { ListLetterPapersQuery } from '../../src/organisation/letter-papers/dto/list-letter-papers.query';
 import { LetterPapersRepository } from '../../src/organisation/letter-papers/letter-papers.repository';
+import { ListTagsQuery } from '../../src/organisation/tags/dto/list-tags.query';
+import { TagsRepository } from '../../src/organisation/tags/tags.repository';
 import { ListUsersQuery } from '../../src/organisation/users/dto/list-users.query';
 import { UsersRepository } from '../../src/organisation/users/users.repository';
 import { ListVatCodesQuery } from '../../src/organisation/vat-codes/dto/list-vat-codes.query';
@@ -41,6 +43,18 @@ export const ORGANISATION_LISTS: ListFile[] = [
         },
         list: (lists, accountId, query) =>
           new UsersRepository(NO_DATABASE, lists).list(accountId, query),
+      }),
+    ],
+  },
+  {
+    file: 'organisation/tags/tags.list.sql',
+    examples: [
+      example({
+        route: 'GET /tags',
+        query: ListTagsQuery,
+        every: { ...paged('name'), context: 'Project' },
+        list: (lists, accountId, query) =>
+          new TagsRepository(NO_DATABASE, lists).list(accountId, query),
       }),
     ],
   },
