@@ -1456,6 +1456,70 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/tags/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['TagsController_get'];
+    /**
+     * Change name and colour
+     * @description A new name replaces the old one in the `tags` of every record of the tag's context.
+     */
+    put: operations['TagsController_update'];
+    post?: never;
+    /**
+     * Delete the tag
+     * @description Takes it off the `tags` of every record of the tag's context.
+     */
+    delete: operations['TagsController_delete'];
+    options?: never;
+    head?: never;
+    /**
+     * Change name and colour
+     * @description A new name replaces the old one in the `tags` of every record of the tag's context.
+     */
+    patch: operations['TagsController_updateByPatch'];
+    trace?: never;
+  };
+  '/api/v1/tags': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['TagsController_list'];
+    put?: never;
+    post: operations['TagsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/taggings/{taggable_type}/{taggable_id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The record's tags */
+    get: operations['TaggingsController_list'];
+    /** Replace the record's tags */
+    put: operations['TaggingsController_replace'];
+    post?: never;
+    /** Remove tags from the record */
+    delete: operations['TaggingsController_remove'];
+    options?: never;
+    head?: never;
+    /** Add tags to the record */
+    patch: operations['TaggingsController_add'];
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6114,6 +6178,70 @@ export interface components {
       updated_at: string;
       /** @description The last 20 attempts, newest first */
       attempt_log: components['schemas']['WebHookDeliveryAttemptResponse'][];
+    };
+    TagResponse: {
+      /** @example 412 */
+      id: number;
+      /** @example Important */
+      name: string;
+      /**
+       * @description Hex colour
+       * @example #F97316
+       */
+      color: string | null;
+      /**
+       * @description The kind of records the tag is for
+       * @enum {string}
+       */
+      context:
+        'Company' | 'Contact' | 'Project' | 'Deal' | 'Purchase' | 'Invoice' | 'Offer' | 'User';
+      /** @example 2026-11-22T09:15:04Z */
+      created_at: string;
+      /** @example 2026-11-22T09:15:04Z */
+      updated_at: string;
+    };
+    CreateTagDto: {
+      /**
+       * @description Trimmed
+       * @example Important
+       */
+      name: string;
+      /**
+       * @description Hex colour `#RRGGBB`; grey (`#9E9E9E`) when left out
+       * @example #F97316
+       */
+      color?: string;
+      /**
+       * @description The kind of records the tag is for; fixed once made
+       * @enum {string}
+       */
+      context:
+        'Company' | 'Contact' | 'Project' | 'Deal' | 'Purchase' | 'Invoice' | 'Offer' | 'User';
+    };
+    UpdateTagDto: {
+      /** @example High Priority */
+      name?: string;
+      /**
+       * @description Hex colour `#RRGGBB`
+       * @example #EF4444
+       */
+      color?: string;
+      /**
+       * @description Cannot change: accepted only when it is the tag's own context
+       * @enum {string}
+       */
+      context?:
+        'Company' | 'Contact' | 'Project' | 'Deal' | 'Purchase' | 'Invoice' | 'Offer' | 'User';
+    };
+    TaggingNamesDto: {
+      /**
+       * @description Tag names, or one text of comma-separated names; trimmed, blanks and repeats dropped. Names the context does not have yet become tags of it.
+       * @example [
+       *       "Important",
+       *       "Q3"
+       *     ]
+       */
+      tags: string[] | string;
     };
     ErrorMessage: {
       message: string;
@@ -13538,6 +13666,402 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  TagsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TagResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  TagsController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateTagDto'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TagResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  TagsController_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The tag as it was */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TagResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  TagsController_updateByPatch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateTagDto'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TagResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  TagsController_list: {
+    parameters: {
+      query?: {
+        /** @description `<field> [asc|desc]`; fields: id, name, context, created_at, updated_at. Default `id asc`; ties always break by id. */
+        sort_by?: string;
+        /** @description Comma-separated IDs */
+        ids?: string;
+        /** @description ISO 8601 timestamp; entities changed strictly after it */
+        updated_after?: string;
+        /** @description `custom_properties[<field>]=<value>`, or `custom_properties[<field>][]=<value>` repeated for MultiSelect (all must match). Unknown fields give an empty list. */
+        custom_properties?: {
+          [key: string]: string;
+        };
+        page?: number;
+        per_page?: number;
+        /** @description Only tags of this context */
+        context?:
+          'Company' | 'Contact' | 'Project' | 'Deal' | 'Purchase' | 'Invoice' | 'Offer' | 'User';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of records */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Page': components['headers']['X-Page'];
+          'X-Per-Page': components['headers']['X-Per-Page'];
+          'X-Total': components['headers']['X-Total'];
+          Link: components['headers']['Link'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TagResponse'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  TagsController_create: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first response for this key is kept 24 h and replayed for the same body (header `Idempotent-Replayed: true`); another body answers 409. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateTagDto'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TagResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  TaggingsController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The kind of record; another value is a 422 */
+        taggable_type:
+          'Company' | 'Contact' | 'Project' | 'Deal' | 'Purchase' | 'Invoice' | 'Offer' | 'User';
+        taggable_id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Current tags */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': string[];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  TaggingsController_replace: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The kind of record; another value is a 422 */
+        taggable_type:
+          'Company' | 'Contact' | 'Project' | 'Deal' | 'Purchase' | 'Invoice' | 'Offer' | 'User';
+        taggable_id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TaggingNamesDto'];
+      };
+    };
+    responses: {
+      /** @description Updated tags */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': string[];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  TaggingsController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The kind of record; another value is a 422 */
+        taggable_type:
+          'Company' | 'Contact' | 'Project' | 'Deal' | 'Purchase' | 'Invoice' | 'Offer' | 'User';
+        taggable_id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TaggingNamesDto'];
+      };
+    };
+    responses: {
+      /** @description Updated tags */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': string[];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  TaggingsController_add: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The kind of record; another value is a 422 */
+        taggable_type:
+          'Company' | 'Contact' | 'Project' | 'Deal' | 'Purchase' | 'Invoice' | 'Offer' | 'User';
+        taggable_id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TaggingNamesDto'];
+      };
+    };
+    responses: {
+      /** @description Updated tags */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': string[];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['UnprocessableEntity'];
