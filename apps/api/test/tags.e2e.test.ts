@@ -59,8 +59,10 @@ describe('/api/v1/tags and /api/v1/taggings', () => {
   const api = (account: TestAccount = a) => client(t.url, account.key);
   const tagCount = () => prisma.tag.count();
   const tagsOf = async (context: string, account: TestAccount = a) =>
-    ((await api(account).get(`/api/v1/tags?context=${context}&per_page=1000`).expect(200))
-      .body as Tag[]).filter((tag) => tag.context === context);
+    (
+      (await api(account).get(`/api/v1/tags?context=${context}&per_page=1000`).expect(200))
+        .body as Tag[]
+    ).filter((tag) => tag.context === context);
   const tagNamed = async (context: string, name: string) =>
     (await tagsOf(context)).find((tag) => tag.name === name)!;
   const createTag = async (body: object) =>
@@ -74,9 +76,11 @@ describe('/api/v1/tags and /api/v1/taggings', () => {
         updated_at: string;
       };
     const listed = async (tags: string) =>
-      ((await api().get(`/api/v1${path}?tags=${tags}&per_page=1000`).expect(200)).body as {
-        id: number;
-      }[]).map((row) => row.id);
+      (
+        (await api().get(`/api/v1${path}?tags=${tags}&per_page=1000`).expect(200)).body as {
+          id: number;
+        }[]
+      ).map((row) => row.id);
 
     it('adds, replaces and removes tags; the list filter finds the record', async () => {
       const id = mine[fixture][0];
@@ -85,7 +89,9 @@ describe('/api/v1/tags and /api/v1/taggings', () => {
         .expect(200);
       expect(put.body).toEqual(['alpha', 'beta']);
       const own = `only-${type}`;
-      const patch = await api().patch(taggings(id), { tags: `${own}, beta` }).expect(200);
+      const patch = await api()
+        .patch(taggings(id), { tags: `${own}, beta` })
+        .expect(200);
       expect(patch.body).toEqual(['alpha', 'beta', own]);
       const removed = await api()
         .delete(taggings(id), { tags: ['alpha', 'unknown'] })
@@ -105,7 +111,9 @@ describe('/api/v1/tags and /api/v1/taggings', () => {
 
     it('renames a tag on its records and deletes it from them', async () => {
       const id = mine[fixture][0];
-      await api().put(taggings(id), { tags: ['old-name', 'kept'] }).expect(200);
+      await api()
+        .put(taggings(id), { tags: ['old-name', 'kept'] })
+        .expect(200);
       const before = await record(id);
       const tag = await tagNamed(type, 'old-name');
       await new Promise((resolve) => setTimeout(resolve, 1100));
@@ -132,8 +140,12 @@ describe('/api/v1/tags and /api/v1/taggings', () => {
       const kept = (await api(b).get(taggings(foreign)).expect(200)).body as string[];
       const missing = await api().get(taggings(99_999_999)).expect(404);
       expect((await api().get(taggings(foreign)).expect(404)).body).toEqual(missing.body);
-      await api().patch(taggings(foreign), { tags: ['hijack'] }).expect(404);
-      await api().put(taggings(foreign), { tags: ['hijack'] }).expect(404);
+      await api()
+        .patch(taggings(foreign), { tags: ['hijack'] })
+        .expect(404);
+      await api()
+        .put(taggings(foreign), { tags: ['hijack'] })
+        .expect(404);
       await api().delete(taggings(foreign), { tags: kept }).expect(404);
       expect((await api(b).get(taggings(foreign)).expect(200)).body).toEqual(kept);
       expect(await tagCount()).toBe(tagsBefore);
@@ -188,12 +200,16 @@ describe('/api/v1/tags and /api/v1/taggings', () => {
       const deliveries = () =>
         prisma.webhookDelivery.findMany({ where: { accountId: a.accountId, entityId: company } });
       const before = (await deliveries()).length;
-      await api().patch(`/api/v1/taggings/Company/${company}`, { tags: ['hooked'] }).expect(200);
+      await api()
+        .patch(`/api/v1/taggings/Company/${company}`, { tags: ['hooked'] })
+        .expect(200);
       const after = await deliveries();
       expect(after).toHaveLength(before + 1);
       expect((after.at(-1)!.payload as { tags: string[] }).tags).toContain('hooked');
       // Nothing changed, nothing told.
-      await api().patch(`/api/v1/taggings/Company/${company}`, { tags: ['hooked'] }).expect(200);
+      await api()
+        .patch(`/api/v1/taggings/Company/${company}`, { tags: ['hooked'] })
+        .expect(200);
       expect(await deliveries()).toHaveLength(before + 1);
     });
   });
@@ -263,7 +279,9 @@ describe('/api/v1/tags and /api/v1/taggings', () => {
 
     it('registers the tags records get through their own writes', async () => {
       const company = mine.companyIds[1];
-      await api().put(`/api/v1/companies/${company}`, { tags: ['via-company'] }).expect(200);
+      await api()
+        .put(`/api/v1/companies/${company}`, { tags: ['via-company'] })
+        .expect(200);
       expect((await tagsOf('Company')).map((tag) => tag.name)).toContain('via-company');
       const deal = await api()
         .post('/api/v1/deals', { name: 'Tagged deal', currency: 'EUR', tags: ['via-deal'] })
@@ -274,7 +292,9 @@ describe('/api/v1/tags and /api/v1/taggings', () => {
       await prisma.offer.update({ where: { id: mine.offerIds[1] }, data: { tags: ['seeded'] } });
       expect((await tagsOf('Offer')).map((tag) => tag.name)).toContain('seeded');
       const before = await tagCount();
-      await api().put(`/api/v1/companies/${company}`, { tags: ['via-company'] }).expect(200);
+      await api()
+        .put(`/api/v1/companies/${company}`, { tags: ['via-company'] })
+        .expect(200);
       expect(await tagCount()).toBe(before);
     });
 
@@ -288,7 +308,9 @@ describe('/api/v1/tags and /api/v1/taggings', () => {
       const users = await tagsOf('User');
       expect(users.length).toBeGreaterThanOrEqual(3);
       const some = users.slice(0, 2).map((tag) => tag.id);
-      const byIds = await api().get(`/api/v1/tags?ids=${some.join(',')}`).expect(200);
+      const byIds = await api()
+        .get(`/api/v1/tags?ids=${some.join(',')}`)
+        .expect(200);
       expect(byIds.body.map((tag: Tag) => tag.id)).toEqual(some);
       const since = (time: string) =>
         api().get(`/api/v1/tags?context=User&updated_after=${time}`).expect(200);

@@ -70,7 +70,13 @@ export class TagsRepository extends AccountTableRepository<TableTypesOf<typeof T
     to: string,
     tx: AccountTx,
   ): Promise<number[]> {
-    return this.changeRecords(tx, accountId, context, from, Prisma.sql`array_replace(tags, ${from}, ${to})`);
+    return this.changeRecords(
+      tx,
+      accountId,
+      context,
+      from,
+      Prisma.sql`array_replace(tags, ${from}, ${to})`,
+    );
   }
 
   /** Takes `name` out of the tags of the context's records; their IDs. */
@@ -80,7 +86,13 @@ export class TagsRepository extends AccountTableRepository<TableTypesOf<typeof T
     name: string,
     tx: AccountTx,
   ): Promise<number[]> {
-    return this.changeRecords(tx, accountId, context, name, Prisma.sql`array_remove(tags, ${name})`);
+    return this.changeRecords(
+      tx,
+      accountId,
+      context,
+      name,
+      Prisma.sql`array_remove(tags, ${name})`,
+    );
   }
 
   /** Sets `tags` of the records carrying `name` (found by the GIN index) and bumps updated_at. */

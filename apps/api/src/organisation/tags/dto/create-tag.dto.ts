@@ -3,8 +3,8 @@ import { Matches } from 'class-validator';
 import { EnumField, TAG_MAX_LENGTH, TextField } from '../../../platform/input';
 import { TAG_CONTEXTS } from '../tag-contexts';
 
-/** `#RRGGBB`, as the reference's example `#ABC123`. */
-export const HEX_COLOR = /^#[0-9A-Fa-f]{6}$/;
+/** `#RRGGBB` (the reference's example `#ABC123`) or `#RGB`, as a project's `color`. */
+export const HEX_COLOR = /^#(?:[0-9A-Fa-f]{3}){1,2}$/;
 const COLOR_MESSAGE = 'color must be a hex colour such as #ABC123';
 
 /** The reference's tag create request. */
@@ -15,7 +15,7 @@ export class CreateTagDto {
   @TextField({
     optional: true,
     example: '#F97316',
-    description: 'Hex colour `#RRGGBB`; grey (`#9E9E9E`) when left out',
+    description: 'Hex colour `#RRGGBB` or `#RGB`; grey (`#9E9E9E`) when left out',
   })
   @Matches(HEX_COLOR, { message: COLOR_MESSAGE })
   color?: string;
@@ -29,7 +29,7 @@ export class UpdateTagDto {
   @TextField({ optional: true, maxLength: TAG_MAX_LENGTH, example: 'High Priority' })
   name?: string;
 
-  @TextField({ optional: true, example: '#EF4444', description: 'Hex colour `#RRGGBB`' })
+  @TextField({ optional: true, example: '#EF4444', description: 'Hex colour `#RRGGBB` or `#RGB`' })
   @Matches(HEX_COLOR, { message: COLOR_MESSAGE })
   color?: string;
 
