@@ -79,6 +79,11 @@ export const EVENT_SUBSCRIBERS = {
   'expense.deleted': [WebHooks],
   'expenses.billed': [WebHooks],
   'expenses.released': [WebHooks],
+
+  'comment.created': [WebHooks],
+  'comments.created': [WebHooks],
+  'comment.changed': [WebHooks],
+  'comment.deleted': [WebHooks],
 } as const satisfies EventSubscriptions;
 
 type Registry = typeof EVENT_SUBSCRIBERS;

@@ -124,6 +124,11 @@ export const WEBHOOK_EVENTS: { [T in DomainEventType]: Told<T> } = {
   'expense.deleted': deleted('Expense'),
   'expenses.billed': updatedEach('Expense'),
   'expenses.released': updatedEach('Expense'),
+
+  'comment.created': created('Comment'),
+  'comments.created': createdEach('Comment'),
+  'comment.changed': updated('Comment'),
+  'comment.deleted': deleted('Comment'),
 };
 
 /** What `event` tells web hooks, in order. */

@@ -121,6 +121,12 @@ export interface DomainEventData {
   'expense.deleted': ReadRecordDeletion;
   'expenses.billed': RecordsChange;
   'expenses.released': RecordsChange;
+
+  'comment.created': RecordChange;
+  /** POST /comments/bulk: one comment on each of several records. */
+  'comments.created': RecordsChange;
+  'comment.changed': RecordChange;
+  'comment.deleted': RecordDeletion;
 }
 
 export type DomainEventType = keyof DomainEventData;

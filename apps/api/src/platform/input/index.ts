@@ -23,6 +23,7 @@ export {
   NumberField,
   PercentField,
   TextField,
+  TimestampField,
 } from './field-decorators';
 export {
   LONG_TEXT,
