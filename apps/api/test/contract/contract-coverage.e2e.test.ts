@@ -7,6 +7,7 @@ import { PROJECTS_CONTRACT } from './schemas/projects.schemas';
 import { PURCHASES_CONTRACT } from './schemas/purchases.schemas';
 import { SETTINGS_CONTRACT } from './schemas/settings.schemas';
 import { WEB_HOOKS_CONTRACT } from './schemas/web-hooks.schemas';
+import { COMMENTS_CONTRACT } from './schemas/comments.schemas';
 
 /** Every operation Faktura shares with the reference, each checked by its group's test. */
 const GROUPS: Record<string, ContractGroup> = {
@@ -17,6 +18,7 @@ const GROUPS: Record<string, ContractGroup> = {
   purchases: PURCHASES_CONTRACT,
   settings: SETTINGS_CONTRACT,
   webHooks: WEB_HOOKS_CONTRACT,
+  comments: COMMENTS_CONTRACT,
 };
 
 /**
