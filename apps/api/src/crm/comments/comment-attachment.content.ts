@@ -26,7 +26,7 @@ const SIGNATURES: { type: string; extension: string; magic: Buffer; at?: number 
 ];
 const TEXT = { type: 'text/plain; charset=utf-8', extension: 'txt' };
 // Text is kept only as printable UTF-8: tabs and line breaks, no other control characters.
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const CONTROL = /(?![\t\n\r])\p{Cc}/u;
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
 
 /** The type of the bytes, told by their content (a declared type or name is not trusted). */
