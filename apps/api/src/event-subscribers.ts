@@ -84,6 +84,10 @@ export const EVENT_SUBSCRIBERS = {
   'tag.changed': [WebHooks],
   'tag.deleted': [WebHooks],
   'taggings.changed': [WebHooks],
+  'comment.created': [WebHooks],
+  'comments.created': [WebHooks],
+  'comment.changed': [WebHooks],
+  'comment.deleted': [WebHooks],
 } as const satisfies EventSubscriptions;
 
 type Registry = typeof EVENT_SUBSCRIBERS;

@@ -7,6 +7,7 @@ import {
 import { CompaniesModule } from './crm/companies';
 import { ContactsModule } from './crm/contacts';
 import { DealsModule } from './crm/deals';
+import { CommentsModule } from './crm/comments';
 import { HealthModule } from './platform/health';
 import { UsersModule } from './organisation/users';
 import { CustomFieldDefinitionsModule } from './organisation/custom-field-definitions';
@@ -59,6 +60,7 @@ export const FEATURE_MODULES = [
   PurchaseApprovalsModule,
   PurchaseAssignmentsModule,
   EmailDeliveriesModule,
+  CommentsModule,
   AccountProfileModule,
   WebHooksModule,
   WebhookEventsModule,

@@ -8,6 +8,7 @@ import { PURCHASES_CONTRACT } from './schemas/purchases.schemas';
 import { SETTINGS_CONTRACT } from './schemas/settings.schemas';
 import { TAGS_CONTRACT } from './schemas/tags.schemas';
 import { WEB_HOOKS_CONTRACT } from './schemas/web-hooks.schemas';
+import { COMMENTS_CONTRACT } from './schemas/comments.schemas';
 
 /** Every operation Faktura shares with the reference, each checked by its group's test. */
 const GROUPS: Record<string, ContractGroup> = {
@@ -19,6 +20,7 @@ const GROUPS: Record<string, ContractGroup> = {
   settings: SETTINGS_CONTRACT,
   tags: TAGS_CONTRACT,
   webHooks: WEB_HOOKS_CONTRACT,
+  comments: COMMENTS_CONTRACT,
 };
 
 /**

@@ -1,3 +1,5 @@
+import { CommentsRepository } from '../../src/crm/comments/comments.repository';
+import { ListCommentsQuery } from '../../src/crm/comments/dto/list-comments.query';
 import { CompaniesRepository } from '../../src/crm/companies/companies.repository';
 import { ListCompaniesQuery } from '../../src/crm/companies/dto/list-companies.query';
 import { ContactsRepository } from '../../src/crm/contacts/contacts.repository';
@@ -6,7 +8,7 @@ import { DealsRepository } from '../../src/crm/deals/deals.repository';
 import { ListDealsQuery } from '../../src/crm/deals/dto/list-deals.query';
 import { example, type ListFile, NO_DATABASE, paged } from './list-statement.capture';
 
-/** The list routes of the CRM: companies, contacts, deals. */
+/** The list routes of the CRM: companies, contacts, deals, comments. */
 export const CRM_LISTS: ListFile[] = [
   {
     file: 'crm/companies/companies.list.sql',
@@ -65,6 +67,26 @@ export const CRM_LISTS: ListFile[] = [
         },
         list: (lists, accountId, query) =>
           new DealsRepository(NO_DATABASE, lists).list(accountId, query),
+      }),
+    ],
+  },
+  {
+    file: 'crm/comments/comments.list.sql',
+    examples: [
+      example({
+        route: 'GET /comments',
+        query: ListCommentsQuery,
+        every: {
+          ...paged('created_at'),
+          commentable_type: 'Customer',
+          commentable_id: '3001,3002',
+          user_id: '7001',
+          manual: 'true',
+          from: '2024-01-01',
+          to: '2024-12-31',
+        },
+        list: (lists, accountId, query) =>
+          new CommentsRepository(NO_DATABASE, lists).list(accountId, query),
       }),
     ],
   },

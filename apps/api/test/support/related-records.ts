@@ -10,6 +10,7 @@ export interface RelatedRecords {
   offerIds: number[];
   purchaseIds: number[];
   companyIds: number[];
+  commentIds: number[];
 }
 
 const DAY = new Date('2026-03-02T00:00:00Z');
@@ -400,6 +401,36 @@ export async function createRelatedRecords(
       });
   }
   const projectIds = projects.map((project) => project.id);
+  // Comments with author and attachment, and one whose author was deleted (user null).
+  const note = await prisma.storedFile.create({
+    data: {
+      ...data,
+      filename: 'note.txt',
+      contentType: 'text/plain',
+      size: 2,
+      sha256: '0'.repeat(64),
+      data: new Uint8Array([104, 105]),
+    },
+  });
+  const commentIds: number[] = [];
+  for (const [userOfComment, attachmentFileId] of [
+    [userId, note.id],
+    [null, null],
+  ] as const)
+    commentIds.push(
+      (
+        await prisma.comment.create({
+          data: {
+            ...data,
+            commentableType: 'Company',
+            commentableId: companyIds[0],
+            text: '<p>Called</p>',
+            userId: userOfComment,
+            attachmentFileId,
+          },
+        })
+      ).id,
+    );
   return {
     invoiceIds,
     reminderIds,
@@ -409,5 +440,6 @@ export async function createRelatedRecords(
     offerIds,
     purchaseIds,
     companyIds,
+    commentIds,
   };
 }

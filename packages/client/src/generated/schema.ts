@@ -1331,6 +1331,55 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/comments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['CommentsController_list'];
+    put?: never;
+    post: operations['CommentsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/comments/bulk': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The same comment on up to 100 records of one kind, all or none */
+    post: operations['CommentsController_bulkCreate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/comments/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['CommentsController_get'];
+    put: operations['CommentsController_update'];
+    post?: never;
+    delete: operations['CommentsController_delete'];
+    options?: never;
+    head?: never;
+    patch: operations['CommentsController_updateByPatch'];
+    trace?: never;
+  };
   '/api/v1/account': {
     parameters: {
       query?: never;
@@ -5815,6 +5864,214 @@ export interface components {
       /** @description Overrides the account's default only when sent */
       budget_relevant?: boolean;
     };
+    CommentUserReference: {
+      /** @example 7 */
+      id: number;
+      /** @example Anna */
+      firstname: string;
+      /** @example Muster */
+      lastname: string;
+    };
+    CommentResponse: {
+      /** @example 9012 */
+      id: number;
+      /** @example 1234567 */
+      commentable_id: number;
+      /**
+       * @example Project
+       * @enum {string}
+       */
+      commentable_type:
+        | 'Company'
+        | 'Contact'
+        | 'Deal'
+        | 'Expense'
+        | 'Invoice'
+        | 'InvoiceReminder'
+        | 'Offer'
+        | 'Project'
+        | 'Purchase'
+        | 'User';
+      /**
+       * @description Rich text (sanitized)
+       * @example Customer approved timeline.
+       */
+      text: string;
+      /** @description true: written by a user; false: by the system */
+      manual: boolean;
+      /** @example 2026-11-22T09:15:04Z */
+      created_at: string;
+      /** @example 2026-11-22T09:15:04Z */
+      updated_at: string;
+      /** @description The author */
+      user: components['schemas']['CommentUserReference'] | null;
+      /** @description Always null: Faktura has no impersonation */
+      impersonating_user: components['schemas']['CommentUserReference'] | null;
+      /**
+       * @description Name of the attachment
+       * @example notes.txt
+       */
+      attachment_filename: string | null;
+      /** @description Faktura: signed download link of the attachment without API key; expires (FAKTURA_FILE_URL_TTL_SECONDS) */
+      attachment_url: string | null;
+    };
+    BulkCreateCommentsDto: {
+      /**
+       * @description The kind of the records
+       * @example Deal
+       * @enum {string}
+       */
+      commentable_type:
+        | 'Company'
+        | 'Contact'
+        | 'Deal'
+        | 'Expense'
+        | 'Invoice'
+        | 'InvoiceReminder'
+        | 'Offer'
+        | 'Project'
+        | 'Purchase'
+        | 'User';
+      /**
+       * @description The records, each once; a comment is created on each, all or none
+       * @example [
+       *       5635453,
+       *       5635454
+       *     ]
+       */
+      commentable_ids: number[];
+      /**
+       * @description Rich text
+       * @example Sent updated briefing.
+       */
+      text: string;
+      /**
+       * Format: date-time
+       * @description When they were written (default: now)
+       */
+      created_at?: string;
+    };
+    CommentDetailResponse: {
+      /** @example 9012 */
+      id: number;
+      /** @example 1234567 */
+      commentable_id: number;
+      /**
+       * @example Project
+       * @enum {string}
+       */
+      commentable_type:
+        | 'Company'
+        | 'Contact'
+        | 'Deal'
+        | 'Expense'
+        | 'Invoice'
+        | 'InvoiceReminder'
+        | 'Offer'
+        | 'Project'
+        | 'Purchase'
+        | 'User';
+      /**
+       * @description Rich text (sanitized)
+       * @example Customer approved timeline.
+       */
+      text: string;
+      /** @description true: written by a user; false: by the system */
+      manual: boolean;
+      /** @example 2026-11-22T09:15:04Z */
+      created_at: string;
+      /** @example 2026-11-22T09:15:04Z */
+      updated_at: string;
+      /** @description The author */
+      user: components['schemas']['CommentUserReference'] | null;
+      /** @description Always null: Faktura has no impersonation */
+      impersonating_user: components['schemas']['CommentUserReference'] | null;
+      /**
+       * @description Name of the attachment
+       * @example notes.txt
+       */
+      attachment_filename: string | null;
+      /** @description Faktura: signed download link of the attachment without API key; expires (FAKTURA_FILE_URL_TTL_SECONDS) */
+      attachment_url: string | null;
+      /**
+       * @description Base64 of the attachment
+       * @example YmFzZTY0IGRhdGE=
+       */
+      attachment_content: string | null;
+    };
+    CreateCommentDto: {
+      /**
+       * @description The kind of record commented on (the reference’s class name)
+       * @example Project
+       * @enum {string}
+       */
+      commentable_type:
+        | 'Company'
+        | 'Contact'
+        | 'Deal'
+        | 'Expense'
+        | 'Invoice'
+        | 'InvoiceReminder'
+        | 'Offer'
+        | 'Project'
+        | 'Purchase'
+        | 'User';
+      /**
+       * @description The record commented on, of the account
+       * @example 1234567
+       */
+      commentable_id: number;
+      /**
+       * @description Rich text (p, br, b, strong, i, em, u, ul, ol, li, span, a); other HTML removed
+       * @example Customer approved timeline.
+       */
+      text: string;
+      /**
+       * Format: date-time
+       * @description When it was written (default: now)
+       */
+      created_at?: string;
+      /**
+       * @description Name of the attachment (default: attachment.<type>)
+       * @example notes.txt
+       */
+      attachment_filename?: string;
+      /**
+       * @description Base64 of the attachment: a PDF, PNG, JPEG, GIF, WebP or UTF-8 text file, at most 10 MiB decoded (413 above)
+       * @example YmFzZTY0IGRhdGE=
+       */
+      attachment_content?: string;
+    };
+    UpdateCommentDto: {
+      /**
+       * @description Moves the comment to a record of another kind (with commentable_id)
+       * @enum {string}
+       */
+      commentable_type?:
+        | 'Company'
+        | 'Contact'
+        | 'Deal'
+        | 'Expense'
+        | 'Invoice'
+        | 'InvoiceReminder'
+        | 'Offer'
+        | 'Project'
+        | 'Purchase'
+        | 'User';
+      /** @description Moves the comment to another record of the account */
+      commentable_id?: number;
+      /** @description Rich text */
+      text?: string;
+      /**
+       * Format: date-time
+       * @description When it was written
+       */
+      created_at?: string;
+      /** @description Renames the attachment, or names the new one */
+      attachment_filename?: string;
+      /** @description Base64 of the attachment: a PDF, PNG, JPEG, GIF, WebP or UTF-8 text file, at most 10 MiB decoded (413 above); replaces the attachment, null removes it */
+      attachment_content?: string | null;
+    };
     AccountProfileResponse: {
       /** @example 1 */
       id: number;
@@ -5990,7 +6247,8 @@ export interface components {
         | 'Project'
         | 'Deal'
         | 'Activity'
-        | 'Expense';
+        | 'Expense'
+        | 'Comment';
       /**
        * @example create
        * @enum {string}
@@ -6027,7 +6285,8 @@ export interface components {
         | 'Project'
         | 'Deal'
         | 'Activity'
-        | 'Expense';
+        | 'Expense'
+        | 'Comment';
       /** @enum {string} */
       event: 'create' | 'update' | 'delete';
       /**
@@ -6055,7 +6314,8 @@ export interface components {
         | 'Project'
         | 'Deal'
         | 'Activity'
-        | 'Expense';
+        | 'Expense'
+        | 'Comment';
       /**
        * @example create
        * @enum {string}
@@ -6130,7 +6390,8 @@ export interface components {
         | 'Project'
         | 'Deal'
         | 'Activity'
-        | 'Expense';
+        | 'Expense'
+        | 'Comment';
       /**
        * @example update
        * @enum {string}
@@ -13095,6 +13356,300 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  CommentsController_list: {
+    parameters: {
+      query?: {
+        /** @description `<field> [asc|desc]`; fields: id, commentable_type, commentable_id, created_at, updated_at. Default `id asc`; ties always break by id. */
+        sort_by?: string;
+        /** @description Comma-separated IDs */
+        ids?: string;
+        /** @description ISO 8601 timestamp; entities changed strictly after it */
+        updated_after?: string;
+        /** @description `custom_properties[<field>]=<value>`, or `custom_properties[<field>][]=<value>` repeated for MultiSelect (all must match). Unknown fields give an empty list. */
+        custom_properties?: {
+          [key: string]: string;
+        };
+        page?: number;
+        per_page?: number;
+        /** @description The kind of record commented on; `Customer` is the deprecated name of Company */
+        commentable_type?:
+          | 'Company'
+          | 'Contact'
+          | 'Deal'
+          | 'Expense'
+          | 'Invoice'
+          | 'InvoiceReminder'
+          | 'Offer'
+          | 'Project'
+          | 'Purchase'
+          | 'User'
+          | 'Customer';
+        /** @description The records commented on (one or several) */
+        commentable_id?: string;
+        /** @description The authors (one or several) */
+        user_id?: string;
+        /** @description true: written by users; false: written by the system */
+        manual?: boolean;
+        /** @description Written on or after this day (the account’s time zone) */
+        from?: string;
+        /** @description Written on or before this day (the account’s time zone) */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of records */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Page': components['headers']['X-Page'];
+          'X-Per-Page': components['headers']['X-Per-Page'];
+          'X-Total': components['headers']['X-Total'];
+          Link: components['headers']['Link'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommentResponse'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  CommentsController_create: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first response for this key is kept 24 h and replayed for the same body (header `Idempotent-Replayed: true`); another body answers 409. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateCommentDto'];
+      };
+    };
+    responses: {
+      /** @description Comment created */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommentResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  CommentsController_bulkCreate: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first response for this key is kept 24 h and replayed for the same body (header `Idempotent-Replayed: true`); another body answers 409. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BulkCreateCommentsDto'];
+      };
+    };
+    responses: {
+      /** @description Created comments */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommentResponse'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  CommentsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description With the attachment’s content */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommentDetailResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  CommentsController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateCommentDto'];
+      };
+    };
+    responses: {
+      /** @description Updated comment; only its author may change it (403) */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommentResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  CommentsController_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted with its attachment; only its author may delete it (403) */
+      204: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  CommentsController_updateByPatch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateCommentDto'];
+      };
+    };
+    responses: {
+      /** @description Updated comment; only its author may change it (403) */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommentResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['UnprocessableEntity'];

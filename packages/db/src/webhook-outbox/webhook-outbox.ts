@@ -18,6 +18,7 @@ export const WEBHOOK_TARGETS = [
   'Deal',
   'Activity',
   'Expense',
+  'Comment',
 ] as const;
 
 export type WebhookTarget = (typeof WEBHOOK_TARGETS)[number];

@@ -17,6 +17,7 @@ const PRISMA_TARGETS = {
   Deal: 'Deal',
   Activity: 'Activity',
   Expense: 'Expense',
+  Comment: 'Comment',
 } as const satisfies Record<WebhookTarget, EntityType>;
 
 const WIRE_TARGETS = new Map<EntityType, WebhookTarget>(

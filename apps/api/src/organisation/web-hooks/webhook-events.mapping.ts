@@ -148,6 +148,10 @@ export const WEBHOOK_EVENTS: { [T in DomainEventType]: Told<T> } = {
   'tag.changed': ({ retagged: records }) => retagged(records),
   'tag.deleted': ({ untagged }) => retagged(untagged),
   'taggings.changed': retagged,
+  'comment.created': created('Comment'),
+  'comments.created': createdEach('Comment'),
+  'comment.changed': updated('Comment'),
+  'comment.deleted': deleted('Comment'),
 };
 
 /** What `event` tells web hooks, in order. */

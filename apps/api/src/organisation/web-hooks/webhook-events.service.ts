@@ -22,6 +22,7 @@ const TARGET_ENTITIES: Record<WebhookTarget, RecordEntity> = {
   Deal: 'deal',
   Activity: 'activity',
   Expense: 'expense',
+  Comment: 'comment',
 };
 
 /** The targets whose records carry custom properties, which a delete payload repeats. */

@@ -137,6 +137,11 @@ export interface DomainEventData {
   'tag.deleted': RecordDeletion & { untagged: TaggedRecords };
   /** Taggings (`/taggings/{type}/{id}`) changed the `tags` of these records. */
   'taggings.changed': TaggedRecords;
+  'comment.created': RecordChange;
+  /** POST /comments/bulk: one comment on each of several records. */
+  'comments.created': RecordsChange;
+  'comment.changed': RecordChange;
+  'comment.deleted': RecordDeletion;
 }
 
 export type DomainEventType = keyof DomainEventData;

@@ -11,6 +11,7 @@ import {
   IdField,
   PercentField,
   TextField,
+  TimestampField,
 } from './field-decorators';
 
 class Sample {
@@ -27,6 +28,7 @@ class Sample {
   @EmailField({ nullable: true }) email?: string | null;
   @EmailListField({ maxLength: 40, nullable: true }) emails?: string | null;
   @IbanField({ nullable: true }) iban?: string | null;
+  @TimestampField({ optional: true }) at?: string;
 }
 
 const errorsOf = async (body: Record<string, unknown>) => (await validateBody(Sample, body)).errors;
@@ -47,6 +49,7 @@ describe('scalar field decorators', () => {
       email: '',
       emails: 'a@example.com; b@example.com',
       iban: 'ch93 0076 2011 6238 5295 7',
+      at: '2026-02-28T09:15:04.123+01:00',
     });
     expect(errors).toBeUndefined();
     expect(value).toMatchObject({ email: null, iban: 'CH9300762011623852957', note: '' });
@@ -67,6 +70,7 @@ describe('scalar field decorators', () => {
         email: 'nope',
         emails: 'a@example.com;nope',
         iban: 'CH00',
+        at: '2026-02-30T10:00:00Z',
       }),
     ).toEqual({
       id: ['id must not be less than 1'],
@@ -81,7 +85,19 @@ describe('scalar field decorators', () => {
       email: ['email must be an email'],
       emails: ['emails must be e-mail addresses separated by ;'],
       iban: ['iban must be an IBAN'],
+      at: ['at must be an ISO 8601 timestamp with a time zone'],
     });
+  });
+
+  it('takes a timestamp only with its time zone, so it names one instant', async () => {
+    for (const at of ['2026-02-28T10:00Z', '2026-02-28T10:00:00-05:30']) {
+      expect(await errorsOf({ at })).toBeUndefined();
+    }
+    for (const at of ['2026-02-28T10:00:00', '2026-02-28', 'yesterday', 1772272800]) {
+      expect(await errorsOf({ at })).toEqual({
+        at: ['at must be an ISO 8601 timestamp with a time zone'],
+      });
+    }
   });
 
   it('refuses an empty text only where it must not be empty', async () => {
@@ -103,6 +119,7 @@ describe('scalar field decorators', () => {
       default: 'a',
       required: false,
     });
+    expect(swaggerProperty(Sample, 'at')).toMatchObject({ type: String, format: 'date-time' });
     expect(swaggerProperty(Sample, 'flag')).toMatchObject({ type: Boolean, default: false });
     expect(swaggerProperty(Sample, 'iban')).toMatchObject({
       description: 'Checksum-validated; stored without spaces, in upper case',

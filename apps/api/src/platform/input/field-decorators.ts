@@ -4,6 +4,7 @@ import {
   IsIBAN,
   IsIn,
   IsInt,
+  isISO8601,
   IsNotEmpty,
   IsNumber,
   IsString,
@@ -11,6 +12,7 @@ import {
   Max,
   MaxLength,
   Min,
+  ValidateBy,
 } from 'class-validator';
 import { IsApiDate } from './api-date.validator';
 import { field, MAX_AMOUNT, MAX_ID, type FieldOptions } from './field-options';
@@ -86,6 +88,28 @@ export function EnumField(values: readonly string[], options: FieldOptions = {})
 export function ApiDateField(options: FieldOptions = {}) {
   return field(options, { nullableType: String, format: 'date' }, IsApiDate());
 }
+
+/**
+ * A point in time, ISO 8601 with seconds optional and a zone (`Z` or `±hh:mm`), so it names one
+ * instant; an impossible date (February 30th) is refused too. The service reads it with `new Date`.
+ */
+export function TimestampField(options: FieldOptions = {}) {
+  return field(
+    options,
+    { nullableType: String, format: 'date-time' },
+    ValidateBy({
+      name: 'isTimestamp',
+      validator: {
+        validate: (value: unknown) =>
+          typeof value === 'string' && TIMESTAMP.test(value) && isISO8601(value, { strict: true }),
+        defaultMessage: (args) =>
+          `${args?.property} must be an ISO 8601 timestamp with a time zone`,
+      },
+    }),
+  );
+}
+
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /** A currency code: three upper-case letters (ISO 4217); the service checks the account's. */
 export function CurrencyField(options: FieldOptions = {}) {

@@ -24,6 +24,7 @@ export {
   NumberField,
   PercentField,
   TextField,
+  TimestampField,
 } from './field-decorators';
 export {
   LONG_TEXT,

@@ -29,6 +29,7 @@ const webHookFields = {
     'Deal',
     'Activity',
     'Expense',
+    'Comment',
   ),
   event: oneOf('create', 'update', 'delete'),
   hook: url,
