@@ -30,6 +30,7 @@ import { FilesModule } from './platform/files';
 import { EmailDeliveriesModule } from './shared/emails';
 import { AccountProfileModule } from './organisation/account-profile';
 import { WebHooksModule, WebhookEventsModule } from './organisation/web-hooks';
+import { CatalogServicesModule } from './organisation/catalog-services';
 /** Every feature module of the API; a new feature adds one line here. */
 export const FEATURE_MODULES = [
   HealthModule,
@@ -61,4 +62,5 @@ export const FEATURE_MODULES = [
   AccountProfileModule,
   WebHooksModule,
   WebhookEventsModule,
+  CatalogServicesModule,
 ];

@@ -124,6 +124,14 @@ export const WEBHOOK_EVENTS: { [T in DomainEventType]: Told<T> } = {
   'expense.deleted': deleted('Expense'),
   'expenses.billed': updatedEach('Expense'),
   'expenses.released': updatedEach('Expense'),
+
+  // The reference has no web hook target for catalog services.
+  'catalog_service.created': () => [],
+  'catalog_service.changed': () => [],
+  'catalog_service.deleted': () => [],
+  'catalog_service.item_added': () => [],
+  'catalog_service.item_changed': () => [],
+  'catalog_service.item_removed': () => [],
 };
 
 /** What `event` tells web hooks, in order. */
