@@ -2,6 +2,7 @@ import type { Prisma } from '@faktura/db';
 import { COMPANY_RECORDS } from '../../src/crm/companies/companies.repository';
 import { CONTACT_RECORDS } from '../../src/crm/contacts/contacts.repository';
 import { DEAL_RECORDS } from '../../src/crm/deals/deals.repository';
+import { CATALOG_SERVICE_RECORDS } from '../../src/organisation/catalog-services/catalog-service-records.query';
 import type { RecordQuery, RecordSource } from '../../src/platform/database/record-query';
 import { PROJECT_RECORDS } from '../../src/projects-and-time/projects/projects.repository';
 import { PURCHASE_RECORDS } from '../../src/purchasing/purchases/purchase-records.query';
@@ -55,6 +56,11 @@ export const RECORD_QUERY_FILES: readonly RecordQueryFile[] = [
     file: 'crm/deals/deals.records.sql',
     declaredIn: 'deals.repository.ts',
     queries: { DEAL_RECORDS },
+  },
+  {
+    file: 'organisation/catalog-services/catalog-services.records.sql',
+    declaredIn: 'catalog-service-records.query.ts',
+    queries: { CATALOG_SERVICE_RECORDS },
   },
   {
     file: 'projects-and-time/projects/projects.records.sql',
