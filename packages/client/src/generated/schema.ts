@@ -1456,6 +1456,70 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/account/catalog_services': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['CatalogServicesController_list'];
+    put?: never;
+    post: operations['CatalogServicesController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/account/catalog_services/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['CatalogServicesController_get'];
+    put: operations['CatalogServicesController_update'];
+    post?: never;
+    delete: operations['CatalogServicesController_delete'];
+    options?: never;
+    head?: never;
+    patch: operations['CatalogServicesController_updateByPatch'];
+    trace?: never;
+  };
+  '/api/v1/account/catalog_services/{catalog_service_id}/items': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['CatalogServiceItemsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/account/catalog_services/{catalog_service_id}/items/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['CatalogServiceItemsController_get'];
+    put: operations['CatalogServiceItemsController_update'];
+    post?: never;
+    delete: operations['CatalogServiceItemsController_delete'];
+    options?: never;
+    head?: never;
+    patch: operations['CatalogServiceItemsController_updateByPatch'];
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4782,6 +4846,7 @@ export interface components {
     };
     OfferPositionDto: {
       /**
+       * @description Required unless catalog_service_item_id brings the item's type
        * @example item
        * @enum {string}
        */
@@ -4820,6 +4885,11 @@ export interface components {
       revenue_category_id?: number | null;
       /** @example 800 */
       unit_cost?: number | null;
+      /**
+       * @description A catalog service item of the account (Faktura extension): its type, title, description, quantity, unit, unit_price, unit_cost, net_total, optional, additional, subtotal_type and revenue category are copied into the position; fields the position sends win. Not stored: later changes of the item leave the position as it is
+       * @example 51
+       */
+      catalog_service_item_id?: number | null;
     };
     CreateOfferDto: {
       /**
@@ -5418,6 +5488,7 @@ export interface components {
     };
     InvoicePositionDto: {
       /**
+       * @description Required unless catalog_service_item_id brings the item's type
        * @example item
        * @enum {string}
        */
@@ -5456,6 +5527,11 @@ export interface components {
       activity_ids?: number[];
       /** @description Project expenses billed by this position (needs quantity, unit and unit_price) */
       expense_ids?: number[];
+      /**
+       * @description A catalog service item of the account (Faktura extension): its type, title, description, quantity, unit, unit_price, unit_cost, net_total, optional, additional, subtotal_type and revenue category are copied into the position; fields the position sends win. Not stored: later changes of the item leave the position as it is
+       * @example 51
+       */
+      catalog_service_item_id?: number | null;
     };
     CreateInvoiceDto: {
       /**
@@ -6114,6 +6190,197 @@ export interface components {
       updated_at: string;
       /** @description The last 20 attempts, newest first */
       attempt_log: components['schemas']['WebHookDeliveryAttemptResponse'][];
+    };
+    CatalogItemRevenueCategoryReference: {
+      /** @example 4 */
+      id: number;
+      /** @example Consulting */
+      name: string;
+      /** @example 8400 */
+      revenue_account: number | null;
+      cost_category: string | null;
+      /** @enum {string} */
+      assignment_kind: 'only_tasks' | 'only_expenses' | 'tasks_and_expenses';
+    };
+    PositionGroupItemResponse: {
+      /** @example Concept */
+      title: string;
+      /** @example h */
+      unit: string;
+      /** @example 4 */
+      quantity: number;
+      /** @example 150 */
+      unit_price: number;
+      /** @example 90 */
+      unit_cost: number | null;
+    };
+    CatalogServiceItemResponse: {
+      /** @example 51 */
+      id: number;
+      /** @example item */
+      type: string;
+      /** @example Workshop */
+      title: string | null;
+      /** @description Rich text */
+      description: string | null;
+      /** @example 2 */
+      quantity: number | null;
+      /** @example days */
+      unit: string | null;
+      /** @example 1200 */
+      unit_price: number | null;
+      /**
+       * @description Computed: quantity x unit_price (or the lump sum), subtotals over the service's items; in the account's default currency
+       * @example 2400
+       */
+      net_total: number;
+      /** @example 800 */
+      unit_cost: number | null;
+      optional: boolean;
+      /** @description A subtotal of the items since the previous subtotal */
+      part: boolean;
+      /** @enum {string|null} */
+      subtotal_type:
+        'part_total' | 'sub_total' | 'optional_part_total' | 'optional_sub_total' | null;
+      additional: boolean;
+      position_group_display: string | null;
+      revenue_category: components['schemas']['CatalogItemRevenueCategoryReference'] | null;
+      position_group_items: components['schemas']['PositionGroupItemResponse'][] | null;
+      /** @example 2026-11-22T09:15:04Z */
+      created_at: string;
+      /** @example 2026-11-22T09:15:04Z */
+      updated_at: string;
+    };
+    CatalogServiceResponse: {
+      /** @example 9 */
+      id: number;
+      /** @example Website package */
+      title: string;
+      items: components['schemas']['CatalogServiceItemResponse'][];
+      /** @example 2026-11-22T09:15:04Z */
+      created_at: string;
+      /** @example 2026-11-22T09:15:04Z */
+      updated_at: string;
+    };
+    PositionGroupItemDto: {
+      /** @example Concept */
+      title: string;
+      /**
+       * @description Default: empty
+       * @example h
+       */
+      unit?: string;
+      /** @example 4 */
+      quantity: number;
+      /** @example 150 */
+      unit_price: number;
+      /**
+       * @description Internal cost
+       * @example 90
+       */
+      unit_cost?: number | null;
+    };
+    NewCatalogServiceItemDto: {
+      /**
+       * @description Default: item
+       * @example item
+       * @enum {string}
+       */
+      type?: 'title' | 'description' | 'item' | 'subtotal' | 'page-break' | 'separator';
+      /** @example Workshop */
+      title?: string | null;
+      /** @description Rich text (safe HTML subset) */
+      description?: string | null;
+      /** @example 2 */
+      quantity?: number | null;
+      /** @example days */
+      unit?: string | null;
+      /** @example 1200 */
+      unit_price?: number | null;
+      /**
+       * @description Internal cost
+       * @example 800
+       */
+      unit_cost?: number | null;
+      /** @description Used only for lump sums (an item without quantity or unit_price); computed otherwise */
+      net_total?: number | null;
+      /** @description Not included in totals. Default: false */
+      optional?: boolean;
+      /**
+       * @deprecated
+       * @description Legacy: true on a subtotal without subtotal_type means part_total
+       */
+      part?: boolean;
+      /**
+       * @description Subtotals only
+       * @enum {string|null}
+       */
+      subtotal_type?:
+        'part_total' | 'sub_total' | 'optional_part_total' | 'optional_sub_total' | null;
+      /** @description An additional service (expense). Default: false */
+      additional?: boolean;
+      /** @description How a grouped item is shown */
+      position_group_display?: string | null;
+      position_group_items?: components['schemas']['PositionGroupItemDto'][] | null;
+      /** @description A revenue category of the account (Faktura extension) */
+      revenue_category_id?: number | null;
+      /** @description true: the item is not created */
+      destroyed?: boolean;
+    };
+    CreateCatalogServiceDto: {
+      /** @example Website package */
+      title: string;
+      /** @description The items, in order */
+      items?: components['schemas']['NewCatalogServiceItemDto'][];
+    };
+    UpdateCatalogServiceDto: {
+      /** @example Website package */
+      title?: string;
+    };
+    CatalogServiceItemDto: {
+      /**
+       * @description Default: item
+       * @example item
+       * @enum {string}
+       */
+      type?: 'title' | 'description' | 'item' | 'subtotal' | 'page-break' | 'separator';
+      /** @example Workshop */
+      title?: string | null;
+      /** @description Rich text (safe HTML subset) */
+      description?: string | null;
+      /** @example 2 */
+      quantity?: number | null;
+      /** @example days */
+      unit?: string | null;
+      /** @example 1200 */
+      unit_price?: number | null;
+      /**
+       * @description Internal cost
+       * @example 800
+       */
+      unit_cost?: number | null;
+      /** @description Used only for lump sums (an item without quantity or unit_price); computed otherwise */
+      net_total?: number | null;
+      /** @description Not included in totals. Default: false */
+      optional?: boolean;
+      /**
+       * @deprecated
+       * @description Legacy: true on a subtotal without subtotal_type means part_total
+       */
+      part?: boolean;
+      /**
+       * @description Subtotals only
+       * @enum {string|null}
+       */
+      subtotal_type?:
+        'part_total' | 'sub_total' | 'optional_part_total' | 'optional_sub_total' | null;
+      /** @description An additional service (expense). Default: false */
+      additional?: boolean;
+      /** @description How a grouped item is shown */
+      position_group_display?: string | null;
+      position_group_items?: components['schemas']['PositionGroupItemDto'][] | null;
+      /** @description A revenue category of the account (Faktura extension) */
+      revenue_category_id?: number | null;
     };
     ErrorMessage: {
       message: string;
@@ -13538,6 +13805,431 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  CatalogServicesController_list: {
+    parameters: {
+      query?: {
+        /** @description `<field> [asc|desc]`; fields: id, title, created_at, updated_at. Default `id asc`; ties always break by id. */
+        sort_by?: string;
+        /** @description Comma-separated IDs */
+        ids?: string;
+        /** @description ISO 8601 timestamp; entities changed strictly after it */
+        updated_after?: string;
+        /** @description `custom_properties[<field>]=<value>`, or `custom_properties[<field>][]=<value>` repeated for MultiSelect (all must match). Unknown fields give an empty list. */
+        custom_properties?: {
+          [key: string]: string;
+        };
+        page?: number;
+        per_page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of records */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Page': components['headers']['X-Page'];
+          'X-Per-Page': components['headers']['X-Per-Page'];
+          'X-Total': components['headers']['X-Total'];
+          Link: components['headers']['Link'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CatalogServiceResponse'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  CatalogServicesController_create: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first response for this key is kept 24 h and replayed for the same body (header `Idempotent-Replayed: true`); another body answers 409. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateCatalogServiceDto'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CatalogServiceResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  CatalogServicesController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CatalogServiceResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  CatalogServicesController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateCatalogServiceDto'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CatalogServiceResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  CatalogServicesController_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted; the record as it was */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CatalogServiceResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  CatalogServicesController_updateByPatch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateCatalogServiceDto'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CatalogServiceResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  CatalogServiceItemsController_create: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first response for this key is kept 24 h and replayed for the same body (header `Idempotent-Replayed: true`); another body answers 409. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        catalog_service_id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CatalogServiceItemDto'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CatalogServiceItemResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  CatalogServiceItemsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        catalog_service_id: number;
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CatalogServiceItemResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  CatalogServiceItemsController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        catalog_service_id: number;
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CatalogServiceItemDto'];
+      };
+    };
+    responses: {
+      /** @description Updated (201, as the reference answers) */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CatalogServiceItemResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  CatalogServiceItemsController_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        catalog_service_id: number;
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted; the record as it was */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CatalogServiceItemResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  CatalogServiceItemsController_updateByPatch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        catalog_service_id: number;
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CatalogServiceItemDto'];
+      };
+    };
+    responses: {
+      /** @description Updated (201, as the reference answers) */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CatalogServiceItemResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['UnprocessableEntity'];
