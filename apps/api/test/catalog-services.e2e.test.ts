@@ -30,7 +30,13 @@ const ITEM_KEYS = [
 ];
 
 type Item = Record<string, unknown> & { id: number; net_total: number };
-type Service = { id: number; title: string; items: Item[]; updated_at: string };
+type Service = {
+  id: number;
+  title: string;
+  items: Item[];
+  created_at: string;
+  updated_at: string;
+};
 
 describe('/api/v1/account/catalog_services', () => {
   let t: TestApp;
