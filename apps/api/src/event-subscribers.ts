@@ -88,6 +88,12 @@ export const EVENT_SUBSCRIBERS = {
   'comments.created': [WebHooks],
   'comment.changed': [WebHooks],
   'comment.deleted': [WebHooks],
+  'catalog_service.created': [WebHooks],
+  'catalog_service.changed': [WebHooks],
+  'catalog_service.deleted': [WebHooks],
+  'catalog_service.item_added': [WebHooks],
+  'catalog_service.item_changed': [WebHooks],
+  'catalog_service.item_removed': [WebHooks],
 } as const satisfies EventSubscriptions;
 
 type Registry = typeof EVENT_SUBSCRIBERS;

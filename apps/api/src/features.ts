@@ -32,6 +32,7 @@ import { EmailDeliveriesModule } from './shared/emails';
 import { AccountProfileModule } from './organisation/account-profile';
 import { WebHooksModule, WebhookEventsModule } from './organisation/web-hooks';
 import { TagsModule } from './organisation/tags';
+import { CatalogServicesModule } from './organisation/catalog-services';
 /** Every feature module of the API; a new feature adds one line here. */
 export const FEATURE_MODULES = [
   HealthModule,
@@ -65,4 +66,5 @@ export const FEATURE_MODULES = [
   WebHooksModule,
   WebhookEventsModule,
   TagsModule,
+  CatalogServicesModule,
 ];

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { startTestApp, type TestApp } from '../support/test-app';
 import type { ContractGroup } from './contract-checker';
+import { CATALOG_SERVICES_CONTRACT } from './schemas/catalog-services.schemas';
 import { OFFERS_CONTRACT, INVOICES_CONTRACT } from './schemas/documents.schemas';
 import { PARTIES_CONTRACT } from './schemas/parties.schemas';
 import { PROJECTS_CONTRACT } from './schemas/projects.schemas';
@@ -21,6 +22,7 @@ const GROUPS: Record<string, ContractGroup> = {
   tags: TAGS_CONTRACT,
   webHooks: WEB_HOOKS_CONTRACT,
   comments: COMMENTS_CONTRACT,
+  catalogServices: CATALOG_SERVICES_CONTRACT,
 };
 
 /**

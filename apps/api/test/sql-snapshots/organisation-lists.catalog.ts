@@ -1,3 +1,5 @@
+import { CatalogServicesRepository } from '../../src/organisation/catalog-services/catalog-services.repository';
+import { ListCatalogServicesQuery } from '../../src/organisation/catalog-services/dto/list-catalog-services.query';
 import { CategoriesRepository } from '../../src/organisation/categories/categories.repository';
 import { ListRevenueCategoriesQuery } from '../../src/organisation/categories/revenue-categories/dto/list-revenue-categories.query';
 import { REVENUE_CATEGORIES } from '../../src/organisation/categories/revenue-categories/revenue-category.kind';
@@ -116,6 +118,18 @@ export const ORGANISATION_LISTS: ListFile[] = [
         every: { ...paged('name'), entity: 'Invoice', kind: 'Select' },
         list: (lists, accountId, query) =>
           new CustomFieldDefinitionsRepository(NO_DATABASE, lists).list(accountId, query),
+      }),
+    ],
+  },
+  {
+    file: 'organisation/catalog-services/catalog-services.list.sql',
+    examples: [
+      example({
+        route: 'GET /account/catalog_services',
+        query: ListCatalogServicesQuery,
+        every: paged('title'),
+        list: (lists, accountId, query) =>
+          new CatalogServicesRepository(NO_DATABASE, lists).list(accountId, query),
       }),
     ],
   },

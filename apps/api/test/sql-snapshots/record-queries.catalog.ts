@@ -3,6 +3,7 @@ import { COMPANY_RECORDS } from '../../src/crm/companies/companies.repository';
 import { CONTACT_RECORDS } from '../../src/crm/contacts/contacts.repository';
 import { DEAL_RECORDS } from '../../src/crm/deals/deals.repository';
 import { COMMENT_DETAILS, COMMENT_RECORDS } from '../../src/crm/comments/comments.repository';
+import { CATALOG_SERVICE_RECORDS } from '../../src/organisation/catalog-services/catalog-service-records.query';
 import type { RecordQuery, RecordSource } from '../../src/platform/database/record-query';
 import { PROJECT_RECORDS } from '../../src/projects-and-time/projects/projects.repository';
 import { PURCHASE_RECORDS } from '../../src/purchasing/purchases/purchase-records.query';
@@ -61,6 +62,11 @@ export const RECORD_QUERY_FILES: readonly RecordQueryFile[] = [
     file: 'crm/comments/comments.records.sql',
     declaredIn: 'comments.repository.ts',
     queries: { COMMENT_RECORDS, COMMENT_DETAILS },
+  },
+  {
+    file: 'organisation/catalog-services/catalog-services.records.sql',
+    declaredIn: 'catalog-service-records.query.ts',
+    queries: { CATALOG_SERVICE_RECORDS },
   },
   {
     file: 'projects-and-time/projects/projects.records.sql',

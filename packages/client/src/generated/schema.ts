@@ -1331,55 +1331,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/v1/comments': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get: operations['CommentsController_list'];
-    put?: never;
-    post: operations['CommentsController_create'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/comments/bulk': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** The same comment on up to 100 records of one kind, all or none */
-    post: operations['CommentsController_bulkCreate'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/comments/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get: operations['CommentsController_get'];
-    put: operations['CommentsController_update'];
-    post?: never;
-    delete: operations['CommentsController_delete'];
-    options?: never;
-    head?: never;
-    patch: operations['CommentsController_updateByPatch'];
-    trace?: never;
-  };
   '/api/v1/account': {
     parameters: {
       query?: never;
@@ -1505,68 +1456,68 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/v1/tags/{id}': {
+  '/api/v1/account/catalog_services': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    get: operations['TagsController_get'];
-    /**
-     * Change name and colour
-     * @description A new name replaces the old one in the `tags` of every record of the tag's context.
-     */
-    put: operations['TagsController_update'];
-    post?: never;
-    /**
-     * Delete the tag
-     * @description Takes it off the `tags` of every record of the tag's context.
-     */
-    delete: operations['TagsController_delete'];
-    options?: never;
-    head?: never;
-    /**
-     * Change name and colour
-     * @description A new name replaces the old one in the `tags` of every record of the tag's context.
-     */
-    patch: operations['TagsController_updateByPatch'];
-    trace?: never;
-  };
-  '/api/v1/tags': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get: operations['TagsController_list'];
+    get: operations['CatalogServicesController_list'];
     put?: never;
-    post: operations['TagsController_create'];
+    post: operations['CatalogServicesController_create'];
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  '/api/v1/taggings/{taggable_type}/{taggable_id}': {
+  '/api/v1/account/catalog_services/{id}': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** The record's tags */
-    get: operations['TaggingsController_list'];
-    /** Replace the record's tags */
-    put: operations['TaggingsController_replace'];
+    get: operations['CatalogServicesController_get'];
+    put: operations['CatalogServicesController_update'];
     post?: never;
-    /** Remove tags from the record */
-    delete: operations['TaggingsController_remove'];
+    delete: operations['CatalogServicesController_delete'];
     options?: never;
     head?: never;
-    /** Add tags to the record */
-    patch: operations['TaggingsController_add'];
+    patch: operations['CatalogServicesController_updateByPatch'];
+    trace?: never;
+  };
+  '/api/v1/account/catalog_services/{catalog_service_id}/items': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['CatalogServiceItemsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/account/catalog_services/{catalog_service_id}/items/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['CatalogServiceItemsController_get'];
+    put: operations['CatalogServiceItemsController_update'];
+    post?: never;
+    delete: operations['CatalogServiceItemsController_delete'];
+    options?: never;
+    head?: never;
+    patch: operations['CatalogServiceItemsController_updateByPatch'];
     trace?: never;
   };
 }
@@ -4895,6 +4846,7 @@ export interface components {
     };
     OfferPositionDto: {
       /**
+       * @description Required unless catalog_service_item_id brings the item's type
        * @example item
        * @enum {string}
        */
@@ -4933,6 +4885,11 @@ export interface components {
       revenue_category_id?: number | null;
       /** @example 800 */
       unit_cost?: number | null;
+      /**
+       * @description A catalog service item of the account (Faktura extension): its type, title, description, quantity, unit, unit_price, unit_cost, net_total, optional, additional, subtotal_type and revenue category are copied into the position; fields the position sends win. Not stored: later changes of the item leave the position as it is
+       * @example 51
+       */
+      catalog_service_item_id?: number | null;
     };
     CreateOfferDto: {
       /**
@@ -5531,6 +5488,7 @@ export interface components {
     };
     InvoicePositionDto: {
       /**
+       * @description Required unless catalog_service_item_id brings the item's type
        * @example item
        * @enum {string}
        */
@@ -5569,6 +5527,11 @@ export interface components {
       activity_ids?: number[];
       /** @description Project expenses billed by this position (needs quantity, unit and unit_price) */
       expense_ids?: number[];
+      /**
+       * @description A catalog service item of the account (Faktura extension): its type, title, description, quantity, unit, unit_price, unit_cost, net_total, optional, additional, subtotal_type and revenue category are copied into the position; fields the position sends win. Not stored: later changes of the item leave the position as it is
+       * @example 51
+       */
+      catalog_service_item_id?: number | null;
     };
     CreateInvoiceDto: {
       /**
@@ -5864,214 +5827,6 @@ export interface components {
       /** @description Overrides the account's default only when sent */
       budget_relevant?: boolean;
     };
-    CommentUserReference: {
-      /** @example 7 */
-      id: number;
-      /** @example Anna */
-      firstname: string;
-      /** @example Muster */
-      lastname: string;
-    };
-    CommentResponse: {
-      /** @example 9012 */
-      id: number;
-      /** @example 1234567 */
-      commentable_id: number;
-      /**
-       * @example Project
-       * @enum {string}
-       */
-      commentable_type:
-        | 'Company'
-        | 'Contact'
-        | 'Deal'
-        | 'Expense'
-        | 'Invoice'
-        | 'InvoiceReminder'
-        | 'Offer'
-        | 'Project'
-        | 'Purchase'
-        | 'User';
-      /**
-       * @description Rich text (sanitized)
-       * @example Customer approved timeline.
-       */
-      text: string;
-      /** @description true: written by a user; false: by the system */
-      manual: boolean;
-      /** @example 2026-11-22T09:15:04Z */
-      created_at: string;
-      /** @example 2026-11-22T09:15:04Z */
-      updated_at: string;
-      /** @description The author */
-      user: components['schemas']['CommentUserReference'] | null;
-      /** @description Always null: Faktura has no impersonation */
-      impersonating_user: components['schemas']['CommentUserReference'] | null;
-      /**
-       * @description Name of the attachment
-       * @example notes.txt
-       */
-      attachment_filename: string | null;
-      /** @description Faktura: signed download link of the attachment without API key; expires (FAKTURA_FILE_URL_TTL_SECONDS) */
-      attachment_url: string | null;
-    };
-    BulkCreateCommentsDto: {
-      /**
-       * @description The kind of the records
-       * @example Deal
-       * @enum {string}
-       */
-      commentable_type:
-        | 'Company'
-        | 'Contact'
-        | 'Deal'
-        | 'Expense'
-        | 'Invoice'
-        | 'InvoiceReminder'
-        | 'Offer'
-        | 'Project'
-        | 'Purchase'
-        | 'User';
-      /**
-       * @description The records, each once; a comment is created on each, all or none
-       * @example [
-       *       5635453,
-       *       5635454
-       *     ]
-       */
-      commentable_ids: number[];
-      /**
-       * @description Rich text
-       * @example Sent updated briefing.
-       */
-      text: string;
-      /**
-       * Format: date-time
-       * @description When they were written (default: now)
-       */
-      created_at?: string;
-    };
-    CommentDetailResponse: {
-      /** @example 9012 */
-      id: number;
-      /** @example 1234567 */
-      commentable_id: number;
-      /**
-       * @example Project
-       * @enum {string}
-       */
-      commentable_type:
-        | 'Company'
-        | 'Contact'
-        | 'Deal'
-        | 'Expense'
-        | 'Invoice'
-        | 'InvoiceReminder'
-        | 'Offer'
-        | 'Project'
-        | 'Purchase'
-        | 'User';
-      /**
-       * @description Rich text (sanitized)
-       * @example Customer approved timeline.
-       */
-      text: string;
-      /** @description true: written by a user; false: by the system */
-      manual: boolean;
-      /** @example 2026-11-22T09:15:04Z */
-      created_at: string;
-      /** @example 2026-11-22T09:15:04Z */
-      updated_at: string;
-      /** @description The author */
-      user: components['schemas']['CommentUserReference'] | null;
-      /** @description Always null: Faktura has no impersonation */
-      impersonating_user: components['schemas']['CommentUserReference'] | null;
-      /**
-       * @description Name of the attachment
-       * @example notes.txt
-       */
-      attachment_filename: string | null;
-      /** @description Faktura: signed download link of the attachment without API key; expires (FAKTURA_FILE_URL_TTL_SECONDS) */
-      attachment_url: string | null;
-      /**
-       * @description Base64 of the attachment
-       * @example YmFzZTY0IGRhdGE=
-       */
-      attachment_content: string | null;
-    };
-    CreateCommentDto: {
-      /**
-       * @description The kind of record commented on (the reference’s class name)
-       * @example Project
-       * @enum {string}
-       */
-      commentable_type:
-        | 'Company'
-        | 'Contact'
-        | 'Deal'
-        | 'Expense'
-        | 'Invoice'
-        | 'InvoiceReminder'
-        | 'Offer'
-        | 'Project'
-        | 'Purchase'
-        | 'User';
-      /**
-       * @description The record commented on, of the account
-       * @example 1234567
-       */
-      commentable_id: number;
-      /**
-       * @description Rich text (p, br, b, strong, i, em, u, ul, ol, li, span, a); other HTML removed
-       * @example Customer approved timeline.
-       */
-      text: string;
-      /**
-       * Format: date-time
-       * @description When it was written (default: now)
-       */
-      created_at?: string;
-      /**
-       * @description Name of the attachment (default: attachment.<type>)
-       * @example notes.txt
-       */
-      attachment_filename?: string;
-      /**
-       * @description Base64 of the attachment: a PDF, PNG, JPEG, GIF, WebP or UTF-8 text file, at most 10 MiB decoded (413 above)
-       * @example YmFzZTY0IGRhdGE=
-       */
-      attachment_content?: string;
-    };
-    UpdateCommentDto: {
-      /**
-       * @description Moves the comment to a record of another kind (with commentable_id)
-       * @enum {string}
-       */
-      commentable_type?:
-        | 'Company'
-        | 'Contact'
-        | 'Deal'
-        | 'Expense'
-        | 'Invoice'
-        | 'InvoiceReminder'
-        | 'Offer'
-        | 'Project'
-        | 'Purchase'
-        | 'User';
-      /** @description Moves the comment to another record of the account */
-      commentable_id?: number;
-      /** @description Rich text */
-      text?: string;
-      /**
-       * Format: date-time
-       * @description When it was written
-       */
-      created_at?: string;
-      /** @description Renames the attachment, or names the new one */
-      attachment_filename?: string;
-      /** @description Base64 of the attachment: a PDF, PNG, JPEG, GIF, WebP or UTF-8 text file, at most 10 MiB decoded (413 above); replaces the attachment, null removes it */
-      attachment_content?: string | null;
-    };
     AccountProfileResponse: {
       /** @example 1 */
       id: number;
@@ -6247,8 +6002,7 @@ export interface components {
         | 'Project'
         | 'Deal'
         | 'Activity'
-        | 'Expense'
-        | 'Comment';
+        | 'Expense';
       /**
        * @example create
        * @enum {string}
@@ -6285,8 +6039,7 @@ export interface components {
         | 'Project'
         | 'Deal'
         | 'Activity'
-        | 'Expense'
-        | 'Comment';
+        | 'Expense';
       /** @enum {string} */
       event: 'create' | 'update' | 'delete';
       /**
@@ -6314,8 +6067,7 @@ export interface components {
         | 'Project'
         | 'Deal'
         | 'Activity'
-        | 'Expense'
-        | 'Comment';
+        | 'Expense';
       /**
        * @example create
        * @enum {string}
@@ -6390,8 +6142,7 @@ export interface components {
         | 'Project'
         | 'Deal'
         | 'Activity'
-        | 'Expense'
-        | 'Comment';
+        | 'Expense';
       /**
        * @example update
        * @enum {string}
@@ -6440,69 +6191,196 @@ export interface components {
       /** @description The last 20 attempts, newest first */
       attempt_log: components['schemas']['WebHookDeliveryAttemptResponse'][];
     };
-    TagResponse: {
-      /** @example 412 */
+    CatalogItemRevenueCategoryReference: {
+      /** @example 4 */
       id: number;
-      /** @example Important */
+      /** @example Consulting */
       name: string;
+      /** @example 8400 */
+      revenue_account: number | null;
+      cost_category: string | null;
+      /** @enum {string} */
+      assignment_kind: 'only_tasks' | 'only_expenses' | 'tasks_and_expenses';
+    };
+    PositionGroupItemResponse: {
+      /** @example Concept */
+      title: string;
+      /** @example h */
+      unit: string;
+      /** @example 4 */
+      quantity: number;
+      /** @example 150 */
+      unit_price: number;
+      /** @example 90 */
+      unit_cost: number | null;
+    };
+    CatalogServiceItemResponse: {
+      /** @example 51 */
+      id: number;
+      /** @example item */
+      type: string;
+      /** @example Workshop */
+      title: string | null;
+      /** @description Rich text */
+      description: string | null;
+      /** @example 2 */
+      quantity: number | null;
+      /** @example days */
+      unit: string | null;
+      /** @example 1200 */
+      unit_price: number | null;
       /**
-       * @description Hex colour
-       * @example #F97316
+       * @description Computed: quantity x unit_price (or the lump sum), subtotals over the service's items; in the account's default currency
+       * @example 2400
        */
-      color: string | null;
-      /**
-       * @description The kind of records the tag is for
-       * @enum {string}
-       */
-      context:
-        'Company' | 'Contact' | 'Project' | 'Deal' | 'Purchase' | 'Invoice' | 'Offer' | 'User';
+      net_total: number;
+      /** @example 800 */
+      unit_cost: number | null;
+      optional: boolean;
+      /** @description A subtotal of the items since the previous subtotal */
+      part: boolean;
+      /** @enum {string|null} */
+      subtotal_type:
+        'part_total' | 'sub_total' | 'optional_part_total' | 'optional_sub_total' | null;
+      additional: boolean;
+      position_group_display: string | null;
+      revenue_category: components['schemas']['CatalogItemRevenueCategoryReference'] | null;
+      position_group_items: components['schemas']['PositionGroupItemResponse'][] | null;
       /** @example 2026-11-22T09:15:04Z */
       created_at: string;
       /** @example 2026-11-22T09:15:04Z */
       updated_at: string;
     };
-    CreateTagDto: {
+    CatalogServiceResponse: {
+      /** @example 9 */
+      id: number;
+      /** @example Website package */
+      title: string;
+      items: components['schemas']['CatalogServiceItemResponse'][];
+      /** @example 2026-11-22T09:15:04Z */
+      created_at: string;
+      /** @example 2026-11-22T09:15:04Z */
+      updated_at: string;
+    };
+    PositionGroupItemDto: {
+      /** @example Concept */
+      title: string;
       /**
-       * @description Trimmed
-       * @example Important
+       * @description Default: empty
+       * @example h
        */
-      name: string;
+      unit?: string;
+      /** @example 4 */
+      quantity: number;
+      /** @example 150 */
+      unit_price: number;
       /**
-       * @description Hex colour `#RRGGBB`; grey (`#9E9E9E`) when left out
-       * @example #F97316
+       * @description Internal cost
+       * @example 90
        */
-      color?: string;
+      unit_cost?: number | null;
+    };
+    NewCatalogServiceItemDto: {
       /**
-       * @description The kind of records the tag is for; fixed once made
+       * @description Default: item
+       * @example item
        * @enum {string}
        */
-      context:
-        'Company' | 'Contact' | 'Project' | 'Deal' | 'Purchase' | 'Invoice' | 'Offer' | 'User';
-    };
-    UpdateTagDto: {
-      /** @example High Priority */
-      name?: string;
+      type?: 'title' | 'description' | 'item' | 'subtotal' | 'page-break' | 'separator';
+      /** @example Workshop */
+      title?: string | null;
+      /** @description Rich text (safe HTML subset) */
+      description?: string | null;
+      /** @example 2 */
+      quantity?: number | null;
+      /** @example days */
+      unit?: string | null;
+      /** @example 1200 */
+      unit_price?: number | null;
       /**
-       * @description Hex colour `#RRGGBB`
-       * @example #EF4444
+       * @description Internal cost
+       * @example 800
        */
-      color?: string;
+      unit_cost?: number | null;
+      /** @description Used only for lump sums (an item without quantity or unit_price); computed otherwise */
+      net_total?: number | null;
+      /** @description Not included in totals. Default: false */
+      optional?: boolean;
       /**
-       * @description Cannot change: accepted only when it is the tag's own context
+       * @deprecated
+       * @description Legacy: true on a subtotal without subtotal_type means part_total
+       */
+      part?: boolean;
+      /**
+       * @description Subtotals only
+       * @enum {string|null}
+       */
+      subtotal_type?:
+        'part_total' | 'sub_total' | 'optional_part_total' | 'optional_sub_total' | null;
+      /** @description An additional service (expense). Default: false */
+      additional?: boolean;
+      /** @description How a grouped item is shown */
+      position_group_display?: string | null;
+      position_group_items?: components['schemas']['PositionGroupItemDto'][] | null;
+      /** @description A revenue category of the account (Faktura extension) */
+      revenue_category_id?: number | null;
+      /** @description true: the item is not created */
+      destroyed?: boolean;
+    };
+    CreateCatalogServiceDto: {
+      /** @example Website package */
+      title: string;
+      /** @description The items, in order */
+      items?: components['schemas']['NewCatalogServiceItemDto'][];
+    };
+    UpdateCatalogServiceDto: {
+      /** @example Website package */
+      title?: string;
+    };
+    CatalogServiceItemDto: {
+      /**
+       * @description Default: item
+       * @example item
        * @enum {string}
        */
-      context?:
-        'Company' | 'Contact' | 'Project' | 'Deal' | 'Purchase' | 'Invoice' | 'Offer' | 'User';
-    };
-    TaggingNamesDto: {
+      type?: 'title' | 'description' | 'item' | 'subtotal' | 'page-break' | 'separator';
+      /** @example Workshop */
+      title?: string | null;
+      /** @description Rich text (safe HTML subset) */
+      description?: string | null;
+      /** @example 2 */
+      quantity?: number | null;
+      /** @example days */
+      unit?: string | null;
+      /** @example 1200 */
+      unit_price?: number | null;
       /**
-       * @description Tag names, or one text of comma-separated names; trimmed, blanks and repeats dropped. Names the context does not have yet become tags of it.
-       * @example [
-       *       "Important",
-       *       "Q3"
-       *     ]
+       * @description Internal cost
+       * @example 800
        */
-      tags: string[] | string;
+      unit_cost?: number | null;
+      /** @description Used only for lump sums (an item without quantity or unit_price); computed otherwise */
+      net_total?: number | null;
+      /** @description Not included in totals. Default: false */
+      optional?: boolean;
+      /**
+       * @deprecated
+       * @description Legacy: true on a subtotal without subtotal_type means part_total
+       */
+      part?: boolean;
+      /**
+       * @description Subtotals only
+       * @enum {string|null}
+       */
+      subtotal_type?:
+        'part_total' | 'sub_total' | 'optional_part_total' | 'optional_sub_total' | null;
+      /** @description An additional service (expense). Default: false */
+      additional?: boolean;
+      /** @description How a grouped item is shown */
+      position_group_display?: string | null;
+      position_group_items?: components['schemas']['PositionGroupItemDto'][] | null;
+      /** @description A revenue category of the account (Faktura extension) */
+      revenue_category_id?: number | null;
     };
     ErrorMessage: {
       message: string;
@@ -13364,300 +13242,6 @@ export interface operations {
       503: components['responses']['ServiceUnavailable'];
     };
   };
-  CommentsController_list: {
-    parameters: {
-      query?: {
-        /** @description `<field> [asc|desc]`; fields: id, commentable_type, commentable_id, created_at, updated_at. Default `id asc`; ties always break by id. */
-        sort_by?: string;
-        /** @description Comma-separated IDs */
-        ids?: string;
-        /** @description ISO 8601 timestamp; entities changed strictly after it */
-        updated_after?: string;
-        /** @description `custom_properties[<field>]=<value>`, or `custom_properties[<field>][]=<value>` repeated for MultiSelect (all must match). Unknown fields give an empty list. */
-        custom_properties?: {
-          [key: string]: string;
-        };
-        page?: number;
-        per_page?: number;
-        /** @description The kind of record commented on; `Customer` is the deprecated name of Company */
-        commentable_type?:
-          | 'Company'
-          | 'Contact'
-          | 'Deal'
-          | 'Expense'
-          | 'Invoice'
-          | 'InvoiceReminder'
-          | 'Offer'
-          | 'Project'
-          | 'Purchase'
-          | 'User'
-          | 'Customer';
-        /** @description The records commented on (one or several) */
-        commentable_id?: string;
-        /** @description The authors (one or several) */
-        user_id?: string;
-        /** @description true: written by users; false: written by the system */
-        manual?: boolean;
-        /** @description Written on or after this day (the account’s time zone) */
-        from?: string;
-        /** @description Written on or before this day (the account’s time zone) */
-        to?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One page of records */
-      200: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Page': components['headers']['X-Page'];
-          'X-Per-Page': components['headers']['X-Per-Page'];
-          'X-Total': components['headers']['X-Total'];
-          Link: components['headers']['Link'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CommentResponse'][];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      422: components['responses']['UnprocessableEntity'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  CommentsController_create: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description Makes a retry safe: the first response for this key is kept 24 h and replayed for the same body (header `Idempotent-Replayed: true`); another body answers 409. */
-        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateCommentDto'];
-      };
-    };
-    responses: {
-      /** @description Comment created */
-      200: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CommentResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  CommentsController_bulkCreate: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description Makes a retry safe: the first response for this key is kept 24 h and replayed for the same body (header `Idempotent-Replayed: true`); another body answers 409. */
-        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['BulkCreateCommentsDto'];
-      };
-    };
-    responses: {
-      /** @description Created comments */
-      200: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CommentResponse'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  CommentsController_get: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description With the attachment’s content */
-      200: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CommentDetailResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['UnprocessableEntity'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  CommentsController_update: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateCommentDto'];
-      };
-    };
-    responses: {
-      /** @description Updated comment; only its author may change it (403) */
-      200: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CommentResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  CommentsController_delete: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Deleted with its attachment; only its author may delete it (403) */
-      204: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['UnprocessableEntity'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  CommentsController_updateByPatch: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateCommentDto'];
-      };
-    };
-    responses: {
-      /** @description Updated comment; only its author may change it (403) */
-      200: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CommentResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
   AccountProfileController_get: {
     parameters: {
       query?: never;
@@ -14229,155 +13813,10 @@ export interface operations {
       503: components['responses']['ServiceUnavailable'];
     };
   };
-  TagsController_get: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['TagResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['UnprocessableEntity'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  TagsController_update: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateTagDto'];
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['TagResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  TagsController_delete: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The tag as it was */
-      200: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['TagResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['UnprocessableEntity'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  TagsController_updateByPatch: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateTagDto'];
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['TagResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  TagsController_list: {
+  CatalogServicesController_list: {
     parameters: {
       query?: {
-        /** @description `<field> [asc|desc]`; fields: id, name, context, created_at, updated_at. Default `id asc`; ties always break by id. */
+        /** @description `<field> [asc|desc]`; fields: id, title, created_at, updated_at. Default `id asc`; ties always break by id. */
         sort_by?: string;
         /** @description Comma-separated IDs */
         ids?: string;
@@ -14389,9 +13828,6 @@ export interface operations {
         };
         page?: number;
         per_page?: number;
-        /** @description Only tags of this context */
-        context?:
-          'Company' | 'Contact' | 'Project' | 'Deal' | 'Purchase' | 'Invoice' | 'Offer' | 'User';
       };
       header?: never;
       path?: never;
@@ -14413,7 +13849,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['TagResponse'][];
+          'application/json': components['schemas']['CatalogServiceResponse'][];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -14423,7 +13859,7 @@ export interface operations {
       503: components['responses']['ServiceUnavailable'];
     };
   };
-  TagsController_create: {
+  CatalogServicesController_create: {
     parameters: {
       query?: never;
       header?: {
@@ -14435,12 +13871,12 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['CreateTagDto'];
+        'application/json': components['schemas']['CreateCatalogServiceDto'];
       };
     };
     responses: {
-      /** @description OK */
-      200: {
+      /** @description Created */
+      201: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -14449,7 +13885,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['TagResponse'];
+          'application/json': components['schemas']['CatalogServiceResponse'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -14464,21 +13900,18 @@ export interface operations {
       503: components['responses']['ServiceUnavailable'];
     };
   };
-  TaggingsController_list: {
+  CatalogServicesController_get: {
     parameters: {
       query?: never;
       header?: never;
       path: {
-        /** @description The kind of record; another value is a 422 */
-        taggable_type:
-          'Company' | 'Contact' | 'Project' | 'Deal' | 'Purchase' | 'Invoice' | 'Offer' | 'User';
-        taggable_id: number;
+        id: number;
       };
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description Current tags */
+      /** @description OK */
       200: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -14488,7 +13921,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': string[];
+          'application/json': components['schemas']['CatalogServiceResponse'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -14499,25 +13932,22 @@ export interface operations {
       503: components['responses']['ServiceUnavailable'];
     };
   };
-  TaggingsController_replace: {
+  CatalogServicesController_update: {
     parameters: {
       query?: never;
       header?: never;
       path: {
-        /** @description The kind of record; another value is a 422 */
-        taggable_type:
-          'Company' | 'Contact' | 'Project' | 'Deal' | 'Purchase' | 'Invoice' | 'Offer' | 'User';
-        taggable_id: number;
+        id: number;
       };
       cookie?: never;
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['TaggingNamesDto'];
+        'application/json': components['schemas']['UpdateCatalogServiceDto'];
       };
     };
     responses: {
-      /** @description Updated tags */
+      /** @description OK */
       200: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -14527,7 +13957,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': string[];
+          'application/json': components['schemas']['CatalogServiceResponse'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -14542,25 +13972,18 @@ export interface operations {
       503: components['responses']['ServiceUnavailable'];
     };
   };
-  TaggingsController_remove: {
+  CatalogServicesController_delete: {
     parameters: {
       query?: never;
       header?: never;
       path: {
-        /** @description The kind of record; another value is a 422 */
-        taggable_type:
-          'Company' | 'Contact' | 'Project' | 'Deal' | 'Purchase' | 'Invoice' | 'Offer' | 'User';
-        taggable_id: number;
+        id: number;
       };
       cookie?: never;
     };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['TaggingNamesDto'];
-      };
-    };
+    requestBody?: never;
     responses: {
-      /** @description Updated tags */
+      /** @description Deleted; the record as it was */
       200: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -14570,7 +13993,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': string[];
+          'application/json': components['schemas']['CatalogServiceResponse'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -14582,25 +14005,22 @@ export interface operations {
       503: components['responses']['ServiceUnavailable'];
     };
   };
-  TaggingsController_add: {
+  CatalogServicesController_updateByPatch: {
     parameters: {
       query?: never;
       header?: never;
       path: {
-        /** @description The kind of record; another value is a 422 */
-        taggable_type:
-          'Company' | 'Contact' | 'Project' | 'Deal' | 'Purchase' | 'Invoice' | 'Offer' | 'User';
-        taggable_id: number;
+        id: number;
       };
       cookie?: never;
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['TaggingNamesDto'];
+        'application/json': components['schemas']['UpdateCatalogServiceDto'];
       };
     };
     responses: {
-      /** @description Updated tags */
+      /** @description OK */
       200: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -14610,7 +14030,200 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': string[];
+          'application/json': components['schemas']['CatalogServiceResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  CatalogServiceItemsController_create: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first response for this key is kept 24 h and replayed for the same body (header `Idempotent-Replayed: true`); another body answers 409. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        catalog_service_id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CatalogServiceItemDto'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CatalogServiceItemResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  CatalogServiceItemsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        catalog_service_id: number;
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CatalogServiceItemResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  CatalogServiceItemsController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        catalog_service_id: number;
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CatalogServiceItemDto'];
+      };
+    };
+    responses: {
+      /** @description Updated (201, as the reference answers) */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CatalogServiceItemResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  CatalogServiceItemsController_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        catalog_service_id: number;
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted; the record as it was */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CatalogServiceItemResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  CatalogServiceItemsController_updateByPatch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        catalog_service_id: number;
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CatalogServiceItemDto'];
+      };
+    };
+    responses: {
+      /** @description Updated (201, as the reference answers) */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CatalogServiceItemResponse'];
         };
       };
       400: components['responses']['BadRequest'];

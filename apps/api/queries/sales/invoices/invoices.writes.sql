@@ -104,7 +104,8 @@ SELECT
     SELECT coalesce(json_agg(json_build_object($35::text, id)), '[]'::json)
     FROM revenue_categories
     WHERE account_id = $36 AND id = ANY($37::int[])
-  ) AS "revenueCategories";
+  ) AS "revenueCategories",
+  NULL AS "catalogItems";
 
 -- name: POST /invoices, insert and billing (invoices.repository.ts), 1 of 3
 -- The document with its number and every position, in one statement.

@@ -91,6 +91,7 @@ SELECT
     FROM revenue_categories
     WHERE account_id = $29 AND id = ANY($30::int[])
   ) AS "revenueCategories",
+  NULL AS "catalogItems",
   (
     SELECT json_build_object(
       $31::text, currencies, $32::text, default_currency, $33::text, print_detail_columns

@@ -152,6 +152,13 @@ export const WEBHOOK_EVENTS: { [T in DomainEventType]: Told<T> } = {
   'comments.created': createdEach('Comment'),
   'comment.changed': updated('Comment'),
   'comment.deleted': deleted('Comment'),
+  // The reference has no web hook target for catalog services.
+  'catalog_service.created': () => [],
+  'catalog_service.changed': () => [],
+  'catalog_service.deleted': () => [],
+  'catalog_service.item_added': () => [],
+  'catalog_service.item_changed': () => [],
+  'catalog_service.item_removed': () => [],
 };
 
 /** What `event` tells web hooks, in order. */

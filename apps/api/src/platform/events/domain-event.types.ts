@@ -32,6 +32,12 @@ export interface RecordDeletion {
   customProperties?: unknown;
 }
 
+/** An item of the catalog service `id` was added, changed or removed. */
+export interface CatalogItemChange {
+  id: number;
+  itemId: number;
+}
+
 /** A deletion whose writer has read the record, custom properties included. */
 export type ReadRecordDeletion = Required<RecordDeletion>;
 
@@ -142,6 +148,13 @@ export interface DomainEventData {
   'comments.created': RecordsChange;
   'comment.changed': RecordChange;
   'comment.deleted': RecordDeletion;
+  'catalog_service.created': RecordChange;
+  'catalog_service.changed': RecordChange;
+  'catalog_service.deleted': RecordDeletion;
+  /** The service `id` got the item `itemId`, changed it, or lost it. */
+  'catalog_service.item_added': CatalogItemChange;
+  'catalog_service.item_changed': CatalogItemChange;
+  'catalog_service.item_removed': CatalogItemChange;
 }
 
 export type DomainEventType = keyof DomainEventData;

@@ -17,6 +17,7 @@ export const RECORD_ENTITIES = [
   'activity',
   'expense',
   'comment',
+  'catalog_service',
 ] as const;
 
 export type RecordEntity = (typeof RECORD_ENTITIES)[number];

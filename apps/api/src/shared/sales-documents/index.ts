@@ -3,7 +3,7 @@
 export { AddressWriteBack } from './address-write-back.service';
 export { PdfQuery } from './dto/pdf.query';
 export { SalesDocumentDto } from './dto/sales-document.dto';
-export { SalesPositionDto } from './dto/sales-position.dto';
+export { CatalogItemField, SalesPositionDto } from './dto/sales-position.dto';
 export {
   POSITION_COLUMNS,
   positionRows,

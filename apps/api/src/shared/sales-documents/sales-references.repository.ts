@@ -8,10 +8,12 @@ import {
   type LookupFields,
   rowByIdLookup,
   rowLookup,
+  rowsLookup,
   runLookups,
 } from '../../platform/database';
 import type { AccountTx } from '../../platform/database';
 import type { Recipients } from '../emails';
+import type { CatalogItemValues } from './catalog-item-positions';
 
 /** A sales VAT code as a document's resolving reads it. */
 export interface SalesVatCode {
@@ -20,6 +22,22 @@ export interface SalesVatCode {
   tax: string;
   kind: VatCodeSale['kind'];
 }
+
+const CATALOG_ITEM: LookupFields<CatalogItemValues> = {
+  id: 'id',
+  type: 'type::text',
+  title: 'title',
+  description: 'description',
+  quantity: 'quantity::text',
+  unit: 'unit',
+  unitPrice: 'unit_price::text',
+  unitCost: 'unit_cost::text',
+  netTotal: 'net_total::text',
+  optional: 'optional',
+  additional: 'additional',
+  subtotalType: 'subtotal_type::text',
+  revenueCategoryId: 'revenue_category_id',
+};
 
 const VAT_CODE: LookupFields<SalesVatCode> = {
   id: 'id',
@@ -101,6 +119,11 @@ export class SalesReferencesRepository {
   /** Which of the given revenue category IDs exist in the account. */
   existingRevenueCategories(accountId: number, ids: number[]) {
     return existingIdsLookup('revenue_categories', accountId, ids);
+  }
+
+  /** The account's catalog items among `ids`, as positions take them over. */
+  catalogItems(accountId: number, ids: readonly number[]) {
+    return rowsLookup<CatalogItemValues>('catalog_service_items', accountId, ids, CATALOG_ITEM);
   }
 
   /** A sales VAT code of the account, active or not. */

@@ -3,6 +3,11 @@ import type { VatCodeSale } from '@faktura/db';
 import { type FieldErrorCollector, toDecimal, toPercentage } from '@faktura/domain';
 import { constantLookup, type LookedUp } from '../../platform/database';
 import { SalesReferencesRepository, type SalesVatCode } from './sales-references.repository';
+import {
+  type CatalogItemValues,
+  type CatalogPositionFields,
+  withCatalogItems,
+} from './catalog-item-positions';
 
 /** The VAT code (or none, for an inline rate), the rate and the VAT kind of a document. */
 export interface SalesVat {
@@ -28,7 +33,10 @@ export interface SalesReferenceInput {
   vat_code_id?: number | null;
   contact_id?: number | null;
   internal_contact_id?: number | null;
-  items?: readonly { revenue_category_id?: number | null }[];
+  items?: readonly {
+    revenue_category_id?: number | null;
+    catalog_service_item_id?: number | null;
+  }[];
 }
 
 /** What a sales document's references were looked up to. */
@@ -50,11 +58,13 @@ export class SalesReferencesResolver {
   /** VAT code (unless `vat` is false), contact, internal contact and revenue categories. */
   lookups(accountId: number, input: SalesReferenceInput, vat = true) {
     const categories = (input.items ?? []).flatMap((item) => item.revenue_category_id ?? []);
+    const catalogItems = (input.items ?? []).flatMap((item) => item.catalog_service_item_id ?? []);
     return {
       vatCode: vat ? this.vatCodeLookup(accountId, input) : constantLookup(null),
       contact: this.refs.contactExists(accountId, input.contact_id),
       internalContact: this.refs.userExists(accountId, input.internal_contact_id),
       revenueCategories: this.refs.existingRevenueCategories(accountId, [...new Set(categories)]),
+      catalogItems: this.refs.catalogItems(accountId, [...new Set(catalogItems)]),
     };
   }
 
@@ -167,6 +177,18 @@ export class SalesReferencesResolver {
       if (item.revenue_category_id != null && !existing.has(item.revenue_category_id))
         errors.add(`items[${index}].revenue_category_id`, 'does not exist');
     });
+  }
+
+  /**
+   * The positions with their catalog items copied in (withCatalogItems); a catalog item's
+   * revenue category is the account's, so only sent categories need the check above.
+   */
+  catalogItems<P extends CatalogPositionFields>(
+    items: readonly P[],
+    found: readonly CatalogItemValues[],
+    errors: FieldErrorCollector,
+  ): P[] {
+    return withCatalogItems(items, found, errors);
   }
 
   /** By vat_code_id, else by the sent rate (none when the rate is refused: salesVat says why). */

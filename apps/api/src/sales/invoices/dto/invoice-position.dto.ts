@@ -1,6 +1,6 @@
 import { INVOICE_SUBTOTAL_TYPES } from '@faktura/domain';
 import { IdListField } from '../../../platform/input';
-import { SalesPositionDto } from '../../../shared/sales-documents';
+import { CatalogItemField, SalesPositionDto } from '../../../shared/sales-documents';
 
 /** Activities or expenses one position may bill; keeps one request's transaction bounded. */
 const MAX_BILLED = 10_000;
@@ -27,4 +27,7 @@ export class InvoicePositionDto extends SalesPositionDto({
     description: 'Project expenses billed by this position (needs quantity, unit and unit_price)',
   })
   expense_ids?: number[];
+
+  @CatalogItemField()
+  catalog_service_item_id?: number | null;
 }

@@ -24,7 +24,10 @@ import {
 import { InvoiceResponses } from '../invoice-responses';
 import { InvoicesRepository } from '../invoices.repository';
 import { planNewInvoice, type ResolvedInvoice } from './create-invoice.plan';
-type References = Omit<ResolvedInvoice, 'customProperties' | 'userId'>;
+type References = Omit<ResolvedInvoice, 'customProperties' | 'userId'> & {
+  /** The positions with their catalog items copied in. */
+  items: CreateInvoiceDto['items'];
+};
 
 /**
  * POST /invoices: resolve the references (one statement; one 422 naming every problem), plan the
@@ -59,9 +62,10 @@ export class CreateInvoiceUseCase extends DocumentWriteUseCase<InvoiceResponse> 
       input.custom_properties,
     );
     return this.writeDocument(account, 'invoice.created', async (tx) => {
-      const refs = await this.resolve(tx, accountId, input);
-      const plan = planNewInvoice(input, { ...refs, customProperties, userId });
-      await this.writeBackAddress(account, input, refs.parties, tx);
+      const { items, ...refs } = await this.resolve(tx, accountId, input);
+      const sent = { ...input, items };
+      const plan = planNewInvoice(sent, { ...refs, customProperties, userId });
+      await this.writeBackAddress(account, sent, refs.parties, tx);
       const { offer } = refs.parties;
       if (offer) await this.offerBilling.bill(accountId, offer, plan.netTotal, tx);
       // Numbered in the insert itself, so the sequence row stays locked as briefly as possible.
@@ -101,13 +105,15 @@ export class CreateInvoiceUseCase extends DocumentWriteUseCase<InvoiceResponse> 
     this.resolver.letterPaper(input.letter_paper_id, found.letterPaper, errors);
     this.salesRefs.people(input, found, errors);
     this.salesRefs.revenueCategories(input.items, found.revenueCategories, errors);
+    const items = this.salesRefs.catalogItems(input.items, found.catalogItems, errors);
+    const sent = { ...input, items };
     const customerId = parties.customer?.id ?? null;
-    await this.resolver.billables(tx, accountId, customerId, input.items, errors);
-    const servicePeriod = servicePeriodOf(input, errors);
-    checkInvoiceInput(input, parties, errors);
+    await this.resolver.billables(tx, accountId, customerId, items, errors);
+    const servicePeriod = servicePeriodOf(sent, errors);
+    checkInvoiceInput(sent, parties, errors);
     errors.throwIfAny();
     if (!vat) throw DomainError.validation({ tax: ["can't be blank"] });
-    return { parties, vat, servicePeriod, ...settings };
+    return { parties, vat, servicePeriod, ...settings, items };
   }
 
   /**

@@ -1,6 +1,6 @@
 import { OFFER_SUBTOTAL_TYPES } from '@faktura/domain';
 import { AmountField } from '../../../platform/input';
-import { SalesPositionDto } from '../../../shared/sales-documents';
+import { CatalogItemField, SalesPositionDto } from '../../../shared/sales-documents';
 
 /** One position of an offer as a client sends it. */
 export class OfferPositionDto extends SalesPositionDto({
@@ -14,4 +14,7 @@ export class OfferPositionDto extends SalesPositionDto({
 }) {
   @AmountField({ signed: true, nullable: true, example: 800 })
   unit_cost?: number | null;
+
+  @CatalogItemField()
+  catalog_service_item_id?: number | null;
 }

@@ -19,7 +19,10 @@ import { DomainEvents } from '../../../platform/events';
 import { DocumentWriteUseCase } from '../../../shared/document-resources';
 import { planNewOffer, type ResolvedOffer } from './create-offer.plan';
 
-type References = Omit<ResolvedOffer, 'customProperties' | 'userId'>;
+type References = Omit<ResolvedOffer, 'customProperties' | 'userId'> & {
+  /** The positions with their catalog items copied in. */
+  items: CreateOfferDto['items'];
+};
 
 /**
  * POST /offers: resolve the references (one statement; one 422 naming every problem), plan the
@@ -50,8 +53,8 @@ export class CreateOfferUseCase extends DocumentWriteUseCase<OfferResponse> {
       input.custom_properties,
     );
     return this.writeDocument(account, 'offer.created', async (tx) => {
-      const refs = await this.resolve(tx, accountId, input);
-      const plan = planNewOffer(input, { ...refs, customProperties, userId });
+      const { items, ...refs } = await this.resolve(tx, accountId, input);
+      const plan = planNewOffer({ ...input, items }, { ...refs, customProperties, userId });
       const companyId = refs.parties.companyId;
       if (input.change_address === 'customer' && companyId !== null)
         await this.addresses.toCompany(account, companyId, input.recipient_address, tx);
@@ -85,8 +88,10 @@ export class CreateOfferUseCase extends DocumentWriteUseCase<OfferResponse> {
     const vat = this.resolver.salesVat(input, found.vatCode, errors);
     this.resolver.people(input, found, errors);
     this.resolver.revenueCategories(input.items, found.revenueCategories, errors);
+    const items = this.resolver.catalogItems(input.items, found.catalogItems, errors);
     errors.throwIfAny();
     if (!vat) throw DomainError.validation({ tax: ["can't be blank"] });
-    return { parties, currency, vat, printDetailColumns: found.account.printDetailColumns };
+    const printDetailColumns = found.account.printDetailColumns;
+    return { parties, currency, vat, printDetailColumns, items };
   }
 }

@@ -53,8 +53,8 @@ export class UpdateOfferUseCase extends DocumentWriteUseCase<OfferResponse> {
         input.custom_properties,
         offer.customProperties as Record<string, unknown>,
       );
-      const vat = await this.resolve(tx, accountId, input);
-      const plan = planOfferUpdate(offer, input, { vat, customProperties });
+      const { vat, items } = await this.resolve(tx, accountId, input);
+      const plan = planOfferUpdate(offer, { ...input, items }, { vat, customProperties });
       await this.offers.update(accountId, id, plan.offer, plan.positions, tx);
       const address = input.recipient_address;
       if (input.change_address === 'customer' && offer.companyId !== null && address !== undefined)
@@ -64,19 +64,24 @@ export class UpdateOfferUseCase extends DocumentWriteUseCase<OfferResponse> {
     });
   }
 
-  /** The sent VAT (null when neither tax nor vat_code_id is sent), people and categories. */
+  /**
+   * The sent VAT (null when neither tax nor vat_code_id is sent) and the sent positions with
+   * their catalog items copied in; people and categories checked.
+   */
   private async resolve(
     tx: AccountTx,
     accountId: number,
     input: UpdateOfferDto,
-  ): Promise<SalesVat | null> {
+  ): Promise<{ vat: SalesVat | null; items: UpdateOfferDto['items'] }> {
     const errors = new FieldErrorCollector();
     const changesVat = input.tax != null || input.vat_code_id != null;
     const found = await this.refs.lookUp(tx, this.resolver.lookups(accountId, input, changesVat));
     const vat = changesVat ? this.resolver.salesVat(input, found.vatCode, errors) : null;
     this.resolver.people(input, found, errors);
     this.resolver.revenueCategories(input.items, found.revenueCategories, errors);
+    const items =
+      input.items && this.resolver.catalogItems(input.items, found.catalogItems, errors);
     errors.throwIfAny();
-    return vat;
+    return { vat, items };
   }
 }

@@ -8,6 +8,7 @@ import {
   TextField,
   LONG_TEXT,
   MAX_QUANTITY,
+  RequiredWithout,
 } from '../../../platform/input';
 /** What the documentation of an offer's and an invoice's positions says differently. */
 export interface SalesPositionTexts<S extends string> {
@@ -28,7 +29,11 @@ export function SalesPositionDto<S extends string>(texts: SalesPositionTexts<S>)
   const { examples } = texts;
 
   abstract class SalesPosition {
-    @EnumField(POSITION_TYPES, { example: 'item' })
+    @EnumField(POSITION_TYPES, {
+      when: RequiredWithout('catalog_service_item_id'),
+      example: 'item',
+      description: "Required unless catalog_service_item_id brings the item's type",
+    })
     type!: (typeof POSITION_TYPES)[number];
 
     @TextField({ maxLength: LONG_TEXT, nullable: true, example: examples.title })
@@ -70,4 +75,17 @@ export function SalesPositionDto<S extends string>(texts: SalesPositionTexts<S>)
     revenue_category_id?: number | null;
   }
   return SalesPosition;
+}
+
+/**
+ * `catalog_service_item_id` of a position (Faktura extension): the catalog item's fields are
+ * copied into the position when it is written; the fields the position sends win.
+ */
+export function CatalogItemField() {
+  return IdField({
+    nullable: true,
+    example: 51,
+    description:
+      'A catalog service item of the account (Faktura extension): its type, title, description, quantity, unit, unit_price, unit_cost, net_total, optional, additional, subtotal_type and revenue category are copied into the position; fields the position sends win. Not stored: later changes of the item leave the position as it is',
+  });
 }
