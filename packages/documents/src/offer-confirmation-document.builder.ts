@@ -112,7 +112,12 @@ function confirmationValues(
  */
 export async function loadOfferConfirmationEmailValues(
   prisma: PrismaClient,
-  request: { accountId: number; confirmationId: number; publicUrl: string; meUserId: number | null },
+  request: {
+    accountId: number;
+    confirmationId: number;
+    publicUrl: string;
+    meUserId: number | null;
+  },
 ): Promise<Record<string, PlaceholderValue>> {
   const { accountId, confirmationId, publicUrl, meUserId } = request;
   const confirmation = await loadOfferConfirmationForDocument(

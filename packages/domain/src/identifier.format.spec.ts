@@ -71,7 +71,13 @@ describe('parseIdentifier', () => {
   it('property: parse(format(x)) = x and the format is unique', () => {
     fc.assert(
       fc.property(
-        fc.constantFrom<IdentifierKind>('offer', 'invoice', 'purchase', 'project', 'offer_confirmation'),
+        fc.constantFrom<IdentifierKind>(
+          'offer',
+          'invoice',
+          'purchase',
+          'project',
+          'offer_confirmation',
+        ),
         fc.integer({ min: 2000, max: 2099 }),
         fc.integer({ min: 1, max: 1e9 }),
         (kind, year, sequence) => {

@@ -308,7 +308,17 @@ export async function createRelatedRecords(
       },
     });
     await prisma.offerConfirmation.create({
-      data: { ...data, offerId: offer.id, date: DAY, title: 'Bestätigung' },
+      data: {
+        ...data,
+        offerId: offer.id,
+        identifier: `AB2600${index}`,
+        date: DAY,
+        title: 'Bestätigung',
+        recipientAddress: 'Kunde Eins AG',
+        currency: 'EUR',
+        tax: '7.7',
+        userId: user.id,
+      },
     });
     for (const invoiceId of invoiceIds.slice(index, index + 2))
       await prisma.invoice.update({ where: { id: invoiceId }, data: { offerId: offer.id } });
