@@ -15,6 +15,7 @@ const RESOURCES = [
   ['/deals', 'dealIds'],
   ['/contacts/people', 'contactIds'],
   ['/invoice_reminders', 'reminderIds'],
+  ['/offer_confirmations', 'confirmationIds'],
 ] as const;
 
 /** The page of ids with the total (ListQueryService's one statement). */

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { startTestApp, type TestApp } from '../support/test-app';
 import type { ContractGroup } from './contract-checker';
 import { OFFERS_CONTRACT, INVOICES_CONTRACT } from './schemas/documents.schemas';
+import { OFFER_CONFIRMATIONS_CONTRACT } from './schemas/offer-confirmations.schemas';
 import { PARTIES_CONTRACT } from './schemas/parties.schemas';
 import { PROJECTS_CONTRACT } from './schemas/projects.schemas';
 import { PURCHASES_CONTRACT } from './schemas/purchases.schemas';
@@ -11,6 +12,7 @@ import { WEB_HOOKS_CONTRACT } from './schemas/web-hooks.schemas';
 /** Every operation Faktura shares with the reference, each checked by its group's test. */
 const GROUPS: Record<string, ContractGroup> = {
   offers: OFFERS_CONTRACT,
+  offerConfirmations: OFFER_CONFIRMATIONS_CONTRACT,
   invoices: INVOICES_CONTRACT,
   parties: PARTIES_CONTRACT,
   projects: PROJECTS_CONTRACT,

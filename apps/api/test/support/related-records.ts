@@ -8,6 +8,7 @@ export interface RelatedRecords {
   dealIds: number[];
   contactIds: number[];
   offerIds: number[];
+  confirmationIds: number[];
   purchaseIds: number[];
   companyIds: number[];
 }
@@ -260,6 +261,7 @@ export async function createRelatedRecords(
   }
 
   const offerIds: number[] = [];
+  const confirmationIds: number[] = [];
   for (let index = 0; index < 2; index += 1) {
     const offer = await prisma.offer.create({
       data: {
@@ -307,7 +309,7 @@ export async function createRelatedRecords(
         approvedByName: 'Erika',
       },
     });
-    await prisma.offerConfirmation.create({
+    const confirmation = await prisma.offerConfirmation.create({
       data: {
         ...data,
         offerId: offer.id,
@@ -320,6 +322,7 @@ export async function createRelatedRecords(
         userId: user.id,
       },
     });
+    confirmationIds.push(confirmation.id);
     for (const invoiceId of invoiceIds.slice(index, index + 2))
       await prisma.invoice.update({ where: { id: invoiceId }, data: { offerId: offer.id } });
     await email('offer', offer.id);
@@ -417,6 +420,7 @@ export async function createRelatedRecords(
     dealIds,
     contactIds,
     offerIds,
+    confirmationIds,
     purchaseIds,
     companyIds,
   };
