@@ -385,7 +385,7 @@ describe('customer approval of offers', () => {
         expect(after.offer_confirmation).toEqual({
           id: expect.any(Number),
           date: expect.any(String),
-          title: `Order confirmation ${offer.identifier}`,
+          title: 'Auftragsbestätigung – Shop relaunch',
           created_at: expect.stringMatching(TIMESTAMP),
           updated_at: expect.stringMatching(TIMESTAMP),
         });
@@ -479,7 +479,7 @@ describe('customer approval of offers', () => {
       const approved = (await api().get(`/api/v1/offers/${offer.id}`).expect(200)).body;
       expect(approved.status).toBe('accepted');
       expect(approved.offer_confirmation).toMatchObject({
-        title: `Order confirmation ${offer.identifier}`,
+        title: 'Auftragsbestätigung – Shop relaunch',
       });
       const rowBefore = await approvalRow(offer.id);
       const page = await request(t.url).get(`/approval/${token}`).expect(200);
