@@ -178,7 +178,7 @@ describe('/api/v1/offer_confirmations', () => {
     });
 
     it.each([
-      ['offer_id', {}],
+      ['offer_id', { offer_id: null }],
       ['offer_id', { offer_id: 'seven' }],
       ['title', { title: 'x'.repeat(10_000) }],
       ['title', { title: 42 }],
@@ -271,6 +271,8 @@ describe('/api/v1/offer_confirmations', () => {
     it('keep the copied content when the offer changes later', async () => {
       const offer = await createOffer();
       const created = await confirm(offer.id);
+      // An accepted offer is not changed; moved back to sent, it is.
+      await api().put(`/api/v1/offers/${offer.id}/update_status`, { status: 'sent' }).expect(204);
       await api()
         .put(`/api/v1/offers/${offer.id}`, {
           title: 'Changed offer',
