@@ -283,9 +283,7 @@ describe('/api/v1/offer_confirmations', () => {
         where: { offerConfirmationId: created.id },
         orderBy: { sortOrder: 'asc' },
       });
-      expect(positions.map((position) => position.title)).toEqual(
-        ITEMS.map((item) => item.title),
-      );
+      expect(positions.map((position) => position.title)).toEqual(ITEMS.map((item) => item.title));
       const { text } = await pdf(created.id);
       expect(text).toContain('Concept workshop');
       expect(text).not.toContain('Something else');
@@ -335,7 +333,7 @@ describe('/api/v1/offer_confirmations', () => {
         expect(text).toContain(expected);
     });
 
-    it("prints it in English for a company that asks for the alternative language", async () => {
+    it('prints it in English for a company that asks for the alternative language', async () => {
       const company = await prisma.company.create({
         data: {
           accountId: a.accountId,
