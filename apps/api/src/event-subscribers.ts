@@ -22,6 +22,9 @@ export const EVENT_SUBSCRIBERS = {
   'offer.approved_by_customer': [WebHooks],
   'offer.billed': [WebHooks],
   'offer.deleted': [WebHooks],
+  'offer_confirmation.created': [RenderAhead, WebHooks],
+  'offer_confirmation.changed': [RenderAhead, WebHooks],
+  'offer_confirmation.deleted': [WebHooks],
 
   'invoice.created': [RenderAhead, WebHooks],
   'invoice.status_changed': [RenderAhead, WebHooks],

@@ -21,6 +21,7 @@ import {
 } from './purchasing/purchases';
 import { VatCodesModule } from './organisation/vat-codes';
 import { OffersModule, ApprovalPageModule } from './sales/offers';
+import { OfferConfirmationsModule } from './sales/offer-confirmations';
 import {
   InvoicePaymentsModule,
   InvoicesModule,
@@ -53,6 +54,7 @@ export const FEATURE_MODULES = [
   ActivitiesModule,
   ProjectExpensesModule,
   OffersModule,
+  OfferConfirmationsModule,
   InvoicePaymentsModule,
   InvoicesModule,
   InvoiceRemindersModule,

@@ -385,7 +385,7 @@ describe('customer approval of offers', () => {
         expect(after.offer_confirmation).toEqual({
           id: expect.any(Number),
           date: expect.any(String),
-          title: `Order confirmation ${offer.identifier}`,
+          title: 'Order confirmation – Shop relaunch',
           created_at: expect.stringMatching(TIMESTAMP),
           updated_at: expect.stringMatching(TIMESTAMP),
         });
@@ -479,7 +479,7 @@ describe('customer approval of offers', () => {
       const approved = (await api().get(`/api/v1/offers/${offer.id}`).expect(200)).body;
       expect(approved.status).toBe('accepted');
       expect(approved.offer_confirmation).toMatchObject({
-        title: `Order confirmation ${offer.identifier}`,
+        title: 'Order confirmation – Shop relaunch',
       });
       const rowBefore = await approvalRow(offer.id);
       const page = await request(t.url).get(`/approval/${token}`).expect(200);
@@ -495,6 +495,15 @@ describe('customer approval of offers', () => {
       expect(rowAfter.approvedByName).toBe('Erika Muster');
       expect(rowAfter.approvedAt).toEqual(rowBefore.approvedAt);
       expect(await confirmations(offer.id)).toHaveLength(1);
+      // A full confirmation document: numbered, issued by nobody (the customer), with its PDF.
+      const issued = (
+        await api().get(`/api/v1/offer_confirmations/${approved.offer_confirmation.id}`).expect(200)
+      ).body;
+      expect(issued).toMatchObject({
+        identifier: expect.stringMatching(/^AB\d{6}$/),
+        user: null,
+        offer: { id: offer.id, identifier: offer.identifier },
+      });
       const after = (await api().get(`/api/v1/offers/${offer.id}`).expect(200)).body;
       expect(after.offer_confirmation).toEqual(approved.offer_confirmation);
       expect(after.customer_approval).toEqual({

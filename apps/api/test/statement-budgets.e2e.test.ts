@@ -16,6 +16,7 @@ const RESOURCES = [
   ['/contacts/people', 'contactIds'],
   ['/invoice_reminders', 'reminderIds'],
   ['/comments', 'commentIds'],
+  ['/offer_confirmations', 'confirmationIds'],
 ] as const;
 
 /** The page of ids with the total (ListQueryService's one statement). */

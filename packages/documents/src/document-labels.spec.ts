@@ -20,6 +20,7 @@ describe('document labels', () => {
     for (const labels of Object.values(DOCUMENT_LABELS)) {
       const files = [
         labels.offerFile,
+        labels.orderConfirmationFile,
         labels.invoiceDraftFile,
         labels.reminderFile,
         labels.timesheetFile,

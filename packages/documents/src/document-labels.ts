@@ -7,6 +7,9 @@ import type { DocumentLanguage } from '@faktura/domain';
  */
 export interface DocumentLabels {
   offer: string;
+  /** The order confirmation (offer confirmation) and what its letterhead names of the offer. */
+  orderConfirmation: string;
+  offerDate: string;
   invoice: string;
   timesheet: string;
   timesheetHeading: string;
@@ -47,6 +50,7 @@ export interface DocumentLabels {
   totalHours: string;
   /** File name words: ASCII letters and hyphens only, they end up in Content-Disposition. */
   offerFile: string;
+  orderConfirmationFile: string;
   invoiceDraftFile: string;
   reminderFile: string;
   timesheetFile: string;
@@ -56,6 +60,8 @@ export interface DocumentLabels {
 export const DOCUMENT_LABELS: Readonly<Record<DocumentLanguage, DocumentLabels>> = {
   de: {
     offer: 'Angebot',
+    orderConfirmation: 'Auftragsbestätigung',
+    offerDate: 'Angebotsdatum',
     invoice: 'Rechnung',
     timesheet: 'Stundennachweis',
     timesheetHeading: 'Stundennachweis: {title}',
@@ -95,12 +101,15 @@ export const DOCUMENT_LABELS: Readonly<Record<DocumentLanguage, DocumentLabels>>
     hours: 'Stunden',
     totalHours: 'Summe der Stunden',
     offerFile: 'Angebot',
+    orderConfirmationFile: 'Auftragsbestaetigung',
     invoiceDraftFile: 'Rechnungsentwurf',
     reminderFile: 'Mahnung',
     timesheetFile: 'Stundennachweis',
   },
   en: {
     offer: 'Offer',
+    orderConfirmation: 'Order confirmation',
+    offerDate: 'Offer date',
     invoice: 'Invoice',
     timesheet: 'Timesheet',
     timesheetHeading: 'Timesheet: {title}',
@@ -140,12 +149,15 @@ export const DOCUMENT_LABELS: Readonly<Record<DocumentLanguage, DocumentLabels>>
     hours: 'Hours',
     totalHours: 'Total hours',
     offerFile: 'offer',
+    orderConfirmationFile: 'order-confirmation',
     invoiceDraftFile: 'invoice-draft',
     reminderFile: 'reminder',
     timesheetFile: 'timesheet',
   },
   fr: {
     offer: 'Offre',
+    orderConfirmation: 'Confirmation de commande',
+    offerDate: "Date de l'offre",
     invoice: 'Facture',
     timesheet: 'Relevé des heures',
     timesheetHeading: 'Relevé des heures : {title}',
@@ -185,12 +197,15 @@ export const DOCUMENT_LABELS: Readonly<Record<DocumentLanguage, DocumentLabels>>
     hours: 'Heures',
     totalHours: 'Total des heures',
     offerFile: 'offre',
+    orderConfirmationFile: 'confirmation-de-commande',
     invoiceDraftFile: 'brouillon-facture',
     reminderFile: 'rappel',
     timesheetFile: 'releve-heures',
   },
   it: {
     offer: 'Offerta',
+    orderConfirmation: "Conferma d'ordine",
+    offerDate: "Data dell'offerta",
     invoice: 'Fattura',
     timesheet: 'Resoconto delle ore',
     timesheetHeading: 'Resoconto delle ore: {title}',
@@ -230,6 +245,7 @@ export const DOCUMENT_LABELS: Readonly<Record<DocumentLanguage, DocumentLabels>>
     hours: 'Ore',
     totalHours: 'Totale delle ore',
     offerFile: 'offerta',
+    orderConfirmationFile: 'conferma-ordine',
     invoiceDraftFile: 'bozza-fattura',
     reminderFile: 'sollecito',
     timesheetFile: 'resoconto-ore',

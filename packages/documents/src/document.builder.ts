@@ -9,6 +9,11 @@ import { invoicePlaceholderValues } from './invoice-document.placeholders';
 import { invoiceDocumentHtml } from './invoice-document.template';
 import { buildOfferDocumentView, loadOfferEmailValues } from './offer-document.builder';
 import { offerDocumentHtml } from './offer-document.template';
+import {
+  buildOfferConfirmationDocumentView,
+  loadOfferConfirmationEmailValues,
+} from './offer-confirmation-document.builder';
+import { offerConfirmationDocumentHtml } from './offer-confirmation-document.template';
 import { loadSender } from './person.placeholders';
 import { buildReminderDocumentView, loadReminderEmailValues } from './reminder-document.builder';
 import { reminderDocumentHtml } from './reminder-document.template';
@@ -19,11 +24,11 @@ import { timesheetDocumentHtml } from './timesheet-document.template';
 export interface DocumentRequest {
   kind: RenderableDocumentKind;
   accountId: number;
-  /** The offer's, the invoice's (also for its timesheet) or the reminder's id. */
+  /** The offer's, the invoice's (also for its timesheet), the reminder's or confirmation's id. */
   documentId: number;
   /**
-   * Null: the kind's default paper (offers and timesheets the paper named White; invoices and
-   * reminders the account's default paper, else White).
+   * Null: the kind's default paper (offers and timesheets the paper named White; invoices,
+   * reminders and order confirmations the account's default paper, else White).
    */
   letterPaperId: number | null;
   /** Print without any letter paper. */
@@ -113,6 +118,21 @@ async function prepareDocument(
         filename: built.filename,
       };
     }
+    case 'offer_confirmation': {
+      const built = await buildOfferConfirmationDocumentView(prisma, {
+        accountId,
+        confirmationId: documentId,
+        letterPaperId,
+        blank,
+        publicUrl: request.publicUrl,
+      });
+      return {
+        ...base,
+        html: () => offerConfirmationDocumentHtml(built.view),
+        contentHash: built.contentHash,
+        filename: built.filename,
+      };
+    }
     case 'invoice_reminder': {
       const built = await buildReminderDocumentView(prisma, {
         accountId,
@@ -132,7 +152,7 @@ async function prepareDocument(
 
 /**
  * The variables of an e-mail about a document and the names allowed in it: the offer list for
- * offers, the invoice list for invoices, their timesheets and reminders (a reminder's `date`,
+ * offers and their order confirmations, the invoice list for invoices, their timesheets and reminders (a reminder's `date`,
  * `due_date` and `due_days` are its own). `{me}` is the sending user (`meUserId`; none when
  * null).
  */
@@ -151,6 +171,15 @@ export async function loadDocumentEmailValues(
     const values = await loadOfferEmailValues(prisma, {
       accountId,
       offerId: documentId,
+      publicUrl,
+      meUserId,
+    });
+    return { values, allowed: OFFER_PLACEHOLDERS };
+  }
+  if (kind === 'offer_confirmation') {
+    const values = await loadOfferConfirmationEmailValues(prisma, {
+      accountId,
+      confirmationId: documentId,
       publicUrl,
       meUserId,
     });

@@ -33,6 +33,19 @@ export {
 } from './invoice-document.template';
 export type { InvoiceDocumentView } from './invoice-document.view';
 export {
+  buildOfferConfirmationDocumentView,
+  defaultOfferConfirmationTitle,
+  loadOfferConfirmationEmailValues,
+  type BuiltOfferConfirmationDocument,
+  type OfferConfirmationDocumentRequest,
+} from './offer-confirmation-document.builder';
+export type { OfferConfirmationForDocument } from './offer-confirmation-document.loader';
+export {
+  OFFER_CONFIRMATION_TEMPLATE_VERSION,
+  offerConfirmationDocumentHtml,
+} from './offer-confirmation-document.template';
+export type { OfferConfirmationDocumentView } from './offer-confirmation-document.view';
+export {
   buildOfferDocumentView,
   loadOfferEmailValues,
   offerContentHash,

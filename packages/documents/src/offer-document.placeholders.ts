@@ -22,12 +22,28 @@ export function customerApprovalUrl(publicUrl: string, token: string): string {
   return `${publicUrl.replace(/\/+$/, '')}/approval/${encodeURIComponent(token)}`;
 }
 
+/** What the offer variables read of a document: an offer, or an order confirmation. */
+export type OfferPlaceholderSource = Pick<
+  OfferForDocument,
+  | 'user'
+  | 'internalContact'
+  | 'customerApproval'
+  | 'contact'
+  | 'company'
+  | 'account'
+  | 'date'
+  | 'dueDate'
+  | 'recipientAddress'
+  | 'title'
+  | 'identifier'
+>;
+
 /**
  * Values of every offer variable. `customer_approval_link` is the approval URL when approval was
  * ever activated (the API activates it whenever the variable is written), else empty.
  */
 export function offerPlaceholderValues(
-  offer: OfferForDocument,
+  offer: OfferPlaceholderSource,
   computed: Record<string, string>,
   context: OfferPlaceholderContext,
 ): Record<string, PlaceholderValue> {

@@ -1,6 +1,7 @@
 import { Prisma, type RenderableDocumentKind } from '@faktura/db';
 import type { DocumentRequest } from './document.builder';
 import { INVOICE_TEMPLATE_VERSION } from './invoice-document.builder';
+import { OFFER_CONFIRMATION_TEMPLATE_VERSION } from './offer-confirmation-document.template';
 import { TEMPLATE_VERSION as OFFER_TEMPLATE_VERSION } from './offer-document.template';
 import { printCodeVersion } from './print-code.version';
 import { REMINDER_TEMPLATE_VERSION } from './reminder-document.builder';
@@ -11,6 +12,7 @@ const TEMPLATE_VERSIONS: Record<RenderableDocumentKind, string> = {
   invoice: INVOICE_TEMPLATE_VERSION,
   invoice_timesheet: TIMESHEET_TEMPLATE_VERSION,
   invoice_reminder: REMINDER_TEMPLATE_VERSION,
+  offer_confirmation: OFFER_CONFIRMATION_TEMPLATE_VERSION,
 };
 
 /*
@@ -24,7 +26,8 @@ const TEMPLATE_VERSIONS: Record<RenderableDocumentKind, string> = {
  * logo's stored file is immutable, a new logo is a new id on the account), customer, contact or
  * the project's billing contact, VAT code, responsible user and internal contact (signature
  * images likewise), the letter papers it may print on, a reversal's original invoice, an
- * offer's approval token; a reminder's own row, the invoice's payments and reminders (paid so
+ * offer's approval token; an order confirmation's own row and positions, with the offer it
+ * names (number, dates, internal contact, approval token); a reminder's own row, the invoice's payments and reminders (paid so
  * far, its number); a timesheet's activities and their users. Besides: the paper choice, the
  * kind's template version, the printing code's digest and the public URL (approval links).
  */
@@ -80,6 +83,28 @@ function offerKey(request: DocumentRequest): Prisma.Sql {
       LEFT JOIN users ic ON ic.id = o.internal_contact_id
       LEFT JOIN offer_customer_approvals ap ON ap.offer_id = o.id
      WHERE o.account_id = ${accountId} AND o.id = ${documentId}`;
+}
+
+function offerConfirmationKey(request: DocumentRequest): Prisma.Sql {
+  const { accountId, documentId } = request;
+  const positions = stamps(
+    'offer_confirmation_positions',
+    Prisma.sql`s.account_id = ${accountId} AND s.offer_confirmation_id = c.id`,
+  );
+  const parts = Prisma.sql`${keyPrefix(request)}::text, c.xmin, o.xmin, a.xmin, co.xmin,
+    ct.xmin, vc.xmin, us.xmin, ic.xmin, ap.xmin, ${positions},
+    ${paperStamps(request, Prisma.sql`NULL`)}`;
+  return Prisma.sql`${keyRow(request, parts, Prisma.sql`true`)}
+      FROM offer_confirmations c
+      JOIN offers o ON o.id = c.offer_id AND o.account_id = c.account_id
+      JOIN accounts a ON a.id = c.account_id
+      LEFT JOIN companies co ON co.id = c.company_id
+      LEFT JOIN contacts ct ON ct.id = c.contact_id
+      LEFT JOIN vat_codes_sales vc ON vc.id = c.vat_code_id
+      LEFT JOIN users us ON us.id = c.user_id
+      LEFT JOIN users ic ON ic.id = o.internal_contact_id
+      LEFT JOIN offer_customer_approvals ap ON ap.offer_id = o.id
+     WHERE c.account_id = ${accountId} AND c.id = ${documentId}`;
 }
 
 // The invoice itself, or the invoice of a timesheet or reminder (alias i), with its relations.
@@ -147,5 +172,7 @@ export function printKeyQuery(request: DocumentRequest): Prisma.Sql {
       return timesheetKey(request);
     case 'invoice_reminder':
       return reminderKey(request);
+    case 'offer_confirmation':
+      return offerConfirmationKey(request);
   }
 }

@@ -8,6 +8,7 @@ describe('formatIdentifier', () => {
     ['offer', 2026, 42, 'A260042'],
     ['purchase', 2031, 9999, 'E319999'],
     ['project', 2026, 7, 'P260007'],
+    ['offer_confirmation', 2026, 3, 'AB260003'],
     ['invoice', 2026, 10000, 'R2610000'],
     ['offer', 2000, 1, 'A000001'],
     ['offer', 2099, 123456, 'A99123456'],
@@ -44,6 +45,11 @@ describe('parseIdentifier', () => {
     expect(parseIdentifier('R260001')).toEqual({ kind: 'invoice', year: 2026, sequence: 1 });
     expect(parseIdentifier('A2610000')).toEqual({ kind: 'offer', year: 2026, sequence: 10000 });
     expect(parseIdentifier('E000123')).toEqual({ kind: 'purchase', year: 2000, sequence: 123 });
+    expect(parseIdentifier('AB260012')).toEqual({
+      kind: 'offer_confirmation',
+      year: 2026,
+      sequence: 12,
+    });
   });
 
   it.each([
@@ -56,6 +62,8 @@ describe('parseIdentifier', () => {
     ' R260001',
     'R26-001',
     'R260001x',
+    'AB26001',
+    'BA260001',
   ])('returns null for %p', (text) => {
     expect(parseIdentifier(text)).toBeNull();
   });
@@ -63,13 +71,19 @@ describe('parseIdentifier', () => {
   it('property: parse(format(x)) = x and the format is unique', () => {
     fc.assert(
       fc.property(
-        fc.constantFrom<IdentifierKind>('offer', 'invoice', 'purchase', 'project'),
+        fc.constantFrom<IdentifierKind>(
+          'offer',
+          'invoice',
+          'purchase',
+          'project',
+          'offer_confirmation',
+        ),
         fc.integer({ min: 2000, max: 2099 }),
         fc.integer({ min: 1, max: 1e9 }),
         (kind, year, sequence) => {
           const identifier = formatIdentifier(kind, year, sequence);
           expect(parseIdentifier(identifier)).toEqual({ kind, year, sequence });
-          expect(identifier).toMatch(/^[AREP]\d{6,}$/);
+          expect(identifier).toMatch(/^(AB|[AREP])\d{6,}$/);
         },
       ),
     );

@@ -1,20 +1,24 @@
 import { DomainError } from './domain-error.js';
 
 /** Document kinds that get a number. */
-export type IdentifierKind = 'offer' | 'invoice' | 'purchase' | 'project';
+export type IdentifierKind = 'offer' | 'invoice' | 'purchase' | 'project' | 'offer_confirmation';
 
-/** Prefix letter per kind: A(ngebot), R(echnung), E(ingangsrechnung), P(rojekt). */
+/**
+ * Prefix per kind: A(ngebot), R(echnung), E(ingangsrechnung), P(rojekt), AB
+ * (Auftragsbestätigung, the order confirmation).
+ */
 export const IDENTIFIER_PREFIXES: Readonly<Record<IdentifierKind, string>> = Object.freeze({
   offer: 'A',
   invoice: 'R',
   purchase: 'E',
   project: 'P',
+  offer_confirmation: 'AB',
 });
 
 /** Two-digit years are unambiguous only within one century. */
 const MIN_YEAR = 2000;
 const MAX_YEAR = 2099;
-const IDENTIFIER = /^([AREP])(\d{2})(\d{4,})$/;
+const IDENTIFIER = /^(AB|[AREP])(\d{2})(\d{4,})$/;
 
 /** A parsed document number. */
 export interface ParsedIdentifier {
@@ -27,7 +31,7 @@ export interface ParsedIdentifier {
 export function formatIdentifier(kind: IdentifierKind, year: number, sequence: number): string {
   const errors: Record<string, string[]> = {};
   if (!Object.prototype.hasOwnProperty.call(IDENTIFIER_PREFIXES, kind)) {
-    errors.kind = ['must be offer, invoice, purchase or project'];
+    errors.kind = ['must be offer, invoice, purchase, project or offer_confirmation'];
   }
   if (!Number.isInteger(year) || year < MIN_YEAR || year > MAX_YEAR) {
     errors.year = [`must be an integer from ${MIN_YEAR} to ${MAX_YEAR}`];

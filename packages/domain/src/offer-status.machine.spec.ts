@@ -55,6 +55,18 @@ describe('offerTransition', () => {
       },
     ],
     [
+      'confirmed',
+      { type: 'confirmed' },
+      {
+        created: 'accepted',
+        sent: 'accepted',
+        accepted: 'accepted',
+        partially_billed: 'partially_billed',
+        billed: 'billed',
+        archived: 'archived',
+      },
+    ],
+    [
       'billed (full)',
       { type: 'billed', partial: false },
       {
@@ -104,6 +116,7 @@ describe('offerTransition', () => {
       }),
       fc.constant({ type: 'sent_by_email' as const }),
       fc.constant({ type: 'customer_approved' as const }),
+      fc.constant({ type: 'confirmed' as const }),
       fc.record({ type: fc.constant('billed' as const), partial: fc.boolean() }),
     );
     fc.assert(

@@ -34,6 +34,7 @@ export type OfferEvent =
   | { type: 'update_status'; status: string }
   | { type: 'sent_by_email' }
   | { type: 'customer_approved' }
+  | { type: 'confirmed' }
   | { type: 'billed'; partial: boolean };
 
 /** Statuses an offer has not yet moved past on its way to `accepted`. */
@@ -47,6 +48,7 @@ const BEFORE_ACCEPTANCE: readonly OfferStatus[] = ['created', 'sent'];
  * - `sent_by_email`: `created` -> `sent`; every other status is kept.
  * - `customer_approved`: `created`/`sent` -> `accepted`; later statuses are kept, so a late
  *   click on the approval link never moves a billed or archived offer backwards.
+ * - `confirmed` (an order confirmation was issued for it): the same moves as `customer_approved`.
  * - `billed`: -> `billed`, or `partially_billed` for a partial invoice; a fully billed offer stays
  *   `billed` when a further partial invoice is created.
  */
@@ -60,6 +62,7 @@ export function offerTransition(offer: OfferState, event: OfferEvent): OfferStat
     case 'sent_by_email':
       return { status: offer.status === 'created' ? 'sent' : offer.status };
     case 'customer_approved':
+    case 'confirmed':
       return { status: BEFORE_ACCEPTANCE.includes(offer.status) ? 'accepted' : offer.status };
     case 'billed':
       if (event.partial) {

@@ -3,6 +3,7 @@ import { startTestApp, type TestApp } from '../support/test-app';
 import type { ContractGroup } from './contract-checker';
 import { CATALOG_SERVICES_CONTRACT } from './schemas/catalog-services.schemas';
 import { OFFERS_CONTRACT, INVOICES_CONTRACT } from './schemas/documents.schemas';
+import { OFFER_CONFIRMATIONS_CONTRACT } from './schemas/offer-confirmations.schemas';
 import { PARTIES_CONTRACT } from './schemas/parties.schemas';
 import { PROJECTS_CONTRACT } from './schemas/projects.schemas';
 import { PURCHASES_CONTRACT } from './schemas/purchases.schemas';
@@ -14,6 +15,7 @@ import { COMMENTS_CONTRACT } from './schemas/comments.schemas';
 /** Every operation Faktura shares with the reference, each checked by its group's test. */
 const GROUPS: Record<string, ContractGroup> = {
   offers: OFFERS_CONTRACT,
+  offerConfirmations: OFFER_CONFIRMATIONS_CONTRACT,
   invoices: INVOICES_CONTRACT,
   parties: PARTIES_CONTRACT,
   projects: PROJECTS_CONTRACT,

@@ -9,6 +9,7 @@ import { PROJECT_RECORDS } from '../../src/projects-and-time/projects/projects.r
 import { PURCHASE_RECORDS } from '../../src/purchasing/purchases/purchase-records.query';
 import { REMINDER_RECORDS } from '../../src/sales/invoices/invoice-reminders/invoice-reminder-records.query';
 import { INVOICE_DETAILS, INVOICE_SUMMARIES } from '../../src/sales/invoices/invoice-records.query';
+import { OFFER_CONFIRMATION_RECORDS } from '../../src/sales/offer-confirmations/offer-confirmation-records.query';
 import { OFFER_DETAILS, OFFER_SUMMARIES } from '../../src/sales/offers/offer-records.query';
 import { layOutSql } from './sql-text.layout';
 import { EXAMPLE_ACCOUNT, EXAMPLE_IDS, type SqlEntry } from './sql-snapshot.render';
@@ -37,6 +38,11 @@ export const RECORD_QUERY_FILES: readonly RecordQueryFile[] = [
     file: 'sales/offers/offers.records.sql',
     declaredIn: 'offer-records.query.ts',
     queries: { OFFER_SUMMARIES, OFFER_DETAILS },
+  },
+  {
+    file: 'sales/offer-confirmations/offer-confirmations.records.sql',
+    declaredIn: 'offer-confirmation-records.query.ts',
+    queries: { OFFER_CONFIRMATION_RECORDS },
   },
   {
     file: 'purchasing/purchases/purchases.records.sql',

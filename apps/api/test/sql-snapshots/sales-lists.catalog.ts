@@ -12,6 +12,8 @@ import { INVOICE_PAYMENTS } from '../../src/sales/invoices/invoice-payments/invo
 import { ListInvoiceRemindersQuery } from '../../src/sales/invoices/invoice-reminders/dto/list-invoice-reminders.query';
 import { InvoiceRemindersRepository } from '../../src/sales/invoices/invoice-reminders/invoice-reminders.repository';
 import { InvoicesRepository } from '../../src/sales/invoices/invoices.repository';
+import { ListOfferConfirmationsQuery } from '../../src/sales/offer-confirmations/dto/list-offer-confirmations.query';
+import { OfferConfirmationsRepository } from '../../src/sales/offer-confirmations/offer-confirmations.repository';
 import { ListOffersQuery } from '../../src/sales/offers/dto/list-offers.query';
 import { OffersRepository } from '../../src/sales/offers/offers.repository';
 import { example, type ListFile, NO_DATABASE, paged } from './list-statement.capture';
@@ -22,7 +24,10 @@ const INVOICE_DATES = {
   identifier: 'RE-2024-0001',
 };
 
-/** The list routes of sales: invoices, their payments and reminders, offers, e-mails. */
+/**
+ * The list routes of sales: invoices, their payments and reminders, offers, their
+ * confirmations, e-mails.
+ */
 export const SALES_LISTS: ListFile[] = [
   {
     file: 'sales/invoices/invoices.list.sql',
@@ -94,6 +99,18 @@ export const SALES_LISTS: ListFile[] = [
         },
         list: (lists, accountId, query) =>
           new InvoiceRemindersRepository(NO_DATABASE, lists).list(accountId, query),
+      }),
+    ],
+  },
+  {
+    file: 'sales/offer-confirmations/offer-confirmations.list.sql',
+    examples: [
+      example({
+        route: 'GET /offer_confirmations',
+        query: ListOfferConfirmationsQuery,
+        every: { ...paged('date'), offer_id: '2001,2002' },
+        list: (lists, accountId, query) =>
+          new OfferConfirmationsRepository(NO_DATABASE, lists).list(accountId, query),
       }),
     ],
   },

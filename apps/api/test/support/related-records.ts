@@ -8,6 +8,7 @@ export interface RelatedRecords {
   dealIds: number[];
   contactIds: number[];
   offerIds: number[];
+  confirmationIds: number[];
   purchaseIds: number[];
   companyIds: number[];
   commentIds: number[];
@@ -261,6 +262,7 @@ export async function createRelatedRecords(
   }
 
   const offerIds: number[] = [];
+  const confirmationIds: number[] = [];
   for (let index = 0; index < 2; index += 1) {
     const offer = await prisma.offer.create({
       data: {
@@ -308,9 +310,20 @@ export async function createRelatedRecords(
         approvedByName: 'Erika',
       },
     });
-    await prisma.offerConfirmation.create({
-      data: { ...data, offerId: offer.id, date: DAY, title: 'Bestätigung' },
+    const confirmation = await prisma.offerConfirmation.create({
+      data: {
+        ...data,
+        offerId: offer.id,
+        identifier: `AB2600${index}`,
+        date: DAY,
+        title: 'Bestätigung',
+        recipientAddress: 'Kunde Eins AG',
+        currency: 'EUR',
+        tax: '7.7',
+        userId: user.id,
+      },
     });
+    confirmationIds.push(confirmation.id);
     for (const invoiceId of invoiceIds.slice(index, index + 2))
       await prisma.invoice.update({ where: { id: invoiceId }, data: { offerId: offer.id } });
     await email('offer', offer.id);
@@ -438,6 +451,7 @@ export async function createRelatedRecords(
     dealIds,
     contactIds,
     offerIds,
+    confirmationIds,
     purchaseIds,
     companyIds,
     commentIds,

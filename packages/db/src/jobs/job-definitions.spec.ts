@@ -55,7 +55,7 @@ describe('job definitions', () => {
     [
       'documents.render-pdf',
       { kind: 'letter', documentId: 1, letterPaperId: null },
-      'payload.kind must be one of offer, invoice, invoice_timesheet, invoice_reminder',
+      'payload.kind must be one of offer, invoice, invoice_timesheet, invoice_reminder, offer_confirmation',
     ],
     [
       'documents.render-pdf',

@@ -44,7 +44,13 @@ export const JOB_DEFINITIONS: { [T in JobType]: JobDefinition<T> } = {
   // A client may be waiting for this PDF (GET .pdf), so retries come soon and end soon.
   'documents.render-pdf': {
     payload: shape({
-      kind: oneOf('offer', 'invoice', 'invoice_timesheet', 'invoice_reminder'),
+      kind: oneOf(
+        'offer',
+        'invoice',
+        'invoice_timesheet',
+        'invoice_reminder',
+        'offer_confirmation',
+      ),
       documentId: positiveId,
       letterPaperId: nullable(positiveId),
       blank: optional(bool),

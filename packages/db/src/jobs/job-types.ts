@@ -1,5 +1,6 @@
 /** The kinds of document the worker renders (the `document_kind` enum). */
-export type RenderableDocumentKind = 'offer' | 'invoice' | 'invoice_timesheet' | 'invoice_reminder';
+export type RenderableDocumentKind =
+  'offer' | 'invoice' | 'invoice_timesheet' | 'invoice_reminder' | 'offer_confirmation';
 
 /**
  * Every job type of the system with its payload shape. The API enqueues them, the worker must

@@ -78,6 +78,11 @@ export const WEBHOOK_EVENTS: { [T in DomainEventType]: Told<T> } = {
   'offer.approved_by_customer': updated('Offer'),
   'offer.billed': updated('Offer'),
   'offer.deleted': deleted('Offer'),
+  // The reference has no web hook target for order confirmations; the offer's own events (its
+  // status moved to accepted) tell Offer hooks, as a reminder does not update its invoice.
+  'offer_confirmation.created': () => [],
+  'offer_confirmation.changed': () => [],
+  'offer_confirmation.deleted': () => [],
 
   'invoice.created': created('Invoice'),
   'invoice.status_changed': updated('Invoice'),

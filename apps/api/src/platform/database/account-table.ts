@@ -68,6 +68,7 @@ export type LockableTable =
   | 'projects'
   | 'users'
   | 'offers'
+  | 'offer_confirmations'
   | 'invoices'
   | 'invoice_reminders'
   | 'purchases'

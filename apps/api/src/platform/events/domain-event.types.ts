@@ -64,6 +64,10 @@ export interface DomainEventData {
   /** An invoice billed the offer (its status is billed or partially billed now). */
   'offer.billed': RecordChange;
   'offer.deleted': ReadRecordDeletion;
+  /** An order confirmation was issued (POST /offer_confirmations or the customer's approval). */
+  'offer_confirmation.created': RecordChange;
+  'offer_confirmation.changed': RecordChange;
+  'offer_confirmation.deleted': RecordDeletion;
 
   'invoice.created': RecordChange;
   'invoice.status_changed': RecordChange;

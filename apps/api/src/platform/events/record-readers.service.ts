@@ -5,6 +5,7 @@ import type { AccountTx } from '../database';
 /** The entities whose records event subscribers read (each has a reader, or the API won't start). */
 export const RECORD_ENTITIES = [
   'offer',
+  'offer_confirmation',
   'invoice',
   'invoice_payment',
   'invoice_reminder',

@@ -18,7 +18,7 @@ const BY_TOKEN = {
   approvedByName: true,
 } as const satisfies Prisma.OfferCustomerApprovalSelect;
 
-/** Customer approvals of offers and the order confirmations they produce. */
+/** Customer approvals of offers. */
 @Injectable()
 export class OfferApprovalsRepository extends AccountScopedRepository {
   constructor(db: AccountDbService) {
@@ -75,31 +75,19 @@ export class OfferApprovalsRepository extends AccountScopedRepository {
     });
   }
 
-  /** Records who approved and when, and issues the order confirmation (once per offer). */
+  /** Records who approved and when (the approval page then issues the order confirmation). */
   async recordApproval(
     approval: ApprovalByToken,
-    approved: { name: string; email: string | null; at: Date; confirmationTitle: string },
+    approved: { name: string; email: string | null; at: Date },
     tx: AccountTx,
   ): Promise<void> {
-    const db = this.client(approval.accountId, tx);
-    await db.offerCustomerApproval.update({
+    await this.client(approval.accountId, tx).offerCustomerApproval.update({
       where: { id: approval.id },
       data: {
         approvedAt: approved.at,
         approvedByName: approved.name,
         approvedByEmail: approved.email,
       },
-    });
-    const confirmed = await db.offerConfirmation.findFirst({
-      where: { offerId: approval.offerId },
-    });
-    if (confirmed) return;
-    await db.offerConfirmation.create({
-      data: {
-        offerId: approval.offerId,
-        date: new Date(approved.at.toISOString().slice(0, 10)),
-        title: approved.confirmationTitle,
-      } as Prisma.OfferConfirmationUncheckedCreateInput,
     });
   }
 }

@@ -33,7 +33,17 @@ type References = {
       approvedByEmail: true;
     };
   };
-  confirmation: true;
+  confirmation: {
+    select: {
+      id: true;
+      accountId: true;
+      offerId: true;
+      date: true;
+      title: true;
+      createdAt: true;
+      updatedAt: true;
+    };
+  };
   invoices: { select: { id: true } };
 };
 

@@ -1,4 +1,4 @@
-import type { OfferConfirmation, OfferCustomerApproval } from '@faktura/db';
+import type { OfferCustomerApproval } from '@faktura/db';
 import { customerApprovalUrl } from '@faktura/documents';
 import { toApiNumber } from '@faktura/domain';
 import { apiDate, apiRecordTimes, apiTimestamp } from '../../platform/serialization';
@@ -134,7 +134,9 @@ export function toCustomerApproval(
   };
 }
 
-function toOfferConfirmation(confirmation: OfferConfirmation): OfferConfirmationResponse {
+function toOfferConfirmation(
+  confirmation: NonNullable<OfferSummaryRow['confirmation']>,
+): OfferConfirmationResponse {
   return {
     id: confirmation.id,
     date: apiDate(confirmation.date),

@@ -9,6 +9,7 @@ import { OfferApprovalsRepository } from './offer-approvals.repository';
 import { OfferApprovalsService } from './offer-approvals.service';
 import { OfferEmailsService } from './offer-emails.service';
 import { SalesDocumentsModule } from '../../shared/sales-documents';
+import { OfferAcceptanceService } from './offer-acceptance.service';
 import { OfferBillingService } from './offer-billing.service';
 import { OffersController } from './offers.controller';
 import { OffersRepository } from './offers.repository';
@@ -32,7 +33,13 @@ import { UpdateOfferUseCase } from './use-cases/update-offer.use-case';
     OfferApprovalsRepository,
     OffersRepository,
     OfferBillingService,
+    OfferAcceptanceService,
   ],
-  exports: [OffersRepository, OfferApprovalsRepository, OfferBillingService],
+  exports: [
+    OffersRepository,
+    OfferApprovalsRepository,
+    OfferBillingService,
+    OfferAcceptanceService,
+  ],
 })
 export class OffersModule {}

@@ -18,6 +18,8 @@ export const RENDER_AHEAD_KINDS = {
   'offer.created': 'offer',
   'offer.changed': 'offer',
   'offer.status_changed': 'offer',
+  'offer_confirmation.created': 'offer_confirmation',
+  'offer_confirmation.changed': 'offer_confirmation',
   'invoice.created': 'invoice',
   'invoice.status_changed': 'invoice',
   'invoice_reminder.created': 'invoice_reminder',

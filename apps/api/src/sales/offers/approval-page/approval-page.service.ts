@@ -6,6 +6,7 @@ import { AccountDbService } from '../../../platform/database';
 import { DocumentPdfService } from '../../../shared/document-pdfs';
 import type { StoredPdf } from '../../../shared/document-pdfs';
 import { type ApprovalByToken, OfferApprovalsRepository } from '../offer-approvals.repository';
+import { OfferConfirmationIssuer } from '../offer-confirmation.issuer';
 import { OffersRepository } from '../offers.repository';
 import { DomainEvents } from '../../../platform/events';
 import { readApprovalForm } from './approval-form';
@@ -37,6 +38,7 @@ export class ApprovalPageService {
     private readonly pdfs: DocumentPdfService,
     @Inject(PUBLIC_URL) private readonly publicUrl: string,
     private readonly events: DomainEvents,
+    private readonly confirmations: OfferConfirmationIssuer,
   ) {}
 
   async show(token: string): Promise<ApprovalPageResult> {
@@ -89,20 +91,14 @@ export class ApprovalPageService {
         { status: offer.status as OfferStatus },
         { type: 'customer_approved' },
       );
-      await this.approvals.recordApproval(
-        approval,
-        {
-          name,
-          email: email === '' ? null : email,
-          at: new Date(),
-          confirmationTitle: `Order confirmation ${offer.identifier}`,
-        },
-        tx,
-      );
+      const approved = { name, email: email === '' ? null : email, at: new Date() };
+      await this.approvals.recordApproval(approval, approved, tx);
+      // The customer is no user of the account: no X-Moco-User-Id, and no issuing user.
+      const actor = { accountId, userId: null };
+      await this.confirmations.issueDefault(tx, actor, offer);
       await this.offers.update(accountId, offer.id, { status: next.status }, undefined, tx);
-      // The customer is no user of the account: no X-Moco-User-Id.
-      const approved = { type: 'offer.approved_by_customer', id: offer.id } as const;
-      await this.events.record(tx, { accountId, userId: null }, approved);
+      const event = { type: 'offer.approved_by_customer', id: offer.id } as const;
+      await this.events.record(tx, actor, event);
       return true;
     });
   }
