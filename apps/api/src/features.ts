@@ -7,6 +7,7 @@ import {
 import { CompaniesModule } from './crm/companies';
 import { ContactsModule } from './crm/contacts';
 import { DealsModule } from './crm/deals';
+import { DealCategoriesModule } from './crm/deal-categories';
 import { HealthModule } from './platform/health';
 import { UsersModule } from './organisation/users';
 import { CustomFieldDefinitionsModule } from './organisation/custom-field-definitions';
@@ -44,6 +45,7 @@ export const FEATURE_MODULES = [
   CustomFieldDefinitionsModule,
   ProjectsModule,
   DealsModule,
+  DealCategoriesModule,
   CompaniesModule,
   ContactsModule,
   ProjectTasksModule,

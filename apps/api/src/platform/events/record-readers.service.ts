@@ -14,6 +14,7 @@ export const RECORD_ENTITIES = [
   'contact',
   'project',
   'deal',
+  'deal_category',
   'activity',
   'expense',
 ] as const;
