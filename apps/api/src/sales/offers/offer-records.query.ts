@@ -12,7 +12,6 @@ import {
   type UserReferenceSelect,
   RecordQuery,
 } from '../../platform/database';
-import { lastPdfOf, type WithLastPdf } from '../../shared/document-pdfs';
 import { emailDeliveriesOf } from '../../shared/emails';
 import type { WithEmailDeliveries } from '../../shared/emails';
 import { SALES_POSITION } from '../../shared/sales-documents';
@@ -44,11 +43,8 @@ type Details = References & {
 };
 
 export type OfferSummaryRow = Prisma.OfferGetPayload<{ include: References }> &
-  WithEmailDeliveries &
-  WithLastPdf;
-export type OfferRow = Prisma.OfferGetPayload<{ include: Details }> &
-  WithEmailDeliveries &
-  WithLastPdf;
+  WithEmailDeliveries;
+export type OfferRow = Prisma.OfferGetPayload<{ include: Details }> & WithEmailDeliveries;
 
 const OF_OFFER = referringBy('offer_id');
 
@@ -86,7 +82,6 @@ const REFERENCES = {
   // The latest invoice made from the offer is its invoice_id.
   invoices: many('invoices', { id: VALUE }, OF_OFFER, { orderBy: 'id DESC', limit: 1 }),
   emailDeliveries: emailDeliveriesOf(['offer']),
-  lastPdfFileId: lastPdfOf('offer'),
 };
 
 const POSITIONS = many(
