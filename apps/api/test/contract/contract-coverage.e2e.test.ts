@@ -1,6 +1,8 @@
 import request from 'supertest';
 import { startTestApp, type TestApp } from '../support/test-app';
 import type { ContractGroup } from './contract-checker';
+import { APPROVALS_CONTRACT } from './schemas/approvals.schemas';
+import { DEAL_CATEGORIES_CONTRACT } from './schemas/deal-categories.schemas';
 import { OFFERS_CONTRACT, INVOICES_CONTRACT } from './schemas/documents.schemas';
 import { PARTIES_CONTRACT } from './schemas/parties.schemas';
 import { PROJECTS_CONTRACT } from './schemas/projects.schemas';
@@ -17,6 +19,8 @@ const GROUPS: Record<string, ContractGroup> = {
   purchases: PURCHASES_CONTRACT,
   settings: SETTINGS_CONTRACT,
   webHooks: WEB_HOOKS_CONTRACT,
+  dealCategories: DEAL_CATEGORIES_CONTRACT,
+  approvals: APPROVALS_CONTRACT,
 };
 
 /**
