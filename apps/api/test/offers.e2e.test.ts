@@ -272,8 +272,8 @@ describe('/api/v1/offers', () => {
           code: 'UST215',
           credit_account: null,
         },
-        // No PDF was rendered yet.
-        file_url: null,
+        // A link to the offer's current PDF from the start (printed when first opened).
+        file_url: expect.stringMatching(/\/api\/v1\/files\/d1\./),
       });
       expect(offer.created_at).toMatch(TIMESTAMP);
       expect(offer.updated_at).toMatch(TIMESTAMP);
