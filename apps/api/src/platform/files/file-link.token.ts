@@ -40,7 +40,8 @@ export interface DocumentLinkGrant {
 }
 
 const DOCUMENT_VERSION = 'd1';
-const DOCUMENT_FORMAT = /^d1\.(\d{1,10})\.([a-z_]{1,32})\.(\d{1,10})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/;
+const DOCUMENT_FORMAT =
+  /^d1\.(\d{1,10})\.([a-z_]{1,32})\.(\d{1,10})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/;
 
 /** `d1.<account>.<kind>.<document>.<expires>.<HMAC-SHA256>`: a link to a document's PDF. */
 export function signDocumentLink(grant: DocumentLinkGrant, secret: Buffer): string {

@@ -42,8 +42,7 @@ type Details = References & {
   positions: { include: { revenueCategory: true } };
 };
 
-export type OfferSummaryRow = Prisma.OfferGetPayload<{ include: References }> &
-  WithEmailDeliveries;
+export type OfferSummaryRow = Prisma.OfferGetPayload<{ include: References }> & WithEmailDeliveries;
 export type OfferRow = Prisma.OfferGetPayload<{ include: Details }> & WithEmailDeliveries;
 
 const OF_OFFER = referringBy('offer_id');
