@@ -2,12 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Client } from 'pg';
 import {
+  createPgPool,
   createPrismaClient,
   MIGRATIONS_DIR,
   testServerUrl,
   urlWithDatabase,
+  type Pool,
   type PrismaClient,
 } from '@faktura/db';
 import { DemoAccountSeeder } from '../src/platform/admin-cli/demo-account.seeder';
@@ -33,24 +34,23 @@ function migrations(which: 'before' | 'from'): string[] {
 describe(`migration ${MIGRATION}`, () => {
   const name = `faktura_mig_${randomBytes(6).toString('hex')}`;
   const server = testServerUrl();
-  let db: Client;
+  let db: Pool;
   let prisma: PrismaClient;
   let dir: string;
 
   const admin = async (sql: string) => {
-    const client = new Client({ connectionString: server });
-    await client.connect();
+    const pool = createPgPool(server, { max: 1 });
     try {
-      await client.query(sql);
+      await pool.query(sql);
     } finally {
-      await client.end();
+      await pool.end();
     }
   };
 
   beforeAll(async () => {
     await admin(`CREATE DATABASE ${name}`);
-    db = new Client({ connectionString: urlWithDatabase(server, name) });
-    await db.connect();
+    // One connection: the migrations run in order on it, as prisma migrate deploy runs them.
+    db = createPgPool(urlWithDatabase(server, name), { max: 1 });
     for (const sql of migrations('before')) await db.query(sql);
     dir = mkdtempSync(join(tmpdir(), 'faktura-migration-'));
   }, 120_000);
