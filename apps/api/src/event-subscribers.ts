@@ -47,6 +47,7 @@ export const EVENT_SUBSCRIBERS = {
   'purchase.document_stored': [WebHooks],
   'purchase.approvals_requested': [WebHooks],
   'purchase.approval_decided': [WebHooks],
+  'purchase.approval_withdrawn': [WebHooks],
   'purchase.item_assigned': [WebHooks],
   'purchase.deleted': [WebHooks],
   'purchases.settled': [WebHooks],
@@ -66,6 +67,9 @@ export const EVENT_SUBSCRIBERS = {
   'deal.created': [WebHooks],
   'deal.changed': [WebHooks],
   'deal.deleted': [WebHooks],
+  'deal_category.created': [WebHooks],
+  'deal_category.changed': [WebHooks],
+  'deal_category.deleted': [WebHooks],
 
   'project.created': [WebHooks],
   'project.changed': [WebHooks],

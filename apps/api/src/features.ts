@@ -8,6 +8,7 @@ import { CompaniesModule } from './crm/companies';
 import { ContactsModule } from './crm/contacts';
 import { DealsModule } from './crm/deals';
 import { CommentsModule } from './crm/comments';
+import { DealCategoriesModule } from './crm/deal-categories';
 import { HealthModule } from './platform/health';
 import { UsersModule } from './organisation/users';
 import { CustomFieldDefinitionsModule } from './organisation/custom-field-definitions';
@@ -48,6 +49,7 @@ export const FEATURE_MODULES = [
   CustomFieldDefinitionsModule,
   ProjectsModule,
   DealsModule,
+  DealCategoriesModule,
   CompaniesModule,
   ContactsModule,
   ProjectTasksModule,

@@ -18,6 +18,8 @@ describe('/api/v1/deals', () => {
   let foreignCompany: { id: number };
   let foreignPerson: { id: number };
   let offerSequence = 0;
+  let contact: { id: number };
+  let negotiation: { id: number };
 
   const api = () => client(t.url, a.key);
   const minimal = () => ({ name: 'Relaunch 2027', currency: 'EUR' });
@@ -62,6 +64,12 @@ describe('/api/v1/deals', () => {
     foreignPerson = await prisma.contact.create({
       data: { accountId: b.accountId, lastname: 'Fremd' },
     });
+    const stages = await prisma.dealCategory.findMany({
+      where: { accountId: a.accountId },
+      orderBy: { id: 'asc' },
+    });
+    contact = stages[0]!;
+    negotiation = stages.find((stage) => stage.name === 'Negotiation')!;
   });
 
   afterAll(async () => {
@@ -135,7 +143,7 @@ describe('/api/v1/deals', () => {
           info: 'Signed after the second workshop',
           service_period_from: '2027-03-01',
           service_period_to: '2027-06-30',
-          deal_category_id: 12,
+          deal_category_id: negotiation.id,
           tags: ['inbound', ' inbound', ''],
           extra: 'ignored',
         })
@@ -155,7 +163,7 @@ describe('/api/v1/deals', () => {
         person: { id: person.id, name: 'Max Muster' },
         customer: { id: company.id, name: 'Kunde AG' },
         company: { id: company.id, type: 'customer', name: 'Kunde AG' },
-        category: null,
+        category: { id: negotiation.id, name: 'Negotiation', probability: 75 },
         service_period_from: '2027-03-01',
         service_period_to: '2027-06-30',
         inbox_email_address: null,
@@ -171,7 +179,40 @@ describe('/api/v1/deals', () => {
         info: 'Signed after the second workshop',
         reminderDate: new Date('2027-01-15T00:00:00Z'),
         closedOn: new Date('2027-02-01T00:00:00Z'),
+        dealCategoryId: negotiation.id,
       });
+    });
+
+    it('moves a deal between categories and refuses a category of another account', async () => {
+      const created = await api().post('/api/v1/deals', minimal()).expect(200);
+      const moved = await api()
+        .put(`/api/v1/deals/${created.body.id}`, { deal_category_id: negotiation.id })
+        .expect(200);
+      expect(moved.body.category).toEqual({
+        id: negotiation.id,
+        name: 'Negotiation',
+        probability: 75,
+      });
+      const theirs = await prisma.dealCategory.findFirstOrThrow({
+        where: { accountId: b.accountId },
+      });
+      const before = await prisma.deal.count({ where: { accountId: a.accountId } });
+      for (const call of [
+        api().post('/api/v1/deals', { ...minimal(), deal_category_id: theirs.id }),
+        api().post('/api/v1/deals', { ...minimal(), deal_category_id: 99999999 }),
+        api().put(`/api/v1/deals/${created.body.id}`, { deal_category_id: theirs.id }),
+        api().patch(`/api/v1/deals/${created.body.id}`, { deal_category_id: theirs.id }),
+      ]) {
+        const refused = await call.expect(422);
+        expect(refused.body).toEqual({ errors: { deal_category_id: ['does not exist'] } });
+      }
+      const invalid = await api()
+        .put(`/api/v1/deals/${created.body.id}`, { deal_category_id: null })
+        .expect(422);
+      expect(Object.keys(invalid.body.errors)).toEqual(['deal_category_id']);
+      expect(await prisma.deal.count({ where: { accountId: a.accountId } })).toBe(before);
+      const stored = await prisma.deal.findUniqueOrThrow({ where: { id: created.body.id } });
+      expect(stored.dealCategoryId).toBe(negotiation.id);
     });
 
     it('takes customer_id as an alias of company_id and names a person without first name', async () => {
@@ -203,7 +244,8 @@ describe('/api/v1/deals', () => {
         company: null,
         customer: null,
         person: null,
-        category: null,
+        // The account's first category (lowest id) of the default pipeline.
+        category: { id: contact.id, name: 'Contact', probability: 10 },
         service_period_from: null,
         service_period_to: null,
         inbox_email_address: null,

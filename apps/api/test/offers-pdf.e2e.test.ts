@@ -71,6 +71,37 @@ describe('GET /api/v1/offers/{id}.pdf', () => {
     await t?.close();
   });
 
+  it("links a brand-new offer's current PDF in file_url, printed on demand, without a key", async () => {
+    const created = (await api().post('/api/v1/offers', offerBody()).expect(201)).body as {
+      id: number;
+      identifier: string;
+      file_url: string;
+    };
+    expect(created.file_url).toMatch(/^https?:\/\/[^/]+\/api\/v1\/files\/d1\./);
+    // Nothing printed yet must not matter: drop what the render-ahead job may have stored.
+    await prisma.renderedDocument.deleteMany({
+      where: { documentKind: 'offer', documentId: created.id },
+    });
+    const path = new URL(created.file_url).pathname;
+    const first = await request(t.url).get(path).buffer(true).parse(binary).expect(200);
+    expect(first.headers['content-type']).toMatch(/^application\/pdf/);
+    const pdf = first.body as Buffer;
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(await pdfText(pdf)).toContain(created.identifier);
+    // The same link serves the offer as it is now, not a stored print of before.
+    await api().put(`/api/v1/offers/${created.id}`, { title: 'Renamed relaunch' }).expect(200);
+    const again = await request(t.url).get(path).buffer(true).parse(binary).expect(200);
+    expect(await pdfText(again.body as Buffer)).toContain('Renamed relaunch');
+    // Lists and GET answer a link too; a forged or other account's link is a 404.
+    const read = await api().get(`/api/v1/offers/${created.id}`).expect(200);
+    expect(read.body.file_url).toMatch(/\/api\/v1\/files\/d1\./);
+    await request(t.url)
+      .get(path.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')))
+      .expect(404);
+    await api().delete(`/api/v1/offers/${created.id}`).expect(204);
+    await request(t.url).get(path).expect(404);
+  });
+
   it('prints identifier, title, every position and the totals, with PDF headers', async () => {
     const offer = await createOffer();
     const response = await getPdf(offer.id).expect(200);

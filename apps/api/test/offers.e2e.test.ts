@@ -4,6 +4,11 @@ import { client, createTestAccount, type TestAccount } from './support/test-acco
 import { startTestApp, type TestApp } from './support/test-app';
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
+/** The offer as read again: its file_url is signed afresh on every read (expiry included). */
+const freshLink = (offer: object) => ({
+  ...offer,
+  file_url: expect.stringMatching(/\/api\/v1\/files\/d1\.\d+\.offer\./),
+});
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 describe('/api/v1/offers', () => {
@@ -272,8 +277,8 @@ describe('/api/v1/offers', () => {
           code: 'UST215',
           credit_account: null,
         },
-        // No PDF was rendered yet.
-        file_url: null,
+        // A link to the offer's current PDF from the start (printed when first opened).
+        file_url: expect.stringMatching(/\/api\/v1\/files\/d1\./),
       });
       expect(offer.created_at).toMatch(TIMESTAMP);
       expect(offer.updated_at).toMatch(TIMESTAMP);
@@ -282,7 +287,9 @@ describe('/api/v1/offers', () => {
       const next = await create();
       const sequence = (identifier: string) => Number(identifier.slice(3));
       expect(sequence(next.identifier)).toBe(sequence(offer.identifier) + 1);
-      expect((await api().get(`/api/v1/offers/${offer.id}`).expect(200)).body).toEqual(offer);
+      expect((await api().get(`/api/v1/offers/${offer.id}`).expect(200)).body).toEqual(
+        freshLink(offer),
+      );
       const stored = await prisma.offer.findUniqueOrThrow({ where: { id: offer.id } });
       expect(stored.contactId).toBe(r.contact.id);
     });
@@ -423,7 +430,9 @@ describe('/api/v1/offers', () => {
         expect(offer.gross_total).toBe(gross);
         const stored = await prisma.offer.findUniqueOrThrow({ where: { id: offer.id } });
         expect(stored.vatCodeId).toBeNull();
-        expect((await api().get(`/api/v1/offers/${offer.id}`).expect(200)).body).toEqual(offer);
+        expect((await api().get(`/api/v1/offers/${offer.id}`).expect(200)).body).toEqual(
+          freshLink(offer),
+        );
       }
       const coded = await create({ company_id: r.chfCompany.id, tax: 8.1, currency: undefined });
       expect(coded.vat).toMatchObject({ code: 'UST81', reverse_charge: false, intra_eu: false });

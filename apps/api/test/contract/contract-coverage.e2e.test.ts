@@ -2,6 +2,8 @@ import request from 'supertest';
 import { startTestApp, type TestApp } from '../support/test-app';
 import type { ContractGroup } from './contract-checker';
 import { CATALOG_SERVICES_CONTRACT } from './schemas/catalog-services.schemas';
+import { APPROVALS_CONTRACT } from './schemas/approvals.schemas';
+import { DEAL_CATEGORIES_CONTRACT } from './schemas/deal-categories.schemas';
 import { OFFERS_CONTRACT, INVOICES_CONTRACT } from './schemas/documents.schemas';
 import { OFFER_CONFIRMATIONS_CONTRACT } from './schemas/offer-confirmations.schemas';
 import { PARTIES_CONTRACT } from './schemas/parties.schemas';
@@ -25,6 +27,8 @@ const GROUPS: Record<string, ContractGroup> = {
   webHooks: WEB_HOOKS_CONTRACT,
   comments: COMMENTS_CONTRACT,
   catalogServices: CATALOG_SERVICES_CONTRACT,
+  dealCategories: DEAL_CATEGORIES_CONTRACT,
+  approvals: APPROVALS_CONTRACT,
 };
 
 /**

@@ -4,11 +4,13 @@ import { CompaniesRepository } from '../../src/crm/companies/companies.repositor
 import { ListCompaniesQuery } from '../../src/crm/companies/dto/list-companies.query';
 import { ContactsRepository } from '../../src/crm/contacts/contacts.repository';
 import { ListContactsQuery } from '../../src/crm/contacts/dto/list-contacts.query';
+import { DealCategoriesRepository } from '../../src/crm/deal-categories/deal-categories.repository';
+import { ListDealCategoriesQuery } from '../../src/crm/deal-categories/dto/list-deal-categories.query';
 import { DealsRepository } from '../../src/crm/deals/deals.repository';
 import { ListDealsQuery } from '../../src/crm/deals/dto/list-deals.query';
 import { example, type ListFile, NO_DATABASE, paged } from './list-statement.capture';
 
-/** The list routes of the CRM: companies, contacts, deals, comments. */
+/** The list routes of the CRM: companies, contacts, deals, deal categories, comments. */
 export const CRM_LISTS: ListFile[] = [
   {
     file: 'crm/companies/companies.list.sql',
@@ -87,6 +89,18 @@ export const CRM_LISTS: ListFile[] = [
         },
         list: (lists, accountId, query) =>
           new CommentsRepository(NO_DATABASE, lists).list(accountId, query),
+      }),
+    ],
+  },
+  {
+    file: 'crm/deal-categories/deal-categories.list.sql',
+    examples: [
+      example({
+        route: 'GET /deal_categories',
+        query: ListDealCategoriesQuery,
+        every: { ...paged('probability') },
+        list: (lists, accountId, query) =>
+          new DealCategoriesRepository(NO_DATABASE, lists).list(accountId, query),
       }),
     ],
   },

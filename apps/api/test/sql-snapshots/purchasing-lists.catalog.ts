@@ -2,6 +2,8 @@ import { ListPurchaseCategoriesQuery } from '../../src/organisation/categories/p
 import { PURCHASE_CATEGORIES } from '../../src/organisation/categories/purchase-categories/purchase-category.kind';
 import { CategoriesRepository } from '../../src/organisation/categories/categories.repository';
 import { ListPurchasesQuery } from '../../src/purchasing/purchases/dto/list-purchases.query';
+import { ApprovalsRepository } from '../../src/purchasing/purchases/purchase-approvals/approvals.repository';
+import { ListApprovalsQuery } from '../../src/purchasing/purchases/purchase-approvals/dto/list-approvals.query';
 import { ListPurchasePaymentsQuery } from '../../src/purchasing/purchases/purchase-payments/dto/list-purchase-payments.query';
 import { PURCHASE_PAYMENTS } from '../../src/purchasing/purchases/purchase-payments/purchase-payments.parent';
 import { purchaseListConditions } from '../../src/purchasing/purchases/purchase-list.filters';
@@ -68,6 +70,24 @@ export const PURCHASING_LISTS: ListFile[] = [
         every: { ...unpaged('name'), active: 'true' },
         list: (lists, accountId, query) =>
           new CategoriesRepository(NO_DATABASE, lists).list(PURCHASE_CATEGORIES, accountId, query),
+      }),
+    ],
+  },
+  {
+    file: 'purchasing/purchases/purchase-approvals/approvals.list.sql',
+    examples: [
+      example({
+        route: 'GET /approvals',
+        query: ListApprovalsQuery,
+        every: {
+          ...paged('created_at'),
+          type: 'purchase',
+          approver_user_id: '7001',
+          creator_user_id: '7002',
+          approval_status: 'pending',
+        },
+        list: (lists, accountId, query) =>
+          new ApprovalsRepository(NO_DATABASE, lists).list(accountId, query),
       }),
     ],
   },

@@ -1,11 +1,13 @@
 import type { Prisma } from '@faktura/db';
 import { COMPANY_RECORDS } from '../../src/crm/companies/companies.repository';
 import { CONTACT_RECORDS } from '../../src/crm/contacts/contacts.repository';
+import { DEAL_CATEGORY_RECORDS } from '../../src/crm/deal-categories/deal-categories.repository';
 import { DEAL_RECORDS } from '../../src/crm/deals/deals.repository';
 import { COMMENT_DETAILS, COMMENT_RECORDS } from '../../src/crm/comments/comments.repository';
 import { CATALOG_SERVICE_RECORDS } from '../../src/organisation/catalog-services/catalog-service-records.query';
 import type { RecordQuery, RecordSource } from '../../src/platform/database/record-query';
 import { PROJECT_RECORDS } from '../../src/projects-and-time/projects/projects.repository';
+import { APPROVAL_RECORDS } from '../../src/purchasing/purchases/purchase-approvals/approvals.repository';
 import { PURCHASE_RECORDS } from '../../src/purchasing/purchases/purchase-records.query';
 import { REMINDER_RECORDS } from '../../src/sales/invoices/invoice-reminders/invoice-reminder-records.query';
 import { INVOICE_DETAILS, INVOICE_SUMMARIES } from '../../src/sales/invoices/invoice-records.query';
@@ -73,6 +75,16 @@ export const RECORD_QUERY_FILES: readonly RecordQueryFile[] = [
     file: 'organisation/catalog-services/catalog-services.records.sql',
     declaredIn: 'catalog-service-records.query.ts',
     queries: { CATALOG_SERVICE_RECORDS },
+  },
+  {
+    file: 'crm/deal-categories/deal-categories.records.sql',
+    declaredIn: 'deal-categories.repository.ts',
+    queries: { DEAL_CATEGORY_RECORDS },
+  },
+  {
+    file: 'purchasing/purchases/purchase-approvals/approvals.records.sql',
+    declaredIn: 'approvals.repository.ts',
+    queries: { APPROVAL_RECORDS },
   },
   {
     file: 'projects-and-time/projects/projects.records.sql',

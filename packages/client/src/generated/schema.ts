@@ -482,6 +482,38 @@ export interface paths {
     patch: operations['DealsController_updateByPatch'];
     trace?: never;
   };
+  '/api/v1/deal_categories': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['DealCategoriesController_list'];
+    put?: never;
+    post: operations['DealCategoriesController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/deal_categories/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['DealCategoriesController_get'];
+    put: operations['DealCategoriesController_update'];
+    post?: never;
+    delete: operations['DealCategoriesController_delete'];
+    options?: never;
+    head?: never;
+    patch: operations['DealCategoriesController_updateByPatch'];
+    trace?: never;
+  };
   '/api/v1/companies/{id}/archive': {
     parameters: {
       query?: never;
@@ -1264,6 +1296,70 @@ export interface paths {
     options?: never;
     head?: never;
     patch: operations['PurchaseApprovalsController_denyByPatch'];
+    trace?: never;
+  };
+  '/api/v1/approvals': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ApprovalsController_list'];
+    put?: never;
+    post: operations['ApprovalsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/approvals/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ApprovalsController_get'];
+    put?: never;
+    post?: never;
+    delete: operations['ApprovalsController_delete'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/approvals/{id}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['ApprovalsController_approve'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/approvals/{id}/deny': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['ApprovalsController_deny'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/api/v1/purchases/{id}/assign_to_project': {
@@ -3156,8 +3252,14 @@ export interface components {
       name: string;
     };
     DealCategoryReference: {
+      /** @example 3 */
       id: number;
+      /** @example Offer sent */
       name: string;
+      /**
+       * @description Win probability in percent
+       * @example 50
+       */
       probability: number;
     };
     DealResponse: {
@@ -3194,8 +3296,8 @@ export interface components {
       /** @description The company */
       customer: components['schemas']['DealNamedReference'] | null;
       company: components['schemas']['DealCompanyReference'] | null;
-      /** @description Always null: Faktura has no deal categories */
-      category: components['schemas']['DealCategoryReference'] | null;
+      /** @description The pipeline stage; never null */
+      category: components['schemas']['DealCategoryReference'];
       /** Format: date */
       service_period_from: string | null;
       /** Format: date */
@@ -3225,6 +3327,11 @@ export interface components {
        * @example 25000
        */
       money?: number | null;
+      /**
+       * @description The pipeline stage, a deal category of the account; on create the account's first category (lowest ID) when not sent
+       * @example 3
+       */
+      deal_category_id?: number;
       /**
        * @description A company
        * @example 12
@@ -3287,6 +3394,11 @@ export interface components {
        */
       money?: number | null;
       /**
+       * @description The pipeline stage, a deal category of the account; on create the account's first category (lowest ID) when not sent
+       * @example 3
+       */
+      deal_category_id?: number;
+      /**
        * @description A company
        * @example 12
        */
@@ -3328,6 +3440,45 @@ export interface components {
        *     ]
        */
       tags?: string[];
+    };
+    DealCategoryResponse: {
+      /** @example 12 */
+      id: number;
+      /** @example Offer sent */
+      name: string;
+      /**
+       * @description Win probability in percent (0-100)
+       * @example 60
+       */
+      probability: number;
+      /** @example 2026-11-22T09:15:04Z */
+      created_at: string;
+      /** @example 2026-11-22T09:15:04Z */
+      updated_at: string;
+    };
+    CreateDealCategoryDto: {
+      /**
+       * @description Unique among the deal categories of the account
+       * @example Offer sent
+       */
+      name: string;
+      /**
+       * @description Win probability in percent (0-100)
+       * @example 60
+       */
+      probability: number;
+    };
+    UpdateDealCategoryDto: {
+      /**
+       * @description Unique among the deal categories of the account
+       * @example Offer sent
+       */
+      name?: string;
+      /**
+       * @description Win probability in percent (0-100)
+       * @example 60
+       */
+      probability?: number;
     };
     CompanyUserReference: {
       /** @example 7 */
@@ -4723,8 +4874,11 @@ export interface components {
        * @example 2026-11-22
        */
       updated_on: string;
-      /** @description Signed link to the last rendered PDF (null before the first); expires (FAKTURA_FILE_URL_TTL_SECONDS) */
-      file_url: string | null;
+      /**
+       * Format: uri
+       * @description Signed link to the offer's current PDF on its default paper, from the moment it exists (printed on demand when not rendered yet); expires (FAKTURA_FILE_URL_TTL_SECONDS)
+       */
+      file_url: string;
       /** @description The e-mails sent (or being sent) about this offer, oldest first (extension; also GET /email_deliveries) */
       email_deliveries: components['schemas']['EmailDeliveryResponse'][];
     };
@@ -4833,8 +4987,11 @@ export interface components {
        * @example 2026-11-22
        */
       updated_on: string;
-      /** @description Signed link to the last rendered PDF (null before the first); expires (FAKTURA_FILE_URL_TTL_SECONDS) */
-      file_url: string | null;
+      /**
+       * Format: uri
+       * @description Signed link to the offer's current PDF on its default paper, from the moment it exists (printed on demand when not rendered yet); expires (FAKTURA_FILE_URL_TTL_SECONDS)
+       */
+      file_url: string;
       /** @description The e-mails sent (or being sent) about this offer, oldest first (extension; also GET /email_deliveries) */
       email_deliveries: components['schemas']['EmailDeliveryResponse'][];
       /** @description Rich text */
@@ -5804,6 +5961,92 @@ export interface components {
        * @example Fine by me
        */
       comment?: string | null;
+    };
+    ApprovalUserReference: {
+      /** @example 7 */
+      id: number;
+      /** @example Anna */
+      firstname: string;
+      /** @example Muster */
+      lastname: string;
+    };
+    ApprovalTarget: {
+      /** @example 41 */
+      id: number;
+      /** @example Server hosting */
+      title: string;
+      /**
+       * Format: date
+       * @example 2026-11-20
+       */
+      date: string;
+      /**
+       * @description Net total of the purchase
+       * @example 500
+       */
+      net_total: number;
+      /** @example CHF */
+      currency: string;
+    };
+    ApprovalResponse: {
+      /** @example 12 */
+      id: number;
+      /** @enum {string} */
+      status: 'pending' | 'approved' | 'denied';
+      /**
+       * @description Always `purchase` in Faktura
+       * @enum {string}
+       */
+      target_type: 'invoice' | 'purchase';
+      /** @example 2026-11-22T09:15:04Z */
+      created_at: string;
+      /** @example 2026-11-22T09:15:04Z */
+      updated_at: string;
+      /** @example 2026-11-22T09:15:04Z */
+      decided_at: string | null;
+      /** @example review pls */
+      note: string | null;
+      deny_note: string | null;
+      /** @description Who asked; null for requests made before Faktura recorded it */
+      creator: components['schemas']['ApprovalUserReference'] | null;
+      /** @description null once that user was removed */
+      approver: components['schemas']['ApprovalUserReference'] | null;
+      approver2: components['schemas']['ApprovalUserReference'] | null;
+      /** @description Who approved or denied */
+      processed_by: components['schemas']['ApprovalUserReference'] | null;
+      target: components['schemas']['ApprovalTarget'];
+    };
+    CreateApprovalDto: {
+      /**
+       * @description `invoice` is a 422: Faktura asks for approvals of purchases only
+       * @example purchase
+       * @enum {string}
+       */
+      target_type: 'invoice' | 'purchase';
+      /**
+       * @description The purchase to approve
+       * @example 41
+       */
+      target_id: number;
+      /**
+       * @description An active user of the account; one who already has a pending approval of the purchase is a 422
+       * @example 7
+       */
+      approver_id: number;
+      /**
+       * @description An optional second active user who may answer instead of the first
+       * @example 8
+       */
+      approver2_id?: number | null;
+      /** @example review pls */
+      note?: string | null;
+    };
+    DenyApprovalDto: {
+      /**
+       * @description Reason for the denial (answered as `deny_note`)
+       * @example Wrong cost centre
+       */
+      note?: string | null;
     };
     AssignToProjectDto: {
       /**
@@ -9444,6 +9687,236 @@ export interface operations {
       503: components['responses']['ServiceUnavailable'];
     };
   };
+  DealCategoriesController_list: {
+    parameters: {
+      query?: {
+        /** @description `<field> [asc|desc]`; fields: id, name, probability, created_at, updated_at. Default `id asc`; ties always break by id. */
+        sort_by?: string;
+        /** @description Comma-separated IDs */
+        ids?: string;
+        /** @description ISO 8601 timestamp; entities changed strictly after it */
+        updated_after?: string;
+        /** @description `custom_properties[<field>]=<value>`, or `custom_properties[<field>][]=<value>` repeated for MultiSelect (all must match). Unknown fields give an empty list. */
+        custom_properties?: {
+          [key: string]: string;
+        };
+        page?: number;
+        per_page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of records */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Page': components['headers']['X-Page'];
+          'X-Per-Page': components['headers']['X-Per-Page'];
+          'X-Total': components['headers']['X-Total'];
+          Link: components['headers']['Link'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DealCategoryResponse'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  DealCategoriesController_create: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first response for this key is kept 24 h and replayed for the same body (header `Idempotent-Replayed: true`); another body answers 409. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateDealCategoryDto'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DealCategoryResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  DealCategoriesController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DealCategoryResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  DealCategoriesController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateDealCategoryDto'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DealCategoryResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  DealCategoriesController_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted; 422 while deals are in it, and for the account's last category */
+      204: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  DealCategoriesController_updateByPatch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateDealCategoryDto'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DealCategoryResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
   CompaniesController_archive: {
     parameters: {
       query?: never;
@@ -13067,6 +13540,247 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  ApprovalsController_list: {
+    parameters: {
+      query?: {
+        /** @description `<field> [asc|desc]`; fields: id, status, decided_at, created_at, updated_at. Default `id asc`; ties always break by id. */
+        sort_by?: string;
+        /** @description Comma-separated IDs */
+        ids?: string;
+        /** @description ISO 8601 timestamp; entities changed strictly after it */
+        updated_after?: string;
+        /** @description `custom_properties[<field>]=<value>`, or `custom_properties[<field>][]=<value>` repeated for MultiSelect (all must match). Unknown fields give an empty list. */
+        custom_properties?: {
+          [key: string]: string;
+        };
+        page?: number;
+        per_page?: number;
+        /** @description `invoice` lists nothing: Faktura has purchase approvals only */
+        type?: 'invoice' | 'purchase';
+        /** @description The first or the second approver */
+        approver_user_id?: number;
+        /** @description Who asked for the approval */
+        creator_user_id?: number;
+        approval_status?: 'pending' | 'approved' | 'denied';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of records */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Page': components['headers']['X-Page'];
+          'X-Per-Page': components['headers']['X-Per-Page'];
+          'X-Total': components['headers']['X-Total'];
+          Link: components['headers']['Link'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApprovalResponse'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  ApprovalsController_create: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first response for this key is kept 24 h and replayed for the same body (header `Idempotent-Replayed: true`); another body answers 409. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateApprovalDto'];
+      };
+    };
+    responses: {
+      /** @description A pending approval of a purchase */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApprovalResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  ApprovalsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApprovalResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  ApprovalsController_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted (withdrawn), whatever its state */
+      204: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  ApprovalsController_approve: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first response for this key is kept 24 h and replayed for the same body (header `Idempotent-Replayed: true`); another body answers 409. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Approved. Only the approver or the second approver (the API key's user) may answer (else 403), and only while the approval is pending (else 422) */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApprovalResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  ApprovalsController_deny: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first response for this key is kept 24 h and replayed for the same body (header `Idempotent-Replayed: true`); another body answers 409. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DenyApprovalDto'];
+      };
+    };
+    responses: {
+      /** @description Denied. Only the approver or the second approver (the API key's user) may answer (else 403), and only while the approval is pending (else 422) */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApprovalResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['UnprocessableEntity'];

@@ -31,6 +31,16 @@ SELECT
     FROM "contacts" "r_contact"
     WHERE "r_contact".account_id = "r".account_id AND "r_contact".id = "r".contact_id
     LIMIT 1
-  ) AS "contact"
+  ) AS "contact",
+  (
+    SELECT json_build_object(
+      'id', "r_category"."id",
+      'name', "r_category"."name",
+      'probability', "r_category"."probability"
+    )
+    FROM "deal_categories" "r_category"
+    WHERE "r_category".account_id = "r".account_id AND "r_category".id = "r".deal_category_id
+    LIMIT 1
+  ) AS "category"
 FROM "deals" "r"
 WHERE "r".account_id = $1 AND "r".id = $2::int;

@@ -121,16 +121,7 @@ SELECT
     WHERE "r_emailDeliveries".account_id = "r".account_id
       AND "r_emailDeliveries".document_kind IN ('offer')
       AND "r_emailDeliveries".document_id = "r".id
-  ) AS "emailDeliveries",
-  (
-    SELECT "r_lastPdfFileId"."file_id"
-    FROM "rendered_documents" "r_lastPdfFileId"
-    WHERE "r_lastPdfFileId".account_id = "r".account_id
-      AND "r_lastPdfFileId".document_kind = 'offer'
-      AND "r_lastPdfFileId".document_id = "r".id
-    ORDER BY "r_lastPdfFileId".id DESC
-    LIMIT 1
-  ) AS "lastPdfFileId"
+  ) AS "emailDeliveries"
 FROM "offers" "r"
 WHERE "r".account_id = $1 AND "r".id = $2::int;
 
@@ -256,15 +247,6 @@ SELECT
       AND "r_emailDeliveries".document_kind IN ('offer')
       AND "r_emailDeliveries".document_id = "r".id
   ) AS "emailDeliveries",
-  (
-    SELECT "r_lastPdfFileId"."file_id"
-    FROM "rendered_documents" "r_lastPdfFileId"
-    WHERE "r_lastPdfFileId".account_id = "r".account_id
-      AND "r_lastPdfFileId".document_kind = 'offer'
-      AND "r_lastPdfFileId".document_id = "r".id
-    ORDER BY "r_lastPdfFileId".id DESC
-    LIMIT 1
-  ) AS "lastPdfFileId",
   (
     SELECT json_build_object(
       'id', "r_internalContact"."id",

@@ -11,6 +11,7 @@ export function companyInput(input: UpdateDealDto): number | null | undefined {
 export function dealColumns(input: UpdateDealDto) {
   return {
     companyId: companyInput(input),
+    dealCategoryId: input.deal_category_id,
     contactId: input.person_id,
     reminderDate: dateColumn(input.reminder_date),
     closedOn: dateColumn(input.closed_on),

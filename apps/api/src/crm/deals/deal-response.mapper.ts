@@ -24,7 +24,7 @@ export function toDealResponse(deal: DealRow): DealResponse {
     },
     customer: company && { id: company.id, name: company.name },
     company,
-    category: null,
+    category: deal.category,
     service_period_from: apiDate(deal.servicePeriodFrom),
     service_period_to: apiDate(deal.servicePeriodTo),
     inbox_email_address: null,

@@ -25,18 +25,24 @@ const WITH_REFERENCES = {
   company: { select: { id: true, type: true, name: true } },
   user: { select: { id: true, firstname: true, lastname: true } },
   contact: { select: { id: true, firstname: true, lastname: true } },
+  category: { select: { id: true, name: true, probability: true } },
 } as const satisfies Prisma.DealInclude;
 
-/** A deal with its company, user and contact person. */
+/** A deal with its company, user, contact person and category. */
 export type DealRow = Prisma.DealGetPayload<{ include: typeof WITH_REFERENCES }>;
 
 const DEALS = accountTable((db) => db.deal, WITH_REFERENCES);
 
-/** Deals with their company, user and contact person (WITH_REFERENCES), in one statement. */
+/** Deals with their company, user, contact person and category, in one statement. */
 export const DEAL_RECORDS = new RecordQuery<DealRow>('deals', {
   company: one('companies', { id: VALUE, type: VALUE, name: VALUE }, referredBy('company_id')),
   user: userOf('user_id'),
   contact: one('contacts', USER_REFERENCE, referredBy('contact_id')),
+  category: one(
+    'deal_categories',
+    { id: VALUE, name: VALUE, probability: VALUE },
+    referredBy('deal_category_id'),
+  ),
 });
 
 /** How deals are listed: the records, the list's filters (deal-list.filters.ts). */

@@ -101,7 +101,7 @@ export class DealsService extends RecordedResourceService<
   }
 
   /**
-   * Checks the sent currency, company, user, contact person and service period in one go, so a
+   * Checks the sent currency, category, company, user, contact person and service period in one go, so a
    * 422 names every bad field. Offers must match their deal's currency, so it is fixed once
    * they exist.
    */
@@ -124,6 +124,11 @@ export class DealsService extends RecordedResourceService<
         errors.add('currency', 'cannot change while the deal has offers');
       }
     }
+    if (
+      input.deal_category_id !== undefined &&
+      !(await this.deals.refersTo(accountId, 'dealCategory', input.deal_category_id, tx))
+    )
+      errors.add('deal_category_id', 'does not exist');
     const companyId = companyInput(input);
     if (companyId != null && !(await this.deals.refersTo(accountId, 'company', companyId, tx)))
       errors.add(input.company_id !== undefined ? 'company_id' : 'customer_id', 'does not exist');

@@ -113,6 +113,7 @@ export const WEBHOOK_EVENTS: { [T in DomainEventType]: Told<T> } = {
   'purchase.document_stored': updated('Purchase'),
   'purchase.approvals_requested': updated('Purchase'),
   'purchase.approval_decided': updated('Purchase'),
+  'purchase.approval_withdrawn': updated('Purchase'),
   'purchase.item_assigned': updated('Purchase'),
   'purchase.deleted': deleted('Purchase'),
   'purchases.settled': updatedEach('Purchase'),
@@ -132,6 +133,10 @@ export const WEBHOOK_EVENTS: { [T in DomainEventType]: Told<T> } = {
   'deal.created': created('Deal'),
   'deal.changed': updated('Deal'),
   'deal.deleted': deleted('Deal'),
+  // The reference has no web hooks for deal categories.
+  'deal_category.created': () => [],
+  'deal_category.changed': () => [],
+  'deal_category.deleted': () => [],
 
   'project.created': created('Project'),
   'project.changed': updated('Project'),

@@ -97,6 +97,8 @@ export interface DomainEventData {
   'purchase.document_stored': RecordChange;
   'purchase.approvals_requested': RecordChange;
   'purchase.approval_decided': RecordChange;
+  /** An approval request was deleted (DELETE /approvals/{id}). */
+  'purchase.approval_withdrawn': RecordChange;
   /** One of its items became (or was linked to) a project expense. */
   'purchase.item_assigned': RecordChange;
   'purchase.deleted': ReadRecordDeletion;
@@ -119,6 +121,9 @@ export interface DomainEventData {
   'deal.created': RecordChange;
   'deal.changed': RecordChange;
   'deal.deleted': ReadRecordDeletion;
+  'deal_category.created': RecordChange;
+  'deal_category.changed': RecordChange;
+  'deal_category.deleted': RecordDeletion;
 
   'project.created': RecordChange;
   'project.changed': RecordChange;

@@ -15,6 +15,7 @@ export const RECORD_ENTITIES = [
   'contact',
   'project',
   'deal',
+  'deal_category',
   'activity',
   'expense',
   'comment',

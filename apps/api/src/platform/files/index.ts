@@ -3,4 +3,5 @@
 export { decodeBase64Upload, invalidUpload } from './base64-upload';
 export type { Base64Upload } from './base64-upload';
 export { FileLinksService } from './file-links.service';
+export type { DocumentFileSource } from './file-links.service';
 export { FilesModule } from './files.module';

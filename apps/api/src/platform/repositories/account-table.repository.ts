@@ -14,6 +14,7 @@ const REFERENCES = {
   company: (db: AccountTx, id: number) => db.company.count({ where: { id } }),
   contact: (db: AccountTx, id: number) => db.contact.count({ where: { id } }),
   deal: (db: AccountTx, id: number) => db.deal.count({ where: { id } }),
+  dealCategory: (db: AccountTx, id: number) => db.dealCategory.count({ where: { id } }),
   project: (db: AccountTx, id: number) => db.project.count({ where: { id } }),
   user: (db: AccountTx, id: number) => db.user.count({ where: { id } }),
 } satisfies Record<string, (db: AccountTx, id: number) => PromiseLike<number>>;

@@ -12,7 +12,6 @@ import {
   type UserReferenceSelect,
   RecordQuery,
 } from '../../platform/database';
-import { lastPdfOf, type WithLastPdf } from '../../shared/document-pdfs';
 import { emailDeliveriesOf } from '../../shared/emails';
 import type { WithEmailDeliveries } from '../../shared/emails';
 import { SALES_POSITION } from '../../shared/sales-documents';
@@ -53,12 +52,8 @@ type Details = References & {
   positions: { include: { revenueCategory: true } };
 };
 
-export type OfferSummaryRow = Prisma.OfferGetPayload<{ include: References }> &
-  WithEmailDeliveries &
-  WithLastPdf;
-export type OfferRow = Prisma.OfferGetPayload<{ include: Details }> &
-  WithEmailDeliveries &
-  WithLastPdf;
+export type OfferSummaryRow = Prisma.OfferGetPayload<{ include: References }> & WithEmailDeliveries;
+export type OfferRow = Prisma.OfferGetPayload<{ include: Details }> & WithEmailDeliveries;
 
 const OF_OFFER = referringBy('offer_id');
 
@@ -96,7 +91,6 @@ const REFERENCES = {
   // The latest invoice made from the offer is its invoice_id.
   invoices: many('invoices', { id: VALUE }, OF_OFFER, { orderBy: 'id DESC', limit: 1 }),
   emailDeliveries: emailDeliveriesOf(['offer']),
-  lastPdfFileId: lastPdfOf('offer'),
 };
 
 const POSITIONS = many(

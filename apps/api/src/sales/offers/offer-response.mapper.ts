@@ -19,8 +19,8 @@ import type { OfferRow, OfferSummaryRow } from './offers.repository';
 export interface OfferLinks {
   /** Base of the approval page's URL. */
   publicUrl: string;
-  /** Signed link to the offer's last rendered PDF, if any. */
-  fileUrl: string | null;
+  /** Signed link to the offer's current PDF (DocumentFileLinks.documentLink). */
+  fileUrl: string;
 }
 
 /** An offer as lists show it. */

@@ -20,7 +20,7 @@ export class OfferResponses extends DocumentResponses<OfferRow, OfferResponse> {
   }
 
   toResponse(accountId: number, offer: OfferRow): OfferResponse {
-    const fileUrl = this.fileLinks.link(accountId, offer.lastPdfFileId);
+    const fileUrl = this.fileLinks.documentLink(accountId, 'offer', offer.id);
     return toOfferResponse(offer, { publicUrl: this.publicUrl, fileUrl });
   }
 }

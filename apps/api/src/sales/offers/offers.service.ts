@@ -27,7 +27,7 @@ export class OffersService {
     const { rows, total } = await this.offers.list(account.accountId, query);
     const publicUrl = this.publicUrl;
     const fileUrl = (row: OfferSummaryRow) =>
-      this.fileLinks.link(account.accountId, row.lastPdfFileId);
+      this.fileLinks.documentLink(account.accountId, 'offer', row.id);
     return new Page(
       rows.map((row) => toOfferSummary(row, { publicUrl, fileUrl: fileUrl(row) })),
       total,
@@ -39,7 +39,7 @@ export class OffersService {
   async get(account: AccountContext, id: number): Promise<OfferResponse> {
     const offer = await this.offers.find(account.accountId, id);
     if (!offer) throw DomainError.notFound();
-    const fileUrl = this.fileLinks.link(account.accountId, offer.lastPdfFileId);
+    const fileUrl = this.fileLinks.documentLink(account.accountId, 'offer', offer.id);
     return toOfferResponse(offer, { publicUrl: this.publicUrl, fileUrl });
   }
 

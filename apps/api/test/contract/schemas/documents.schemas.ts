@@ -18,6 +18,7 @@ import {
   str,
   tags,
   timestamp,
+  url,
 } from '../schema-builders';
 import { activityRecord, expenseRecord } from './projects.schemas';
 import { documentVat, namedRef, projectRef, revenueCategory, userRef } from './shared.schemas';
@@ -104,8 +105,8 @@ const offerFields = {
   updated_at: timestamp,
   created_on: date,
   updated_on: date,
-  // The reference always has a document; Faktura links the last rendered PDF, null before one.
-  file_url: nullable(str),
+  // As the reference, always a document: a signed link to the offer's current PDF.
+  file_url: url,
 };
 
 /** An offer in lists. */

@@ -128,8 +128,8 @@ export const dealRecord = record({
   person: nullable(namedRef),
   customer: nullable(namedRef),
   company: nullable(typedCompanyRef),
-  // No deal categories in Faktura: always null.
-  category: nullable(record({ id: int, name: str, probability: int })),
+  // The pipeline stage (/deal_categories); never null.
+  category: record({ id: int, name: str, probability: int }),
   service_period_from: nullable(date),
   service_period_to: nullable(date),
   inbox_email_address: nullable({ type: 'string', format: 'email' }),

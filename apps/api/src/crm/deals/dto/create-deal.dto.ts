@@ -28,6 +28,15 @@ export class CreateDealDto {
   })
   money?: number | null;
 
+  @IdField({
+    optional: true,
+    example: 3,
+    description:
+      "The pipeline stage, a deal category of the account; on create the account's first " +
+      'category (lowest ID) when not sent',
+  })
+  deal_category_id?: number;
+
   @IdField({ nullable: true, example: 12, description: 'A company' })
   company_id?: number | null;
 

@@ -15,11 +15,11 @@ export class DealCompanyReference extends CompanyReferenceBase {}
 /** The user responsible for a deal. */
 export class DealUserReference extends UserReferenceBase {}
 
-/** The reference's deal category; Faktura has none, so `category` is always null. */
+/** The deal's pipeline stage (a deal category). */
 export class DealCategoryReference {
-  @ApiProperty() id!: number;
-  @ApiProperty() name!: string;
-  @ApiProperty() probability!: number;
+  @ApiProperty({ example: 3 }) id!: number;
+  @ApiProperty({ example: 'Offer sent' }) name!: string;
+  @ApiProperty({ example: 50, description: 'Win probability in percent' }) probability!: number;
 }
 
 const DATE = { type: String, format: 'date', nullable: true } as const;
@@ -46,10 +46,8 @@ export class DealResponse {
   @Property.Nullable(DealNamedReference, { description: 'The company' })
   customer!: DealNamedReference | null;
   @Property.Nullable(DealCompanyReference) company!: DealCompanyReference | null;
-  @Property.Nullable(DealCategoryReference, {
-    description: 'Always null: Faktura has no deal categories',
-  })
-  category!: DealCategoryReference | null;
+  @ApiProperty({ type: DealCategoryReference, description: 'The pipeline stage; never null' })
+  category!: DealCategoryReference;
   @ApiProperty(DATE) service_period_from!: string | null;
   @ApiProperty(DATE) service_period_to!: string | null;
   @Property.Nullable(String, { description: 'Always null: Faktura has no deal inboxes' })

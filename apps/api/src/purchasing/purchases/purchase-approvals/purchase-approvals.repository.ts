@@ -2,19 +2,13 @@ import { Injectable } from '@nestjs/common';
 import type { Prisma } from '@faktura/db';
 import { AccountDbService, AccountScopedRepository, lockRow } from '../../../platform/database';
 import type { AccountTx } from '../../../platform/database';
+import type { ApprovalDecision } from './approval-decision';
 const WITH_APPROVER = {
   include: { approver: { select: { id: true, firstname: true, lastname: true } } },
 } as const satisfies Prisma.PurchaseApprovalRequestDefaultArgs;
 
 /** An approval request with the names of its approver. */
 export type ApprovalRow = Prisma.PurchaseApprovalRequestGetPayload<typeof WITH_APPROVER>;
-
-/** What a decision writes. `comment` undefined keeps the stored one. */
-export interface ApprovalDecision {
-  state: 'approved' | 'denied';
-  comment: string | null | undefined;
-  decidedAt: Date;
-}
 
 /** Approval requests of purchases, of one account. */
 @Injectable()
@@ -72,13 +66,13 @@ export class PurchaseApprovalsRepository extends AccountScopedRepository {
     });
   }
 
-  /** The approvers who have a pending request for the purchase. */
+  /** The users asked (first or second approver) in a pending request for the purchase. */
   async pendingApproverIds(accountId: number, purchaseId: number, tx: AccountTx) {
     const rows = await this.client(accountId, tx).purchaseApprovalRequest.findMany({
       where: { purchaseId, state: 'pending' },
-      select: { approverId: true },
+      select: { approverId: true, approver2Id: true },
     });
-    return new Set(rows.map((row) => row.approverId));
+    return new Set(rows.flatMap((row) => [row.approverId, row.approver2Id]));
   }
 
   /** One pending request per approver, in the order given. */
@@ -86,7 +80,7 @@ export class PurchaseApprovalsRepository extends AccountScopedRepository {
     accountId: number,
     purchaseId: number,
     approverIds: number[],
-    comment: string | null,
+    request: { comment: string | null; creatorId: number | null },
     tx: AccountTx,
   ): Promise<void> {
     const db = this.client(accountId, tx);
@@ -95,7 +89,7 @@ export class PurchaseApprovalsRepository extends AccountScopedRepository {
         data: {
           purchaseId,
           approverId,
-          comment,
+          ...request,
         } as Prisma.PurchaseApprovalRequestUncheckedCreateInput,
       });
     }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { approvalRequestTransition, DomainError, FieldErrorCollector } from '@faktura/domain';
+import { DomainError, FieldErrorCollector } from '@faktura/domain';
 import type { AccountContext } from '../../../platform/auth';
 import type { AccountTx } from '../../../platform/database';
 import type { DecidePurchaseApprovalDto } from './dto/decide-purchase-approval.dto';
@@ -8,6 +8,7 @@ import type {
   PurchaseApprovalsResponse,
 } from './dto/purchase-approval.response';
 import type { RequestPurchaseApprovalsDto } from './dto/request-purchase-approvals.dto';
+import { decideApproval } from './approval-decision';
 import { toApprovalResponse, toApprovalsResponse } from './purchase-approval-response.mapper';
 import { PurchaseApprovalsRepository } from './purchase-approvals.repository';
 import { found } from '../../../platform/errors';
@@ -54,7 +55,8 @@ export class PurchaseApprovalsService {
       const pending = await this.approvals.pendingApproverIds(accountId, purchaseId, tx);
       const asked = userIds.filter((id) => !pending.has(id));
       if (asked.length > 0) {
-        await this.approvals.createPending(accountId, purchaseId, asked, input.comment ?? null, tx);
+        const request = { comment: input.comment ?? null, creatorId: account.userId };
+        await this.approvals.createPending(accountId, purchaseId, asked, request, tx);
         await this.approvals.touchPurchase(accountId, purchaseId, tx);
         // The purchase shows the state of its approvals (approval_status).
         await this.events.record(tx, account, {
@@ -85,8 +87,8 @@ export class PurchaseApprovalsService {
   }
 
   /**
-   * Records the approver's answer. Only the user asked may answer, and only once: a decided
-   * request stays as it is (ask again for a new answer).
+   * Records the approver's answer. Only a user asked (approver or second approver) may answer,
+   * and only once: a decided request stays as it is (ask again for a new answer).
    */
   private decide(
     account: AccountContext,
@@ -98,13 +100,14 @@ export class PurchaseApprovalsService {
     const { accountId, userId } = account;
     return this.withLockedPurchase(accountId, purchaseId, async (tx) => {
       const approval = found(await this.approvals.find(accountId, purchaseId, approvalId, tx));
-      if (approval.approverId !== userId) throw DomainError.forbidden();
-      const next = approvalRequestTransition(
-        approval.state,
-        state === 'approved' ? 'approve' : 'deny',
+      const move = state === 'approved' ? 'approve' : 'deny';
+      const decision = decideApproval(approval, userId, move, new Date());
+      await this.approvals.decide(
+        accountId,
+        approvalId,
+        { ...decision, comment: input.comment },
+        tx,
       );
-      const decision = { state: next, comment: input.comment, decidedAt: new Date() };
-      await this.approvals.decide(accountId, approvalId, decision, tx);
       await this.approvals.touchPurchase(accountId, purchaseId, tx);
       await this.events.record(tx, account, { type: 'purchase.approval_decided', id: purchaseId });
       return toApprovalsResponse(await this.approvals.list(accountId, purchaseId, tx));

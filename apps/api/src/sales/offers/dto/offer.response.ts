@@ -49,11 +49,13 @@ export class OfferSummaryResponse {
   @Property.Timestamp() updated_at!: string;
   @Property.IsoDate({ example: '2026-11-22' }) created_on!: string;
   @Property.IsoDate({ example: '2026-11-22' }) updated_on!: string;
-  @Property.Nullable(String, {
+  @ApiProperty({
+    format: 'uri',
     description:
-      'Signed link to the last rendered PDF (null before the first); expires (FAKTURA_FILE_URL_TTL_SECONDS)',
+      "Signed link to the offer's current PDF on its default paper, from the moment it exists " +
+      '(printed on demand when not rendered yet); expires (FAKTURA_FILE_URL_TTL_SECONDS)',
   })
-  file_url!: string | null;
+  file_url!: string;
   @ApiProperty({
     type: [EmailDeliveryResponse],
     description:
