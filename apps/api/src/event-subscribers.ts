@@ -79,6 +79,10 @@ export const EVENT_SUBSCRIBERS = {
   'expense.deleted': [WebHooks],
   'expenses.billed': [WebHooks],
   'expenses.released': [WebHooks],
+
+  'unit.created': [WebHooks],
+  'unit.changed': [WebHooks],
+  'unit.deleted': [WebHooks],
 } as const satisfies EventSubscriptions;
 
 type Registry = typeof EVENT_SUBSCRIBERS;

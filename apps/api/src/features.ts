@@ -9,6 +9,8 @@ import { ContactsModule } from './crm/contacts';
 import { DealsModule } from './crm/deals';
 import { HealthModule } from './platform/health';
 import { UsersModule } from './organisation/users';
+import { UnitsModule } from './organisation/units';
+import { SessionModule } from './organisation/session';
 import { CustomFieldDefinitionsModule } from './organisation/custom-field-definitions';
 import { LetterPapersModule } from './organisation/letter-papers';
 import { PurchaseCategoriesModule, RevenueCategoriesModule } from './organisation/categories';
@@ -61,4 +63,6 @@ export const FEATURE_MODULES = [
   AccountProfileModule,
   WebHooksModule,
   WebhookEventsModule,
+  UnitsModule,
+  SessionModule,
 ];

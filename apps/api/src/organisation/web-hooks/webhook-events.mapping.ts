@@ -124,6 +124,11 @@ export const WEBHOOK_EVENTS: { [T in DomainEventType]: Told<T> } = {
   'expense.deleted': deleted('Expense'),
   'expenses.billed': updatedEach('Expense'),
   'expenses.released': updatedEach('Expense'),
+
+  // The reference has no web hooks of units.
+  'unit.created': () => [],
+  'unit.changed': () => [],
+  'unit.deleted': () => [],
 };
 
 /** What `event` tells web hooks, in order. */

@@ -67,6 +67,7 @@ export type LockableTable =
   | 'deals'
   | 'projects'
   | 'users'
+  | 'units'
   | 'offers'
   | 'invoices'
   | 'invoice_reminders'

@@ -121,6 +121,10 @@ export interface DomainEventData {
   'expense.deleted': ReadRecordDeletion;
   'expenses.billed': RecordsChange;
   'expenses.released': RecordsChange;
+
+  'unit.created': RecordChange;
+  'unit.changed': RecordChange;
+  'unit.deleted': ReadRecordDeletion;
 }
 
 export type DomainEventType = keyof DomainEventData;

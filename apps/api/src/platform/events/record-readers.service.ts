@@ -16,6 +16,7 @@ export const RECORD_ENTITIES = [
   'deal',
   'activity',
   'expense',
+  'unit',
 ] as const;
 
 export type RecordEntity = (typeof RECORD_ENTITIES)[number];

@@ -11,6 +11,7 @@ import {
   Max,
   MaxLength,
   Min,
+  MinLength,
 } from 'class-validator';
 import { IsApiDate } from './api-date.validator';
 import { field, MAX_AMOUNT, MAX_ID, type FieldOptions } from './field-options';
@@ -119,5 +120,20 @@ export function IbanField(options: FieldOptions = {}) {
     { nullableType: String },
     CompactUpperCase(),
     IsIBAN(),
+  );
+}
+
+/**
+ * A secret such as a password: a string of `minLength` to `maxLength` characters (a megabyte
+ * of it is a 422 before anything hashes it), documented as `format: password`.
+ */
+export function SecretField(options: FieldOptions & { minLength: number; maxLength: number }) {
+  const { minLength, maxLength, ...rest } = options;
+  return field(
+    rest,
+    { type: String, format: 'password' },
+    IsString(),
+    MinLength(minLength),
+    MaxLength(maxLength),
   );
 }

@@ -22,6 +22,7 @@ export {
   IntField,
   NumberField,
   PercentField,
+  SecretField,
   TextField,
 } from './field-decorators';
 export {
