@@ -62,11 +62,6 @@ export class UnitsRepository extends ListedTableRepository<
     return lockRow(tx, 'units', accountId, id);
   }
 
-  /** How many units the account has. */
-  count(accountId: number, tx: AccountTx): Promise<number> {
-    return this.client(accountId, tx).unit.count();
-  }
-
   async delete(accountId: number, id: number, tx: AccountTx): Promise<void> {
     await this.deleteRow(accountId, id, tx);
   }

@@ -11,7 +11,7 @@ import type { UpdateUnitDto } from './dto/update-unit.dto';
 import { toUnitResponse } from './unit-response.mapper';
 import { type UnitRow, UnitsRepository } from './units.repository';
 
-/** Units (teams): every user is in exactly one, so an account always keeps one. */
+/** Units (teams): every user is in exactly one, so an account with users always keeps one. */
 @Injectable()
 export class UnitsService extends RecordedResourceService<
   UnitRow,
@@ -62,7 +62,10 @@ export class UnitsService extends RecordedResourceService<
     return toUnitResponse(removed!);
   }
 
-  /** Refuses while users are in the unit (naming them) and for the account's last unit. */
+  /**
+   * Refuses while users are in the unit, naming them. An account's last unit always holds the
+   * caller's own user, so it always stays.
+   */
   protected async deletion(account: AccountContext, id: number, tx: AccountTx) {
     const { accountId } = account;
     const locked = await this.units.lock(accountId, id, tx);
@@ -73,8 +76,6 @@ export class UnitsService extends RecordedResourceService<
         `Unit cannot be deleted while it has users: ${names.join(', ')}; move them to another unit first`,
       );
     }
-    if ((await this.units.count(accountId, tx)) === 1)
-      throw DomainError.rule('Unit cannot be deleted: it is the last unit of the account');
     const remove = () => this.units.delete(accountId, id, tx);
     return { unit, customProperties: unit.customProperties, remove };
   }
