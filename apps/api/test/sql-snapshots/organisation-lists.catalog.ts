@@ -5,6 +5,8 @@ import { CustomFieldDefinitionsRepository } from '../../src/organisation/custom-
 import { ListCustomFieldDefinitionsQuery } from '../../src/organisation/custom-field-definitions/dto/list-custom-field-definitions.query';
 import { ListLetterPapersQuery } from '../../src/organisation/letter-papers/dto/list-letter-papers.query';
 import { LetterPapersRepository } from '../../src/organisation/letter-papers/letter-papers.repository';
+import { ListUnitsQuery } from '../../src/organisation/units/dto/list-units.query';
+import { UnitsRepository } from '../../src/organisation/units/units.repository';
 import { ListUsersQuery } from '../../src/organisation/users/dto/list-users.query';
 import { UsersRepository } from '../../src/organisation/users/users.repository';
 import { ListVatCodesQuery } from '../../src/organisation/vat-codes/dto/list-vat-codes.query';
@@ -38,9 +40,22 @@ export const ORGANISATION_LISTS: ListFile[] = [
           include_archived: 'true',
           email: 'Anna@Example.com',
           tags: 'a,b',
+          unit_id: '11,12',
         },
         list: (lists, accountId, query) =>
           new UsersRepository(NO_DATABASE, lists).list(accountId, query),
+      }),
+    ],
+  },
+  {
+    file: 'organisation/units/units.list.sql',
+    examples: [
+      example({
+        route: 'GET /units',
+        query: ListUnitsQuery,
+        every: paged('name'),
+        list: (lists, accountId, query) =>
+          new UnitsRepository(NO_DATABASE, lists).list(accountId, query),
       }),
     ],
   },

@@ -2,6 +2,8 @@ import type { Prisma } from '@faktura/db';
 import { COMPANY_RECORDS } from '../../src/crm/companies/companies.repository';
 import { CONTACT_RECORDS } from '../../src/crm/contacts/contacts.repository';
 import { DEAL_RECORDS } from '../../src/crm/deals/deals.repository';
+import { UNIT_RECORDS } from '../../src/organisation/units/units.repository';
+import { USER_RECORDS } from '../../src/organisation/users/users.repository';
 import type { RecordQuery, RecordSource } from '../../src/platform/database/record-query';
 import { PROJECT_RECORDS } from '../../src/projects-and-time/projects/projects.repository';
 import { PURCHASE_RECORDS } from '../../src/purchasing/purchases/purchase-records.query';
@@ -55,6 +57,16 @@ export const RECORD_QUERY_FILES: readonly RecordQueryFile[] = [
     file: 'crm/deals/deals.records.sql',
     declaredIn: 'deals.repository.ts',
     queries: { DEAL_RECORDS },
+  },
+  {
+    file: 'organisation/units/units.records.sql',
+    declaredIn: 'units.repository.ts',
+    queries: { UNIT_RECORDS },
+  },
+  {
+    file: 'organisation/users/users.records.sql',
+    declaredIn: 'users.repository.ts',
+    queries: { USER_RECORDS },
   },
   {
     file: 'projects-and-time/projects/projects.records.sql',
