@@ -51,6 +51,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/users/roles': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The fixed roles: what the API keys of their users may do */
+    get: operations['UserRolesController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/users': {
     parameters: {
       query?: never;
@@ -1456,6 +1473,73 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/units/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['UnitsController_get'];
+    put: operations['UnitsController_update'];
+    post?: never;
+    /** @description Only a unit without users, and not the last one, can go */
+    delete: operations['UnitsController_remove'];
+    options?: never;
+    head?: never;
+    patch: operations['UnitsController_updateByPatch'];
+    trace?: never;
+  };
+  '/api/v1/units': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['UnitsController_list'];
+    put?: never;
+    post: operations['UnitsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/session': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Whose the API key given is; 401 when it is no valid key */
+    get: operations['SessionController_get'];
+    put?: never;
+    /** @description Exchanges e-mail and password for a new API key of the user. Wrong credentials: 401; more than 10 failed logins a minute for one e-mail or client address: 429 */
+    post: operations['SessionController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/profile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ProfileController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1494,10 +1578,87 @@ export interface components {
        */
       shutting_down?: true;
     };
-    UserGroupReference: {
+    UserRolePermission: {
+      /**
+       * @example write
+       * @enum {string}
+       */
+      report: 'write' | 'read';
+      /**
+       * @example write
+       * @enum {string}
+       */
+      companies: 'write' | 'read';
+      /**
+       * @example write
+       * @enum {string}
+       */
+      contacts: 'write' | 'read';
+      /**
+       * @example write
+       * @enum {string}
+       */
+      people: 'write' | 'read';
+      /**
+       * @example write
+       * @enum {string}
+       */
+      purchases: 'write' | 'read';
+      /**
+       * @example write
+       * @enum {string}
+       */
+      settings: 'write' | 'read';
+      /**
+       * @example write
+       * @enum {string}
+       */
+      sales: 'write' | 'read';
+      /**
+       * @example write
+       * @enum {string}
+       */
+      projects: 'write' | 'read';
+      /**
+       * @example write
+       * @enum {string}
+       */
+      calendar: 'write' | 'read';
+      /**
+       * @example write
+       * @enum {string}
+       */
+      time_tracking: 'write' | 'read';
+      /**
+       * @example write
+       * @enum {string}
+       */
+      invoicing: 'write' | 'read';
+    };
+    UserRoleResponse: {
       /** @example 1 */
       id: number;
-      /** @example Admin */
+      /** @example Administrator */
+      name: string;
+      /** @description The role of new users that name none */
+      is_default: boolean;
+      is_admin: boolean;
+      permission: components['schemas']['UserRolePermission'];
+      /** @example 2026-11-22T09:15:04Z */
+      created_at: string;
+      /** @example 2026-11-22T09:15:04Z */
+      updated_at: string;
+    };
+    UserRoleReference: {
+      /** @example 1 */
+      id: number;
+      /** @example Administrator */
+      name: string;
+    };
+    UserUnitReference: {
+      /** @example 11 */
+      id: number;
+      /** @example Consulting */
       name: string;
     };
     UserResponse: {
@@ -1533,10 +1694,10 @@ export interface components {
        * @example 70010
        */
       credit_number: string | null;
-      /** @description Always null: no roles */
-      role: components['schemas']['UserGroupReference'] | null;
-      /** @description Always null: no units */
-      unit: components['schemas']['UserGroupReference'] | null;
+      /** @description What its API keys may do (GET /users/roles); never null in Faktura */
+      role: components['schemas']['UserRoleReference'] | null;
+      /** @description Every user is in exactly one unit */
+      unit: components['schemas']['UserUnitReference'];
       /** @example 2026-11-22T09:15:04Z */
       created_at: string;
       /** @example 2026-11-22T09:15:04Z */
@@ -1588,6 +1749,21 @@ export interface components {
        *     ]
        */
       tags?: string[];
+      /**
+       * @description The user's unit; default the account's first unit
+       * @example 11
+       */
+      unit_id?: number;
+      /**
+       * @description One of GET /users/roles; default 1
+       * @example 1
+       */
+      role_id?: number;
+      /**
+       * Format: password
+       * @description For POST /session; stored only as a scrypt hash, never shown. null removes it
+       */
+      password?: string | null;
     };
     UpdateUserDto: {
       firstname?: string;
@@ -1635,6 +1811,21 @@ export interface components {
        *     ]
        */
       tags?: string[];
+      /**
+       * @description The user's unit; default the account's first unit
+       * @example 11
+       */
+      unit_id?: number;
+      /**
+       * @description One of GET /users/roles; default 1
+       * @example 1
+       */
+      role_id?: number;
+      /**
+       * Format: password
+       * @description For POST /session; stored only as a scrypt hash, never shown. null removes it
+       */
+      password?: string | null;
     };
     VatCodeSaleResponse: {
       /** @example 2 */
@@ -2491,7 +2682,8 @@ export interface components {
         | 'Contact'
         | 'Project'
         | 'Deal'
-        | 'User';
+        | 'User'
+        | 'Unit';
       /**
        * @description The values a Select or MultiSelect offers; empty for every other kind
        * @example [
@@ -2535,7 +2727,8 @@ export interface components {
         | 'Contact'
         | 'Project'
         | 'Deal'
-        | 'User';
+        | 'User'
+        | 'Unit';
       /**
        * @description Any letter case; `text` is taken as String
        * @example Select
@@ -2589,7 +2782,8 @@ export interface components {
         | 'Contact'
         | 'Project'
         | 'Deal'
-        | 'User';
+        | 'User'
+        | 'Unit';
       /**
        * @description Any letter case; `text` is taken as String
        * @example Select
@@ -6115,6 +6309,114 @@ export interface components {
       /** @description The last 20 attempts, newest first */
       attempt_log: components['schemas']['WebHookDeliveryAttemptResponse'][];
     };
+    UnitUserReference: {
+      /** @example 933590696 */
+      id: number;
+      /** @example Michael */
+      firstname: string;
+      /** @example Mustermann */
+      lastname: string;
+      /** @example michael@example.com */
+      email: string;
+    };
+    UnitResponse: {
+      /** @example 11 */
+      id: number;
+      /** @example Consulting */
+      name: string;
+      /**
+       * @example {
+       *       "CostCenter": "100"
+       *     }
+       */
+      custom_properties: {
+        [key: string]: unknown;
+      };
+      /** @description Its users, by id */
+      users: components['schemas']['UnitUserReference'][];
+      /** @example 2026-11-22T09:15:04Z */
+      created_at: string;
+      /** @example 2026-11-22T09:15:04Z */
+      updated_at: string;
+    };
+    CreateUnitDto: {
+      /** @example Consulting */
+      name: string;
+      /** @description Custom field name to value; null removes a value */
+      custom_properties?: {
+        [key: string]: unknown;
+      };
+    };
+    UpdateUnitDto: {
+      /** @example Consulting */
+      name?: string;
+      /** @description Custom field name to value; null removes a value */
+      custom_properties?: {
+        [key: string]: unknown;
+      };
+    };
+    CreateSessionDto: {
+      /**
+       * @description The user's e-mail
+       * @example hello@example.com
+       */
+      email: string;
+      /** @description The user's password */
+      password: string;
+    };
+    SessionResponse: {
+      /**
+       * @description A new API key for `Authorization: Token token=...`, full or read-only as the role allows; shown only here
+       * @example fk_Ab3-x_9ZqQ0rT5uV7wX1yZ2aB4cD6eF8gH0iJ2kL4m
+       */
+      api_key: string;
+      /**
+       * @description The user who logged in
+       * @example 933590696
+       */
+      user_id: number;
+    };
+    SessionIdentityResponse: {
+      /**
+       * @description The key's user
+       * @example 933590696
+       */
+      id: number;
+      /**
+       * Format: uuid
+       * @description The user's stable UUID
+       * @example 7a60719d-912d-43e4-a1dc-7480effb4db0
+       */
+      uuid: string;
+    };
+    ProfileUnitReference: {
+      /** @example 11 */
+      id: number;
+      /** @example Consulting */
+      name: string;
+    };
+    ProfileResponse: {
+      /** @example 933590696 */
+      id: number;
+      /** @example michael@example.com */
+      email: string;
+      /** @example Michael Mustermann */
+      full_name: string;
+      /** @example Michael */
+      first_name: string;
+      /** @example Mustermann */
+      last_name: string;
+      active: boolean;
+      /** @description External staff, e.g. freelancers */
+      external: boolean;
+      /** @description Always null: Faktura stores no avatars */
+      avatar_url: string | null;
+      unit: components['schemas']['ProfileUnitReference'];
+      /** @example 2026-11-22T09:15:04Z */
+      created_at: string;
+      /** @example 2026-11-22T09:15:04Z */
+      updated_at: string;
+    };
     ErrorMessage: {
       message: string;
     };
@@ -6465,6 +6767,35 @@ export interface operations {
       503: components['responses']['ServiceUnavailable'];
     };
   };
+  UserRolesController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserRoleResponse'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
   UsersController_list: {
     parameters: {
       query?: {
@@ -6487,6 +6818,8 @@ export interface operations {
         email?: string;
         /** @description Comma-separated; users having all of them */
         tags?: string;
+        /** @description One unit ID or comma-separated IDs */
+        unit_id?: string;
       };
       header?: never;
       path?: never;
@@ -8475,7 +8808,8 @@ export interface operations {
           | 'Contact'
           | 'Project'
           | 'Deal'
-          | 'User';
+          | 'User'
+          | 'Unit';
         kind?: 'MultiSelect' | 'Boolean' | 'Date' | 'Select' | 'Textarea' | 'String' | 'Link';
       };
       header?: never;
@@ -13540,6 +13874,330 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  UnitsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UnitResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  UnitsController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateUnitDto'];
+      };
+    };
+    responses: {
+      /** @description The full record */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UnitResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  UnitsController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The deleted unit */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UnitResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  UnitsController_updateByPatch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateUnitDto'];
+      };
+    };
+    responses: {
+      /** @description The full record */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UnitResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  UnitsController_list: {
+    parameters: {
+      query?: {
+        /** @description `<field> [asc|desc]`; fields: id, name, created_at, updated_at. Default `id asc`; ties always break by id. */
+        sort_by?: string;
+        /** @description Comma-separated IDs */
+        ids?: string;
+        /** @description ISO 8601 timestamp; entities changed strictly after it */
+        updated_after?: string;
+        /** @description `custom_properties[<field>]=<value>`, or `custom_properties[<field>][]=<value>` repeated for MultiSelect (all must match). Unknown fields give an empty list. */
+        custom_properties?: {
+          [key: string]: string;
+        };
+        page?: number;
+        per_page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of records */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Page': components['headers']['X-Page'];
+          'X-Per-Page': components['headers']['X-Per-Page'];
+          'X-Total': components['headers']['X-Total'];
+          Link: components['headers']['Link'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UnitResponse'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  UnitsController_create: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first response for this key is kept 24 h and replayed for the same body (header `Idempotent-Replayed: true`); another body answers 409. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateUnitDto'];
+      };
+    };
+    responses: {
+      /** @description The full record */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UnitResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  SessionController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SessionIdentityResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  SessionController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateSessionDto'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SessionResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  ProfileController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProfileResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
