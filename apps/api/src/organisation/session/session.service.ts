@@ -1,10 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import {
-  type AccountContext,
-  roleById,
-  verifyNothing,
-  verifyPassword,
-} from '../../platform/auth';
+import { type AccountContext, roleById, verifyNothing, verifyPassword } from '../../platform/auth';
 import { found } from '../../platform/errors';
 import { UsersService } from '../users';
 import type { CreateSessionDto } from './dto/create-session.dto';

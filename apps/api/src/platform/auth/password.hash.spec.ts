@@ -25,7 +25,13 @@ describe('password hashes (scrypt)', () => {
   });
 
   it('refuses malformed hashes instead of throwing', async () => {
-    for (const stored of ['', 'plain', 'bcrypt$1$2$3$a$b', 'scrypt$x$8$1$a$b', 'scrypt$1024$8$1$a$b'])
+    for (const stored of [
+      '',
+      'plain',
+      'bcrypt$1$2$3$a$b',
+      'scrypt$x$8$1$a$b',
+      'scrypt$1024$8$1$a$b',
+    ])
       expect(await verifyPassword('a password', stored)).toBe(false);
   });
 
