@@ -101,6 +101,9 @@ export const EVENT_SUBSCRIBERS = {
   'catalog_service.item_added': [WebHooks],
   'catalog_service.item_changed': [WebHooks],
   'catalog_service.item_removed': [WebHooks],
+  'unit.created': [WebHooks],
+  'unit.changed': [WebHooks],
+  'unit.deleted': [WebHooks],
 } as const satisfies EventSubscriptions;
 
 type Registry = typeof EVENT_SUBSCRIBERS;

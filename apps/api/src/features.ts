@@ -11,6 +11,8 @@ import { CommentsModule } from './crm/comments';
 import { DealCategoriesModule } from './crm/deal-categories';
 import { HealthModule } from './platform/health';
 import { UsersModule } from './organisation/users';
+import { UnitsModule } from './organisation/units';
+import { SessionModule } from './organisation/session';
 import { CustomFieldDefinitionsModule } from './organisation/custom-field-definitions';
 import { LetterPapersModule } from './organisation/letter-papers';
 import { PurchaseCategoriesModule, RevenueCategoriesModule } from './organisation/categories';
@@ -71,4 +73,6 @@ export const FEATURE_MODULES = [
   WebhookEventsModule,
   TagsModule,
   CatalogServicesModule,
+  UnitsModule,
+  SessionModule,
 ];

@@ -62,6 +62,20 @@ describe('PostgresRateLimitStore', () => {
     });
   });
 
+  it('forgives one request of the current window, never below 0 and never an ended window', async () => {
+    const store = new PostgresRateLimitStore(one);
+    const start = Date.parse('2026-11-27T12:00:00Z');
+    await store.hit('login-ip:10.0.0.3', 1000, start);
+    await store.hit('login-ip:10.0.0.3', 1000, start + 1);
+    await store.forgive('login-ip:10.0.0.3', start + 2);
+    expect((await store.hit('login-ip:10.0.0.3', 1000, start + 3)).count).toBe(2);
+    for (let i = 0; i < 3; i++) await store.forgive('login-ip:10.0.0.3', start + 4);
+    expect((await store.hit('login-ip:10.0.0.3', 1000, start + 5)).count).toBe(1);
+    await store.forgive('login-ip:10.0.0.3', start + 1000);
+    await store.forgive('login-ip:unknown', start);
+    expect((await store.hit('login-ip:10.0.0.3', 1000, start + 999)).count).toBe(2);
+  });
+
   it('lives in an unlogged table (no WAL per request)', async () => {
     const rows = await one.$queryRaw<{ relpersistence: string }[]>`
       SELECT relpersistence::text AS relpersistence FROM pg_class WHERE relname = 'rate_limit_buckets'`;

@@ -26,6 +26,11 @@ describe('/api/v1/users', () => {
   });
 
   const api = () => client(t.url, a.key);
+  /** The unit every account starts with, which holds its users unless they are moved. */
+  const defaultUnit = async () => {
+    const units = (await api().get('/api/v1/units').expect(200)).body as { id: number }[];
+    return { id: units[0].id, name: 'Team' };
+  };
   const createUser = async (body: object = {}) =>
     (
       await api()
@@ -117,8 +122,8 @@ describe('/api/v1/users', () => {
       tags: [],
       custom_properties: {},
       credit_number: null,
-      role: null,
-      unit: null,
+      role: { id: 1, name: 'Administrator' },
+      unit: await defaultUnit(),
       created_at: expect.stringMatching(TIMESTAMP),
       updated_at: expect.stringMatching(TIMESTAMP),
     });
@@ -133,6 +138,7 @@ describe('/api/v1/users', () => {
   });
 
   it('stores every field of the reference and reads it back', async () => {
+    const unit = (await api().post('/api/v1/units', { name: 'Design' }).expect(200)).body;
     const created = await api()
       .post('/api/v1/users', {
         firstname: 'Erika',
@@ -148,8 +154,9 @@ describe('/api/v1/users', () => {
         iban: 'de89 3704 0044 0532 0130 00',
         credit_number: '70010',
         tags: ['design', ' design ', ''],
-        role_id: 3,
-        unit_id: 4,
+        role_id: 2,
+        unit_id: unit.id,
+        password: 'a long enough secret',
         language: 'de',
         welcome_email: false,
       })
@@ -171,8 +178,8 @@ describe('/api/v1/users', () => {
       tags: ['design'],
       custom_properties: {},
       credit_number: '70010',
-      role: null,
-      unit: null,
+      role: { id: 2, name: 'Read-only' },
+      unit: { id: unit.id, name: 'Design' },
       created_at: expect.stringMatching(TIMESTAMP),
       updated_at: expect.stringMatching(TIMESTAMP),
     });
@@ -528,6 +535,121 @@ describe('/api/v1/users', () => {
         });
         await api().get(`/api/v1/users/${user.id}`).expect(200);
       }
+    });
+  });
+
+  describe('units, roles and passwords', () => {
+    const otherApi = () => client(t.url, b.key);
+
+    it("puts new users into the account's first unit and moves them with unit_id", async () => {
+      const team = await defaultUnit();
+      const user = await createUser();
+      expect(user.unit).toEqual(team);
+      const sales = (await api().post('/api/v1/units', { name: 'Sales' }).expect(200)).body;
+      const moved = await api()
+        .patch(`/api/v1/users/${user.id}`, { unit_id: sales.id })
+        .expect(200);
+      expect(moved.body.unit).toEqual({ id: sales.id, name: 'Sales' });
+      const listed = await api().get(`/api/v1/users?unit_id=${sales.id}`).expect(200);
+      expect(ids(listed)).toEqual([user.id]);
+      const both = await api().get(`/api/v1/users?unit_id=${sales.id},${team.id}`).expect(200);
+      expect(ids(both)).toContain(a.userId);
+      await api().get('/api/v1/users?unit_id=x').expect(422);
+    });
+
+    it("refuses another account's or a missing unit and an unknown role, writing nothing", async () => {
+      const foreignUnit = (await otherApi().get('/api/v1/units').expect(200)).body[0];
+      const email = 'unit-check@example.com';
+      for (const body of [{ unit_id: foreignUnit.id }, { unit_id: 99999999 }]) {
+        const response = await api()
+          .post('/api/v1/users', { firstname: 'U', lastname: 'C', email, ...body })
+          .expect(422);
+        expect(response.body).toEqual({ errors: { unit_id: ['does not exist'] } });
+      }
+      const role = await api()
+        .post('/api/v1/users', { firstname: 'U', lastname: 'C', email, role_id: 3 })
+        .expect(422);
+      expect(role.body).toEqual({ errors: { role_id: ['does not exist'] } });
+      expect(await prisma.user.count({ where: { email } })).toBe(0);
+      const user = await createUser();
+      await api().put(`/api/v1/users/${user.id}`, { unit_id: foreignUnit.id }).expect(422);
+      expect((await api().get(`/api/v1/users/${user.id}`).expect(200)).body).toEqual(user);
+    });
+
+    it('stores only a salted scrypt hash of the password, never answers it, and null removes it', async () => {
+      const user = await createUser({ password: 'first secret 123' });
+      expect(JSON.stringify(user)).not.toContain('secret');
+      const stored = await prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+      expect(stored.passwordHash).toMatch(/^scrypt\$32768\$8\$1\$/);
+      await api().patch(`/api/v1/users/${user.id}`, { password: 'second secret 456' }).expect(200);
+      const changed = await prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+      expect(changed.passwordHash).not.toBe(stored.passwordHash);
+      await api().put(`/api/v1/users/${user.id}`, { firstname: 'Kept' }).expect(200);
+      expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).passwordHash).toBe(
+        changed.passwordHash,
+      );
+      await api().put(`/api/v1/users/${user.id}`, { password: null }).expect(200);
+      expect(
+        (await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).passwordHash,
+      ).toBeNull();
+    });
+
+    it('refuses a too short and a 1 MB password with 422 naming password, writing nothing', async () => {
+      const email = 'password-check@example.com';
+      for (const password of ['short', 'x'.repeat(1_000_000), 12345678901]) {
+        const response = await api()
+          .post('/api/v1/users', { firstname: 'P', lastname: 'C', email, password })
+          .expect(422);
+        expect(Object.keys(response.body.errors)).toEqual(['password']);
+      }
+      expect(await prisma.user.count({ where: { email } })).toBe(0);
+      const user = await createUser({ password: 'a good password' });
+      const before = await prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+      await api()
+        .patch(`/api/v1/users/${user.id}`, { password: 'x'.repeat(300) })
+        .expect(422);
+      const after = await prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+      expect(after.passwordHash).toBe(before.passwordHash);
+    });
+
+    it('lists the fixed roles; a read-only role makes even a full key of its user read-only', async () => {
+      const roles = await api().get('/api/v1/users/roles').expect(200);
+      expect(roles.body.map((role: { id: number; name: string }) => [role.id, role.name])).toEqual([
+        [1, 'Administrator'],
+        [2, 'Read-only'],
+      ]);
+      const reader = await createUser({ role_id: 2 });
+      expect(reader.role).toEqual({ id: 2, name: 'Read-only' });
+      const key = generateApiKey();
+      await prisma.apiKey.create({
+        data: {
+          accountId: a.accountId,
+          userId: reader.id,
+          name: 'full key of a reader',
+          kind: 'full',
+          keyHash: key.hash,
+          prefix: key.prefix,
+        },
+      });
+      const readerApi = client(t.url, key.plain);
+      await readerApi.get('/api/v1/users').expect(200);
+      const refused = await readerApi.post('/api/v1/units', { name: 'Nope' }).expect(403);
+      expect(refused.body).toEqual({ errors: ['Access denied'] });
+    });
+
+    it('keeps the last administrator of an account', async () => {
+      const c = await createTestAccount(t.db.url, 'Gamma');
+      const gamma = () => client(t.url, c.key);
+      const response = await gamma().patch(`/api/v1/users/${c.userId}`, { role_id: 2 }).expect(422);
+      expect(response.body).toEqual({
+        errors: { role_id: ['cannot change: the user is the last administrator of the account'] },
+      });
+      const body = { firstname: 'Second', lastname: 'Admin', email: 'second@example.com' };
+      const second = (await gamma().post('/api/v1/users', body).expect(200)).body;
+      await gamma().patch(`/api/v1/users/${second.id}`, { role_id: 2 }).expect(200);
+      await gamma().patch(`/api/v1/users/${c.userId}`, { role_id: 2 }).expect(422);
+      await gamma().patch(`/api/v1/users/${second.id}`, { role_id: 1 }).expect(200);
+      await gamma().patch(`/api/v1/users/${c.userId}`, { role_id: 2 }).expect(200);
     });
   });
 });

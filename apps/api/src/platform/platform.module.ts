@@ -47,6 +47,7 @@ import { UnstorableInputInterceptor, createValidationPipe } from './request-vali
           : new MemoryRateLimitStore(),
     },
   ],
-  exports: [ListQueryService, CustomPropertiesService, NumberingService],
+  // The rate-limit store also counts failed logins (organisation/session).
+  exports: [ListQueryService, CustomPropertiesService, NumberingService, RATE_LIMIT_STORE],
 })
 export class PlatformModule {}

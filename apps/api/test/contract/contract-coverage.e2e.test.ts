@@ -6,6 +6,7 @@ import { APPROVALS_CONTRACT } from './schemas/approvals.schemas';
 import { DEAL_CATEGORIES_CONTRACT } from './schemas/deal-categories.schemas';
 import { OFFERS_CONTRACT, INVOICES_CONTRACT } from './schemas/documents.schemas';
 import { OFFER_CONFIRMATIONS_CONTRACT } from './schemas/offer-confirmations.schemas';
+import { IDENTITY_CONTRACT } from './schemas/identity.schemas';
 import { PARTIES_CONTRACT } from './schemas/parties.schemas';
 import { PROJECTS_CONTRACT } from './schemas/projects.schemas';
 import { PURCHASES_CONTRACT } from './schemas/purchases.schemas';
@@ -29,6 +30,7 @@ const GROUPS: Record<string, ContractGroup> = {
   catalogServices: CATALOG_SERVICES_CONTRACT,
   dealCategories: DEAL_CATEGORIES_CONTRACT,
   approvals: APPROVALS_CONTRACT,
+  identity: IDENTITY_CONTRACT,
 };
 
 /**

@@ -9,6 +9,8 @@ import { ListLetterPapersQuery } from '../../src/organisation/letter-papers/dto/
 import { LetterPapersRepository } from '../../src/organisation/letter-papers/letter-papers.repository';
 import { ListTagsQuery } from '../../src/organisation/tags/dto/list-tags.query';
 import { TagsRepository } from '../../src/organisation/tags/tags.repository';
+import { ListUnitsQuery } from '../../src/organisation/units/dto/list-units.query';
+import { UnitsRepository } from '../../src/organisation/units/units.repository';
 import { ListUsersQuery } from '../../src/organisation/users/dto/list-users.query';
 import { UsersRepository } from '../../src/organisation/users/users.repository';
 import { ListVatCodesQuery } from '../../src/organisation/vat-codes/dto/list-vat-codes.query';
@@ -42,6 +44,7 @@ export const ORGANISATION_LISTS: ListFile[] = [
           include_archived: 'true',
           email: 'Anna@Example.com',
           tags: 'a,b',
+          unit_id: '11,12',
         },
         list: (lists, accountId, query) =>
           new UsersRepository(NO_DATABASE, lists).list(accountId, query),
@@ -57,6 +60,18 @@ export const ORGANISATION_LISTS: ListFile[] = [
         every: { ...paged('name'), context: 'Project' },
         list: (lists, accountId, query) =>
           new TagsRepository(NO_DATABASE, lists).list(accountId, query),
+      }),
+    ],
+  },
+  {
+    file: 'organisation/units/units.list.sql',
+    examples: [
+      example({
+        route: 'GET /units',
+        query: ListUnitsQuery,
+        every: paged('name'),
+        list: (lists, accountId, query) =>
+          new UnitsRepository(NO_DATABASE, lists).list(accountId, query),
       }),
     ],
   },

@@ -5,6 +5,8 @@ import { DEAL_CATEGORY_RECORDS } from '../../src/crm/deal-categories/deal-catego
 import { DEAL_RECORDS } from '../../src/crm/deals/deals.repository';
 import { COMMENT_DETAILS, COMMENT_RECORDS } from '../../src/crm/comments/comments.repository';
 import { CATALOG_SERVICE_RECORDS } from '../../src/organisation/catalog-services/catalog-service-records.query';
+import { UNIT_RECORDS } from '../../src/organisation/units/units.repository';
+import { USER_RECORDS } from '../../src/organisation/users/users.repository';
 import type { RecordQuery, RecordSource } from '../../src/platform/database/record-query';
 import { PROJECT_RECORDS } from '../../src/projects-and-time/projects/projects.repository';
 import { APPROVAL_RECORDS } from '../../src/purchasing/purchases/purchase-approvals/approvals.repository';
@@ -85,6 +87,16 @@ export const RECORD_QUERY_FILES: readonly RecordQueryFile[] = [
     file: 'purchasing/purchases/purchase-approvals/approvals.records.sql',
     declaredIn: 'approvals.repository.ts',
     queries: { APPROVAL_RECORDS },
+  },
+  {
+    file: 'organisation/units/units.records.sql',
+    declaredIn: 'units.repository.ts',
+    queries: { UNIT_RECORDS },
+  },
+  {
+    file: 'organisation/users/users.records.sql',
+    declaredIn: 'users.repository.ts',
+    queries: { USER_RECORDS },
   },
   {
     file: 'projects-and-time/projects/projects.records.sql',

@@ -23,18 +23,19 @@ SELECT
 -- name: GET /users, every filter
 -- GET /users?page=2&per_page=25&sort_by=lastname desc&ids=2001,2002
 --   &updated_after=2024-01-01T00:00:00Z&active=true&include_archived=true&email=Anna@Example.com
---   &tags=a,b
+--   &tags=a,b&unit_id=11,12
 --   &custom_properties[Region]=North (a field of type String)
 -- $1 = 1001
 -- $2 = true
 -- $3 = 'Anna@Example.com'
 -- $4 = ARRAY['a', 'b']
--- $5 = ARRAY[2001, 2002]
--- $6 = '2024-01-01T00:00:00.000Z'
--- $7 = '{"Region":"North"}'
--- $8 to $14: $1 to $7 again
--- $15 = 25
--- $16 = 25
+-- $5 = ARRAY[11, 12]
+-- $6 = ARRAY[2001, 2002]
+-- $7 = '2024-01-01T00:00:00.000Z'
+-- $8 = '{"Region":"North"}'
+-- $9 to $16: $1 to $8 again
+-- $17 = 25
+-- $18 = 25
 SELECT
   (
     SELECT count(*)::int
@@ -43,21 +44,23 @@ SELECT
       AND active = $2
       AND lower(email) = lower($3)
       AND tags @> $4::text[]
-      AND id = ANY($5::int[])
-      AND updated_at > $6
-      AND custom_properties @> $7::jsonb
+      AND unit_id = ANY($5::int[])
+      AND id = ANY($6::int[])
+      AND updated_at > $7
+      AND custom_properties @> $8::jsonb
   ) AS total,
   ARRAY(
     SELECT id
     FROM "users"
-    WHERE account_id = $8
-      AND active = $9
-      AND lower(email) = lower($10)
-      AND tags @> $11::text[]
-      AND id = ANY($12::int[])
-      AND updated_at > $13
-      AND custom_properties @> $14::jsonb
+    WHERE account_id = $9
+      AND active = $10
+      AND lower(email) = lower($11)
+      AND tags @> $12::text[]
+      AND unit_id = ANY($13::int[])
+      AND id = ANY($14::int[])
+      AND updated_at > $15
+      AND custom_properties @> $16::jsonb
     ORDER BY "lastname" DESC NULLS LAST, id ASC
-    LIMIT $15
-    OFFSET $16
+    LIMIT $17
+    OFFSET $18
   ) AS ids;

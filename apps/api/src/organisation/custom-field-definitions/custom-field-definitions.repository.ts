@@ -21,6 +21,7 @@ const VALUE_TABLES: Record<CustomFieldEntity, string> = {
   Project: 'projects',
   Deal: 'deals',
   User: 'users',
+  Unit: 'units',
 };
 
 /** Custom field definitions of one account, and the values stored under their names. */

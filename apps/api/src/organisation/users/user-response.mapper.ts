@@ -1,11 +1,13 @@
-import type { User } from '@faktura/db';
+import { roleById } from '../../platform/auth';
 import { toDateColumn, normalizeTags } from '../../platform/input';
 import { apiDate, apiTimestamp } from '../../platform/serialization';
 import type { UpdateUserDto } from './dto/update-user.dto';
 import type { UserResponse } from './dto/user.response';
+import type { UserRow } from './users.repository';
 
 /** The API shape of a user: the reference's record, empty where Faktura lacks the feature. */
-export function toUserResponse(user: User): UserResponse {
+export function toUserResponse(user: UserRow): UserResponse {
+  const role = roleById(user.roleId);
   return {
     id: user.id,
     firstname: user.firstname,
@@ -23,8 +25,8 @@ export function toUserResponse(user: User): UserResponse {
     tags: user.tags,
     custom_properties: user.customProperties as Record<string, unknown>,
     credit_number: user.creditNumber,
-    role: null,
-    unit: null,
+    role: role ? { id: role.id, name: role.name } : null,
+    unit: user.unit,
     created_at: apiTimestamp(user.createdAt),
     updated_at: apiTimestamp(user.updatedAt),
   };
@@ -51,5 +53,7 @@ export function userColumns(input: UpdateUserDto) {
     iban: input.iban,
     creditNumber: input.credit_number,
     tags: input.tags === undefined ? undefined : normalizeTags(input.tags),
+    unitId: input.unit_id,
+    roleId: input.role_id,
   };
 }

@@ -1,7 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import type { Prisma } from '@faktura/db';
-import { DomainError } from '@faktura/domain';
-import type { AccountContext } from '../../platform/auth';
+import { DomainError, FieldErrorCollector } from '@faktura/domain';
+import {
+  type AccountContext,
+  DEFAULT_ROLE_ID,
+  hashPassword,
+  roleById,
+  USER_ROLES,
+} from '../../platform/auth';
 import { CustomPropertiesService } from '../../platform/custom-properties';
 import { Page } from '../../platform/lists';
 import type { AccountTx } from '../../platform/database';
@@ -9,9 +15,12 @@ import type { CreateUserDto } from './dto/create-user.dto';
 import type { UpdateUserDto } from './dto/update-user.dto';
 import type { UserResponse } from './dto/user.response';
 import { toUserResponse, userColumns } from './user-response.mapper';
-import { UsersRepository } from './users.repository';
+import { type UserRow, UsersRepository } from './users.repository';
 import { refuseIfTaken, found } from '../../platform/errors';
 import type { ListUsersQuery } from './dto/list-users.query';
+
+/** The role that keeps the account manageable: the last user holding it keeps it. */
+const ADMIN_ROLE_ID = USER_ROLES.find((role) => role.isAdmin)!.id;
 
 /** The users of an account: the people documents, projects and activities refer to. */
 @Injectable()
@@ -39,8 +48,11 @@ export class UsersService {
 
   async create(account: AccountContext, input: CreateUserDto): Promise<UserResponse> {
     const { accountId } = account;
+    // Hashing takes a while: before the transaction, so no row lock waits for it.
+    const passwordHash = await passwordColumn(input.password);
     const user = await this.users.transaction(accountId, async (tx) => {
       await refuseIfTaken('email', this.users.findByEmail(accountId, input.email, tx), null);
+      await this.checkReferences(accountId, input, null, tx);
       const customProperties = await this.customProperties.resolve(
         accountId,
         'User',
@@ -54,6 +66,8 @@ export class UsersService {
           lastname: input.lastname ?? input.name,
           email: input.email,
           active: input.active ?? true,
+          roleId: input.role_id ?? DEFAULT_ROLE_ID,
+          passwordHash,
           customProperties: customProperties as Prisma.InputJsonObject,
         },
         tx,
@@ -64,10 +78,12 @@ export class UsersService {
 
   async update(account: AccountContext, id: number, input: UpdateUserDto): Promise<UserResponse> {
     const { accountId } = account;
+    const passwordHash = await passwordColumn(input.password);
     const user = await this.users.transaction(accountId, async (tx) => {
       const current = found(await this.users.find(accountId, id, tx));
       if (input.email !== undefined)
         await refuseIfTaken('email', this.users.findByEmail(accountId, input.email, tx), id);
+      await this.checkReferences(accountId, input, current, tx);
       const customProperties = await this.customProperties.resolve(
         accountId,
         'User',
@@ -77,7 +93,11 @@ export class UsersService {
       return this.users.update(
         accountId,
         id,
-        { ...userColumns(input), customProperties: customProperties as Prisma.InputJsonObject },
+        {
+          ...userColumns(input),
+          passwordHash,
+          customProperties: customProperties as Prisma.InputJsonObject,
+        },
         tx,
       );
     });
@@ -110,4 +130,38 @@ export class UsersService {
       await this.users.delete(id, tx);
     });
   }
+
+  /**
+   * The unit must be one of the account's (another account's is "does not exist", as a missing
+   * one), the role one of the fixed roles; the last administrator keeps the role, or nobody
+   * could change the account's data any more.
+   */
+  private async checkReferences(
+    accountId: number,
+    input: UpdateUserDto,
+    current: UserRow | null,
+    tx: AccountTx,
+  ): Promise<void> {
+    const errors = new FieldErrorCollector();
+    if (
+      input.unit_id !== undefined &&
+      !(await this.users.refersTo(accountId, 'unit', input.unit_id, tx))
+    )
+      errors.add('unit_id', 'does not exist');
+    if (input.role_id !== undefined) {
+      if (!roleById(input.role_id)) errors.add('role_id', 'does not exist');
+      else if (
+        current?.roleId === ADMIN_ROLE_ID &&
+        input.role_id !== ADMIN_ROLE_ID &&
+        (await this.users.otherUsersOfRole(accountId, ADMIN_ROLE_ID, current.id, tx)) === 0
+      )
+        errors.add('role_id', 'cannot change: the user is the last administrator of the account');
+    }
+    errors.throwIfAny();
+  }
+}
+
+/** The password column a write sends: a new hash, null to remove it, undefined to keep it. */
+async function passwordColumn(password: string | null | undefined) {
+  return password == null ? password : hashPassword(password);
 }

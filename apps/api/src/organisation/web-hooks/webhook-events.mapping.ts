@@ -169,6 +169,10 @@ export const WEBHOOK_EVENTS: { [T in DomainEventType]: Told<T> } = {
   'catalog_service.item_added': () => [],
   'catalog_service.item_changed': () => [],
   'catalog_service.item_removed': () => [],
+  // The reference has no web hooks of units.
+  'unit.created': () => [],
+  'unit.changed': () => [],
+  'unit.deleted': () => [],
 };
 
 /** What `event` tells web hooks, in order. */

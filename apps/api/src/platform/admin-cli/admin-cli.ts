@@ -7,6 +7,7 @@ import { adminDataDir, type AdminDatabase, openAdminDatabase } from './admin-dat
 import { type ParsedArgs, parseCommandArgs } from './cli-args.parser';
 import { CliFailure, UsageError } from './cli.errors';
 import { EMAIL_DELIVERY_COMMANDS } from './email-delivery.commands';
+import { setPasswordCommand } from './password.commands';
 
 export const ADMIN_COMMANDS: readonly AdminCommand[] = [
   createAccountCommand,
@@ -14,6 +15,7 @@ export const ADMIN_COMMANDS: readonly AdminCommand[] = [
   createApiKeyCommand,
   listApiKeysCommand,
   revokeApiKeyCommand,
+  setPasswordCommand,
   seedDemoCommand,
   demoCommand,
   ...EMAIL_DELIVERY_COMMANDS,
@@ -27,6 +29,8 @@ export interface CliIo {
   env: NodeJS.ProcessEnv;
   stdout(text: string): void;
   stderr(text: string): void;
+  /** The first line of standard input; without it, commands read an empty input. */
+  stdinLine?(): Promise<string>;
 }
 
 const PROGRAM = 'faktura';
@@ -81,15 +85,19 @@ export async function runAdminCli(argv: readonly string[], io: CliIo): Promise<n
   const env = { ...io.env, FAKTURA_DATA_DIR: adminDataDir(io.env) };
   let database: AdminDatabase | undefined;
   let prisma: PrismaClient | undefined;
+  // Read once: the command runs twice (checked without database, then for real).
+  let line: Promise<string> | undefined;
+  const input = () => (line ??= io.stdinLine ? io.stdinLine() : Promise.resolve(''));
   try {
     const args = parseCommandArgs(rest, command);
-    if (!(await checkedWithoutDatabase(command, args, env, io))) return EXIT_OK;
+    if (!(await checkedWithoutDatabase(command, args, env, io, input))) return EXIT_OK;
     database = await openAdminDatabase(io.env, io.stderr);
     const url = database.url;
     await command.run({
       args,
       env,
-      out: (line) => io.stdout(`${line}\n`),
+      out: (text) => io.stdout(`${text}\n`),
+      input,
       prisma: () => (prisma ??= createPrismaClient(url, { max: 1 })),
     });
     return EXIT_OK;
@@ -124,6 +132,7 @@ async function checkedWithoutDatabase(
   args: ParsedArgs,
   env: NodeJS.ProcessEnv,
   io: CliIo,
+  input: () => Promise<string>,
 ): Promise<boolean> {
   let needsDatabase = false;
   const lines: string[] = [];
@@ -132,6 +141,7 @@ async function checkedWithoutDatabase(
       args,
       env,
       out: (line) => lines.push(line),
+      input,
       prisma: () => {
         needsDatabase = true;
         throw new Error('the database is opened once the command line is checked');

@@ -8,6 +8,11 @@ export interface CommandContext {
   /** Writes one line to stdout. */
   out(line: string): void;
   /**
+   * The first line of standard input (without its line break), read once however often asked:
+   * secrets such as passwords come this way, never on the command line (shell history, ps).
+   */
+  input(): Promise<string>;
+  /**
    * The database, connected on first use from DATABASE_URL (closed by the runner). Commands read
    * and check their options first, so a usage error never needs a database.
    */

@@ -16,6 +16,7 @@ import { ApiKeyCache, type ApiKeyRecord } from './api-key.cache';
 import { hashApiKey } from './api-key.crypto';
 import { apiKeyFromHeader } from './authorization-header';
 import { IS_PUBLIC } from './public.decorator';
+import { effectiveKeyKind } from './user-roles';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** last_used_at is a hint for operators; writing it on every request would be waste. */
@@ -57,8 +58,12 @@ export class ApiKeyGuard implements CanActivate {
     return true;
   }
 
-  private load(keyHash: string): Promise<ApiKeyRecord | null> {
-    return this.prisma.apiKey.findUnique({
+  /**
+   * The key with what its user's role allows folded into its kind: a full key of a read-only
+   * user reads only (user-roles.ts), and a role change counts within the cache time.
+   */
+  private async load(keyHash: string): Promise<ApiKeyRecord | null> {
+    const row = await this.prisma.apiKey.findUnique({
       where: { keyHash },
       select: {
         id: true,
@@ -67,8 +72,12 @@ export class ApiKeyGuard implements CanActivate {
         kind: true,
         revokedAt: true,
         lastUsedAt: true,
+        user: { select: { roleId: true } },
       },
     });
+    if (!row) return null;
+    const { user, ...key } = row;
+    return { ...key, kind: effectiveKeyKind(key.kind, user.roleId) };
   }
 
   private touch(key: ApiKeyRecord): void {

@@ -67,6 +67,7 @@ export type LockableTable =
   | 'deals'
   | 'projects'
   | 'users'
+  | 'units'
   | 'offers'
   | 'offer_confirmations'
   | 'invoices'

@@ -164,6 +164,9 @@ export interface DomainEventData {
   'catalog_service.item_added': CatalogItemChange;
   'catalog_service.item_changed': CatalogItemChange;
   'catalog_service.item_removed': CatalogItemChange;
+  'unit.created': RecordChange;
+  'unit.changed': RecordChange;
+  'unit.deleted': ReadRecordDeletion;
 }
 
 export type DomainEventType = keyof DomainEventData;

@@ -20,6 +20,7 @@ export const RECORD_ENTITIES = [
   'expense',
   'comment',
   'catalog_service',
+  'unit',
 ] as const;
 
 export type RecordEntity = (typeof RECORD_ENTITIES)[number];

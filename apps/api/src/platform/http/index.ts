@@ -28,6 +28,7 @@ export { pdfFile } from './pdf-file';
 export { PostgresRateLimitStore } from './rate-limit/postgres-rate-limit.store';
 export { RateLimitPolicies } from './rate-limit/rate-limit.policies';
 export { MemoryRateLimitStore, RATE_LIMIT_STORE } from './rate-limit/rate-limit.store';
+export type { RateLimitStore, RateLimitWindow } from './rate-limit/rate-limit.store';
 export { RateLimiter, isProbe } from './rate-limit/rate-limiter';
 export { ResourceController, serviceRoutes } from './resource-controller.factory';
 export type { ResourceRoutes } from './resource-controller.factory';

@@ -10,6 +10,7 @@ import {
   IbanField,
   IdField,
   PercentField,
+  SecretField,
   TextField,
   TimestampField,
 } from './field-decorators';
@@ -124,5 +125,26 @@ describe('scalar field decorators', () => {
     expect(swaggerProperty(Sample, 'iban')).toMatchObject({
       description: 'Checksum-validated; stored without spaces, in upper case',
     });
+  });
+});
+
+describe('SecretField', () => {
+  class Login {
+    @SecretField({ minLength: 4, maxLength: 8 }) password!: string;
+  }
+
+  it('takes a string within its lengths and names the field otherwise', async () => {
+    expect((await validateBody(Login, { password: 'abcd' })).errors).toBeUndefined();
+    expect((await validateBody(Login, { password: 'abc' })).errors).toEqual({
+      password: ['password must be longer than or equal to 4 characters'],
+    });
+    expect((await validateBody(Login, { password: 'x'.repeat(1_000_000) })).errors).toEqual({
+      password: ['password must be shorter than or equal to 8 characters'],
+    });
+    expect((await validateBody(Login, { password: 12345 })).errors).toHaveProperty('password');
+  });
+
+  it('documents the field as a password', () => {
+    expect(swaggerProperty(Login, 'password')).toMatchObject({ type: String, format: 'password' });
   });
 });

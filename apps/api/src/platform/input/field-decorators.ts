@@ -13,6 +13,7 @@ import {
   MaxLength,
   Min,
   ValidateBy,
+  MinLength,
 } from 'class-validator';
 import { IsApiDate } from './api-date.validator';
 import { field, MAX_AMOUNT, MAX_ID, type FieldOptions } from './field-options';
@@ -143,5 +144,20 @@ export function IbanField(options: FieldOptions = {}) {
     { nullableType: String },
     CompactUpperCase(),
     IsIBAN(),
+  );
+}
+
+/**
+ * A secret such as a password: a string of `minLength` to `maxLength` characters (a megabyte
+ * of it is a 422 before anything hashes it), documented as `format: password`.
+ */
+export function SecretField(options: FieldOptions & { minLength: number; maxLength: number }) {
+  const { minLength, maxLength, ...rest } = options;
+  return field(
+    rest,
+    { type: String, format: 'password' },
+    IsString(),
+    MinLength(minLength),
+    MaxLength(maxLength),
   );
 }

@@ -23,6 +23,7 @@ export {
   IntField,
   NumberField,
   PercentField,
+  SecretField,
   TextField,
   TimestampField,
 } from './field-decorators';

@@ -16,6 +16,7 @@ const REFERENCES = {
   deal: (db: AccountTx, id: number) => db.deal.count({ where: { id } }),
   dealCategory: (db: AccountTx, id: number) => db.dealCategory.count({ where: { id } }),
   project: (db: AccountTx, id: number) => db.project.count({ where: { id } }),
+  unit: (db: AccountTx, id: number) => db.unit.count({ where: { id } }),
   user: (db: AccountTx, id: number) => db.user.count({ where: { id } }),
 } satisfies Record<string, (db: AccountTx, id: number) => PromiseLike<number>>;
 

@@ -141,8 +141,7 @@ export const user = record({
   custom_properties: customProperties,
   credit_number: text,
   role: nullable(namedRef),
-  // The reference always has a unit; Faktura has no units, so it answers null.
-  unit: nullable(namedRef),
+  unit: namedRef,
   created_at: timestamp,
   updated_at: timestamp,
 });

@@ -4,15 +4,18 @@ import {
   CustomPropertiesField,
   TagsField,
   ApiDateField,
+  IdField,
+  SecretField,
   BooleanField,
   EmailField,
   IbanField,
   TextField,
 } from '../../../platform/input';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../platform/auth';
 const PHONE = { maxLength: 100, nullable: true } as const;
 const DATE = { nullable: true, example: '1984-02-29' } as const;
 
-/** The stored fields of the reference's UserUpsertRequest (roles, units, passwords: none). */
+/** The stored fields of the reference's UserUpsertRequest (no avatars, no welcome e-mails). */
 export class CreateUserDto {
   @TextField({ maxLength: 255 }) firstname!: string;
 
@@ -57,4 +60,22 @@ export class CreateUserDto {
   custom_properties?: Record<string, unknown>;
 
   @TagsField({ optional: true, example: ['design'] }) tags?: string[];
+
+  @IdField({
+    optional: true,
+    example: 11,
+    description: "The user's unit; default the account's first unit",
+  })
+  unit_id?: number;
+
+  @IdField({ optional: true, example: 1, description: 'One of GET /users/roles; default 1' })
+  role_id?: number;
+
+  @SecretField({
+    minLength: PASSWORD_MIN_LENGTH,
+    maxLength: PASSWORD_MAX_LENGTH,
+    nullable: true,
+    description: 'For POST /session; stored only as a scrypt hash, never shown. null removes it',
+  })
+  password?: string | null;
 }

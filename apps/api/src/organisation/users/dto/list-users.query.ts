@@ -1,4 +1,10 @@
-import { ListQueryDto, QueryBoolean, QueryText, QueryTextList } from '../../../platform/lists';
+import {
+  ListQueryDto,
+  QueryBoolean,
+  QueryIdList,
+  QueryText,
+  QueryTextList,
+} from '../../../platform/lists';
 /** API fields that sort_by accepts, and their columns. */
 export const USER_SORT_FIELDS = {
   id: 'id',
@@ -24,4 +30,7 @@ export class ListUsersQuery extends ListQueryDto(USER_SORT_FIELDS, 'User') {
 
   @QueryTextList({ description: 'Comma-separated; users having all of them' })
   tags?: string[];
+
+  @QueryIdList({ description: 'One unit ID or comma-separated IDs', example: '11,12' })
+  unit_id?: number[];
 }

@@ -1,9 +1,15 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { UserReferenceBase, Property } from '../../../platform/openapi';
-/** A role or unit of the reference; Faktura has neither, so both are always null. */
-export class UserGroupReference {
+/** The user's role (one of GET /users/roles). */
+export class UserRoleReference {
   @ApiProperty({ example: 1 }) id!: number;
-  @ApiProperty({ example: 'Admin' }) name!: string;
+  @ApiProperty({ example: 'Administrator' }) name!: string;
+}
+
+/** The user's unit. */
+export class UserUnitReference {
+  @ApiProperty({ example: 11 }) id!: number;
+  @ApiProperty({ example: 'Consulting' }) name!: string;
 }
 
 const TEXT = { type: String, nullable: true } as const;
@@ -25,10 +31,12 @@ export class UserResponse extends UserReferenceBase {
   @Property.CustomProperties() custom_properties!: Record<string, unknown>;
   @ApiProperty({ ...TEXT, description: 'Accounting number for refunds', example: '70010' })
   credit_number!: string | null;
-  @Property.Nullable(UserGroupReference, { description: 'Always null: no roles' })
-  role!: UserGroupReference | null;
-  @Property.Nullable(UserGroupReference, { description: 'Always null: no units' })
-  unit!: UserGroupReference | null;
+  @Property.Nullable(UserRoleReference, {
+    description: 'What its API keys may do (GET /users/roles); never null in Faktura',
+  })
+  role!: UserRoleReference | null;
+  @ApiProperty({ type: UserUnitReference, description: 'Every user is in exactly one unit' })
+  unit!: UserUnitReference;
   @Property.Timestamp() created_at!: string;
   @Property.Timestamp() updated_at!: string;
 }

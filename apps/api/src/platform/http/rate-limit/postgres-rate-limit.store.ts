@@ -29,4 +29,10 @@ export class PostgresRateLimitStore implements RateLimitStore {
     if (!row) throw new Error(`counting rate-limit bucket ${bucket} returned nothing`);
     return { count: row.count, resetAt: row.reset_at.getTime() };
   }
+
+  async forgive(bucket: string, now: number): Promise<void> {
+    await this.prisma.$executeRaw`
+      UPDATE rate_limit_buckets SET count = count - 1
+       WHERE bucket = ${bucket} AND reset_at > ${new Date(now)} AND count > 0`;
+  }
 }

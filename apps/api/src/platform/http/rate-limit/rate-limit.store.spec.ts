@@ -15,6 +15,21 @@ describe('MemoryRateLimitStore', () => {
     expect(await store.hit('a', 1000, 1000)).toEqual({ count: 1, resetAt: 2000 });
   });
 
+  it('forgives one counted request of the current window, never below 0', async () => {
+    const store = new MemoryRateLimitStore();
+    await store.hit('a', 1000, 0);
+    await store.hit('a', 1000, 10);
+    await store.forgive('a', 20);
+    expect(await store.hit('a', 1000, 30)).toEqual({ count: 2, resetAt: 1000 });
+    await store.forgive('a', 40);
+    await store.forgive('a', 40);
+    await store.forgive('a', 40);
+    expect(await store.hit('a', 1000, 50)).toEqual({ count: 1, resetAt: 1000 });
+    // An ended window is not touched: the next hit starts a new one.
+    await store.forgive('a', 1000);
+    expect(await store.hit('a', 1000, 1000)).toEqual({ count: 1, resetAt: 2000 });
+  });
+
   it('drops ended windows on the next sweep', async () => {
     const store = new MemoryRateLimitStore();
     await store.hit('old', 1000, 0);

@@ -14,6 +14,11 @@ export interface RateLimitWindow {
 export interface RateLimitStore {
   /** Counts one request in the bucket's fixed window; a new window starts after the last ended. */
   hit(bucket: string, windowMs: number, now: number): Promise<RateLimitWindow>;
+  /**
+   * Takes one counted request back from the bucket's current window (never below 0): a login
+   * counts each try first, so concurrent tries cannot pass the limit, and forgives a success.
+   */
+  forgive(bucket: string, now: number): Promise<void>;
 }
 
 /** Injection token of the RateLimitStore. */
@@ -35,6 +40,12 @@ export class MemoryRateLimitStore implements RateLimitStore {
     }
     window.count += 1;
     return Promise.resolve({ ...window });
+  }
+
+  forgive(bucket: string, now: number): Promise<void> {
+    const window = this.windows.get(bucket);
+    if (window && window.resetAt > now && window.count > 0) window.count -= 1;
+    return Promise.resolve();
   }
 
   /** Buckets currently held; for tests of the sweep. */
