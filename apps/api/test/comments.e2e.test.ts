@@ -115,6 +115,8 @@ describe('/api/v1/comments', () => {
     const foreignExpense = await prisma.expense.findFirstOrThrow({
       where: { accountId: b.accountId },
     });
+    const unit = await prisma.unit.findFirstOrThrow({ where: { accountId: a.accountId } });
+    const foreignUnit = await prisma.unit.findFirstOrThrow({ where: { accountId: b.accountId } });
     const targets: [string, number, number][] = [
       ['Company', records.companyIds[0], foreign.companyIds[0]],
       ['Contact', records.contactIds[0], foreign.contactIds[0]],
@@ -125,6 +127,7 @@ describe('/api/v1/comments', () => {
       ['Offer', records.offerIds[0], foreign.offerIds[0]],
       ['Project', records.projectIds[0], foreign.projectIds[0]],
       ['Purchase', records.purchaseIds[0], foreign.purchaseIds[0]],
+      ['Unit', unit.id, foreignUnit.id],
       ['User', a.userId, b.userId],
     ];
     for (const [type, own, other] of targets) {
@@ -142,7 +145,7 @@ describe('/api/v1/comments', () => {
   it('refuses bad input with 422 naming each field, writing nothing', async () => {
     const valid = { commentable_type: 'Company', commentable_id: company(), text: 'x' };
     await refused({ ...valid, commentable_type: 'Receipt' }, ['commentable_type']);
-    await refused({ ...valid, commentable_type: 'Unit' }, ['commentable_type']);
+    await refused({ ...valid, commentable_type: 'DeliveryNote' }, ['commentable_type']);
     await refused({ ...valid, commentable_type: 'Banana', commentable_id: 'x' }, [
       'commentable_type',
       'commentable_id',
@@ -385,6 +388,13 @@ describe('/api/v1/comments', () => {
     await api().delete(`/api/v1/contacts/people/${contact.id}`).expect(204);
     await api().get(`${path}/${comment.id}`).expect(404);
     expect(await prisma.storedFile.count({ where: { id: attachmentFileId! } })).toBe(0);
+  });
+
+  it('deletes a unit’s comments with the unit', async () => {
+    const unit = await api().post('/api/v1/units').send({ name: 'Short-lived' }).expect(200);
+    const comment = await create({ commentable_type: 'Unit', commentable_id: unit.body.id });
+    await api().delete(`/api/v1/units/${unit.body.id}`).expect(200);
+    await api().get(`${path}/${comment.id}`).expect(404);
   });
 
   it('tells web hooks of the target Comment', async () => {

@@ -1,8 +1,8 @@
 /**
  * What a comment may be about: the reference's class name of each kind of record Faktura has,
  * and the account table that holds those records. A new commentable table is one line here and
- * one delete trigger (migration 20261204040000_comments). The reference also names kinds
- * Faktura does not have (DeliveryNote, Receipt, Unit, ...); those are a 422.
+ * one delete trigger (as migrations 20261204040000_comments and 20261204080000 add them). The
+ * reference also names kinds Faktura does not have (DeliveryNote, Receipt, ...); those are a 422.
  */
 export const COMMENTABLE_TABLES = {
   Company: 'companies',
@@ -14,6 +14,7 @@ export const COMMENTABLE_TABLES = {
   Offer: 'offers',
   Project: 'projects',
   Purchase: 'purchases',
+  Unit: 'units',
   User: 'users',
 } as const satisfies Record<string, string>;
 

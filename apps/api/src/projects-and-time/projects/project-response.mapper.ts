@@ -33,6 +33,7 @@ export function toProjectResponse(project: ProjectRow): ProjectResponse {
     budget_monthly: money(project.budgetMonthly),
     budget_expenses: money(project.budgetExpenses),
     hourly_rate: money(project.hourlyRate) ?? 0,
+    billing_tax: project.billingTax === null ? 0 : toApiNumber(project.billingTax),
     info: project.info,
     retainer_billing_date: project.retainerBillingDate,
     retainer_billing_title: project.retainerBillingTitle,

@@ -96,6 +96,8 @@ export const projectRecord = recordWithExtensions(
   {
     // Blind copies of the project's invoice e-mails, used by invoice send_email.
     invoice_emails_bcc: nullable(str),
+    // The VAT percent of the project's invoices, which clients of the reference read.
+    billing_tax: num,
   },
 );
 

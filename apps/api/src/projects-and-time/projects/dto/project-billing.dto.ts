@@ -5,6 +5,7 @@ import {
   EmailListField,
   EnumField,
   IntField,
+  PercentField,
   TextField,
   LONG_TEXT,
   MAX_QUANTITY,
@@ -60,6 +61,15 @@ export class ProjectBillingDto {
     description: "Default hourly rate of the project's activities; null (answered as 0): none",
   })
   hourly_rate?: number | null;
+
+  @PercentField({
+    maxDecimalPlaces: 4,
+    nullable: true,
+    example: 19,
+    description:
+      'VAT percent (up to 4 decimals) that invoices billing the project state; null (answered as 0): none, each invoice states its own',
+  })
+  billing_tax?: number | null;
 
   @AmountField({ nullable: true, example: 18200 }) budget?: number | null;
   @AmountField({ nullable: true, example: 2000 }) budget_monthly?: number | null;
