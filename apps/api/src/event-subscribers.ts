@@ -79,6 +79,14 @@ export const EVENT_SUBSCRIBERS = {
   'expense.deleted': [WebHooks],
   'expenses.billed': [WebHooks],
   'expenses.released': [WebHooks],
+
+  'task_template.created': [WebHooks],
+  'task_template.changed': [WebHooks],
+  'task_template.deleted': [WebHooks],
+  'expense_template.created': [WebHooks],
+  'expense_template.changed': [WebHooks],
+  'expense_template.deleted': [WebHooks],
+  'internal_hourly_rates.changed': [WebHooks],
 } as const satisfies EventSubscriptions;
 
 type Registry = typeof EVENT_SUBSCRIBERS;

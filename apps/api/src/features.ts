@@ -30,6 +30,10 @@ import { FilesModule } from './platform/files';
 import { EmailDeliveriesModule } from './shared/emails';
 import { AccountProfileModule } from './organisation/account-profile';
 import { WebHooksModule, WebhookEventsModule } from './organisation/web-hooks';
+import { TemplatesModule } from './organisation/templates';
+import { HourlyRatesModule } from './organisation/hourly-rates';
+import { InternalHourlyRatesModule } from './organisation/internal-hourly-rates';
+import { FixedCostsModule } from './organisation/fixed-costs';
 /** Every feature module of the API; a new feature adds one line here. */
 export const FEATURE_MODULES = [
   HealthModule,
@@ -61,4 +65,8 @@ export const FEATURE_MODULES = [
   AccountProfileModule,
   WebHooksModule,
   WebhookEventsModule,
+  TemplatesModule,
+  HourlyRatesModule,
+  InternalHourlyRatesModule,
+  FixedCostsModule,
 ];
