@@ -14,7 +14,10 @@ import { type FixedCostRow, FixedCostsRepository } from './fixed-costs.repositor
 export class FixedCostsService {
   constructor(private readonly costs: FixedCostsRepository) {}
 
-  async list(account: AccountContext, query: ListFixedCostsQuery): Promise<Page<FixedCostResponse>> {
+  async list(
+    account: AccountContext,
+    query: ListFixedCostsQuery,
+  ): Promise<Page<FixedCostResponse>> {
     return Page.of(await this.costs.list(account.accountId, query), toFixedCostResponse, query);
   }
 

@@ -94,6 +94,8 @@ SELECT
     const db = this.client(accountId, tx);
     await db.accountHourlyRate.deleteMany({});
     // The account-bound client adds account_id to every created row.
-    await db.accountHourlyRate.createMany({ data: rows as Prisma.AccountHourlyRateCreateManyInput[] });
+    await db.accountHourlyRate.createMany({
+      data: rows as Prisma.AccountHourlyRateCreateManyInput[],
+    });
   }
 }

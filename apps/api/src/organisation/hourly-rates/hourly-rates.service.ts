@@ -47,8 +47,9 @@ export class HourlyRatesService {
    */
   async replaceAll(accountId: number, input: SetHourlyRatesDto): Promise<number> {
     return this.rates.transaction(accountId, async (tx) => {
-      const ids = (pick: (entry: SetHourlyRatesDto['rates'][number]) => number | null | undefined) =>
-        input.rates.map(pick).filter((id): id is number => id != null);
+      const ids = (
+        pick: (entry: SetHourlyRatesDto['rates'][number]) => number | null | undefined,
+      ) => input.rates.map(pick).filter((id): id is number => id != null);
       const known = await this.rates.references(
         accountId,
         {

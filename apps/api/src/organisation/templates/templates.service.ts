@@ -102,11 +102,7 @@ export abstract class TemplatesService<
   ): Promise<void> {
     if (input.revenue_category_id == null) return;
     const errors = new FieldErrorCollector();
-    const category = await this.templates.revenueCategory(
-      accountId,
-      input.revenue_category_id,
-      tx,
-    );
+    const category = await this.templates.revenueCategory(accountId, input.revenue_category_id, tx);
     if (!category) errors.add('revenue_category_id', 'does not exist');
     else if (category.assignmentKind === this.kind.excludedAssignment)
       errors.add(

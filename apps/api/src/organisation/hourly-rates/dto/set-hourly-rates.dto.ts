@@ -1,9 +1,4 @@
-import {
-  AmountField,
-  CurrencyField,
-  IdField,
-  NestedListField,
-} from '../../../platform/input';
+import { AmountField, CurrencyField, IdField, NestedListField } from '../../../platform/input';
 
 /** One rate: the default (no task template, no user), a task template's or a user's. */
 export class HourlyRateEntryDto {
@@ -18,7 +13,7 @@ export class HourlyRateEntryDto {
   @IdField({ nullable: true, description: 'A user of the account; not with task_template_id' })
   user_id?: number | null;
 
-  @IdField({ nullable: true, description: "A company of the account: the rate for it alone" })
+  @IdField({ nullable: true, description: 'A company of the account: the rate for it alone' })
   company_id?: number | null;
 }
 

@@ -12,7 +12,11 @@ export class CreateExpenseTemplateDto {
 
   @TextField({ maxLength: 255, nullable: true, example: 'month' }) unit?: string | null;
 
-  @AmountField({ ...PRICE, example: 180, description: "Unit selling price, in the account's default currency" })
+  @AmountField({
+    ...PRICE,
+    example: 180,
+    description: "Unit selling price, in the account's default currency",
+  })
   unit_price?: number;
 
   @AmountField({ ...PRICE, example: 120, description: 'Unit internal cost' })
