@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { startTestApp, type TestApp } from '../support/test-app';
 import type { ContractGroup } from './contract-checker';
+import { ACCOUNT_RATES_CONTRACT } from './schemas/account-rates.schemas';
 import { OFFERS_CONTRACT, INVOICES_CONTRACT } from './schemas/documents.schemas';
 import { PARTIES_CONTRACT } from './schemas/parties.schemas';
 import { PROJECTS_CONTRACT } from './schemas/projects.schemas';
@@ -17,6 +18,7 @@ const GROUPS: Record<string, ContractGroup> = {
   purchases: PURCHASES_CONTRACT,
   settings: SETTINGS_CONTRACT,
   webHooks: WEB_HOOKS_CONTRACT,
+  accountRates: ACCOUNT_RATES_CONTRACT,
 };
 
 /**
