@@ -1456,6 +1456,118 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/account/task_templates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['TaskTemplatesController_list'];
+    put?: never;
+    post: operations['TaskTemplatesController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/account/task_templates/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['TaskTemplatesController_get'];
+    put: operations['TaskTemplatesController_update'];
+    post?: never;
+    delete: operations['TaskTemplatesController_delete'];
+    options?: never;
+    head?: never;
+    patch: operations['TaskTemplatesController_updateByPatch'];
+    trace?: never;
+  };
+  '/api/v1/account/expense_templates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ExpenseTemplatesController_list'];
+    put?: never;
+    post: operations['ExpenseTemplatesController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/account/expense_templates/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ExpenseTemplatesController_get'];
+    put: operations['ExpenseTemplatesController_update'];
+    post?: never;
+    delete: operations['ExpenseTemplatesController_delete'];
+    options?: never;
+    head?: never;
+    patch: operations['ExpenseTemplatesController_updateByPatch'];
+    trace?: never;
+  };
+  '/api/v1/account/hourly_rates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['HourlyRatesController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/account/internal_hourly_rates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['InternalHourlyRatesController_list'];
+    put: operations['InternalHourlyRatesController_update'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch: operations['InternalHourlyRatesController_updateByPatch'];
+    trace?: never;
+  };
+  '/api/v1/account/fixed_costs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['FixedCostsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4333,18 +4445,29 @@ export interface components {
     };
     CreateProjectExpenseDto: {
       /**
+       * @description Faktura: an expense template of the account (`/account/expense_templates`) whose title, description, unit, unit_price, unit_cost and revenue category the expense takes; fields sent win
+       * @example 5
+       */
+      expense_template_id?: number;
+      /**
        * Format: date
        * @example 2026-11-22
        */
       date: string;
-      /** @example Hosting */
-      title: string;
+      /**
+       * @description Required unless `expense_template_id` gives it
+       * @example Hosting
+       */
+      title?: string;
       /** @example 3 */
       quantity: number;
       /** @example month */
       unit?: string | null;
-      /** @example 120 */
-      unit_price: number;
+      /**
+       * @description Required unless `expense_template_id` gives it
+       * @example 120
+       */
+      unit_price?: number;
       /**
        * @default 0
        * @example 80
@@ -4401,13 +4524,19 @@ export interface components {
        * @example 2026-11-22
        */
       date?: string;
-      /** @example Hosting */
+      /**
+       * @description Required unless `expense_template_id` gives it
+       * @example Hosting
+       */
       title?: string;
       /** @example 3 */
       quantity?: number;
       /** @example month */
       unit?: string | null;
-      /** @example 120 */
+      /**
+       * @description Required unless `expense_template_id` gives it
+       * @example 120
+       */
       unit_price?: number;
       /**
        * @default 0
@@ -6114,6 +6243,259 @@ export interface components {
       updated_at: string;
       /** @description The last 20 attempts, newest first */
       attempt_log: components['schemas']['WebHookDeliveryAttemptResponse'][];
+    };
+    TemplateRevenueCategoryReference: {
+      /** @example 4 */
+      id: number;
+      /** @example Consulting */
+      name: string;
+      /** @example 8400 */
+      revenue_account: number | null;
+      /** @example KST-100 */
+      cost_category: string | null;
+      /**
+       * @example tasks_and_expenses
+       * @enum {string}
+       */
+      assignment_kind: 'only_tasks' | 'only_expenses' | 'tasks_and_expenses';
+    };
+    TaskTemplateResponse: {
+      /** @example 12 */
+      id: number;
+      /** @example Project management */
+      name: string;
+      description: string | null;
+      revenue_category: components['schemas']['TemplateRevenueCategoryReference'] | null;
+      billable: boolean;
+      /** @description Whether new projects get a task from this template */
+      project_default: boolean;
+      /**
+       * @description Position in the account's list of templates
+       * @example 0
+       */
+      index: number;
+      /** @example 2026-11-22T09:15:04Z */
+      created_at: string;
+      /** @example 2026-11-22T09:15:04Z */
+      updated_at: string;
+    };
+    CreateTaskTemplateDto: {
+      /** @example Project management */
+      name: string;
+      /** @example Planning and coordination */
+      description?: string | null;
+      /**
+       * @description A revenue category of the account that tasks may use (not `only_expenses`)
+       * @example 4
+       */
+      revenue_category_id?: number | null;
+      /** @default true */
+      billable?: boolean;
+      /**
+       * @description Whether new projects get a task from this template
+       * @default false
+       */
+      project_default?: boolean;
+      /**
+       * @description Position in the account's list of templates
+       * @default 0
+       */
+      index?: number;
+    };
+    UpdateTaskTemplateDto: {
+      /** @example Project management */
+      name?: string;
+      /** @example Planning and coordination */
+      description?: string | null;
+      /**
+       * @description A revenue category of the account that tasks may use (not `only_expenses`)
+       * @example 4
+       */
+      revenue_category_id?: number | null;
+      /** @default true */
+      billable?: boolean;
+      /**
+       * @description Whether new projects get a task from this template
+       * @default false
+       */
+      project_default?: boolean;
+      /**
+       * @description Position in the account's list of templates
+       * @default 0
+       */
+      index?: number;
+    };
+    ExpenseTemplateResponse: {
+      /** @example 5 */
+      id: number;
+      /** @example Hosting */
+      title: string;
+      description: string | null;
+      /** @example month */
+      unit: string | null;
+      /** @example 180 */
+      unit_price: number;
+      /** @example 120 */
+      unit_cost: number;
+      /**
+       * @description The account's default currency when the template was created
+       * @example EUR
+       */
+      currency: string;
+      revenue_category: components['schemas']['TemplateRevenueCategoryReference'] | null;
+      /** @example 2026-11-22T09:15:04Z */
+      created_at: string;
+      /** @example 2026-11-22T09:15:04Z */
+      updated_at: string;
+    };
+    CreateExpenseTemplateDto: {
+      /** @example Hosting */
+      title: string;
+      /** @example Managed cloud hosting */
+      description?: string | null;
+      /** @example month */
+      unit?: string | null;
+      /**
+       * @description Unit selling price, in the account's default currency
+       * @default 0
+       * @example 180
+       */
+      unit_price?: number;
+      /**
+       * @description Unit internal cost
+       * @default 0
+       * @example 120
+       */
+      unit_cost?: number;
+      /**
+       * @description A revenue category of the account that expenses may use (not `only_tasks`)
+       * @example 4
+       */
+      revenue_category_id?: number | null;
+    };
+    UpdateExpenseTemplateDto: {
+      /** @example Hosting */
+      title?: string;
+      /** @example Managed cloud hosting */
+      description?: string | null;
+      /** @example month */
+      unit?: string | null;
+      /**
+       * @description Unit selling price, in the account's default currency
+       * @default 0
+       * @example 180
+       */
+      unit_price?: number;
+      /**
+       * @description Unit internal cost
+       * @default 0
+       * @example 120
+       */
+      unit_cost?: number;
+      /**
+       * @description A revenue category of the account that expenses may use (not `only_tasks`)
+       * @example 4
+       */
+      revenue_category_id?: number | null;
+    };
+    HourlyRateInCurrency: {
+      /** @example EUR */
+      currency: string;
+      /** @example 120 */
+      hourly_rate: number;
+    };
+    TaskHourlyRates: {
+      /**
+       * @description The task template
+       * @example 12
+       */
+      id: number;
+      /** @example Project management */
+      name: string;
+      rates: components['schemas']['HourlyRateInCurrency'][];
+    };
+    UserHourlyRates: {
+      /** @example 7 */
+      id: number;
+      /** @example Anna Muster */
+      full_name: string;
+      rates: components['schemas']['HourlyRateInCurrency'][];
+    };
+    HourlyRatesResponse: {
+      /** @description The account's (or the company's) default rate per currency */
+      defaults_rates: components['schemas']['HourlyRateInCurrency'][];
+      /** @description Every task template, by index */
+      tasks: components['schemas']['TaskHourlyRates'][];
+      /** @description Users (active ones by default) */
+      users: components['schemas']['UserHourlyRates'][];
+    };
+    InternalHourlyRateOfYear: {
+      /** @example 2026 */
+      year: number;
+      /**
+       * @description In the account's default currency
+       * @example 95
+       */
+      rate: number;
+    };
+    UserInternalHourlyRates: {
+      /** @example 7 */
+      id: number;
+      /** @example Anna Muster */
+      full_name: string;
+      rates: components['schemas']['InternalHourlyRateOfYear'][];
+    };
+    InternalHourlyRateEntryDto: {
+      /**
+       * @description A user of the account
+       * @example 7
+       */
+      user_id: number;
+      /**
+       * @description Internal cost per hour, in the account's default currency
+       * @example 95
+       */
+      rate: number;
+    };
+    SetInternalHourlyRatesDto: {
+      /** @example 2026 */
+      year: number;
+      /** @description Each user at most once; users left out keep their rate */
+      rates: components['schemas']['InternalHourlyRateEntryDto'][];
+    };
+    InternalHourlyRatesWritten: {
+      /** @enum {string} */
+      status: 'ok';
+    };
+    FixedCostMonth: {
+      /** @example 2026 */
+      year: number;
+      /** @example 1 */
+      month: number;
+      /**
+       * @description In the account's default currency
+       * @example 3500
+       */
+      amount: number;
+    };
+    FixedCostResponse: {
+      /** @example 31 */
+      id: number;
+      /** @example Office rent */
+      title: string;
+      /** @example Main office rental contract */
+      description: string | null;
+      /**
+       * @description Day of the month it is paid
+       * @example 1
+       */
+      payment_day: number | null;
+      /** @description By year and month */
+      costs: components['schemas']['FixedCostMonth'][];
+      /** @example 2026-11-22T09:15:04Z */
+      created_at: string;
+      /** @example 2026-11-22T09:15:04Z */
+      updated_at: string;
     };
     ErrorMessage: {
       message: string;
@@ -13540,6 +13922,660 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  TaskTemplatesController_list: {
+    parameters: {
+      query?: {
+        /** @description `<field> [asc|desc]`; fields: id, created_at, updated_at. Default `id asc`; ties always break by id. */
+        sort_by?: string;
+        /** @description Comma-separated IDs */
+        ids?: string;
+        /** @description ISO 8601 timestamp; entities changed strictly after it */
+        updated_after?: string;
+        /** @description `custom_properties[<field>]=<value>`, or `custom_properties[<field>][]=<value>` repeated for MultiSelect (all must match). Unknown fields give an empty list. */
+        custom_properties?: {
+          [key: string]: string;
+        };
+        page?: number;
+        per_page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of records */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Page': components['headers']['X-Page'];
+          'X-Per-Page': components['headers']['X-Per-Page'];
+          'X-Total': components['headers']['X-Total'];
+          Link: components['headers']['Link'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TaskTemplateResponse'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  TaskTemplatesController_create: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first response for this key is kept 24 h and replayed for the same body (header `Idempotent-Replayed: true`); another body answers 409. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateTaskTemplateDto'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TaskTemplateResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  TaskTemplatesController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TaskTemplateResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  TaskTemplatesController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateTaskTemplateDto'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TaskTemplateResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  TaskTemplatesController_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted (empty body) */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  TaskTemplatesController_updateByPatch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateTaskTemplateDto'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TaskTemplateResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  ExpenseTemplatesController_list: {
+    parameters: {
+      query?: {
+        /** @description `<field> [asc|desc]`; fields: id, created_at, updated_at. Default `id asc`; ties always break by id. */
+        sort_by?: string;
+        /** @description Comma-separated IDs */
+        ids?: string;
+        /** @description ISO 8601 timestamp; entities changed strictly after it */
+        updated_after?: string;
+        /** @description `custom_properties[<field>]=<value>`, or `custom_properties[<field>][]=<value>` repeated for MultiSelect (all must match). Unknown fields give an empty list. */
+        custom_properties?: {
+          [key: string]: string;
+        };
+        page?: number;
+        per_page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of records */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Page': components['headers']['X-Page'];
+          'X-Per-Page': components['headers']['X-Per-Page'];
+          'X-Total': components['headers']['X-Total'];
+          Link: components['headers']['Link'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ExpenseTemplateResponse'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  ExpenseTemplatesController_create: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first response for this key is kept 24 h and replayed for the same body (header `Idempotent-Replayed: true`); another body answers 409. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateExpenseTemplateDto'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ExpenseTemplateResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  ExpenseTemplatesController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ExpenseTemplateResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  ExpenseTemplatesController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateExpenseTemplateDto'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ExpenseTemplateResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  ExpenseTemplatesController_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The deleted template */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ExpenseTemplateResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  ExpenseTemplatesController_updateByPatch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateExpenseTemplateDto'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ExpenseTemplateResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  HourlyRatesController_get: {
+    parameters: {
+      query?: {
+        /** @description A company of the account: its own rates where it has them, else the account's (404 for an unknown company) */
+        company_id?: number;
+        /** @description Also list deactivated (archived) users; default false */
+        include_archived_users?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HourlyRatesResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  InternalHourlyRatesController_list: {
+    parameters: {
+      query?: {
+        /** @description Comma-separated years, e.g. `2025,2026`; default the current year (UTC) */
+        years?: string;
+        /** @description Users of this unit; Faktura has no units, so any unit gives an empty list */
+        unit_id?: number;
+        /** @description Also list deactivated (archived) users; default false */
+        include_archived?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every user (active ones unless include_archived), not paged */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserInternalHourlyRates'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  InternalHourlyRatesController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SetInternalHourlyRatesDto'];
+      };
+    };
+    responses: {
+      /** @description Upserts the year's rates of the users named; 422 naming a foreign user */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InternalHourlyRatesWritten'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  InternalHourlyRatesController_updateByPatch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SetInternalHourlyRatesDto'];
+      };
+    };
+    responses: {
+      /** @description Upserts the year's rates of the users named; 422 naming a foreign user */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InternalHourlyRatesWritten'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  FixedCostsController_list: {
+    parameters: {
+      query?: {
+        /** @description `<field> [asc|desc]`; fields: id, title, created_at, updated_at. Default `id asc`; ties always break by id. */
+        sort_by?: string;
+        /** @description Comma-separated IDs */
+        ids?: string;
+        /** @description ISO 8601 timestamp; entities changed strictly after it */
+        updated_after?: string;
+        /** @description `custom_properties[<field>]=<value>`, or `custom_properties[<field>][]=<value>` repeated for MultiSelect (all must match). Unknown fields give an empty list. */
+        custom_properties?: {
+          [key: string]: string;
+        };
+        page?: number;
+        per_page?: number;
+        /** @description Only the monthly amounts of this year (every fixed cost is listed) */
+        year?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of records */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Page': components['headers']['X-Page'];
+          'X-Per-Page': components['headers']['X-Per-Page'];
+          'X-Total': components['headers']['X-Total'];
+          Link: components['headers']['Link'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FixedCostResponse'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];

@@ -1,6 +1,7 @@
 import { Get } from '@nestjs/common';
 import { ApiOkResponse } from '@nestjs/swagger';
 import { accountParam, DeclaredController, queryParam } from '../../platform/http';
+import { ApiQueryParameters, queryParametersOf } from '../../platform/lists';
 import { HourlyRatesQuery } from './dto/hourly-rates.query';
 import { HourlyRatesResponse } from './dto/hourly-rates.response';
 import { HourlyRatesService } from './hourly-rates.service';
@@ -13,7 +14,11 @@ export class HourlyRatesController extends DeclaredController({
   routes: (route) => ({
     get: route.custom(
       {
-        decorators: [Get(), ApiOkResponse({ type: HourlyRatesResponse })],
+        decorators: [
+          Get(),
+          ApiQueryParameters(queryParametersOf(HourlyRatesQuery)),
+          ApiOkResponse({ type: HourlyRatesResponse }),
+        ],
         params: [accountParam(), queryParam(HourlyRatesQuery)],
       },
       'rates.get',

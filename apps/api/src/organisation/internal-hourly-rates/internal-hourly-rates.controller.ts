@@ -1,6 +1,7 @@
 import { Get } from '@nestjs/common';
 import { ApiOkResponse } from '@nestjs/swagger';
 import { accountParam, DeclaredController, queryParam } from '../../platform/http';
+import { ApiQueryParameters, queryParametersOf } from '../../platform/lists';
 import { InternalHourlyRatesQuery } from './dto/internal-hourly-rates.query';
 import {
   InternalHourlyRatesWritten,
@@ -19,6 +20,7 @@ export class InternalHourlyRatesController extends DeclaredController({
       {
         decorators: [
           Get(),
+          ApiQueryParameters(queryParametersOf(InternalHourlyRatesQuery)),
           ApiOkResponse({
             type: UserInternalHourlyRates,
             isArray: true,
