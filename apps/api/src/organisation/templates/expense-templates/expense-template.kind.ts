@@ -1,23 +1,20 @@
 import { toApiNumber } from '@faktura/domain';
 import type { Prisma } from '@faktura/db';
 import { RecordQuery } from '../../../platform/database';
-import { toRevenueCategoryReference } from '../../../shared/positions';
+import { revenueCategoryOf, toRevenueCategoryReference } from '../../../shared/positions';
 import { apiTimestamp } from '../../../platform/serialization';
 import type { TemplateKind } from '../template.kind';
-import { templateRevenueCategory } from '../task-templates/task-template.kind';
 import type { CreateExpenseTemplateDto } from './dto/create-expense-template.dto';
 import type { ExpenseTemplateResponse } from './dto/expense-template.response';
 
-const WITH_CATEGORY = { revenueCategory: true } as const satisfies Prisma.ExpenseTemplateInclude;
-
 /** An expense template with its revenue category. */
 export type ExpenseTemplateRow = Prisma.ExpenseTemplateGetPayload<{
-  include: typeof WITH_CATEGORY;
+  include: { revenueCategory: true };
 }>;
 
 /** Expense templates with their revenue category, in one statement. */
 export const EXPENSE_TEMPLATE_RECORDS = new RecordQuery<ExpenseTemplateRow>('expense_templates', {
-  revenueCategory: templateRevenueCategory,
+  revenueCategory: revenueCategoryOf('revenue_category_id'),
 });
 
 /** A price as its column keeps it (validated to at most four decimals). */

@@ -1,36 +1,19 @@
 import type { Prisma } from '@faktura/db';
-import { one, referredBy, RecordQuery, TIME, VALUE } from '../../../platform/database';
-import { toRevenueCategoryReference } from '../../../shared/positions';
+import { RecordQuery } from '../../../platform/database';
+import { revenueCategoryOf, toRevenueCategoryReference } from '../../../shared/positions';
 import { apiTimestamp } from '../../../platform/serialization';
 import type { TemplateKind } from '../template.kind';
 import type { CreateTaskTemplateDto } from './dto/create-task-template.dto';
 import type { TaskTemplateResponse } from './dto/task-template.response';
 
-const WITH_CATEGORY = { revenueCategory: true } as const satisfies Prisma.TaskTemplateInclude;
-
 /** A task template with its revenue category. */
-export type TaskTemplateRow = Prisma.TaskTemplateGetPayload<{ include: typeof WITH_CATEGORY }>;
-
-/** The revenue category a template's column refers to, every column. */
-export const templateRevenueCategory = one(
-  'revenue_categories',
-  {
-    id: VALUE,
-    accountId: VALUE,
-    name: VALUE,
-    revenueAccount: VALUE,
-    costCategory: VALUE,
-    assignmentKind: VALUE,
-    active: VALUE,
-    createdAt: TIME,
-    updatedAt: TIME,
-  },
-  referredBy('revenue_category_id'),
-);
+export type TaskTemplateRow = Prisma.TaskTemplateGetPayload<{
+  include: { revenueCategory: true };
+}>;
 
 /** Task templates with their revenue category, in one statement. */
 export const TASK_TEMPLATE_RECORDS = new RecordQuery<TaskTemplateRow>('task_templates', {
-  revenueCategory: templateRevenueCategory,
+  revenueCategory: revenueCategoryOf('revenue_category_id'),
 });
 
 /** `/account/task_templates`: what new project tasks start from. */
