@@ -34,6 +34,7 @@ export class CreateProjectExpenseDto {
     maxLength: 255,
     example: 'Hosting',
     optional: true,
+    notEmpty: true,
     when: FROM_TEMPLATE,
     description: 'Required unless `expense_template_id` gives it',
   })
