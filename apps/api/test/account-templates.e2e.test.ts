@@ -214,6 +214,16 @@ describe('/account/task_templates and /account/expense_templates', () => {
       expect(defaults).toMatchObject({ unit_price: 0, unit_cost: 0, unit: null });
     });
 
+    it('keeps a revenue category that a template uses from being deleted', async () => {
+      const category = await prisma.revenueCategory.create({
+        data: { accountId: a.accountId, name: 'Used', revenueAccount: 8401 },
+      });
+      const template = await create({ revenue_category_id: category.id });
+      const refused = await api().delete(`/api/v1/revenue_categories/${category.id}`).expect(422);
+      expect(refused.body.errors).toEqual([expect.any(String)]);
+      expect((await api().get(`${EXPENSES}/${template.id}`).expect(200)).body).toEqual(template);
+    });
+
     it('pages the list', async () => {
       await create();
       await create();
