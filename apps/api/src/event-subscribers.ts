@@ -104,6 +104,13 @@ export const EVENT_SUBSCRIBERS = {
   'unit.created': [WebHooks],
   'unit.changed': [WebHooks],
   'unit.deleted': [WebHooks],
+  'task_template.created': [WebHooks],
+  'task_template.changed': [WebHooks],
+  'task_template.deleted': [WebHooks],
+  'expense_template.created': [WebHooks],
+  'expense_template.changed': [WebHooks],
+  'expense_template.deleted': [WebHooks],
+  'internal_hourly_rates.changed': [WebHooks],
 } as const satisfies EventSubscriptions;
 
 type Registry = typeof EVENT_SUBSCRIBERS;

@@ -37,6 +37,10 @@ import { AccountProfileModule } from './organisation/account-profile';
 import { WebHooksModule, WebhookEventsModule } from './organisation/web-hooks';
 import { TagsModule } from './organisation/tags';
 import { CatalogServicesModule } from './organisation/catalog-services';
+import { TemplatesModule } from './organisation/templates';
+import { HourlyRatesModule } from './organisation/hourly-rates';
+import { InternalHourlyRatesModule } from './organisation/internal-hourly-rates';
+import { FixedCostsModule } from './organisation/fixed-costs';
 /** Every feature module of the API; a new feature adds one line here. */
 export const FEATURE_MODULES = [
   HealthModule,
@@ -75,4 +79,8 @@ export const FEATURE_MODULES = [
   CatalogServicesModule,
   UnitsModule,
   SessionModule,
+  TemplatesModule,
+  HourlyRatesModule,
+  InternalHourlyRatesModule,
+  FixedCostsModule,
 ];

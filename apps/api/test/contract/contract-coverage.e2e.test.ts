@@ -4,6 +4,7 @@ import type { ContractGroup } from './contract-checker';
 import { CATALOG_SERVICES_CONTRACT } from './schemas/catalog-services.schemas';
 import { APPROVALS_CONTRACT } from './schemas/approvals.schemas';
 import { DEAL_CATEGORIES_CONTRACT } from './schemas/deal-categories.schemas';
+import { ACCOUNT_RATES_CONTRACT } from './schemas/account-rates.schemas';
 import { OFFERS_CONTRACT, INVOICES_CONTRACT } from './schemas/documents.schemas';
 import { OFFER_CONFIRMATIONS_CONTRACT } from './schemas/offer-confirmations.schemas';
 import { IDENTITY_CONTRACT } from './schemas/identity.schemas';
@@ -31,6 +32,7 @@ const GROUPS: Record<string, ContractGroup> = {
   dealCategories: DEAL_CATEGORIES_CONTRACT,
   approvals: APPROVALS_CONTRACT,
   identity: IDENTITY_CONTRACT,
+  accountRates: ACCOUNT_RATES_CONTRACT,
 };
 
 /**

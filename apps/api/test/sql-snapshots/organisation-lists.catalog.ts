@@ -21,6 +21,12 @@ import { ListWebHookDeliveriesQuery } from '../../src/organisation/web-hooks/dto
 import { ListWebHooksQuery } from '../../src/organisation/web-hooks/dto/list-web-hooks.query';
 import { WebHookDeliveriesRepository } from '../../src/organisation/web-hooks/web-hook-deliveries.repository';
 import { WebHooksRepository } from '../../src/organisation/web-hooks/web-hooks.repository';
+import { ListFixedCostsQuery } from '../../src/organisation/fixed-costs/dto/list-fixed-costs.query';
+import { FixedCostsRepository } from '../../src/organisation/fixed-costs/fixed-costs.repository';
+import { EXPENSE_TEMPLATES } from '../../src/organisation/templates/expense-templates/expense-template.kind';
+import { TASK_TEMPLATES } from '../../src/organisation/templates/task-templates/task-template.kind';
+import { ListTemplatesQuery } from '../../src/organisation/templates/templates.query';
+import { TemplatesRepository } from '../../src/organisation/templates/templates.repository';
 import { example, type ListFile, NO_DATABASE, paged, unpaged } from './list-statement.capture';
 
 const VAT_CODE_FILTERS = {
@@ -164,6 +170,37 @@ export const ORGANISATION_LISTS: ListFile[] = [
         every: { ...paged('next_attempt_at'), status: 'pending,failed', entity_id: '2001' },
         list: (lists, accountId, query) =>
           new WebHookDeliveriesRepository(NO_DATABASE, lists).list(accountId, 8001, query),
+      }),
+    ],
+  },
+  {
+    file: 'organisation/templates/templates.list.sql',
+    examples: [
+      example({
+        route: 'GET /account/task_templates',
+        query: ListTemplatesQuery,
+        every: paged('created_at'),
+        list: (lists, accountId, query) =>
+          new TemplatesRepository(NO_DATABASE, lists, TASK_TEMPLATES).list(accountId, query),
+      }),
+      example({
+        route: 'GET /account/expense_templates',
+        query: ListTemplatesQuery,
+        every: paged('updated_at'),
+        list: (lists, accountId, query) =>
+          new TemplatesRepository(NO_DATABASE, lists, EXPENSE_TEMPLATES).list(accountId, query),
+      }),
+    ],
+  },
+  {
+    file: 'organisation/fixed-costs/fixed-costs.list.sql',
+    examples: [
+      example({
+        route: 'GET /account/fixed_costs',
+        query: ListFixedCostsQuery,
+        every: { ...paged('title'), year: '2026' },
+        list: (lists, accountId, query) =>
+          new FixedCostsRepository(NO_DATABASE, lists).list(accountId, query),
       }),
     ],
   },

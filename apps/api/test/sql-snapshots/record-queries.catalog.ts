@@ -15,6 +15,8 @@ import { REMINDER_RECORDS } from '../../src/sales/invoices/invoice-reminders/inv
 import { INVOICE_DETAILS, INVOICE_SUMMARIES } from '../../src/sales/invoices/invoice-records.query';
 import { OFFER_CONFIRMATION_RECORDS } from '../../src/sales/offer-confirmations/offer-confirmation-records.query';
 import { OFFER_DETAILS, OFFER_SUMMARIES } from '../../src/sales/offers/offer-records.query';
+import { EXPENSE_TEMPLATE_RECORDS } from '../../src/organisation/templates/expense-templates/expense-template.kind';
+import { TASK_TEMPLATE_RECORDS } from '../../src/organisation/templates/task-templates/task-template.kind';
 import { layOutSql } from './sql-text.layout';
 import { EXAMPLE_ACCOUNT, EXAMPLE_IDS, type SqlEntry } from './sql-snapshot.render';
 
@@ -102,6 +104,16 @@ export const RECORD_QUERY_FILES: readonly RecordQueryFile[] = [
     file: 'projects-and-time/projects/projects.records.sql',
     declaredIn: 'projects.repository.ts',
     queries: { PROJECT_RECORDS },
+  },
+  {
+    file: 'organisation/templates/task-templates/task-templates.records.sql',
+    declaredIn: 'task-template.kind.ts',
+    queries: { TASK_TEMPLATE_RECORDS },
+  },
+  {
+    file: 'organisation/templates/expense-templates/expense-templates.records.sql',
+    declaredIn: 'expense-template.kind.ts',
+    queries: { EXPENSE_TEMPLATE_RECORDS },
   },
 ];
 

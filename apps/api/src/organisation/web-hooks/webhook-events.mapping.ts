@@ -173,6 +173,14 @@ export const WEBHOOK_EVENTS: { [T in DomainEventType]: Told<T> } = {
   'unit.created': () => [],
   'unit.changed': () => [],
   'unit.deleted': () => [],
+  // The reference has no web hooks for the account's templates and rates.
+  'task_template.created': () => [],
+  'task_template.changed': () => [],
+  'task_template.deleted': () => [],
+  'expense_template.created': () => [],
+  'expense_template.changed': () => [],
+  'expense_template.deleted': () => [],
+  'internal_hourly_rates.changed': () => [],
 };
 
 /** What `event` tells web hooks, in order. */

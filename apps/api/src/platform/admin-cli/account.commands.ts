@@ -6,6 +6,7 @@ import { accountCommand, type AdminCommand } from './admin-command';
 import { ApiKeyAdminService } from './api-key-admin.service';
 import { readCurrency, readEmail, readText } from './cli-args.parser';
 import { DemoDataSeeder } from './demo-data.seeder';
+import { seedDemoRatesAndTemplates } from './demo-rates.seeder';
 
 export const createAccountCommand: AdminCommand = {
   name: 'create-account',
@@ -85,7 +86,10 @@ export const demoCommand: AdminCommand = {
   async run({ env, out, prisma }) {
     const dataDir = env.FAKTURA_DATA_DIR || 'data';
     const access = await new DemoAccountSeeder(prisma(), join(dataDir, 'demo-api-key')).ensure();
-    if (access.created) out('Created the demo account "Demo GmbH".');
+    if (access.created) {
+      await seedDemoRatesAndTemplates(prisma(), access.accountId);
+      out('Created the demo account "Demo GmbH".');
+    }
     out(`API key: ${access.apiKey}`);
   },
 };

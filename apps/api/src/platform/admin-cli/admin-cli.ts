@@ -1,6 +1,7 @@
 import { createPrismaClient, type PrismaClient } from '@faktura/db';
 import { createAccountCommand, demoCommand, seedDemoCommand } from './account.commands';
 import { setAccountCommand } from './account-settings.commands';
+import { setFixedCostsCommand, setHourlyRatesCommand } from './account-rates.commands';
 import type { AdminCommand } from './admin-command';
 import { createApiKeyCommand, listApiKeysCommand, revokeApiKeyCommand } from './api-key.commands';
 import { adminDataDir, type AdminDatabase, openAdminDatabase } from './admin-database.resolver';
@@ -12,6 +13,8 @@ import { setPasswordCommand } from './password.commands';
 export const ADMIN_COMMANDS: readonly AdminCommand[] = [
   createAccountCommand,
   setAccountCommand,
+  setFixedCostsCommand,
+  setHourlyRatesCommand,
   createApiKeyCommand,
   listApiKeysCommand,
   revokeApiKeyCommand,

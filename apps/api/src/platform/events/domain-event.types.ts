@@ -167,6 +167,14 @@ export interface DomainEventData {
   'unit.created': RecordChange;
   'unit.changed': RecordChange;
   'unit.deleted': ReadRecordDeletion;
+  'task_template.created': RecordChange;
+  'task_template.changed': RecordChange;
+  'task_template.deleted': RecordDeletion;
+  'expense_template.created': RecordChange;
+  'expense_template.changed': RecordChange;
+  'expense_template.deleted': RecordDeletion;
+  /** The internal hourly rates of these users (`ids`) in `year` were set. */
+  'internal_hourly_rates.changed': RecordsChange & { year: number };
 }
 
 export type DomainEventType = keyof DomainEventData;

@@ -69,8 +69,13 @@ export function PercentField(options: FieldOptions & { maxDecimalPlaces?: number
   return NumberField({ min: 0, max: 100, ...options });
 }
 
-/** An amount of money (or a price): up to MAX_AMOUNT, negative ones only when `signed`. */
-export function AmountField(options: FieldOptions & { signed?: boolean; max?: number }) {
+/**
+ * An amount of money (or a price): up to MAX_AMOUNT, negative ones only when `signed`; at most
+ * `maxDecimalPlaces` decimals where the column keeps no more.
+ */
+export function AmountField(
+  options: FieldOptions & { signed?: boolean; max?: number; maxDecimalPlaces?: number },
+) {
   const { signed, max = MAX_AMOUNT, ...rest } = options;
   return NumberField({ min: signed ? -max : 0, max, ...rest });
 }

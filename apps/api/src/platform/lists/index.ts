@@ -15,6 +15,7 @@ export {
   QueryFlag,
   QueryIdList,
   QueryInteger,
+  QueryIntegerList,
   QueryOneOf,
   QuerySomeOf,
   QueryText,

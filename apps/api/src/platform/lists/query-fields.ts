@@ -6,6 +6,7 @@ import {
   parseDate,
   parseIdList,
   parseInteger,
+  parseIntegerList,
   parseOneOf,
   parseSomeOf,
   parseTextList,
@@ -109,6 +110,10 @@ export const QueryInteger = (
 /** One ID or comma-separated IDs; blanks are dropped. */
 export const QueryIdList = (doc: QueryDoc = {}) =>
   QueryField<number[]>({ parse: parseIdList }, { ...STRING, ...doc });
+
+/** Comma-separated whole numbers, each within `bounds`; blanks are dropped. */
+export const QueryIntegerList = (doc: QueryDoc = {}, bounds: { min?: number; max?: number } = {}) =>
+  QueryField<number[]>({ parse: (text) => parseIntegerList(text, bounds) }, { ...STRING, ...doc });
 
 /** `true`/`1` or `false`/`0`. */
 export const QueryBoolean = (doc: QueryDoc = {}) =>

@@ -3,6 +3,7 @@ import {
   parseDate,
   parseIdList,
   parseInteger,
+  parseIntegerList,
   parseOneOf,
   parseSomeOf,
   parseSort,
@@ -32,6 +33,10 @@ describe('query values', () => {
     expect(parseTextList(' a,, b ,')).toEqual(['a', 'b']);
     expect(parseIdList('1, ,2')).toEqual([1, 2]);
     expect(parseIdList('1,x')).toEqual(problem('must be a comma-separated list of whole numbers'));
+    expect(parseIntegerList('2024, ,2025', { min: 1900 })).toEqual([2024, 2025]);
+    expect(parseIntegerList('2024,1', { min: 1900 })).toEqual(
+      problem('each value must be at least 1900'),
+    );
     expect(parseSomeOf(' , ', ['a', 'b'])).toBeUndefined();
     expect(parseSomeOf('a,b', ['a', 'b'])).toEqual(['a', 'b']);
     expect(parseSomeOf('a,c', ['a', 'b'])).toEqual(problem('must be one or more of a, b'));

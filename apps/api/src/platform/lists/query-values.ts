@@ -73,6 +73,20 @@ export function parseIdList(text: string): Parsed<number[]> {
   return parts.map(Number);
 }
 
+/** Comma-separated whole numbers, each within `bounds` (see parseInteger); blanks are dropped. */
+export function parseIntegerList(
+  text: string,
+  bounds: { min?: number; max?: number } = {},
+): Parsed<number[]> {
+  const numbers: number[] = [];
+  for (const part of parseTextList(text)) {
+    const parsed = parseInteger(part, bounds);
+    if (parsed instanceof QueryProblem) return new QueryProblem(`each value ${parsed.message}`);
+    numbers.push(parsed);
+  }
+  return numbers;
+}
+
 /** `true`/`1` or `false`/`0`. */
 export function parseBoolean(text: string): Parsed<boolean> {
   if (text === 'true' || text === '1') return true;

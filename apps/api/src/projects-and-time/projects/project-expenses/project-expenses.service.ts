@@ -17,6 +17,12 @@ import { type ExpenseRecord, ProjectExpensesRepository } from './project-expense
 import { found } from '../../../platform/errors';
 import type { ListProjectExpensesQuery } from './dto/list-project-expenses.query';
 import { DomainEvents, RecordReaders, RecordWritesService } from '../../../platform/events';
+import { ExpenseTemplatesService } from '../../../organisation/templates';
+import {
+  type ExpenseDraft,
+  plainExpenseDraft,
+  withExpenseTemplate,
+} from './project-expense.template';
 /** Additional services and costs booked on a project, later billed by invoices. */
 @Injectable()
 export class ProjectExpensesService extends RecordWritesService<
@@ -26,6 +32,7 @@ export class ProjectExpensesService extends RecordWritesService<
   constructor(
     private readonly expenses: ProjectExpensesRepository,
     private readonly customProperties: CustomPropertiesService,
+    private readonly templates: ExpenseTemplatesService,
     links: FileLinksService,
     events: DomainEvents,
     readers: RecordReaders,
@@ -75,33 +82,35 @@ export class ProjectExpensesService extends RecordWritesService<
     const { accountId } = account;
     return this.createRecord(account, async (tx) => {
       const project = found(await this.expenses.shareProject(accountId, projectId, tx));
-      checkServicePeriod(input.service_period_from ?? null, input.service_period_to ?? null);
-      await this.checkReferences(accountId, input, 'create', tx);
+      const draft = await this.draft(accountId, input, project.currency, tx);
+      const body = draft.body;
+      checkServicePeriod(body.service_period_from ?? null, body.service_period_to ?? null);
+      await this.checkReferences(accountId, body, 'create', tx);
       const amounts = expenseAmounts(
-        { quantity: input.quantity, unitPrice: input.unit_price, unitCost: input.unit_cost ?? 0 },
+        { quantity: body.quantity, unitPrice: draft.unitPrice, unitCost: draft.unitCost },
         project.currency,
       );
       const defaults = await this.expenses.expenseDefaults(accountId, tx);
       const properties = await this.customProperties.column(
         accountId,
         'Expense',
-        input.custom_properties,
+        body.custom_properties,
       );
       return this.expenses.create(
         accountId,
         {
-          ...expenseColumns(input, project.currency),
+          ...expenseColumns(body, project.currency),
           ...storedAmounts(amounts),
           projectId,
           // The key's user is the natural owner of an expense it records.
-          userId: input.user_id === undefined ? account.userId : input.user_id,
-          date: toDateColumn(input.date),
-          title: input.title,
+          userId: body.user_id === undefined ? account.userId : body.user_id,
+          date: toDateColumn(body.date),
+          title: body.title,
           currency: project.currency,
-          billable: input.billable ?? defaults.billable,
-          budgetRelevant: input.budget_relevant ?? defaults.budgetRelevant,
+          billable: body.billable ?? defaults.billable,
+          budgetRelevant: body.budget_relevant ?? defaults.budgetRelevant,
           customProperties: properties,
-          tags: input.tags ?? [],
+          tags: body.tags ?? [],
         },
         tx,
       );
@@ -167,6 +176,22 @@ export class ProjectExpensesService extends RecordWritesService<
       const remove = () => this.expenses.delete(accountId, id, tx);
       return { customProperties: current.customProperties, remove };
     });
+  }
+
+  /** The body as sent, or filled in from the expense template it names (the account's). */
+  private async draft(
+    accountId: number,
+    input: CreateProjectExpenseDto,
+    currency: string,
+    tx: AccountTx,
+  ): Promise<ExpenseDraft> {
+    if (input.expense_template_id === undefined) return plainExpenseDraft(input);
+    const template = await this.templates.defaultsForExpense(
+      accountId,
+      input.expense_template_id,
+      tx,
+    );
+    return withExpenseTemplate(input, template, currency);
   }
 
   /**

@@ -9,19 +9,46 @@ import {
   TextField,
   LONG_TEXT,
   MAX_QUANTITY,
+  RequiredWithout,
 } from '../../../../platform/input';
 const ACCOUNT_DEFAULT = {
   allowNull: true,
   description: "Default: the account's setting for expenses",
 } as const;
 
+/** Sent unless the expense template gives it; when sent, checked like a required field. */
+const FROM_TEMPLATE = RequiredWithout('expense_template_id');
+
 /** The body of POST /projects/{project_id}/expenses (the reference's names). */
 export class CreateProjectExpenseDto {
+  @IdField({
+    optional: true,
+    example: 5,
+    description:
+      'Faktura: an expense template of the account (`/account/expense_templates`) whose title, description, unit, unit_price, unit_cost and revenue category the expense takes; fields sent win',
+  })
+  expense_template_id?: number;
+
   @ApiDateField({ example: '2026-11-22' }) date!: string;
-  @TextField({ maxLength: 255, example: 'Hosting' }) title!: string;
+  @TextField({
+    maxLength: 255,
+    example: 'Hosting',
+    optional: true,
+    notEmpty: true,
+    when: FROM_TEMPLATE,
+    description: 'Required unless `expense_template_id` gives it',
+  })
+  title!: string;
   @NumberField({ min: -MAX_QUANTITY, max: MAX_QUANTITY, example: 3 }) quantity!: number;
   @TextField({ maxLength: 255, nullable: true, example: 'month' }) unit?: string | null;
-  @AmountField({ signed: true, example: 120 }) unit_price!: number;
+  @AmountField({
+    signed: true,
+    example: 120,
+    optional: true,
+    when: FROM_TEMPLATE,
+    description: 'Required unless `expense_template_id` gives it',
+  })
+  unit_price!: number;
   @AmountField({ signed: true, allowNull: true, example: 80, default: 0 }) unit_cost?: number;
 
   @TextField({ maxLength: LONG_TEXT, nullable: true, description: 'Rich text' })
