@@ -196,7 +196,11 @@ describe('/account/hourly_rates, /account/internal_hourly_rates, /account/fixed_
       const current = await api().get(`${INTERNAL}?include_archived=true`).expect(200);
       const listed = current.body.find((user: { id: number }) => user.id === archived.id);
       expect(listed.rates).toEqual([{ year: YEAR, rate: 60 }]);
-      expect((await api().get(`${INTERNAL}?unit_id=1`).expect(200)).body).toEqual([]);
+      const unit = (await api().post('/api/v1/units', { name: 'Rates' }).expect(200)).body;
+      await api().patch(`/api/v1/users/${colleague.id}`, { unit_id: unit.id }).expect(200);
+      const ofUnit = await api().get(`${INTERNAL}?unit_id=${unit.id}`).expect(200);
+      expect(ofUnit.body.map((user: { id: number }) => user.id)).toEqual([colleague.id]);
+      expect((await api().get(`${INTERNAL}?unit_id=2147483647`).expect(200)).body).toEqual([]);
       const bad = await api().get(`${INTERNAL}?years=2025,abc&unit_id=x`).expect(422);
       expect(Object.keys(bad.body.errors).sort()).toEqual(['unit_id', 'years']);
       expect(await statementsOf(`${INTERNAL}?years=2025,2026`)).toHaveLength(1);

@@ -51,6 +51,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/users/roles': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The fixed roles: what the API keys of their users may do */
+    get: operations['UserRolesController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/users': {
     parameters: {
       query?: never;
@@ -885,6 +902,54 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/offer_confirmations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['OfferConfirmationsController_list'];
+    put?: never;
+    post: operations['OfferConfirmationsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/offer_confirmations/{id}.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['OfferConfirmationsController_pdf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/offer_confirmations/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['OfferConfirmationsController_get'];
+    put: operations['OfferConfirmationsController_update'];
+    post?: never;
+    delete: operations['OfferConfirmationsController_delete'];
+    options?: never;
+    head?: never;
+    patch: operations['OfferConfirmationsController_updateByPatch'];
+    trace?: never;
+  };
   '/api/v1/invoices/payments/bulk': {
     parameters: {
       query?: never;
@@ -1427,6 +1492,55 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/comments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['CommentsController_list'];
+    put?: never;
+    post: operations['CommentsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/comments/bulk': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The same comment on up to 100 records of one kind, all or none */
+    post: operations['CommentsController_bulkCreate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/comments/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['CommentsController_get'];
+    put: operations['CommentsController_update'];
+    post?: never;
+    delete: operations['CommentsController_delete'];
+    options?: never;
+    head?: never;
+    patch: operations['CommentsController_updateByPatch'];
+    trace?: never;
+  };
   '/api/v1/account': {
     parameters: {
       query?: never;
@@ -1552,6 +1666,70 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/tags/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['TagsController_get'];
+    /**
+     * Change name and colour
+     * @description A new name replaces the old one in the `tags` of every record of the tag's context.
+     */
+    put: operations['TagsController_update'];
+    post?: never;
+    /**
+     * Delete the tag
+     * @description Takes it off the `tags` of every record of the tag's context.
+     */
+    delete: operations['TagsController_delete'];
+    options?: never;
+    head?: never;
+    /**
+     * Change name and colour
+     * @description A new name replaces the old one in the `tags` of every record of the tag's context.
+     */
+    patch: operations['TagsController_updateByPatch'];
+    trace?: never;
+  };
+  '/api/v1/tags': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['TagsController_list'];
+    put?: never;
+    post: operations['TagsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/taggings/{taggable_type}/{taggable_id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The record's tags */
+    get: operations['TaggingsController_list'];
+    /** Replace the record's tags */
+    put: operations['TaggingsController_replace'];
+    post?: never;
+    /** Remove tags from the record */
+    delete: operations['TaggingsController_remove'];
+    options?: never;
+    head?: never;
+    /** Add tags to the record */
+    patch: operations['TaggingsController_add'];
+    trace?: never;
+  };
   '/api/v1/account/catalog_services': {
     parameters: {
       query?: never;
@@ -1616,6 +1794,185 @@ export interface paths {
     patch: operations['CatalogServiceItemsController_updateByPatch'];
     trace?: never;
   };
+  '/api/v1/units/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['UnitsController_get'];
+    put: operations['UnitsController_update'];
+    post?: never;
+    /** @description Only a unit without users, and not the last one, can go */
+    delete: operations['UnitsController_remove'];
+    options?: never;
+    head?: never;
+    patch: operations['UnitsController_updateByPatch'];
+    trace?: never;
+  };
+  '/api/v1/units': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['UnitsController_list'];
+    put?: never;
+    post: operations['UnitsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/session': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Whose the API key given is; 401 when it is no valid key */
+    get: operations['SessionController_get'];
+    put?: never;
+    /** @description Exchanges e-mail and password for a new API key of the user. Wrong credentials: 401; more than 10 failed logins a minute for one e-mail or client address: 429 */
+    post: operations['SessionController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/profile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ProfileController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/account/task_templates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['TaskTemplatesController_list'];
+    put?: never;
+    post: operations['TaskTemplatesController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/account/task_templates/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['TaskTemplatesController_get'];
+    put: operations['TaskTemplatesController_update'];
+    post?: never;
+    delete: operations['TaskTemplatesController_delete'];
+    options?: never;
+    head?: never;
+    patch: operations['TaskTemplatesController_updateByPatch'];
+    trace?: never;
+  };
+  '/api/v1/account/expense_templates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ExpenseTemplatesController_list'];
+    put?: never;
+    post: operations['ExpenseTemplatesController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/account/expense_templates/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ExpenseTemplatesController_get'];
+    put: operations['ExpenseTemplatesController_update'];
+    post?: never;
+    delete: operations['ExpenseTemplatesController_delete'];
+    options?: never;
+    head?: never;
+    patch: operations['ExpenseTemplatesController_updateByPatch'];
+    trace?: never;
+  };
+  '/api/v1/account/hourly_rates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['HourlyRatesController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/account/internal_hourly_rates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['InternalHourlyRatesController_list'];
+    put: operations['InternalHourlyRatesController_update'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch: operations['InternalHourlyRatesController_updateByPatch'];
+    trace?: never;
+  };
+  '/api/v1/account/fixed_costs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['FixedCostsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1654,10 +2011,87 @@ export interface components {
        */
       shutting_down?: true;
     };
-    UserGroupReference: {
+    UserRolePermission: {
+      /**
+       * @example write
+       * @enum {string}
+       */
+      report: 'write' | 'read';
+      /**
+       * @example write
+       * @enum {string}
+       */
+      companies: 'write' | 'read';
+      /**
+       * @example write
+       * @enum {string}
+       */
+      contacts: 'write' | 'read';
+      /**
+       * @example write
+       * @enum {string}
+       */
+      people: 'write' | 'read';
+      /**
+       * @example write
+       * @enum {string}
+       */
+      purchases: 'write' | 'read';
+      /**
+       * @example write
+       * @enum {string}
+       */
+      settings: 'write' | 'read';
+      /**
+       * @example write
+       * @enum {string}
+       */
+      sales: 'write' | 'read';
+      /**
+       * @example write
+       * @enum {string}
+       */
+      projects: 'write' | 'read';
+      /**
+       * @example write
+       * @enum {string}
+       */
+      calendar: 'write' | 'read';
+      /**
+       * @example write
+       * @enum {string}
+       */
+      time_tracking: 'write' | 'read';
+      /**
+       * @example write
+       * @enum {string}
+       */
+      invoicing: 'write' | 'read';
+    };
+    UserRoleResponse: {
       /** @example 1 */
       id: number;
-      /** @example Admin */
+      /** @example Administrator */
+      name: string;
+      /** @description The role of new users that name none */
+      is_default: boolean;
+      is_admin: boolean;
+      permission: components['schemas']['UserRolePermission'];
+      /** @example 2026-11-22T09:15:04Z */
+      created_at: string;
+      /** @example 2026-11-22T09:15:04Z */
+      updated_at: string;
+    };
+    UserRoleReference: {
+      /** @example 1 */
+      id: number;
+      /** @example Administrator */
+      name: string;
+    };
+    UserUnitReference: {
+      /** @example 11 */
+      id: number;
+      /** @example Consulting */
       name: string;
     };
     UserResponse: {
@@ -1693,10 +2127,10 @@ export interface components {
        * @example 70010
        */
       credit_number: string | null;
-      /** @description Always null: no roles */
-      role: components['schemas']['UserGroupReference'] | null;
-      /** @description Always null: no units */
-      unit: components['schemas']['UserGroupReference'] | null;
+      /** @description What its API keys may do (GET /users/roles); never null in Faktura */
+      role: components['schemas']['UserRoleReference'] | null;
+      /** @description Every user is in exactly one unit */
+      unit: components['schemas']['UserUnitReference'];
       /** @example 2026-11-22T09:15:04Z */
       created_at: string;
       /** @example 2026-11-22T09:15:04Z */
@@ -1748,6 +2182,21 @@ export interface components {
        *     ]
        */
       tags?: string[];
+      /**
+       * @description The user's unit; default the account's first unit
+       * @example 11
+       */
+      unit_id?: number;
+      /**
+       * @description One of GET /users/roles; default 1
+       * @example 1
+       */
+      role_id?: number;
+      /**
+       * Format: password
+       * @description For POST /session; stored only as a scrypt hash, never shown. null removes it
+       */
+      password?: string | null;
     };
     UpdateUserDto: {
       firstname?: string;
@@ -1795,6 +2244,21 @@ export interface components {
        *     ]
        */
       tags?: string[];
+      /**
+       * @description The user's unit; default the account's first unit
+       * @example 11
+       */
+      unit_id?: number;
+      /**
+       * @description One of GET /users/roles; default 1
+       * @example 1
+       */
+      role_id?: number;
+      /**
+       * Format: password
+       * @description For POST /session; stored only as a scrypt hash, never shown. null removes it
+       */
+      password?: string | null;
     };
     VatCodeSaleResponse: {
       /** @example 2 */
@@ -2651,7 +3115,8 @@ export interface components {
         | 'Contact'
         | 'Project'
         | 'Deal'
-        | 'User';
+        | 'User'
+        | 'Unit';
       /**
        * @description The values a Select or MultiSelect offers; empty for every other kind
        * @example [
@@ -2695,7 +3160,8 @@ export interface components {
         | 'Contact'
         | 'Project'
         | 'Deal'
-        | 'User';
+        | 'User'
+        | 'Unit';
       /**
        * @description Any letter case; `text` is taken as String
        * @example Select
@@ -2749,7 +3215,8 @@ export interface components {
         | 'Contact'
         | 'Project'
         | 'Deal'
-        | 'User';
+        | 'User'
+        | 'Unit';
       /**
        * @description Any letter case; `text` is taken as String
        * @example Select
@@ -2874,6 +3341,11 @@ export interface components {
        * @example 150
        */
       hourly_rate: number;
+      /**
+       * @description VAT percent of invoices billing the project; 0 when none is set
+       * @example 19
+       */
+      billing_tax: number;
       info: string | null;
       retainer_billing_date: number | null;
       retainer_billing_title: string | null;
@@ -2957,6 +3429,11 @@ export interface components {
        * @example 150
        */
       hourly_rate?: number | null;
+      /**
+       * @description VAT percent (up to 4 decimals) that invoices billing the project state; null (answered as 0): none, each invoice states its own
+       * @example 19
+       */
+      billing_tax?: number | null;
       /** @example 18200 */
       budget?: number | null;
       /** @example 2000 */
@@ -3109,6 +3586,11 @@ export interface components {
        * @example 150
        */
       hourly_rate?: number | null;
+      /**
+       * @description VAT percent (up to 4 decimals) that invoices billing the project state; null (answered as 0): none, each invoice states its own
+       * @example 19
+       */
+      billing_tax?: number | null;
       /** @example 18200 */
       budget?: number | null;
       /** @example 2000 */
@@ -4548,18 +5030,29 @@ export interface components {
     };
     CreateProjectExpenseDto: {
       /**
+       * @description Faktura: an expense template of the account (`/account/expense_templates`) whose title, description, unit, unit_price, unit_cost and revenue category the expense takes; fields sent win
+       * @example 5
+       */
+      expense_template_id?: number;
+      /**
        * Format: date
        * @example 2026-11-22
        */
       date: string;
-      /** @example Hosting */
-      title: string;
+      /**
+       * @description Required unless `expense_template_id` gives it
+       * @example Hosting
+       */
+      title?: string;
       /** @example 3 */
       quantity: number;
       /** @example month */
       unit?: string | null;
-      /** @example 120 */
-      unit_price: number;
+      /**
+       * @description Required unless `expense_template_id` gives it
+       * @example 120
+       */
+      unit_price?: number;
       /**
        * @default 0
        * @example 80
@@ -4616,13 +5109,19 @@ export interface components {
        * @example 2026-11-22
        */
       date?: string;
-      /** @example Hosting */
+      /**
+       * @description Required unless `expense_template_id` gives it
+       * @example Hosting
+       */
       title?: string;
       /** @example 3 */
       quantity?: number;
       /** @example month */
       unit?: string | null;
-      /** @example 120 */
+      /**
+       * @description Required unless `expense_template_id` gives it
+       * @example 120
+       */
       unit_price?: number;
       /**
        * @default 0
@@ -4729,15 +5228,32 @@ export interface components {
       lastname: string;
     };
     OfferConfirmationResponse: {
-      /** @example 9 */
+      /** @example 5 */
       id: number;
       /**
+       * @description Its own number (extension)
+       * @example AB260005
+       */
+      identifier: string;
+      /**
        * Format: date
-       * @example 2026-11-22
+       * @example 2026-12-04
        */
       date: string;
-      /** @example Order confirmation A260001 */
+      /** @example Auftragsbestätigung – Website Relaunch */
       title: string;
+      /** @description Salutation (rich text, variables not substituted); "" when none */
+      salutation_raw: string;
+      /** @description Footer (rich text, variables not substituted); "" when none */
+      footer_raw: string;
+      /**
+       * @description Its PDF: GET /offer_confirmations/{id}.pdf (with the API key)
+       * @example https://faktura.example.com/api/v1/offer_confirmations/5.pdf
+       */
+      file_url: string;
+      /** @description Who issued it; null when the customer approved the offer online */
+      user: components['schemas']['OfferConfirmationUserReference'] | null;
+      offer: components['schemas']['OfferConfirmationOfferReference'];
       /** @example 2026-11-22T09:15:04Z */
       created_at: string;
       /** @example 2026-11-22T09:15:04Z */
@@ -5281,6 +5797,53 @@ export interface components {
       signed_at: string | null;
       created_at: string;
       updated_at: string;
+    };
+    OfferConfirmationUserReference: {
+      /** @example 7 */
+      id: number;
+      /** @example Anna */
+      firstname: string;
+      /** @example Muster */
+      lastname: string;
+    };
+    OfferConfirmationOfferReference: {
+      /** @example 12 */
+      id: number;
+      /** @example A260012 */
+      identifier: string | null;
+      /** @example Website Relaunch */
+      title: string;
+    };
+    CreateOfferConfirmationDto: {
+      /** @example Auftragsbestätigung – Website Relaunch */
+      title?: string;
+      /**
+       * Format: date
+       * @example 2026-12-04
+       */
+      date?: string;
+      /** @description Rich text (reduced to the safe subset); the offer variables ({title}, ...) apply */
+      salutation_raw?: string | null;
+      /** @description Rich text (reduced to the safe subset); the offer variables ({title}, ...) apply */
+      footer_raw?: string | null;
+      /**
+       * @description The offer to confirm; it has no confirmation yet (one per offer)
+       * @example 12
+       */
+      offer_id: number;
+    };
+    UpdateOfferConfirmationDto: {
+      /** @example Auftragsbestätigung – Website Relaunch */
+      title?: string;
+      /**
+       * Format: date
+       * @example 2026-12-04
+       */
+      date?: string;
+      /** @description Rich text (reduced to the safe subset); the offer variables ({title}, ...) apply */
+      salutation_raw?: string | null;
+      /** @description Rich text (reduced to the safe subset); the offer variables ({title}, ...) apply */
+      footer_raw?: string | null;
     };
     CreateInvoicePaymentDto: {
       /**
@@ -6070,6 +6633,219 @@ export interface components {
       /** @description Overrides the account's default only when sent */
       budget_relevant?: boolean;
     };
+    CommentUserReference: {
+      /** @example 7 */
+      id: number;
+      /** @example Anna */
+      firstname: string;
+      /** @example Muster */
+      lastname: string;
+    };
+    CommentResponse: {
+      /** @example 9012 */
+      id: number;
+      /** @example 1234567 */
+      commentable_id: number;
+      /**
+       * @example Project
+       * @enum {string}
+       */
+      commentable_type:
+        | 'Company'
+        | 'Contact'
+        | 'Deal'
+        | 'Expense'
+        | 'Invoice'
+        | 'InvoiceReminder'
+        | 'Offer'
+        | 'Project'
+        | 'Purchase'
+        | 'Unit'
+        | 'User';
+      /**
+       * @description Rich text (sanitized)
+       * @example Customer approved timeline.
+       */
+      text: string;
+      /** @description true: written by a user; false: by the system */
+      manual: boolean;
+      /** @example 2026-11-22T09:15:04Z */
+      created_at: string;
+      /** @example 2026-11-22T09:15:04Z */
+      updated_at: string;
+      /** @description The author */
+      user: components['schemas']['CommentUserReference'] | null;
+      /** @description Always null: Faktura has no impersonation */
+      impersonating_user: components['schemas']['CommentUserReference'] | null;
+      /**
+       * @description Name of the attachment
+       * @example notes.txt
+       */
+      attachment_filename: string | null;
+      /** @description Faktura: signed download link of the attachment without API key; expires (FAKTURA_FILE_URL_TTL_SECONDS) */
+      attachment_url: string | null;
+    };
+    BulkCreateCommentsDto: {
+      /**
+       * @description The kind of the records
+       * @example Deal
+       * @enum {string}
+       */
+      commentable_type:
+        | 'Company'
+        | 'Contact'
+        | 'Deal'
+        | 'Expense'
+        | 'Invoice'
+        | 'InvoiceReminder'
+        | 'Offer'
+        | 'Project'
+        | 'Purchase'
+        | 'Unit'
+        | 'User';
+      /**
+       * @description The records, each once; a comment is created on each, all or none
+       * @example [
+       *       5635453,
+       *       5635454
+       *     ]
+       */
+      commentable_ids: number[];
+      /**
+       * @description Rich text
+       * @example Sent updated briefing.
+       */
+      text: string;
+      /**
+       * Format: date-time
+       * @description When they were written (default: now)
+       */
+      created_at?: string;
+    };
+    CommentDetailResponse: {
+      /** @example 9012 */
+      id: number;
+      /** @example 1234567 */
+      commentable_id: number;
+      /**
+       * @example Project
+       * @enum {string}
+       */
+      commentable_type:
+        | 'Company'
+        | 'Contact'
+        | 'Deal'
+        | 'Expense'
+        | 'Invoice'
+        | 'InvoiceReminder'
+        | 'Offer'
+        | 'Project'
+        | 'Purchase'
+        | 'Unit'
+        | 'User';
+      /**
+       * @description Rich text (sanitized)
+       * @example Customer approved timeline.
+       */
+      text: string;
+      /** @description true: written by a user; false: by the system */
+      manual: boolean;
+      /** @example 2026-11-22T09:15:04Z */
+      created_at: string;
+      /** @example 2026-11-22T09:15:04Z */
+      updated_at: string;
+      /** @description The author */
+      user: components['schemas']['CommentUserReference'] | null;
+      /** @description Always null: Faktura has no impersonation */
+      impersonating_user: components['schemas']['CommentUserReference'] | null;
+      /**
+       * @description Name of the attachment
+       * @example notes.txt
+       */
+      attachment_filename: string | null;
+      /** @description Faktura: signed download link of the attachment without API key; expires (FAKTURA_FILE_URL_TTL_SECONDS) */
+      attachment_url: string | null;
+      /**
+       * @description Base64 of the attachment
+       * @example YmFzZTY0IGRhdGE=
+       */
+      attachment_content: string | null;
+    };
+    CreateCommentDto: {
+      /**
+       * @description The kind of record commented on (the reference’s class name)
+       * @example Project
+       * @enum {string}
+       */
+      commentable_type:
+        | 'Company'
+        | 'Contact'
+        | 'Deal'
+        | 'Expense'
+        | 'Invoice'
+        | 'InvoiceReminder'
+        | 'Offer'
+        | 'Project'
+        | 'Purchase'
+        | 'Unit'
+        | 'User';
+      /**
+       * @description The record commented on, of the account
+       * @example 1234567
+       */
+      commentable_id: number;
+      /**
+       * @description Rich text (p, br, b, strong, i, em, u, ul, ol, li, span, a); other HTML removed
+       * @example Customer approved timeline.
+       */
+      text: string;
+      /**
+       * Format: date-time
+       * @description When it was written (default: now)
+       */
+      created_at?: string;
+      /**
+       * @description Name of the attachment (default: attachment.<type>)
+       * @example notes.txt
+       */
+      attachment_filename?: string;
+      /**
+       * @description Base64 of the attachment: a PDF, PNG, JPEG, GIF, WebP or UTF-8 text file, at most 10 MiB decoded (413 above)
+       * @example YmFzZTY0IGRhdGE=
+       */
+      attachment_content?: string;
+    };
+    UpdateCommentDto: {
+      /**
+       * @description Moves the comment to a record of another kind (with commentable_id)
+       * @enum {string}
+       */
+      commentable_type?:
+        | 'Company'
+        | 'Contact'
+        | 'Deal'
+        | 'Expense'
+        | 'Invoice'
+        | 'InvoiceReminder'
+        | 'Offer'
+        | 'Project'
+        | 'Purchase'
+        | 'Unit'
+        | 'User';
+      /** @description Moves the comment to another record of the account */
+      commentable_id?: number;
+      /** @description Rich text */
+      text?: string;
+      /**
+       * Format: date-time
+       * @description When it was written
+       */
+      created_at?: string;
+      /** @description Renames the attachment, or names the new one */
+      attachment_filename?: string;
+      /** @description Base64 of the attachment: a PDF, PNG, JPEG, GIF, WebP or UTF-8 text file, at most 10 MiB decoded (413 above); replaces the attachment, null removes it */
+      attachment_content?: string | null;
+    };
     AccountProfileResponse: {
       /** @example 1 */
       id: number;
@@ -6245,7 +7021,8 @@ export interface components {
         | 'Project'
         | 'Deal'
         | 'Activity'
-        | 'Expense';
+        | 'Expense'
+        | 'Comment';
       /**
        * @example create
        * @enum {string}
@@ -6282,7 +7059,8 @@ export interface components {
         | 'Project'
         | 'Deal'
         | 'Activity'
-        | 'Expense';
+        | 'Expense'
+        | 'Comment';
       /** @enum {string} */
       event: 'create' | 'update' | 'delete';
       /**
@@ -6310,7 +7088,8 @@ export interface components {
         | 'Project'
         | 'Deal'
         | 'Activity'
-        | 'Expense';
+        | 'Expense'
+        | 'Comment';
       /**
        * @example create
        * @enum {string}
@@ -6385,7 +7164,8 @@ export interface components {
         | 'Project'
         | 'Deal'
         | 'Activity'
-        | 'Expense';
+        | 'Expense'
+        | 'Comment';
       /**
        * @example update
        * @enum {string}
@@ -6433,6 +7213,70 @@ export interface components {
       updated_at: string;
       /** @description The last 20 attempts, newest first */
       attempt_log: components['schemas']['WebHookDeliveryAttemptResponse'][];
+    };
+    TagResponse: {
+      /** @example 412 */
+      id: number;
+      /** @example Important */
+      name: string;
+      /**
+       * @description Hex colour
+       * @example #F97316
+       */
+      color: string | null;
+      /**
+       * @description The kind of records the tag is for
+       * @enum {string}
+       */
+      context:
+        'Company' | 'Contact' | 'Project' | 'Deal' | 'Purchase' | 'Invoice' | 'Offer' | 'User';
+      /** @example 2026-11-22T09:15:04Z */
+      created_at: string;
+      /** @example 2026-11-22T09:15:04Z */
+      updated_at: string;
+    };
+    CreateTagDto: {
+      /**
+       * @description Trimmed
+       * @example Important
+       */
+      name: string;
+      /**
+       * @description Hex colour `#RRGGBB` or `#RGB`; grey (`#9E9E9E`) when left out
+       * @example #F97316
+       */
+      color?: string;
+      /**
+       * @description The kind of records the tag is for; fixed once made
+       * @enum {string}
+       */
+      context:
+        'Company' | 'Contact' | 'Project' | 'Deal' | 'Purchase' | 'Invoice' | 'Offer' | 'User';
+    };
+    UpdateTagDto: {
+      /** @example High Priority */
+      name?: string;
+      /**
+       * @description Hex colour `#RRGGBB` or `#RGB`
+       * @example #EF4444
+       */
+      color?: string;
+      /**
+       * @description Cannot change: accepted only when it is the tag's own context
+       * @enum {string}
+       */
+      context?:
+        'Company' | 'Contact' | 'Project' | 'Deal' | 'Purchase' | 'Invoice' | 'Offer' | 'User';
+    };
+    TaggingNamesDto: {
+      /**
+       * @description Tag names, or one text of comma-separated names; trimmed, blanks and repeats dropped. Names the context does not have yet become tags of it.
+       * @example [
+       *       "Important",
+       *       "Q3"
+       *     ]
+       */
+      tags: string[] | string;
     };
     CatalogItemRevenueCategoryReference: {
       /** @example 4 */
@@ -6624,6 +7468,367 @@ export interface components {
       position_group_items?: components['schemas']['PositionGroupItemDto'][] | null;
       /** @description A revenue category of the account (Faktura extension) */
       revenue_category_id?: number | null;
+    };
+    UnitUserReference: {
+      /** @example 933590696 */
+      id: number;
+      /** @example Michael */
+      firstname: string;
+      /** @example Mustermann */
+      lastname: string;
+      /** @example michael@example.com */
+      email: string;
+    };
+    UnitResponse: {
+      /** @example 11 */
+      id: number;
+      /** @example Consulting */
+      name: string;
+      /**
+       * @example {
+       *       "CostCenter": "100"
+       *     }
+       */
+      custom_properties: {
+        [key: string]: unknown;
+      };
+      /** @description Its users, by id */
+      users: components['schemas']['UnitUserReference'][];
+      /** @example 2026-11-22T09:15:04Z */
+      created_at: string;
+      /** @example 2026-11-22T09:15:04Z */
+      updated_at: string;
+    };
+    CreateUnitDto: {
+      /** @example Consulting */
+      name: string;
+      /** @description Custom field name to value; null removes a value */
+      custom_properties?: {
+        [key: string]: unknown;
+      };
+    };
+    UpdateUnitDto: {
+      /** @example Consulting */
+      name?: string;
+      /** @description Custom field name to value; null removes a value */
+      custom_properties?: {
+        [key: string]: unknown;
+      };
+    };
+    CreateSessionDto: {
+      /**
+       * @description The user's e-mail
+       * @example hello@example.com
+       */
+      email: string;
+      /** @description The user's password */
+      password: string;
+    };
+    SessionResponse: {
+      /**
+       * @description A new API key for `Authorization: Token token=...`, full or read-only as the role allows; shown only here
+       * @example fk_Ab3-x_9ZqQ0rT5uV7wX1yZ2aB4cD6eF8gH0iJ2kL4m
+       */
+      api_key: string;
+      /**
+       * @description The user who logged in
+       * @example 933590696
+       */
+      user_id: number;
+    };
+    SessionIdentityResponse: {
+      /**
+       * @description The key's user
+       * @example 933590696
+       */
+      id: number;
+      /**
+       * Format: uuid
+       * @description The user's stable UUID
+       * @example 7a60719d-912d-43e4-a1dc-7480effb4db0
+       */
+      uuid: string;
+    };
+    ProfileUnitReference: {
+      /** @example 11 */
+      id: number;
+      /** @example Consulting */
+      name: string;
+    };
+    ProfileResponse: {
+      /** @example 933590696 */
+      id: number;
+      /** @example michael@example.com */
+      email: string;
+      /** @example Michael Mustermann */
+      full_name: string;
+      /** @example Michael */
+      first_name: string;
+      /** @example Mustermann */
+      last_name: string;
+      active: boolean;
+      /** @description External staff, e.g. freelancers */
+      external: boolean;
+      /** @description Always null: Faktura stores no avatars */
+      avatar_url: string | null;
+      unit: components['schemas']['ProfileUnitReference'];
+      /** @example 2026-11-22T09:15:04Z */
+      created_at: string;
+      /** @example 2026-11-22T09:15:04Z */
+      updated_at: string;
+    };
+    TemplateRevenueCategoryReference: {
+      /** @example 4 */
+      id: number;
+      /** @example Consulting */
+      name: string;
+      /** @example 8400 */
+      revenue_account: number | null;
+      /** @example KST-100 */
+      cost_category: string | null;
+      /**
+       * @example tasks_and_expenses
+       * @enum {string}
+       */
+      assignment_kind: 'only_tasks' | 'only_expenses' | 'tasks_and_expenses';
+    };
+    TaskTemplateResponse: {
+      /** @example 12 */
+      id: number;
+      /** @example Project management */
+      name: string;
+      description: string | null;
+      revenue_category: components['schemas']['TemplateRevenueCategoryReference'] | null;
+      billable: boolean;
+      /** @description Whether new projects get a task from this template */
+      project_default: boolean;
+      /**
+       * @description Position in the account's list of templates
+       * @example 0
+       */
+      index: number;
+      /** @example 2026-11-22T09:15:04Z */
+      created_at: string;
+      /** @example 2026-11-22T09:15:04Z */
+      updated_at: string;
+    };
+    CreateTaskTemplateDto: {
+      /** @example Project management */
+      name: string;
+      /** @example Planning and coordination */
+      description?: string | null;
+      /**
+       * @description A revenue category of the account that tasks may use (not `only_expenses`)
+       * @example 4
+       */
+      revenue_category_id?: number | null;
+      /** @default true */
+      billable?: boolean;
+      /**
+       * @description Whether new projects get a task from this template
+       * @default false
+       */
+      project_default?: boolean;
+      /**
+       * @description Position in the account's list of templates
+       * @default 0
+       */
+      index?: number;
+    };
+    UpdateTaskTemplateDto: {
+      /** @example Project management */
+      name?: string;
+      /** @example Planning and coordination */
+      description?: string | null;
+      /**
+       * @description A revenue category of the account that tasks may use (not `only_expenses`)
+       * @example 4
+       */
+      revenue_category_id?: number | null;
+      /** @default true */
+      billable?: boolean;
+      /**
+       * @description Whether new projects get a task from this template
+       * @default false
+       */
+      project_default?: boolean;
+      /**
+       * @description Position in the account's list of templates
+       * @default 0
+       */
+      index?: number;
+    };
+    ExpenseTemplateResponse: {
+      /** @example 5 */
+      id: number;
+      /** @example Hosting */
+      title: string;
+      description: string | null;
+      /** @example month */
+      unit: string | null;
+      /** @example 180 */
+      unit_price: number;
+      /** @example 120 */
+      unit_cost: number;
+      /**
+       * @description The account's default currency when the template was created
+       * @example EUR
+       */
+      currency: string;
+      revenue_category: components['schemas']['TemplateRevenueCategoryReference'] | null;
+      /** @example 2026-11-22T09:15:04Z */
+      created_at: string;
+      /** @example 2026-11-22T09:15:04Z */
+      updated_at: string;
+    };
+    CreateExpenseTemplateDto: {
+      /** @example Hosting */
+      title: string;
+      /** @example Managed cloud hosting */
+      description?: string | null;
+      /** @example month */
+      unit?: string | null;
+      /**
+       * @description Unit selling price, in the account's default currency
+       * @default 0
+       * @example 180
+       */
+      unit_price?: number;
+      /**
+       * @description Unit internal cost
+       * @default 0
+       * @example 120
+       */
+      unit_cost?: number;
+      /**
+       * @description A revenue category of the account that expenses may use (not `only_tasks`)
+       * @example 4
+       */
+      revenue_category_id?: number | null;
+    };
+    UpdateExpenseTemplateDto: {
+      /** @example Hosting */
+      title?: string;
+      /** @example Managed cloud hosting */
+      description?: string | null;
+      /** @example month */
+      unit?: string | null;
+      /**
+       * @description Unit selling price, in the account's default currency
+       * @default 0
+       * @example 180
+       */
+      unit_price?: number;
+      /**
+       * @description Unit internal cost
+       * @default 0
+       * @example 120
+       */
+      unit_cost?: number;
+      /**
+       * @description A revenue category of the account that expenses may use (not `only_tasks`)
+       * @example 4
+       */
+      revenue_category_id?: number | null;
+    };
+    HourlyRateInCurrency: {
+      /** @example EUR */
+      currency: string;
+      /** @example 120 */
+      hourly_rate: number;
+    };
+    TaskHourlyRates: {
+      /**
+       * @description The task template
+       * @example 12
+       */
+      id: number;
+      /** @example Project management */
+      name: string;
+      rates: components['schemas']['HourlyRateInCurrency'][];
+    };
+    UserHourlyRates: {
+      /** @example 7 */
+      id: number;
+      /** @example Anna Muster */
+      full_name: string;
+      rates: components['schemas']['HourlyRateInCurrency'][];
+    };
+    HourlyRatesResponse: {
+      /** @description The account's (or the company's) default rate per currency */
+      defaults_rates: components['schemas']['HourlyRateInCurrency'][];
+      /** @description Every task template, by index */
+      tasks: components['schemas']['TaskHourlyRates'][];
+      /** @description Users (active ones by default) */
+      users: components['schemas']['UserHourlyRates'][];
+    };
+    InternalHourlyRateOfYear: {
+      /** @example 2026 */
+      year: number;
+      /**
+       * @description In the account's default currency
+       * @example 95
+       */
+      rate: number;
+    };
+    UserInternalHourlyRates: {
+      /** @example 7 */
+      id: number;
+      /** @example Anna Muster */
+      full_name: string;
+      rates: components['schemas']['InternalHourlyRateOfYear'][];
+    };
+    InternalHourlyRateEntryDto: {
+      /**
+       * @description A user of the account
+       * @example 7
+       */
+      user_id: number;
+      /**
+       * @description Internal cost per hour, in the account's default currency
+       * @example 95
+       */
+      rate: number;
+    };
+    SetInternalHourlyRatesDto: {
+      /** @example 2026 */
+      year: number;
+      /** @description Each user at most once; users left out keep their rate */
+      rates: components['schemas']['InternalHourlyRateEntryDto'][];
+    };
+    InternalHourlyRatesWritten: {
+      /** @enum {string} */
+      status: 'ok';
+    };
+    FixedCostMonth: {
+      /** @example 2026 */
+      year: number;
+      /** @example 1 */
+      month: number;
+      /**
+       * @description In the account's default currency
+       * @example 3500
+       */
+      amount: number;
+    };
+    FixedCostResponse: {
+      /** @example 31 */
+      id: number;
+      /** @example Office rent */
+      title: string;
+      /** @example Main office rental contract */
+      description: string | null;
+      /**
+       * @description Day of the month it is paid
+       * @example 1
+       */
+      payment_day: number | null;
+      /** @description By year and month */
+      costs: components['schemas']['FixedCostMonth'][];
+      /** @example 2026-11-22T09:15:04Z */
+      created_at: string;
+      /** @example 2026-11-22T09:15:04Z */
+      updated_at: string;
     };
     ErrorMessage: {
       message: string;
@@ -6975,6 +8180,35 @@ export interface operations {
       503: components['responses']['ServiceUnavailable'];
     };
   };
+  UserRolesController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserRoleResponse'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
   UsersController_list: {
     parameters: {
       query?: {
@@ -6997,6 +8231,8 @@ export interface operations {
         email?: string;
         /** @description Comma-separated; users having all of them */
         tags?: string;
+        /** @description One unit ID or comma-separated IDs */
+        unit_id?: string;
       };
       header?: never;
       path?: never;
@@ -8985,7 +10221,8 @@ export interface operations {
           | 'Contact'
           | 'Project'
           | 'Deal'
-          | 'User';
+          | 'User'
+          | 'Unit';
         kind?: 'MultiSelect' | 'Boolean' | 'Date' | 'Select' | 'Textarea' | 'String' | 'Link';
       };
       header?: never;
@@ -11976,6 +13213,275 @@ export interface operations {
       503: components['responses']['ServiceUnavailable'];
     };
   };
+  OfferConfirmationsController_list: {
+    parameters: {
+      query?: {
+        /** @description `<field> [asc|desc]`; fields: id, identifier, date, title, offer_id, created_at, updated_at. Default `id asc`; ties always break by id. */
+        sort_by?: string;
+        /** @description Comma-separated IDs */
+        ids?: string;
+        /** @description ISO 8601 timestamp; entities changed strictly after it */
+        updated_after?: string;
+        /** @description `custom_properties[<field>]=<value>`, or `custom_properties[<field>][]=<value>` repeated for MultiSelect (all must match). Unknown fields give an empty list. */
+        custom_properties?: {
+          [key: string]: string;
+        };
+        page?: number;
+        per_page?: number;
+        /** @description One offer ID or comma-separated offer IDs */
+        offer_id?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of records */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Page': components['headers']['X-Page'];
+          'X-Per-Page': components['headers']['X-Per-Page'];
+          'X-Total': components['headers']['X-Total'];
+          Link: components['headers']['Link'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OfferConfirmationResponse'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  OfferConfirmationsController_create: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first response for this key is kept 24 h and replayed for the same body (header `Idempotent-Replayed: true`); another body answers 409. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateOfferConfirmationDto'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OfferConfirmationResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  OfferConfirmationsController_pdf: {
+    parameters: {
+      query?: {
+        /** @description Letter paper to print on; default: the account's default paper */
+        letter_paper_id?: number;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The order confirmation as an A4 PDF */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  OfferConfirmationsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OfferConfirmationResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  OfferConfirmationsController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateOfferConfirmationDto'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OfferConfirmationResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  OfferConfirmationsController_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted; as it was */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OfferConfirmationResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  OfferConfirmationsController_updateByPatch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateOfferConfirmationDto'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OfferConfirmationResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
   InvoicePaymentsController_bulkCreate: {
     parameters: {
       query?: never;
@@ -13956,6 +15462,301 @@ export interface operations {
       503: components['responses']['ServiceUnavailable'];
     };
   };
+  CommentsController_list: {
+    parameters: {
+      query?: {
+        /** @description `<field> [asc|desc]`; fields: id, commentable_type, commentable_id, created_at, updated_at. Default `id asc`; ties always break by id. */
+        sort_by?: string;
+        /** @description Comma-separated IDs */
+        ids?: string;
+        /** @description ISO 8601 timestamp; entities changed strictly after it */
+        updated_after?: string;
+        /** @description `custom_properties[<field>]=<value>`, or `custom_properties[<field>][]=<value>` repeated for MultiSelect (all must match). Unknown fields give an empty list. */
+        custom_properties?: {
+          [key: string]: string;
+        };
+        page?: number;
+        per_page?: number;
+        /** @description The kind of record commented on; `Customer` is the deprecated name of Company */
+        commentable_type?:
+          | 'Company'
+          | 'Contact'
+          | 'Deal'
+          | 'Expense'
+          | 'Invoice'
+          | 'InvoiceReminder'
+          | 'Offer'
+          | 'Project'
+          | 'Purchase'
+          | 'Unit'
+          | 'User'
+          | 'Customer';
+        /** @description The records commented on (one or several) */
+        commentable_id?: string;
+        /** @description The authors (one or several) */
+        user_id?: string;
+        /** @description true: written by users; false: written by the system */
+        manual?: boolean;
+        /** @description Written on or after this day (the account’s time zone) */
+        from?: string;
+        /** @description Written on or before this day (the account’s time zone) */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of records */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Page': components['headers']['X-Page'];
+          'X-Per-Page': components['headers']['X-Per-Page'];
+          'X-Total': components['headers']['X-Total'];
+          Link: components['headers']['Link'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommentResponse'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  CommentsController_create: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first response for this key is kept 24 h and replayed for the same body (header `Idempotent-Replayed: true`); another body answers 409. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateCommentDto'];
+      };
+    };
+    responses: {
+      /** @description Comment created */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommentResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  CommentsController_bulkCreate: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first response for this key is kept 24 h and replayed for the same body (header `Idempotent-Replayed: true`); another body answers 409. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BulkCreateCommentsDto'];
+      };
+    };
+    responses: {
+      /** @description Created comments */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommentResponse'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  CommentsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description With the attachment’s content */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommentDetailResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  CommentsController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateCommentDto'];
+      };
+    };
+    responses: {
+      /** @description Updated comment; only its author may change it (403) */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommentResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  CommentsController_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted with its attachment; only its author may delete it (403) */
+      204: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  CommentsController_updateByPatch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateCommentDto'];
+      };
+    };
+    responses: {
+      /** @description Updated comment; only its author may change it (403) */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommentResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
   AccountProfileController_get: {
     parameters: {
       query?: never;
@@ -14527,6 +16328,402 @@ export interface operations {
       503: components['responses']['ServiceUnavailable'];
     };
   };
+  TagsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TagResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  TagsController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateTagDto'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TagResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  TagsController_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The tag as it was */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TagResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  TagsController_updateByPatch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateTagDto'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TagResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  TagsController_list: {
+    parameters: {
+      query?: {
+        /** @description `<field> [asc|desc]`; fields: id, name, context, created_at, updated_at. Default `id asc`; ties always break by id. */
+        sort_by?: string;
+        /** @description Comma-separated IDs */
+        ids?: string;
+        /** @description ISO 8601 timestamp; entities changed strictly after it */
+        updated_after?: string;
+        /** @description `custom_properties[<field>]=<value>`, or `custom_properties[<field>][]=<value>` repeated for MultiSelect (all must match). Unknown fields give an empty list. */
+        custom_properties?: {
+          [key: string]: string;
+        };
+        page?: number;
+        per_page?: number;
+        /** @description Only tags of this context */
+        context?:
+          'Company' | 'Contact' | 'Project' | 'Deal' | 'Purchase' | 'Invoice' | 'Offer' | 'User';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of records */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Page': components['headers']['X-Page'];
+          'X-Per-Page': components['headers']['X-Per-Page'];
+          'X-Total': components['headers']['X-Total'];
+          Link: components['headers']['Link'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TagResponse'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  TagsController_create: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first response for this key is kept 24 h and replayed for the same body (header `Idempotent-Replayed: true`); another body answers 409. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateTagDto'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TagResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  TaggingsController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The kind of record; another value is a 422 */
+        taggable_type:
+          'Company' | 'Contact' | 'Project' | 'Deal' | 'Purchase' | 'Invoice' | 'Offer' | 'User';
+        taggable_id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Current tags */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': string[];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  TaggingsController_replace: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The kind of record; another value is a 422 */
+        taggable_type:
+          'Company' | 'Contact' | 'Project' | 'Deal' | 'Purchase' | 'Invoice' | 'Offer' | 'User';
+        taggable_id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TaggingNamesDto'];
+      };
+    };
+    responses: {
+      /** @description Updated tags */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': string[];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  TaggingsController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The kind of record; another value is a 422 */
+        taggable_type:
+          'Company' | 'Contact' | 'Project' | 'Deal' | 'Purchase' | 'Invoice' | 'Offer' | 'User';
+        taggable_id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TaggingNamesDto'];
+      };
+    };
+    responses: {
+      /** @description Updated tags */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': string[];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  TaggingsController_add: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The kind of record; another value is a 422 */
+        taggable_type:
+          'Company' | 'Contact' | 'Project' | 'Deal' | 'Purchase' | 'Invoice' | 'Offer' | 'User';
+        taggable_id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TaggingNamesDto'];
+      };
+    };
+    responses: {
+      /** @description Updated tags */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': string[];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
   CatalogServicesController_list: {
     parameters: {
       query?: {
@@ -14946,6 +17143,984 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  UnitsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UnitResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  UnitsController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateUnitDto'];
+      };
+    };
+    responses: {
+      /** @description The full record */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UnitResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  UnitsController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The deleted unit */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UnitResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  UnitsController_updateByPatch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateUnitDto'];
+      };
+    };
+    responses: {
+      /** @description The full record */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UnitResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  UnitsController_list: {
+    parameters: {
+      query?: {
+        /** @description `<field> [asc|desc]`; fields: id, name, created_at, updated_at. Default `id asc`; ties always break by id. */
+        sort_by?: string;
+        /** @description Comma-separated IDs */
+        ids?: string;
+        /** @description ISO 8601 timestamp; entities changed strictly after it */
+        updated_after?: string;
+        /** @description `custom_properties[<field>]=<value>`, or `custom_properties[<field>][]=<value>` repeated for MultiSelect (all must match). Unknown fields give an empty list. */
+        custom_properties?: {
+          [key: string]: string;
+        };
+        page?: number;
+        per_page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of records */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Page': components['headers']['X-Page'];
+          'X-Per-Page': components['headers']['X-Per-Page'];
+          'X-Total': components['headers']['X-Total'];
+          Link: components['headers']['Link'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UnitResponse'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  UnitsController_create: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first response for this key is kept 24 h and replayed for the same body (header `Idempotent-Replayed: true`); another body answers 409. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateUnitDto'];
+      };
+    };
+    responses: {
+      /** @description The full record */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UnitResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  SessionController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SessionIdentityResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  SessionController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateSessionDto'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SessionResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  ProfileController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProfileResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  TaskTemplatesController_list: {
+    parameters: {
+      query?: {
+        /** @description `<field> [asc|desc]`; fields: id, created_at, updated_at. Default `id asc`; ties always break by id. */
+        sort_by?: string;
+        /** @description Comma-separated IDs */
+        ids?: string;
+        /** @description ISO 8601 timestamp; entities changed strictly after it */
+        updated_after?: string;
+        /** @description `custom_properties[<field>]=<value>`, or `custom_properties[<field>][]=<value>` repeated for MultiSelect (all must match). Unknown fields give an empty list. */
+        custom_properties?: {
+          [key: string]: string;
+        };
+        page?: number;
+        per_page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of records */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Page': components['headers']['X-Page'];
+          'X-Per-Page': components['headers']['X-Per-Page'];
+          'X-Total': components['headers']['X-Total'];
+          Link: components['headers']['Link'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TaskTemplateResponse'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  TaskTemplatesController_create: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first response for this key is kept 24 h and replayed for the same body (header `Idempotent-Replayed: true`); another body answers 409. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateTaskTemplateDto'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TaskTemplateResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  TaskTemplatesController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TaskTemplateResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  TaskTemplatesController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateTaskTemplateDto'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TaskTemplateResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  TaskTemplatesController_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted (empty body) */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  TaskTemplatesController_updateByPatch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateTaskTemplateDto'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TaskTemplateResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  ExpenseTemplatesController_list: {
+    parameters: {
+      query?: {
+        /** @description `<field> [asc|desc]`; fields: id, created_at, updated_at. Default `id asc`; ties always break by id. */
+        sort_by?: string;
+        /** @description Comma-separated IDs */
+        ids?: string;
+        /** @description ISO 8601 timestamp; entities changed strictly after it */
+        updated_after?: string;
+        /** @description `custom_properties[<field>]=<value>`, or `custom_properties[<field>][]=<value>` repeated for MultiSelect (all must match). Unknown fields give an empty list. */
+        custom_properties?: {
+          [key: string]: string;
+        };
+        page?: number;
+        per_page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of records */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Page': components['headers']['X-Page'];
+          'X-Per-Page': components['headers']['X-Per-Page'];
+          'X-Total': components['headers']['X-Total'];
+          Link: components['headers']['Link'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ExpenseTemplateResponse'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  ExpenseTemplatesController_create: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first response for this key is kept 24 h and replayed for the same body (header `Idempotent-Replayed: true`); another body answers 409. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateExpenseTemplateDto'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ExpenseTemplateResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  ExpenseTemplatesController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ExpenseTemplateResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  ExpenseTemplatesController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateExpenseTemplateDto'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ExpenseTemplateResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  ExpenseTemplatesController_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The deleted template */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ExpenseTemplateResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  ExpenseTemplatesController_updateByPatch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateExpenseTemplateDto'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ExpenseTemplateResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  HourlyRatesController_get: {
+    parameters: {
+      query?: {
+        /** @description A company of the account: its own rates where it has them, else the account's (404 for an unknown company) */
+        company_id?: number;
+        /** @description Also list deactivated (archived) users; default false */
+        include_archived_users?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HourlyRatesResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  InternalHourlyRatesController_list: {
+    parameters: {
+      query?: {
+        /** @description Comma-separated years, e.g. `2025,2026`; default the current year (UTC) */
+        years?: string;
+        /** @description Users of this unit; Faktura has no units, so any unit gives an empty list */
+        unit_id?: number;
+        /** @description Also list deactivated (archived) users; default false */
+        include_archived?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every user (active ones unless include_archived), not paged */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserInternalHourlyRates'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  InternalHourlyRatesController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SetInternalHourlyRatesDto'];
+      };
+    };
+    responses: {
+      /** @description Upserts the year's rates of the users named; 422 naming a foreign user */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InternalHourlyRatesWritten'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  InternalHourlyRatesController_updateByPatch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SetInternalHourlyRatesDto'];
+      };
+    };
+    responses: {
+      /** @description Upserts the year's rates of the users named; 422 naming a foreign user */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InternalHourlyRatesWritten'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  FixedCostsController_list: {
+    parameters: {
+      query?: {
+        /** @description `<field> [asc|desc]`; fields: id, title, created_at, updated_at. Default `id asc`; ties always break by id. */
+        sort_by?: string;
+        /** @description Comma-separated IDs */
+        ids?: string;
+        /** @description ISO 8601 timestamp; entities changed strictly after it */
+        updated_after?: string;
+        /** @description `custom_properties[<field>]=<value>`, or `custom_properties[<field>][]=<value>` repeated for MultiSelect (all must match). Unknown fields give an empty list. */
+        custom_properties?: {
+          [key: string]: string;
+        };
+        page?: number;
+        per_page?: number;
+        /** @description Only the monthly amounts of this year (every fixed cost is listed) */
+        year?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of records */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Page': components['headers']['X-Page'];
+          'X-Per-Page': components['headers']['X-Per-Page'];
+          'X-Total': components['headers']['X-Total'];
+          Link: components['headers']['Link'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FixedCostResponse'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];

@@ -24,8 +24,16 @@ export class InternalHourlyRatesRepository extends AccountScopedRepository {
     super(db);
   }
 
-  /** The account's users (active ones unless `archived`) with their rates in `years`. */
-  usersWithRates(accountId: number, years: number[], archived: boolean): Promise<UserRatesRow[]> {
+  /**
+   * The account's users (active ones unless `archived`, of `unitId` when given) with their
+   * rates in `years`.
+   */
+  usersWithRates(
+    accountId: number,
+    years: number[],
+    archived: boolean,
+    unitId: number | null,
+  ): Promise<UserRatesRow[]> {
     return readRows<UserRatesRow & Record<string, unknown>>(
       this.records(),
       Prisma.sql`SELECT u.id, u.firstname, u.lastname,
@@ -35,6 +43,7 @@ export class InternalHourlyRatesRepository extends AccountScopedRepository {
     WHERE r.account_id = ${accountId} AND r.user_id = u.id AND r.year = ANY(${years}::int[])), '[]'::json) AS rates
 FROM users u
 WHERE u.account_id = ${accountId} AND (u.active OR ${archived})
+  AND (${unitId}::int IS NULL OR u.unit_id = ${unitId}::int)
 ORDER BY u.lastname, u.firstname, u.id`,
     );
   }

@@ -22,13 +22,12 @@ export class InternalHourlyRatesService {
     account: AccountContext,
     query: InternalHourlyRatesQuery,
   ): Promise<UserInternalHourlyRates[]> {
-    // Faktura has no units: no user belongs to the unit asked for.
-    if (query.unit_id !== undefined) return [];
     const years = query.years?.length ? query.years : [new Date().getUTCFullYear()];
     const rows = await this.rates.usersWithRates(
       account.accountId,
       years,
       query.include_archived === true,
+      query.unit_id ?? null,
     );
     return rows.map((row) => ({
       id: row.id,

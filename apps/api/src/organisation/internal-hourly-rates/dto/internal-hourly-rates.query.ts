@@ -12,7 +12,7 @@ export class InternalHourlyRatesQuery {
   years?: number[];
 
   @QueryInteger({
-    description: 'Users of this unit; Faktura has no units, so any unit gives an empty list',
+    description: "Only the users of this unit (another account's unit: an empty list)",
   })
   unit_id?: number;
 
