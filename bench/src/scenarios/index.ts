@@ -4,6 +4,7 @@ import { FILTER_SCENARIOS } from './filters.scenarios';
 import { PDF_SCENARIOS } from './pdf.scenarios';
 import { RATE_LIMIT_SCENARIOS } from './rate-limit.scenarios';
 import { READ_SCENARIOS } from './reads.scenarios';
+import { REFERENCE_READ_SCENARIOS } from './reference-reads.scenarios';
 
 /**
  * Every scenario in run order: reads first (before any PDF exists, `file_url` is null on both
@@ -12,6 +13,7 @@ import { READ_SCENARIOS } from './reads.scenarios';
  */
 export const SCENARIOS: Scenario[] = [
   ...READ_SCENARIOS,
+  ...REFERENCE_READ_SCENARIOS,
   ...FILTER_SCENARIOS,
   ...RATE_LIMIT_SCENARIOS,
   ...PDF_SCENARIOS,

@@ -3,6 +3,7 @@ import { scaled } from '../options';
 import { createAccount, withClient } from '../database';
 import { seedCustomFieldCompanies } from './custom-fields.seed';
 import { seedInvoices, seedOffers, seedPurchases } from './documents.seed';
+import { seedReferenceResources } from './reference.seed';
 import { accountNamed, addUsers, insertCompanies, type SeededAccount } from './seed-context';
 
 /** What the scenarios need to know about the seeded database. */
@@ -24,6 +25,8 @@ export function seedSizes(scale: number): Record<string, number> {
     invoices: scaled(5_000, scale),
     offers: scaled(5_000, scale),
     purchases: scaled(5_000, scale),
+    /** Comments and order confirmations of the bench account (at most `offers`). */
+    referenceRecords: scaled(5_000, scale),
     otherAccounts: scaled(100, scale, 2),
     otherCompanies: scaled(1_000_000, scale),
     tenantCompanies: scaled(10_000, scale),
@@ -67,6 +70,10 @@ export async function seed(
     await step(`${sizes.invoices} invoices`, () => seedInvoices(db, bench, sizes.invoices));
     await step(`${sizes.offers} offers`, () => seedOffers(db, bench, sizes.offers));
     await step(`${sizes.purchases} purchases`, () => seedPurchases(db, bench, sizes.purchases));
+    await step(
+      `resources around the invoice: ${sizes.referenceRecords} comments and confirmations`,
+      () => seedReferenceResources(db, bench, sizes.referenceRecords),
+    );
     await step(
       `${sizes.otherCompanies} companies in ${sizes.otherAccounts} other accounts, then ${sizes.tenantCompanies} in the tenant`,
       () => seedTenancy(db, tenant, sizes),
