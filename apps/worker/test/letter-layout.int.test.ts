@@ -45,7 +45,7 @@ function headAbove(page: PdfWord[], row: PdfWord): PdfWord[] {
 
 const rightEdge = (words: PdfWord[]) => Math.max(...words.map((word) => word.right));
 
-describe('letter layout of offers, invoices, reminders and timesheets', () => {
+describe('letter layout of offers, order confirmations, invoices, reminders and timesheets', () => {
   let db: ScratchDatabase;
   let prisma: PrismaClient;
   const sellers = {} as Record<Country, Seller>;
@@ -95,6 +95,33 @@ describe('letter layout of offers, invoices, reminders and timesheets', () => {
       },
     });
     const reminder = await seedReminder(prisma, accountId, invoice.id);
+    // The order confirmation keeps its own copy of the offer's customer and positions.
+    const confirmation = await prisma.offerConfirmation.create({
+      data: {
+        accountId,
+        offerId: offer.id,
+        identifier: 'AB260001',
+        date: new Date('2026-03-05'),
+        title: 'Order confirmation Web shop relaunch',
+        recipientAddress: RECIPIENT.join('\n'),
+        currency,
+        tax: 8.1,
+        companyId: seller.customer.id,
+        positions: {
+          create: [
+            {
+              accountId,
+              sortOrder: 0,
+              type: 'item',
+              title: 'Workshop',
+              quantity: 2,
+              unitPrice: 1200,
+              netTotal: 2400,
+            },
+          ],
+        },
+      },
+    });
     const project = await prisma.project.create({
       data: { accountId, identifier: 'P1', name: 'Shop', companyId: seller.customer.id, currency },
     });
@@ -117,6 +144,7 @@ describe('letter layout of offers, invoices, reminders and timesheets', () => {
     return {
       invoice: invoice.id,
       offer: offer.id,
+      offer_confirmation: confirmation.id,
       invoice_reminder: reminder.id,
       invoice_timesheet: invoice.id,
     };
@@ -156,6 +184,7 @@ describe('letter layout of offers, invoices, reminders and timesheets', () => {
   const cases: Array<[Country, Kind, string]> = (['DE', 'CH'] as const).flatMap((country) => [
     [country, 'invoice', 'R260001'],
     [country, 'offer', 'A260001'],
+    [country, 'offer_confirmation', 'AB260001'],
     [country, 'invoice_reminder', 'R260001'],
     [country, 'invoice_timesheet', 'R260001'],
   ]);

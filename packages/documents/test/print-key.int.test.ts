@@ -10,6 +10,7 @@ import { buildDocument, findPrintedDocument, type DocumentRequest } from '../src
 const publicUrl = 'https://faktura.example.com';
 const KINDS: RenderableDocumentKind[] = [
   'offer',
+  'offer_confirmation',
   'invoice',
   'invoice_timesheet',
   'invoice_reminder',
@@ -28,6 +29,7 @@ describe('print keys', () => {
   let accountId: number;
   const ids = {} as Record<
     | 'offer'
+    | 'confirmation'
     | 'invoice'
     | 'reminder'
     | 'otherInvoice'
@@ -43,8 +45,13 @@ describe('print keys', () => {
   const request = (kind: RenderableDocumentKind, extra: Partial<DocumentRequest> = {}) => ({
     kind,
     accountId,
-    documentId:
-      kind === 'offer' ? ids.offer : kind === 'invoice_reminder' ? ids.reminder : ids.invoice,
+    documentId: {
+      offer: ids.offer,
+      offer_confirmation: ids.confirmation,
+      invoice: ids.invoice,
+      invoice_timesheet: ids.invoice,
+      invoice_reminder: ids.reminder,
+    }[kind],
     letterPaperId: null,
     publicUrl,
     ...extra,
@@ -179,8 +186,29 @@ describe('print keys', () => {
         },
       },
     });
+    const confirmation = await prisma.offerConfirmation.create({
+      data: {
+        accountId,
+        offerId: offer.id,
+        identifier: 'AB260001',
+        date: new Date('2026-03-05'),
+        title: 'Garden order',
+        recipientAddress: 'Acme AG\nBern',
+        currency: 'CHF',
+        tax: 8.1,
+        companyId: customer.id,
+        contactId: contact.id,
+        userId: owner.id,
+        vatCodeId: vatCode.id,
+        ...texts,
+        positions: {
+          create: [{ accountId, sortOrder: 0, type: 'item', title: 'Posts', netTotal: 200 }],
+        },
+      },
+    });
     Object.assign(ids, {
       offer: offer.id,
+      confirmation: confirmation.id,
       invoice: invoice.id,
       reminder: reminder.id,
       otherInvoice: other.id,
@@ -236,6 +264,24 @@ describe('print keys', () => {
         prisma.offerPosition.updateMany({ where: { offerId: ids.offer }, data: { netTotal: 250 } }),
     ],
     [
+      'a confirmation field',
+      ['offer_confirmation'],
+      () =>
+        prisma.offerConfirmation.update({
+          where: { id: ids.confirmation },
+          data: { title: 'Garden order, signed' },
+        }),
+    ],
+    [
+      'a confirmation position',
+      ['offer_confirmation'],
+      () =>
+        prisma.offerConfirmationPosition.updateMany({
+          where: { offerConfirmationId: ids.confirmation },
+          data: { title: 'Posts, oak' },
+        }),
+    ],
+    [
       'a seller field',
       KINDS,
       () =>
@@ -260,7 +306,7 @@ describe('print keys', () => {
     ],
     [
       'the default letter paper',
-      ['invoice', 'invoice_reminder'],
+      ['offer_confirmation', 'invoice', 'invoice_reminder'],
       () =>
         prisma.letterPaper.update({
           where: { id: ids.paper },
@@ -275,13 +321,13 @@ describe('print keys', () => {
     ],
     [
       'the salutation of the contact',
-      ['offer', 'invoice'],
+      ['offer_confirmation', 'offer', 'invoice'],
       () =>
         prisma.contact.update({ where: { id: ids.contact }, data: { salutation: 'Hello Acme' } }),
     ],
     [
       'the VAT code',
-      ['offer', 'invoice'],
+      ['offer_confirmation', 'offer', 'invoice'],
       () =>
         prisma.vatCodeSale.update({
           where: { id: ids.vatCode },
@@ -290,7 +336,7 @@ describe('print keys', () => {
     ],
     [
       'the responsible user',
-      ['offer', 'invoice', 'invoice_timesheet'],
+      ['offer_confirmation', 'offer', 'invoice', 'invoice_timesheet'],
       () => prisma.user.update({ where: { id: ids.owner }, data: { lastname: 'Meier' } }),
     ],
     [

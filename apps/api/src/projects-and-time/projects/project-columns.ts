@@ -39,7 +39,10 @@ export function projectColumns(input: UpdateProjectDto, current: ProjectRow | nu
     billingNotes: input.billing_notes,
     settingIncludeTimeReport: input.setting_include_time_report,
     info: input.info,
-    billingTax: input.billing_tax === undefined || input.billing_tax === null ? input.billing_tax : toDecimal(input.billing_tax),
+    billingTax:
+      input.billing_tax === undefined || input.billing_tax === null
+        ? input.billing_tax
+        : toDecimal(input.billing_tax),
     retainerBillingDate: input.retainer_billing_date,
     retainerBillingTitle: input.retainer_billing_title,
     retainerBillingDescription: input.retainer_billing_description,

@@ -47,7 +47,10 @@ export class ProjectResponse {
   @Property.Nullable(Number) budget_expenses!: number | null;
   @ApiProperty({ example: 150, description: 'The project rate; 0 when none is set' })
   hourly_rate!: number;
-  @ApiProperty({ example: 19, description: 'VAT percent of invoices billing the project; 0 when none is set' })
+  @ApiProperty({
+    example: 19,
+    description: 'VAT percent of invoices billing the project; 0 when none is set',
+  })
   billing_tax!: number;
   @Property.Nullable(String) info!: string | null;
   @Property.Nullable(Number) retainer_billing_date!: number | null;
