@@ -5,6 +5,7 @@ export { PdfQuery } from './dto/pdf.query';
 export { SalesDocumentDto } from './dto/sales-document.dto';
 export { CatalogItemField, SalesPositionDto } from './dto/sales-position.dto';
 export {
+  copiedPositionRow,
   POSITION_COLUMNS,
   positionRows,
   sentPositionInputs,

@@ -104,6 +104,35 @@ export function positionRows(
   });
 }
 
+/** The texts a stored position keeps when it is copied into another document. */
+export type CopiedPositionTexts = Pick<
+  PositionRow,
+  'type' | 'title' | 'description' | 'unit' | 'serviceType' | 'revenueCategoryId'
+>;
+
+/**
+ * A stored position copied into another document (a reversal, an order confirmation): its texts
+ * as they are, its amounts as the domain calculated them for the new document.
+ */
+export function copiedPositionRow(
+  position: CopiedPositionTexts,
+  amounts: CalculatedPosition,
+): PositionRow {
+  return {
+    type: position.type,
+    title: position.title,
+    description: position.description,
+    quantity: amounts.quantity?.toString() ?? null,
+    unit: position.unit,
+    unitPrice: amounts.unit_price?.toString() ?? null,
+    netTotal: amounts.net_total.toString(),
+    optional: amounts.optional,
+    serviceType: position.serviceType,
+    subtotalType: amounts.subtotal_type,
+    revenueCategoryId: position.revenueCategoryId,
+  };
+}
+
 /** The shared position columns as one INSERT of all positions writes them (unnestRows). */
 export const POSITION_COLUMNS: readonly UnnestColumn<keyof PositionRow>[] = [
   {

@@ -1,7 +1,7 @@
 import { calculateDocumentTotals, toDecimal, type DocumentTotals } from '@faktura/domain';
 import {
+  copiedPositionRow,
   storedPositionInputs,
-  type PositionRow,
   type StoredPositionAmounts,
 } from '../../../shared/sales-documents';
 import type { InvoicePositionData, InvoiceRow } from '../invoices.repository';
@@ -50,19 +50,7 @@ function reversalRow(
   position: OriginalPosition,
   amounts: DocumentTotals['items'][number],
 ): InvoicePositionData {
-  const row: PositionRow = {
-    type: position.type,
-    title: position.title,
-    description: position.description,
-    quantity: amounts.quantity?.toString() ?? null,
-    unit: position.unit,
-    unitPrice: amounts.unit_price?.toString() ?? null,
-    netTotal: amounts.net_total.toString(),
-    optional: amounts.optional,
-    serviceType: position.serviceType,
-    subtotalType: amounts.subtotal_type,
-    revenueCategoryId: position.revenueCategoryId,
-  };
+  const row = copiedPositionRow(position, amounts);
   // The reversal bills nothing: what the original billed is released instead.
   return { ...row, activityIds: [], expenseIds: [] };
 }

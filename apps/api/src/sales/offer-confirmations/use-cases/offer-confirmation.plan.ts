@@ -1,7 +1,11 @@
 import { calculateDocumentTotals, type VatKind } from '@faktura/domain';
 import { toDateColumn } from '../../../platform/input';
 import { sanitizeOptionalRichText } from '../../../platform/rich-text';
-import { type PositionRow, storedPositionInputs } from '../../../shared/sales-documents';
+import {
+  copiedPositionRow,
+  type PositionRow,
+  storedPositionInputs,
+} from '../../../shared/sales-documents';
 import type { OfferConfirmationData } from '../offer-confirmations.repository';
 
 type Stored = { toString(): string };
@@ -90,21 +94,8 @@ export function planOfferConfirmation(
     contactId: offer.contactId,
     userId: defaults.userId,
   };
-  const positions = offer.positions.map((position, index) => {
-    const amounts = totals.items[index];
-    return {
-      type: position.type,
-      title: position.title,
-      description: position.description,
-      quantity: amounts.quantity?.toString() ?? null,
-      unit: position.unit,
-      unitPrice: amounts.unit_price?.toString() ?? null,
-      netTotal: amounts.net_total.toString(),
-      optional: amounts.optional,
-      serviceType: position.serviceType,
-      subtotalType: amounts.subtotal_type,
-      revenueCategoryId: position.revenueCategoryId,
-    };
-  });
+  const positions = offer.positions.map((position, index) =>
+    copiedPositionRow(position, totals.items[index]),
+  );
   return { confirmation, positions };
 }
