@@ -17974,7 +17974,7 @@ export interface operations {
       query?: {
         /** @description Comma-separated years, e.g. `2025,2026`; default the current year (UTC) */
         years?: string;
-        /** @description Users of this unit; Faktura has no units, so any unit gives an empty list */
+        /** @description Only the users of this unit (another account's unit: an empty list) */
         unit_id?: number;
         /** @description Also list deactivated (archived) users; default false */
         include_archived?: boolean;
