@@ -92,10 +92,11 @@ describe('order confirmation documents', () => {
         '<p>AB260003 confirms Auftragsbestätigung – Garden &lt;fence&gt; of 16.03.2026</p>',
     });
     expect(view.positions.map((row) => row.type)).toEqual(['item', 'item']);
-    // 10 x 20 = 200; the optional gate is printed, not summed; 8.1 % VAT 16.20.
-    expect(view.totals.net).toBe('CHF 200.00');
-    expect(view.totals.gross).toBe('CHF 216.20');
-    expect(view.footerHtml).toBe('<p>Total CHF 216.20</p>');
+    // 10 x 20 = 200; the optional gate is printed, not summed; 8.1 % VAT 16.20. Totals print
+    // with the currency, a placeholder's amount without it (the user's text names it).
+    expect(view.totals.net).toBe('CHF\u00a0200.00');
+    expect(view.totals.gross).toBe('CHF\u00a0216.20');
+    expect(view.footerHtml).toBe('<p>Total 216.20</p>');
     expect(filename).toBe('AB260003.pdf');
   });
 
