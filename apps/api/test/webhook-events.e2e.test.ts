@@ -30,6 +30,8 @@ interface Expected {
   event: WebhookEventName;
   id: number;
   get?: string;
+  /** A list whose element of this id is the payload (Comment: no attachment content). */
+  listed?: string;
   deleted?: object;
   actor?: number | null;
 }
@@ -42,10 +44,10 @@ const pairKey = (target: string, event: string) => `${target} ${event}`;
 const unsigned = (text: string) => text.replace(/\/api\/v1\/files\/[\w.-]+/g, '/api/v1/files/…');
 
 /**
- * Web hook events (issue 15, part C): every change of a record of the 12 targets writes one
+ * Web hook events (issue 15, part C): every change of a record of the 13 targets writes one
  * delivery per subscribed hook in its own transaction, with the record exactly as GET answers it
- * right after the change. Account A subscribes an enabled and a disabled hook to each of the 36
- * target/event pairs, account B an enabled one; each kind of change runs once through the API.
+ * right after the change (a Comment as its list does). Account A subscribes an enabled and a
+ * disabled hook to each of the 39 target/event pairs, account B an enabled one; each kind of change runs once through the API.
  */
 describe('web hook events', () => {
   let t: TestApp;
@@ -121,6 +123,10 @@ describe('web hook events', () => {
       expect(row.actor_user_id).toBe(event.actor === undefined ? account.userId : event.actor);
       if (event.deleted) {
         expect(row.payload).toBe(JSON.stringify(event.deleted));
+      } else if (event.listed) {
+        const list = (await api(account).get(`/api/v1${event.listed}`).expect(200)).body;
+        const element = (list as { id: number }[]).find((record) => record.id === event.id);
+        expect(unsigned(row.payload!)).toBe(unsigned(JSON.stringify(element)));
       } else {
         const current = await api(account).get(`/api/v1${event.get}`).expect(200);
         expect(unsigned(row.payload!)).toBe(unsigned(current.text));
@@ -319,6 +325,31 @@ describe('web hook events', () => {
       await fires(
         () => ok(api().put(`/api/v1/deals/${ids.deal}`, { money: 6000 })),
         [{ target: 'Deal', event: 'update', id: ids.deal, get: `/deals/${ids.deal}` }],
+      );
+    });
+  });
+
+  describe('comments', () => {
+    it('fires Comment create, update and delete with the record as its list shows it', async () => {
+      const listed = `/comments?commentable_type=Deal&commentable_id=${ids.deal}`;
+      const comment = await fires(
+        () =>
+          ok(
+            api().post('/api/v1/comments', {
+              commentable_type: 'Deal',
+              commentable_id: ids.deal,
+              text: 'Call back on Monday',
+            }),
+          ),
+        (body) => [{ target: 'Comment', event: 'create', id: body.id, listed }],
+      );
+      await fires(
+        () => ok(api().put(`/api/v1/comments/${comment.id}`, { text: 'Called' })),
+        [{ target: 'Comment', event: 'update', id: comment.id, listed }],
+      );
+      await fires(
+        () => ok(api().delete(`/api/v1/comments/${comment.id}`), 204),
+        [{ target: 'Comment', event: 'delete', id: comment.id, deleted: { id: comment.id } }],
       );
     });
   });
@@ -909,7 +940,7 @@ describe('web hook events', () => {
     });
   });
 
-  it('has fired every one of the 36 target/event pairs', () => {
+  it(`has fired every one of the ${PAIRS.length} target/event pairs`, () => {
     expect(
       PAIRS.map(({ target, event }) => pairKey(target, event)).filter((pair) => !fired.has(pair)),
     ).toEqual([]);
