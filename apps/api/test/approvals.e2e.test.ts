@@ -251,8 +251,8 @@ describe('/api/v1/approvals', () => {
       target_id: purchaseId,
       approver_id: anna.id,
     });
-    const deleted = await as(a).delete(`/api/v1/approvals/${created.id}`).expect(204);
-    expect(deleted.text).toBe('');
+    const deleted = await as(a).delete(`/api/v1/approvals/${created.id}`).expect(200);
+    expect(deleted.body).toEqual(created);
     await as(a).get(`/api/v1/approvals/${created.id}`).expect(404);
     const purchaseRecord = await as(a).get(`/api/v1/purchases/${purchaseId}`).expect(200);
     expect(purchaseRecord.body.approval_status).toBe('none');

@@ -77,8 +77,8 @@ describe('/api/v1/deal_categories', () => {
       .patch(`/api/v1/deal_categories/${id}`, { probability: 100 })
       .expect(200);
     expect(patched.body).toMatchObject({ id, name: 'On hold', probability: 100 });
-    const deleted = await api().delete(`/api/v1/deal_categories/${id}`).expect(204);
-    expect(deleted.text).toBe('');
+    const deleted = await api().delete(`/api/v1/deal_categories/${id}`).expect(200);
+    expect(deleted.body).toEqual(patched.body);
     await api().get(`/api/v1/deal_categories/${id}`).expect(404);
   });
 
@@ -136,14 +136,14 @@ describe('/api/v1/deal_categories', () => {
     const read = await api().get(`/api/v1/deals/${deal.body.id}`).expect(200);
     expect(read.body.category).toEqual({ id: used.body.id, name: 'Still in use', probability: 40 });
     await api().delete(`/api/v1/deals/${deal.body.id}`).expect(204);
-    await api().delete(`/api/v1/deal_categories/${used.body.id}`).expect(204);
+    await api().delete(`/api/v1/deal_categories/${used.body.id}`).expect(200);
 
     const lonely = await createTestAccount(t.db.url, 'Lonely');
     const stages = (await api(lonely).get('/api/v1/deal_categories').expect(200)).body as {
       id: number;
     }[];
     for (const stage of stages.slice(1))
-      await api(lonely).delete(`/api/v1/deal_categories/${stage.id}`).expect(204);
+      await api(lonely).delete(`/api/v1/deal_categories/${stage.id}`).expect(200);
     const last = await api(lonely).delete(`/api/v1/deal_categories/${stages[0]!.id}`).expect(422);
     expect(last.body).toEqual({ errors: ['The last deal category cannot be deleted'] });
     const deal2 = await api(lonely)

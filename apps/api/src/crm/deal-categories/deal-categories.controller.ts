@@ -1,4 +1,7 @@
-import { ResourceController, serviceRoutes } from '../../platform/http';
+import { Delete, HttpCode, Param } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { CurrentAccount, type AccountContext } from '../../platform/auth';
+import { IdPipe, ResourceController, serviceRoutes } from '../../platform/http';
 import { DealCategoriesService } from './deal-categories.service';
 import { CreateDealCategoryDto } from './dto/create-deal-category.dto';
 import { DealCategoryResponse } from './dto/deal-category.response';
@@ -17,9 +20,20 @@ export class DealCategoriesController extends ResourceController({
     update: UpdateDealCategoryDto,
     response: DealCategoryResponse,
   },
-  delete: {
-    method: 'delete',
-    answer: 'no-content',
-    description: "Deleted; 422 while deals are in it, and for the account's last category",
-  },
-}) {}
+}) {
+  constructor(private readonly categories: DealCategoriesService) {
+    super(categories);
+  }
+
+  // The reference answers a deleted category with its record (200).
+  @Delete(':id')
+  @HttpCode(200)
+  @ApiOperation({ description: "422 while deals are in it, and for the account's last category" })
+  @ApiOkResponse({ type: DealCategoryResponse, description: 'The deleted category' })
+  delete(
+    @CurrentAccount() account: AccountContext,
+    @Param('id', IdPipe) id: number,
+  ): Promise<DealCategoryResponse> {
+    return this.categories.deleteAnswering(account, id);
+  }
+}

@@ -1,6 +1,6 @@
-import { DeclaredController } from '../../platform/http';
+import { DeclaredController, deletedRecordShape } from '../../platform/http';
 import { CatalogServiceItemsService } from './catalog-service-items.service';
-import { deleteAnsweringRecord, updateAnswering201 } from './catalog-service-routes';
+import { updateAnswering201 } from './catalog-service-routes';
 import { CatalogServiceItemDto } from './dto/catalog-service-item.dto';
 import { CatalogServiceItemResponse } from './dto/catalog-service.response';
 
@@ -20,6 +20,6 @@ export class CatalogServiceItemsController extends DeclaredController({
       updateAnswering201(CatalogServiceItemDto, CatalogServiceItemResponse),
       'items.update',
     ),
-    delete: route.custom(deleteAnsweringRecord(CatalogServiceItemResponse), 'items.delete'),
+    delete: route.custom(deletedRecordShape(CatalogServiceItemResponse), 'items.delete'),
   }),
 }) {}

@@ -1,23 +1,11 @@
-import { Delete, HttpCode, Put, type Type } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse } from '@nestjs/swagger';
+import { HttpCode, Put, type Type } from '@nestjs/common';
+import { ApiCreatedResponse } from '@nestjs/swagger';
 import type { AccountContext } from '../../platform/auth';
 import { accountParam, bodyParam, idParam, type RouteParam } from '../../platform/http';
 import type { RouteShape } from '../../platform/http';
 
 type Account = RouteParam<AccountContext>;
 type Id = RouteParam<number>;
-
-/** DELETE /<path>/{id} answering `200` with the deleted record, as the reference does. */
-export function deleteAnsweringRecord(response: Type<unknown>): RouteShape<[Account, Id]> {
-  return {
-    decorators: [
-      Delete(':id'),
-      HttpCode(200),
-      ApiOkResponse({ type: response, description: 'Deleted; the record as it was' }),
-    ],
-    params: [accountParam(), idParam()],
-  };
-}
 
 /** PUT (and PATCH) /<path>/{id} answering `201` with the record, as the reference's items do. */
 export function updateAnswering201<B>(

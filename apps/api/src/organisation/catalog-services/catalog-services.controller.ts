@@ -1,5 +1,4 @@
-import { DeclaredController } from '../../platform/http';
-import { deleteAnsweringRecord } from './catalog-service-routes';
+import { DeclaredController, deletedRecordShape } from '../../platform/http';
 import { CatalogServicesService } from './catalog-services.service';
 import { CatalogServiceResponse } from './dto/catalog-service.response';
 import { CreateCatalogServiceDto } from './dto/create-catalog-service.dto';
@@ -25,6 +24,6 @@ export class CatalogServicesController extends DeclaredController({
       { body: UpdateCatalogServiceDto, response: CatalogServiceResponse },
       'catalog.update',
     ),
-    delete: route.custom(deleteAnsweringRecord(CatalogServiceResponse), 'catalog.delete'),
+    delete: route.custom(deletedRecordShape(CatalogServiceResponse), 'catalog.delete'),
   }),
 }) {}

@@ -51,17 +51,6 @@ export class UnitsService extends RecordedResourceService<
     return this.units.update(accountId, id, { name: input.name, customProperties }, tx);
   }
 
-  /** Deletes the unit and answers it as it was, as the reference does. */
-  async deleteAnswering(account: AccountContext, id: number): Promise<UnitResponse> {
-    let removed: UnitRow | undefined;
-    await this.deleteRecord(account, id, async (tx) => {
-      const plan = await this.deletion(account, id, tx);
-      removed = plan.unit;
-      return plan;
-    });
-    return toUnitResponse(removed!);
-  }
-
   /**
    * Refuses while users are in the unit, naming them. An account's last unit always holds the
    * caller's own user, so it always stays.

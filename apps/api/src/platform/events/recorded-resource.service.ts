@@ -112,6 +112,24 @@ export abstract class RecordWritesService<
     });
   }
 
+  /**
+   * Deletes as {@link deleteRecord} does and answers the record as it was (the reference's `200`
+   * with the deleted record), read in the transaction after the plan's checks.
+   */
+  protected async deleteAnsweringRecord(
+    account: EventActor,
+    id: number,
+    plan: (tx: AccountTx) => Promise<RecordDeletionPlan>,
+  ): Promise<Response> {
+    let before: Row | undefined;
+    await this.deleteRecord(account, id, async (tx) => {
+      const deletion = await plan(tx);
+      before = found(await this.store.find(account.accountId, id, tx));
+      return deletion;
+    });
+    return this.toResponse(before!);
+  }
+
   /** The record whose row the caller locked (`locked`: it had one), read in `tx`; else 404. */
   protected async lockedRecord(
     locked: boolean,
@@ -181,6 +199,11 @@ export abstract class RecordedResourceService<
   /** Deletes the record as `deletion` plans it (see deleteRecord). */
   async delete(account: AccountContext, id: number): Promise<void> {
     await this.deleteRecord(account, id, (tx) => this.deletion(account, id, tx));
+  }
+
+  /** Deletes the record as `delete` does and answers it as it was. */
+  deleteAnswering(account: AccountContext, id: number): Promise<Response> {
+    return this.deleteAnsweringRecord(account, id, (tx) => this.deletion(account, id, tx));
   }
 
   /** Checks that the record may go (it throws to refuse) and says how it is removed. */

@@ -34,6 +34,6 @@ export { ResourceController, serviceRoutes } from './resource-controller.factory
 export type { ResourceRoutes } from './resource-controller.factory';
 export { looseRoute, routeBuilder } from './route-builder';
 export type { RouteBuilder } from './route-builder';
-export { emptyAnswer } from './route-shapes';
+export { deletedRecordShape, emptyAnswer } from './route-shapes';
 export type { EmptyAnswer } from './route-shapes';
 export { storedFileResponse } from './stored-file';

@@ -184,3 +184,14 @@ export function deleteShape<E extends readonly RouteParam<unknown>[] = []>(
     params: [accountParam(), idParam(), ...extra],
   };
 }
+
+/** DELETE /<path>/{id} answering `200` with the deleted record, as the reference often does. */
+export function deletedRecordShape(
+  response: Type<unknown>,
+  description = 'Deleted; the record as it was',
+): RouteShape<[Account, RouteParam<number>]> {
+  return {
+    decorators: [Delete(':id'), HttpCode(200), ok(response, { description })],
+    params: [accountParam(), idParam()],
+  };
+}

@@ -2,7 +2,6 @@
 import type { ContractGroup } from '../contract-checker';
 import {
   date,
-  EMPTY_BODY,
   int,
   listOf,
   nullable,
@@ -35,9 +34,9 @@ export const APPROVALS_CONTRACT: ContractGroup = {
   'GET /approvals': { status: 200, body: listOf(approvalRecord), paged: true },
   'POST /approvals': { status: 200, body: approvalRecord },
   'GET /approvals/{id}': { status: 200, body: approvalRecord },
-  // docs/reference/conventions.md: every DELETE but those of companies, projects and purchases
-  // answers 204 (the reference's document shows a 200 with the record).
-  'DELETE /approvals/{id}': { status: 204, body: EMPTY_BODY },
+  // As the reference: 200 with the approval as it was (conventions.md's 204 is for the
+  // interface's resources).
+  'DELETE /approvals/{id}': { status: 200, body: approvalRecord },
   'POST /approvals/{id}/approve': { status: 200, body: approvalRecord },
   'POST /approvals/{id}/deny': { status: 200, body: approvalRecord },
 };

@@ -1,6 +1,6 @@
 // The reference's deal category record (DealCategory) and the contract of /deal_categories.
 import type { ContractGroup } from '../contract-checker';
-import { EMPTY_BODY, int, listOf, record, str, timestamp } from '../schema-builders';
+import { int, listOf, record, str, timestamp } from '../schema-builders';
 
 /** The reference's DealCategory; Faktura adds nothing. */
 export const dealCategoryRecord = record({
@@ -17,7 +17,7 @@ export const DEAL_CATEGORIES_CONTRACT: ContractGroup = {
   'GET /deal_categories/{id}': { status: 200, body: dealCategoryRecord },
   'PUT /deal_categories/{id}': { status: 200, body: dealCategoryRecord },
   'PATCH /deal_categories/{id}': { status: 200, body: dealCategoryRecord },
-  // docs/reference/conventions.md: every DELETE but those of companies, projects and purchases
-  // answers 204 (the reference's document shows a 200 with the record).
-  'DELETE /deal_categories/{id}': { status: 204, body: EMPTY_BODY },
+  // As the reference: 200 with the category as it was (conventions.md's 204 is for the
+  // interface's resources).
+  'DELETE /deal_categories/{id}': { status: 200, body: dealCategoryRecord },
 };

@@ -69,11 +69,15 @@ export class ApprovalsService {
   }
 
   /** Withdraws the request, whatever its state; the purchase's approval status follows. */
-  async delete(account: AccountContext, id: number): Promise<void> {
-    await this.withLockedApproval(account, id, async (approval, tx) => {
+  /** Withdraws the approval whatever its state; answers it as it was, as the reference does. */
+  async delete(account: AccountContext, id: number): Promise<ApprovalResponse> {
+    const row = await this.withLockedApproval(account, id, async (approval, tx) => {
+      const before = found(await this.records.find(account.accountId, id, tx));
       await this.records.delete(account.accountId, id, tx);
       await this.written(account, 'purchase.approval_withdrawn', approval.purchaseId, tx);
+      return before;
     });
+    return toApprovalRecord(row);
   }
 
   private async decide(
