@@ -21,7 +21,8 @@ const DAY = new Date('2026-03-02T00:00:00Z');
  * revenue category, hours and expenses, payments, reminders, debt collections, reversals on both
  * sides, e-mail deliveries, rendered PDFs; offers with approval, confirmation and invoice;
  * purchases with items (VAT code, category, expense, receipt), payments, refund request, card
- * transaction and approvals; companies with VAT codes and projects. Two or more of each.
+ * transaction and approvals; companies with VAT codes and projects; comments, task and expense
+ * templates, units, catalog services with items. Two or more of each.
  */
 export async function createRelatedRecords(
   prisma: PrismaClient,
@@ -444,6 +445,47 @@ export async function createRelatedRecords(
         })
       ).id,
     );
+  // Templates with and without their revenue category, and a second unit holding no one.
+  for (const revenueCategoryId of [category.id, null]) {
+    await prisma.taskTemplate.create({
+      data: { ...data, name: `Design ${revenueCategoryId ?? 'free'}`, revenueCategoryId },
+    });
+    await prisma.expenseTemplate.create({
+      data: {
+        ...data,
+        title: `Hosting ${revenueCategoryId ?? 'free'}`,
+        unit: 'month',
+        unitPrice: '49.5',
+        unitCost: '20',
+        currency: 'EUR',
+        revenueCategoryId,
+      },
+    });
+  }
+  await prisma.unit.create({ data: { ...data, name: 'Back office' } });
+  for (const title of ['Website', 'Support']) {
+    await prisma.catalogService.create({
+      data: {
+        ...data,
+        title,
+        items: {
+          create: [
+            { ...data, sortOrder: 0, type: 'title', title },
+            {
+              ...data,
+              sortOrder: 1,
+              type: 'item',
+              title: 'Concept',
+              quantity: '8',
+              unit: 'h',
+              unitPrice: '150',
+              revenueCategoryId: category.id,
+            },
+          ],
+        },
+      },
+    });
+  }
   return {
     invoiceIds,
     reminderIds,
