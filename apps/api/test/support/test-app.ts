@@ -57,8 +57,9 @@ export async function startTestApp(
     {
       ...API_CONFIG_DEFAULTS,
       ...TEST_DEFAULTS,
-      // A counted request must not meet the web hook renderer's poll.
-      ...(countStatements ? { webhookRenderPollMs: 0 } : {}),
+      // A counted request must not meet the web hook renderer's poll, nor a key lookup because
+      // the key's cache entry (5 s by default) ran out while a loaded machine was slow.
+      ...(countStatements ? { webhookRenderPollMs: 0, apiKeyCacheMs: 600_000 } : {}),
       publicUrl: url,
       ...overrides,
       databaseUrl: statements?.urlFor(db.url) ?? db.url,
