@@ -1,7 +1,4 @@
-import { Delete, HttpCode, Param } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import { CurrentAccount, type AccountContext } from '../../platform/auth';
-import { IdPipe, ResourceController, serviceRoutes } from '../../platform/http';
+import { recordAnsweringRoutes, ResourceController } from '../../platform/http';
 import { DealCategoriesService } from './deal-categories.service';
 import { CreateDealCategoryDto } from './dto/create-deal-category.dto';
 import { DealCategoryResponse } from './dto/deal-category.response';
@@ -13,27 +10,18 @@ export class DealCategoriesController extends ResourceController({
   path: 'deal_categories',
   tag: 'Deal categories',
   service: DealCategoriesService,
-  routes: serviceRoutes,
+  routes: recordAnsweringRoutes,
   types: {
     query: ListDealCategoriesQuery,
     create: CreateDealCategoryDto,
     update: UpdateDealCategoryDto,
     response: DealCategoryResponse,
   },
-}) {
-  constructor(private readonly categories: DealCategoriesService) {
-    super(categories);
-  }
-
   // The reference answers a deleted category with its record (200).
-  @Delete(':id')
-  @HttpCode(200)
-  @ApiOperation({ description: "422 while deals are in it, and for the account's last category" })
-  @ApiOkResponse({ type: DealCategoryResponse, description: 'The deleted category' })
-  delete(
-    @CurrentAccount() account: AccountContext,
-    @Param('id', IdPipe) id: number,
-  ): Promise<DealCategoryResponse> {
-    return this.categories.deleteAnswering(account, id);
-  }
-}
+  delete: {
+    method: 'delete',
+    answer: 'record',
+    description: 'The deleted category',
+    operation: { description: "422 while deals are in it, and for the account's last category" },
+  },
+}) {}

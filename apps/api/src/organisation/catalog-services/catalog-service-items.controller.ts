@@ -1,4 +1,4 @@
-import { DeclaredController, deletedRecordShape } from '../../platform/http';
+import { DeclaredController } from '../../platform/http';
 import { CatalogServiceItemsService } from './catalog-service-items.service';
 import { updateAnswering201 } from './catalog-service-routes';
 import { CatalogServiceItemDto } from './dto/catalog-service-item.dto';
@@ -20,6 +20,6 @@ export class CatalogServiceItemsController extends DeclaredController({
       updateAnswering201(CatalogServiceItemDto, CatalogServiceItemResponse),
       'items.update',
     ),
-    delete: route.custom(deletedRecordShape(CatalogServiceItemResponse), 'items.delete'),
+    delete: route.deleted({ response: CatalogServiceItemResponse }, 'items.delete'),
   }),
 }) {}

@@ -1,4 +1,4 @@
-import { DeclaredController, deletedRecordShape } from '../../platform/http';
+import { DeclaredController } from '../../platform/http';
 import { CatalogServicesService } from './catalog-services.service';
 import { CatalogServiceResponse } from './dto/catalog-service.response';
 import { CreateCatalogServiceDto } from './dto/create-catalog-service.dto';
@@ -24,6 +24,6 @@ export class CatalogServicesController extends DeclaredController({
       { body: UpdateCatalogServiceDto, response: CatalogServiceResponse },
       'catalog.update',
     ),
-    delete: route.custom(deletedRecordShape(CatalogServiceResponse), 'catalog.delete'),
+    delete: route.deleted({ response: CatalogServiceResponse }, 'catalog.delete'),
   }),
 }) {}

@@ -1,7 +1,4 @@
-import { Delete, HttpCode, Param } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import { CurrentAccount, type AccountContext } from '../../platform/auth';
-import { IdPipe, ResourceController, serviceRoutes } from '../../platform/http';
+import { recordAnsweringRoutes, ResourceController } from '../../platform/http';
 import { CreateUnitDto } from './dto/create-unit.dto';
 import { ListUnitsQuery } from './dto/list-units.query';
 import { UnitResponse } from './dto/unit.response';
@@ -12,7 +9,7 @@ export class UnitsController extends ResourceController({
   path: 'units',
   tag: 'Units',
   service: UnitsService,
-  routes: serviceRoutes,
+  routes: recordAnsweringRoutes,
   types: {
     query: ListUnitsQuery,
     create: CreateUnitDto,
@@ -20,20 +17,11 @@ export class UnitsController extends ResourceController({
     response: UnitResponse,
   },
   answers: { create: 'The full record', update: 'The full record' },
-}) {
-  constructor(private readonly units: UnitsService) {
-    super(units);
-  }
-
   // The reference answers a deleted unit with its record (200), unlike most deletes.
-  @Delete(':id')
-  @HttpCode(200)
-  @ApiOperation({ description: 'Only a unit without users, and not the last one, can go' })
-  @ApiOkResponse({ type: UnitResponse, description: 'The deleted unit' })
-  remove(
-    @CurrentAccount() account: AccountContext,
-    @Param('id', IdPipe) id: number,
-  ): Promise<UnitResponse> {
-    return this.units.deleteAnswering(account, id);
-  }
-}
+  delete: {
+    method: 'remove',
+    answer: 'record',
+    description: 'The deleted unit',
+    operation: { description: 'Only a unit without users, and not the last one, can go' },
+  },
+}) {}

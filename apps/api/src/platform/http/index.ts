@@ -30,7 +30,11 @@ export { RateLimitPolicies } from './rate-limit/rate-limit.policies';
 export { MemoryRateLimitStore, RATE_LIMIT_STORE } from './rate-limit/rate-limit.store';
 export type { RateLimitStore, RateLimitWindow } from './rate-limit/rate-limit.store';
 export { RateLimiter, isProbe } from './rate-limit/rate-limiter';
-export { ResourceController, serviceRoutes } from './resource-controller.factory';
+export {
+  recordAnsweringRoutes,
+  ResourceController,
+  serviceRoutes,
+} from './resource-controller.factory';
 export type { ResourceRoutes } from './resource-controller.factory';
 export { looseRoute, routeBuilder } from './route-builder';
 export type { RouteBuilder } from './route-builder';

@@ -18,7 +18,7 @@ import { ListQueryParam } from '../lists';
 import type { Page } from '../lists';
 import { PatchLikePut } from './patch-like-put.decorator';
 import { ParamTypes } from './declared-route';
-import { describe, type EmptyAnswer, emptyAnswer } from './route-shapes';
+import { deletedRecordShape, describe, type EmptyAnswer, emptyAnswer } from './route-shapes';
 
 // Kept importable from here, where factory-made controllers first needed it.
 export { ParamTypes };
@@ -29,7 +29,8 @@ export interface ResourceRoutes<Query, Create, Update, Response> {
   get(account: AccountContext, id: number): Promise<Response>;
   create(account: AccountContext, input: Create): Promise<Response>;
   update(account: AccountContext, id: number, input: Update): Promise<Response>;
-  remove?(account: AccountContext, id: number): Promise<void>;
+  /** Deletes; resolves to the record as it was where the DELETE answers it (`answer: 'record'`). */
+  remove?(account: AccountContext, id: number): Promise<Response | void>;
 }
 
 /** A service whose methods are the routes' use cases; its delete may be called `delete`. */
@@ -37,8 +38,8 @@ export type ResourceService<Query, Create, Update, Response> = Omit<
   ResourceRoutes<Query, Create, Update, Response>,
   'remove'
 > & {
-  remove?(account: AccountContext, id: number): Promise<void>;
-  delete?(account: AccountContext, id: number): Promise<void>;
+  remove?(account: AccountContext, id: number): Promise<Response | void>;
+  delete?(account: AccountContext, id: number): Promise<Response | void>;
 };
 
 /** The routes of a service that has them under their own names (`routes: serviceRoutes`). */
@@ -55,12 +56,30 @@ export function serviceRoutes<Query, Create, Update, Response>(
   };
 }
 
+/**
+ * The routes of a service whose DELETE answers the record as it was (the reference does so for
+ * units, deal categories and more): `remove` is its `deleteAnswering`.
+ */
+export function recordAnsweringRoutes<Query, Create, Update, Response>(
+  service: ResourceService<Query, Create, Update, Response> & {
+    deleteAnswering(account: AccountContext, id: number): Promise<Response>;
+  },
+): ResourceRoutes<Query, Create, Update, Response> {
+  return {
+    ...serviceRoutes(service),
+    remove: (account, id) => service.deleteAnswering(account, id),
+  };
+}
+
 /** DELETE /<path>/{id}: its handler's name (part of the operationId) and its answer. */
 export interface ResourceDeleteRoute {
   /** The handler's name, kept from the resource's first controller so operationIds stay. */
   method: 'delete' | 'remove';
-  /** `204` without a body, or the reference's `200` with an empty JSON body. */
-  answer: EmptyAnswer;
+  /**
+   * `204` without a body, the reference's `200` with an empty JSON body, or `200` with the
+   * record as it was (`record`: what `remove` resolves to).
+   */
+  answer: EmptyAnswer | 'record';
   description?: string;
   operation?: ApiOperationOptions;
 }
@@ -155,7 +174,8 @@ export function ResourceController<Service, Query, Create, Update, Response>(
     }
   }
 
-  if (options.delete) addDeleteRoute(ResourceRoutesController, options.delete, options.path);
+  if (options.delete)
+    addDeleteRoute(ResourceRoutesController, options.delete, options.path, types.response);
   return ResourceRoutesController;
 }
 
@@ -167,26 +187,27 @@ function addDeleteRoute(
   controller: Type<{ routes: ResourceRoutes<unknown, unknown, unknown, unknown> }>,
   route: ResourceDeleteRoute,
   path: string,
+  response: Type<unknown>,
 ): void {
   const prototype = controller.prototype as Record<string, unknown>;
   async function handler(
     this: { routes: ResourceRoutes<unknown, unknown, unknown, unknown> },
     account: AccountContext,
     id: number,
-  ): Promise<void> {
+  ): Promise<unknown> {
     if (!this.routes.remove) throw new Error(`${path} has no remove use case`);
-    await this.routes.remove(account, id);
+    const deleted = await this.routes.remove(account, id);
+    return route.answer === 'record' ? deleted : undefined;
   }
   // The OpenAPI explorer reads a handler's metadata under its function name.
   Object.defineProperty(handler, 'name', { value: route.method });
   Object.defineProperty(prototype, route.method, { value: handler, writable: true });
   const descriptor = Object.getOwnPropertyDescriptor(prototype, route.method)!;
-  for (const decorate of [
-    ParamTypes(Object, Number),
-    ...emptyAnswer(route.answer, route.description),
-    describe(route.operation),
-    Delete(':id'),
-  ])
+  const answer =
+    route.answer === 'record'
+      ? deletedRecordShape(response, route.description).decorators
+      : [...emptyAnswer(route.answer, route.description), Delete(':id')];
+  for (const decorate of [ParamTypes(Object, Number), ...answer, describe(route.operation)])
     decorate(prototype, route.method, descriptor);
   CurrentAccount()(prototype, route.method, 0);
   Param('id', IdPipe)(prototype, route.method, 1);

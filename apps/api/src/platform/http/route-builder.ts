@@ -15,6 +15,7 @@ import {
   createShape,
   type DeleteShape,
   deleteShape,
+  deletedRecordShape,
   type GetShape,
   getShape,
   type Ids,
@@ -74,6 +75,11 @@ export interface RouteBuilder<S, Parents extends Ids = []> {
     spec: DeleteShape<E>,
     use: Use<S, Parents, [Account, Id, ...E], void>,
   ): DeclaredRoute<S>;
+  /** DELETE /<path>/{id} answering `200` with the record as it was, as the reference often does. */
+  deleted<R>(
+    spec: { response: Type<R>; description?: string },
+    use: Use<S, Parents, [Account, Id], R>,
+  ): DeclaredRoute<S>;
   /** A route no kind describes: its decorators and parameters as written above a handler. */
   custom<P extends Params, Result>(
     shape: RouteShape<[...P], Result>,
@@ -94,5 +100,6 @@ export const routeBuilder = <S, Parents extends Ids = []>(): RouteBuilder<S, Par
   update: (spec, use) => looseRoute(updateShape(spec), use),
   action: (spec, use) => looseRoute(actionShape(spec), use),
   delete: (spec, use) => looseRoute(deleteShape(spec), use),
+  deleted: (spec, use) => looseRoute(deletedRecordShape(spec.response, spec.description), use),
   custom: (shape, use) => looseRoute(shape, use),
 });

@@ -1,6 +1,3 @@
-import { Delete, HttpCode } from '@nestjs/common';
-import { ApiOkResponse } from '@nestjs/swagger';
-import { accountParam, idParam } from '../../platform/http';
 import { DocumentController } from '../../shared/document-resources';
 import { PdfEndpoint, PdfQuery } from '../../shared/sales-documents';
 import { CreateOfferConfirmationDto } from './dto/create-offer-confirmation.dto';
@@ -44,15 +41,8 @@ export class OfferConfirmationsController extends DocumentController({
       'updateConfirmation.execute',
     ),
     // The reference answers the deleted confirmation with 200.
-    delete: route.custom(
-      {
-        decorators: [
-          Delete(':id'),
-          HttpCode(200),
-          ApiOkResponse({ type: OfferConfirmationResponse, description: 'Deleted; as it was' }),
-        ],
-        params: [accountParam(), idParam()],
-      },
+    delete: route.deleted(
+      { response: OfferConfirmationResponse, description: 'Deleted; as it was' },
       ({ confirmations }, account, id) => confirmations.delete(account, id),
     ),
   }),

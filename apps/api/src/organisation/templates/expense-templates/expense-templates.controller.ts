@@ -1,6 +1,4 @@
-import { Delete, HttpCode } from '@nestjs/common';
-import { ApiOkResponse } from '@nestjs/swagger';
-import { accountParam, DeclaredController, idParam } from '../../../platform/http';
+import { DeclaredController } from '../../../platform/http';
 import { ListTemplatesQuery } from '../templates.query';
 import { CreateExpenseTemplateDto } from './dto/create-expense-template.dto';
 import { ExpenseTemplateResponse } from './dto/expense-template.response';
@@ -26,15 +24,8 @@ export class ExpenseTemplatesController extends DeclaredController({
       { body: UpdateExpenseTemplateDto, response: ExpenseTemplateResponse },
       'templates.update',
     ),
-    delete: route.custom(
-      {
-        decorators: [
-          Delete(':id'),
-          HttpCode(200),
-          ApiOkResponse({ type: ExpenseTemplateResponse, description: 'The deleted template' }),
-        ],
-        params: [accountParam(), idParam()],
-      },
+    delete: route.deleted(
+      { response: ExpenseTemplateResponse, description: 'The deleted template' },
       'templates.delete',
     ),
   }),

@@ -1,4 +1,4 @@
-import { DeclaredController, deletedRecordShape } from '../../../platform/http';
+import { DeclaredController } from '../../../platform/http';
 import { ApprovalsService } from './approvals.service';
 import { ApprovalResponse } from './dto/approval.response';
 import { CreateApprovalDto } from './dto/create-approval.dto';
@@ -47,11 +47,11 @@ export class ApprovalsController extends DeclaredController({
       },
       'approvals.deny',
     ),
-    delete: route.custom(
-      deletedRecordShape(
-        ApprovalResponse,
-        'Deleted (withdrawn), whatever its state; the approval as it was',
-      ),
+    delete: route.deleted(
+      {
+        response: ApprovalResponse,
+        description: 'Deleted (withdrawn), whatever its state; the approval as it was',
+      },
       'approvals.delete',
     ),
   }),
