@@ -25,7 +25,7 @@ export type AssignedProjectRow = Project & {
  * Every contract's user is embedded, not only the key's: a record query's text is constant (it
  * is prepared once), so the mapper picks the key's user's contract.
  */
-const ASSIGNED_PROJECT_RECORDS = new RecordQuery<AssignedProjectRow>('projects', {
+export const ASSIGNED_PROJECT_RECORDS = new RecordQuery<AssignedProjectRow>('projects', {
   company: one('companies', { id: VALUE, name: VALUE }, referredBy('company_id')),
   tasks: many(
     'project_tasks',
