@@ -4,6 +4,7 @@ import {
   AccountDbService,
   accountTable,
   DECIMAL,
+  lockRow,
   many,
   one,
   RecordQuery,
@@ -81,10 +82,8 @@ export class ProjectGroupsRepository extends ListedTableRepository<
    * Locks the group row until `tx` ends and says whether it exists: assigning a project takes a
    * share lock on it, so no project can join the group between the delete's check and the delete.
    */
-  async lock(accountId: number, id: number, tx: AccountTx): Promise<boolean> {
-    const rows = await tx.$queryRaw<{ id: number }[]>`
-      SELECT id FROM project_groups WHERE id = ${id} AND account_id = ${accountId} FOR UPDATE`;
-    return rows.length > 0;
+  lock(accountId: number, id: number, tx: AccountTx): Promise<boolean> {
+    return lockRow(tx, 'project_groups', accountId, id);
   }
 
   countProjects(accountId: number, id: number, tx: AccountTx): Promise<number> {
