@@ -1,6 +1,8 @@
 import { ActivitiesModule } from './projects-and-time/activities';
 import {
+  ProjectContractsModule,
   ProjectExpensesModule,
+  ProjectGroupsModule,
   ProjectTasksModule,
   ProjectsModule,
 } from './projects-and-time/projects';
@@ -53,6 +55,9 @@ export const FEATURE_MODULES = [
   PurchasesModule,
   LetterPapersModule,
   CustomFieldDefinitionsModule,
+  // Before ProjectsModule: `/projects/:id` would take /projects/assigned and /projects/groups.
+  ProjectContractsModule,
+  ProjectGroupsModule,
   ProjectsModule,
   DealsModule,
   DealCategoriesModule,

@@ -12,6 +12,7 @@ const RESOURCES = [
   ['/purchases', 'purchaseIds'],
   ['/companies', 'companyIds'],
   ['/projects', 'projectIds'],
+  ['/projects/groups', 'projectGroupIds'],
   ['/deals', 'dealIds'],
   ['/contacts/people', 'contactIds'],
   ['/invoice_reminders', 'reminderIds'],

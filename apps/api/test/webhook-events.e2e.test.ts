@@ -276,6 +276,20 @@ describe('web hook events', () => {
           [],
         )
       ).id;
+      const projectUpdate = [
+        { target: 'Project', event: 'update', id: ids.project, get: `/projects/${ids.project}` },
+      ] as const;
+      const projectPath = `/api/v1/projects/${ids.project}`;
+      await fires(() => ok(api().put(`${projectPath}/archive`)), [...projectUpdate]);
+      await fires(() => ok(api().put(`${projectPath}/unarchive`)), [...projectUpdate]);
+      // Contracts and project groups are no targets; moving the project between groups updates it.
+      await fires(() => ok(api().post(`${projectPath}/contracts`, { user_id: a.userId })), []);
+      const group = await fires(() => ok(api().post('/api/v1/projects/groups', { name: 'G' })), []);
+      await fires(
+        () => ok(api().put(`${projectPath}/assign_project_group`, { project_group_id: group.id })),
+        [...projectUpdate],
+      );
+      await fires(() => ok(api().put(`${projectPath}/unassign_project_group`)), [...projectUpdate]);
 
       const activity = (id: number) => `/activities/${id}`;
       ids.activity = (

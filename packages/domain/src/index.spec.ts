@@ -21,6 +21,8 @@ describe('entry point', () => {
       'taxAmount',
       'vatKindFromFlags',
       'offerTransition',
+      'projectTransition',
+      'initialProjectState',
       'invoiceTransition',
       'purchaseTransition',
       'emailDeliveryTransition',

@@ -49,6 +49,8 @@ export {
   offerTransition,
 } from './offer-status.machine.js';
 export type { OfferEvent, OfferState, OfferStatus } from './offer-status.machine.js';
+export { initialProjectState, projectTransition } from './project-status.machine.js';
+export type { ProjectEvent, ProjectState } from './project-status.machine.js';
 export {
   EMAIL_DELIVERY_STATUSES,
   emailDeliveryStatusesBefore,

@@ -10,6 +10,8 @@ import { OFFER_CONFIRMATIONS_CONTRACT } from './schemas/offer-confirmations.sche
 import { IDENTITY_CONTRACT } from './schemas/identity.schemas';
 import { PARTIES_CONTRACT } from './schemas/parties.schemas';
 import { PROJECTS_CONTRACT } from './schemas/projects.schemas';
+import { PROJECT_CONTRACTS_CONTRACT } from './schemas/project-contracts.schemas';
+import { PROJECT_GROUPS_CONTRACT } from './schemas/project-groups.schemas';
 import { PURCHASES_CONTRACT } from './schemas/purchases.schemas';
 import { SETTINGS_CONTRACT } from './schemas/settings.schemas';
 import { TAGS_CONTRACT } from './schemas/tags.schemas';
@@ -23,6 +25,8 @@ const GROUPS: Record<string, ContractGroup> = {
   invoices: INVOICES_CONTRACT,
   parties: PARTIES_CONTRACT,
   projects: PROJECTS_CONTRACT,
+  projectContracts: PROJECT_CONTRACTS_CONTRACT,
+  projectGroups: PROJECT_GROUPS_CONTRACT,
   purchases: PURCHASES_CONTRACT,
   settings: SETTINGS_CONTRACT,
   tags: TAGS_CONTRACT,
@@ -81,6 +85,16 @@ const FAKTURA_ONLY: Record<string, string> = {
   'PATCH /invoices/{}/update_status': 'PATCH beside every PUT (the reference has only PUT here)',
   'PATCH /companies/{}/archive': 'PATCH beside every PUT (the reference has only PUT here)',
   'PATCH /companies/{}/unarchive': 'PATCH beside every PUT (the reference has only PUT here)',
+  'PATCH /projects/{}/archive': 'PATCH beside every PUT (the reference has only PUT here)',
+  'PATCH /projects/{}/unarchive': 'PATCH beside every PUT (the reference has only PUT here)',
+  'PATCH /projects/{}/assign_project_group':
+    'PATCH beside every PUT (the reference has only PUT here)',
+  'PATCH /projects/{}/unassign_project_group':
+    'PATCH beside every PUT (the reference has only PUT here)',
+  'POST /projects/groups': 'project group management (the reference only reads groups)',
+  'PUT /projects/groups/{}': 'project group management (the reference only reads groups)',
+  'PATCH /projects/groups/{}': 'project group management (the reference only reads groups)',
+  'DELETE /projects/groups/{}': 'project group management (the reference only reads groups)',
   'GET /account/web_hooks/{}/deliveries': 'web hook deliveries and their attempts',
   'POST /account/web_hooks/{}/deliveries/{}/redeliver': 'send a web hook delivery again',
   'PATCH /account/web_hooks/{}/disable': 'PATCH beside every PUT (the reference has only PUT here)',

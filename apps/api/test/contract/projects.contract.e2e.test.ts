@@ -293,6 +293,24 @@ describe('contract: projects, tasks, deals, activities, expenses', () => {
     return { id: purchase.id, itemId: purchase.items[0].id };
   }
 
+  it('projects archived, unarchived and put into a project group, with a contract', async () => {
+    const project = `/api/v1/projects/${projectId}`;
+    await api().post(`${project}/contracts`, { user_id: refs.leader, budget: 2000 }).expect(200);
+    checker.check('PUT /projects/{id}/archive', await api().put(`${project}/archive`));
+    checker.check('PUT /projects/{id}/unarchive', await api().put(`${project}/unarchive`));
+    const group = await api().post('/api/v1/projects/groups', { name: 'Programme' }).expect(200);
+    const assigned = await api().put(`${project}/assign_project_group`, {
+      project_group_id: group.body.id,
+    });
+    checker.check('PUT /projects/{id}/assign_project_group', assigned);
+    expect(assigned.body.project_group).not.toBeNull();
+    expect(assigned.body.contracts).toHaveLength(1);
+    checker.check(
+      'PUT /projects/{id}/unassign_project_group',
+      await api().put(`${project}/unassign_project_group`),
+    );
+  });
+
   it('checked every operation of the group', () => {
     expect(checker.unchecked()).toEqual([]);
   });

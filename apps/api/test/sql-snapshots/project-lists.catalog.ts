@@ -1,3 +1,4 @@
+import { Prisma } from '@faktura/db';
 import { activityConditions } from '../../src/projects-and-time/activities/activities.filters';
 import { ActivitiesRepository } from '../../src/projects-and-time/activities/activities.repository';
 import { ListActivitiesQuery } from '../../src/projects-and-time/activities/dto/list-activities.query';
@@ -7,7 +8,13 @@ import { ProjectExpensesRepository } from '../../src/projects-and-time/projects/
 import { ListProjectTasksQuery } from '../../src/projects-and-time/projects/project-tasks/dto/list-project-tasks.query';
 import { ProjectTasksRepository } from '../../src/projects-and-time/projects/project-tasks/project-tasks.repository';
 import { ProjectsRepository } from '../../src/projects-and-time/projects/projects.repository';
-import { example, type ListFile, NO_DATABASE, paged } from './list-statement.capture';
+import { AssignedProjectsQuery } from '../../src/projects-and-time/projects/project-contracts/dto/assigned-projects.query';
+import { ListProjectContractsQuery } from '../../src/projects-and-time/projects/project-contracts/dto/list-project-contracts.query';
+import { AssignedProjectsRepository } from '../../src/projects-and-time/projects/project-contracts/assigned-projects.repository';
+import { ProjectContractsRepository } from '../../src/projects-and-time/projects/project-contracts/project-contracts.repository';
+import { ListProjectGroupsQuery } from '../../src/projects-and-time/projects/project-groups/dto/list-project-groups.query';
+import { ProjectGroupsRepository } from '../../src/projects-and-time/projects/project-groups/project-groups.repository';
+import { example, type ListFile, NO_DATABASE, paged, unpaged } from './list-statement.capture';
 
 /** The list routes of projects and time: projects, their tasks and expenses, activities. */
 export const PROJECT_LISTS: ListFile[] = [
@@ -23,6 +30,7 @@ export const PROJECT_LISTS: ListFile[] = [
           company_id: '3002',
           leader_id: '7001',
           deal_id: '5001',
+          project_group_id: '6001,6002',
           retainer: 'false',
           active: 'true',
           identifier: 'P-1,P-2',
@@ -63,6 +71,44 @@ export const PROJECT_LISTS: ListFile[] = [
         },
         list: (lists, accountId, query) =>
           new ProjectExpensesRepository(NO_DATABASE, lists).list(accountId, 4001, query),
+      }),
+    ],
+  },
+  {
+    file: 'projects-and-time/projects/project-contracts/project-contracts.list.sql',
+    examples: [
+      example({
+        route: 'GET /projects/4001/contracts',
+        query: ListProjectContractsQuery,
+        every: paged('created_at'),
+        list: (lists, accountId, query) =>
+          new ProjectContractsRepository(NO_DATABASE, lists).list(accountId, query, [
+            Prisma.sql`project_id = ${4001}`,
+          ]),
+      }),
+    ],
+  },
+  {
+    file: 'projects-and-time/projects/project-contracts/assigned-projects.list.sql',
+    examples: [
+      example({
+        route: 'GET /projects/assigned',
+        query: AssignedProjectsQuery,
+        every: { ...unpaged('name'), active: 'true' },
+        list: (lists, accountId, query) =>
+          new AssignedProjectsRepository(NO_DATABASE, lists).list(accountId, 7001, query),
+      }),
+    ],
+  },
+  {
+    file: 'projects-and-time/projects/project-groups/project-groups.list.sql',
+    examples: [
+      example({
+        route: 'GET /projects/groups',
+        query: ListProjectGroupsQuery,
+        every: { ...paged('name'), user_id: '7001', company_id: '3001,3002' },
+        list: (lists, accountId, query) =>
+          new ProjectGroupsRepository(NO_DATABASE, lists).list(accountId, query),
       }),
     ],
   },

@@ -9,6 +9,9 @@ import { UNIT_RECORDS } from '../../src/organisation/units/units.repository';
 import { USER_RECORDS } from '../../src/organisation/users/users.repository';
 import type { RecordQuery, RecordSource } from '../../src/platform/database/record-query';
 import { PROJECT_RECORDS } from '../../src/projects-and-time/projects/projects.repository';
+import { ASSIGNED_PROJECT_RECORDS } from '../../src/projects-and-time/projects/project-contracts/assigned-projects.repository';
+import { PROJECT_CONTRACT_RECORDS } from '../../src/projects-and-time/projects/project-contracts/project-contracts.repository';
+import { PROJECT_GROUP_RECORDS } from '../../src/projects-and-time/projects/project-groups/project-groups.repository';
 import { APPROVAL_RECORDS } from '../../src/purchasing/purchases/purchase-approvals/approvals.repository';
 import { PURCHASE_RECORDS } from '../../src/purchasing/purchases/purchase-records.query';
 import { REMINDER_RECORDS } from '../../src/sales/invoices/invoice-reminders/invoice-reminder-records.query';
@@ -104,6 +107,21 @@ export const RECORD_QUERY_FILES: readonly RecordQueryFile[] = [
     file: 'projects-and-time/projects/projects.records.sql',
     declaredIn: 'projects.repository.ts',
     queries: { PROJECT_RECORDS },
+  },
+  {
+    file: 'projects-and-time/projects/project-contracts/project-contracts.records.sql',
+    declaredIn: 'project-contracts.repository.ts',
+    queries: { PROJECT_CONTRACT_RECORDS },
+  },
+  {
+    file: 'projects-and-time/projects/project-contracts/assigned-projects.records.sql',
+    declaredIn: 'assigned-projects.repository.ts',
+    queries: { ASSIGNED_PROJECT_RECORDS },
+  },
+  {
+    file: 'projects-and-time/projects/project-groups/project-groups.records.sql',
+    declaredIn: 'project-groups.repository.ts',
+    queries: { PROJECT_GROUP_RECORDS },
   },
   {
     file: 'organisation/templates/task-templates/task-templates.records.sql',

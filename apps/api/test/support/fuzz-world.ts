@@ -119,6 +119,10 @@ async function createThroughApi(
   const task = (await api.get(`/api/v1/projects/${fixtures.projectId}/tasks`)).body as {
     id: number;
   }[];
+  const group = await made('/api/v1/projects/groups', { name: 'Fuzz group' });
+  const contract = await made(`/api/v1/projects/${fixtures.projectId}/contracts`, {
+    user_id: fixtures.colleagueId,
+  });
   const hook = await made('/api/v1/account/web_hooks', {
     target: 'Invoice',
     event: 'update',
@@ -141,6 +145,8 @@ async function createThroughApi(
     '/api/v1/purchases/payments': [purchasePayment],
     '/api/v1/purchases/{}/approvals': approvalIds,
     '/api/v1/projects/{}/tasks': task.map((row) => row.id),
+    '/api/v1/projects/groups': [group],
+    '/api/v1/projects/{}/contracts': [contract],
     '/api/v1/account/custom_properties': definitions.map((row) => row.id),
     '/api/v1/account/web_hooks': [hook],
   };

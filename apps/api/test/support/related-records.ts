@@ -12,6 +12,7 @@ export interface RelatedRecords {
   purchaseIds: number[];
   companyIds: number[];
   commentIds: number[];
+  projectGroupIds: number[];
 }
 
 const DAY = new Date('2026-03-02T00:00:00Z');
@@ -21,8 +22,9 @@ const DAY = new Date('2026-03-02T00:00:00Z');
  * revenue category, hours and expenses, payments, reminders, debt collections, reversals on both
  * sides, e-mail deliveries, rendered PDFs; offers with approval, confirmation and invoice;
  * purchases with items (VAT code, category, expense, receipt), payments, refund request, card
- * transaction and approvals; companies with VAT codes and projects; comments, task and expense
- * templates, units, catalog services with items. Two or more of each.
+ * transaction and approvals; companies with VAT codes and projects; project groups and
+ * contracts; comments, task and expense templates, units, catalog services with items. Two or
+ * more of each.
  */
 export async function createRelatedRecords(
   prisma: PrismaClient,
@@ -118,6 +120,31 @@ export async function createRelatedRecords(
   const task = await prisma.projectTask.create({
     data: { ...data, projectId: projects[0].id, name: 'Umsetzung' },
   });
+  // Two project groups, the first with both projects; two contracts on the first project.
+  const groups = [];
+  for (const [name, groupUserId, companyId] of [
+    ['Programm', userId, companyIds[0]],
+    ['Zweites Programm', null, null],
+  ] as const)
+    groups.push(
+      await prisma.projectGroup.create({
+        data: { ...data, name, userId: groupUserId, companyId, currency: 'EUR', budget: '5000.5' },
+      }),
+    );
+  await prisma.project.updateMany({
+    where: { id: { in: projects.map((project) => project.id) } },
+    data: { projectGroupId: groups[0].id },
+  });
+  for (const contractUserId of [userId, user.id])
+    await prisma.projectContract.create({
+      data: {
+        ...data,
+        projectId: projects[0].id,
+        userId: contractUserId,
+        budget: '1000.5',
+        hourlyRate: '120.25',
+      },
+    });
   const pdf = async (
     documentKind: 'invoice' | 'offer' | 'invoice_reminder',
     documentId: number,
@@ -497,5 +524,6 @@ export async function createRelatedRecords(
     purchaseIds,
     companyIds,
     commentIds,
+    projectGroupIds: groups.map((group) => group.id),
   };
 }

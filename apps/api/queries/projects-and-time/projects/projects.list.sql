@@ -23,23 +23,25 @@ SELECT
 -- name: GET /projects, every filter
 -- GET /projects?page=2&per_page=25&sort_by=name desc&ids=2001,2002
 --   &updated_after=2024-01-01T00:00:00Z&customer_id=3001&company_id=3002&leader_id=7001
---   &deal_id=5001&retainer=false&active=true&identifier=P-1,P-2&tags=a,b
+--   &deal_id=5001&project_group_id=6001,6002&retainer=false&active=true&identifier=P-1,P-2
+--   &tags=a,b
 --   &custom_properties[Region]=North (a field of type String)
 -- $1 = 1001
 -- $2 = ARRAY[3001]
 -- $3 = ARRAY[3002]
 -- $4 = ARRAY[7001]
 -- $5 = ARRAY[5001]
--- $6 = false
--- $7 = true
--- $8 = ARRAY['P-1', 'P-2']
--- $9 = ARRAY['a', 'b']
--- $10 = ARRAY[2001, 2002]
--- $11 = '2024-01-01T00:00:00.000Z'
--- $12 = '{"Region":"North"}'
--- $13 to $24: $1 to $12 again
--- $25 = 25
--- $26 = 25
+-- $6 = ARRAY[6001, 6002]
+-- $7 = false
+-- $8 = true
+-- $9 = ARRAY['P-1', 'P-2']
+-- $10 = ARRAY['a', 'b']
+-- $11 = ARRAY[2001, 2002]
+-- $12 = '2024-01-01T00:00:00.000Z'
+-- $13 = '{"Region":"North"}'
+-- $14 to $26: $1 to $13 again
+-- $27 = 25
+-- $28 = 25
 SELECT
   (
     SELECT count(*)::int
@@ -49,30 +51,32 @@ SELECT
       AND company_id = ANY($3::int[])
       AND leader_id = ANY($4::int[])
       AND deal_id = ANY($5::int[])
-      AND retainer = $6
-      AND active = $7
-      AND identifier = ANY($8::text[])
-      AND tags @> $9::text[]
-      AND id = ANY($10::int[])
-      AND updated_at > $11
-      AND custom_properties @> $12::jsonb
+      AND project_group_id = ANY($6::int[])
+      AND retainer = $7
+      AND active = $8
+      AND identifier = ANY($9::text[])
+      AND tags @> $10::text[]
+      AND id = ANY($11::int[])
+      AND updated_at > $12
+      AND custom_properties @> $13::jsonb
   ) AS total,
   ARRAY(
     SELECT id
     FROM "projects"
-    WHERE account_id = $13
-      AND company_id = ANY($14::int[])
+    WHERE account_id = $14
       AND company_id = ANY($15::int[])
-      AND leader_id = ANY($16::int[])
-      AND deal_id = ANY($17::int[])
-      AND retainer = $18
-      AND active = $19
-      AND identifier = ANY($20::text[])
-      AND tags @> $21::text[]
-      AND id = ANY($22::int[])
-      AND updated_at > $23
-      AND custom_properties @> $24::jsonb
+      AND company_id = ANY($16::int[])
+      AND leader_id = ANY($17::int[])
+      AND deal_id = ANY($18::int[])
+      AND project_group_id = ANY($19::int[])
+      AND retainer = $20
+      AND active = $21
+      AND identifier = ANY($22::text[])
+      AND tags @> $23::text[]
+      AND id = ANY($24::int[])
+      AND updated_at > $25
+      AND custom_properties @> $26::jsonb
     ORDER BY "name" DESC NULLS LAST, id ASC
-    LIMIT $25
-    OFFSET $26
+    LIMIT $27
+    OFFSET $28
   ) AS ids;

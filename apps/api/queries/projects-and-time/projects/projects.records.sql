@@ -91,6 +91,46 @@ SELECT
     )
     FROM "project_tasks" "r_tasks"
     WHERE "r_tasks".account_id = "r".account_id AND "r_tasks".project_id = "r".id
-  ) AS "tasks"
+  ) AS "tasks",
+  (
+    SELECT coalesce(
+      json_agg(
+        json_build_object(
+          'id', "r_contracts"."id",
+          'accountId', "r_contracts"."account_id",
+          'projectId', "r_contracts"."project_id",
+          'userId', "r_contracts"."user_id",
+          'billable', "r_contracts"."billable",
+          'active', "r_contracts"."active",
+          'budget', "r_contracts"."budget"::text,
+          'hourlyRate', "r_contracts"."hourly_rate"::text,
+          'createdAt', "r_contracts"."created_at",
+          'updatedAt', "r_contracts"."updated_at",
+          'user', (
+            SELECT json_build_object(
+              'id', "r_contracts_user"."id",
+              'firstname', "r_contracts_user"."firstname",
+              'lastname', "r_contracts_user"."lastname"
+            )
+            FROM "users" "r_contracts_user"
+            WHERE "r_contracts_user".account_id = "r_contracts".account_id
+              AND "r_contracts_user".id = "r_contracts".user_id
+            LIMIT 1
+          )
+        )
+        ORDER BY "r_contracts".id
+      ),
+      '[]'::json
+    )
+    FROM "project_contracts" "r_contracts"
+    WHERE "r_contracts".account_id = "r".account_id AND "r_contracts".project_id = "r".id
+  ) AS "contracts",
+  (
+    SELECT json_build_object('id', "r_projectGroup"."id", 'name', "r_projectGroup"."name")
+    FROM "project_groups" "r_projectGroup"
+    WHERE "r_projectGroup".account_id = "r".account_id
+      AND "r_projectGroup".id = "r".project_group_id
+    LIMIT 1
+  ) AS "projectGroup"
 FROM "projects" "r"
 WHERE "r".account_id = $1 AND "r".id = $2::int;

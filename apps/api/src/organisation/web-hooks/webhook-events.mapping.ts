@@ -142,6 +142,17 @@ export const WEBHOOK_EVENTS: { [T in DomainEventType]: Told<T> } = {
   'project.changed': updated('Project'),
   'project.billing_address_changed': updated('Project'),
   'project.deleted': deleted('Project'),
+  'project.archived': updated('Project'),
+  'project.unarchived': updated('Project'),
+  'project.group_changed': updated('Project'),
+  // The reference has no web hook target for contracts and project groups; a contract changes
+  // its project's updated_at, as a task does, without telling Project hooks.
+  'project_contract.created': () => [],
+  'project_contract.changed': () => [],
+  'project_contract.deleted': () => [],
+  'project_group.created': () => [],
+  'project_group.changed': () => [],
+  'project_group.deleted': () => [],
   'activity.created': created('Activity'),
   'activity.changed': updated('Activity'),
   'activity.deleted': deleted('Activity'),

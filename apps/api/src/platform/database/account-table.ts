@@ -66,6 +66,7 @@ export type LockableTable =
   | 'companies'
   | 'deals'
   | 'projects'
+  | 'project_groups'
   | 'users'
   | 'units'
   | 'offers'

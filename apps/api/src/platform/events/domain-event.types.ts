@@ -130,6 +130,17 @@ export interface DomainEventData {
   /** An invoice's change_address wrote its recipient address to the project. */
   'project.billing_address_changed': RecordChange;
   'project.deleted': ReadRecordDeletion;
+  'project.archived': RecordChange;
+  'project.unarchived': RecordChange;
+  /** The project was put into a project group, or taken out of it. */
+  'project.group_changed': RecordChange;
+  /** A user was assigned to a project (`/projects/{id}/contracts`), changed or taken off it. */
+  'project_contract.created': RecordChange;
+  'project_contract.changed': RecordChange;
+  'project_contract.deleted': RecordDeletion;
+  'project_group.created': RecordChange;
+  'project_group.changed': RecordChange;
+  'project_group.deleted': RecordDeletion;
   'activity.created': RecordChange;
   'activity.changed': RecordChange;
   'activity.deleted': RecordDeletion;

@@ -14,6 +14,8 @@ export const RECORD_ENTITIES = [
   'company',
   'contact',
   'project',
+  'project_contract',
+  'project_group',
   'deal',
   'deal_category',
   'activity',

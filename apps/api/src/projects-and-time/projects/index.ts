@@ -5,5 +5,7 @@ export { expenseAmounts } from './project-expenses/project-expense.amounts';
 export { ProjectExpensesModule } from './project-expenses/project-expenses.module';
 export { ProjectExpensesService } from './project-expenses/project-expenses.service';
 export { PROJECT_REFERENCE } from './project-reference.select';
+export { ProjectContractsModule } from './project-contracts/project-contracts.module';
+export { ProjectGroupsModule } from './project-groups/project-groups.module';
 export { ProjectTasksModule } from './project-tasks/project-tasks.module';
 export { ProjectsModule } from './projects.module';

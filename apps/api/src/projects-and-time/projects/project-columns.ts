@@ -1,5 +1,5 @@
 import type { BillingVariant } from '@faktura/db';
-import { roundMoney, toDecimal } from '@faktura/domain';
+import { initialProjectState, projectTransition, roundMoney, toDecimal } from '@faktura/domain';
 import { toDateColumn, normalizeTags, parseEmailList } from '../../platform/input';
 import type { UpdateProjectDto } from './dto/update-project.dto';
 import type { ProjectRow } from './projects.repository';
@@ -84,8 +84,8 @@ function rounded(value: number | string | null, currency: string, field: string)
 /** Archiving stamps the time; activating clears it; staying archived keeps the first stamp. */
 function archivedAt(active: boolean | undefined, current: ProjectRow | null, now: Date) {
   if (active === undefined) return undefined;
-  if (active) return null;
-  return current && !current.active && current.archivedAt ? undefined : now;
+  const event = { type: 'set_active', active, at: now } as const;
+  return projectTransition(current ?? initialProjectState(), event).archivedAt;
 }
 
 function pick<T>(preferred: T | undefined, alias: T | undefined): T | undefined {

@@ -3,11 +3,12 @@ import { toApiNumber } from '@faktura/domain';
 import { formatEmailList } from '../../platform/input';
 import { apiDate, apiTimestamp } from '../../platform/serialization';
 import { taskBudget, taskHourlyRate } from './project-tasks/project-task-response.mapper';
+import { toContractSummary } from './project-contracts/project-contract-response.mapper';
 import type { ProjectResponse } from './dto/project.response';
 import type { ProjectTaskSummary } from './dto/project-references.response';
 import type { ProjectRow } from './projects.repository';
 
-/** The API shape of a project: the reference's record, empty where Faktura has no feature. */
+/** The API shape of a project: the reference's record, null where Faktura has no feature. */
 export function toProjectResponse(project: ProjectRow): ProjectResponse {
   const money = (value: Prisma.Decimal | null) =>
     value === null ? null : toApiNumber(value.toString(), project.currency);
@@ -47,9 +48,9 @@ export function toProjectResponse(project: ProjectRow): ProjectResponse {
     co_leader: project.coLeader,
     customer: { id: project.company.id, name: project.company.name },
     tasks: project.tasks.map(toTaskSummary),
-    contracts: [],
+    contracts: project.contracts.map((contract) => toContractSummary(contract, project.currency)),
     deal: project.deal,
-    project_group: null,
+    project_group: project.projectGroup,
     billing_contact: project.billingContact,
     contact: project.contact,
     secondary_contact: project.secondaryContact,

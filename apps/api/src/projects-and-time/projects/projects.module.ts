@@ -1,11 +1,13 @@
 import { Module } from '@nestjs/common';
+import { ProjectActionsController } from './project-actions.controller';
+import { ProjectActionsService } from './project-actions.service';
 import { ProjectsController } from './projects.controller';
 import { ProjectsRepository } from './projects.repository';
 import { ProjectsService } from './projects.service';
 
 @Module({
-  controllers: [ProjectsController],
-  providers: [ProjectsService, ProjectsRepository],
+  controllers: [ProjectsController, ProjectActionsController],
+  providers: [ProjectsService, ProjectsRepository, ProjectActionsService],
   exports: [ProjectsRepository],
 })
 export class ProjectsModule {}

@@ -36,16 +36,33 @@ const WITH_REFERENCES = {
   secondaryContact: PERSON,
   deal: { select: { id: true, name: true } },
   tasks: { orderBy: { id: 'asc' } },
+  contracts: { include: { user: PERSON }, orderBy: { id: 'asc' } },
+  projectGroup: { select: { id: true, name: true } },
 } as const satisfies Prisma.ProjectInclude;
 
-/** A project with its customer, people, deal and tasks. */
+/** A project with its customer, people, deal, tasks, contracts and group. */
 export type ProjectRow = Prisma.ProjectGetPayload<{ include: typeof WITH_REFERENCES }>;
 
 const PROJECTS = accountTable((db) => db.project, WITH_REFERENCES);
 
 const contactOf = (column: string) => one('contacts', USER_REFERENCE, referredBy(column));
 
-/** Projects with their customer, people, deal and tasks (WITH_REFERENCES), in one statement. */
+/** A contract's row with its user, as the project embeds it (WITH_REFERENCES' contracts). */
+const CONTRACT_FIELDS = {
+  id: VALUE,
+  accountId: VALUE,
+  projectId: VALUE,
+  userId: VALUE,
+  billable: VALUE,
+  active: VALUE,
+  budget: DECIMAL,
+  hourlyRate: DECIMAL,
+  createdAt: TIME,
+  updatedAt: TIME,
+  user: userOf('user_id'),
+};
+
+/** Projects with everything WITH_REFERENCES includes, in one statement. */
 export const PROJECT_RECORDS = new RecordQuery<ProjectRow>('projects', {
   company: one('companies', { id: VALUE, name: VALUE }, referredBy('company_id')),
   leader: userOf('leader_id'),
@@ -73,6 +90,10 @@ export const PROJECT_RECORDS = new RecordQuery<ProjectRow>('projects', {
     referringBy('project_id'),
     { orderBy: 'id' },
   ),
+  contracts: many('project_contracts', CONTRACT_FIELDS, referringBy('project_id'), {
+    orderBy: 'id',
+  }),
+  projectGroup: one('project_groups', { id: VALUE, name: VALUE }, referredBy('project_group_id')),
 });
 
 /** How projects are listed: the records, the list's filters (project-list.filters.ts). */
@@ -124,6 +145,16 @@ export class ProjectsRepository extends ListedTableRepository<
     return this.client(accountId, tx).account.findFirstOrThrow({
       select: { currencies: true, timeZone: true },
     });
+  }
+
+  /**
+   * Whether the account has the project group, locking it FOR KEY SHARE until `tx` ends, so it
+   * cannot be deleted before the project that joins it is stored.
+   */
+  async shareGroup(accountId: number, id: number, tx: AccountTx): Promise<boolean> {
+    const rows = await tx.$queryRaw<{ id: number }[]>`
+      SELECT id FROM project_groups WHERE id = ${id} AND account_id = ${accountId} FOR KEY SHARE`;
+    return rows.length > 0;
   }
 
   /** The contact's company, or undefined when the account has no such contact. */

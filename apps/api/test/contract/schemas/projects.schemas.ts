@@ -35,7 +35,7 @@ const projectTask = record({
   description: nullable(str),
 });
 
-/** A staff assignment (ProjectContract); Faktura has none, so the list is always empty. */
+/** A user assigned to the project (ProjectContract), as the project lists it. */
 const projectContract = record({
   id: int,
   user_id: int,
@@ -237,6 +237,10 @@ export const PROJECTS_CONTRACT: ContractGroup = {
   'PUT /projects/{id}': { status: 200, body: projectRecord },
   'PATCH /projects/{id}': { status: 200, body: projectRecord },
   'DELETE /projects/{id}': { status: 200, body: EMPTY_BODY },
+  'PUT /projects/{id}/archive': { status: 200, body: projectRecord },
+  'PUT /projects/{id}/unarchive': { status: 200, body: projectRecord },
+  'PUT /projects/{id}/assign_project_group': { status: 200, body: projectRecord },
+  'PUT /projects/{id}/unassign_project_group': { status: 200, body: projectRecord },
   [`GET ${TASKS}`]: { status: 200, body: listOf(taskRecord), paged: true },
   [`GET ${TASKS}/{id}`]: { status: 200, body: taskRecord },
   [`POST ${TASKS}`]: { status: 200, body: taskRecord },

@@ -25,6 +25,9 @@ export class ListProjectsQuery extends ListQueryDto(PROJECT_SORT_FIELDS, 'Projec
   @QueryIdList(ONE_OR_MORE_IDS)
   deal_id?: number[];
 
+  @QueryIdList({ ...ONE_OR_MORE_IDS, description: 'Projects in these project groups' })
+  project_group_id?: number[];
+
   @QueryBoolean()
   retainer?: boolean;
 

@@ -29,10 +29,7 @@ export class ProjectTaskSummary {
   @Property.Nullable(String) description!: string | null;
 }
 
-/**
- * A staff assignment of the reference's projects. Faktura has no such assignments, so
- * `contracts` is always empty; the class documents the shape clients know.
- */
+/** A user assigned to the project (a contract), as the project lists it. */
 export class ProjectContractSummary {
   @ApiProperty() id!: number;
   @ApiProperty() user_id!: number;
@@ -41,5 +38,6 @@ export class ProjectContractSummary {
   @ApiProperty() billable!: boolean;
   @ApiProperty() active!: boolean;
   @Property.Nullable(Number) budget!: number | null;
-  @Property.Nullable(Number) hourly_rate!: number | null;
+  @ApiProperty({ example: 120, description: "Rounded to the project's currency; 0 when none" })
+  hourly_rate!: number;
 }

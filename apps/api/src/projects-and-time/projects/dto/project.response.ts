@@ -70,11 +70,11 @@ export class ProjectResponse {
   tasks!: ProjectTaskSummary[];
   @ApiProperty({
     type: [ProjectContractSummary],
-    description: 'Always empty: Faktura has no staff assignments',
+    description: 'The users assigned to the project (/projects/{id}/contracts), by id',
   })
   contracts!: ProjectContractSummary[];
   @Property.Nullable(ProjectNamedReference) deal!: ProjectNamedReference | null;
-  @ApiProperty({ ...NOT_IN_FAKTURA('project groups'), type: ProjectNamedReference })
+  @Property.Nullable(ProjectNamedReference, { description: 'The project group it is in, if any' })
   project_group!: ProjectNamedReference | null;
   @Property.Nullable(ProjectPersonReference) billing_contact!: ProjectPersonReference | null;
   @Property.Nullable(ProjectPersonReference) contact!: ProjectPersonReference | null;
