@@ -4,6 +4,7 @@ import {
   ProjectTasksModule,
   ProjectsModule,
 } from './projects-and-time/projects';
+import { ProjectReportModule, ProjectReportPageModule } from './projects-and-time/projects';
 import { CompaniesModule } from './crm/companies';
 import { ContactsModule } from './crm/contacts';
 import { DealsModule } from './crm/deals';
@@ -83,4 +84,6 @@ export const FEATURE_MODULES = [
   HourlyRatesModule,
   InternalHourlyRatesModule,
   FixedCostsModule,
+  ProjectReportModule,
+  ProjectReportPageModule,
 ];

@@ -7,3 +7,8 @@ export { ProjectExpensesService } from './project-expenses/project-expenses.serv
 export { PROJECT_REFERENCE } from './project-reference.select';
 export { ProjectTasksModule } from './project-tasks/project-tasks.module';
 export { ProjectsModule } from './projects.module';
+export { ProjectReportModule } from './project-report/project-report.module';
+export {
+  PROJECT_REPORT_PAGE_ROUTES,
+  ProjectReportPageModule,
+} from './project-report-page/project-report-page.module';

@@ -57,7 +57,11 @@ export class ProjectResponse {
   @Property.Nullable(String) retainer_billing_title!: string | null;
   @Property.Nullable(String) retainer_billing_description!: string | null;
   @Property.Nullable(String, { example: '#2ECC71' }) color!: string | null;
-  @ApiProperty(NOT_IN_FAKTURA('customer reports')) customer_report_url!: string | null;
+  @Property.Nullable(String, {
+    example: null,
+    description: 'Public customer report (PUT /projects/{id}/share); null while not shared',
+  })
+  customer_report_url!: string | null;
   @Property.Tags() tags!: string[];
   @ApiProperty({ type: [String], deprecated: true, description: 'The same as tags' })
   labels!: string[];
