@@ -236,4 +236,27 @@ describe('project report sharing', () => {
       await page.close();
     }
   });
+
+  it('tells web hooks of the target Project, only when the link changes', async () => {
+    await disable(projectId).expect(200);
+    await api()
+      .post('/api/v1/account/web_hooks', {
+        target: 'Project',
+        event: 'update',
+        hook: 'https://example.com/hooks/projects',
+      })
+      .expect(200);
+    const { url } = (await share(projectId).expect(200)).body;
+    await share(projectId).expect(200);
+    await disable(projectId).expect(200);
+    await disable(projectId).expect(200);
+    const deliveries = await prisma.webhookDelivery.findMany({
+      where: { accountId: a.accountId, subscription: { target: 'Project' } },
+      orderBy: { id: 'asc' },
+    });
+    expect(deliveries.map((row) => row.payload)).toEqual([
+      expect.objectContaining({ id: projectId, customer_report_url: url }),
+      expect.objectContaining({ id: projectId, customer_report_url: null }),
+    ]);
+  });
 });
