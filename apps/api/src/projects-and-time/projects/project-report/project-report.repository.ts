@@ -29,7 +29,8 @@ const REPORT_SELECT = Prisma.sql`SELECT p.id, p.account_id AS "accountId", p.nam
   p.budget::text AS budget, p.hourly_rate::text AS "hourlyRate",
   COALESCE((SELECT json_agg(json_build_object('id', t.id, 'name', t.name,
       'budget', t.budget::text) ORDER BY t.id)
-    FROM project_tasks t WHERE t.account_id = p.account_id AND t.project_id = p.id), '[]'::json) AS tasks,
+    FROM project_tasks t
+    WHERE t.account_id = p.account_id AND t.project_id = p.id), '[]'::json) AS tasks,
   COALESCE((SELECT json_agg(json_build_object('taskId', g.task_id, 'billable', g.billable,
       'hourlyRate', g.hourly_rate::text, 'internalRate', g.rate::text, 'hours', g.hours::text))
     FROM (SELECT ac.task_id, ac.billable, ac.hourly_rate, r.rate, SUM(ac.hours) AS hours
@@ -45,8 +46,10 @@ const REPORT_SELECT = Prisma.sql`SELECT p.id, p.account_id AS "accountId", p.nam
       GROUP BY x.budget_relevant) e), '[]'::json) AS expenses,
   COALESCE((SELECT json_agg(json_build_object('netTotal', i.net_total::text, 'status', i.status,
       'isReversal', i.reversed_invoice_id IS NOT NULL,
-      'reversed', EXISTS (SELECT 1 FROM invoices ri WHERE ri.reversed_invoice_id = i.id)))
-    FROM invoices i WHERE i.account_id = p.account_id AND i.project_id = p.id), '[]'::json) AS invoices
+      'reversed', EXISTS (SELECT 1 FROM invoices ri
+        WHERE ri.account_id = i.account_id AND ri.reversed_invoice_id = i.id)))
+    FROM invoices i
+    WHERE i.account_id = p.account_id AND i.project_id = p.id), '[]'::json) AS invoices
 FROM projects p
 JOIN accounts a ON a.id = p.account_id
 JOIN companies c ON c.id = p.company_id AND c.account_id = p.account_id`;
@@ -67,7 +70,7 @@ export class ProjectReportRepository extends AccountScopedRepository {
     return rows[0] ?? null;
   }
 
-  /** The report rows of the project shared under `token`, whatever its account: the token is the secret. */
+  /** The report rows of the project shared under `token`, of any account: the token is the secret. */
   async sharedReport(token: string): Promise<ProjectReportRow | null> {
     const rows = await readRows<ProjectReportRow & Record<string, unknown>>(
       this.records(),

@@ -35,7 +35,8 @@ export class ProjectReportResponse {
   @ApiProperty({
     example: 27885,
     description:
-      'Net total of the invoices billing the project; drafts, reversed invoices and reversals left out',
+      'Net total of the invoices billing the project; drafts, reversed invoices and ' +
+      'reversals left out',
   })
   invoiced_total!: number;
   @ApiProperty({ example: 'EUR', description: "The project's currency (budget and invoiced)" })
@@ -51,7 +52,9 @@ export class ProjectReportResponse {
   hours_remaining!: number;
   @Property.Nullable(Number, {
     example: 4000,
-    description: `Costs of the expenses. ${IN_ACCOUNT_CURRENCY}; null when the project's currency is another (no exchange rates)`,
+    description:
+      `Costs of the expenses. ${IN_ACCOUNT_CURRENCY}; ` +
+      "null when the project's currency is another (no exchange rates)",
   })
   costs_expenses!: number | null;
   @ApiProperty({
