@@ -192,4 +192,13 @@ describe('GET /api/v1/projects/{id}/report', () => {
     await api().get(path).expect(200);
     expect(statements.texts).toHaveLength(1);
   });
+
+  it('serves the shared public page in one statement too', async () => {
+    const statements = t.statements!;
+    const { url } = (await api().put(`/api/v1/projects/${projectId}/share`).expect(200)).body;
+    await request(url).get('').expect(200);
+    statements.reset();
+    await request(url).get('').expect(200);
+    expect(statements.texts).toHaveLength(1);
+  });
 });
