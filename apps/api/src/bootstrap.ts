@@ -4,6 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
 import { APPROVAL_PAGE_ROUTES } from './sales/offers';
+import { PROJECT_REPORT_PAGE_ROUTES } from './projects-and-time/projects';
 import { AllExceptionsFilter } from './platform/errors';
 import {
   bodyParserErrorHandler,
@@ -39,7 +40,9 @@ export async function createApp(
   useHttpPlatform(app, loggers.json);
   app.use(jsonBodyParser(config.bodyLimitBytes));
   app.use(bodyParserErrorHandler);
-  app.setGlobalPrefix('api/v1', { exclude: APPROVAL_PAGE_ROUTES });
+  app.setGlobalPrefix('api/v1', {
+    exclude: [...APPROVAL_PAGE_ROUTES, ...PROJECT_REPORT_PAGE_ROUTES],
+  });
   app.useGlobalFilters(new AllExceptionsFilter(loggers.json));
   if (options.signals !== false) app.enableShutdownHooks();
   app.getHttpAdapter().getInstance().disable('x-powered-by');

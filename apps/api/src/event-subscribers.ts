@@ -74,6 +74,8 @@ export const EVENT_SUBSCRIBERS = {
   'project.created': [WebHooks],
   'project.changed': [WebHooks],
   'project.billing_address_changed': [WebHooks],
+  'project.report_shared': [WebHooks],
+  'project.report_unshared': [WebHooks],
   'project.deleted': [WebHooks],
   'project.archived': [WebHooks],
   'project.unarchived': [WebHooks],

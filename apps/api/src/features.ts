@@ -6,6 +6,7 @@ import {
   ProjectTasksModule,
   ProjectsModule,
 } from './projects-and-time/projects';
+import { ProjectReportModule, ProjectReportPageModule } from './projects-and-time/projects';
 import { CompaniesModule } from './crm/companies';
 import { ContactsModule } from './crm/contacts';
 import { DealsModule } from './crm/deals';
@@ -88,4 +89,6 @@ export const FEATURE_MODULES = [
   HourlyRatesModule,
   InternalHourlyRatesModule,
   FixedCostsModule,
+  ProjectReportModule,
+  ProjectReportPageModule,
 ];

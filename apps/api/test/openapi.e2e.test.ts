@@ -114,11 +114,13 @@ describe('OpenAPI document and docs page', () => {
     const registered = registeredRoutes(t);
     expect(registered.size).toBeGreaterThan(0);
     expect(registered).toContain('get /api/v1/users/{id}');
-    // The customer's approval page is HTML for people, outside /api/v1, and not part of the API.
+    // The customer's approval page and project report are HTML for people, outside /api/v1, and
+    // not part of the API.
     const pages = [...registered].filter((route) => !route.includes(' /api/v1/'));
     expect(pages.sort()).toEqual([
       'get /approval/{token}',
       'get /approval/{token}/offer.pdf',
+      'get /project_report/{token}',
       'post /approval/{token}',
     ]);
     const api = [...registered].filter((route) => route.includes(' /api/v1/'));

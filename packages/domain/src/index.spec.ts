@@ -53,6 +53,9 @@ describe('entry point', () => {
       'defaultLocaleFor',
       'isEuCountry',
       'checkLogoImage',
+      'calculateProjectReport',
+      'countsAsInvoiced',
+      'reportBudget',
     ] as const;
     for (const name of functions) expect(typeof domain[name]).toBe('function');
     expect(new domain.DomainError('conflict', 'x')).toBeInstanceOf(Error);

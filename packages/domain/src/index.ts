@@ -148,3 +148,16 @@ export type {
   SellerField,
   SellerFieldValues,
 } from './seller-fields.rules.js';
+export {
+  calculateProjectReport,
+  countsAsInvoiced,
+  reportBudget,
+} from './project-report.calculator.js';
+export type {
+  ProjectReport,
+  ProjectReportInput,
+  ReportActivityHours,
+  ReportExpense,
+  ReportInvoice,
+  ReportTaskCosts,
+} from './project-report.calculator.js';

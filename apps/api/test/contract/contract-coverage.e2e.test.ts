@@ -17,6 +17,7 @@ import { SETTINGS_CONTRACT } from './schemas/settings.schemas';
 import { TAGS_CONTRACT } from './schemas/tags.schemas';
 import { WEB_HOOKS_CONTRACT } from './schemas/web-hooks.schemas';
 import { COMMENTS_CONTRACT } from './schemas/comments.schemas';
+import { PROJECT_REPORTS_CONTRACT } from './schemas/project-reports.schemas';
 
 /** Every operation Faktura shares with the reference, each checked by its group's test. */
 const GROUPS: Record<string, ContractGroup> = {
@@ -37,6 +38,7 @@ const GROUPS: Record<string, ContractGroup> = {
   approvals: APPROVALS_CONTRACT,
   identity: IDENTITY_CONTRACT,
   accountRates: ACCOUNT_RATES_CONTRACT,
+  projectReports: PROJECT_REPORTS_CONTRACT,
 };
 
 /**
@@ -102,6 +104,8 @@ const FAKTURA_ONLY: Record<string, string> = {
   'GET /account': "the account's own data (seller, bank, sender, locale, logo)",
   'PUT /account': "the account's own data (seller, bank, sender, locale, logo)",
   'PATCH /account': "the account's own data (seller, bank, sender, locale, logo)",
+  'PATCH /projects/{}/share': 'PATCH beside every PUT (the reference has only PUT here)',
+  'PATCH /projects/{}/disable_share': 'PATCH beside every PUT (the reference has only PUT here)',
 };
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];

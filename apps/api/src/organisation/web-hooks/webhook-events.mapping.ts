@@ -141,6 +141,8 @@ export const WEBHOOK_EVENTS: { [T in DomainEventType]: Told<T> } = {
   'project.created': created('Project'),
   'project.changed': updated('Project'),
   'project.billing_address_changed': updated('Project'),
+  'project.report_shared': updated('Project'),
+  'project.report_unshared': updated('Project'),
   'project.deleted': deleted('Project'),
   'project.archived': updated('Project'),
   'project.unarchived': updated('Project'),

@@ -129,6 +129,10 @@ export interface DomainEventData {
   'project.changed': RecordChange;
   /** An invoice's change_address wrote its recipient address to the project. */
   'project.billing_address_changed': RecordChange;
+  /** The customer report was shared under a new link (PUT /projects/{id}/share). */
+  'project.report_shared': RecordChange;
+  /** The customer report's link was removed (PUT /projects/{id}/disable_share). */
+  'project.report_unshared': RecordChange;
   'project.deleted': ReadRecordDeletion;
   'project.archived': RecordChange;
   'project.unarchived': RecordChange;

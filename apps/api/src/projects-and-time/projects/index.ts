@@ -9,3 +9,8 @@ export { ProjectContractsModule } from './project-contracts/project-contracts.mo
 export { ProjectGroupsModule } from './project-groups/project-groups.module';
 export { ProjectTasksModule } from './project-tasks/project-tasks.module';
 export { ProjectsModule } from './projects.module';
+export { ProjectReportModule } from './project-report/project-report.module';
+export {
+  PROJECT_REPORT_PAGE_ROUTES,
+  ProjectReportPageModule,
+} from './project-report-page/project-report-page.module';

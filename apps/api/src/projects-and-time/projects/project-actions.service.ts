@@ -1,6 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { DomainError, projectTransition, type ProjectEvent } from '@faktura/domain';
 import type { AccountContext } from '../../platform/auth';
+import { PUBLIC_URL } from '../../platform/config';
 import type { AccountTx } from '../../platform/database';
 import { found } from '../../platform/errors';
 import { DomainEvents } from '../../platform/events';
@@ -20,6 +21,7 @@ export class ProjectActionsService {
   constructor(
     private readonly projects: ProjectsRepository,
     private readonly events: DomainEvents,
+    @Inject(PUBLIC_URL) private readonly publicUrl: string,
   ) {}
 
   /** Inactive, with `archived_on`; 422 when it is archived already. */
@@ -76,6 +78,6 @@ export class ProjectActionsService {
       await this.events.record(tx, account, { type, id });
       return written;
     });
-    return toProjectResponse(project);
+    return toProjectResponse(project, this.publicUrl);
   }
 }

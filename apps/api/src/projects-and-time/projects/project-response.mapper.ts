@@ -7,9 +7,10 @@ import { toContractSummary } from './project-contracts/project-contract-response
 import type { ProjectResponse } from './dto/project.response';
 import type { ProjectTaskSummary } from './dto/project-references.response';
 import type { ProjectRow } from './projects.repository';
+import { customerReportUrl } from './project-report/project-report.mapper';
 
 /** The API shape of a project: the reference's record, null where Faktura has no feature. */
-export function toProjectResponse(project: ProjectRow): ProjectResponse {
+export function toProjectResponse(project: ProjectRow, publicUrl: string): ProjectResponse {
   const money = (value: Prisma.Decimal | null) =>
     value === null ? null : toApiNumber(value.toString(), project.currency);
   return {
@@ -40,7 +41,7 @@ export function toProjectResponse(project: ProjectRow): ProjectResponse {
     retainer_billing_title: project.retainerBillingTitle,
     retainer_billing_description: project.retainerBillingDescription,
     color: project.color,
-    customer_report_url: null,
+    customer_report_url: customerReportUrl(publicUrl, project.customerReportToken),
     tags: project.tags,
     labels: project.tags,
     custom_properties: project.customProperties as Record<string, unknown>,

@@ -1,8 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { DomainError } from '@faktura/domain';
 import type { AccountContext } from '../../platform/auth';
 import { CustomPropertiesService } from '../../platform/custom-properties';
 import { NumberingService } from '../../platform/numbering';
+import { PUBLIC_URL } from '../../platform/config';
 import type { CreateProjectDto } from './dto/create-project.dto';
 import type { ProjectResponse } from './dto/project.response';
 import type { UpdateProjectDto } from './dto/update-project.dto';
@@ -30,8 +31,9 @@ export class ProjectsService extends RecordedResourceService<
     private readonly numbering: NumberingService,
     events: DomainEvents,
     readers: RecordReaders,
+    @Inject(PUBLIC_URL) publicUrl: string,
   ) {
-    super('project', projects, toProjectResponse, events, readers);
+    super('project', projects, (row) => toProjectResponse(row, publicUrl), events, readers);
   }
 
   async create(account: AccountContext, input: CreateProjectDto): Promise<ProjectResponse> {

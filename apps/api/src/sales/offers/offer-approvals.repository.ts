@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { OfferCustomerApproval, Prisma } from '@faktura/db';
 import { AccountDbService, AccountScopedRepository } from '../../platform/database';
 import type { AccountTx } from '../../platform/database';
+import { newPublicToken } from '../../shared/public-pages';
 /** An approval found by its public token, with the account it belongs to. */
 export type ApprovalByToken = Pick<
   OfferCustomerApproval,
@@ -47,7 +47,7 @@ export class OfferApprovalsRepository extends AccountScopedRepository {
     return db.offerCustomerApproval.create({
       data: {
         offerId,
-        token: randomBytes(24).toString('base64url'),
+        token: newPublicToken(),
       } as Prisma.OfferCustomerApprovalUncheckedCreateInput,
     });
   }

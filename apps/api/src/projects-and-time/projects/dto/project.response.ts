@@ -14,13 +14,6 @@ const RECIPIENTS = {
   description: 'E-mail addresses separated by `;`; null when none',
   example: 'billing@example.com;cfo@example.com',
 };
-const NOT_IN_FAKTURA = (what: string) => ({
-  type: String,
-  nullable: true,
-  example: null,
-  description: `Always null: Faktura has no ${what}`,
-});
-
 /** A project as the API returns it: the reference's project record plus invoice_emails_bcc. */
 export class ProjectResponse {
   @ApiProperty({ example: 3 }) id!: number;
@@ -57,7 +50,11 @@ export class ProjectResponse {
   @Property.Nullable(String) retainer_billing_title!: string | null;
   @Property.Nullable(String) retainer_billing_description!: string | null;
   @Property.Nullable(String, { example: '#2ECC71' }) color!: string | null;
-  @ApiProperty(NOT_IN_FAKTURA('customer reports')) customer_report_url!: string | null;
+  @Property.Nullable(String, {
+    example: null,
+    description: 'Public customer report (PUT /projects/{id}/share); null while not shared',
+  })
+  customer_report_url!: string | null;
   @Property.Tags() tags!: string[];
   @ApiProperty({ type: [String], deprecated: true, description: 'The same as tags' })
   labels!: string[];

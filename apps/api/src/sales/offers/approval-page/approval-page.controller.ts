@@ -2,20 +2,13 @@ import { Body, Controller, Get, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public } from '../../../platform/auth';
+import {
+  PUBLIC_PAGE_HEADERS,
+  sendInvalidPublicPage,
+  sendPublicPage,
+} from '../../../shared/public-pages';
 import { ApprovalPageService, type ApprovalPageResult } from './approval-page.service';
 import { invalidApprovalPageHtml } from './approval-page.template';
-import { PAGE_LANGUAGES, type PageLanguage } from './approval-page.texts';
-
-// The page shows only its own inline styles and data: images and posts only to itself; the
-// token in its URL must not leak through Referer headers or caches.
-const PAGE_HEADERS = {
-  'Content-Security-Policy':
-    "default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'self'; " +
-    "frame-ancestors 'none'; base-uri 'none'",
-  'Referrer-Policy': 'no-referrer',
-  'Cache-Control': 'no-store',
-  'X-Content-Type-Options': 'nosniff',
-};
 
 /** The customer's approval page (HTML, no API key), outside /api/v1. */
 @Public()
@@ -47,7 +40,7 @@ export class ApprovalPageController {
     res
       .status(200)
       .set({
-        ...PAGE_HEADERS,
+        ...PUBLIC_PAGE_HEADERS,
         'Content-Type': 'application/pdf',
         'Content-Disposition': `inline; filename="${pdf.filename}"`,
       })
@@ -67,18 +60,12 @@ export class ApprovalPageController {
 
 function send(req: Request, res: Response, result: ApprovalPageResult): void {
   if (result.kind === 'redirect') {
-    res.set(PAGE_HEADERS).redirect(303, result.location);
+    res.set(PUBLIC_PAGE_HEADERS).redirect(303, result.location);
     return;
   }
   if (result.kind === 'invalid') {
-    // English first: a browser that names no language gets it.
-    const language = (req.acceptsLanguages(...PAGE_LANGUAGES) || 'en') as PageLanguage;
-    res
-      .status(404)
-      .set({ ...PAGE_HEADERS, Vary: 'Accept-Language' })
-      .type('html')
-      .send(invalidApprovalPageHtml(language));
+    sendInvalidPublicPage(req, res, invalidApprovalPageHtml);
     return;
   }
-  res.status(result.status).set(PAGE_HEADERS).type('html').send(result.html);
+  sendPublicPage(res, result.status, result.html);
 }

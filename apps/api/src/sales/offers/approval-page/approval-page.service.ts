@@ -4,6 +4,7 @@ import { offerTransition, type OfferStatus } from '@faktura/domain';
 import { PUBLIC_URL } from '../../../platform/config';
 import { AccountDbService } from '../../../platform/database';
 import { DocumentPdfService } from '../../../shared/document-pdfs';
+import { isPublicToken } from '../../../shared/public-pages';
 import type { StoredPdf } from '../../../shared/document-pdfs';
 import { type ApprovalByToken, OfferApprovalsRepository } from '../offer-approvals.repository';
 import { OfferConfirmationIssuer } from '../offer-confirmation.issuer';
@@ -21,8 +22,6 @@ export type ApprovalPageResult =
   | { kind: 'redirect'; location: string }
   | { kind: 'invalid' };
 
-// Tokens are 24 random bytes in base64url; anything else is not looked up.
-const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
 const INVALID: ApprovalPageResult = { kind: 'invalid' };
 
 /**
@@ -104,7 +103,7 @@ export class ApprovalPageService {
   }
 
   private async open(token: string): Promise<ApprovalByToken | null> {
-    if (!TOKEN.test(token)) return null;
+    if (!isPublicToken(token)) return null;
     const approval = await this.approvals.findByToken(token);
     return approval?.active ? approval : null;
   }

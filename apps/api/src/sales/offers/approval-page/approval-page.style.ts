@@ -1,10 +1,9 @@
+import { PUBLIC_PAGE_STYLE } from '../../../shared/public-pages';
+
 // The document keeps its print stylesheet; everything here is scoped to the page's own
 // classes (.sheet wraps the document body), so the PDF, which shares the body HTML, is unchanged.
 /** The screen stylesheet of the approval page: a paper-like sheet that reflows on a phone. */
-export const APPROVAL_PAGE_STYLE = `
-*, *::before, *::after { box-sizing: border-box; }
-html { background: #eef0f3; }
-body { margin: 0; padding: 24px 12px; font: 15px/1.5 'Liberation Sans', Arial, sans-serif; }
+export const APPROVAL_PAGE_STYLE = `${PUBLIC_PAGE_STYLE}
 .sheet { background: #fff; max-width: 180mm; margin: 0 auto 24px; padding: 18mm 15mm;
   box-shadow: 0 1px 4px rgba(0,0,0,.15); font-size: 10pt; overflow-wrap: anywhere; }
 .sheet img, .sheet svg, .sheet video { max-width: 100%; height: auto; }
@@ -16,9 +15,6 @@ body { margin: 0; padding: 24px 12px; font: 15px/1.5 'Liberation Sans', Arial, s
 .sheet .sender { display: block; width: fit-content; max-width: 100%; }
 .sheet .recipient { float: left; max-width: 60%; margin-right: 6mm; }
 .sheet .meta { float: right; margin-top: 2mm; }
-.panel { max-width: 180mm; margin: 0 auto; background: #fff; padding: 16px 20px;
-  border-radius: 6px; box-shadow: 0 1px 4px rgba(0,0,0,.15); overflow-wrap: anywhere; }
-.panel h2 { margin: 0 0 12px; font-size: 18px; }
 .field { margin: 12px 0; }
 .field label { display: block; }
 .field input[type=text], .field input[type=email] { width: 100%; max-width: 360px; padding: 6px; font: inherit; }
@@ -30,9 +26,7 @@ body { margin: 0; padding: 24px 12px; font: 15px/1.5 'Liberation Sans', Arial, s
 [aria-invalid=true] { border: 2px solid #a00; outline-color: #a00; }
 .approved { color: #176b1d; font-weight: bold; }
 @media (max-width: 600px) {
-  body { padding: 8px; }
   .sheet { padding: 16px 12px; }
-  .panel { padding: 14px 12px; }
   .sheet .recipient, .sheet .meta { float: none; max-width: none; min-height: 0;
     text-align: left; margin: 0 0 4mm; }
   .sheet table.totals { width: 100%; margin-left: 0; }

@@ -5,6 +5,7 @@ import {
   type OfferDocumentView,
 } from '@faktura/documents';
 import { escapeHtmlText } from '@faktura/domain';
+import { publicPageHtml } from '../../../shared/public-pages';
 import { type ApprovalField, type ApprovalFormError, MAX_NAME } from './approval-form';
 import { APPROVAL_PAGE_STYLE } from './approval-page.style';
 import {
@@ -21,16 +22,7 @@ export type ApprovalPageState =
 const text = (value: string) => escapeHtmlText(value);
 
 function page(language: string, title: string, body: string): string {
-  return `<!DOCTYPE html>
-<html lang="${language}"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${text(title)}</title>
-<style>${OFFER_DOCUMENT_STYLE}${APPROVAL_PAGE_STYLE}</style></head>
-<body>
-${body}
-</body></html>
-`;
+  return publicPageHtml(language, title, `${OFFER_DOCUMENT_STYLE}${APPROVAL_PAGE_STYLE}`, body);
 }
 
 /**

@@ -1,7 +1,6 @@
 import type { DocumentLanguage } from '@faktura/domain';
 
-/** The languages the approval page speaks (the documents'), English first (the fallback). */
-export const PAGE_LANGUAGES: readonly PageLanguage[] = ['en', 'de', 'fr', 'it'];
+/** The languages the approval page speaks: the documents'. */
 export type PageLanguage = DocumentLanguage;
 
 /** The page's fixed texts; `{offer}`, `{name}`, `{date}` and `{max}` are filled in. */
