@@ -1,5 +1,6 @@
 import { ActivitiesModule } from './projects-and-time/activities';
 import {
+  PaymentSchedulesModule,
   ProjectExpensesModule,
   ProjectTasksModule,
   ProjectsModule,
@@ -53,6 +54,8 @@ export const FEATURE_MODULES = [
   PurchasesModule,
   LetterPapersModule,
   CustomFieldDefinitionsModule,
+  // Before ProjectsModule: `/projects/:id` must not take `/projects/payment_schedules`.
+  PaymentSchedulesModule,
   ProjectsModule,
   DealsModule,
   DealCategoriesModule,
