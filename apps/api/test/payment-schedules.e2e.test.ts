@@ -1,38 +1,19 @@
 import { createPrismaClient, type PrismaClient } from '@faktura/db';
 import { client, createTestAccount, type TestAccount } from './support/test-accounts';
 import { startTestApp, type TestApp } from './support/test-app';
+import { createCustomerProject, type CustomerProject } from './support/project-fixtures';
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
-
-interface ProjectFixture {
-  companyId: number;
-  projectId: number;
-}
 
 describe('/api/v1/projects/{project_id}/payment_schedules', () => {
   let t: TestApp;
   let a: TestAccount;
   let b: TestAccount;
   let prisma: PrismaClient;
-  let sequence = 0;
-  let project: ProjectFixture;
+  let project: CustomerProject;
 
-  /** Companies and projects belong to other features: made straight in the database. */
-  async function createProject(accountId: number, currency = 'EUR'): Promise<ProjectFixture> {
-    const company = await prisma.company.create({
-      data: { accountId, type: 'customer', name: `Kunde ${++sequence} AG` },
-    });
-    const created = await prisma.project.create({
-      data: {
-        accountId,
-        identifier: `P${sequence}`,
-        name: `Project ${sequence}`,
-        companyId: company.id,
-        currency,
-      },
-    });
-    return { companyId: company.id, projectId: created.id };
-  }
+  const createProject = (accountId: number, currency = 'EUR') =>
+    createCustomerProject(prisma, accountId, currency);
 
   beforeAll(async () => {
     t = await startTestApp({}, { countStatements: true });
@@ -75,7 +56,7 @@ describe('/api/v1/projects/{project_id}/payment_schedules', () => {
       checked: false,
       billed: false,
       description: '<p>Half on signing</p>',
-      project: { id: project.projectId, identifier: `P${sequence}`, name: `Project ${sequence}` },
+      project: { id: project.projectId, identifier: project.identifier, name: project.name },
       created_at: expect.stringMatching(TIMESTAMP),
       updated_at: expect.stringMatching(TIMESTAMP),
       invoice_id: null,

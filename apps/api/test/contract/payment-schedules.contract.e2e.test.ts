@@ -1,6 +1,7 @@
 import { createPrismaClient } from '@faktura/db';
 import { client, createTestAccount, type TestAccount } from '../support/test-accounts';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { createCustomerProject } from '../support/project-fixtures';
 import { ContractChecker } from './contract-checker';
 import { PAYMENT_SCHEDULES_CONTRACT } from './schemas/payment-schedules.schemas';
 
@@ -13,22 +14,9 @@ describe('contract: project payment schedules', () => {
   beforeAll(async () => {
     t = await startTestApp();
     a = await createTestAccount(t.db.url, 'Alpha');
-    // Companies and projects belong to other groups: made straight in the database.
     const prisma = createPrismaClient(t.db.url, { max: 1 });
     try {
-      const company = await prisma.company.create({
-        data: { accountId: a.accountId, type: 'customer', name: 'Kunde AG' },
-      });
-      const project = await prisma.project.create({
-        data: {
-          accountId: a.accountId,
-          identifier: 'P1',
-          name: 'Fixed price',
-          companyId: company.id,
-          currency: 'EUR',
-        },
-      });
-      projectId = project.id;
+      projectId = (await createCustomerProject(prisma, a.accountId)).projectId;
     } finally {
       await prisma.$disconnect();
     }

@@ -17,6 +17,7 @@ import {
 } from '../../../platform/repositories';
 import { ListQueryService } from '../../../platform/lists';
 import { paymentScheduleConditions } from './payment-schedules.filters';
+import { shareProject } from '../project-share.lock';
 
 const PROJECT = { select: { id: true, identifier: true, name: true } } as const;
 
@@ -72,19 +73,13 @@ export class PaymentSchedulesRepository extends ListedTableRepository<
     return rows[0] ?? null;
   }
 
-  /**
-   * The project's currency, locked FOR KEY SHARE until the transaction ends, so the project
-   * cannot be deleted before the schedule that refers to it is stored; null when there is none.
-   */
-  async shareProject(
+  /** The project's currency, locked against its deletion until the transaction ends. */
+  shareProject(
     accountId: number,
     projectId: number,
     tx: AccountTx,
   ): Promise<{ currency: string } | null> {
-    const rows = await tx.$queryRaw<{ currency: string }[]>`
-      SELECT currency FROM projects WHERE id = ${projectId} AND account_id = ${accountId}
-      FOR KEY SHARE`;
-    return rows[0] ?? null;
+    return shareProject(tx, accountId, projectId);
   }
 
   delete(accountId: number, id: number, tx: AccountTx): Promise<void> {
