@@ -119,6 +119,10 @@ async function createThroughApi(
   const task = (await api.get(`/api/v1/projects/${fixtures.projectId}/tasks`)).body as {
     id: number;
   }[];
+  const schedule = await made(`/api/v1/projects/${fixtures.projectId}/payment_schedules`, {
+    date: '2026-05-01',
+    net_total: 1000,
+  });
   const hook = await made('/api/v1/account/web_hooks', {
     target: 'Invoice',
     event: 'update',
@@ -141,6 +145,7 @@ async function createThroughApi(
     '/api/v1/purchases/payments': [purchasePayment],
     '/api/v1/purchases/{}/approvals': approvalIds,
     '/api/v1/projects/{}/tasks': task.map((row) => row.id),
+    '/api/v1/projects/{}/payment_schedules': [schedule],
     '/api/v1/account/custom_properties': definitions.map((row) => row.id),
     '/api/v1/account/web_hooks': [hook],
   };
