@@ -97,6 +97,11 @@ export const EVENT_SUBSCRIBERS = {
   'expense.deleted': [WebHooks],
   'expenses.billed': [WebHooks],
   'expenses.released': [WebHooks],
+  'payment_schedule.created': [WebHooks],
+  'payment_schedule.changed': [WebHooks],
+  'payment_schedule.deleted': [WebHooks],
+  'payment_schedules.billed': [WebHooks],
+  'payment_schedules.released': [WebHooks],
 
   'tag.created': [WebHooks],
   'tag.changed': [WebHooks],

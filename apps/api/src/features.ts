@@ -1,6 +1,7 @@
 import { ActivitiesModule } from './projects-and-time/activities';
 import {
   ProjectContractsModule,
+  PaymentSchedulesModule,
   ProjectExpensesModule,
   ProjectGroupsModule,
   ProjectTasksModule,
@@ -59,6 +60,8 @@ export const FEATURE_MODULES = [
   // Before ProjectsModule: `/projects/:id` would take /projects/assigned and /projects/groups.
   ProjectContractsModule,
   ProjectGroupsModule,
+  // Before ProjectsModule: `/projects/:id` must not take `/projects/payment_schedules`.
+  PaymentSchedulesModule,
   ProjectsModule,
   DealsModule,
   DealCategoriesModule,

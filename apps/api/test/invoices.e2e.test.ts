@@ -426,6 +426,7 @@ describe('/api/v1/invoices', () => {
         additional: false,
         activity_ids: [],
         expense_ids: [],
+        payment_schedule_ids: [],
         optional: false,
         service_type: 'service',
         revenue_category: {
@@ -455,6 +456,7 @@ describe('/api/v1/invoices', () => {
         additional: false,
         activity_ids: [],
         expense_ids: [],
+        payment_schedule_ids: [],
         optional: false,
         service_type: 'service',
         revenue_category: null,

@@ -91,6 +91,12 @@ export type { NewInvoiceOptions } from './invoice.rules.js';
 export { formatServicePeriod } from './service-period.format.js';
 export { withSurcharge } from './expense-surcharge.js';
 export {
+  checkPaymentScheduleChange,
+  checkPaymentScheduleDeletion,
+  paymentScheduleNetTotal,
+} from './payment-schedule.rules.js';
+export type { PaymentScheduleAmountInput, PaymentScheduleState } from './payment-schedule.rules.js';
+export {
   PURCHASE_STATUSES,
   approvalStatus,
   approvalRequestTransition,

@@ -18,6 +18,7 @@ import { TAGS_CONTRACT } from './schemas/tags.schemas';
 import { WEB_HOOKS_CONTRACT } from './schemas/web-hooks.schemas';
 import { COMMENTS_CONTRACT } from './schemas/comments.schemas';
 import { PROJECT_REPORTS_CONTRACT } from './schemas/project-reports.schemas';
+import { PAYMENT_SCHEDULES_CONTRACT } from './schemas/payment-schedules.schemas';
 
 /** Every operation Faktura shares with the reference, each checked by its group's test. */
 const GROUPS: Record<string, ContractGroup> = {
@@ -39,6 +40,7 @@ const GROUPS: Record<string, ContractGroup> = {
   identity: IDENTITY_CONTRACT,
   accountRates: ACCOUNT_RATES_CONTRACT,
   projectReports: PROJECT_REPORTS_CONTRACT,
+  paymentSchedules: PAYMENT_SCHEDULES_CONTRACT,
 };
 
 /**

@@ -5,6 +5,11 @@ import { ListActivitiesQuery } from '../../src/projects-and-time/activities/dto/
 import { ListProjectsQuery } from '../../src/projects-and-time/projects/dto/list-projects.query';
 import { ListProjectExpensesQuery } from '../../src/projects-and-time/projects/project-expenses/dto/list-project-expenses.query';
 import { ProjectExpensesRepository } from '../../src/projects-and-time/projects/project-expenses/project-expenses.repository';
+import {
+  ListAllPaymentSchedulesQuery,
+  ListPaymentSchedulesQuery,
+} from '../../src/projects-and-time/projects/payment-schedules/dto/list-payment-schedules.query';
+import { PaymentSchedulesRepository } from '../../src/projects-and-time/projects/payment-schedules/payment-schedules.repository';
 import { ListProjectTasksQuery } from '../../src/projects-and-time/projects/project-tasks/dto/list-project-tasks.query';
 import { ProjectTasksRepository } from '../../src/projects-and-time/projects/project-tasks/project-tasks.repository';
 import { ProjectsRepository } from '../../src/projects-and-time/projects/projects.repository';
@@ -109,6 +114,41 @@ export const PROJECT_LISTS: ListFile[] = [
         every: { ...paged('name'), user_id: '7001', company_id: '3001,3002' },
         list: (lists, accountId, query) =>
           new ProjectGroupsRepository(NO_DATABASE, lists).list(accountId, query),
+      }),
+    ],
+  },
+  {
+    file: 'projects-and-time/projects/payment-schedules/payment-schedules.list.sql',
+    examples: [
+      example({
+        route: 'GET /projects/payment_schedules',
+        query: ListAllPaymentSchedulesQuery,
+        every: {
+          ...paged('date'),
+          from: '2024-01-01',
+          to: '2024-12-31',
+          checked: 'false',
+          company_id: '3001',
+          project_id: '4001,4002',
+        },
+        list: (lists, accountId, query) =>
+          new PaymentSchedulesRepository(NO_DATABASE, lists).list(accountId, query),
+      }),
+      example({
+        route: 'GET /projects/4001/payment_schedules',
+        query: ListPaymentSchedulesQuery,
+        every: {
+          ...paged('date'),
+          from: '2024-01-01',
+          to: '2024-12-31',
+          checked: 'true',
+          company_id: '3001',
+        },
+        list: (lists, accountId, query) =>
+          new PaymentSchedulesRepository(NO_DATABASE, lists).list(accountId, {
+            ...query,
+            project_id: [4001],
+          }),
       }),
     ],
   },

@@ -18,6 +18,7 @@ import { REMINDER_RECORDS } from '../../src/sales/invoices/invoice-reminders/inv
 import { INVOICE_DETAILS, INVOICE_SUMMARIES } from '../../src/sales/invoices/invoice-records.query';
 import { OFFER_CONFIRMATION_RECORDS } from '../../src/sales/offer-confirmations/offer-confirmation-records.query';
 import { OFFER_DETAILS, OFFER_SUMMARIES } from '../../src/sales/offers/offer-records.query';
+import { PAYMENT_SCHEDULE_RECORDS } from '../../src/projects-and-time/projects/payment-schedules/payment-schedules.repository';
 import { EXPENSE_TEMPLATE_RECORDS } from '../../src/organisation/templates/expense-templates/expense-template.kind';
 import { TASK_TEMPLATE_RECORDS } from '../../src/organisation/templates/task-templates/task-template.kind';
 import { layOutSql } from './sql-text.layout';
@@ -122,6 +123,11 @@ export const RECORD_QUERY_FILES: readonly RecordQueryFile[] = [
     file: 'projects-and-time/projects/project-groups/project-groups.records.sql',
     declaredIn: 'project-groups.repository.ts',
     queries: { PROJECT_GROUP_RECORDS },
+  },
+  {
+    file: 'projects-and-time/projects/payment-schedules/payment-schedules.records.sql',
+    declaredIn: 'payment-schedules.repository.ts',
+    queries: { PAYMENT_SCHEDULE_RECORDS },
   },
   {
     file: 'organisation/templates/task-templates/task-templates.records.sql',

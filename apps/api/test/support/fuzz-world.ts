@@ -123,6 +123,10 @@ async function createThroughApi(
   const contract = await made(`/api/v1/projects/${fixtures.projectId}/contracts`, {
     user_id: fixtures.colleagueId,
   });
+  const schedule = await made(`/api/v1/projects/${fixtures.projectId}/payment_schedules`, {
+    date: '2026-05-01',
+    net_total: 1000,
+  });
   const hook = await made('/api/v1/account/web_hooks', {
     target: 'Invoice',
     event: 'update',
@@ -147,6 +151,7 @@ async function createThroughApi(
     '/api/v1/projects/{}/tasks': task.map((row) => row.id),
     '/api/v1/projects/groups': [group],
     '/api/v1/projects/{}/contracts': [contract],
+    '/api/v1/projects/{}/payment_schedules': [schedule],
     '/api/v1/account/custom_properties': definitions.map((row) => row.id),
     '/api/v1/account/web_hooks': [hook],
   };

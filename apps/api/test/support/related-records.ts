@@ -253,6 +253,19 @@ export async function createRelatedRecords(
           invoicePositionId: position.id,
         },
       });
+      await prisma.paymentSchedule.create({
+        data: {
+          ...data,
+          projectId: projects[0].id,
+          date: DAY,
+          title: sortOrder === 1 ? 'Instalment' : null,
+          netTotal: '1250.5000',
+          description: '<p>On delivery</p>',
+          billed: true,
+          invoiceId: invoice.id,
+          invoicePositionId: position.id,
+        },
+      });
     }
     await prisma.invoicePosition.create({
       data: { ...data, invoiceId: invoice.id, sortOrder: 2, type: 'page_break' },

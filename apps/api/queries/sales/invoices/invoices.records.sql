@@ -281,6 +281,18 @@ SELECT
             FROM "expenses" "r_positions_expenses"
             WHERE "r_positions_expenses".account_id = "r_positions".account_id
               AND "r_positions_expenses".invoice_position_id = "r_positions".id
+          ),
+          'paymentSchedules', (
+            SELECT coalesce(
+              json_agg(
+                json_build_object('id', "r_positions_paymentSchedules"."id")
+                ORDER BY "r_positions_paymentSchedules".id
+              ),
+              '[]'::json
+            )
+            FROM "payment_schedules" "r_positions_paymentSchedules"
+            WHERE "r_positions_paymentSchedules".account_id = "r_positions".account_id
+              AND "r_positions_paymentSchedules".invoice_position_id = "r_positions".id
           )
         )
         ORDER BY "r_positions".sort_order

@@ -166,6 +166,12 @@ export const WEBHOOK_EVENTS: { [T in DomainEventType]: Told<T> } = {
   'expense.deleted': deleted('Expense'),
   'expenses.billed': updatedEach('Expense'),
   'expenses.released': updatedEach('Expense'),
+  // The reference's target Project::PaymentSchedule is not offered yet: hooks cannot watch them.
+  'payment_schedule.created': () => [],
+  'payment_schedule.changed': () => [],
+  'payment_schedule.deleted': () => [],
+  'payment_schedules.billed': () => [],
+  'payment_schedules.released': () => [],
 
   'tag.created': () => [],
   'tag.changed': ({ retagged: records }) => retagged(records),

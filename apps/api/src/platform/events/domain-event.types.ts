@@ -159,6 +159,13 @@ export interface DomainEventData {
   'expense.deleted': ReadRecordDeletion;
   'expenses.billed': RecordsChange;
   'expenses.released': RecordsChange;
+  'payment_schedule.created': RecordChange;
+  'payment_schedule.changed': RecordChange;
+  'payment_schedule.deleted': RecordDeletion;
+  /** An invoice billed these payment schedules. */
+  'payment_schedules.billed': RecordsChange;
+  /** A deleted or reversed invoice released these payment schedules, to be billed again. */
+  'payment_schedules.released': RecordsChange;
 
   'tag.created': RecordChange;
   /** A renamed tag is renamed in the `tags` of the `retagged` records too. */

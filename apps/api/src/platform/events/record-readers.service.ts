@@ -20,6 +20,7 @@ export const RECORD_ENTITIES = [
   'deal_category',
   'activity',
   'expense',
+  'payment_schedule',
   'comment',
   'catalog_service',
   'unit',

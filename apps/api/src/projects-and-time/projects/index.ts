@@ -4,6 +4,7 @@ export { ProjectExpenseResponse } from './project-expenses/dto/project-expense.r
 export { expenseAmounts } from './project-expenses/project-expense.amounts';
 export { ProjectExpensesModule } from './project-expenses/project-expenses.module';
 export { ProjectExpensesService } from './project-expenses/project-expenses.service';
+export { PaymentSchedulesModule } from './payment-schedules/payment-schedules.module';
 export { PROJECT_REFERENCE } from './project-reference.select';
 export { ProjectContractsModule } from './project-contracts/project-contracts.module';
 export { ProjectGroupsModule } from './project-groups/project-groups.module';

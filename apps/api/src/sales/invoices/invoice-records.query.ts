@@ -33,6 +33,7 @@ type Details = References & {
       revenueCategory: true;
       activities: { select: { id: true } };
       expenses: { select: { id: true } };
+      paymentSchedules: { select: { id: true } };
     };
   };
   payments: true;
@@ -83,6 +84,7 @@ const POSITIONS = many(
     invoiceId: VALUE,
     activities: idsOf('activities', 'invoice_position_id'),
     expenses: idsOf('expenses', 'invoice_position_id'),
+    paymentSchedules: idsOf('payment_schedules', 'invoice_position_id'),
   },
   OF_INVOICE,
   { orderBy: 'sort_order' },

@@ -8,9 +8,7 @@ import {
 } from '../../platform/database';
 import type { AccountTx } from '../../platform/database';
 import type { Recipients } from '../../shared/emails';
-
-/** What an invoice bills: activities or expenses. */
-export type BillableKind = 'activity' | 'expense';
+import { type BillableKind, INVOICE_BILLABLES } from './invoice-billables';
 
 const RECIPIENTS = { invoiceEmailsTo: true, invoiceEmailsCc: true, invoiceEmailsBcc: true };
 
@@ -62,15 +60,17 @@ export class InvoiceReferencesRepository extends AccountScopedRepository {
   }
 
   /**
-   * The activities or expenses of `ids` with the customer of their project, locked until the
-   * invoice commits, so two invoices cannot bill the same row.
+   * The rows of `kind` of `ids` with the customer of their project, locked (in ID order, so two
+   * invoices never wait on each other crosswise) until the invoice commits: a second invoice
+   * billing one of them waits, then sees it billed.
    */
   async lockBillables(accountId: number, kind: BillableKind, ids: number[], tx: AccountTx) {
-    const table = Prisma.raw(kind === 'activity' ? 'activities' : 'expenses');
+    const table = Prisma.raw(INVOICE_BILLABLES[kind].table);
     return tx.$queryRaw<{ id: number; billed: boolean; companyId: number }[]>`
       SELECT b.id, b.billed, p.company_id AS "companyId"
       FROM ${table} b JOIN projects p ON p.id = b.project_id AND p.account_id = b.account_id
       WHERE b.account_id = ${accountId} AND b.id = ANY(${ids}::int[])
+      ORDER BY b.id
       FOR UPDATE OF b`;
   }
 

@@ -6,6 +6,10 @@ import type { CreateInvoiceDto } from './dto/create-invoice.dto';
 import type { InvoicePositionDto } from './dto/invoice-position.dto';
 import { SalesReferencesRepository } from '../../shared/sales-documents';
 import { type InvoiceCustomer, InvoiceReferencesRepository } from './invoice-references.repository';
+import { BILLABLE_KINDS, INVOICE_BILLABLES } from './invoice-billables';
+
+/** A position's field naming what it bills. */
+type BillableField = (typeof INVOICE_BILLABLES)[keyof typeof INVOICE_BILLABLES]['field'];
 
 /** The customer, project and offer of a new invoice, checked. */
 export interface InvoiceParties {
@@ -30,8 +34,9 @@ export type InvoiceReferencesFound = LookedUp<ReturnType<InvoiceReferencesResolv
 /**
  * Checks what a new invoice refers to and collects every problem, so one 422 names them all:
  * customer, project of that customer, offer of that customer, currency of the account, letter
- * paper, and the activities and expenses the positions bill. The lookups are run by the use
- * case in one statement with the other references; the checks read what they found.
+ * paper, and the activities, expenses and payment schedules the positions bill. The lookups
+ * are run by the use case in one statement with the other references; the checks read what
+ * they found.
  */
 @Injectable()
 export class InvoiceReferencesResolver {
@@ -82,9 +87,10 @@ export class InvoiceReferencesResolver {
   }
 
   /**
-   * activity_ids and expense_ids: only on positions with quantity, unit and unit_price; each
-   * must exist, belong to a project of the customer, be unbilled, and be billed by one position.
-   * A position's field names its last problem only. One locking statement per kind billed.
+   * activity_ids, expense_ids and payment_schedule_ids: only on positions with quantity, unit
+   * and unit_price; each must exist, belong to a project of the customer, be unbilled, and be
+   * billed by one position. A position's field names its last problem only. One locking
+   * statement per kind billed, in the invoice's transaction.
    */
   async billables(
     tx: AccountTx,
@@ -93,8 +99,8 @@ export class InvoiceReferencesResolver {
     items: readonly InvoicePositionDto[],
     errors: FieldErrorCollector,
   ): Promise<void> {
-    for (const kind of ['activity', 'expense'] as const) {
-      const field = kind === 'activity' ? 'activity_ids' : 'expense_ids';
+    for (const kind of BILLABLE_KINDS) {
+      const { field } = INVOICE_BILLABLES[kind];
       const wanted = wantedBillables(items, field, errors);
       if (wanted.size === 0) continue;
       const ids = [...wanted.keys()];
@@ -115,7 +121,7 @@ export class InvoiceReferencesResolver {
 /** The IDs the positions bill, each with the (last) position that bills it. */
 function wantedBillables(
   items: readonly InvoicePositionDto[],
-  field: 'activity_ids' | 'expense_ids',
+  field: BillableField,
   errors: FieldErrorCollector,
 ): Map<number, number> {
   const wanted = new Map<number, number>();

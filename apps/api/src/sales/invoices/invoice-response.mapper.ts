@@ -140,6 +140,7 @@ function toPosition(
     additional: position.serviceType === 'expense',
     activity_ids: position.activities.map((activity) => activity.id),
     expense_ids: position.expenses.map((expense) => expense.id),
+    payment_schedule_ids: position.paymentSchedules.map((schedule) => schedule.id),
     optional: position.optional,
     service_type: position.serviceType,
     revenue_category: category && toRevenueCategoryReference(category),

@@ -9,6 +9,7 @@ import {
   type DocumentTypesOf,
 } from '../../shared/document-resources';
 import { POSITION_COLUMNS, type PositionRow } from '../../shared/sales-documents';
+import { BILLABLE_KINDS, type BilledIds, INVOICE_BILLABLES } from './invoice-billables';
 import {
   INVOICE_DETAILS,
   INVOICE_SUMMARIES,
@@ -18,16 +19,9 @@ import {
 
 export type { InvoiceRow, InvoiceSummaryRow };
 
-/** A position to insert, with the activities and expenses it bills. */
+/** A position to insert, with what it bills (activities, expenses, payment schedules). */
 export interface InvoicePositionData extends PositionRow {
-  activityIds: number[];
-  expenseIds: number[];
-}
-
-/** Activities and expenses an invoice bills, or billed until it was deleted or reversed. */
-export interface BillableIds {
-  activityIds: number[];
-  expenseIds: number[];
+  billed: BilledIds;
 }
 
 /**
@@ -66,7 +60,7 @@ export class InvoicesRepository extends DocumentRepository<DocumentTypesOf<typeo
     return id;
   }
 
-  /** Marks the activities and expenses billed by the positions (`positionIds` in their order). */
+  /** Marks what the positions bill as billed by them (`positionIds` in their order). */
   private async linkBillables(
     accountId: number,
     invoiceId: number,
@@ -74,16 +68,13 @@ export class InvoicesRepository extends DocumentRepository<DocumentTypesOf<typeo
     positionIds: number[],
     tx: AccountTx,
   ): Promise<void> {
-    for (const table of ['activities', 'expenses'] as const) {
+    for (const kind of BILLABLE_KINDS) {
       const links = positions.flatMap((position, index) =>
-        (table === 'activities' ? position.activityIds : position.expenseIds).map((id) => ({
-          id,
-          positionId: positionIds[index],
-        })),
+        position.billed[kind].map((id) => ({ id, positionId: positionIds[index] })),
       );
       if (links.length === 0) continue;
       await tx.$executeRaw`
-        UPDATE ${Prisma.raw(table)} AS billed
+        UPDATE ${Prisma.raw(INVOICE_BILLABLES[kind].table)} AS billed
         SET billed = true, invoice_id = ${invoiceId}, invoice_position_id = link.position_id,
           updated_at = ${new Date()}::timestamptz
         FROM unnest(${links.map((link) => link.id)}::int[],
@@ -103,7 +94,8 @@ export class InvoicesRepository extends DocumentRepository<DocumentTypesOf<typeo
   }
 
   /**
-   * Deletes the invoice, releases what it billed (activities and expenses become unbilled),
+   * Deletes the invoice, releases what it billed (activities, expenses and payment schedules
+   * become unbilled),
    * removes its attachments' files and leaves a tombstone with the reason. Returns what it
    * released.
    */
@@ -112,7 +104,7 @@ export class InvoicesRepository extends DocumentRepository<DocumentTypesOf<typeo
     invoice: InvoiceRow,
     deletion: Required<Deletion>,
     tx: AccountTx,
-  ): Promise<BillableIds> {
+  ): Promise<BilledIds> {
     const released = await this.releaseBilled(accountId, invoice.id, tx);
     const db = this.client(accountId, tx);
     const attachments = await db.invoiceAttachment.findMany({
@@ -125,16 +117,21 @@ export class InvoicesRepository extends DocumentRepository<DocumentTypesOf<typeo
     return released;
   }
 
-  /** Activities and expenses billed by the invoice become unbilled and unlinked. */
-  async releaseBilled(accountId: number, invoiceId: number, tx: AccountTx): Promise<BillableIds> {
-    const db = this.client(accountId, tx);
-    const release = { billed: false, invoiceId: null, invoicePositionId: null };
-    const only = { where: { invoiceId }, data: release, select: { id: true } } as const;
-    const activities = await db.activity.updateManyAndReturn(only);
-    const expenses = await db.expense.updateManyAndReturn(only);
+  /** What the invoice billed becomes unbilled and unlinked, one statement per kind. */
+  async releaseBilled(accountId: number, invoiceId: number, tx: AccountTx): Promise<BilledIds> {
+    const released = async (kind: keyof BilledIds) => {
+      const rows = await tx.$queryRaw<{ id: number }[]>`
+        UPDATE ${Prisma.raw(INVOICE_BILLABLES[kind].table)}
+        SET billed = false, invoice_id = NULL, invoice_position_id = NULL,
+          updated_at = ${new Date()}::timestamptz
+        WHERE account_id = ${accountId} AND invoice_id = ${invoiceId}
+        RETURNING id`;
+      return rows.map((row) => row.id).sort((x, y) => x - y);
+    };
     return {
-      activityIds: activities.map((row) => row.id),
-      expenseIds: expenses.map((row) => row.id),
+      activity: await released('activity'),
+      expense: await released('expense'),
+      payment_schedule: await released('payment_schedule'),
     };
   }
 }

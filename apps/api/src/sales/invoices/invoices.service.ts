@@ -20,6 +20,7 @@ import type { InvoiceListQuery, ListInvoicesQuery } from './dto/list-invoices.qu
 import type { ListLockedInvoicesQuery } from './dto/list-locked-invoices.query';
 import { InvoiceResponses } from './invoice-responses';
 import { type InvoiceRow, InvoicesRepository } from './invoices.repository';
+import { billingEvents } from './invoice-billables';
 import { DomainEvents } from '../../platform/events';
 
 /** The status machine's view of a stored invoice. */
@@ -69,8 +70,8 @@ export class InvoicesService {
   }
 
   /**
-   * Deletes the invoice (`reason` required unless it is a draft), releasing the activities and
-   * expenses it billed; the reason and a snapshot stay in a deletion tombstone. Its payments and
+   * Deletes the invoice (`reason` required unless it is a draft), releasing the activities,
+   * expenses and payment schedules it billed; the reason and a snapshot stay in a deletion tombstone. Its payments and
    * reminders go with it (the event names them).
    */
   async delete(account: AccountContext, id: number, reason: string | null): Promise<void> {
@@ -99,12 +100,7 @@ export class InvoicesService {
         },
         tx,
       );
-      await this.events.record(
-        tx,
-        account,
-        { type: 'activities.released', ids: released.activityIds },
-        { type: 'expenses.released', ids: released.expenseIds },
-      );
+      await this.events.record(tx, account, ...billingEvents('released', released));
     });
   }
 

@@ -158,6 +158,8 @@ const invoicePosition = recordWithExtensions(
     additional: bool,
     // The activities a position bills (the interface's activity_ids input).
     activity_ids: arrayOf(int),
+    // The payment schedules a position bills (Faktura's payment_schedule_ids input).
+    payment_schedule_ids: arrayOf(int),
   },
 );
 

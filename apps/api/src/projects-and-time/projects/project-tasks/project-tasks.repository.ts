@@ -5,6 +5,7 @@ import type { AccountTx } from '../../../platform/database';
 import { AccountTableRepository } from '../../../platform/repositories';
 import { ListQueryService, type ListSource } from '../../../platform/lists';
 import type { ProjectTaskRow } from './project-task-response.mapper';
+import { shareProject } from '../project-share.lock';
 import type { ListProjectTasksQuery } from './dto/list-project-tasks.query';
 
 const SOURCE: ListSource = { table: 'project_tasks' };
@@ -31,19 +32,13 @@ export class ProjectTasksRepository extends AccountTableRepository<TableTypesOf<
     return this.listRows(this.lists, SOURCE, accountId, query, conditions);
   }
 
-  /**
-   * The project's currency, locking the project FOR KEY SHARE until the transaction ends, so it
-   * cannot be deleted before the task that refers to it is stored; null when there is none.
-   */
-  async shareProject(
+  /** The project's currency, locked against its deletion until the transaction ends. */
+  shareProject(
     accountId: number,
     projectId: number,
     tx: AccountTx,
   ): Promise<{ currency: string } | null> {
-    const rows = await tx.$queryRaw<{ currency: string }[]>`
-      SELECT currency FROM projects WHERE id = ${projectId} AND account_id = ${accountId}
-      FOR KEY SHARE`;
-    return rows[0] ?? null;
+    return shareProject(tx, accountId, projectId);
   }
 
   revenueCategory(accountId: number, id: number, tx?: AccountTx): Promise<RevenueCategory | null> {

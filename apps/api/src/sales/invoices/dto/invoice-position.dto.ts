@@ -2,7 +2,7 @@ import { INVOICE_SUBTOTAL_TYPES } from '@faktura/domain';
 import { IdListField } from '../../../platform/input';
 import { CatalogItemField, SalesPositionDto } from '../../../shared/sales-documents';
 
-/** Activities or expenses one position may bill; keeps one request's transaction bounded. */
+/** Records of one kind one position may bill; keeps one request's transaction bounded. */
 const MAX_BILLED = 10_000;
 
 /** One position of an invoice as a client sends it. */
@@ -27,6 +27,14 @@ export class InvoicePositionDto extends SalesPositionDto({
     description: 'Project expenses billed by this position (needs quantity, unit and unit_price)',
   })
   expense_ids?: number[];
+
+  @IdListField({
+    maxSize: MAX_BILLED,
+    allowNull: true,
+    description:
+      'Faktura: project payment schedules billed by this position (needs quantity, unit and unit_price)',
+  })
+  payment_schedule_ids?: number[];
 
   @CatalogItemField()
   catalog_service_item_id?: number | null;

@@ -19,6 +19,8 @@ export class InvoicePositionResponse {
   @ApiProperty({ description: 'true marks an expense position' }) additional!: boolean;
   @ApiProperty({ type: [Number] }) activity_ids!: number[];
   @ApiProperty({ type: [Number] }) expense_ids!: number[];
+  @ApiProperty({ type: [Number], description: 'Faktura: the payment schedules it bills' })
+  payment_schedule_ids!: number[];
   @ApiProperty() optional!: boolean;
   @ApiProperty({ enum: ['service', 'expense'] }) service_type!: string;
   @Property.Nullable(OfferRevenueCategoryReference)

@@ -17,8 +17,9 @@ export class InvoiceReversalsController {
     summary: 'Reverse the invoice (extension)',
     description:
       'Creates the reversal invoice with negated positions, dated and due today, and marks ' +
-      'this invoice reversed; both are locked. Activities and expenses billed by this invoice ' +
-      'become billable again. Drafts, reversal invoices and reversed invoices: 422.',
+      'this invoice reversed; both are locked. Activities, expenses and payment schedules ' +
+      'billed by this invoice become billable again. Drafts, reversal invoices and reversed ' +
+      'invoices: 422.',
   })
   @ApiCreatedResponse({ type: InvoiceResponse, description: 'The reversal invoice' })
   create(

@@ -10,6 +10,7 @@ import { InvoicesRepository, type InvoiceRow } from '../invoices.repository';
 import { invoiceState, stateColumns } from '../invoices.service';
 import { DomainEvents } from '../../../platform/events';
 import { reversalPositions } from './reversal-positions';
+import { billingEvents } from '../invoice-billables';
 
 /** Reversing (cancelling) an invoice with a reversal invoice that negates it. */
 @Injectable()
@@ -66,8 +67,7 @@ export class InvoiceReversalsService {
           id: original.id,
           reversal: { id: reversalId, record: reversal },
         },
-        { type: 'activities.released', ids: released.activityIds },
-        { type: 'expenses.released', ids: released.expenseIds },
+        ...billingEvents('released', released),
       );
       return reversal;
     });

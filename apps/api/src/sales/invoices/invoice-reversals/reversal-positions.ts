@@ -5,6 +5,7 @@ import {
   type StoredPositionAmounts,
 } from '../../../shared/sales-documents';
 import type { InvoicePositionData, InvoiceRow } from '../invoices.repository';
+import { NOTHING_BILLED } from '../invoice-billables';
 
 type Amount = { toString(): string };
 type OriginalPosition = InvoiceRow['positions'][number];
@@ -52,5 +53,5 @@ function reversalRow(
 ): InvoicePositionData {
   const row = copiedPositionRow(position, amounts);
   // The reversal bills nothing: what the original billed is released instead.
-  return { ...row, activityIds: [], expenseIds: [] };
+  return { ...row, billed: NOTHING_BILLED };
 }

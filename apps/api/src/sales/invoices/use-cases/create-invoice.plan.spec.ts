@@ -96,7 +96,11 @@ describe('planNewInvoice', () => {
           expect(plan.invoice).toMatchObject({ debitNumber: 10001, creditNumber: null });
           expect(plan.invoice).toMatchObject({ customerId: 7, projectId: 8, offerId: null });
           expect(plan.invoice).toMatchObject({ userId: 3, currency: 'CHF', tax: '8.1' });
-          expect(plan.positions[0]).toMatchObject({ activityIds, expenseIds: [] });
+          expect(plan.positions[0].billed).toEqual({
+            activity: activityIds,
+            expense: [],
+            payment_schedule: [],
+          });
         },
       ),
     );

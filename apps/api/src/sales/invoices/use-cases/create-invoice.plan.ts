@@ -12,6 +12,7 @@ import { sanitizeOptionalRichText } from '../../../platform/rich-text';
 import type { CreateInvoiceDto } from '../dto/create-invoice.dto';
 import type { InvoiceParties, ServicePeriodColumns } from '../invoice-references.resolver';
 import type { InvoicePositionData } from '../invoices.repository';
+import { billedIdsOf } from '../invoice-billables';
 
 /** What a new invoice was resolved to: its checked parties, VAT and the account's settings. */
 export interface ResolvedInvoice {
@@ -44,8 +45,7 @@ export function planNewInvoice(input: CreateInvoiceDto, refs: ResolvedInvoice): 
   const date = toDateColumn(input.date);
   const positions = positionRows(input.items, totals.items).map((row, index) => ({
     ...row,
-    activityIds: input.items[index].activity_ids ?? [],
-    expenseIds: input.items[index].expense_ids ?? [],
+    billed: billedIdsOf(input.items[index]),
   }));
   const invoice = {
     identifier: null,

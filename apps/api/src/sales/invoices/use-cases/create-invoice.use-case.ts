@@ -23,6 +23,7 @@ import {
 } from '../invoice-references.resolver';
 import { InvoiceResponses } from '../invoice-responses';
 import { InvoicesRepository } from '../invoices.repository';
+import { billedByAll, billingEvents } from '../invoice-billables';
 import { planNewInvoice, type ResolvedInvoice } from './create-invoice.plan';
 type References = Omit<ResolvedInvoice, 'customProperties' | 'userId'> & {
   /** The positions with their catalog items copied in. */
@@ -33,8 +34,8 @@ type References = Omit<ResolvedInvoice, 'customProperties' | 'userId'> & {
  * POST /invoices: resolve the references (one statement; one 422 naming every problem), plan the
  * rows with the domain, write them (one statement for invoice and positions). A regular invoice
  * (any status but `draft` counts as `created`) gets the next number under the sequence lock in
- * that statement, a draft none. Activities and
- * expenses of the positions are marked billed; an offer becomes billed (partially when the
+ * that statement, a draft none. Activities,
+ * expenses and payment schedules of the positions are marked billed; an offer becomes billed (partially when the
  * invoice's net is below the offer's).
  */
 @Injectable()
@@ -77,8 +78,7 @@ export class CreateInvoiceUseCase extends DocumentWriteUseCase<InvoiceResponse> 
       const followedBy: DomainEvent[] = [
         // After the invoice's insert: the offer names the invoice that billed it.
         ...(offer ? [{ type: 'offer.billed', id: offer.id } as const] : []),
-        { type: 'activities.billed', ids: plan.positions.flatMap((item) => item.activityIds) },
-        { type: 'expenses.billed', ids: plan.positions.flatMap((item) => item.expenseIds) },
+        ...billingEvents('billed', billedByAll(plan.positions)),
       ];
       return { id, followedBy };
     });

@@ -1,0 +1,41 @@
+import type { PrismaClient } from '@faktura/db';
+
+/** A customer and a project of it. */
+export interface CustomerProject {
+  companyId: number;
+  projectId: number;
+  identifier: string;
+  name: string;
+}
+
+let made = 0;
+
+/**
+ * A customer and a project of it (in `currency`), made straight in the database: companies
+ * and projects belong to other features than the tests that only need one to exist.
+ */
+export async function createCustomerProject(
+  prisma: PrismaClient,
+  accountId: number,
+  currency = 'EUR',
+): Promise<CustomerProject> {
+  made += 1;
+  const company = await prisma.company.create({
+    data: { accountId, type: 'customer', name: `Kunde ${made} AG` },
+  });
+  const project = await prisma.project.create({
+    data: {
+      accountId,
+      identifier: `PF${made}`,
+      name: `Project ${made}`,
+      companyId: company.id,
+      currency,
+    },
+  });
+  return {
+    companyId: company.id,
+    projectId: project.id,
+    identifier: `PF${made}`,
+    name: project.name,
+  };
+}
