@@ -146,3 +146,13 @@ export type {
   SellerField,
   SellerFieldValues,
 } from './seller-fields.rules.js';
+export { activityTimerTransition, elapsedSeconds } from './activity-timer.machine.js';
+export type {
+  ActivityTimerChange,
+  ActivityTimerEvent,
+  ActivityTimerState,
+} from './activity-timer.machine.js';
+export { mayChangeBillableSeconds } from './activity-billable-seconds.rule.js';
+export type { BillableSecondsActor, ProjectLeaders } from './activity-billable-seconds.rule.js';
+export { disregardRefusal } from './activity-disregard.rule.js';
+export type { DisregardCandidate, DisregardScope } from './activity-disregard.rule.js';
