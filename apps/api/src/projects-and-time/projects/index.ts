@@ -7,3 +7,4 @@ export { ProjectExpensesService } from './project-expenses/project-expenses.serv
 export { PROJECT_REFERENCE } from './project-reference.select';
 export { ProjectTasksModule } from './project-tasks/project-tasks.module';
 export { ProjectsModule } from './projects.module';
+export { accountToday } from './account-today';
