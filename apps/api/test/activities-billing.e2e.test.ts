@@ -410,6 +410,21 @@ describe('/api/v1/activities: bulk, disregard, billable seconds, timers', () => 
         expect((await stored(id)).timerStartedAt).toBeNull();
     });
 
+    it('keeps the user of an activity whose timer runs', async () => {
+      const running = await book();
+      const colleague = await prisma.user.create({
+        data: { accountId: a.accountId, firstname: 'Cleo', lastname: 'C', email: 'cleo@x.ch' },
+      });
+      await start(running.id).expect(200);
+      const moved = await api().patch(path(running.id), { user_id: colleague.id }).expect(422);
+      expect(moved.body).toEqual({
+        errors: ['An activity whose timer runs cannot move to another user'],
+      });
+      await api().patch(path(running.id), { user_id: a.userId, tag: 'kept' }).expect(200);
+      await stop(running.id).expect(200);
+      await api().patch(path(running.id), { user_id: colleague.id }).expect(200);
+    });
+
     it("takes today from the account's time zone", async () => {
       // 23:30 UTC is already the next day in Berlin.
       now = new Date('2026-12-05T23:30:00.000Z');

@@ -1,4 +1,8 @@
-import { activityTimerTransition, elapsedSeconds } from './activity-timer.machine.js';
+import {
+  activityTimerTransition,
+  assertTimerKeepsUser,
+  elapsedSeconds,
+} from './activity-timer.machine.js';
 import { DomainError } from './domain-error.js';
 
 const now = new Date('2026-12-05T10:00:00.000Z');
@@ -63,5 +67,18 @@ describe('elapsedSeconds', () => {
 
   it('counts nothing when the clock went back', () => {
     expect(elapsedSeconds(start, after(-5_000))).toBe(0);
+  });
+});
+
+describe('assertTimerKeepsUser', () => {
+  it('lets an activity without a running timer move, and one with it stay', () => {
+    expect(() => assertTimerKeepsUser({ userId: 1, timerStartedAt: null }, 2)).not.toThrow();
+    expect(() => assertTimerKeepsUser({ userId: 1, timerStartedAt: now }, 1)).not.toThrow();
+  });
+
+  it('refuses to move an activity whose timer runs to another user', () => {
+    expect(() => assertTimerKeepsUser({ userId: 1, timerStartedAt: now }, 2)).toThrow(
+      'An activity whose timer runs cannot move to another user',
+    );
   });
 });

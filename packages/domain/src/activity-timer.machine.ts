@@ -52,3 +52,12 @@ export function activityTimerTransition(
 export function elapsedSeconds(start: Date, end: Date): number {
   return Math.max(0, Math.round((end.getTime() - start.getTime()) / 1000));
 }
+
+/** Refuses to move an activity whose timer runs to another user: each user runs one timer. */
+export function assertTimerKeepsUser(
+  activity: { userId: number; timerStartedAt: Date | null },
+  userId: number,
+): void {
+  if (activity.timerStartedAt !== null && userId !== activity.userId)
+    throw DomainError.rule('An activity whose timer runs cannot move to another user');
+}

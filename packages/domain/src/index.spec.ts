@@ -53,6 +53,7 @@ describe('entry point', () => {
       'checkLogoImage',
       'activityTimerTransition',
       'elapsedSeconds',
+      'assertTimerKeepsUser',
       'mayChangeBillableSeconds',
       'disregardRefusal',
     ] as const;

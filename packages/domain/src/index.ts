@@ -146,7 +146,11 @@ export type {
   SellerField,
   SellerFieldValues,
 } from './seller-fields.rules.js';
-export { activityTimerTransition, elapsedSeconds } from './activity-timer.machine.js';
+export {
+  activityTimerTransition,
+  assertTimerKeepsUser,
+  elapsedSeconds,
+} from './activity-timer.machine.js';
 export type {
   ActivityTimerChange,
   ActivityTimerEvent,

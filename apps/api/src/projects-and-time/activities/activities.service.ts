@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Prisma } from '@faktura/db';
-import { DomainError, FieldErrorCollector, toDecimal } from '@faktura/domain';
+import { assertTimerKeepsUser, DomainError, FieldErrorCollector, toDecimal } from '@faktura/domain';
 import type { AccountContext } from '../../platform/auth';
 import { Page } from '../../platform/lists';
 import type { AccountTx } from '../../platform/database';
@@ -111,7 +111,10 @@ export class ActivitiesService extends RecordWritesService<ActivityRecord, Activ
         Object.assign(data, { projectId: project.id, taskId: task.id });
       }
       await this.checkUser(accountId, input.user_id, tx);
-      if (input.user_id != null) data.userId = input.user_id;
+      if (input.user_id != null) {
+        assertTimerKeepsUser(current, input.user_id);
+        data.userId = input.user_id;
+      }
       if (input.date != null) data.date = toDateColumn(input.date);
       // A new duration is both the billable and the worked time, as on create.
       const hours = duration(input);
