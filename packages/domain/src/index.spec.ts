@@ -59,6 +59,11 @@ describe('entry point', () => {
       'calculateProjectReport',
       'countsAsInvoiced',
       'reportBudget',
+      'activityTimerTransition',
+      'elapsedSeconds',
+      'assertTimerKeepsUser',
+      'mayChangeBillableSeconds',
+      'disregardRefusal',
     ] as const;
     for (const name of functions) expect(typeof domain[name]).toBe('function');
     expect(new domain.DomainError('conflict', 'x')).toBeInstanceOf(Error);

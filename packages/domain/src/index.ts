@@ -167,3 +167,17 @@ export type {
   ReportInvoice,
   ReportTaskCosts,
 } from './project-report.calculator.js';
+export {
+  activityTimerTransition,
+  assertTimerKeepsUser,
+  elapsedSeconds,
+} from './activity-timer.machine.js';
+export type {
+  ActivityTimerChange,
+  ActivityTimerEvent,
+  ActivityTimerState,
+} from './activity-timer.machine.js';
+export { mayChangeBillableSeconds } from './activity-billable-seconds.rule.js';
+export type { BillableSecondsActor, ProjectLeaders } from './activity-billable-seconds.rule.js';
+export { disregardRefusal } from './activity-disregard.rule.js';
+export type { DisregardCandidate, DisregardScope } from './activity-disregard.rule.js';

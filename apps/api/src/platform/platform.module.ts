@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { ApiKeyGuard } from './auth';
+import { Clock } from './clock';
 import { CustomPropertiesService, CustomPropertyDefinitionsRepository } from './custom-properties';
 import {
   IdempotencyInterceptor,
@@ -19,7 +20,7 @@ import { NumberingService } from './numbering';
 import { UnstorableInputInterceptor, createValidationPipe } from './request-validation';
 /**
  * What every feature uses: authentication, validation, list paging, custom properties, numbering,
- * idempotent POSTs and the rate limiter (wired into express by bootstrap).
+ * the clock, idempotent POSTs and the rate limiter (wired into express by bootstrap).
  */
 @Global()
 @Module({
@@ -35,6 +36,7 @@ import { UnstorableInputInterceptor, createValidationPipe } from './request-vali
     CustomPropertiesService,
     CustomPropertyDefinitionsRepository,
     NumberingService,
+    Clock,
     IdempotencyRepository,
     RateLimitPolicies,
     RateLimiter,
@@ -48,6 +50,6 @@ import { UnstorableInputInterceptor, createValidationPipe } from './request-vali
     },
   ],
   // The rate-limit store also counts failed logins (organisation/session).
-  exports: [ListQueryService, CustomPropertiesService, NumberingService, RATE_LIMIT_STORE],
+  exports: [ListQueryService, CustomPropertiesService, NumberingService, Clock, RATE_LIMIT_STORE],
 })
 export class PlatformModule {}

@@ -1,6 +1,7 @@
 import { createPrismaClient, type PrismaClient } from '@faktura/db';
 import { client, createTestAccount, type TestAccount } from '../support/test-accounts';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { Clock } from '../../src/platform/clock';
 import { ContractChecker } from './contract-checker';
 import { PROJECTS_CONTRACT } from './schemas/projects.schemas';
 
@@ -194,6 +195,41 @@ describe('contract: projects, tasks, deals, activities, expenses', () => {
     checker.check('PUT /activities/{id}', await api().put(path, { seconds: 7200 }));
     checker.check('PATCH /activities/{id}', await api().patch(path, { tag: 'workshop' }));
     checker.check('DELETE /activities/{id}', await api().delete(path));
+  });
+
+  it('activities in bulk, disregarded, with billable seconds and timers', async () => {
+    // The timer starts only on an activity of today: the app's clock says which day that is.
+    const clock = jest.spyOn(t.app.get(Clock), 'now');
+    clock.mockReturnValue(new Date('2026-03-21T09:00:00Z'));
+    const entry = { date: '2026-03-21', project_id: projectId, task_id: taskId };
+    const bulk = await api().post('/api/v1/activities/bulk', {
+      activities: [
+        { ...entry, seconds: 3600, description: 'Workshop', tag: 'consulting' },
+        { ...entry, hours: 0.5, billable: false, remote_service: 'jira', remote_id: 'PROJ-7' },
+      ],
+    });
+    checker.check('POST /activities/bulk', bulk);
+    const [first, second] = bulk.body as { id: number }[];
+    const path = `/api/v1/activities/${first.id}`;
+    checker.check(
+      'PATCH /activities/{id}/billable_seconds',
+      await api().patch(`${path}/billable_seconds`, { seconds: 1800 }),
+    );
+    checker.check('PATCH /activities/{id}/start_timer', await api().patch(`${path}/start_timer`));
+    clock.mockReturnValue(new Date('2026-03-21T09:25:00Z'));
+    const stopped = await api().patch(`${path}/stop_timer`);
+    checker.check('PATCH /activities/{id}/stop_timer', stopped);
+    expect(stopped.body).toMatchObject({ seconds: 3300, worked_seconds: 5100 });
+    checker.check(
+      'POST /activities/disregard',
+      await api().post('/api/v1/activities/disregard', {
+        company_id: refs.company,
+        project_id: projectId,
+        reason: 'Included in the fixed price',
+        activity_ids: [second.id],
+      }),
+    );
+    clock.mockRestore();
   });
 
   it('project expenses, one assigned from a purchase item', async () => {

@@ -160,6 +160,13 @@ export const WEBHOOK_EVENTS: { [T in DomainEventType]: Told<T> } = {
   'activity.deleted': deleted('Activity'),
   'activities.billed': updatedEach('Activity'),
   'activities.released': updatedEach('Activity'),
+  'activities.created': createdEach('Activity'),
+  'activities.disregarded': updatedEach('Activity'),
+  // The activity whose timer the start stopped changed first.
+  'activity.timer_started': ({ id, record, stopped }) => [
+    ...(stopped === null ? [] : [one('Activity', 'update', { id: stopped })]),
+    one('Activity', 'update', { id, record }),
+  ],
   'expense.created': created('Expense'),
   'expense.changed': updated('Expense'),
   'expense.linked_to_purchase': updated('Expense'),

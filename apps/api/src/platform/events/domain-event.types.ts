@@ -22,6 +22,11 @@ export interface RecordsChange {
   records?: ReadonlyMap<number, object>;
 }
 
+/** An activity's timer started; `stopped`: the user's activity whose timer that stopped. */
+export interface TimerStart extends RecordChange {
+  stopped: number | null;
+}
+
 /**
  * A record is being deleted. Recorded just before the delete, in its transaction: subscribers
  * may still read the record, and what they write commits (or not) together with the delete.
@@ -152,6 +157,11 @@ export interface DomainEventData {
   'activities.billed': RecordsChange;
   /** A deleted or reversed invoice released these activities, to be billed again. */
   'activities.released': RecordsChange;
+  /** POST /activities/bulk created these activities. */
+  'activities.created': RecordsChange;
+  /** POST /activities/disregard made these activities not billable. */
+  'activities.disregarded': RecordsChange;
+  'activity.timer_started': TimerStart;
   'expense.created': RecordChange;
   'expense.changed': RecordChange;
   /** A purchase item was assigned to the existing expense. */

@@ -9,6 +9,7 @@ export type {
   RecordDeletion,
   RecordsChange,
   TaggedRecords,
+  TimerStart,
 } from './domain-event.types';
 export { DomainEventsModule } from './domain-events.module';
 export { DomainEvents } from './domain-events.service';

@@ -62,18 +62,13 @@ export class ActivitiesRepository extends AccountTableRepository<TableTypesOf<ty
     });
   }
 
-  /** Locks the activity for a change, so invoicing cannot bill it halfway; null if missing. */
-  async lock(
-    accountId: number,
-    id: number,
-    tx: AccountTx,
-  ): Promise<{ billed: boolean; projectId: number; taskId: number } | null> {
-    const rows = await tx.$queryRaw<{ billed: boolean; project_id: number; task_id: number }[]>`
-      SELECT billed, project_id, task_id FROM activities
-      WHERE id = ${id} AND account_id = ${accountId}
-      FOR UPDATE`;
-    const row = rows[0];
-    return row ? { billed: row.billed, projectId: row.project_id, taskId: row.task_id } : null;
+  /** The account's activities of `ids`, in ID order. */
+  findMany(accountId: number, ids: readonly number[], tx: AccountTx): Promise<ActivityRecord[]> {
+    return this.client(accountId, tx).activity.findMany({
+      where: { id: { in: [...ids] } },
+      include: WITH_REFERENCES,
+      orderBy: { id: 'asc' },
+    });
   }
 
   async findProject(
@@ -106,6 +101,53 @@ export class ActivitiesRepository extends AccountTableRepository<TableTypesOf<ty
       FOR SHARE`;
     const row = rows[0];
     return row ? { id: row.id, billable: row.billable, hourlyRate: row.hourly_rate } : null;
+  }
+
+  /** The customer of the account's project, or null when the account has no such project. */
+  async projectCompany(accountId: number, projectId: number, tx: AccountTx) {
+    const project = await this.client(accountId, tx).project.findFirst({
+      where: { id: projectId },
+      select: { companyId: true },
+    });
+    return project?.companyId ?? null;
+  }
+
+  /** Who leads the project, and the role of the user asking. */
+  async leadersAndRole(
+    accountId: number,
+    projectId: number,
+    userId: number,
+    tx: AccountTx,
+  ): Promise<{ leaderId: number | null; coLeaderId: number | null; roleId: number }> {
+    const rows = await tx.$queryRaw<
+      { leader_id: number | null; co_leader_id: number | null; role_id: number }[]
+    >`
+      SELECT p.leader_id, p.co_leader_id, u.role_id
+      FROM projects p JOIN users u ON u.account_id = p.account_id AND u.id = ${userId}
+      WHERE p.id = ${projectId} AND p.account_id = ${accountId}`;
+    const row = rows[0]!;
+    return { leaderId: row.leader_id, coLeaderId: row.co_leader_id, roleId: row.role_id };
+  }
+
+  /** The account's time zone, which says which day is today. */
+  async timeZone(accountId: number, tx: AccountTx): Promise<string> {
+    const account = await this.client(accountId, tx).account.findFirstOrThrow({
+      select: { timeZone: true },
+    });
+    return account.timeZone;
+  }
+
+  /** Marks the activities not billable, keeping why. */
+  async disregard(
+    accountId: number,
+    ids: readonly number[],
+    reason: string,
+    tx: AccountTx,
+  ): Promise<void> {
+    await this.client(accountId, tx).activity.updateMany({
+      where: { id: { in: [...ids] } },
+      data: { billable: false, disregardReason: reason },
+    });
   }
 
   delete(accountId: number, id: number, tx?: AccountTx): Promise<void> {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Prisma } from '@faktura/db';
-import { DomainError, toDecimal } from '@faktura/domain';
+import { assertTimerKeepsUser, DomainError, FieldErrorCollector, toDecimal } from '@faktura/domain';
 import type { AccountContext } from '../../platform/auth';
 import { Page } from '../../platform/lists';
 import type { AccountTx } from '../../platform/database';
@@ -11,6 +11,8 @@ import {
   type TaskDefaults,
 } from './activities.repository';
 import { activityConditions } from './activities.filters';
+import { ActivityLocksRepository } from './activity-locks.repository';
+import type { BulkCreateActivitiesDto } from './dto/bulk-create-activities.dto';
 import { secondsToHours, toActivityResponse } from './activity-response.mapper';
 import type { ActivityResponse } from './dto/activity.response';
 import { toDateColumn } from '../../platform/input';
@@ -24,6 +26,7 @@ import { DomainEvents, RecordReaders, RecordWritesService } from '../../platform
 export class ActivitiesService extends RecordWritesService<ActivityRecord, ActivityResponse> {
   constructor(
     private readonly activities: ActivitiesRepository,
+    private readonly locks: ActivityLocksRepository,
     events: DomainEvents,
     readers: RecordReaders,
   ) {
@@ -50,29 +53,39 @@ export class ActivitiesService extends RecordWritesService<ActivityRecord, Activ
   }
 
   async create(account: AccountContext, input: CreateActivityDto): Promise<ActivityResponse> {
-    const { accountId } = account;
-    return this.createRecord(account, async (tx) => {
-      const userId = input.user_id ?? account.userId;
-      const { project, task } = await this.references(accountId, input, tx);
-      await this.checkUser(accountId, input.user_id, tx);
-      // A task rate of 0 is "none of its own" (see project tasks), so the project's rate applies.
-      const taskRate =
-        task.hourlyRate !== null && !isZero(task.hourlyRate) ? task.hourlyRate : null;
-      const rate = input.hourly_rate ?? taskRate ?? project.hourlyRate ?? 0;
-      return this.activities.create(
-        accountId,
-        {
-          ...this.changes(input),
-          date: toDateColumn(input.date),
-          hours: duration(input) ?? required(),
-          projectId: project.id,
-          taskId: task.id,
-          userId,
-          billable: input.billable ?? (task.billable && project.billable),
-          hourlyRate: toDecimal(rate, 'hourly_rate').toString(),
-        },
-        tx,
+    return this.createRecord(account, (tx) => this.insert(account, input, tx));
+  }
+
+  /**
+   * Up to 100 activities, all in one transaction or none: each is checked as POST /activities
+   * checks one, and a problem is a 422 naming its index (`activities[2].task_id`).
+   */
+  async bulkCreate(
+    account: AccountContext,
+    input: BulkCreateActivitiesDto,
+  ): Promise<ActivityResponse[]> {
+    return this.activities.transaction(account.accountId, async (tx) => {
+      const errors = new FieldErrorCollector();
+      const created: number[] = [];
+      for (const [index, activity] of input.activities.entries()) {
+        try {
+          created.push((await this.insert(account, activity, tx)).id);
+        } catch (error) {
+          if (!DomainError.is(error) || error.code !== 'validation_failed') throw error;
+          for (const [field, messages] of Object.entries(error.fieldErrors))
+            for (const message of messages) errors.add(`activities[${index}].${field}`, message);
+        }
+      }
+      errors.throwIfAny();
+      const records = (await this.activities.findMany(account.accountId, created, tx)).map(
+        toActivityResponse,
       );
+      await this.events.record(tx, account, {
+        type: 'activities.created',
+        ids: created,
+        records: new Map(records.map((record) => [record.id, record])),
+      });
+      return records;
     });
   }
 
@@ -83,7 +96,7 @@ export class ActivitiesService extends RecordWritesService<ActivityRecord, Activ
   ): Promise<ActivityResponse> {
     const { accountId } = account;
     return this.changeRecord(account, async (tx) => {
-      const current = found(await this.activities.lock(accountId, id, tx));
+      const current = found(await this.locks.lock(accountId, id, tx));
       if (current.billed) throw DomainError.rule('A billed activity cannot be changed');
       const data: Prisma.ActivityUncheckedUpdateInput = this.changes(input);
       if (input.project_id != null || input.task_id != null) {
@@ -98,10 +111,14 @@ export class ActivitiesService extends RecordWritesService<ActivityRecord, Activ
         Object.assign(data, { projectId: project.id, taskId: task.id });
       }
       await this.checkUser(accountId, input.user_id, tx);
-      if (input.user_id != null) data.userId = input.user_id;
+      if (input.user_id != null) {
+        assertTimerKeepsUser(current, input.user_id);
+        data.userId = input.user_id;
+      }
       if (input.date != null) data.date = toDateColumn(input.date);
+      // A new duration is both the billable and the worked time, as on create.
       const hours = duration(input);
-      if (hours !== undefined) data.hours = hours;
+      if (hours !== undefined) Object.assign(data, { hours, workedHours: null });
       if (input.billable != null) data.billable = input.billable;
       if (input.hourly_rate != null)
         data.hourlyRate = toDecimal(input.hourly_rate, 'hourly_rate').toString();
@@ -112,10 +129,39 @@ export class ActivitiesService extends RecordWritesService<ActivityRecord, Activ
   async delete(account: AccountContext, id: number): Promise<void> {
     const { accountId } = account;
     await this.deleteRecord(account, id, async (tx) => {
-      const current = found(await this.activities.lock(accountId, id, tx));
+      const current = found(await this.locks.lock(accountId, id, tx));
       if (current.billed) throw DomainError.rule('A billed activity cannot be deleted');
       return { remove: () => this.activities.delete(accountId, id, tx) };
     });
+  }
+
+  /** Checks one new activity as POST /activities takes it and inserts it, in `tx`. */
+  private async insert(
+    account: AccountContext,
+    input: CreateActivityDto,
+    tx: AccountTx,
+  ): Promise<ActivityRecord> {
+    const { accountId } = account;
+    const userId = input.user_id ?? account.userId;
+    const { project, task } = await this.references(accountId, input, tx);
+    await this.checkUser(accountId, input.user_id, tx);
+    // A task rate of 0 is "none of its own" (see project tasks), so the project's rate applies.
+    const taskRate = task.hourlyRate !== null && !isZero(task.hourlyRate) ? task.hourlyRate : null;
+    const rate = input.hourly_rate ?? taskRate ?? project.hourlyRate ?? 0;
+    return this.activities.create(
+      accountId,
+      {
+        ...this.changes(input),
+        date: toDateColumn(input.date),
+        hours: duration(input) ?? required(),
+        projectId: project.id,
+        taskId: task.id,
+        userId,
+        billable: input.billable ?? (task.billable && project.billable),
+        hourlyRate: toDecimal(rate, 'hourly_rate').toString(),
+      },
+      tx,
+    );
   }
 
   /** The project and its task; both must belong to the account, the task to the project. */

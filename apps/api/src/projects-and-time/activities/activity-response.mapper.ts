@@ -15,8 +15,9 @@ export function secondsToHours(seconds: number): string {
 
 /**
  * The API shape of an activity (the reference's record; also the invoice timesheet's). The
- * customer is the project's company and the deal the project's deal; `worked_seconds` equals
- * `seconds`, as Faktura rounds no durations.
+ * customer is the project's company and the deal the project's deal. `seconds` (and `hours`)
+ * are the billable time, `worked_seconds` the time worked: they differ once billable_seconds set
+ * the first apart; Faktura rounds no durations.
  */
 export function toActivityResponse(activity: ActivityRecord): ActivityResponse {
   const { project, task, user } = activity;
@@ -45,7 +46,8 @@ export function toActivityResponse(activity: ActivityRecord): ActivityResponse {
     deal: project.deal,
     hourly_rate: toApiNumber(activity.hourlyRate.toString()),
     seconds,
-    worked_seconds: seconds,
+    worked_seconds:
+      activity.workedHours === null ? seconds : hoursToSeconds(activity.workedHours.toString()),
     timer_started_at: apiTimestamp(activity.timerStartedAt),
     created_at: apiTimestamp(activity.createdAt),
     updated_at: apiTimestamp(activity.updatedAt),

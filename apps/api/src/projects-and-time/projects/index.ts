@@ -15,3 +15,4 @@ export {
   PROJECT_REPORT_PAGE_ROUTES,
   ProjectReportPageModule,
 } from './project-report-page/project-report-page.module';
+export { accountToday } from './account-today';

@@ -41,10 +41,19 @@ export class ActivityResponse {
   @Property.Nullable(ActivityNamedRef, { description: "The project's deal" })
   deal!: ActivityNamedRef | null;
   @ApiProperty({ example: 150 }) hourly_rate!: number;
-  @ApiProperty({ example: 5400, description: 'The duration in whole seconds' }) seconds!: number;
-  @ApiProperty({ example: 5400, description: 'Equals seconds: Faktura rounds no durations' })
+  @ApiProperty({ example: 5400, description: 'The billable duration in whole seconds' })
+  seconds!: number;
+  @ApiProperty({
+    example: 5400,
+    description:
+      'The worked duration in whole seconds; differs from seconds once billable_seconds set them',
+  })
   worked_seconds!: number;
-  @Property.Nullable(String, { example: null }) timer_started_at!: string | null;
+  @Property.Nullable(String, {
+    example: null,
+    description: 'When the running timer started; null while none runs',
+  })
+  timer_started_at!: string | null;
   @Property.Timestamp() created_at!: string;
   @Property.Timestamp() updated_at!: string;
 }

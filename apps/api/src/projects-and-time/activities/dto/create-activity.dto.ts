@@ -11,6 +11,8 @@ import {
   MAX_QUANTITY,
 } from '../../../platform/input';
 const MAX_HOURS = 1_000_000;
+/** The longest duration in seconds. */
+export const MAX_SECONDS = MAX_HOURS * 3600;
 const REMOTE = { maxLength: 255, nullable: true } as const;
 
 export class CreateActivityDto {
@@ -18,7 +20,7 @@ export class CreateActivityDto {
 
   @IntField({
     min: 0,
-    max: MAX_HOURS * 3600,
+    max: MAX_SECONDS,
     optional: true,
     // Checked when sent, and when neither duration is, so that 422 names the field to send.
     when: ValidateIf(
