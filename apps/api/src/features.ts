@@ -1,5 +1,6 @@
 import { ActivitiesModule } from './projects-and-time/activities';
 import {
+  AllProjectExpensesModule,
   ProjectExpensesModule,
   ProjectTasksModule,
   ProjectsModule,
@@ -53,6 +54,7 @@ export const FEATURE_MODULES = [
   PurchasesModule,
   LetterPapersModule,
   CustomFieldDefinitionsModule,
+  AllProjectExpensesModule,
   ProjectsModule,
   DealsModule,
   DealCategoriesModule,

@@ -17,6 +17,7 @@ import { OFFER_CONFIRMATION_RECORDS } from '../../src/sales/offer-confirmations/
 import { OFFER_DETAILS, OFFER_SUMMARIES } from '../../src/sales/offers/offer-records.query';
 import { EXPENSE_TEMPLATE_RECORDS } from '../../src/organisation/templates/expense-templates/expense-template.kind';
 import { TASK_TEMPLATE_RECORDS } from '../../src/organisation/templates/task-templates/task-template.kind';
+import { EXPENSE_RECORDS } from '../../src/projects-and-time/projects/project-expenses/project-expense-records.query';
 import { layOutSql } from './sql-text.layout';
 import { EXAMPLE_ACCOUNT, EXAMPLE_IDS, type SqlEntry } from './sql-snapshot.render';
 
@@ -114,6 +115,11 @@ export const RECORD_QUERY_FILES: readonly RecordQueryFile[] = [
     file: 'organisation/templates/expense-templates/expense-templates.records.sql',
     declaredIn: 'expense-template.kind.ts',
     queries: { EXPENSE_TEMPLATE_RECORDS },
+  },
+  {
+    file: 'projects-and-time/projects/project-expenses/project-expenses.records.sql',
+    declaredIn: 'project-expense-records.query.ts',
+    queries: { EXPENSE_RECORDS },
   },
 ];
 
