@@ -8,6 +8,7 @@ import type { BulkProjectExpenseDto } from './dto/bulk-create-project-expenses.d
 import type { DisregardProjectExpensesDto } from './dto/disregard-project-expenses.dto';
 import type { ProjectExpenseResponse } from './dto/project-expense.response';
 import { entryOrErrors, ProjectExpenseInputsResolver } from './project-expense-inputs.resolver';
+import { checkDisregard } from './project-expense.disregard';
 import { expenseResponse } from './project-expenses.mapper';
 import { ProjectExpensesRepository } from './project-expenses.repository';
 
@@ -66,17 +67,10 @@ export class ProjectExpenseBatchesService {
     input: DisregardProjectExpensesDto,
   ): Promise<void> {
     const { accountId } = account;
-    const ids = [...new Set(input.expense_ids)];
     await this.expenses.transaction(accountId, async (tx) => {
       found(await this.expenses.shareProject(accountId, projectId, tx));
-      const locked = await this.expenses.lockMany(accountId, projectId, ids, tx);
-      const errors = new FieldErrorCollector();
-      const missing = ids.filter((id) => !locked.some((row) => row.id === id));
-      if (missing.length > 0)
-        errors.add('expense_ids', `${missing.join(', ')} are no expenses of the project`);
-      const billed = locked.filter((row) => row.billed).map((row) => row.id);
-      if (billed.length > 0) errors.add('expense_ids', `${billed.join(', ')} are billed`);
-      errors.throwIfAny();
+      const locked = await this.expenses.lockMany(accountId, projectId, input.expense_ids, tx);
+      const ids = checkDisregard(input.expense_ids, locked);
       await this.expenses.disregard(accountId, ids, input.reason, tx);
       await this.events.record(tx, account, { type: 'expenses.disregarded', ids });
     });
