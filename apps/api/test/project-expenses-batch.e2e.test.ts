@@ -227,6 +227,40 @@ describe('project expenses: bulk creation, disregard and receipts', () => {
     });
   });
 
+  it("tells the account's web hooks of each expense created in bulk and disregarded", async () => {
+    const c = await createTestAccount(t.db.url, 'Gamma');
+    const gamma = client(t.url, c.key);
+    const hook = async (event: string) =>
+      (
+        await gamma
+          .post('/api/v1/account/web_hooks', {
+            target: 'Expense',
+            event,
+            hook: 'https://example.com/hook',
+          })
+          .expect(200)
+      ).body.id as number;
+    const created = await hook('create');
+    const updated = await hook('update');
+    const projectId = await createCustomerProject(prisma, c.accountId);
+    const bulk = await gamma
+      .post(`${expensesOf(projectId)}/bulk`, { bulk_data: [minimal, minimal] })
+      .expect(200);
+    await gamma
+      .post(`${expensesOf(projectId)}/disregard`, { expense_ids: [bulk.body[1].id], reason: 'x' })
+      .expect(204);
+    const deliveries = await prisma.webhookDelivery.findMany({
+      where: { accountId: c.accountId },
+      orderBy: { id: 'asc' },
+      select: { subscriptionId: true, entityId: true },
+    });
+    expect(deliveries).toEqual([
+      { subscriptionId: created, entityId: bulk.body[0].id },
+      { subscriptionId: created, entityId: bulk.body[1].id },
+      { subscriptionId: updated, entityId: bulk.body[1].id },
+    ]);
+  });
+
   describe('the receipt (`file`)', () => {
     const download = (fileUrl: string) => request(t.url).get(new URL(fileUrl).pathname);
 
