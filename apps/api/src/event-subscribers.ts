@@ -98,6 +98,8 @@ export const EVENT_SUBSCRIBERS = {
   'expense.changed': [WebHooks],
   'expense.linked_to_purchase': [WebHooks],
   'expense.deleted': [WebHooks],
+  'expenses.created': [WebHooks],
+  'expenses.disregarded': [WebHooks],
   'expenses.billed': [WebHooks],
   'expenses.released': [WebHooks],
   'payment_schedule.created': [WebHooks],

@@ -2,6 +2,7 @@ import { ActivitiesModule } from './projects-and-time/activities';
 import {
   ProjectContractsModule,
   PaymentSchedulesModule,
+  AllProjectExpensesModule,
   ProjectExpensesModule,
   ProjectGroupsModule,
   ProjectTasksModule,
@@ -62,6 +63,7 @@ export const FEATURE_MODULES = [
   ProjectGroupsModule,
   // Before ProjectsModule: `/projects/:id` must not take `/projects/payment_schedules`.
   PaymentSchedulesModule,
+  AllProjectExpensesModule,
   ProjectsModule,
   DealsModule,
   DealCategoriesModule,

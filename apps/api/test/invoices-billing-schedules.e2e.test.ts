@@ -2,7 +2,7 @@ import type request from 'supertest';
 import { createPrismaClient, type PrismaClient } from '@faktura/db';
 import { client, createTestAccount, type TestAccount } from './support/test-accounts';
 import { startTestApp, type TestApp } from './support/test-app';
-import { createCustomerProject } from './support/project-fixtures';
+import { createCustomerAndProject } from './support/project-fixtures';
 
 interface Project {
   id: number;
@@ -23,7 +23,7 @@ describe('/api/v1/invoices: billing payment schedules (payment_schedule_ids)', (
   const created = async (call: request.Test) => (await call.expect(200)).body;
 
   const setUpProject = async (account: TestAccount): Promise<Project> => {
-    const made = await createCustomerProject(prisma, account.accountId);
+    const made = await createCustomerAndProject(prisma, account.accountId);
     return { id: made.projectId, customerId: made.companyId };
   };
 

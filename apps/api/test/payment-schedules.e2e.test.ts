@@ -1,7 +1,7 @@
 import { createPrismaClient, type PrismaClient } from '@faktura/db';
 import { client, createTestAccount, type TestAccount } from './support/test-accounts';
 import { startTestApp, type TestApp } from './support/test-app';
-import { createCustomerProject, type CustomerProject } from './support/project-fixtures';
+import { createCustomerAndProject, type CustomerProject } from './support/project-fixtures';
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
 
@@ -13,7 +13,7 @@ describe('/api/v1/projects/{project_id}/payment_schedules', () => {
   let project: CustomerProject;
 
   const createProject = (accountId: number, currency = 'EUR') =>
-    createCustomerProject(prisma, accountId, currency);
+    createCustomerAndProject(prisma, accountId, { currency });
 
   beforeAll(async () => {
     t = await startTestApp({}, { countStatements: true });

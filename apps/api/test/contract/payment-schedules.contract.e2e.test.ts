@@ -16,7 +16,7 @@ describe('contract: project payment schedules', () => {
     a = await createTestAccount(t.db.url, 'Alpha');
     const prisma = createPrismaClient(t.db.url, { max: 1 });
     try {
-      projectId = (await createCustomerProject(prisma, a.accountId)).projectId;
+      projectId = await createCustomerProject(prisma, a.accountId);
     } finally {
       await prisma.$disconnect();
     }

@@ -2,6 +2,7 @@ import { createPrismaClient, type PrismaClient } from '@faktura/db';
 import { client, createTestAccount, type TestAccount } from '../support/test-accounts';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { Clock } from '../../src/platform/clock';
+import { createCustomerProject } from '../support/project-fixtures';
 import { ContractChecker } from './contract-checker';
 import { PROJECTS_CONTRACT } from './schemas/projects.schemas';
 
@@ -344,6 +345,39 @@ describe('contract: projects, tasks, deals, activities, expenses', () => {
     checker.check(
       'PUT /projects/{id}/unassign_project_group',
       await api().put(`${project}/unassign_project_group`),
+    );
+  });
+
+  it('project expenses in bulk, with a receipt, disregarded and across projects', async () => {
+    const expenses = `/api/v1/projects/${projectId}/expenses`;
+    const entry = { date: '2026-03-21', quantity: 1, unit: 'hour', unit_price: 90, unit_cost: 60 };
+    const bulk = await api().post(`${expenses}/bulk`, {
+      bulk_data: [
+        { ...entry, title: 'Travel', description: 'Train', revenue_category_id: refs.category },
+        { ...entry, title: 'Parking', custom_properties: { Source: 'Garage' } },
+      ],
+    });
+    checker.check('POST /projects/{project_id}/expenses/bulk', bulk);
+    const receipt = { filename: 'train.pdf', base64: Buffer.from('%PDF-1.4\n').toString('base64') };
+    const withReceipt = await api().patch(`${expenses}/${bulk.body[0].id}`, { file: receipt });
+    expect(withReceipt.body.file_url).toEqual(expect.any(String));
+    checker.check(
+      'POST /projects/{project_id}/expenses/disregard',
+      await api().post(`${expenses}/disregard`, {
+        expense_ids: [bulk.body[1].id],
+        reason: 'Included in the fixed price',
+      }),
+    );
+    checker.check('GET /projects/expenses', await api().get('/api/v1/projects/expenses'));
+  });
+
+  it('every task of a project deleted at once', async () => {
+    const spare = await createCustomerProject(prisma, a.accountId);
+    const tasks = `/api/v1/projects/${spare}/tasks`;
+    await api().post(tasks, { name: 'Setup' }).expect(200);
+    checker.check(
+      'DELETE /projects/{project_id}/tasks/destroy_all',
+      await api().delete(`${tasks}/destroy_all`),
     );
   });
 

@@ -3,7 +3,10 @@ import { activityConditions } from '../../src/projects-and-time/activities/activ
 import { ActivitiesRepository } from '../../src/projects-and-time/activities/activities.repository';
 import { ListActivitiesQuery } from '../../src/projects-and-time/activities/dto/list-activities.query';
 import { ListProjectsQuery } from '../../src/projects-and-time/projects/dto/list-projects.query';
-import { ListProjectExpensesQuery } from '../../src/projects-and-time/projects/project-expenses/dto/list-project-expenses.query';
+import {
+  ListExpensesQuery,
+  ListProjectExpensesQuery,
+} from '../../src/projects-and-time/projects/project-expenses/dto/list-project-expenses.query';
 import { ProjectExpensesRepository } from '../../src/projects-and-time/projects/project-expenses/project-expenses.repository';
 import {
   ListAllPaymentSchedulesQuery,
@@ -76,6 +79,22 @@ export const PROJECT_LISTS: ListFile[] = [
         },
         list: (lists, accountId, query) =>
           new ProjectExpensesRepository(NO_DATABASE, lists).list(accountId, 4001, query),
+      }),
+      example({
+        route: 'GET /projects/expenses',
+        query: ListExpensesQuery,
+        every: {
+          ...paged('date'),
+          from: '2024-01-01',
+          to: '2024-12-31',
+          billable: 'true',
+          billed: 'false',
+          budget_relevant: 'true',
+          user_id: '7001',
+          tags: 'a,b',
+        },
+        list: (lists, accountId, query) =>
+          new ProjectExpensesRepository(NO_DATABASE, lists).listAll(accountId, query),
       }),
     ],
   },

@@ -21,6 +21,7 @@ import { OFFER_DETAILS, OFFER_SUMMARIES } from '../../src/sales/offers/offer-rec
 import { PAYMENT_SCHEDULE_RECORDS } from '../../src/projects-and-time/projects/payment-schedules/payment-schedules.repository';
 import { EXPENSE_TEMPLATE_RECORDS } from '../../src/organisation/templates/expense-templates/expense-template.kind';
 import { TASK_TEMPLATE_RECORDS } from '../../src/organisation/templates/task-templates/task-template.kind';
+import { EXPENSE_RECORDS } from '../../src/projects-and-time/projects/project-expenses/project-expense-records.query';
 import { layOutSql } from './sql-text.layout';
 import { EXAMPLE_ACCOUNT, EXAMPLE_IDS, type SqlEntry } from './sql-snapshot.render';
 
@@ -138,6 +139,11 @@ export const RECORD_QUERY_FILES: readonly RecordQueryFile[] = [
     file: 'organisation/templates/expense-templates/expense-templates.records.sql',
     declaredIn: 'expense-template.kind.ts',
     queries: { EXPENSE_TEMPLATE_RECORDS },
+  },
+  {
+    file: 'projects-and-time/projects/project-expenses/project-expenses.records.sql',
+    declaredIn: 'project-expense-records.query.ts',
+    queries: { EXPENSE_RECORDS },
   },
 ];
 

@@ -8,16 +8,21 @@ export interface CustomerProject {
   name: string;
 }
 
+export interface CustomerProjectOptions {
+  currency?: string;
+  tags?: string[];
+}
+
 let made = 0;
 
 /**
- * A customer and a project of it (in `currency`), made straight in the database: companies
- * and projects belong to other features than the tests that only need one to exist.
+ * A customer and a project of it, made straight in the database: companies and projects belong
+ * to other features than the tests that only need one to exist.
  */
-export async function createCustomerProject(
+export async function createCustomerAndProject(
   prisma: PrismaClient,
   accountId: number,
-  currency = 'EUR',
+  options: CustomerProjectOptions = {},
 ): Promise<CustomerProject> {
   made += 1;
   const company = await prisma.company.create({
@@ -29,13 +34,23 @@ export async function createCustomerProject(
       identifier: `PF${made}`,
       name: `Project ${made}`,
       companyId: company.id,
-      currency,
+      currency: options.currency ?? 'EUR',
+      tags: options.tags ?? [],
     },
   });
   return {
     companyId: company.id,
     projectId: project.id,
-    identifier: `PF${made}`,
+    identifier: project.identifier!,
     name: project.name,
   };
+}
+
+/** The id of a new customer project (see createCustomerAndProject). */
+export async function createCustomerProject(
+  prisma: PrismaClient,
+  accountId: number,
+  options: CustomerProjectOptions = {},
+): Promise<number> {
+  return (await createCustomerAndProject(prisma, accountId, options)).projectId;
 }

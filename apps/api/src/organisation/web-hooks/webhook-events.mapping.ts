@@ -171,6 +171,8 @@ export const WEBHOOK_EVENTS: { [T in DomainEventType]: Told<T> } = {
   'expense.changed': updated('Expense'),
   'expense.linked_to_purchase': updated('Expense'),
   'expense.deleted': deleted('Expense'),
+  'expenses.created': createdEach('Expense'),
+  'expenses.disregarded': updatedEach('Expense'),
   'expenses.billed': updatedEach('Expense'),
   'expenses.released': updatedEach('Expense'),
   // The reference's target Project::PaymentSchedule is not offered yet: hooks cannot watch them.

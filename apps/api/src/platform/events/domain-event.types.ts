@@ -167,6 +167,10 @@ export interface DomainEventData {
   /** A purchase item was assigned to the existing expense. */
   'expense.linked_to_purchase': RecordChange;
   'expense.deleted': ReadRecordDeletion;
+  /** POST /projects/{id}/expenses/bulk created them. */
+  'expenses.created': RecordsChange;
+  /** They were taken out of billing (billable false) with a reason. */
+  'expenses.disregarded': RecordsChange;
   'expenses.billed': RecordsChange;
   'expenses.released': RecordsChange;
   'payment_schedule.created': RecordChange;

@@ -1,5 +1,6 @@
 // The unit's public entry: other units import only what is exported here (lint rule
 // faktura/unit-boundaries), so the unit's other files can change without touching them.
+export { AllProjectExpensesModule } from './project-expenses/all-project-expenses.module';
 export { ProjectExpenseResponse } from './project-expenses/dto/project-expense.response';
 export { expenseAmounts } from './project-expenses/project-expense.amounts';
 export { ProjectExpensesModule } from './project-expenses/project-expenses.module';

@@ -1,6 +1,6 @@
 import { Injectable, type PipeTransform, UnsupportedMediaTypeException } from '@nestjs/common';
 import { DomainError } from '@faktura/domain';
-import { type DocumentFile, documentFile } from './purchase-document.content';
+import { type DocumentFile, documentFile } from '../../shared/attachments';
 
 /** The part of an uploaded multipart file that the document check reads (multer's memory file). */
 export interface UploadedPart {

@@ -12,7 +12,7 @@ import {
   runLookups,
 } from '../../platform/database';
 import type { AccountTx } from '../../platform/database';
-import type { DocumentFile } from './purchase-document.content';
+import { type DocumentFile, storedDocumentRow } from '../../shared/attachments';
 
 /** What a purchase refers to and owns besides its items: lookups, document, refund, card. */
 /** Refund request and card transaction of a purchase: `null` removes or unlinks, undefined keeps. */
@@ -122,14 +122,7 @@ export class PurchasePartsRepository {
   /** Stores a document's bytes; returns the stored file's id. */
   async storeFile(file: DocumentFile, tx: AccountTx): Promise<number> {
     const stored = await tx.storedFile.create({
-      // Prisma's Bytes type wants a Uint8Array over a plain ArrayBuffer, which a Buffer is.
-      data: {
-        filename: file.filename,
-        contentType: file.contentType,
-        sha256: file.sha256,
-        size: file.data.length,
-        data: new Uint8Array(file.data),
-      } as Prisma.StoredFileUncheckedCreateInput,
+      data: storedDocumentRow(file),
       select: { id: true },
     });
     return stored.id;

@@ -7,7 +7,7 @@ import { CreatePurchaseDto } from './dto/create-purchase.dto';
 import { PurchaseResponse } from './dto/purchase.response';
 import { UpdatePurchaseStatusDto } from './dto/update-purchase-status.dto';
 import { UpdatePurchaseDto } from './dto/update-purchase.dto';
-import { MAX_DOCUMENT_BYTES } from './purchase-document.content';
+import { MAX_DOCUMENT_BYTES } from '../../shared/attachments';
 import { PurchaseDocumentPipe } from './purchase-document.pipe';
 import { PurchasesService } from './purchases.service';
 import { ListPurchasesQuery } from './dto/list-purchases.query';

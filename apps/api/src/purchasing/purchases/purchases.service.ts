@@ -11,7 +11,7 @@ import type { AccountContext } from '../../platform/auth';
 import { Page } from '../../platform/lists';
 import type { ListPurchasesQuery } from './dto/list-purchases.query';
 import type { PurchaseResponse } from './dto/purchase.response';
-import { assertEInvoiceXml, type DocumentFile } from './purchase-document.content';
+import { assertEInvoiceXml, type DocumentFile } from '../../shared/attachments';
 import { purchaseListConditions } from './purchase-list.filters';
 import { PurchasePartsRepository } from './purchase-parts.repository';
 import { PurchaseResponses } from './purchase-responses';

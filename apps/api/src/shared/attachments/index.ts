@@ -4,4 +4,13 @@ export { AttachmentsModule } from './attachments.module';
 export type { AttachableKind } from './document-attachments.repository';
 export { DocumentAttachmentsService, MAX_ATTACHMENT_BYTES } from './document-attachments.service';
 export { AttachmentResponse } from './dto/attachment.response';
+export { DocumentFileDto } from './dto/document-file.dto';
+export {
+  assertEInvoiceXml,
+  decodeDocument,
+  documentFile,
+  MAX_DOCUMENT_BYTES,
+  storedDocumentRow,
+} from './document-file.content';
+export type { DocumentFile } from './document-file.content';
 export { CreateAttachmentDto } from './dto/create-attachment.dto';

@@ -270,4 +270,8 @@ export const PROJECTS_CONTRACT: ContractGroup = {
   [`PUT ${EXPENSES}/{id}`]: { status: 200, body: expenseRecord },
   [`PATCH ${EXPENSES}/{id}`]: { status: 200, body: expenseRecord },
   [`DELETE ${EXPENSES}/{id}`]: { status: 204, body: EMPTY_BODY },
+  [`DELETE ${TASKS}/destroy_all`]: { status: 204, body: EMPTY_BODY },
+  'GET /projects/expenses': { status: 200, body: listOf(expenseRecord), paged: true },
+  [`POST ${EXPENSES}/bulk`]: { status: 200, body: listOf(expenseRecord) },
+  [`POST ${EXPENSES}/disregard`]: { status: 204, body: EMPTY_BODY },
 };

@@ -77,3 +77,86 @@ SELECT
     LIMIT $25
     OFFSET $26
   ) AS ids;
+
+-- name: GET /projects/expenses, default
+-- $1 = 1001
+-- $2 = 1001
+-- $3 = 100
+-- $4 = 0
+SELECT
+  (
+    SELECT count(*)::int
+    FROM "expenses"
+    WHERE account_id = $1
+  ) AS total,
+  ARRAY(
+    SELECT id
+    FROM "expenses"
+    WHERE account_id = $2
+    ORDER BY id ASC
+    LIMIT $3
+    OFFSET $4
+  ) AS ids;
+
+-- name: GET /projects/expenses, every filter
+-- GET /projects/expenses?page=2&per_page=25&sort_by=date desc&ids=2001,2002
+--   &updated_after=2024-01-01T00:00:00Z&from=2024-01-01&to=2024-12-31&billable=true&billed=false
+--   &budget_relevant=true&user_id=7001&tags=a,b
+--   &custom_properties[Region]=North (a field of type String)
+-- $1 = 1001
+-- $2 = '2024-01-01'
+-- $3 = '2024-12-31'
+-- $4 = true
+-- $5 = false
+-- $6 = true
+-- $7 = ARRAY[7001]
+-- $8 = 1001
+-- $9 = ARRAY['a', 'b']
+-- $10 = ARRAY[2001, 2002]
+-- $11 = '2024-01-01T00:00:00.000Z'
+-- $12 = '{"Region":"North"}'
+-- $13 to $24: $1 to $12 again
+-- $25 = 25
+-- $26 = 25
+SELECT
+  (
+    SELECT count(*)::int
+    FROM "expenses"
+    WHERE account_id = $1
+      AND date >= $2::date
+      AND date <= $3::date
+      AND billable = $4
+      AND billed = $5
+      AND budget_relevant = $6
+      AND user_id = ANY($7::int[])
+      AND project_id IN (
+        SELECT id
+        FROM projects
+        WHERE account_id = $8 AND tags @> $9::text[]
+      )
+      AND id = ANY($10::int[])
+      AND updated_at > $11
+      AND custom_properties @> $12::jsonb
+  ) AS total,
+  ARRAY(
+    SELECT id
+    FROM "expenses"
+    WHERE account_id = $13
+      AND date >= $14::date
+      AND date <= $15::date
+      AND billable = $16
+      AND billed = $17
+      AND budget_relevant = $18
+      AND user_id = ANY($19::int[])
+      AND project_id IN (
+        SELECT id
+        FROM projects
+        WHERE account_id = $20 AND tags @> $21::text[]
+      )
+      AND id = ANY($22::int[])
+      AND updated_at > $23
+      AND custom_properties @> $24::jsonb
+    ORDER BY "date" DESC NULLS LAST, id ASC
+    LIMIT $25
+    OFFSET $26
+  ) AS ids;

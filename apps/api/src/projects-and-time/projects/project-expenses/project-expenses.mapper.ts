@@ -4,6 +4,9 @@ import { toRevenueCategoryReference } from '../../../shared/positions';
 import type { ProjectExpenseResponse } from './dto/project-expense.response';
 import type { ExpensePurchaseItemRef } from './dto/project-expense-references.response';
 import type { ExpenseRecord } from './project-expenses.repository';
+import type { FileLinksService } from '../../../platform/files';
+import { assertEInvoiceXml, decodeDocument, type DocumentFile } from '../../../shared/attachments';
+import type { CreateProjectExpenseDto } from './dto/create-project-expense.dto';
 
 /**
  * The API shape of an expense (the reference's record; also the invoice's billed expenses). The
@@ -72,4 +75,22 @@ function toPurchaseItemRef(
     document:
       documentFileId === null ? null : { id: documentFileId, file_url: fileUrl(documentFileId) },
   };
+}
+
+/** The expense as the API answers it, its document's link signed for its account. */
+export function expenseResponse(
+  expense: ExpenseRecord,
+  links: FileLinksService,
+): ProjectExpenseResponse {
+  return toProjectExpenseResponse(expense, (fileId) => links.url(expense.accountId, fileId));
+}
+
+/** The receipt a body sends, checked like a purchase's document; null when it sends none. */
+export async function decodeReceipt(
+  file: CreateProjectExpenseDto['file'],
+): Promise<DocumentFile | null> {
+  if (!file) return null;
+  const receipt = decodeDocument(file);
+  await assertEInvoiceXml(receipt);
+  return receipt;
 }

@@ -3,10 +3,14 @@ import { Prisma, type RevenueCategory } from '@faktura/db';
 import { AccountDbService, accountTable, type TableTypesOf } from '../../../platform/database';
 import type { AccountTx } from '../../../platform/database';
 import { AccountTableRepository } from '../../../platform/repositories';
-import { ListQueryService, type ListSource } from '../../../platform/lists';
-import { expenseConditions } from './project-expenses.filters';
+import { type ListQuery, ListQueryService, type ListSource } from '../../../platform/lists';
+import { EXPENSE_RECORDS } from './project-expense-records.query';
+import { allExpensesConditions, expenseConditions } from './project-expenses.filters';
 import { PROJECT_REFERENCE } from '../project-reference.select';
-import type { ListProjectExpensesQuery } from './dto/list-project-expenses.query';
+import type {
+  ListExpensesQuery,
+  ListProjectExpensesQuery,
+} from './dto/list-project-expenses.query';
 
 const SOURCE: ListSource = { table: 'expenses' };
 
@@ -41,6 +45,7 @@ export type ExpenseForChange = Prisma.ExpenseGetPayload<{
     servicePeriodFrom: true;
     servicePeriodTo: true;
     customProperties: true;
+    fileId: true;
   };
 }>;
 
@@ -62,7 +67,30 @@ export class ProjectExpensesRepository extends AccountTableRepository<
     query: ListProjectExpensesQuery,
   ): Promise<{ rows: ExpenseRecord[]; total: number }> {
     const conditions = [Prisma.sql`project_id = ${projectId}`, ...expenseConditions(query)];
-    return this.listRows(this.lists, SOURCE, accountId, query, conditions);
+    return this.page(accountId, query, conditions);
+  }
+
+  /** A page of the expenses of every project of the account. */
+  listAll(
+    accountId: number,
+    query: ListExpensesQuery,
+  ): Promise<{ rows: ExpenseRecord[]; total: number }> {
+    return this.page(accountId, query, allExpensesConditions(accountId, query));
+  }
+
+  /** One page: its IDs in one statement, their records in another (EXPENSE_RECORDS). */
+  private async page(
+    accountId: number,
+    query: ListQuery,
+    conditions: Prisma.Sql[],
+  ): Promise<{ rows: ExpenseRecord[]; total: number }> {
+    const { ids, total } = await this.lists.find(accountId, SOURCE, query, conditions);
+    return { rows: await EXPENSE_RECORDS.load(this.records(), accountId, ids), total };
+  }
+
+  /** The expenses of `ids` in that order (the answer of a bulk creation). */
+  findMany(accountId: number, ids: number[], tx: AccountTx): Promise<ExpenseRecord[]> {
+    return EXPENSE_RECORDS.load(this.records(tx), accountId, ids);
   }
 
   /** The expenses an invoice billed, by date. */
@@ -117,7 +145,35 @@ export class ProjectExpensesRepository extends AccountTableRepository<
         servicePeriodFrom: true,
         servicePeriodTo: true,
         customProperties: true,
+        fileId: true,
       },
+    });
+  }
+
+  /** The project's expenses of `ids`, locked for a change of them all, with whether billed. */
+  lockMany(
+    accountId: number,
+    projectId: number,
+    ids: readonly number[],
+    tx: AccountTx,
+  ): Promise<{ id: number; billed: boolean }[]> {
+    return tx.$queryRaw`
+      SELECT id, billed FROM expenses
+      WHERE id = ANY(${ids}::int[]) AND project_id = ${projectId} AND account_id = ${accountId}
+      ORDER BY id
+      FOR UPDATE`;
+  }
+
+  /** Takes the expenses out of billing and keeps why. */
+  async disregard(
+    accountId: number,
+    ids: readonly number[],
+    reason: string,
+    tx: AccountTx,
+  ): Promise<void> {
+    await this.client(accountId, tx).expense.updateMany({
+      where: { id: { in: [...ids] } },
+      data: { billable: false, disregardReason: reason },
     });
   }
 

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError, FieldErrorCollector } from '@faktura/domain';
+import { DomainError } from '@faktura/domain';
 import { toDateColumn } from '../../../platform/input';
-import type { AccountTx } from '../../../platform/database';
 import type { AccountContext } from '../../../platform/auth';
 import { CustomPropertiesService } from '../../../platform/custom-properties';
 import { Page } from '../../../platform/lists';
@@ -12,17 +11,17 @@ import type { UpdateProjectExpenseDto } from './dto/update-project-expense.dto';
 import { expenseAmounts } from './project-expense.amounts';
 import { checkServicePeriod, expenseColumns, storedAmounts } from './project-expense.columns';
 import { FileLinksService } from '../../../platform/files';
-import { toProjectExpenseResponse } from './project-expenses.mapper';
+import { decodeReceipt, expenseResponse } from './project-expenses.mapper';
 import { type ExpenseRecord, ProjectExpensesRepository } from './project-expenses.repository';
 import { found } from '../../../platform/errors';
-import type { ListProjectExpensesQuery } from './dto/list-project-expenses.query';
+import type {
+  ListExpensesQuery,
+  ListProjectExpensesQuery,
+} from './dto/list-project-expenses.query';
 import { DomainEvents, RecordReaders, RecordWritesService } from '../../../platform/events';
-import { ExpenseTemplatesService } from '../../../organisation/templates';
-import {
-  type ExpenseDraft,
-  plainExpenseDraft,
-  withExpenseTemplate,
-} from './project-expense.template';
+import { ProjectExpenseInputsResolver } from './project-expense-inputs.resolver';
+import { ProjectExpenseReceiptsRepository } from './project-expense-receipts.repository';
+
 /** Additional services and costs booked on a project, later billed by invoices. */
 @Injectable()
 export class ProjectExpensesService extends RecordWritesService<
@@ -31,8 +30,9 @@ export class ProjectExpensesService extends RecordWritesService<
 > {
   constructor(
     private readonly expenses: ProjectExpensesRepository,
+    private readonly receipts: ProjectExpenseReceiptsRepository,
+    private readonly inputs: ProjectExpenseInputsResolver,
     private readonly customProperties: CustomPropertiesService,
-    private readonly templates: ExpenseTemplatesService,
     links: FileLinksService,
     events: DomainEvents,
     readers: RecordReaders,
@@ -65,6 +65,14 @@ export class ProjectExpensesService extends RecordWritesService<
     );
   }
 
+  /** The expenses of every project of the account. */
+  async listAll(
+    account: AccountContext,
+    query: ListExpensesQuery,
+  ): Promise<Page<ProjectExpenseResponse>> {
+    return Page.of(await this.expenses.listAll(account.accountId, query), this.toResponse, query);
+  }
+
   async get(
     account: AccountContext,
     projectId: number,
@@ -80,40 +88,12 @@ export class ProjectExpensesService extends RecordWritesService<
     input: CreateProjectExpenseDto,
   ): Promise<ProjectExpenseResponse> {
     const { accountId } = account;
+    const receipt = await decodeReceipt(input.file);
     return this.createRecord(account, async (tx) => {
       const project = found(await this.expenses.shareProject(accountId, projectId, tx));
-      const draft = await this.draft(accountId, input, project.currency, tx);
-      const body = draft.body;
-      checkServicePeriod(body.service_period_from ?? null, body.service_period_to ?? null);
-      await this.checkReferences(accountId, body, 'create', tx);
-      const amounts = expenseAmounts(
-        { quantity: body.quantity, unitPrice: draft.unitPrice, unitCost: draft.unitCost },
-        project.currency,
-      );
-      const defaults = await this.expenses.expenseDefaults(accountId, tx);
-      const properties = await this.customProperties.column(
-        accountId,
-        'Expense',
-        body.custom_properties,
-      );
-      return this.expenses.create(
-        accountId,
-        {
-          ...expenseColumns(body, project.currency),
-          ...storedAmounts(amounts),
-          projectId,
-          // The key's user is the natural owner of an expense it records.
-          userId: body.user_id === undefined ? account.userId : body.user_id,
-          date: toDateColumn(body.date),
-          title: body.title,
-          currency: project.currency,
-          billable: body.billable ?? defaults.billable,
-          budgetRelevant: body.budget_relevant ?? defaults.budgetRelevant,
-          customProperties: properties,
-          tags: body.tags ?? [],
-        },
-        tx,
-      );
+      const columns = await this.inputs.newExpense(account, project, input, tx);
+      const fileId = receipt && (await this.receipts.store(accountId, receipt, tx));
+      return this.expenses.create(accountId, { ...columns, fileId }, tx);
     });
   }
 
@@ -124,6 +104,7 @@ export class ProjectExpensesService extends RecordWritesService<
     input: UpdateProjectExpenseDto,
   ): Promise<ProjectExpenseResponse> {
     const { accountId } = account;
+    const receipt = await decodeReceipt(input.file);
     return this.changeRecord(account, async (tx) => {
       const current = found(await this.expenses.lock(accountId, projectId, id, tx));
       if (current.billed) throw DomainError.rule('A billed expense cannot be changed');
@@ -135,7 +116,7 @@ export class ProjectExpensesService extends RecordWritesService<
           ? apiDate(current.servicePeriodTo)
           : input.service_period_to,
       );
-      await this.checkReferences(accountId, input, 'update', tx);
+      await this.inputs.checkReferences(accountId, input, 'update', tx);
       const amounts = expenseAmounts(
         {
           quantity: input.quantity ?? current.quantity.toString(),
@@ -150,7 +131,12 @@ export class ProjectExpensesService extends RecordWritesService<
         input.custom_properties,
         current,
       );
-      return this.expenses.update(
+      // Absent keeps the receipt; null removes it.
+      const fileId =
+        input.file === undefined
+          ? undefined
+          : receipt && (await this.receipts.store(accountId, receipt, tx));
+      const updated = await this.expenses.update(
         accountId,
         id,
         {
@@ -162,9 +148,12 @@ export class ProjectExpensesService extends RecordWritesService<
           budgetRelevant: input.budget_relevant ?? undefined,
           customProperties: properties,
           tags: input.tags ?? undefined,
+          fileId,
         },
         tx,
       );
+      if (fileId !== undefined) await this.receipts.release(accountId, current.fileId, tx);
+      return updated;
     });
   }
 
@@ -173,58 +162,11 @@ export class ProjectExpensesService extends RecordWritesService<
     await this.deleteRecord(account, id, async (tx) => {
       const current = found(await this.expenses.lock(accountId, projectId, id, tx));
       if (current.billed) throw DomainError.rule('A billed expense cannot be deleted');
-      const remove = () => this.expenses.delete(accountId, id, tx);
+      const remove = async () => {
+        await this.expenses.delete(accountId, id, tx);
+        await this.receipts.release(accountId, current.fileId, tx);
+      };
       return { customProperties: current.customProperties, remove };
     });
   }
-
-  /** The body as sent, or filled in from the expense template it names (the account's). */
-  private async draft(
-    accountId: number,
-    input: CreateProjectExpenseDto,
-    currency: string,
-    tx: AccountTx,
-  ): Promise<ExpenseDraft> {
-    if (input.expense_template_id === undefined) return plainExpenseDraft(input);
-    const template = await this.templates.defaultsForExpense(
-      accountId,
-      input.expense_template_id,
-      tx,
-    );
-    return withExpenseTemplate(input, template, currency);
-  }
-
-  /**
-   * The user (active, when a new expense names one, as the reference demands) and the revenue
-   * category (one whose assignment kind allows expenses) must be the account's.
-   */
-  private async checkReferences(
-    accountId: number,
-    input: UpdateProjectExpenseDto,
-    use: 'create' | 'update',
-    tx: AccountTx,
-  ): Promise<void> {
-    const errors = new FieldErrorCollector();
-    if (input.user_id != null) {
-      const user = await this.expenses.user(accountId, input.user_id, tx);
-      if (!user) errors.add('user_id', 'does not exist');
-      else if (use === 'create' && !user.active) errors.add('user_id', 'is not an active user');
-    }
-    if (input.revenue_category_id != null) {
-      const category = await this.expenses.revenueCategory(
-        accountId,
-        input.revenue_category_id,
-        tx,
-      );
-      if (!category) errors.add('revenue_category_id', 'does not exist');
-      else if (category.assignmentKind === 'only_tasks')
-        errors.add('revenue_category_id', 'is only for tasks');
-    }
-    errors.throwIfAny();
-  }
-}
-
-/** The expense as the API answers it, its document's link signed for its account. */
-function expenseResponse(expense: ExpenseRecord, links: FileLinksService): ProjectExpenseResponse {
-  return toProjectExpenseResponse(expense, (fileId) => links.url(expense.accountId, fileId));
 }

@@ -1,4 +1,5 @@
-import { DeclaredController } from '../../../platform/http';
+import { Delete } from '@nestjs/common';
+import { accountParam, DeclaredController, emptyAnswer } from '../../../platform/http';
 import { CreateProjectTaskDto } from './dto/create-project-task.dto';
 import { ProjectTaskResponse } from './dto/project-task.response';
 import { UpdateProjectTaskDto } from './dto/update-project-task.dto';
@@ -21,6 +22,16 @@ export class ProjectTasksController extends DeclaredController({
     update: route.update(
       { body: UpdateProjectTaskDto, response: ProjectTaskResponse },
       'tasks.update',
+    ),
+    destroyAll: route.custom(
+      {
+        decorators: [
+          Delete('destroy_all'),
+          ...emptyAnswer('no-content', 'Every task deleted; 422 while activities use any'),
+        ],
+        params: [accountParam()],
+      },
+      ({ tasks }, account, projectId) => tasks.destroyAll(account, projectId),
     ),
     delete: route.delete(
       { answer: 'no-content', description: 'Deleted; 422 while activities use the task' },

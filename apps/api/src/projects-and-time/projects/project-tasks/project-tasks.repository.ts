@@ -69,6 +69,32 @@ export class ProjectTasksRepository extends AccountTableRepository<TableTypesOf<
     return rows.length > 0;
   }
 
+  /**
+   * Locks every task of the project (see lock) and answers those that activities use, by
+   * name; an activity cannot start using one before the transaction ends.
+   */
+  async lockAllWithActivities(
+    accountId: number,
+    projectId: number,
+    tx: AccountTx,
+  ): Promise<{ id: number; name: string }[]> {
+    await tx.$queryRaw`
+      SELECT id FROM project_tasks
+      WHERE project_id = ${projectId} AND account_id = ${accountId}
+      ORDER BY id
+      FOR UPDATE`;
+    return this.client(accountId, tx).projectTask.findMany({
+      where: { projectId, activities: { some: {} } },
+      select: { id: true, name: true },
+      orderBy: [{ name: 'asc' }, { id: 'asc' }],
+    });
+  }
+
+  /** Deletes every task of the project. */
+  async deleteAll(accountId: number, projectId: number, tx: AccountTx): Promise<void> {
+    await this.client(accountId, tx).projectTask.deleteMany({ where: { projectId } });
+  }
+
   countActivities(accountId: number, id: number, tx?: AccountTx): Promise<number> {
     return this.client(accountId, tx).activity.count({ where: { taskId: id } });
   }

@@ -96,6 +96,20 @@ export class ProjectTasksService {
     });
   }
 
+  /** Deletes every task of the project, or none while activities use any (422 naming them). */
+  async destroyAll(account: AccountContext, projectId: number): Promise<void> {
+    const { accountId } = account;
+    await this.changeInProject(accountId, projectId, async (tx) => {
+      found(await this.tasks.shareProject(accountId, projectId, tx));
+      const used = await this.tasks.lockAllWithActivities(accountId, projectId, tx);
+      if (used.length > 0) {
+        const names = used.map((task) => `${task.name} (${task.id})`).join(', ');
+        throw DomainError.rule(`Tasks with activities cannot be deleted: ${names}`);
+      }
+      await this.tasks.deleteAll(accountId, projectId, tx);
+    });
+  }
+
   /** Runs a change of the project's tasks in one transaction, then marks the project changed. */
   private changeInProject<T>(
     accountId: number,

@@ -1,11 +1,7 @@
 import { IdField, TextField, LONG_TEXT } from '../../../platform/input';
+import { DocumentFileDto } from '../../../shared/attachments';
 /** The document of a purchase sent as JSON: a PDF, PNG or JPEG as base64. */
-export class PurchaseFileDto {
-  @TextField({ maxLength: 255, example: 'receipt.pdf' }) filename!: string;
-
-  @TextField({ description: 'Base64 of a PDF, PNG or JPEG, at most 10 MiB decoded' })
-  base64!: string;
-}
+export class PurchaseFileDto extends DocumentFileDto {}
 
 /** An employee's request to be refunded for a purchase paid privately. */
 export class PurchaseRefundRequestDto {

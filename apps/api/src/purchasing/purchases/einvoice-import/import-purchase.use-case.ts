@@ -3,7 +3,7 @@ import { DomainError } from '@faktura/domain';
 import { checkEInvoiceTotals, parseEInvoice, type ParsedEInvoice } from '@faktura/einvoice';
 import type { AccountContext } from '../../../platform/auth';
 import type { PurchaseResponse } from '../dto/purchase.response';
-import { decodeDocument, MAX_DOCUMENT_BYTES } from '../purchase-document.content';
+import { decodeDocument, MAX_DOCUMENT_BYTES } from '../../../shared/attachments';
 import { CreatePurchaseUseCase } from '../use-cases/create-purchase.use-case';
 import { EInvoiceImportRepository } from './einvoice-import.repository';
 import type { ImportPurchaseDto } from './import-purchase.dto';

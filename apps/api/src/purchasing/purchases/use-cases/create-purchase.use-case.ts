@@ -6,7 +6,7 @@ import { NumberingService } from '../../../platform/numbering';
 import type { AccountTx } from '../../../platform/database';
 import type { CreatePurchaseDto } from '../dto/create-purchase.dto';
 import type { PurchaseResponse } from '../dto/purchase.response';
-import { assertEInvoiceXml, decodeDocument, type DocumentFile } from '../purchase-document.content';
+import { assertEInvoiceXml, decodeDocument, type DocumentFile } from '../../../shared/attachments';
 import { checkDates, customPropertiesInput, withUniqueReceipt } from '../purchase-inputs';
 import { PurchasePartsRepository } from '../purchase-parts.repository';
 import { PurchaseReferencesResolver } from '../purchase-references.resolver';

@@ -11,7 +11,7 @@ import { CustomPropertiesService } from '../../../platform/custom-properties';
 import type { AccountTx } from '../../../platform/database';
 import type { PurchaseResponse } from '../dto/purchase.response';
 import type { UpdatePurchaseDto } from '../dto/update-purchase.dto';
-import { decodeDocument } from '../purchase-document.content';
+import { decodeDocument } from '../../../shared/attachments';
 import {
   checkDates,
   customPropertiesInput,

@@ -9,12 +9,17 @@ import {
   TextField,
   LONG_TEXT,
   MAX_QUANTITY,
+  NestedField,
   RequiredWithout,
 } from '../../../../platform/input';
+import { DocumentFileDto } from '../../../../shared/attachments';
 const ACCOUNT_DEFAULT = {
   allowNull: true,
   description: "Default: the account's setting for expenses",
 } as const;
+
+/** The receipt of an expense sent as JSON: a PDF, PNG, JPEG or e-invoice XML as base64. */
+export class ExpenseFileDto extends DocumentFileDto {}
 
 /** Sent unless the expense template gives it; when sent, checked like a required field. */
 const FROM_TEMPLATE = RequiredWithout('expense_template_id');
@@ -109,4 +114,10 @@ export class CreateProjectExpenseDto {
     description: 'Labels for the `tags` list filter; replace the stored ones when sent',
   })
   tags?: string[];
+
+  @NestedField(ExpenseFileDto, {
+    nullable: true,
+    description: 'The receipt (`file_url`); replaces the old one, null removes it',
+  })
+  file?: ExpenseFileDto | null;
 }

@@ -14,8 +14,8 @@ export const PROJECT_EXPENSE_SORT_FIELDS = {
   updated_at: 'updated_at',
 } as const;
 
-/** GET /projects/{project_id}/expenses. */
-export class ListProjectExpensesQuery extends ListQueryDto(PROJECT_EXPENSE_SORT_FIELDS, 'Expense') {
+/** The filters of both expense lists (one project's, every project's). */
+class ExpenseListQuery extends ListQueryDto(PROJECT_EXPENSE_SORT_FIELDS, 'Expense') {
   @QueryDate()
   from?: string;
 
@@ -33,7 +33,18 @@ export class ListProjectExpensesQuery extends ListQueryDto(PROJECT_EXPENSE_SORT_
 
   @QueryIdList({ description: 'One ID or comma-separated IDs' })
   user_id?: number[];
+}
 
+/** GET /projects/{project_id}/expenses. */
+export class ListProjectExpensesQuery extends ExpenseListQuery {
   @QueryTextList({ description: 'Comma-separated; expenses carrying all of these tags' })
+  tags?: string[];
+}
+
+/** GET /projects/expenses: the expenses of every project of the account. */
+export class ListExpensesQuery extends ExpenseListQuery {
+  @QueryTextList({
+    description: 'Comma-separated project tag names; expenses of projects carrying all of them',
+  })
   tags?: string[];
 }

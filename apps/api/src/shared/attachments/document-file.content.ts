@@ -1,12 +1,16 @@
 import { createHash } from 'node:crypto';
+import type { Prisma } from '@faktura/db';
 import { parseEInvoice } from '@faktura/einvoice';
-import { MAX_ATTACHMENT_BYTES } from '../../shared/attachments';
+import { MAX_ATTACHMENT_BYTES } from './document-attachments.service';
 import { type Base64Upload, decodeBase64Upload, invalidUpload } from '../../platform/files';
 
-/** Largest purchase document, decoded (docs/reference/conventions.md: attachments 10 MiB). */
+/**
+ * Largest document (a purchase's, an expense's receipt), decoded (docs/reference/conventions.md:
+ * attachments 10 MiB).
+ */
 export const MAX_DOCUMENT_BYTES = MAX_ATTACHMENT_BYTES;
 
-/** A purchase document ready to store. */
+/** A document (a purchase's, an expense's receipt) ready to store. */
 export interface DocumentFile {
   filename: string;
   contentType: string;
@@ -58,7 +62,10 @@ const DOCUMENT_UPLOAD: Base64Upload = {
   tooLarge: 'Documents are limited to 10 MiB',
 };
 
-/** The `file` object of a purchase body: 422 on `file.base64` unless PDF/PNG/JPEG, 413 if large. */
+/**
+ * The `file` object of a purchase or expense body: 422 on `file.base64` unless PDF/PNG/JPEG,
+ * 413 if large.
+ */
 export function decodeDocument(input: { filename: string; base64: string }): DocumentFile {
   const file = documentFile(decodeBase64Upload(input.base64, DOCUMENT_UPLOAD), input.filename);
   if (!file)
@@ -73,4 +80,16 @@ export function decodeDocument(input: { filename: string; base64: string }): Doc
 export async function assertEInvoiceXml(file: DocumentFile): Promise<void> {
   if (file.contentType !== XML_TYPE.type) return;
   await parseEInvoice(file.data, { maxBytes: MAX_DOCUMENT_BYTES });
+}
+
+/** The stored_files row of a document; the account-bound client adds the account. */
+export function storedDocumentRow(file: DocumentFile): Prisma.StoredFileUncheckedCreateInput {
+  // Prisma's Bytes type wants a Uint8Array over a plain ArrayBuffer, which a Buffer is.
+  return {
+    filename: file.filename,
+    contentType: file.contentType,
+    sha256: file.sha256,
+    size: file.data.length,
+    data: new Uint8Array(file.data),
+  } as Prisma.StoredFileUncheckedCreateInput;
 }
