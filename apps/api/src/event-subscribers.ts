@@ -84,6 +84,10 @@ export const EVENT_SUBSCRIBERS = {
   'expense.changed': [WebHooks],
   'expense.linked_to_purchase': [WebHooks],
   'expense.deleted': [WebHooks],
+  'recurring_expense.created': [WebHooks],
+  'recurring_expense.changed': [WebHooks],
+  'recurring_expense.recurred': [WebHooks],
+  'recurring_expense.deleted': [WebHooks],
   'expenses.billed': [WebHooks],
   'expenses.released': [WebHooks],
 

@@ -3,6 +3,7 @@ import {
   ProjectExpensesModule,
   ProjectTasksModule,
   ProjectsModule,
+  RecurringExpensesModule,
 } from './projects-and-time/projects';
 import { CompaniesModule } from './crm/companies';
 import { ContactsModule } from './crm/contacts';
@@ -61,6 +62,7 @@ export const FEATURE_MODULES = [
   ProjectTasksModule,
   ActivitiesModule,
   ProjectExpensesModule,
+  RecurringExpensesModule,
   OffersModule,
   OfferConfirmationsModule,
   InvoicePaymentsModule,

@@ -51,6 +51,8 @@ describe('entry point', () => {
       'defaultLocaleFor',
       'isEuCountry',
       'checkLogoImage',
+      'servicePeriodDirectionOf',
+      'checkRecurrenceSpan',
     ] as const;
     for (const name of functions) expect(typeof domain[name]).toBe('function');
     expect(new domain.DomainError('conflict', 'x')).toBeInstanceOf(Error);

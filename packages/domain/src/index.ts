@@ -146,3 +146,5 @@ export type {
   SellerField,
   SellerFieldValues,
 } from './seller-fields.rules.js';
+export { checkRecurrenceSpan, servicePeriodDirectionOf } from './recurring-expense.rules.js';
+export type { ServicePeriodDirectionInput } from './recurring-expense.rules.js';

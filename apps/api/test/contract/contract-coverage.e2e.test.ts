@@ -15,6 +15,7 @@ import { SETTINGS_CONTRACT } from './schemas/settings.schemas';
 import { TAGS_CONTRACT } from './schemas/tags.schemas';
 import { WEB_HOOKS_CONTRACT } from './schemas/web-hooks.schemas';
 import { COMMENTS_CONTRACT } from './schemas/comments.schemas';
+import { RECURRING_EXPENSES_CONTRACT } from './schemas/recurring-expenses.schemas';
 
 /** Every operation Faktura shares with the reference, each checked by its group's test. */
 const GROUPS: Record<string, ContractGroup> = {
@@ -33,6 +34,7 @@ const GROUPS: Record<string, ContractGroup> = {
   approvals: APPROVALS_CONTRACT,
   identity: IDENTITY_CONTRACT,
   accountRates: ACCOUNT_RATES_CONTRACT,
+  recurringExpenses: RECURRING_EXPENSES_CONTRACT,
 };
 
 /**

@@ -151,6 +151,11 @@ export const WEBHOOK_EVENTS: { [T in DomainEventType]: Told<T> } = {
   'expense.changed': updated('Expense'),
   'expense.linked_to_purchase': updated('Expense'),
   'expense.deleted': deleted('Expense'),
+  // Faktura has no RecurringExpense target (yet); the expenses they create are told as created.
+  'recurring_expense.created': () => [],
+  'recurring_expense.changed': () => [],
+  'recurring_expense.recurred': ({ expense }) => [one('Expense', 'create', expense)],
+  'recurring_expense.deleted': () => [],
   'expenses.billed': updatedEach('Expense'),
   'expenses.released': updatedEach('Expense'),
 

@@ -144,6 +144,11 @@ export interface DomainEventData {
   'expense.deleted': ReadRecordDeletion;
   'expenses.billed': RecordsChange;
   'expenses.released': RecordsChange;
+  'recurring_expense.created': RecordChange;
+  'recurring_expense.changed': RecordChange;
+  /** The recurring expense `id` created the project expense `expense` (its next period). */
+  'recurring_expense.recurred': RecordChange & { expense: RecordChange };
+  'recurring_expense.deleted': ReadRecordDeletion;
 
   'tag.created': RecordChange;
   /** A renamed tag is renamed in the `tags` of the `retagged` records too. */

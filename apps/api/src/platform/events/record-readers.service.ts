@@ -18,6 +18,7 @@ export const RECORD_ENTITIES = [
   'deal_category',
   'activity',
   'expense',
+  'recurring_expense',
   'comment',
   'catalog_service',
   'unit',

@@ -6,4 +6,5 @@ export { ProjectExpensesModule } from './project-expenses/project-expenses.modul
 export { ProjectExpensesService } from './project-expenses/project-expenses.service';
 export { PROJECT_REFERENCE } from './project-reference.select';
 export { ProjectTasksModule } from './project-tasks/project-tasks.module';
+export { RecurringExpensesModule } from './recurring-expenses/recurring-expenses.module';
 export { ProjectsModule } from './projects.module';

@@ -9,6 +9,6 @@ import { ProjectExpensesService } from './project-expenses.service';
   imports: [FilesModule, TemplatesModule],
   controllers: [ProjectExpensesController],
   providers: [ProjectExpensesService, ProjectExpensesRepository],
-  exports: [ProjectExpensesService],
+  exports: [ProjectExpensesService, ProjectExpensesRepository],
 })
 export class ProjectExpensesModule {}

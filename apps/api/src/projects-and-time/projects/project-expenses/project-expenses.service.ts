@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError, FieldErrorCollector } from '@faktura/domain';
+import { DomainError } from '@faktura/domain';
 import { toDateColumn } from '../../../platform/input';
 import type { AccountTx } from '../../../platform/database';
 import type { AccountContext } from '../../../platform/auth';
@@ -9,7 +9,8 @@ import { apiDate } from '../../../platform/serialization';
 import type { CreateProjectExpenseDto } from './dto/create-project-expense.dto';
 import type { ProjectExpenseResponse } from './dto/project-expense.response';
 import type { UpdateProjectExpenseDto } from './dto/update-project-expense.dto';
-import { expenseAmounts } from './project-expense.amounts';
+import { changedExpenseAmounts, expenseAmounts } from './project-expense.amounts';
+import { checkExpenseReferences } from './project-expense.references';
 import { checkServicePeriod, expenseColumns, storedAmounts } from './project-expense.columns';
 import { FileLinksService } from '../../../platform/files';
 import { toProjectExpenseResponse } from './project-expenses.mapper';
@@ -85,7 +86,7 @@ export class ProjectExpensesService extends RecordWritesService<
       const draft = await this.draft(accountId, input, project.currency, tx);
       const body = draft.body;
       checkServicePeriod(body.service_period_from ?? null, body.service_period_to ?? null);
-      await this.checkReferences(accountId, body, 'create', tx);
+      await checkExpenseReferences(this.expenses, accountId, body, 'create', tx);
       const amounts = expenseAmounts(
         { quantity: body.quantity, unitPrice: draft.unitPrice, unitCost: draft.unitCost },
         project.currency,
@@ -135,15 +136,8 @@ export class ProjectExpensesService extends RecordWritesService<
           ? apiDate(current.servicePeriodTo)
           : input.service_period_to,
       );
-      await this.checkReferences(accountId, input, 'update', tx);
-      const amounts = expenseAmounts(
-        {
-          quantity: input.quantity ?? current.quantity.toString(),
-          unitPrice: input.unit_price ?? current.unitPrice.toString(),
-          unitCost: input.unit_cost ?? current.unitCost.toString(),
-        },
-        current.currency,
-      );
+      await checkExpenseReferences(this.expenses, accountId, input, 'update', tx);
+      const amounts = changedExpenseAmounts(input, current);
       const properties = await this.customProperties.column(
         accountId,
         'Expense',
@@ -192,35 +186,6 @@ export class ProjectExpensesService extends RecordWritesService<
       tx,
     );
     return withExpenseTemplate(input, template, currency);
-  }
-
-  /**
-   * The user (active, when a new expense names one, as the reference demands) and the revenue
-   * category (one whose assignment kind allows expenses) must be the account's.
-   */
-  private async checkReferences(
-    accountId: number,
-    input: UpdateProjectExpenseDto,
-    use: 'create' | 'update',
-    tx: AccountTx,
-  ): Promise<void> {
-    const errors = new FieldErrorCollector();
-    if (input.user_id != null) {
-      const user = await this.expenses.user(accountId, input.user_id, tx);
-      if (!user) errors.add('user_id', 'does not exist');
-      else if (use === 'create' && !user.active) errors.add('user_id', 'is not an active user');
-    }
-    if (input.revenue_category_id != null) {
-      const category = await this.expenses.revenueCategory(
-        accountId,
-        input.revenue_category_id,
-        tx,
-      );
-      if (!category) errors.add('revenue_category_id', 'does not exist');
-      else if (category.assignmentKind === 'only_tasks')
-        errors.add('revenue_category_id', 'is only for tasks');
-    }
-    errors.throwIfAny();
   }
 }
 

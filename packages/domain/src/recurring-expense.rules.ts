@@ -1,0 +1,37 @@
+import { DomainError } from './domain-error.js';
+
+// The calendar's type once both are merged; spelled out here until then.
+type ServicePeriodDirection = 'none' | 'forward' | 'backward';
+
+/** What the input says about the direction: the field, its deprecated alias, either or none. */
+export interface ServicePeriodDirectionInput {
+  service_period_direction?: ServicePeriodDirection;
+  billing_in_advance?: boolean;
+}
+
+/**
+ * The direction the input sets, or undefined when it sets none. `billing_in_advance` is the
+ * reference's deprecated alias (true = forward, false = backward); sent with a direction that
+ * says otherwise, the input contradicts itself and neither wins.
+ */
+export function servicePeriodDirectionOf(
+  input: ServicePeriodDirectionInput,
+): ServicePeriodDirection | undefined {
+  const direction = input.service_period_direction;
+  const alias = input.billing_in_advance;
+  if (alias === undefined) return direction;
+  const aliased: ServicePeriodDirection = alias ? 'forward' : 'backward';
+  if (direction !== undefined && direction !== aliased) {
+    throw DomainError.validation({
+      billing_in_advance: ['contradicts service_period_direction'],
+    });
+  }
+  return aliased;
+}
+
+/** Refuses a recurrence that finishes before it starts (dates as `YYYY-MM-DD`). */
+export function checkRecurrenceSpan(startDate: string, finishDate: string | null): void {
+  if (finishDate !== null && finishDate < startDate) {
+    throw DomainError.validation({ finish_date: ['must not be before start_date'] });
+  }
+}
