@@ -51,6 +51,10 @@ describe('entry point', () => {
       'defaultLocaleFor',
       'isEuCountry',
       'checkLogoImage',
+      'recurrenceDate',
+      'nextRecurrenceDate',
+      'dueRecurrenceDates',
+      'recurrenceServicePeriod',
     ] as const;
     for (const name of functions) expect(typeof domain[name]).toBe('function');
     expect(new domain.DomainError('conflict', 'x')).toBeInstanceOf(Error);

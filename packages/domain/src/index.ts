@@ -146,3 +146,11 @@ export type {
   SellerField,
   SellerFieldValues,
 } from './seller-fields.rules.js';
+export {
+  RECURRENCE_PERIODS,
+  dueRecurrenceDates,
+  nextRecurrenceDate,
+  recurrenceDate,
+  recurrenceServicePeriod,
+} from './recurrence.calendar.js';
+export type { RecurrencePeriod, ServicePeriodDirection } from './recurrence.calendar.js';
