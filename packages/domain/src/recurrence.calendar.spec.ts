@@ -195,31 +195,18 @@ describe('dueRecurrenceDates', () => {
 });
 
 describe('recurrenceServicePeriod', () => {
-  it('bills the period starting on the date (forward) or ending the day before (backward)', () => {
-    expect(recurrenceServicePeriod('2026-01-01', 'monthly', '2026-02-01', 'forward')).toEqual({
-      from: '2026-02-01',
-      to: '2026-02-28',
-    });
-    expect(recurrenceServicePeriod('2026-01-01', 'monthly', '2026-03-01', 'backward')).toEqual({
-      from: '2026-02-01',
-      to: '2026-02-28',
-    });
-    expect(recurrenceServicePeriod('2028-01-31', 'monthly', '2028-02-29', 'forward')).toEqual({
-      from: '2028-02-29',
-      to: '2028-03-30',
-    });
-    expect(recurrenceServicePeriod('2026-01-01', 'monthly', '2026-02-01', 'none')).toBeNull();
-  });
-
-  it('bills the period before the start for the first expense of a backward series', () => {
-    expect(recurrenceServicePeriod('2026-03-31', 'monthly', '2026-03-31', 'backward')).toEqual({
-      from: '2026-02-28',
-      to: '2026-03-30',
-    });
-    expect(recurrenceServicePeriod('2026-01-05', 'weekly', '2026-01-05', 'backward')).toEqual({
-      from: '2025-12-29',
-      to: '2026-01-04',
-    });
+  // start, period, date, direction, billed period (the first backward one lies before the start)
+  it.each([
+    ['2026-01-01', 'monthly', '2026-02-01', 'forward', ['2026-02-01', '2026-02-28']],
+    ['2026-01-01', 'monthly', '2026-03-01', 'backward', ['2026-02-01', '2026-02-28']],
+    ['2028-01-31', 'monthly', '2028-02-29', 'forward', ['2028-02-29', '2028-03-30']],
+    ['2026-03-31', 'monthly', '2026-03-31', 'backward', ['2026-02-28', '2026-03-30']],
+    ['2026-01-05', 'weekly', '2026-01-05', 'backward', ['2025-12-29', '2026-01-04']],
+    ['2026-01-01', 'monthly', '2026-02-01', 'none', null],
+  ] as const)('bills from %s %s on %s (%s): %j', (start, period, date, direction, billed) => {
+    expect(recurrenceServicePeriod(start, period, date, direction)).toEqual(
+      billed && { from: billed[0], to: billed[1] },
+    );
   });
 
   it('tiles consecutive dates without gap or overlap, both ways', () => {
