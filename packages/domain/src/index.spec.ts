@@ -55,6 +55,7 @@ describe('entry point', () => {
       'nextRecurrenceDate',
       'dueRecurrenceDates',
       'recurrenceServicePeriod',
+      'planRecurringExpensePeriods',
     ] as const;
     for (const name of functions) expect(typeof domain[name]).toBe('function');
     expect(new domain.DomainError('conflict', 'x')).toBeInstanceOf(Error);

@@ -154,3 +154,5 @@ export {
   recurrenceServicePeriod,
 } from './recurrence.calendar.js';
 export type { RecurrencePeriod, ServicePeriodDirection } from './recurrence.calendar.js';
+export { planRecurringExpensePeriods } from './recurring-expense.plan.js';
+export type { RecurringExpensePeriod, RecurringExpenseSeries } from './recurring-expense.plan.js';
