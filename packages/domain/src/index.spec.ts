@@ -51,6 +51,11 @@ describe('entry point', () => {
       'defaultLocaleFor',
       'isEuCountry',
       'checkLogoImage',
+      'recurrenceDate',
+      'nextRecurrenceDate',
+      'dueRecurrenceDates',
+      'recurrenceServicePeriod',
+      'planRecurringExpensePeriods',
       'servicePeriodDirectionOf',
       'checkRecurrenceSpan',
     ] as const;

@@ -146,5 +146,15 @@ export type {
   SellerField,
   SellerFieldValues,
 } from './seller-fields.rules.js';
+export {
+  RECURRENCE_PERIODS,
+  dueRecurrenceDates,
+  nextRecurrenceDate,
+  recurrenceDate,
+  recurrenceServicePeriod,
+} from './recurrence.calendar.js';
+export type { RecurrencePeriod, ServicePeriodDirection } from './recurrence.calendar.js';
+export { planRecurringExpensePeriods } from './recurring-expense.plan.js';
+export type { RecurringExpensePeriod, RecurringExpenseSeries } from './recurring-expense.plan.js';
 export { checkRecurrenceSpan, servicePeriodDirectionOf } from './recurring-expense.rules.js';
 export type { ServicePeriodDirectionInput } from './recurring-expense.rules.js';

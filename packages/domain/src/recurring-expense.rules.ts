@@ -1,7 +1,5 @@
 import { DomainError } from './domain-error.js';
-
-// The calendar's type once both are merged; spelled out here until then.
-type ServicePeriodDirection = 'none' | 'forward' | 'backward';
+import type { ServicePeriodDirection } from './recurrence.calendar.js';
 
 /** What the input says about the direction: the field, its deprecated alias, either or none. */
 export interface ServicePeriodDirectionInput {
