@@ -320,6 +320,126 @@ describe('/api/v1/projects/{project_id}/recurring_expenses and /api/v1/recurring
     }
   });
 
+  describe('recur', () => {
+    const recurOf = (id: number) => api().post(`${pathOf(projectId)}/${id}/recur`, {});
+    const readOf = (id: number) =>
+      api()
+        .get(`${pathOf(projectId)}/${id}`)
+        .expect(200);
+
+    it('creates the expense of recur_next_date now and moves recur_next_date on', async () => {
+      const source = await create({
+        start_date: '2099-01-31',
+        service_period_direction: 'forward',
+        unit_cost: 10,
+        revenue_category_id: category.id,
+        custom_properties: { Kostenstelle: 'A1' },
+      });
+      const first = await recurOf(source.id).expect(200);
+      const expense = await api()
+        .get(`/api/v1/projects/${projectId}/expenses/${first.body.id}`)
+        .expect(200);
+      expect(first.body).toEqual(expense.body);
+      expect(first.body).toMatchObject({
+        date: '2099-01-31',
+        title: 'Hosting',
+        quantity: 2,
+        unit_price: 60,
+        price: 120,
+        cost: 20,
+        currency: 'EUR',
+        billed: false,
+        recurring_expense_id: source.id,
+        service_period_from: '2099-01-31',
+        service_period_to: '2099-02-27',
+        custom_properties: { Kostenstelle: 'A1' },
+        revenue_category: { id: category.id },
+        user: { id: a.userId },
+      });
+      expect((await readOf(source.id)).body.recur_next_date).toBe('2099-02-28');
+      const second = await recurOf(source.id).expect(200);
+      expect(second.body).toMatchObject({ date: '2099-02-28', recurring_expense_id: source.id });
+      expect((await readOf(source.id)).body.recur_next_date).toBe('2099-03-31');
+    });
+
+    it('creates one expense per call for different periods when called concurrently', async () => {
+      const source = await create({ start_date: '2026-05-01', period: 'weekly' });
+      const answers = await Promise.all([recurOf(source.id), recurOf(source.id)]);
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+      const dates = answers.map((answer) => answer.body.date as string).sort();
+      expect(dates).toEqual(['2026-05-01', '2026-05-08']);
+      const expenses = await prisma.expense.findMany({ where: { recurringExpenseId: source.id } });
+      expect(expenses).toHaveLength(2);
+      const runs = await prisma.recurringExpenseRun.findMany({
+        where: { recurringExpenseId: source.id },
+      });
+      expect(runs.map((run) => run.expenseId).sort()).toEqual(
+        expenses.map((expense) => expense.id).sort(),
+      );
+      expect((await readOf(source.id)).body.recur_next_date).toBe('2026-05-15');
+    });
+
+    it('answers 422 past finish_date, creating nothing', async () => {
+      const source = await create({
+        start_date: '2026-01-01',
+        finish_date: '2026-01-20',
+        period: 'biweekly',
+      });
+      await recurOf(source.id).expect(200);
+      await recurOf(source.id).expect(200);
+      const refused = await recurOf(source.id).expect(422);
+      expect(refused.body).toEqual({ errors: [expect.any(String)] });
+      expect(await prisma.expense.count({ where: { recurringExpenseId: source.id } })).toBe(2);
+      expect((await readOf(source.id)).body.recur_next_date).toBe('2026-01-29');
+    });
+
+    it('does not create a period again when its expense was deleted', async () => {
+      const source = await create({ start_date: '2026-01-01', period: 'quarterly' });
+      const first = await recurOf(source.id).expect(200);
+      await api().delete(`/api/v1/projects/${projectId}/expenses/${first.body.id}`).expect(204);
+      const next = await recurOf(source.id).expect(200);
+      expect(next.body.date).toBe('2026-04-01');
+    });
+
+    it('moves recur_next_date onto a new start or period, after the periods created', async () => {
+      const source = await create({ start_date: '2026-01-31' });
+      const path = `${pathOf(projectId)}/${source.id}`;
+      const moved = await api().patch(path, { start_date: '2026-02-15' }).expect(200);
+      expect(moved.body).toMatchObject({ start_date: '2026-02-15', recur_next_date: '2026-02-15' });
+      await recurOf(source.id).expect(200);
+      await recurOf(source.id).expect(200);
+      expect((await readOf(source.id)).body.recur_next_date).toBe('2026-04-15');
+      const weekly = await api().put(path, { period: 'weekly' }).expect(200);
+      expect(weekly.body.recur_next_date).toBe('2026-03-22');
+      const restarted = await api().patch(path, { start_date: '2026-01-01' }).expect(200);
+      expect(restarted.body.recur_next_date).toBe('2026-03-19');
+      const untouched = await api().patch(path, { title: 'Renamed' }).expect(200);
+      expect(untouched.body.recur_next_date).toBe('2026-03-19');
+    });
+
+    it("answers 404 for another account's or project's recurring expense, 403 read-only", async () => {
+      const foreignProject = await createProject(b.accountId);
+      const foreign = (await client(t.url, b.key).post(pathOf(foreignProject), minimal).expect(200))
+        .body;
+      const sibling = await createProject(a.accountId);
+      const other = await create({}, sibling);
+      await recurOf(foreign.id).expect(404);
+      await api()
+        .post(`${pathOf(foreignProject)}/${foreign.id}/recur`, {})
+        .expect(404);
+      await recurOf(other.id).expect(404);
+      await recurOf(99999999).expect(404);
+      const own = await create();
+      await client(t.url, a.readOnlyKey)
+        .post(`${pathOf(projectId)}/${own.id}/recur`, {})
+        .expect(403);
+      const untouched = [foreign.id, other.id, own.id];
+      expect(await prisma.expense.count({ where: { recurringExpenseId: { in: untouched } } })).toBe(
+        0,
+      );
+    });
+  });
+
   describe('lists', () => {
     let first: number;
     let second: number;

@@ -58,6 +58,7 @@ describe('entry point', () => {
       'planRecurringExpensePeriods',
       'servicePeriodDirectionOf',
       'checkRecurrenceSpan',
+      'rescheduledRecurrence',
     ] as const;
     for (const name of functions) expect(typeof domain[name]).toBe('function');
     expect(new domain.DomainError('conflict', 'x')).toBeInstanceOf(Error);

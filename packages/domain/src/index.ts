@@ -156,5 +156,9 @@ export {
 export type { RecurrencePeriod, ServicePeriodDirection } from './recurrence.calendar.js';
 export { planRecurringExpensePeriods } from './recurring-expense.plan.js';
 export type { RecurringExpensePeriod, RecurringExpenseSeries } from './recurring-expense.plan.js';
-export { checkRecurrenceSpan, servicePeriodDirectionOf } from './recurring-expense.rules.js';
+export {
+  checkRecurrenceSpan,
+  rescheduledRecurrence,
+  servicePeriodDirectionOf,
+} from './recurring-expense.rules.js';
 export type { ServicePeriodDirectionInput } from './recurring-expense.rules.js';

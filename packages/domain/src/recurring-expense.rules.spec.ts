@@ -1,5 +1,9 @@
 import { DomainError } from './domain-error.js';
-import { checkRecurrenceSpan, servicePeriodDirectionOf } from './recurring-expense.rules.js';
+import {
+  checkRecurrenceSpan,
+  rescheduledRecurrence,
+  servicePeriodDirectionOf,
+} from './recurring-expense.rules.js';
 
 const fieldsOf = (work: () => unknown): string[] => {
   try {
@@ -49,5 +53,21 @@ describe('checkRecurrenceSpan', () => {
     expect(fieldsOf(() => checkRecurrenceSpan('2026-01-31', '2026-01-30'))).toEqual([
       'finish_date',
     ]);
+  });
+});
+
+describe('rescheduledRecurrence', () => {
+  it('starts on the new start while no period was created', () => {
+    expect(rescheduledRecurrence('2026-03-15', 'monthly', null)).toBe('2026-03-15');
+  });
+
+  it('continues the new series after the last period created', () => {
+    expect(rescheduledRecurrence('2026-01-31', 'monthly', '2026-03-31')).toBe('2026-04-30');
+    expect(rescheduledRecurrence('2026-01-01', 'weekly', '2026-03-31')).toBe('2026-04-02');
+    expect(rescheduledRecurrence('2026-01-15', 'quarterly', '2026-01-15')).toBe('2026-04-15');
+  });
+
+  it('never goes back to the start once a later period was created', () => {
+    expect(rescheduledRecurrence('2026-01-01', 'annual', '2026-06-30')).toBe('2027-01-01');
   });
 });

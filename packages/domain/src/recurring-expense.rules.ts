@@ -1,9 +1,15 @@
 import { DomainError } from './domain-error.js';
-import type { ServicePeriodDirection } from './recurrence.calendar.js';
+import {
+  nextRecurrenceDate,
+  type RecurrencePeriod,
+  type ServicePeriodDirection,
+} from './recurrence.calendar.js';
 
 /** What the input says about the direction: the field, its deprecated alias, either or none. */
 export interface ServicePeriodDirectionInput {
+  /** The direction as the reference names it. */
   service_period_direction?: ServicePeriodDirection;
+  /** Deprecated alias: true = forward, false = backward. */
   billing_in_advance?: boolean;
 }
 
@@ -32,4 +38,16 @@ export function checkRecurrenceSpan(startDate: string, finishDate: string | null
   if (finishDate !== null && finishDate < startDate) {
     throw DomainError.validation({ finish_date: ['must not be before start_date'] });
   }
+}
+
+/**
+ * The next date of a series whose start or period changed: its start while no period has been
+ * created, else its first date after the last one created (no period is created twice).
+ */
+export function rescheduledRecurrence(
+  start: string,
+  period: RecurrencePeriod,
+  lastCreated: string | null,
+): string {
+  return lastCreated === null ? start : nextRecurrenceDate(start, period, lastCreated);
 }

@@ -80,6 +80,10 @@ describe('contract: recurring expenses', () => {
       await api().patch(`${path}/${id}`, { title: 'Hosting und Backup' }),
     );
     checker.check(
+      'POST /projects/{project_id}/recurring_expenses/{id}/recur',
+      await api().post(`${path}/${id}/recur`, {}),
+    );
+    checker.check(
       'GET /recurring_expenses',
       await api().get(`/api/v1/recurring_expenses?project_id=${projectId}`),
     );

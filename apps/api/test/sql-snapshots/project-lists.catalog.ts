@@ -7,9 +7,17 @@ import { ProjectExpensesRepository } from '../../src/projects-and-time/projects/
 import { ListProjectTasksQuery } from '../../src/projects-and-time/projects/project-tasks/dto/list-project-tasks.query';
 import { ProjectTasksRepository } from '../../src/projects-and-time/projects/project-tasks/project-tasks.repository';
 import { ProjectsRepository } from '../../src/projects-and-time/projects/projects.repository';
+import {
+  ListProjectRecurringExpensesQuery,
+  ListRecurringExpensesQuery,
+} from '../../src/projects-and-time/projects/recurring-expenses/dto/list-recurring-expenses.query';
+import { RecurringExpensesRepository } from '../../src/projects-and-time/projects/recurring-expenses/recurring-expenses.repository';
 import { example, type ListFile, NO_DATABASE, paged } from './list-statement.capture';
 
-/** The list routes of projects and time: projects, their tasks and expenses, activities. */
+/**
+ * The list routes of projects and time: projects, their tasks, expenses and recurring expenses,
+ * activities.
+ */
 export const PROJECT_LISTS: ListFile[] = [
   {
     file: 'projects-and-time/projects/projects.list.sql',
@@ -63,6 +71,25 @@ export const PROJECT_LISTS: ListFile[] = [
         },
         list: (lists, accountId, query) =>
           new ProjectExpensesRepository(NO_DATABASE, lists).list(accountId, 4001, query),
+      }),
+    ],
+  },
+  {
+    file: 'projects-and-time/projects/recurring-expenses/recurring-expenses.list.sql',
+    examples: [
+      example({
+        route: 'GET /projects/4001/recurring_expenses',
+        query: ListProjectRecurringExpensesQuery,
+        every: paged('recur_next_date'),
+        list: (lists, accountId, query) =>
+          new RecurringExpensesRepository(NO_DATABASE, lists).listOfProject(accountId, 4001, query),
+      }),
+      example({
+        route: 'GET /recurring_expenses',
+        query: ListRecurringExpensesQuery,
+        every: { ...paged('start_date'), project_id: '4001,4002' },
+        list: (lists, accountId, query) =>
+          new RecurringExpensesRepository(NO_DATABASE, lists).list(accountId, query),
       }),
     ],
   },

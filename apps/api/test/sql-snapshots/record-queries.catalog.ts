@@ -9,6 +9,7 @@ import { UNIT_RECORDS } from '../../src/organisation/units/units.repository';
 import { USER_RECORDS } from '../../src/organisation/users/users.repository';
 import type { RecordQuery, RecordSource } from '../../src/platform/database/record-query';
 import { PROJECT_RECORDS } from '../../src/projects-and-time/projects/projects.repository';
+import { RECURRING_EXPENSE_RECORDS } from '../../src/projects-and-time/projects/recurring-expenses/recurring-expenses.repository';
 import { APPROVAL_RECORDS } from '../../src/purchasing/purchases/purchase-approvals/approvals.repository';
 import { PURCHASE_RECORDS } from '../../src/purchasing/purchases/purchase-records.query';
 import { REMINDER_RECORDS } from '../../src/sales/invoices/invoice-reminders/invoice-reminder-records.query';
@@ -104,6 +105,11 @@ export const RECORD_QUERY_FILES: readonly RecordQueryFile[] = [
     file: 'projects-and-time/projects/projects.records.sql',
     declaredIn: 'projects.repository.ts',
     queries: { PROJECT_RECORDS },
+  },
+  {
+    file: 'projects-and-time/projects/recurring-expenses/recurring-expenses.records.sql',
+    declaredIn: 'recurring-expenses.repository.ts',
+    queries: { RECURRING_EXPENSE_RECORDS },
   },
   {
     file: 'organisation/templates/task-templates/task-templates.records.sql',

@@ -14,7 +14,7 @@ import {
   str,
   timestamp,
 } from '../schema-builders';
-import { bookedProjectRef } from './projects.schemas';
+import { bookedProjectRef, expenseRecord } from './projects.schemas';
 import { revenueCategory, userRef } from './shared.schemas';
 
 /** The reference's RecurringExpense; Faktura adds nothing. */
@@ -65,5 +65,7 @@ export const RECURRING_EXPENSES_CONTRACT: ContractGroup = {
   [`PATCH ${RECURRING}/{id}`]: { status: 200, body: recurringExpenseRecord },
   // As the reference: 200 with the recurring expense as it was.
   [`DELETE ${RECURRING}/{id}`]: { status: 200, body: recurringExpenseRecord },
+  // The created project expense, as GET /projects/{project_id}/expenses/{id} answers it.
+  [`POST ${RECURRING}/{id}/recur`]: { status: 200, body: expenseRecord },
   'GET /recurring_expenses': { status: 200, body: listOf(recurringExpenseRecord), paged: true },
 };

@@ -4,10 +4,11 @@ import { AllRecurringExpensesController } from './all-recurring-expenses.control
 import { RecurringExpensesController } from './recurring-expenses.controller';
 import { RecurringExpensesRepository } from './recurring-expenses.repository';
 import { RecurringExpensesService } from './recurring-expenses.service';
+import { RecurRecurringExpenseUseCase } from './recur-recurring-expense.use-case';
 
 @Module({
   imports: [ProjectExpensesModule],
   controllers: [RecurringExpensesController, AllRecurringExpensesController],
-  providers: [RecurringExpensesService, RecurringExpensesRepository],
+  providers: [RecurringExpensesService, RecurringExpensesRepository, RecurRecurringExpenseUseCase],
 })
 export class RecurringExpensesModule {}

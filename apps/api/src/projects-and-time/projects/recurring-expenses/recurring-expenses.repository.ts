@@ -18,7 +18,10 @@ import {
 } from '../../../platform/repositories';
 import { ListQueryService } from '../../../platform/lists';
 import { revenueCategoryOf } from '../../../shared/positions';
-import type { ListRecurringExpensesQuery } from './dto/list-recurring-expenses.query';
+import type {
+  ListProjectRecurringExpensesQuery,
+  ListRecurringExpensesQuery,
+} from './dto/list-recurring-expenses.query';
 
 const WITH_REFERENCES = {
   project: { select: { id: true, identifier: true, name: true, billable: true } },
@@ -81,6 +84,15 @@ export class RecurringExpensesRepository extends ListedTableRepository<
     super(db, RECURRING_EXPENSES, lists, RECURRING_EXPENSE_LISTING);
   }
 
+  /** One page of the project's recurring expenses. */
+  listOfProject(
+    accountId: number,
+    projectId: number,
+    query: ListProjectRecurringExpensesQuery,
+  ): Promise<{ rows: RecurringExpenseRow[]; total: number }> {
+    return this.list(accountId, query, [Prisma.sql`project_id = ${projectId}`]);
+  }
+
   /** Locks the recurring expense of the project until `tx` ends; null when there is none. */
   async lock(
     accountId: number,
@@ -108,6 +120,14 @@ export class RecurringExpensesRepository extends ListedTableRepository<
         customProperties: true,
       },
     });
+  }
+
+  /** The date of the last period created (`YYYY-MM-DD`), null when none was. */
+  async lastRunDate(accountId: number, id: number, tx: AccountTx): Promise<string | null> {
+    const rows = await tx.$queryRaw<{ last: string | null }[]>`
+      SELECT to_char(max(period_date), 'YYYY-MM-DD') AS last FROM recurring_expense_runs
+      WHERE recurring_expense_id = ${id} AND account_id = ${accountId}`;
+    return rows[0]?.last ?? null;
   }
 
   /**

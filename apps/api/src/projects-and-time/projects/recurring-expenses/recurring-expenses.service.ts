@@ -1,6 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { Prisma } from '@faktura/db';
-import { checkRecurrenceSpan, DomainError, servicePeriodDirectionOf } from '@faktura/domain';
+import {
+  checkRecurrenceSpan,
+  DomainError,
+  rescheduledRecurrence,
+  servicePeriodDirectionOf,
+} from '@faktura/domain';
 import type { AccountContext } from '../../../platform/auth';
 import type { AccountTx } from '../../../platform/database';
 import { CustomPropertiesService } from '../../../platform/custom-properties';
@@ -22,6 +26,7 @@ import type { RecurringExpenseResponse } from './dto/recurring-expense.response'
 import type { UpdateRecurringExpenseDto } from './dto/update-recurring-expense.dto';
 import { toRecurringExpenseResponse } from './recurring-expenses.mapper';
 import {
+  type RecurringExpenseForChange,
   type RecurringExpenseRow,
   RecurringExpensesRepository,
 } from './recurring-expenses.repository';
@@ -56,9 +61,7 @@ export class RecurringExpensesService extends RecordWritesService<
     query: ListProjectRecurringExpensesQuery,
   ): Promise<Page<RecurringExpenseResponse>> {
     const { accountId } = account;
-    const page = await this.recurring.list(accountId, query, [
-      Prisma.sql`project_id = ${projectId}`,
-    ]);
+    const page = await this.recurring.listOfProject(accountId, projectId, query);
     // A page with rows proves the project is the account's; only an empty one needs a look.
     if (page.total === 0 && !(await this.expenses.projectExists(accountId, projectId)))
       throw DomainError.notFound();
@@ -133,8 +136,10 @@ export class RecurringExpensesService extends RecordWritesService<
     const { accountId } = account;
     return this.changeRecord(account, async (tx) => {
       const current = found(await this.recurring.lock(accountId, projectId, id, tx));
+      const start = input.start_date ?? apiDate(current.startDate);
+      const period = input.period ?? current.period;
       checkRecurrenceSpan(
-        input.start_date ?? apiDate(current.startDate),
+        start,
         input.finish_date === undefined ? apiDate(current.finishDate) : input.finish_date,
       );
       const direction = servicePeriodDirectionOf(input);
@@ -151,9 +156,10 @@ export class RecurringExpensesService extends RecordWritesService<
         id,
         {
           ...storedAmounts(amounts),
-          startDate: input.start_date == null ? undefined : toDateColumn(input.start_date),
+          startDate: toDateColumn(start),
+          recurNextDate: await this.nextDate(accountId, id, current, { start, period }, tx),
           finishDate: dateChange(input.finish_date),
-          period: input.period ?? undefined,
+          period,
           title: input.title ?? undefined,
           description: input.description,
           unit: input.unit,
@@ -182,5 +188,20 @@ export class RecurringExpensesService extends RecordWritesService<
       const remove = () => this.recurring.delete(accountId, id, tx);
       return { customProperties: current.customProperties, remove };
     });
+  }
+
+  /** recur_next_date after a change: on the new series when its start or period changed. */
+  private async nextDate(
+    accountId: number,
+    id: number,
+    current: RecurringExpenseForChange,
+    series: { start: string; period: RecurringExpenseForChange['period'] },
+    tx: AccountTx,
+  ): Promise<Date | undefined> {
+    const unchanged =
+      series.start === apiDate(current.startDate) && series.period === current.period;
+    if (unchanged) return undefined;
+    const lastCreated = await this.recurring.lastRunDate(accountId, id, tx);
+    return toDateColumn(rescheduledRecurrence(series.start, series.period, lastCreated));
   }
 }
