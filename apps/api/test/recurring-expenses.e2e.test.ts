@@ -417,6 +417,22 @@ describe('/api/v1/projects/{project_id}/recurring_expenses and /api/v1/recurring
       expect(untouched.body.recur_next_date).toBe('2026-03-19');
     });
 
+    it('tells Expense create hooks of the expense it created', async () => {
+      const hook = await api()
+        .post('/api/v1/account/web_hooks', {
+          target: 'Expense',
+          event: 'create',
+          hook: 'https://receiver.example/expenses',
+        })
+        .expect(200);
+      const source = await create({ start_date: '2026-07-01' });
+      const created = await recurOf(source.id).expect(200);
+      // The payload is rendered from the expense's GET after the commit; the row is the event.
+      const deliveries = await prisma.$queryRaw<{ entity_id: number }[]>`
+        SELECT entity_id FROM webhook_deliveries WHERE subscription_id = ${hook.body.id as number}`;
+      expect(deliveries.map((delivery) => delivery.entity_id)).toEqual([created.body.id]);
+    });
+
     it("answers 404 for another account's or project's recurring expense, 403 read-only", async () => {
       const foreignProject = await createProject(b.accountId);
       const foreign = (await client(t.url, b.key).post(pathOf(foreignProject), minimal).expect(200))
