@@ -7,6 +7,7 @@ import {
   ProjectGroupsModule,
   ProjectTasksModule,
   ProjectsModule,
+  RecurringExpensesModule,
 } from './projects-and-time/projects';
 import { ProjectReportModule, ProjectReportPageModule } from './projects-and-time/projects';
 import { CompaniesModule } from './crm/companies';
@@ -72,6 +73,7 @@ export const FEATURE_MODULES = [
   ProjectTasksModule,
   ActivitiesModule,
   ProjectExpensesModule,
+  RecurringExpensesModule,
   OffersModule,
   OfferConfirmationsModule,
   InvoicePaymentsModule,

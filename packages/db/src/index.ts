@@ -43,6 +43,14 @@ export {
   type WebhookRecordPayload,
   type WebhookTarget,
 } from './webhook-outbox/webhook-outbox';
+export {
+  lockRecurringExpense,
+  recordRecurringExpensePeriods,
+  type LockRecurringExpenseOptions,
+  type LockedRecurringExpense,
+  type PlannedRecurringExpensePeriod,
+  type RecurringExpenseTransaction,
+} from './recurring-expenses/recurring-expense-periods';
 export { isStalePreparedStatement, queryRawRows, type RawQuery } from './raw-rows';
 export type { Pool } from 'pg';
 export { applyMigrations, migrationsFingerprint } from './migrations';

@@ -64,6 +64,14 @@ describe('entry point', () => {
       'assertTimerKeepsUser',
       'mayChangeBillableSeconds',
       'disregardRefusal',
+      'recurrenceDate',
+      'nextRecurrenceDate',
+      'dueRecurrenceDates',
+      'recurrenceServicePeriod',
+      'planRecurringExpensePeriods',
+      'servicePeriodDirectionOf',
+      'checkRecurrenceSpan',
+      'rescheduledRecurrence',
     ] as const;
     for (const name of functions) expect(typeof domain[name]).toBe('function');
     expect(new domain.DomainError('conflict', 'x')).toBeInstanceOf(Error);

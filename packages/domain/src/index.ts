@@ -181,3 +181,19 @@ export { mayChangeBillableSeconds } from './activity-billable-seconds.rule.js';
 export type { BillableSecondsActor, ProjectLeaders } from './activity-billable-seconds.rule.js';
 export { disregardRefusal } from './activity-disregard.rule.js';
 export type { DisregardCandidate, DisregardScope } from './activity-disregard.rule.js';
+export {
+  RECURRENCE_PERIODS,
+  dueRecurrenceDates,
+  nextRecurrenceDate,
+  recurrenceDate,
+  recurrenceServicePeriod,
+} from './recurrence.calendar.js';
+export type { RecurrencePeriod, ServicePeriodDirection } from './recurrence.calendar.js';
+export { planRecurringExpensePeriods } from './recurring-expense.plan.js';
+export type { RecurringExpensePeriod, RecurringExpenseSeries } from './recurring-expense.plan.js';
+export {
+  checkRecurrenceSpan,
+  rescheduledRecurrence,
+  servicePeriodDirectionOf,
+} from './recurring-expense.rules.js';
+export type { ServicePeriodDirectionInput } from './recurring-expense.rules.js';

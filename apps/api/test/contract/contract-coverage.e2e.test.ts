@@ -19,6 +19,7 @@ import { WEB_HOOKS_CONTRACT } from './schemas/web-hooks.schemas';
 import { COMMENTS_CONTRACT } from './schemas/comments.schemas';
 import { PROJECT_REPORTS_CONTRACT } from './schemas/project-reports.schemas';
 import { PAYMENT_SCHEDULES_CONTRACT } from './schemas/payment-schedules.schemas';
+import { RECURRING_EXPENSES_CONTRACT } from './schemas/recurring-expenses.schemas';
 
 /** Every operation Faktura shares with the reference, each checked by its group's test. */
 const GROUPS: Record<string, ContractGroup> = {
@@ -41,6 +42,7 @@ const GROUPS: Record<string, ContractGroup> = {
   accountRates: ACCOUNT_RATES_CONTRACT,
   projectReports: PROJECT_REPORTS_CONTRACT,
   paymentSchedules: PAYMENT_SCHEDULES_CONTRACT,
+  recurringExpenses: RECURRING_EXPENSES_CONTRACT,
 };
 
 /**

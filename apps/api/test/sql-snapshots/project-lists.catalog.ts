@@ -23,8 +23,16 @@ import { ProjectContractsRepository } from '../../src/projects-and-time/projects
 import { ListProjectGroupsQuery } from '../../src/projects-and-time/projects/project-groups/dto/list-project-groups.query';
 import { ProjectGroupsRepository } from '../../src/projects-and-time/projects/project-groups/project-groups.repository';
 import { example, type ListFile, NO_DATABASE, paged, unpaged } from './list-statement.capture';
+import {
+  ListProjectRecurringExpensesQuery,
+  ListRecurringExpensesQuery,
+} from '../../src/projects-and-time/projects/recurring-expenses/dto/list-recurring-expenses.query';
+import { RecurringExpensesRepository } from '../../src/projects-and-time/projects/recurring-expenses/recurring-expenses.repository';
 
-/** The list routes of projects and time: projects, their tasks and expenses, activities. */
+/**
+ * The list routes of projects and time: projects, their tasks, expenses and recurring expenses,
+ * activities.
+ */
 export const PROJECT_LISTS: ListFile[] = [
   {
     file: 'projects-and-time/projects/projects.list.sql',
@@ -168,6 +176,25 @@ export const PROJECT_LISTS: ListFile[] = [
             ...query,
             project_id: [4001],
           }),
+      }),
+    ],
+  },
+  {
+    file: 'projects-and-time/projects/recurring-expenses/recurring-expenses.list.sql',
+    examples: [
+      example({
+        route: 'GET /projects/4001/recurring_expenses',
+        query: ListProjectRecurringExpensesQuery,
+        every: paged('recur_next_date'),
+        list: (lists, accountId, query) =>
+          new RecurringExpensesRepository(NO_DATABASE, lists).listOfProject(accountId, 4001, query),
+      }),
+      example({
+        route: 'GET /recurring_expenses',
+        query: ListRecurringExpensesQuery,
+        every: { ...paged('start_date'), project_id: '4001,4002' },
+        list: (lists, accountId, query) =>
+          new RecurringExpensesRepository(NO_DATABASE, lists).list(accountId, query),
       }),
     ],
   },

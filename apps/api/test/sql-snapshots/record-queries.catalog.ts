@@ -12,6 +12,7 @@ import { PROJECT_RECORDS } from '../../src/projects-and-time/projects/projects.r
 import { ASSIGNED_PROJECT_RECORDS } from '../../src/projects-and-time/projects/project-contracts/assigned-projects.repository';
 import { PROJECT_CONTRACT_RECORDS } from '../../src/projects-and-time/projects/project-contracts/project-contracts.repository';
 import { PROJECT_GROUP_RECORDS } from '../../src/projects-and-time/projects/project-groups/project-groups.repository';
+import { RECURRING_EXPENSE_RECORDS } from '../../src/projects-and-time/projects/recurring-expenses/recurring-expenses.repository';
 import { APPROVAL_RECORDS } from '../../src/purchasing/purchases/purchase-approvals/approvals.repository';
 import { PURCHASE_RECORDS } from '../../src/purchasing/purchases/purchase-records.query';
 import { REMINDER_RECORDS } from '../../src/sales/invoices/invoice-reminders/invoice-reminder-records.query';
@@ -129,6 +130,11 @@ export const RECORD_QUERY_FILES: readonly RecordQueryFile[] = [
     file: 'projects-and-time/projects/payment-schedules/payment-schedules.records.sql',
     declaredIn: 'payment-schedules.repository.ts',
     queries: { PAYMENT_SCHEDULE_RECORDS },
+  },
+  {
+    file: 'projects-and-time/projects/recurring-expenses/recurring-expenses.records.sql',
+    declaredIn: 'recurring-expenses.repository.ts',
+    queries: { RECURRING_EXPENSE_RECORDS },
   },
   {
     file: 'organisation/templates/task-templates/task-templates.records.sql',

@@ -502,6 +502,28 @@ export async function createRelatedRecords(
       },
     });
   }
+  // Recurring expenses with user and category, and without either.
+  for (const [userOfExpense, revenueCategoryId] of [
+    [userId, category.id],
+    [null, null],
+  ] as const) {
+    await prisma.recurringExpense.create({
+      data: {
+        ...data,
+        projectId: projectIds[0],
+        startDate: DAY,
+        recurNextDate: DAY,
+        period: 'monthly',
+        title: 'Hosting',
+        quantity: '2',
+        unitPrice: '49.5',
+        price: '99',
+        currency: 'EUR',
+        userId: userOfExpense,
+        revenueCategoryId,
+      },
+    });
+  }
   await prisma.unit.create({ data: { ...data, name: 'Back office' } });
   for (const title of ['Website', 'Support']) {
     await prisma.catalogService.create({

@@ -18,7 +18,7 @@ const RENAME: ForeignChange = { body: { name: 'Hijack' }, field: 'name' };
 /**
  * Another account's record at `${path}/${foreign.id}` answers exactly like a missing one for
  * reads, changes (a rename unless `change` says otherwise) and deletes, stays untouched for its
- * owner, and never shows up in `ids`.
+ * owner, and never shows up in `ids` (of `listPath`: a nested record's list may be another).
  */
 export async function expectForeignRecordHidden(
   api: Api,
@@ -26,6 +26,7 @@ export async function expectForeignRecordHidden(
   path: string,
   foreign: { id: number } & Record<string, unknown>,
   change: ForeignChange = RENAME,
+  listPath: string = path,
 ): Promise<void> {
   const response = await api.get(`${path}/${foreign.id}`).expect(404);
   const missing = await api.get(`${path}/99999999`).expect(404);
@@ -38,6 +39,6 @@ export async function expectForeignRecordHidden(
     unknown
   >;
   expect(kept[change.field]).toBe(foreign[change.field]);
-  const listed = await api.get(`${path}?ids=${foreign.id}`).expect(200);
+  const listed = await api.get(`${listPath}?ids=${foreign.id}`).expect(200);
   expect(listed.body).toEqual([]);
 }

@@ -173,6 +173,11 @@ export const WEBHOOK_EVENTS: { [T in DomainEventType]: Told<T> } = {
   'expense.deleted': deleted('Expense'),
   'expenses.created': createdEach('Expense'),
   'expenses.disregarded': updatedEach('Expense'),
+  // Faktura has no RecurringExpense target (yet); the expenses they create are told as created.
+  'recurring_expense.created': () => [],
+  'recurring_expense.changed': () => [],
+  'recurring_expense.recurred': ({ expense }) => [one('Expense', 'create', expense)],
+  'recurring_expense.deleted': () => [],
   'expenses.billed': updatedEach('Expense'),
   'expenses.released': updatedEach('Expense'),
   // The reference's target Project::PaymentSchedule is not offered yet: hooks cannot watch them.

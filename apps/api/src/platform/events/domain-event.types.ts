@@ -180,6 +180,11 @@ export interface DomainEventData {
   'payment_schedules.billed': RecordsChange;
   /** A deleted or reversed invoice released these payment schedules, to be billed again. */
   'payment_schedules.released': RecordsChange;
+  'recurring_expense.created': RecordChange;
+  'recurring_expense.changed': RecordChange;
+  /** The recurring expense `id` created the project expense `expense` (its next period). */
+  'recurring_expense.recurred': RecordChange & { expense: RecordChange };
+  'recurring_expense.deleted': ReadRecordDeletion;
 
   'tag.created': RecordChange;
   /** A renamed tag is renamed in the `tags` of the `retagged` records too. */

@@ -21,6 +21,7 @@ export const RECORD_ENTITIES = [
   'activity',
   'expense',
   'payment_schedule',
+  'recurring_expense',
   'comment',
   'catalog_service',
   'unit',

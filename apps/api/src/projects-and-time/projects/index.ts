@@ -10,6 +10,7 @@ export { PROJECT_REFERENCE } from './project-reference.select';
 export { ProjectContractsModule } from './project-contracts/project-contracts.module';
 export { ProjectGroupsModule } from './project-groups/project-groups.module';
 export { ProjectTasksModule } from './project-tasks/project-tasks.module';
+export { RecurringExpensesModule } from './recurring-expenses/recurring-expenses.module';
 export { ProjectsModule } from './projects.module';
 export { ProjectReportModule } from './project-report/project-report.module';
 export {

@@ -140,7 +140,7 @@ export const dealRecord = record({
 });
 
 /** The project of an activity or an expense. */
-const bookedProjectRef = record({
+export const bookedProjectRef = record({
   id: int,
   identifier: nullable(str),
   name: str,

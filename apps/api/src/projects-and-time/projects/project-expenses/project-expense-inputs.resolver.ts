@@ -7,7 +7,7 @@ import type { AccountTx } from '../../../platform/database';
 import { toDateColumn } from '../../../platform/input';
 import { ExpenseTemplatesService } from '../../../organisation/templates';
 import type { CreateProjectExpenseDto } from './dto/create-project-expense.dto';
-import type { UpdateProjectExpenseDto } from './dto/update-project-expense.dto';
+import { checkExpenseReferences } from './project-expense.references';
 import { expenseAmounts } from './project-expense.amounts';
 import { checkServicePeriod, expenseColumns, storedAmounts } from './project-expense.columns';
 import {
@@ -49,7 +49,7 @@ export class ProjectExpenseInputsResolver {
     const draft = await this.draft(accountId, input, project.currency, tx);
     const body = draft.body;
     checkServicePeriod(body.service_period_from ?? null, body.service_period_to ?? null);
-    await this.checkReferences(accountId, body, 'create', tx);
+    await checkExpenseReferences(this.expenses, accountId, body, 'create', tx);
     const amounts = expenseAmounts(
       { quantity: body.quantity, unitPrice: draft.unitPrice, unitCost: draft.unitCost },
       project.currency,
@@ -74,35 +74,6 @@ export class ProjectExpenseInputsResolver {
       customProperties: properties,
       tags: body.tags ?? [],
     };
-  }
-
-  /**
-   * The user (active, when a new expense names one, as the reference demands) and the revenue
-   * category (one whose assignment kind allows expenses) must be the account's.
-   */
-  async checkReferences(
-    accountId: number,
-    input: UpdateProjectExpenseDto,
-    use: 'create' | 'update',
-    tx: AccountTx,
-  ): Promise<void> {
-    const errors = new FieldErrorCollector();
-    if (input.user_id != null) {
-      const user = await this.expenses.user(accountId, input.user_id, tx);
-      if (!user) errors.add('user_id', 'does not exist');
-      else if (use === 'create' && !user.active) errors.add('user_id', 'is not an active user');
-    }
-    if (input.revenue_category_id != null) {
-      const category = await this.expenses.revenueCategory(
-        accountId,
-        input.revenue_category_id,
-        tx,
-      );
-      if (!category) errors.add('revenue_category_id', 'does not exist');
-      else if (category.assignmentKind === 'only_tasks')
-        errors.add('revenue_category_id', 'is only for tasks');
-    }
-    errors.throwIfAny();
   }
 
   /** The body as sent, or filled in from the expense template it names (the account's). */

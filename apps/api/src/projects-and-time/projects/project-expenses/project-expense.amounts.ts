@@ -38,3 +38,21 @@ export function expenseAmounts(
   }
   return { quantity, unitPrice, unitCost, price, cost };
 }
+
+/** A stored decimal (Prisma's Decimal), read through its text. */
+type Stored = { toString(): string };
+
+/** The amounts after a change: the factors sent, the stored ones for those left out. */
+export function changedExpenseAmounts(
+  input: { quantity?: number; unit_price?: number; unit_cost?: number },
+  current: { quantity: Stored; unitPrice: Stored; unitCost: Stored; currency: string },
+): ExpenseAmounts {
+  return expenseAmounts(
+    {
+      quantity: input.quantity ?? current.quantity.toString(),
+      unitPrice: input.unit_price ?? current.unitPrice.toString(),
+      unitCost: input.unit_cost ?? current.unitCost.toString(),
+    },
+    current.currency,
+  );
+}

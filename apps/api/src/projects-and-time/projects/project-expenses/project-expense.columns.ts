@@ -45,6 +45,7 @@ export function checkServicePeriod(from: string | null, to: string | null): void
   }
 }
 
-function dateChange(value: string | null | undefined): Date | null | undefined {
+/** A date as sent: a value sets, null clears, absence keeps. */
+export function dateChange(value: string | null | undefined): Date | null | undefined {
   return value == null ? value : toDateColumn(value);
 }

@@ -18,6 +18,6 @@ import { ProjectExpensesService } from './project-expenses.service';
     ProjectExpenseReceiptsRepository,
     ProjectExpenseInputsResolver,
   ],
-  exports: [ProjectExpensesService],
+  exports: [ProjectExpensesService, ProjectExpensesRepository],
 })
 export class ProjectExpensesModule {}

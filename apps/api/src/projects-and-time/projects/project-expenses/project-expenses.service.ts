@@ -8,7 +8,8 @@ import { apiDate } from '../../../platform/serialization';
 import type { CreateProjectExpenseDto } from './dto/create-project-expense.dto';
 import type { ProjectExpenseResponse } from './dto/project-expense.response';
 import type { UpdateProjectExpenseDto } from './dto/update-project-expense.dto';
-import { expenseAmounts } from './project-expense.amounts';
+import { changedExpenseAmounts } from './project-expense.amounts';
+import { checkExpenseReferences } from './project-expense.references';
 import { checkServicePeriod, expenseColumns, storedAmounts } from './project-expense.columns';
 import { FileLinksService } from '../../../platform/files';
 import { decodeReceipt, expenseResponse } from './project-expenses.mapper';
@@ -116,15 +117,8 @@ export class ProjectExpensesService extends RecordWritesService<
           ? apiDate(current.servicePeriodTo)
           : input.service_period_to,
       );
-      await this.inputs.checkReferences(accountId, input, 'update', tx);
-      const amounts = expenseAmounts(
-        {
-          quantity: input.quantity ?? current.quantity.toString(),
-          unitPrice: input.unit_price ?? current.unitPrice.toString(),
-          unitCost: input.unit_cost ?? current.unitCost.toString(),
-        },
-        current.currency,
-      );
+      await checkExpenseReferences(this.expenses, accountId, input, 'update', tx);
+      const amounts = changedExpenseAmounts(input, current);
       const properties = await this.customProperties.column(
         accountId,
         'Expense',
