@@ -100,3 +100,6 @@ ALTER TABLE "recurring_expense_runs" ADD CONSTRAINT "recurring_expense_runs_acco
 -- AddForeignKey
 ALTER TABLE "recurring_expense_runs" ADD CONSTRAINT "recurring_expense_runs_expense_id_fkey" FOREIGN KEY ("expense_id") REFERENCES "expenses"("id") ON DELETE SET NULL ON UPDATE CASCADE;
 
+
+-- CreateIndex
+CREATE INDEX "recurring_expenses_custom_properties_idx" ON "recurring_expenses" USING GIN ("custom_properties" jsonb_path_ops);
