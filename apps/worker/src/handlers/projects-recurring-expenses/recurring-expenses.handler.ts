@@ -19,6 +19,9 @@ export const RECURRING_EXPENSES_BATCH_SIZE = 200;
  */
 export const PERIODS_PER_TRANSACTION = 100;
 
+/** Recurring expenses of a batch written at once, each on its own connection. */
+export const PASS_CONCURRENCY = 3;
+
 interface DueRecurringExpense {
   id: number;
   account_id: number;
@@ -35,10 +38,10 @@ export interface RecurringExpensesPass {
 /**
  * Creates every due period of every recurring expense whose recur_next_date is on or before today
  * in its account's time zone. The due ones are read in batches by id; each is then locked with
- * SKIP LOCKED in its own short transaction (one held by another worker or request is theirs to
- * finish), planned by the domain and written by the shared writer, whose run rows make each
- * period happen once however often the pass runs or is killed. A failing recurring expense is
- * logged and skipped so that it holds back no other.
+ * SKIP LOCKED in its own short transaction, PASS_CONCURRENCY at a time (one held by another
+ * worker or request is theirs to finish), planned by the domain and written by the shared
+ * writer, whose run rows make each period happen once however often the pass runs or is killed.
+ * A failing recurring expense is logged and skipped so that it holds back no other.
  */
 export async function createDueRecurringExpenses(
   prisma: PrismaClient,
@@ -56,21 +59,40 @@ export async function createDueRecurringExpenses(
        WHERE r.id > ${after} AND r.recur_next_date <= local.today
          AND (r.finish_date IS NULL OR r.recur_next_date <= r.finish_date)
        ORDER BY r.id LIMIT ${batchSize}`;
-    for (const row of due) {
-      try {
-        pass.created += await createPeriodsOf(prisma, row);
-      } catch (error) {
-        pass.failed.push(row.id);
-        log.error(`recurring expense ${row.id} failed: ${(error as Error).message}`);
+    // The hooks of each account, asked once per batch as the overdue sweep does.
+    const hooks = new Map<number, Promise<number[]>>();
+    const hooksOf = (accountId: number) => {
+      if (!hooks.has(accountId)) {
+        hooks.set(accountId, subscribedHooks(prisma, accountId, 'Expense', 'create'));
       }
-    }
+      return hooks.get(accountId) as Promise<number[]>;
+    };
+    let next = 0;
+    const lane = async () => {
+      while (next < due.length) {
+        const row = due[next++];
+        try {
+          // Awaited first: `+=` would read the count before the await, lost to the other lanes.
+          const created = await createPeriodsOf(prisma, row, await hooksOf(row.account_id));
+          pass.created += created;
+        } catch (error) {
+          pass.failed.push(row.id);
+          log.error(`recurring expense ${row.id} failed: ${(error as Error).message}`);
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: PASS_CONCURRENCY }, lane));
     if (due.length < batchSize) return pass;
     after = due[due.length - 1].id;
   }
 }
 
 /** The due periods of one recurring expense, PERIODS_PER_TRANSACTION per transaction. */
-async function createPeriodsOf(prisma: PrismaClient, due: DueRecurringExpense): Promise<number> {
+async function createPeriodsOf(
+  prisma: PrismaClient,
+  due: DueRecurringExpense,
+  hooks: readonly number[],
+): Promise<number> {
   let created = 0;
   for (;;) {
     const written = await prisma.$transaction(async (tx) => {
@@ -87,7 +109,6 @@ async function createPeriodsOf(prisma: PrismaClient, due: DueRecurringExpense): 
       if (plan.periods.length === 0) return { created: 0, more: false };
       const ids = await recordRecurringExpensePeriods(tx, row, plan.periods, plan.nextDate);
       // As the overdue sweep: no payload (an API process renders it) and no actor.
-      const hooks = await subscribedHooks(tx, row.accountId, 'Expense', 'create');
       const event = { accountId: row.accountId, target: 'Expense', event: 'create' } as const;
       const records = ids.map((entityId) => ({ entityId, payload: null }));
       await writeWebhookDeliveriesOfMany(tx, { ...event, actorUserId: null }, hooks, records);
