@@ -15,6 +15,8 @@ export interface BenchContext {
   api: AppProcess;
   counter: PgStatementCounter;
   baseline: BaselineServer;
+  /** The scratch database, straight (not through the counter): for a scenario's own seed. */
+  databaseUrl: string;
   /** Starts the worker on first use (PDF scenarios); the same one afterwards. */
   worker(): Promise<AppProcess>;
   /**
@@ -28,7 +30,7 @@ export interface BenchContext {
 /** A named measurement; `phase` orders them (see main.ts). */
 export interface Scenario {
   name: string;
-  phase: 'read' | 'pdf' | 'write';
+  phase: 'read' | 'pdf' | 'worker' | 'write';
   run(context: BenchContext): Promise<ScenarioResult>;
 }
 

@@ -64,6 +64,7 @@ async function main(cleanup: Cleanup): Promise<void> {
     api,
     counter,
     baseline,
+    databaseUrl: database.url,
     say,
     // Straight to the database: the worker's statements are not the API's.
     worker: () => {

@@ -19,6 +19,16 @@ describe('workerConfigFromEnv', () => {
     }
   });
 
+  it('checks the schedules every minute, or as often as FAKTURA_SCHEDULER_CHECK_MS says', () => {
+    expect(workerConfigFromEnv(env()).schedulerCheckMs).toBe(60_000);
+    expect(workerConfigFromEnv(env({ FAKTURA_SCHEDULER_CHECK_MS: '250' })).schedulerCheckMs).toBe(
+      250,
+    );
+    expect(() => workerConfigFromEnv(env({ FAKTURA_SCHEDULER_CHECK_MS: '0' }))).toThrow(
+      /FAKTURA_SCHEDULER_CHECK_MS/,
+    );
+  });
+
   it('runs twice as many jobs at once as it prints PDFs, unless told otherwise', () => {
     expect(workerConfigFromEnv(env({ FAKTURA_PDF_CONCURRENCY: '3' })).runner.concurrency).toBe(6);
     expect(

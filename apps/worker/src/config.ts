@@ -62,6 +62,8 @@ export function workerConfigFromEnv(env: NodeJS.ProcessEnv = process.env): {
   publicUrl: string;
   /** How often the worker checks in (worker_heartbeats); /ready needs a recent check-in. */
   heartbeatIntervalMs: number;
+  /** How often the scheduler looks for a schedule's new period. */
+  schedulerCheckMs: number;
   webhooks: WebhookSettings;
 } {
   const databaseUrl = env.DATABASE_URL;
@@ -88,6 +90,11 @@ export function workerConfigFromEnv(env: NodeJS.ProcessEnv = process.env): {
       env.FAKTURA_WORKER_HEARTBEAT_MS,
       5000,
       'FAKTURA_WORKER_HEARTBEAT_MS',
+    ),
+    schedulerCheckMs: positiveIntFromEnv(
+      env.FAKTURA_SCHEDULER_CHECK_MS,
+      60_000,
+      'FAKTURA_SCHEDULER_CHECK_MS',
     ),
     webhooks: webhookSettingsFromEnv(env),
   };

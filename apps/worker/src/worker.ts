@@ -27,6 +27,8 @@ export interface WorkerConfig {
   publicUrl?: string;
   /** How often the worker checks in for the API's readiness (FAKTURA_WORKER_HEARTBEAT_MS). */
   heartbeatIntervalMs?: number;
+  /** How often the scheduler looks for a schedule's new period (FAKTURA_SCHEDULER_CHECK_MS). */
+  schedulerCheckMs?: number;
   /**
    * Web hook delivery; unset fields take the defaults (4 loops, the address guard on, the
    * standard retry schedule), not the environment.
@@ -91,7 +93,12 @@ export async function startWorker(config: WorkerConfig): Promise<RunningWorker> 
           },
         );
   const runners = webhookRunner ? [runner, webhookRunner] : [runner];
-  const scheduler = new Scheduler(prisma, config.schedules ?? defaultSchedules, log);
+  const scheduler = new Scheduler(
+    prisma,
+    config.schedules ?? defaultSchedules,
+    log,
+    config.schedulerCheckMs,
+  );
   const heartbeat = new WorkerHeartbeat(pool, runner.workerId, log, config.heartbeatIntervalMs);
   const started: JobRunner[] = [];
   try {

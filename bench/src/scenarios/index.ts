@@ -4,12 +4,14 @@ import { FILTER_SCENARIOS } from './filters.scenarios';
 import { PDF_SCENARIOS } from './pdf.scenarios';
 import { RATE_LIMIT_SCENARIOS } from './rate-limit.scenarios';
 import { READ_SCENARIOS } from './reads.scenarios';
+import { RECURRING_EXPENSE_SCENARIOS } from './recurring-expenses.scenarios';
 import { REFERENCE_READ_SCENARIOS } from './reference-reads.scenarios';
 
 /**
  * Every scenario in run order: reads first (before any PDF exists, `file_url` is null on both
- * sides; the rate-limit store's cost among them), then PDFs with the worker, then writes with
- * the worker stopped, so that no render of a new invoice competes with the creates.
+ * sides; the rate-limit store's cost among them), then PDFs and the recurring expense pass with
+ * the worker, then writes with the worker stopped, so that no render of a new invoice competes
+ * with the creates.
  */
 export const SCENARIOS: Scenario[] = [
   ...READ_SCENARIOS,
@@ -17,6 +19,7 @@ export const SCENARIOS: Scenario[] = [
   ...FILTER_SCENARIOS,
   ...RATE_LIMIT_SCENARIOS,
   ...PDF_SCENARIOS,
+  ...RECURRING_EXPENSE_SCENARIOS,
   ...CREATE_SCENARIOS,
 ];
 

@@ -14,6 +14,7 @@ import { createEmailSendHandler } from './email-send/email-send.handler';
 import { invoicesOverdueSweepHandler } from './invoices-overdue-sweep/invoices-overdue-sweep.handler';
 import { maintenancePurgeHandler } from './maintenance-purge/maintenance-purge.handler';
 import { createExpenseNotificationHandler } from './projects-expense-notification/expense-notification.handler';
+import { recurringExpensesHandler } from './projects-recurring-expenses/recurring-expenses.handler';
 import {
   createWebhooksDeliverHandler,
   type WebhooksDeliverDeps,
@@ -42,6 +43,7 @@ export function createJobHandlers(deps: JobHandlerDeps): {
   return {
     'maintenance.purge': maintenancePurgeHandler,
     'invoices.overdue-sweep': invoicesOverdueSweepHandler,
+    'projects.recurring-expenses': recurringExpensesHandler,
     'documents.render-pdf': createRenderPdfHandler({ publicUrl: deps.publicUrl }),
     'einvoices.generate': createEInvoicesGenerateHandler({ publicUrl: deps.publicUrl }),
     'email.send': createEmailSendHandler({

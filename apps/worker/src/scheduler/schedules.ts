@@ -10,6 +10,7 @@ export interface Schedule {
 export const schedules: Schedule[] = [
   { type: 'maintenance.purge', period: 'hour' },
   { type: 'invoices.overdue-sweep', period: 'hour' },
+  { type: 'projects.recurring-expenses', period: 'hour' },
 ];
 
 /** `hour:2026-11-22T09` / `day:2026-11-22`: the same in every worker during one period. */

@@ -83,6 +83,9 @@ export const JOB_DEFINITIONS: { [T in JobType]: JobDefinition<T> } = {
     maxAttempts: 3,
     backoff: { baseMs: 2_000, capMs: 30_000 },
   },
+  // Every period is written once whatever happens, so a retry just carries on; the next hour's
+  // run picks up what still fails then.
+  'projects.recurring-expenses': { payload: shape({}), maxAttempts: 3, backoff: STANDARD_BACKOFF },
 };
 
 /** The definition of a job type, or undefined for a type the system does not know. */

@@ -54,6 +54,12 @@ export interface JobPayloads {
     letterPaperId: number | null;
     blank?: boolean;
   };
+  /**
+   * Creates the due project expenses of every recurring expense of every account: each period
+   * whose date is on or before today in the account's time zone, once (recurring_expense_runs),
+   * each recurring expense in its own transaction; moves its recur_next_date. Hourly.
+   */
+  'projects.recurring-expenses': Record<string, never>;
 }
 
 export type JobType = keyof JobPayloads;

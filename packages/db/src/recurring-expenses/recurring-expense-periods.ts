@@ -75,60 +75,53 @@ export async function recordRecurringExpensePeriods(
   periods: readonly PlannedRecurringExpensePeriod[],
   nextDate: string,
 ): Promise<number[]> {
-  const created =
-    periods.length === 0 ? [] : await insertPeriods(tx, row, periods.map(periodColumns));
-  if (created.length > 0) {
-    await tx.$executeRaw(Prisma.sql`
-      UPDATE recurring_expense_runs AS run SET expense_id = created.id
-        FROM unnest(${created.map((expense) => expense.id)}::int[],
-                    ${created.map((expense) => expense.date)}::date[]) AS created(id, date)
-       WHERE run.recurring_expense_id = ${row.id} AND run.period_date = created.date`);
-  }
-  // updated_at moves only when the record changes: a pass with nothing due is no update.
-  await tx.$executeRaw(Prisma.sql`
-    UPDATE recurring_expenses SET recur_next_date = ${nextDate}::date, updated_at = now()
-     WHERE id = ${row.id} AND account_id = ${row.accountId}
-       AND recur_next_date IS DISTINCT FROM ${nextDate}::date`);
-  return created.map((expense) => expense.id);
-}
-
-function periodColumns(period: PlannedRecurringExpensePeriod) {
-  return [period.date, period.servicePeriodFrom, period.servicePeriodTo, period.servicePeriod];
-}
-
-// The runs first: a period whose run exists (created before, its expense maybe deleted since)
-// gets no expense; RETURNING of the runs is what the expenses are made of.
-async function insertPeriods(
-  tx: RecurringExpenseTransaction,
-  row: LockedRecurringExpense,
-  columns: (string | null)[][],
-): Promise<{ id: number; date: string }[]> {
+  const column = (pick: (period: PlannedRecurringExpensePeriod) => string | null) =>
+    periods.map(pick);
+  // One statement, one round trip. Each period's expense id is drawn first, so its run names
+  // the expense as it is inserted; a period whose run exists (made before, its expense maybe
+  // deleted since) gets no expense, and its drawn id is simply never used. The foreign key is
+  // checked at the end of the statement, when both rows exist. `moved` runs though nothing reads
+  // it (PostgreSQL runs every data-modifying WITH); updated_at moves only when recur_next_date
+  // changes: a pass with nothing due is no update.
   const rows = await tx.$queryRaw<{ id: number; date: string }[]>(Prisma.sql`
     WITH planned AS (
-      SELECT DISTINCT ON (period_date) * FROM unnest(${columns.map((c) => c[0])}::date[], ${columns.map((c) => c[1])}::date[],
-                           ${columns.map((c) => c[2])}::date[], ${columns.map((c) => c[3])}::text[])
+      SELECT DISTINCT ON (period_date) *
+        FROM unnest(${column((period) => period.date)}::date[],
+                    ${column((period) => period.servicePeriodFrom)}::date[],
+                    ${column((period) => period.servicePeriodTo)}::date[],
+                    ${column((period) => period.servicePeriod)}::text[])
                AS planned(period_date, service_period_from, service_period_to, service_period)
+       ORDER BY period_date
+    ), numbered AS (
+      SELECT planned.*, nextval(pg_get_serial_sequence('expenses', 'id'))::int AS expense_id
+        FROM planned
     ), runs AS (
-      INSERT INTO recurring_expense_runs (recurring_expense_id, period_date, account_id)
-      SELECT ${row.id}, period_date, ${row.accountId} FROM planned
+      INSERT INTO recurring_expense_runs (recurring_expense_id, period_date, account_id, expense_id)
+      SELECT ${row.id}, period_date, ${row.accountId}, expense_id FROM numbered
       ON CONFLICT DO NOTHING
       RETURNING period_date
+    ), created AS (
+      INSERT INTO expenses
+             (id, account_id, project_id, date, title, description, quantity, unit, unit_price,
+              unit_cost, price, cost, currency, budget_relevant, billable,
+              purchase_assignment_locked, user_id, revenue_category_id, custom_properties,
+              service_period, service_period_from, service_period_to, recurring_expense_id,
+              created_at, updated_at)
+      SELECT numbered.expense_id, r.account_id, r.project_id, numbered.period_date, r.title,
+             r.description, r.quantity, r.unit, r.unit_price, r.unit_cost, r.price, r.cost,
+             r.currency, r.budget_relevant, r.billable, r.purchase_assignment_locked, r.user_id,
+             r.revenue_category_id, r.custom_properties, numbered.service_period,
+             numbered.service_period_from, numbered.service_period_to, r.id, now(), now()
+        FROM runs
+        JOIN numbered USING (period_date)
+        JOIN recurring_expenses r ON r.id = ${row.id} AND r.account_id = ${row.accountId}
+      RETURNING id, date
+    ), moved AS (
+      UPDATE recurring_expenses SET recur_next_date = ${nextDate}::date, updated_at = now()
+       WHERE id = ${row.id} AND account_id = ${row.accountId}
+         AND recur_next_date IS DISTINCT FROM ${nextDate}::date
+      RETURNING id
     )
-    INSERT INTO expenses
-           (account_id, project_id, date, title, description, quantity, unit, unit_price,
-            unit_cost, price, cost, currency, budget_relevant, billable,
-            purchase_assignment_locked, user_id, revenue_category_id, custom_properties,
-            service_period, service_period_from, service_period_to, recurring_expense_id,
-            created_at, updated_at)
-    SELECT r.account_id, r.project_id, planned.period_date, r.title, r.description, r.quantity,
-           r.unit, r.unit_price, r.unit_cost, r.price, r.cost, r.currency, r.budget_relevant,
-           r.billable, r.purchase_assignment_locked, r.user_id, r.revenue_category_id,
-           r.custom_properties, planned.service_period, planned.service_period_from,
-           planned.service_period_to, r.id, now(), now()
-      FROM runs
-      JOIN planned USING (period_date)
-      JOIN recurring_expenses r ON r.id = ${row.id} AND r.account_id = ${row.accountId}
-     ORDER BY planned.period_date
-    RETURNING id, to_char(date, 'YYYY-MM-DD') AS date`);
-  return rows.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id - b.id));
+    SELECT id, to_char(date, 'YYYY-MM-DD') AS date FROM created ORDER BY date, id`);
+  return rows.map((created) => created.id);
 }
