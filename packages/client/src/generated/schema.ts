@@ -435,6 +435,151 @@ export interface paths {
     patch: operations['CustomFieldDefinitionsController_updateByPatch'];
     trace?: never;
   };
+  '/api/v1/projects/assigned': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The projects where the key's user has an active contract (being the leader is not enough), by id; one plain array without pages, as the reference answers it */
+    get: operations['AssignedProjectsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/projects/{project_id}/contracts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ProjectContractsController_list'];
+    put?: never;
+    post: operations['ProjectContractsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/projects/{project_id}/contracts/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ProjectContractsController_get'];
+    put: operations['ProjectContractsController_update'];
+    post?: never;
+    delete: operations['ProjectContractsController_delete'];
+    options?: never;
+    head?: never;
+    patch: operations['ProjectContractsController_updateByPatch'];
+    trace?: never;
+  };
+  '/api/v1/projects/groups': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ProjectGroupsController_list'];
+    put?: never;
+    post: operations['ProjectGroupsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/projects/groups/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ProjectGroupsController_get'];
+    put: operations['ProjectGroupsController_update'];
+    post?: never;
+    delete: operations['ProjectGroupsController_delete'];
+    options?: never;
+    head?: never;
+    patch: operations['ProjectGroupsController_updateByPatch'];
+    trace?: never;
+  };
+  '/api/v1/projects/payment_schedules': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AllPaymentSchedulesController_listAll'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/projects/{project_id}/payment_schedules': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['PaymentSchedulesController_list'];
+    put?: never;
+    post: operations['PaymentSchedulesController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/projects/{project_id}/payment_schedules/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['PaymentSchedulesController_get'];
+    put: operations['PaymentSchedulesController_update'];
+    post?: never;
+    delete: operations['PaymentSchedulesController_delete'];
+    options?: never;
+    head?: never;
+    patch: operations['PaymentSchedulesController_updateByPatch'];
+    trace?: never;
+  };
+  '/api/v1/projects/expenses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AllProjectExpensesController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/projects': {
     parameters: {
       query?: never;
@@ -465,6 +610,70 @@ export interface paths {
     options?: never;
     head?: never;
     patch: operations['ProjectsController_updateByPatch'];
+    trace?: never;
+  };
+  '/api/v1/projects/{id}/archive': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['ProjectActionsController_archive'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch: operations['ProjectActionsController_archiveByPatch'];
+    trace?: never;
+  };
+  '/api/v1/projects/{id}/unarchive': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['ProjectActionsController_unarchive'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch: operations['ProjectActionsController_unarchiveByPatch'];
+    trace?: never;
+  };
+  '/api/v1/projects/{id}/assign_project_group': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['ProjectActionsController_assignProjectGroup'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch: operations['ProjectActionsController_assignProjectGroupByPatch'];
+    trace?: never;
+  };
+  '/api/v1/projects/{id}/unassign_project_group': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['ProjectActionsController_unassignProjectGroup'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch: operations['ProjectActionsController_unassignProjectGroupByPatch'];
     trace?: never;
   };
   '/api/v1/deals': {
@@ -499,6 +708,22 @@ export interface paths {
     patch: operations['DealsController_updateByPatch'];
     trace?: never;
   };
+  '/api/v1/deal_categories': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['DealCategoriesController_list'];
+    put?: never;
+    post: operations['DealCategoriesController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/deal_categories/{id}': {
     parameters: {
       query?: never;
@@ -514,22 +739,6 @@ export interface paths {
     options?: never;
     head?: never;
     patch: operations['DealCategoriesController_updateByPatch'];
-    trace?: never;
-  };
-  '/api/v1/deal_categories': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get: operations['DealCategoriesController_list'];
-    put?: never;
-    post: operations['DealCategoriesController_create'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
     trace?: never;
   };
   '/api/v1/companies/{id}/archive': {
@@ -660,6 +869,107 @@ export interface paths {
     patch: operations['ProjectTasksController_updateByPatch'];
     trace?: never;
   };
+  '/api/v1/projects/{project_id}/tasks/destroy_all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: operations['ProjectTasksController_destroyAll'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/activities/bulk': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Up to 100 activities, all or none */
+    post: operations['ActivitiesController_bulkCreate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/activities/disregard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Unbilled activities of a company marked not billable, with why */
+    post: operations['ActivitiesController_disregard'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/activities/{id}/billable_seconds': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** The billable time apart from the worked time (project's leaders) */
+    patch: operations['ActivitiesController_billableSeconds'];
+    trace?: never;
+  };
+  '/api/v1/activities/{id}/start_timer': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Starts the timer of today's activity; the user's other one stops */
+    patch: operations['ActivitiesController_startTimer'];
+    trace?: never;
+  };
+  '/api/v1/activities/{id}/stop_timer': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Stops the running timer, adding the elapsed time */
+    patch: operations['ActivitiesController_stopTimer'];
+    trace?: never;
+  };
   '/api/v1/activities': {
     parameters: {
       query?: never;
@@ -722,6 +1032,102 @@ export interface paths {
     options?: never;
     head?: never;
     patch: operations['ProjectExpensesController_updateByPatch'];
+    trace?: never;
+  };
+  '/api/v1/projects/{project_id}/expenses/bulk': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['ProjectExpensesController_bulkCreate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/projects/{project_id}/expenses/disregard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['ProjectExpensesController_disregard'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/projects/{project_id}/recurring_expenses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['RecurringExpensesController_list'];
+    put?: never;
+    post: operations['RecurringExpensesController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/projects/{project_id}/recurring_expenses/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['RecurringExpensesController_get'];
+    put: operations['RecurringExpensesController_update'];
+    post?: never;
+    delete: operations['RecurringExpensesController_delete'];
+    options?: never;
+    head?: never;
+    patch: operations['RecurringExpensesController_updateByPatch'];
+    trace?: never;
+  };
+  '/api/v1/projects/{project_id}/recurring_expenses/{id}/recur': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['RecurringExpensesController_recur'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/recurring_expenses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AllRecurringExpensesController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/api/v1/offers': {
@@ -1282,7 +1688,7 @@ export interface paths {
     put?: never;
     /**
      * Reverse the invoice (extension)
-     * @description Creates the reversal invoice with negated positions, dated and due today, and marks this invoice reversed; both are locked. Activities and expenses billed by this invoice become billable again. Drafts, reversal invoices and reversed invoices: 422.
+     * @description Creates the reversal invoice with negated positions, dated and due today, and marks this invoice reversed; both are locked. Activities, expenses and payment schedules billed by this invoice become billable again. Drafts, reversal invoices and reversed invoices: 422.
      */
     post: operations['InvoiceReversalsController_create'];
     delete?: never;
@@ -1667,6 +2073,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/tags': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['TagsController_list'];
+    put?: never;
+    post: operations['TagsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/tags/{id}': {
     parameters: {
       query?: never;
@@ -1693,22 +2115,6 @@ export interface paths {
      * @description A new name replaces the old one in the `tags` of every record of the tag's context.
      */
     patch: operations['TagsController_updateByPatch'];
-    trace?: never;
-  };
-  '/api/v1/tags': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get: operations['TagsController_list'];
-    put?: never;
-    post: operations['TagsController_create'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
     trace?: never;
   };
   '/api/v1/taggings/{taggable_type}/{taggable_id}': {
@@ -1795,6 +2201,22 @@ export interface paths {
     patch: operations['CatalogServiceItemsController_updateByPatch'];
     trace?: never;
   };
+  '/api/v1/units': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['UnitsController_list'];
+    put?: never;
+    post: operations['UnitsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/units/{id}': {
     parameters: {
       query?: never;
@@ -1810,22 +2232,6 @@ export interface paths {
     options?: never;
     head?: never;
     patch: operations['UnitsController_updateByPatch'];
-    trace?: never;
-  };
-  '/api/v1/units': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get: operations['UnitsController_list'];
-    put?: never;
-    post: operations['UnitsController_create'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
     trace?: never;
   };
   '/api/v1/session': {
@@ -1972,6 +2378,54 @@ export interface paths {
     options?: never;
     head?: never;
     patch?: never;
+    trace?: never;
+  };
+  '/api/v1/projects/{id}/report': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ProjectReportController_report'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/projects/{id}/share': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['ProjectReportController_share'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch: operations['ProjectReportController_shareByPatch'];
+    trace?: never;
+  };
+  '/api/v1/projects/{id}/disable_share': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['ProjectReportController_disableShare'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch: operations['ProjectReportController_disableShareByPatch'];
     trace?: never;
   };
 }
@@ -3251,6 +3705,468 @@ export interface components {
       /** @default false */
       api_only?: boolean;
     };
+    AssignedProjectCustomer: {
+      /** @example 12 */
+      id: number;
+      /** @example Beispiel AG */
+      name: string;
+    };
+    AssignedProjectTask: {
+      /** @example 125 */
+      id: number;
+      /** @example Design */
+      name: string;
+      active: boolean;
+      billable: boolean;
+    };
+    AssignedProjectContract: {
+      /** @example 933590696 */
+      user_id: number;
+      /** @description Always true: only active contracts assign a project */
+      active: boolean;
+    };
+    AssignedProjectResponse: {
+      /** @example 3 */
+      id: number;
+      /** @example P260001 */
+      identifier: string | null;
+      /** @example Website relaunch */
+      name: string;
+      active: boolean;
+      billable: boolean;
+      customer: components['schemas']['AssignedProjectCustomer'];
+      /** @description Every task, by id */
+      tasks: components['schemas']['AssignedProjectTask'][];
+      contract: components['schemas']['AssignedProjectContract'];
+    };
+    ContractProjectReference: {
+      /** @example 3 */
+      id: number;
+      /** @example Beispiel AG */
+      name: string;
+    };
+    ProjectContractResponse: {
+      /** @example 760621 */
+      id: number;
+      /** @example 933590696 */
+      user_id: number;
+      /** @example Anna */
+      firstname: string;
+      /** @example Muster */
+      lastname: string;
+      billable: boolean;
+      active: boolean;
+      /**
+       * @description Rounded to the project's currency
+       * @example 5000
+       */
+      budget: number | null;
+      /**
+       * @description Rounded to the project's currency; 0 when none
+       * @example 120
+       */
+      hourly_rate: number;
+      project: components['schemas']['ContractProjectReference'];
+      /** @example 2026-11-22T09:15:04Z */
+      created_at: string;
+      /** @example 2026-11-22T09:15:04Z */
+      updated_at: string;
+    };
+    CreateProjectContractDto: {
+      /**
+       * @description A user of the account without a contract for this project yet
+       * @example 933590696
+       */
+      user_id: number;
+      /** @default true */
+      billable?: boolean;
+      /**
+       * @description Inactive contracts stay listed; GET /projects/assigned shows active ones only
+       * @default true
+       */
+      active?: boolean;
+      /**
+       * @description The user's hourly rate on the project, rounded to the project's currency
+       * @default 0
+       * @example 120
+       */
+      hourly_rate?: number;
+      /**
+       * @description The user's budget on the project, rounded to the project's currency
+       * @example 5000
+       */
+      budget?: number | null;
+    };
+    UpdateProjectContractDto: {
+      /** @default true */
+      billable?: boolean;
+      /**
+       * @description Inactive contracts stay listed; GET /projects/assigned shows active ones only
+       * @default true
+       */
+      active?: boolean;
+      /**
+       * @description The user's hourly rate on the project, rounded to the project's currency
+       * @default 0
+       * @example 120
+       */
+      hourly_rate?: number;
+      /**
+       * @description The user's budget on the project, rounded to the project's currency
+       * @example 5000
+       */
+      budget?: number | null;
+    };
+    ProjectGroupUser: {
+      /** @example 7 */
+      id: number;
+      /** @example Anna */
+      firstname: string;
+      /** @example Muster */
+      lastname: string;
+    };
+    ProjectGroupCompany: {
+      /** @example 12 */
+      id: number;
+      /** @example Beispiel AG */
+      name: string;
+    };
+    ProjectGroupProject: {
+      /** @example 3 */
+      id: number;
+      /** @example P260001 */
+      identifier: string | null;
+      /** @example Website relaunch */
+      name: string;
+      active: boolean;
+      /**
+       * @description In the project's currency
+       * @example 18200
+       */
+      budget: number | null;
+    };
+    ProjectGroupResponse: {
+      /** @example 4 */
+      id: number;
+      /** @example Relaunch programme */
+      name: string;
+      user: components['schemas']['ProjectGroupUser'] | null;
+      company: components['schemas']['ProjectGroupCompany'] | null;
+      /** @example 50000 */
+      budget: number;
+      /** @example EUR */
+      currency: string | null;
+      info: string | null;
+      /**
+       * @description Always empty: Faktura has no custom fields of project groups
+       * @example {}
+       */
+      custom_properties: {
+        [key: string]: unknown;
+      };
+      /**
+       * @description Always null: Faktura has no customer reports
+       * @example null
+       */
+      customer_report_url: string | null;
+      /** @description Its projects, by id */
+      projects: components['schemas']['ProjectGroupProject'][];
+      /** @example 2026-11-22T09:15:04Z */
+      created_at: string;
+      /** @example 2026-11-22T09:15:04Z */
+      updated_at: string;
+    };
+    CreateProjectGroupDto: {
+      /** @example Relaunch programme */
+      name: string;
+      /**
+       * @description The responsible user, of the account
+       * @example 7
+       */
+      user_id?: number | null;
+      /**
+       * @description A company of the account
+       * @example 12
+       */
+      company_id?: number | null;
+      /**
+       * @description One of the account's currencies; null: none
+       * @example EUR
+       */
+      currency?: string | null;
+      /**
+       * @description Rounded to the currency (the account's default when the group has none)
+       * @default 0
+       * @example 50000
+       */
+      budget?: number;
+      info?: string | null;
+    };
+    UpdateProjectGroupDto: {
+      /** @example Relaunch programme */
+      name?: string;
+      /**
+       * @description The responsible user, of the account
+       * @example 7
+       */
+      user_id?: number | null;
+      /**
+       * @description A company of the account
+       * @example 12
+       */
+      company_id?: number | null;
+      /**
+       * @description One of the account's currencies; null: none
+       * @example EUR
+       */
+      currency?: string | null;
+      /**
+       * @description Rounded to the currency (the account's default when the group has none)
+       * @default 0
+       * @example 50000
+       */
+      budget?: number;
+      info?: string | null;
+    };
+    PaymentScheduleProjectRef: {
+      /** @example 3 */
+      id: number;
+      /** @example P260001 */
+      identifier: string | null;
+      /** @example Website relaunch */
+      name: string;
+    };
+    PaymentScheduleResponse: {
+      /** @example 41 */
+      id: number;
+      /**
+       * Format: date
+       * @example 2026-12-01
+       */
+      date: string;
+      /** @example First instalment */
+      title: string | null;
+      /**
+       * @description In the project's currency
+       * @example 1000
+       */
+      net_total: number;
+      /** @description Ticked off in the planning */
+      checked: boolean;
+      /** @description Set when an invoice position bills it; then date and net_total are read-only */
+      billed: boolean;
+      /** @description Rich text */
+      description: string | null;
+      project: components['schemas']['PaymentScheduleProjectRef'];
+      /** @example 2026-11-22T09:15:04Z */
+      created_at: string;
+      /** @example 2026-11-22T09:15:04Z */
+      updated_at: string;
+      /** @description Faktura: the invoice that billed it */
+      invoice_id: number | null;
+    };
+    CreatePaymentScheduleDto: {
+      /**
+       * Format: date
+       * @description The planned billing date
+       * @example 2026-12-01
+       */
+      date: string;
+      /**
+       * @description Net amount in the project's currency, rounded to it
+       * @example 1000
+       */
+      net_total: number;
+      /** @example First instalment */
+      title?: string | null;
+      /** @description Rich text */
+      description?: string | null;
+      /** @default false */
+      checked?: boolean;
+      /**
+       * @description The project of the path; any other is refused (a schedule stays in its project)
+       * @example 3
+       */
+      project_id?: number;
+      /**
+       * @description Faktura: only the project's currency is accepted; the amount is always in it (no conversion)
+       * @example EUR
+       */
+      currency?: Record<string, never>;
+    };
+    UpdatePaymentScheduleDto: {
+      /**
+       * Format: date
+       * @description The planned billing date
+       * @example 2026-12-01
+       */
+      date?: string;
+      /**
+       * @description Net amount in the project's currency, rounded to it
+       * @example 1000
+       */
+      net_total?: number;
+      /** @example First instalment */
+      title?: string | null;
+      /** @description Rich text */
+      description?: string | null;
+      /** @default false */
+      checked?: boolean;
+      /**
+       * @description The project of the path; any other is refused (a schedule stays in its project)
+       * @example 3
+       */
+      project_id?: number;
+      /**
+       * @description Faktura: only the project's currency is accepted; the amount is always in it (no conversion)
+       * @example EUR
+       */
+      currency?: Record<string, never>;
+    };
+    ExpenseCompanyRef: {
+      /** @example 5 */
+      id: number;
+      /** @example Beispiel AG */
+      name: string;
+    };
+    ExpenseProjectRef: {
+      /** @example 3 */
+      id: number;
+      /** @example P260001 */
+      identifier: string;
+      /** @example Website relaunch */
+      name: string;
+      billable: boolean;
+    };
+    ExpenseGroupRef: {
+      id: number;
+      title: string;
+      budget: number;
+    };
+    ExpensePurchaseDocumentRef: {
+      /**
+       * @description The stored file
+       * @example 91
+       */
+      id: number;
+      /** @description Signed link; expires (FAKTURA_FILE_URL_TTL_SECONDS) */
+      file_url: string;
+    };
+    ExpensePurchaseItemRef: {
+      /** @example 17 */
+      id: number;
+      /** @example Server */
+      title: string;
+      /**
+       * @description In the purchase's currency
+       * @example 120
+       */
+      net_total: number;
+      /** @example EUR */
+      currency: string;
+      /** @example 8 */
+      purchase_id: number;
+      document: components['schemas']['ExpensePurchaseDocumentRef'] | null;
+    };
+    ExpenseUserRef: {
+      /** @example 7 */
+      id: number;
+      /** @example Anna */
+      firstname: string;
+      /** @example Muster */
+      lastname: string;
+    };
+    RevenueCategoryReference: {
+      /** @example 4 */
+      id: number;
+      /** @example Consulting */
+      name: string;
+      /** @example 8400 */
+      revenue_account: number | null;
+      cost_category: string | null;
+      /** @enum {string} */
+      assignment_kind: 'only_tasks' | 'only_expenses' | 'tasks_and_expenses';
+    };
+    ProjectExpenseResponse: {
+      /** @example 44 */
+      id: number;
+      /**
+       * Format: date
+       * @example 2026-11-22
+       */
+      date: string;
+      /** @example Hosting */
+      title: string;
+      /** @description Rich text */
+      description: string | null;
+      /** @example 3 */
+      quantity: number;
+      /** @example month */
+      unit: string | null;
+      /** @example 120 */
+      unit_price: number;
+      /** @example 80 */
+      unit_cost: number;
+      /**
+       * @description quantity x unit_price, rounded to the currency
+       * @example 360
+       */
+      price: number;
+      /**
+       * @description quantity x unit_cost, rounded to the currency
+       * @example 240
+       */
+      cost: number;
+      /**
+       * @description The project's currency
+       * @example EUR
+       */
+      currency: string;
+      budget_relevant: boolean;
+      billable: boolean;
+      /** @description Set when an invoice bills the expense; then it is read-only */
+      billed: boolean;
+      purchase_assignment_locked: boolean;
+      /** @example 240 */
+      cost_total_planned: number;
+      /** Format: date */
+      planned_purchase_date: string | null;
+      /** @description The invoice that billed it */
+      invoice_id: number | null;
+      service_period: string | null;
+      /** Format: date */
+      service_period_from: string | null;
+      /** Format: date */
+      service_period_to: string | null;
+      recurring_expense_id: number | null;
+      /** @description Receipt link; null without one */
+      file_url: string | null;
+      /**
+       * @example {
+       *       "Kostenstelle": "A1"
+       *     }
+       */
+      custom_properties: {
+        [key: string]: unknown;
+      };
+      /** @description The project's company */
+      company: components['schemas']['ExpenseCompanyRef'];
+      project: components['schemas']['ExpenseProjectRef'];
+      /** @description Always null: Faktura has no expense groups */
+      group: components['schemas']['ExpenseGroupRef'] | null;
+      /** @description The purchase item the expense came from; empty when none */
+      purchase_items: components['schemas']['ExpensePurchaseItemRef'][];
+      user: components['schemas']['ExpenseUserRef'] | null;
+      revenue_category: components['schemas']['RevenueCategoryReference'] | null;
+      /** @example 2026-11-22T09:15:04Z */
+      created_at: string;
+      /** @example 2026-11-22T09:15:04Z */
+      updated_at: string;
+      /** @description Faktura: the source purchase */
+      purchase_id: number | null;
+      /** @description Faktura: the source item */
+      purchase_item_id: number | null;
+    };
     ProjectPersonReference: {
       /** @example 7 */
       id: number;
@@ -3292,7 +4208,11 @@ export interface components {
       billable: boolean;
       active: boolean;
       budget: number | null;
-      hourly_rate: number | null;
+      /**
+       * @description Rounded to the project's currency; 0 when none
+       * @example 120
+       */
+      hourly_rate: number;
     };
     ProjectResponse: {
       /** @example 3 */
@@ -3354,7 +4274,7 @@ export interface components {
       /** @example #2ECC71 */
       color: string | null;
       /**
-       * @description Always null: Faktura has no customer reports
+       * @description Public customer report (PUT /projects/{id}/share); null while not shared
        * @example null
        */
       customer_report_url: string | null;
@@ -3377,13 +4297,10 @@ export interface components {
       customer: components['schemas']['ProjectNamedReference'];
       /** @description The tasks, by id */
       tasks: components['schemas']['ProjectTaskSummary'][];
-      /** @description Always empty: Faktura has no staff assignments */
+      /** @description The users assigned to the project (/projects/{id}/contracts), by id */
       contracts: components['schemas']['ProjectContractSummary'][];
       deal: components['schemas']['ProjectNamedReference'] | null;
-      /**
-       * @description Always null: Faktura has no project groups
-       * @example null
-       */
+      /** @description The project group it is in, if any */
       project_group: components['schemas']['ProjectNamedReference'] | null;
       billing_contact: components['schemas']['ProjectPersonReference'] | null;
       contact: components['schemas']['ProjectPersonReference'] | null;
@@ -3711,6 +4628,13 @@ export interface components {
        * @description Alias of tags
        */
       labels?: string[];
+    };
+    AssignProjectGroupDto: {
+      /**
+       * @description A project group of the account
+       * @example 4
+       */
+      project_group_id: number;
     };
     DealUserReference: {
       /** @example 7 */
@@ -4649,17 +5573,6 @@ export interface components {
        */
       tags?: string[];
     };
-    RevenueCategoryReference: {
-      /** @example 4 */
-      id: number;
-      /** @example Consulting */
-      name: string;
-      /** @example 8400 */
-      revenue_account: number | null;
-      cost_category: string | null;
-      /** @enum {string} */
-      assignment_kind: 'only_tasks' | 'only_expenses' | 'tasks_and_expenses';
-    };
     ProjectTaskResponse: {
       /** @example 12 */
       id: number;
@@ -4732,6 +5645,54 @@ export interface components {
        */
       revenue_category_id?: number | null;
     };
+    CreateActivityDto: {
+      /**
+       * Format: date
+       * @example 2026-11-22
+       */
+      date: string;
+      /**
+       * @description Duration in whole seconds; required unless hours is sent, and wins over it
+       * @example 5400
+       */
+      seconds?: number;
+      /**
+       * @deprecated
+       * @description Duration in hours, the deprecated alternative to seconds
+       * @example 1.5
+       */
+      hours?: number;
+      /** @example 3 */
+      project_id: number;
+      /**
+       * @description A task of the project
+       * @example 12
+       */
+      task_id: number;
+      /**
+       * @description Default: the API key's user
+       * @example 7
+       */
+      user_id?: number;
+      description?: string | null;
+      /** @description Default: billable when both the task and the project are */
+      billable?: boolean;
+      tag?: string | null;
+      /** @example jira */
+      remote_service?: string | null;
+      /** @example PRJ-42 */
+      remote_id?: string | null;
+      remote_url?: string | null;
+      /**
+       * @description Default: the task's rate, else the project's, else 0
+       * @example 150
+       */
+      hourly_rate?: number;
+    };
+    BulkCreateActivitiesDto: {
+      /** @description Each as POST /activities takes it; all are created or none */
+      activities: components['schemas']['CreateActivityDto'][];
+    };
     ActivityProjectRef: {
       /** @example 3 */
       id: number;
@@ -4792,65 +5753,61 @@ export interface components {
       /** @example 150 */
       hourly_rate: number;
       /**
-       * @description The duration in whole seconds
+       * @description The billable duration in whole seconds
        * @example 5400
        */
       seconds: number;
       /**
-       * @description Equals seconds: Faktura rounds no durations
+       * @description The worked duration in whole seconds; differs from seconds once billable_seconds set them
        * @example 5400
        */
       worked_seconds: number;
-      /** @example null */
+      /**
+       * @description When the running timer started; null while none runs
+       * @example null
+       */
       timer_started_at: string | null;
       /** @example 2026-11-22T09:15:04Z */
       created_at: string;
       /** @example 2026-11-22T09:15:04Z */
       updated_at: string;
     };
-    CreateActivityDto: {
+    DisregardActivitiesDto: {
       /**
-       * Format: date
-       * @example 2026-11-22
-       */
-      date: string;
-      /**
-       * @description Duration in whole seconds; required unless hours is sent, and wins over it
-       * @example 5400
-       */
-      seconds?: number;
-      /**
-       * @deprecated
-       * @description Duration in hours, the deprecated alternative to seconds
-       * @example 1.5
-       */
-      hours?: number;
-      /** @example 3 */
-      project_id: number;
-      /**
-       * @description A task of the project
+       * @description The customer whose projects' activities these are
        * @example 12
        */
-      task_id: number;
+      company_id: number;
       /**
-       * @description Default: the API key's user
-       * @example 7
+       * @deprecated
+       * @description Alias of company_id
        */
-      user_id?: number;
-      description?: string | null;
-      /** @description Default: billable when both the task and the project are */
-      billable?: boolean;
-      tag?: string | null;
-      /** @example jira */
-      remote_service?: string | null;
-      /** @example PRJ-42 */
-      remote_id?: string | null;
-      remote_url?: string | null;
+      customer_id?: number;
       /**
-       * @description Default: the task's rate, else the project's, else 0
-       * @example 150
+       * @description Why they are not billed; kept with each activity
+       * @example Goodwill: part of the warranty
        */
-      hourly_rate?: number;
+      reason: string;
+      /**
+       * @description Their project, a project of the company
+       * @example 3
+       */
+      project_id?: number;
+      /**
+       * @description Unbilled activities of the company (and of the project, when given)
+       * @example [
+       *       981,
+       *       982
+       *     ]
+       */
+      activity_ids: number[];
+    };
+    BillableSecondsDto: {
+      /**
+       * @description The billable time in whole seconds; the worked time stays
+       * @example 3600
+       */
+      seconds: number;
     };
     UpdateActivityDto: {
       /**
@@ -4896,138 +5853,11 @@ export interface components {
        */
       hourly_rate?: number;
     };
-    ExpenseCompanyRef: {
-      /** @example 5 */
-      id: number;
-      /** @example Beispiel AG */
-      name: string;
-    };
-    ExpenseProjectRef: {
-      /** @example 3 */
-      id: number;
-      /** @example P260001 */
-      identifier: string;
-      /** @example Website relaunch */
-      name: string;
-      billable: boolean;
-    };
-    ExpenseGroupRef: {
-      id: number;
-      title: string;
-      budget: number;
-    };
-    ExpensePurchaseDocumentRef: {
-      /**
-       * @description The stored file
-       * @example 91
-       */
-      id: number;
-      /** @description Signed link; expires (FAKTURA_FILE_URL_TTL_SECONDS) */
-      file_url: string;
-    };
-    ExpensePurchaseItemRef: {
-      /** @example 17 */
-      id: number;
-      /** @example Server */
-      title: string;
-      /**
-       * @description In the purchase's currency
-       * @example 120
-       */
-      net_total: number;
-      /** @example EUR */
-      currency: string;
-      /** @example 8 */
-      purchase_id: number;
-      document: components['schemas']['ExpensePurchaseDocumentRef'] | null;
-    };
-    ExpenseUserRef: {
-      /** @example 7 */
-      id: number;
-      /** @example Anna */
-      firstname: string;
-      /** @example Muster */
-      lastname: string;
-    };
-    ProjectExpenseResponse: {
-      /** @example 44 */
-      id: number;
-      /**
-       * Format: date
-       * @example 2026-11-22
-       */
-      date: string;
-      /** @example Hosting */
-      title: string;
-      /** @description Rich text */
-      description: string | null;
-      /** @example 3 */
-      quantity: number;
-      /** @example month */
-      unit: string | null;
-      /** @example 120 */
-      unit_price: number;
-      /** @example 80 */
-      unit_cost: number;
-      /**
-       * @description quantity x unit_price, rounded to the currency
-       * @example 360
-       */
-      price: number;
-      /**
-       * @description quantity x unit_cost, rounded to the currency
-       * @example 240
-       */
-      cost: number;
-      /**
-       * @description The project's currency
-       * @example EUR
-       */
-      currency: string;
-      budget_relevant: boolean;
-      billable: boolean;
-      /** @description Set when an invoice bills the expense; then it is read-only */
-      billed: boolean;
-      purchase_assignment_locked: boolean;
-      /** @example 240 */
-      cost_total_planned: number;
-      /** Format: date */
-      planned_purchase_date: string | null;
-      /** @description The invoice that billed it */
-      invoice_id: number | null;
-      service_period: string | null;
-      /** Format: date */
-      service_period_from: string | null;
-      /** Format: date */
-      service_period_to: string | null;
-      recurring_expense_id: number | null;
-      /** @description Receipt link; null without one */
-      file_url: string | null;
-      /**
-       * @example {
-       *       "Kostenstelle": "A1"
-       *     }
-       */
-      custom_properties: {
-        [key: string]: unknown;
-      };
-      /** @description The project's company */
-      company: components['schemas']['ExpenseCompanyRef'];
-      project: components['schemas']['ExpenseProjectRef'];
-      /** @description Always null: Faktura has no expense groups */
-      group: components['schemas']['ExpenseGroupRef'] | null;
-      /** @description The purchase item the expense came from; empty when none */
-      purchase_items: components['schemas']['ExpensePurchaseItemRef'][];
-      user: components['schemas']['ExpenseUserRef'] | null;
-      revenue_category: components['schemas']['RevenueCategoryReference'] | null;
-      /** @example 2026-11-22T09:15:04Z */
-      created_at: string;
-      /** @example 2026-11-22T09:15:04Z */
-      updated_at: string;
-      /** @description Faktura: the source purchase */
-      purchase_id: number | null;
-      /** @description Faktura: the source item */
-      purchase_item_id: number | null;
+    ExpenseFileDto: {
+      /** @example receipt.pdf */
+      filename: string;
+      /** @description Base64 of a PDF, PNG or JPEG, at most 10 MiB decoded */
+      base64: string;
     };
     CreateProjectExpenseDto: {
       /**
@@ -5103,6 +5933,96 @@ export interface components {
       };
       /** @description Labels for the `tags` list filter; replace the stored ones when sent */
       tags?: string[];
+      /** @description The receipt (`file_url`); replaces the old one, null removes it */
+      file?: components['schemas']['ExpenseFileDto'] | null;
+    };
+    BulkProjectExpenseDto: {
+      /**
+       * @description Faktura: an expense template of the account (`/account/expense_templates`) whose title, description, unit, unit_price, unit_cost and revenue category the expense takes; fields sent win
+       * @example 5
+       */
+      expense_template_id?: number;
+      /**
+       * Format: date
+       * @example 2026-11-22
+       */
+      date: string;
+      /**
+       * @description Required unless `expense_template_id` gives it
+       * @example Hosting
+       */
+      title?: string;
+      /** @example 3 */
+      quantity: number;
+      /** @example month */
+      unit?: string | null;
+      /**
+       * @description Required unless `expense_template_id` gives it
+       * @example 120
+       */
+      unit_price?: number;
+      /**
+       * @default 0
+       * @example 80
+       */
+      unit_cost?: number;
+      /** @description Rich text */
+      description?: string | null;
+      /** @description Default: the account's setting for expenses */
+      billable?: boolean;
+      /** @description Default: the account's setting for expenses */
+      budget_relevant?: boolean;
+      /** @example November 2026 */
+      service_period?: string | null;
+      /** Format: date */
+      service_period_from?: string | null;
+      /**
+       * Format: date
+       * @description Not before service_period_from
+       */
+      service_period_to?: string | null;
+      /**
+       * @description Protects the expense from being assigned to another purchase item
+       * @default false
+       */
+      purchase_assignment_locked?: boolean;
+      /**
+       * @description Planned cost of the purchase, rounded to the project's currency
+       * @default 0
+       * @example 120
+       */
+      cost_total_planned?: number;
+      /** Format: date */
+      planned_purchase_date?: string | null;
+      /**
+       * @description Responsible user; on create an active user, default the API key's user
+       * @example 7
+       */
+      user_id?: number | null;
+      /**
+       * @description A revenue category of the account that may be used for expenses
+       * @example 4
+       */
+      revenue_category_id?: number | null;
+      /** @description Custom field name to value (fields of entity Expense); null removes a value */
+      custom_properties?: {
+        [key: string]: unknown;
+      };
+      /** @description Labels for the `tags` list filter; replace the stored ones when sent */
+      tags?: string[];
+    };
+    BulkCreateProjectExpensesDto: {
+      /** @description All are created or none; errors name the entry, e.g. `bulk_data[2].title` */
+      bulk_data: components['schemas']['BulkProjectExpenseDto'][];
+    };
+    DisregardProjectExpensesDto: {
+      /** @description Unbilled expenses of the project; they become not billable */
+      expense_ids: number[];
+      /**
+       * @description Why; kept with the expenses, shown in no record
+       * @example Goodwill
+       */
+      reason: string;
     };
     UpdateProjectExpenseDto: {
       /**
@@ -5173,6 +6093,241 @@ export interface components {
       };
       /** @description Labels for the `tags` list filter; replace the stored ones when sent */
       tags?: string[];
+      /** @description The receipt (`file_url`); replaces the old one, null removes it */
+      file?: components['schemas']['ExpenseFileDto'] | null;
+    };
+    RecurringExpenseResponse: {
+      /** @example 12 */
+      id: number;
+      /**
+       * Format: date
+       * @example 2026-01-01
+       */
+      start_date: string;
+      /**
+       * Format: date
+       * @example 2026-12-31
+       */
+      finish_date: string | null;
+      /**
+       * Format: date
+       * @description The date of the next expense; past finish_date once the last one exists
+       * @example 2026-02-01
+       */
+      recur_next_date: string;
+      /**
+       * @example monthly
+       * @enum {string}
+       */
+      period:
+        | 'weekly'
+        | 'biweekly'
+        | 'monthly'
+        | 'quarterly'
+        | 'biannual'
+        | 'annual'
+        | 'annual2'
+        | 'annual3';
+      /** @example Hosting */
+      title: string;
+      /** @description Rich text */
+      description: string | null;
+      /** @example 1 */
+      quantity: number;
+      /** @example month */
+      unit: string | null;
+      /** @example 120 */
+      unit_price: number;
+      /** @example 80 */
+      unit_cost: number;
+      /**
+       * @description quantity x unit_price, rounded to the currency
+       * @example 120
+       */
+      price: number;
+      /**
+       * @description quantity x unit_cost, rounded to the currency
+       * @example 80
+       */
+      cost: number;
+      /**
+       * @description The project's currency
+       * @example EUR
+       */
+      currency: string;
+      budget_relevant: boolean;
+      billable: boolean;
+      purchase_assignment_locked: boolean;
+      /**
+       * @example forward
+       * @enum {string}
+       */
+      service_period_direction: 'none' | 'forward' | 'backward';
+      /**
+       * @example {
+       *       "Kostenstelle": "A1"
+       *     }
+       */
+      custom_properties: {
+        [key: string]: unknown;
+      };
+      project: components['schemas']['ExpenseProjectRef'];
+      user: components['schemas']['ExpenseUserRef'] | null;
+      revenue_category: components['schemas']['RevenueCategoryReference'] | null;
+      /** @example 2026-11-22T09:15:04Z */
+      created_at: string;
+      /** @example 2026-11-22T09:15:04Z */
+      updated_at: string;
+    };
+    CreateRecurringExpenseDto: {
+      /** @example 3 */
+      quantity: number;
+      /** @example month */
+      unit?: string | null;
+      /**
+       * @default 0
+       * @example 80
+       */
+      unit_cost?: number;
+      /** @description Rich text */
+      description?: string | null;
+      /** @description Default: the account's setting for expenses */
+      billable?: boolean;
+      /** @description Default: the account's setting for expenses */
+      budget_relevant?: boolean;
+      /**
+       * @description Protects the expense from being assigned to another purchase item
+       * @default false
+       */
+      purchase_assignment_locked?: boolean;
+      /**
+       * @description Responsible user; on create an active user, default the API key's user
+       * @example 7
+       */
+      user_id?: number | null;
+      /**
+       * @description A revenue category of the account that may be used for expenses
+       * @example 4
+       */
+      revenue_category_id?: number | null;
+      /** @description Custom field name to value (fields of entity Expense); null removes a value */
+      custom_properties?: {
+        [key: string]: unknown;
+      };
+      /**
+       * Format: date
+       * @description The date of the first expense
+       * @example 2026-01-01
+       */
+      start_date: string;
+      /**
+       * Format: date
+       * @description No expense after it; not before start_date
+       */
+      finish_date?: string | null;
+      /**
+       * @description biannual: every six months; annual2/annual3: every two/three years
+       * @enum {string}
+       */
+      period:
+        | 'weekly'
+        | 'biweekly'
+        | 'monthly'
+        | 'quarterly'
+        | 'biannual'
+        | 'annual'
+        | 'annual2'
+        | 'annual3';
+      /** @example Hosting */
+      title: string;
+      /** @example 120 */
+      unit_price: number;
+      /**
+       * @description The period each expense bills: the one starting on its date (forward), the one ending the day before (backward), or none
+       * @default none
+       * @enum {string}
+       */
+      service_period_direction?: 'none' | 'forward' | 'backward';
+      /**
+       * @deprecated
+       * @description Alias of service_period_direction (true = forward, false = backward); 422 when both are sent and differ
+       */
+      billing_in_advance?: boolean;
+    };
+    UpdateRecurringExpenseDto: {
+      /** @example 3 */
+      quantity?: number;
+      /** @example month */
+      unit?: string | null;
+      /**
+       * @default 0
+       * @example 80
+       */
+      unit_cost?: number;
+      /** @description Rich text */
+      description?: string | null;
+      /** @description Default: the account's setting for expenses */
+      billable?: boolean;
+      /** @description Default: the account's setting for expenses */
+      budget_relevant?: boolean;
+      /**
+       * @description Protects the expense from being assigned to another purchase item
+       * @default false
+       */
+      purchase_assignment_locked?: boolean;
+      /**
+       * @description Responsible user; on create an active user, default the API key's user
+       * @example 7
+       */
+      user_id?: number | null;
+      /**
+       * @description A revenue category of the account that may be used for expenses
+       * @example 4
+       */
+      revenue_category_id?: number | null;
+      /** @description Custom field name to value (fields of entity Expense); null removes a value */
+      custom_properties?: {
+        [key: string]: unknown;
+      };
+      /**
+       * Format: date
+       * @description The date of the first expense
+       * @example 2026-01-01
+       */
+      start_date?: string;
+      /**
+       * Format: date
+       * @description No expense after it; not before start_date
+       */
+      finish_date?: string | null;
+      /**
+       * @description biannual: every six months; annual2/annual3: every two/three years
+       * @enum {string}
+       */
+      period?:
+        | 'weekly'
+        | 'biweekly'
+        | 'monthly'
+        | 'quarterly'
+        | 'biannual'
+        | 'annual'
+        | 'annual2'
+        | 'annual3';
+      /** @example Hosting */
+      title?: string;
+      /** @example 120 */
+      unit_price?: number;
+      /**
+       * @description The period each expense bills: the one starting on its date (forward), the one ending the day before (backward), or none
+       * @default none
+       * @enum {string}
+       */
+      service_period_direction?: 'none' | 'forward' | 'backward';
+      /**
+       * @deprecated
+       * @description Alias of service_period_direction (true = forward, false = backward); 422 when both are sent and differ
+       */
+      billing_in_advance?: boolean;
     };
     DocumentVatResponse: {
       /**
@@ -6038,6 +7193,8 @@ export interface components {
       additional: boolean;
       activity_ids: number[];
       expense_ids: number[];
+      /** @description Faktura: the payment schedules it bills */
+      payment_schedule_ids: number[];
       optional: boolean;
       /** @enum {string} */
       service_type: 'service' | 'expense';
@@ -6248,6 +7405,8 @@ export interface components {
       activity_ids?: number[];
       /** @description Project expenses billed by this position (needs quantity, unit and unit_price) */
       expense_ids?: number[];
+      /** @description Faktura: project payment schedules billed by this position (needs quantity, unit and unit_price) */
+      payment_schedule_ids?: number[];
       /**
        * @description A catalog service item of the account (Faktura extension): its type, title, description, quantity, unit, unit_price, unit_cost, net_total, optional, additional, subtotal_type and revenue category are copied into the position; fields the position sends win. Not stored: later changes of the item leave the position as it is
        * @example 51
@@ -7830,6 +8989,89 @@ export interface components {
       created_at: string;
       /** @example 2026-11-22T09:15:04Z */
       updated_at: string;
+    };
+    ProjectReportTaskCosts: {
+      /** @example 7536 */
+      id: number;
+      /** @example Project Management */
+      name: string;
+      /**
+       * @description Hours booked on the task, 2 decimals
+       * @example 12.5
+       */
+      hours_total: number;
+      /**
+       * @description Hours at the users' internal rates. In the account's default currency, rounded to it
+       * @example 725
+       */
+      total_costs: number;
+    };
+    ProjectReportResponse: {
+      /**
+       * @description The project's budget, else the sum of its tasks' budgets; 0 when none
+       * @example 50000
+       */
+      budget_total: number;
+      /**
+       * @description Used budget (billable hours at their rates plus budget-relevant expenses) in percent of budget_total, 2 decimals; 0 without budget
+       * @example 50
+       */
+      budget_progress_in_percentage: number;
+      /**
+       * @description budget_total minus the used budget
+       * @example 25000
+       */
+      budget_remaining: number;
+      /**
+       * @description Net total of the invoices billing the project; drafts, reversed invoices and reversals left out
+       * @example 27885
+       */
+      invoiced_total: number;
+      /**
+       * @description The project's currency (budget and invoiced)
+       * @example EUR
+       */
+      currency: string;
+      /**
+       * @description Hours of all activities, 2 decimals
+       * @example 1500
+       */
+      hours_total: number;
+      /**
+       * @description Hours of billable activities, 2 decimals
+       * @example 1340
+       */
+      hours_billable: number;
+      /**
+       * @description budget_remaining at the project's hourly rate; 0 without budget or rate
+       * @example 1500
+       */
+      hours_remaining: number;
+      /**
+       * @description Costs of the expenses. In the account's default currency, rounded to it; null when the project's currency is another (no exchange rates)
+       * @example 4000
+       */
+      costs_expenses: number | null;
+      /**
+       * @description Hours at the users' internal rates of their year. In the account's default currency, rounded to it
+       * @example 16450
+       */
+      costs_activities: number;
+      costs_by_task: components['schemas']['ProjectReportTaskCosts'][];
+    };
+    ProjectShareResponse: {
+      /**
+       * @description The project's ID
+       * @example 12
+       */
+      id: number;
+      /** @description Whether the public customer report is shared */
+      active: boolean;
+      /**
+       * @description Public page (no API key) with the report; null while not shared
+       * @example https://faktura.example.com/project_report/3q2-Vb8xP0nZ
+       */
+      url: string | null;
     };
     ErrorMessage: {
       message: string;
@@ -10440,6 +11682,883 @@ export interface operations {
       503: components['responses']['ServiceUnavailable'];
     };
   };
+  AssignedProjectsController_list: {
+    parameters: {
+      query?: {
+        /** @description `<field> [asc|desc]`; fields: id, identifier, name, created_at, updated_at. Default `id asc`; ties always break by id. */
+        sort_by?: string;
+        /** @description Comma-separated IDs */
+        ids?: string;
+        /** @description ISO 8601 timestamp; entities changed strictly after it */
+        updated_after?: string;
+        /** @description `custom_properties[<field>]=<value>`, or `custom_properties[<field>][]=<value>` repeated for MultiSelect (all must match). Unknown fields give an empty list. */
+        custom_properties?: {
+          [key: string]: string;
+        };
+        /** @description true: active projects only; false: archived ones only */
+        active?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AssignedProjectResponse'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  ProjectContractsController_list: {
+    parameters: {
+      query?: {
+        /** @description `<field> [asc|desc]`; fields: id, created_at, updated_at. Default `id asc`; ties always break by id. */
+        sort_by?: string;
+        /** @description Comma-separated IDs */
+        ids?: string;
+        /** @description ISO 8601 timestamp; entities changed strictly after it */
+        updated_after?: string;
+        /** @description `custom_properties[<field>]=<value>`, or `custom_properties[<field>][]=<value>` repeated for MultiSelect (all must match). Unknown fields give an empty list. */
+        custom_properties?: {
+          [key: string]: string;
+        };
+        page?: number;
+        per_page?: number;
+      };
+      header?: never;
+      path: {
+        project_id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of records */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Page': components['headers']['X-Page'];
+          'X-Per-Page': components['headers']['X-Per-Page'];
+          'X-Total': components['headers']['X-Total'];
+          Link: components['headers']['Link'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProjectContractResponse'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  ProjectContractsController_create: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first response for this key is kept 24 h and replayed for the same body (header `Idempotent-Replayed: true`); another body answers 409. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        project_id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateProjectContractDto'];
+      };
+    };
+    responses: {
+      /** @description 422 on user_id when the user already has a contract for the project */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProjectContractResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  ProjectContractsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        project_id: number;
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProjectContractResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  ProjectContractsController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        project_id: number;
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateProjectContractDto'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProjectContractResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  ProjectContractsController_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        project_id: number;
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted; the record as it was */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProjectContractResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  ProjectContractsController_updateByPatch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        project_id: number;
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateProjectContractDto'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProjectContractResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  ProjectGroupsController_list: {
+    parameters: {
+      query?: {
+        /** @description `<field> [asc|desc]`; fields: id, name, created_at, updated_at. Default `id asc`; ties always break by id. */
+        sort_by?: string;
+        /** @description Comma-separated IDs */
+        ids?: string;
+        /** @description ISO 8601 timestamp; entities changed strictly after it */
+        updated_after?: string;
+        /** @description `custom_properties[<field>]=<value>`, or `custom_properties[<field>][]=<value>` repeated for MultiSelect (all must match). Unknown fields give an empty list. */
+        custom_properties?: {
+          [key: string]: string;
+        };
+        page?: number;
+        per_page?: number;
+        /** @description One ID or comma-separated IDs */
+        user_id?: string;
+        /** @description One ID or comma-separated IDs */
+        company_id?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of records */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Page': components['headers']['X-Page'];
+          'X-Per-Page': components['headers']['X-Per-Page'];
+          'X-Total': components['headers']['X-Total'];
+          Link: components['headers']['Link'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProjectGroupResponse'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  ProjectGroupsController_create: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first response for this key is kept 24 h and replayed for the same body (header `Idempotent-Replayed: true`); another body answers 409. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateProjectGroupDto'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProjectGroupResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  ProjectGroupsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProjectGroupResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  ProjectGroupsController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateProjectGroupDto'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProjectGroupResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  ProjectGroupsController_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted; 422 while projects are in the group */
+      204: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  ProjectGroupsController_updateByPatch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateProjectGroupDto'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProjectGroupResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  AllPaymentSchedulesController_listAll: {
+    parameters: {
+      query?: {
+        /** @description `<field> [asc|desc]`; fields: id, date, title, net_total, created_at, updated_at. Default `id asc`; ties always break by id. */
+        sort_by?: string;
+        /** @description Comma-separated IDs */
+        ids?: string;
+        /** @description ISO 8601 timestamp; entities changed strictly after it */
+        updated_after?: string;
+        /** @description `custom_properties[<field>]=<value>`, or `custom_properties[<field>][]=<value>` repeated for MultiSelect (all must match). Unknown fields give an empty list. */
+        custom_properties?: {
+          [key: string]: string;
+        };
+        page?: number;
+        per_page?: number;
+        /** @description Schedules dated on or after this day */
+        from?: string;
+        /** @description Schedules dated on or before this day */
+        to?: string;
+        checked?: boolean;
+        /** @description The project's customer: one ID or comma-separated IDs */
+        company_id?: string;
+        /** @description One ID or comma-separated IDs */
+        project_id?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of records */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Page': components['headers']['X-Page'];
+          'X-Per-Page': components['headers']['X-Per-Page'];
+          'X-Total': components['headers']['X-Total'];
+          Link: components['headers']['Link'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentScheduleResponse'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  PaymentSchedulesController_list: {
+    parameters: {
+      query?: {
+        /** @description `<field> [asc|desc]`; fields: id, date, title, net_total, created_at, updated_at. Default `id asc`; ties always break by id. */
+        sort_by?: string;
+        /** @description Comma-separated IDs */
+        ids?: string;
+        /** @description ISO 8601 timestamp; entities changed strictly after it */
+        updated_after?: string;
+        /** @description `custom_properties[<field>]=<value>`, or `custom_properties[<field>][]=<value>` repeated for MultiSelect (all must match). Unknown fields give an empty list. */
+        custom_properties?: {
+          [key: string]: string;
+        };
+        page?: number;
+        per_page?: number;
+        /** @description Schedules dated on or after this day */
+        from?: string;
+        /** @description Schedules dated on or before this day */
+        to?: string;
+        checked?: boolean;
+        /** @description The project's customer: one ID or comma-separated IDs */
+        company_id?: string;
+      };
+      header?: never;
+      path: {
+        project_id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of records */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Page': components['headers']['X-Page'];
+          'X-Per-Page': components['headers']['X-Per-Page'];
+          'X-Total': components['headers']['X-Total'];
+          Link: components['headers']['Link'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentScheduleResponse'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  PaymentSchedulesController_create: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first response for this key is kept 24 h and replayed for the same body (header `Idempotent-Replayed: true`); another body answers 409. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        project_id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreatePaymentScheduleDto'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentScheduleResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  PaymentSchedulesController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        project_id: number;
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentScheduleResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  PaymentSchedulesController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        project_id: number;
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdatePaymentScheduleDto'];
+      };
+    };
+    responses: {
+      /** @description 422 when the date or net_total of a billed schedule would change */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentScheduleResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  PaymentSchedulesController_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        project_id: number;
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted; 422 when the schedule is billed */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentScheduleResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  PaymentSchedulesController_updateByPatch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        project_id: number;
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdatePaymentScheduleDto'];
+      };
+    };
+    responses: {
+      /** @description 422 when the date or net_total of a billed schedule would change */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentScheduleResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  AllProjectExpensesController_list: {
+    parameters: {
+      query?: {
+        /** @description `<field> [asc|desc]`; fields: id, date, title, created_at, updated_at. Default `id asc`; ties always break by id. */
+        sort_by?: string;
+        /** @description Comma-separated IDs */
+        ids?: string;
+        /** @description ISO 8601 timestamp; entities changed strictly after it */
+        updated_after?: string;
+        /** @description `custom_properties[<field>]=<value>`, or `custom_properties[<field>][]=<value>` repeated for MultiSelect (all must match). Unknown fields give an empty list. */
+        custom_properties?: {
+          [key: string]: string;
+        };
+        page?: number;
+        per_page?: number;
+        from?: string;
+        to?: string;
+        billable?: boolean;
+        billed?: boolean;
+        budget_relevant?: boolean;
+        /** @description One ID or comma-separated IDs */
+        user_id?: string;
+        /** @description Comma-separated project tag names; expenses of projects carrying all of them */
+        tags?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of records */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Page': components['headers']['X-Page'];
+          'X-Per-Page': components['headers']['X-Per-Page'];
+          'X-Total': components['headers']['X-Total'];
+          Link: components['headers']['Link'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProjectExpenseResponse'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
   ProjectsController_list: {
     parameters: {
       query?: {
@@ -10463,6 +12582,8 @@ export interface operations {
         leader_id?: string;
         /** @description One ID or comma-separated IDs */
         deal_id?: string;
+        /** @description Projects in these project groups */
+        project_group_id?: string;
         retainer?: boolean;
         active?: boolean;
         /** @description Exact project numbers, comma-separated */
@@ -10660,6 +12781,302 @@ export interface operations {
     };
     responses: {
       /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProjectResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  ProjectActionsController_archive: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Archived: inactive, with archived_on; 422 when it is archived already */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProjectResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  ProjectActionsController_archiveByPatch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Archived: inactive, with archived_on; 422 when it is archived already */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProjectResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  ProjectActionsController_unarchive: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Active again; 422 when it is not archived */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProjectResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  ProjectActionsController_unarchiveByPatch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Active again; 422 when it is not archived */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProjectResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  ProjectActionsController_assignProjectGroup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AssignProjectGroupDto'];
+      };
+    };
+    responses: {
+      /** @description In the group (out of any other); 422 when the account has no such group */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProjectResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  ProjectActionsController_assignProjectGroupByPatch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AssignProjectGroupDto'];
+      };
+    };
+    responses: {
+      /** @description In the group (out of any other); 422 when the account has no such group */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProjectResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  ProjectActionsController_unassignProjectGroup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description In no group */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProjectResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  ProjectActionsController_unassignProjectGroupByPatch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description In no group */
       200: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -10925,6 +13342,93 @@ export interface operations {
       503: components['responses']['ServiceUnavailable'];
     };
   };
+  DealCategoriesController_list: {
+    parameters: {
+      query?: {
+        /** @description `<field> [asc|desc]`; fields: id, name, probability, created_at, updated_at. Default `id asc`; ties always break by id. */
+        sort_by?: string;
+        /** @description Comma-separated IDs */
+        ids?: string;
+        /** @description ISO 8601 timestamp; entities changed strictly after it */
+        updated_after?: string;
+        /** @description `custom_properties[<field>]=<value>`, or `custom_properties[<field>][]=<value>` repeated for MultiSelect (all must match). Unknown fields give an empty list. */
+        custom_properties?: {
+          [key: string]: string;
+        };
+        page?: number;
+        per_page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of records */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Page': components['headers']['X-Page'];
+          'X-Per-Page': components['headers']['X-Per-Page'];
+          'X-Total': components['headers']['X-Total'];
+          Link: components['headers']['Link'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DealCategoryResponse'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  DealCategoriesController_create: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first response for this key is kept 24 h and replayed for the same body (header `Idempotent-Replayed: true`); another body answers 409. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateDealCategoryDto'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DealCategoryResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
   DealCategoriesController_get: {
     parameters: {
       query?: never;
@@ -11062,93 +13566,6 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  DealCategoriesController_list: {
-    parameters: {
-      query?: {
-        /** @description `<field> [asc|desc]`; fields: id, name, probability, created_at, updated_at. Default `id asc`; ties always break by id. */
-        sort_by?: string;
-        /** @description Comma-separated IDs */
-        ids?: string;
-        /** @description ISO 8601 timestamp; entities changed strictly after it */
-        updated_after?: string;
-        /** @description `custom_properties[<field>]=<value>`, or `custom_properties[<field>][]=<value>` repeated for MultiSelect (all must match). Unknown fields give an empty list. */
-        custom_properties?: {
-          [key: string]: string;
-        };
-        page?: number;
-        per_page?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One page of records */
-      200: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Page': components['headers']['X-Page'];
-          'X-Per-Page': components['headers']['X-Per-Page'];
-          'X-Total': components['headers']['X-Total'];
-          Link: components['headers']['Link'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DealCategoryResponse'][];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      422: components['responses']['UnprocessableEntity'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  DealCategoriesController_create: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description Makes a retry safe: the first response for this key is kept 24 h and replayed for the same body (header `Idempotent-Replayed: true`); another body answers 409. */
-        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateDealCategoryDto'];
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DealCategoryResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['UnprocessableEntity'];
@@ -12022,6 +14439,231 @@ export interface operations {
       503: components['responses']['ServiceUnavailable'];
     };
   };
+  ProjectTasksController_destroyAll: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        project_id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every task deleted; 422 while activities use any */
+      204: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  ActivitiesController_bulkCreate: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first response for this key is kept 24 h and replayed for the same body (header `Idempotent-Replayed: true`); another body answers 409. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BulkCreateActivitiesDto'];
+      };
+    };
+    responses: {
+      /** @description Created activities */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ActivityResponse'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  ActivitiesController_disregard: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first response for this key is kept 24 h and replayed for the same body (header `Idempotent-Replayed: true`); another body answers 409. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DisregardActivitiesDto'];
+      };
+    };
+    responses: {
+      /** @description IDs of disregarded activities */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': number[];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  ActivitiesController_billableSeconds: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BillableSecondsDto'];
+      };
+    };
+    responses: {
+      /** @description 403 unless a leader; 422 when billed */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ActivityResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  ActivitiesController_startTimer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Timer started */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ActivityResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  ActivitiesController_stopTimer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Timer stopped */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ActivityResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
   ActivitiesController_list: {
     parameters: {
       query?: {
@@ -12509,6 +15151,423 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  ProjectExpensesController_bulkCreate: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first response for this key is kept 24 h and replayed for the same body (header `Idempotent-Replayed: true`); another body answers 409. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        project_id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BulkCreateProjectExpensesDto'];
+      };
+    };
+    responses: {
+      /** @description Created, in the order of bulk_data */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProjectExpenseResponse'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  ProjectExpensesController_disregard: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first response for this key is kept 24 h and replayed for the same body (header `Idempotent-Replayed: true`); another body answers 409. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        project_id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DisregardProjectExpensesDto'];
+      };
+    };
+    responses: {
+      /** @description Disregarded; 422 naming billed or unknown expense_ids */
+      204: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  RecurringExpensesController_list: {
+    parameters: {
+      query?: {
+        /** @description `<field> [asc|desc]`; fields: id, title, start_date, finish_date, recur_next_date, created_at, updated_at. Default `id asc`; ties always break by id. */
+        sort_by?: string;
+        /** @description Comma-separated IDs */
+        ids?: string;
+        /** @description ISO 8601 timestamp; entities changed strictly after it */
+        updated_after?: string;
+        /** @description `custom_properties[<field>]=<value>`, or `custom_properties[<field>][]=<value>` repeated for MultiSelect (all must match). Unknown fields give an empty list. */
+        custom_properties?: {
+          [key: string]: string;
+        };
+        page?: number;
+        per_page?: number;
+      };
+      header?: never;
+      path: {
+        project_id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of records */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Page': components['headers']['X-Page'];
+          'X-Per-Page': components['headers']['X-Per-Page'];
+          'X-Total': components['headers']['X-Total'];
+          Link: components['headers']['Link'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RecurringExpenseResponse'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  RecurringExpensesController_create: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first response for this key is kept 24 h and replayed for the same body (header `Idempotent-Replayed: true`); another body answers 409. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        project_id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateRecurringExpenseDto'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RecurringExpenseResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  RecurringExpensesController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        project_id: number;
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RecurringExpenseResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  RecurringExpensesController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        project_id: number;
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateRecurringExpenseDto'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RecurringExpenseResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  RecurringExpensesController_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        project_id: number;
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted; the record as it was */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RecurringExpenseResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  RecurringExpensesController_updateByPatch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        project_id: number;
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateRecurringExpenseDto'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RecurringExpenseResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  RecurringExpensesController_recur: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first response for this key is kept 24 h and replayed for the same body (header `Idempotent-Replayed: true`); another body answers 409. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        project_id: number;
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The project expense of recur_next_date, created now; 422 past finish_date */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProjectExpenseResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  AllRecurringExpensesController_list: {
+    parameters: {
+      query?: {
+        /** @description `<field> [asc|desc]`; fields: id, title, start_date, finish_date, recur_next_date, created_at, updated_at. Default `id asc`; ties always break by id. */
+        sort_by?: string;
+        /** @description Comma-separated IDs */
+        ids?: string;
+        /** @description ISO 8601 timestamp; entities changed strictly after it */
+        updated_after?: string;
+        /** @description `custom_properties[<field>]=<value>`, or `custom_properties[<field>][]=<value>` repeated for MultiSelect (all must match). Unknown fields give an empty list. */
+        custom_properties?: {
+          [key: string]: string;
+        };
+        page?: number;
+        per_page?: number;
+        /** @description One project ID or comma-separated IDs */
+        project_id?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of records */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Page': components['headers']['X-Page'];
+          'X-Per-Page': components['headers']['X-Per-Page'];
+          'X-Total': components['headers']['X-Total'];
+          Link: components['headers']['Link'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RecurringExpenseResponse'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
@@ -16333,6 +19392,96 @@ export interface operations {
       503: components['responses']['ServiceUnavailable'];
     };
   };
+  TagsController_list: {
+    parameters: {
+      query?: {
+        /** @description `<field> [asc|desc]`; fields: id, name, context, created_at, updated_at. Default `id asc`; ties always break by id. */
+        sort_by?: string;
+        /** @description Comma-separated IDs */
+        ids?: string;
+        /** @description ISO 8601 timestamp; entities changed strictly after it */
+        updated_after?: string;
+        /** @description `custom_properties[<field>]=<value>`, or `custom_properties[<field>][]=<value>` repeated for MultiSelect (all must match). Unknown fields give an empty list. */
+        custom_properties?: {
+          [key: string]: string;
+        };
+        page?: number;
+        per_page?: number;
+        /** @description Only tags of this context */
+        context?:
+          'Company' | 'Contact' | 'Project' | 'Deal' | 'Purchase' | 'Invoice' | 'Offer' | 'User';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of records */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Page': components['headers']['X-Page'];
+          'X-Per-Page': components['headers']['X-Per-Page'];
+          'X-Total': components['headers']['X-Total'];
+          Link: components['headers']['Link'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TagResponse'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  TagsController_create: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first response for this key is kept 24 h and replayed for the same body (header `Idempotent-Replayed: true`); another body answers 409. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateTagDto'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TagResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
   TagsController_get: {
     parameters: {
       query?: never;
@@ -16470,96 +19619,6 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  TagsController_list: {
-    parameters: {
-      query?: {
-        /** @description `<field> [asc|desc]`; fields: id, name, context, created_at, updated_at. Default `id asc`; ties always break by id. */
-        sort_by?: string;
-        /** @description Comma-separated IDs */
-        ids?: string;
-        /** @description ISO 8601 timestamp; entities changed strictly after it */
-        updated_after?: string;
-        /** @description `custom_properties[<field>]=<value>`, or `custom_properties[<field>][]=<value>` repeated for MultiSelect (all must match). Unknown fields give an empty list. */
-        custom_properties?: {
-          [key: string]: string;
-        };
-        page?: number;
-        per_page?: number;
-        /** @description Only tags of this context */
-        context?:
-          'Company' | 'Contact' | 'Project' | 'Deal' | 'Purchase' | 'Invoice' | 'Offer' | 'User';
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One page of records */
-      200: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Page': components['headers']['X-Page'];
-          'X-Per-Page': components['headers']['X-Per-Page'];
-          'X-Total': components['headers']['X-Total'];
-          Link: components['headers']['Link'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['TagResponse'][];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      422: components['responses']['UnprocessableEntity'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  TagsController_create: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description Makes a retry safe: the first response for this key is kept 24 h and replayed for the same body (header `Idempotent-Replayed: true`); another body answers 409. */
-        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateTagDto'];
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['TagResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['UnprocessableEntity'];
@@ -17154,6 +20213,93 @@ export interface operations {
       503: components['responses']['ServiceUnavailable'];
     };
   };
+  UnitsController_list: {
+    parameters: {
+      query?: {
+        /** @description `<field> [asc|desc]`; fields: id, name, created_at, updated_at. Default `id asc`; ties always break by id. */
+        sort_by?: string;
+        /** @description Comma-separated IDs */
+        ids?: string;
+        /** @description ISO 8601 timestamp; entities changed strictly after it */
+        updated_after?: string;
+        /** @description `custom_properties[<field>]=<value>`, or `custom_properties[<field>][]=<value>` repeated for MultiSelect (all must match). Unknown fields give an empty list. */
+        custom_properties?: {
+          [key: string]: string;
+        };
+        page?: number;
+        per_page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of records */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Page': components['headers']['X-Page'];
+          'X-Per-Page': components['headers']['X-Per-Page'];
+          'X-Total': components['headers']['X-Total'];
+          Link: components['headers']['Link'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UnitResponse'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  UnitsController_create: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first response for this key is kept 24 h and replayed for the same body (header `Idempotent-Replayed: true`); another body answers 409. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateUnitDto'];
+      };
+    };
+    responses: {
+      /** @description The full record */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UnitResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
   UnitsController_get: {
     parameters: {
       query?: never;
@@ -17291,93 +20437,6 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  UnitsController_list: {
-    parameters: {
-      query?: {
-        /** @description `<field> [asc|desc]`; fields: id, name, created_at, updated_at. Default `id asc`; ties always break by id. */
-        sort_by?: string;
-        /** @description Comma-separated IDs */
-        ids?: string;
-        /** @description ISO 8601 timestamp; entities changed strictly after it */
-        updated_after?: string;
-        /** @description `custom_properties[<field>]=<value>`, or `custom_properties[<field>][]=<value>` repeated for MultiSelect (all must match). Unknown fields give an empty list. */
-        custom_properties?: {
-          [key: string]: string;
-        };
-        page?: number;
-        per_page?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One page of records */
-      200: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Page': components['headers']['X-Page'];
-          'X-Per-Page': components['headers']['X-Per-Page'];
-          'X-Total': components['headers']['X-Total'];
-          Link: components['headers']['Link'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['UnitResponse'][];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      422: components['responses']['UnprocessableEntity'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  UnitsController_create: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description Makes a retry safe: the first response for this key is kept 24 h and replayed for the same body (header `Idempotent-Replayed: true`); another body answers 409. */
-        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateUnitDto'];
-      };
-    };
-    responses: {
-      /** @description The full record */
-      200: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['UnitResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['UnprocessableEntity'];
@@ -18126,6 +21185,182 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  ProjectReportController_report: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Budget, invoiced total, hours and costs; costs in the account's currency */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProjectReportResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  ProjectReportController_share: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Shared; a new random link unless the report is shared already */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProjectShareResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  ProjectReportController_shareByPatch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Shared; a new random link unless the report is shared already */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProjectShareResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  ProjectReportController_disableShare: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Not shared; the link answers 404 from now on */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProjectShareResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  ProjectReportController_disableShareByPatch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Not shared; the link answers 404 from now on */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProjectShareResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
