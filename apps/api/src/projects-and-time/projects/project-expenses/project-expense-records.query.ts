@@ -1,6 +1,6 @@
 import { DECIMAL, one, RecordQuery, referredBy, userOf, VALUE } from '../../../platform/database';
 import { revenueCategoryOf } from '../../../shared/positions';
-import type { ExpenseRecord } from './project-expenses.repository';
+import type { ExpenseRecord } from './project-expense.record';
 
 /**
  * Expenses with what their record embeds (the repository's WITH_REFERENCES), in one statement:

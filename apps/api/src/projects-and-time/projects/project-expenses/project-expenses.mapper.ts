@@ -3,7 +3,7 @@ import { apiDate, apiTimestamp } from '../../../platform/serialization';
 import { toRevenueCategoryReference } from '../../../shared/positions';
 import type { ProjectExpenseResponse } from './dto/project-expense.response';
 import type { ExpensePurchaseItemRef } from './dto/project-expense-references.response';
-import type { ExpenseRecord } from './project-expenses.repository';
+import type { ExpenseRecord } from './project-expense.record';
 import type { FileLinksService } from '../../../platform/files';
 import { assertEInvoiceXml, decodeDocument, type DocumentFile } from '../../../shared/attachments';
 import type { CreateProjectExpenseDto } from './dto/create-project-expense.dto';

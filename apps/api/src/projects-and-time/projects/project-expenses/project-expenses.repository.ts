@@ -5,32 +5,14 @@ import type { AccountTx } from '../../../platform/database';
 import { AccountTableRepository } from '../../../platform/repositories';
 import { type ListQuery, ListQueryService, type ListSource } from '../../../platform/lists';
 import { EXPENSE_RECORDS } from './project-expense-records.query';
+import { type ExpenseRecord, WITH_REFERENCES } from './project-expense.record';
 import { allExpensesConditions, expenseConditions } from './project-expenses.filters';
-import { PROJECT_REFERENCE } from '../project-reference.select';
 import type {
   ListExpensesQuery,
   ListProjectExpensesQuery,
 } from './dto/list-project-expenses.query';
 
 const SOURCE: ListSource = { table: 'expenses' };
-
-const WITH_REFERENCES = {
-  project: { select: PROJECT_REFERENCE },
-  user: { select: { id: true, firstname: true, lastname: true } },
-  revenueCategory: true,
-  purchaseItem: {
-    select: {
-      id: true,
-      title: true,
-      netTotal: true,
-      purchaseId: true,
-      purchase: { select: { currency: true, documentFileId: true } },
-    },
-  },
-} satisfies Prisma.ExpenseInclude;
-
-/** An expense with its project, the project's company, user, category and purchase item. */
-export type ExpenseRecord = Prisma.ExpenseGetPayload<{ include: typeof WITH_REFERENCES }>;
 
 const EXPENSES = accountTable((db) => db.expense, WITH_REFERENCES);
 

@@ -13,7 +13,8 @@ import { checkExpenseReferences } from './project-expense.references';
 import { checkServicePeriod, expenseColumns, storedAmounts } from './project-expense.columns';
 import { FileLinksService } from '../../../platform/files';
 import { decodeReceipt, expenseResponse } from './project-expenses.mapper';
-import { type ExpenseRecord, ProjectExpensesRepository } from './project-expenses.repository';
+import type { ExpenseRecord } from './project-expense.record';
+import { ProjectExpensesRepository } from './project-expenses.repository';
 import { found } from '../../../platform/errors';
 import type {
   ListExpensesQuery,
