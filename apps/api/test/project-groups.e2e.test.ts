@@ -125,6 +125,15 @@ describe('/api/v1/projects/groups and assigning projects to them', () => {
     }
     const group = await createGroup();
     await api().put(`${GROUPS}/${group.id}`, { company_id: foreignCompany.id }).expect(422);
+    // A required field sent as null on a change is a 422 too, never a 500 (found by the fuzzer).
+    for (const [body, field] of [
+      [{ name: null }, 'name'],
+      [{ budget: null }, 'budget'],
+    ] as const) {
+      const response = await api().put(`${GROUPS}/${group.id}`, body).expect(422);
+      expect(Object.keys(response.body.errors)).toEqual([field]);
+    }
+    expect((await api().get(`${GROUPS}/${group.id}`).expect(200)).body.name).toBe(group.name);
     expect(await prisma.projectGroup.count()).toBe(count + 1);
   });
 

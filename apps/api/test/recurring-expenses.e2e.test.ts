@@ -214,6 +214,9 @@ describe('/api/v1/projects/{project_id}/recurring_expenses and /api/v1/recurring
       [{ period: 'fortnightly' }, 'period'],
       [{ service_period_direction: 'none', billing_in_advance: false }, 'billing_in_advance'],
       [{ revenue_category_id: 99999999 }, 'revenue_category_id'],
+      [{ title: null }, 'title'],
+      [{ start_date: null }, 'start_date'],
+      [{ unit_price: null }, 'unit_price'],
     ] as const) {
       const response = await api().put(path, change).expect(422);
       expect(Object.keys(response.body.errors)).toEqual([field]);
