@@ -51,6 +51,13 @@ export {
   type PlannedRecurringExpensePeriod,
   type RecurringExpenseTransaction,
 } from './recurring-expenses/recurring-expense-periods';
+export {
+  archiveDocumentFile,
+  findArchivedDocument,
+  type ArchiveTransaction,
+  type ArchivedDocumentEntry,
+  type DocumentToArchive,
+} from './archive/document-archive';
 export { isStalePreparedStatement, queryRawRows, type RawQuery } from './raw-rows';
 export type { Pool } from 'pg';
 export { applyMigrations, migrationsFingerprint } from './migrations';
