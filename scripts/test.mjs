@@ -4,14 +4,19 @@
 // Every step runs even when one fails; the run ends with a line per package and the total.
 //   npm test                 everything
 //   npm test -- --db-only    only the tests that need PostgreSQL (*.int.test.ts, *.e2e.test.ts)
+//   npm test -- --also-db-on <url>
+//                            everything, and the database tests once more on the server <url>
+//                            at the same time (CI: a second PostgreSQL version), so the two
+//                            passes share the machine's cores instead of running one by one
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { packagesWithScript, printSummary, runStep } from './lib/test-report.mjs';
+import { packagesWithScript, printSummary, runStep, startStep } from './lib/test-report.mjs';
 import { setUp, startDatabaseProcess, stopChild } from './lib/toolchain.mjs';
 
 const startedAt = Date.now();
 const dbOnly = process.argv.includes('--db-only');
+const secondServer = optionValue('--also-db-on');
 const pnpm = setUp();
 
 let database = null;
@@ -30,7 +35,9 @@ const env = {
   ...(database ? { FAKTURA_TEST_SERVER_URL: database.url } : {}),
 };
 const testScript = dbOnly ? 'test:db' : 'test';
+const secondResultsDir = join(scratch, 'results-second');
 const steps = [];
+let second = null;
 try {
   if (!dbOnly) {
     steps.push(runStep('format', pnpm, ['exec', 'prettier', '--check', '.', '--log-level=warn']));
@@ -47,17 +54,43 @@ try {
       runStep('lint and types', pnpm, ['exec', 'turbo', 'run', 'lint', 'typecheck', '--continue']),
     );
   }
-  steps.push(
-    runStep(
-      dbOnly ? 'database tests' : 'tests',
-      pnpm,
-      ['exec', 'turbo', 'run', testScript, '--concurrency=1', '--continue'],
-      env,
-    ),
-  );
+  // Everything is built (setUp); the tests run through pnpm, not turbo, so that no build
+  // step rewrites a dist file while the other pass reads it.
+  const eachPackage = (script) => ['-r', '--workspace-concurrency=1', '--no-bail', 'run', script];
+  if (secondServer) {
+    second = startStep('database tests on the second server', pnpm, eachPackage('test:db'), {
+      DATABASE_URL: secondServer,
+      FAKTURA_TEST_RESULTS_DIR: secondResultsDir,
+      logFile: join(scratch, 'second-server.log'),
+    });
+  }
+  steps.push(runStep(dbOnly ? 'database tests' : 'tests', pnpm, eachPackage(testScript), env));
+  if (second) steps.push(await second.done);
 } finally {
+  if (second) await second.stop();
   if (database) await stopChild(database.child);
 }
-const ok = printSummary(steps, packagesWithScript(testScript), resultsDir, startedAt);
+let ok = printSummary(steps, packagesWithScript(testScript), resultsDir, startedAt);
+if (second) {
+  process.stdout.write(`\n[test] on the second server (${redact(secondServer)}):`);
+  ok = printSummary([], packagesWithScript('test:db'), secondResultsDir, startedAt) && ok;
+}
 rmSync(scratch, { recursive: true, force: true });
 process.exit(ok ? 0 : 1);
+
+/** The value after `name` on the command line, or null. */
+function optionValue(name) {
+  const index = process.argv.indexOf(name);
+  if (index < 0) return null;
+  const value = process.argv[index + 1];
+  if (!value || value.startsWith('--')) {
+    process.stderr.write(`${name} needs a value (a PostgreSQL URL)\n`);
+    process.exit(2);
+  }
+  return value;
+}
+
+/** A URL without its password, for the log. */
+function redact(url) {
+  return url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
+}

@@ -1,7 +1,7 @@
 // The steps of `npm test` and the summary it ends with. Every step runs even when an earlier
 // one failed, so one red package never hides the results of the others.
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './toolchain.mjs';
 
@@ -17,6 +17,47 @@ export function runStep(name, command, args, env = {}) {
     env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1', ...env },
   });
   return { name, ok: result.status === 0, seconds: (Date.now() - started) / 1000 };
+}
+
+/**
+ * Starts one step in the background, its output going to `logFile` (printed when it ends, so
+ * that it does not interleave with the step in the foreground). `done` resolves with the step's
+ * {name, ok, seconds}; `stop()` ends it (its whole process group) if it still runs.
+ */
+export function startStep(name, command, args, { logFile, ...env }) {
+  const started = Date.now();
+  process.stdout.write(`\n${bold(`[test] ${name}`)} (in the background, log: ${logFile})\n`);
+  const log = openSync(logFile, 'w');
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    stdio: ['ignore', log, log],
+    detached: true,
+    env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1', ...env },
+  });
+  closeSync(log);
+  const exited = new Promise((resolve) => child.once('close', (code) => resolve(code)));
+  const killGroup = (signal) => {
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // already gone
+    }
+  };
+  process.on('exit', () => killGroup('SIGKILL'));
+  return {
+    done: exited.then((code) => {
+      process.stdout.write(`\n${bold(`[test] ${name}: its output`)}\n`);
+      process.stdout.write(readFileSync(logFile, 'utf8'));
+      return { name, ok: code === 0, seconds: (Date.now() - started) / 1000 };
+    }),
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      killGroup('SIGTERM');
+      const timer = setTimeout(() => killGroup('SIGKILL'), 20_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
 }
 
 /** Names of the workspace packages that have the given jest script, sorted. */
