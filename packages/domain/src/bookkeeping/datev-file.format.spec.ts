@@ -154,7 +154,7 @@ describe('readDatevFile', () => {
 
   it('refuses what is not a Buchungsstapel', () => {
     const header = datevHeaderText(HEADER);
-    const read = (text: string): ParsedOrError =>
+    const read = (text: string): string =>
       attempt(() => readDatevFile(encodeWindows1252(text)));
     expect(read('')).toMatch(/no header/);
     expect(read(header.replace('"EXTF"', '"DTVF"'))).toMatch(/not an EXTF/);
