@@ -137,7 +137,10 @@ describe.each<ChartOfAccounts>(['skr03', 'skr04'])('the DATEV golden export (%s)
   it('carries the VAT ID, the exchange rate and the service date where they belong', () => {
     const byNumber = (n: string): DatevBooking[] =>
       parsed.bookings.filter((b) => b.documentField1 === n);
-    expect(byNumber('R260003')[0]).toMatchObject({ vatId: 'ATU12345678', serviceDate: '2026-11-10' });
+    expect(byNumber('R260003')[0]).toMatchObject({
+      vatId: 'ATU12345678',
+      serviceDate: '2026-11-10',
+    });
     expect(byNumber('R260004')[0]?.vatId).toBe('NL123456789B01');
     expect(byNumber('R260001')[0]).toMatchObject({ vatId: null, serviceDate: '2026-10-31' });
     expect(byNumber('R260005')[0]).toMatchObject({

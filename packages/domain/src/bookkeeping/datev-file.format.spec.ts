@@ -154,8 +154,7 @@ describe('readDatevFile', () => {
 
   it('refuses what is not a Buchungsstapel', () => {
     const header = datevHeaderText(HEADER);
-    const read = (text: string): string =>
-      attempt(() => readDatevFile(encodeWindows1252(text)));
+    const read = (text: string): string => attempt(() => readDatevFile(encodeWindows1252(text)));
     expect(read('')).toMatch(/no header/);
     expect(read(header.replace('"EXTF"', '"DTVF"'))).toMatch(/not an EXTF/);
     expect(read(header.replace('Belegdatum', 'Datum'))).toMatch(/column line/);
