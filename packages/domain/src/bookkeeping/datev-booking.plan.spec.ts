@@ -181,6 +181,12 @@ describe('planDatevBookings', () => {
       { baseCurrency: 'CHF' },
     );
     expect(inChf?.exchangeRate).toBeNull();
+    // 1 IDR = 0.000058 EUR: over 9999 rupiah per euro, more than DATEV's Kurs field holds.
+    const [inIdr] = planDatevBookings(
+      doc('invoice', [line('tax_free', '0')], { currency: 'IDR', exchangeRate: '0.000058' }),
+      SKR03,
+    );
+    expect(inIdr).toMatchObject({ exchangeRate: null, baseAmount: null, baseCurrency: null });
   });
 
   it('makes the texts fit DATEV: 60 characters, Belegfeld 1 of allowed characters', () => {

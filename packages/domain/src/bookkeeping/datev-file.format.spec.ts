@@ -99,11 +99,18 @@ describe('datevBookingText', () => {
     ]);
   });
 
-  it('refuses a zero or negative amount and an account that is no number', () => {
+  it('refuses amounts, rates, accounts and links DATEV cannot hold', () => {
     expect(() => datevBookingText({ ...BOOKING, amount: '0.00' })).toThrow(DomainError);
     expect(() => datevBookingText({ ...BOOKING, amount: '-1.00' })).toThrow(DomainError);
     expect(() => datevBookingText({ ...BOOKING, account: 0 })).toThrow(DomainError);
     expect(() => datevBookingText({ ...BOOKING, amount: '10000000000.00' })).toThrow(DomainError);
+    expect(() => datevBookingText({ ...BOOKING, exchangeRate: '10000.00' })).toThrow(DomainError);
+    expect(() => datevBookingText({ ...BOOKING, documentLink: 'x'.repeat(211) })).toThrow(
+      DomainError,
+    );
+    expect(datevBookingText({ ...BOOKING, documentLink: 'x'.repeat(210) })).toContain(
+      'x'.repeat(210),
+    );
   });
 });
 
