@@ -79,6 +79,7 @@ describe('entry point', () => {
       'encodeWindows1252',
       'decodeWindows1252',
       'readDatevFile',
+      'datevFiscalYearStart',
     ] as const;
     for (const name of functions) expect(typeof domain[name]).toBe('function');
     expect(new domain.DomainError('conflict', 'x')).toBeInstanceOf(Error);

@@ -70,6 +70,14 @@ describe('datevHeaderText', () => {
       ]);
     }
   });
+
+  it('refuses a range that leaves the fiscal year', () => {
+    expect(() => datevHeaderText({ ...HEADER, to: '2027-07-01' })).toThrow(/validation/i);
+    expect(() => datevHeaderText({ ...HEADER, fiscalYearStart: '2027-01-01' })).toThrow(
+      DomainError,
+    );
+    expect(datevHeaderText({ ...HEADER, to: '2027-06-30' })).toContain(';20261201;20270630;');
+  });
 });
 
 describe('datevBookingText', () => {

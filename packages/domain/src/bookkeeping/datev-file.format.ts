@@ -3,6 +3,7 @@ import { Decimal, toDecimal } from '../money.js';
 import type { ChartOfAccounts } from './bookkeeping-accounts.table.js';
 import type { DatevBooking } from './datev-booking.plan.js';
 import { DATEV_COLUMN, DATEV_COLUMNS, DATEV_MAX_EXCHANGE_RATE } from './datev-columns.table.js';
+import { isWithinFiscalYear } from './datev-fiscal-year.rules.js';
 import { toWindows1252Text } from './datev-text.rules.js';
 
 /** The values of the header line of a Buchungsstapel. */
@@ -197,8 +198,13 @@ function checkHeader(header: DatevHeader): void {
   for (const field of ['fiscalYearStart', 'from', 'to'] as const) {
     if (!ISO_DATE.test(header[field])) errors[field] = ['must be a date YYYY-MM-DD'];
   }
-  if (!errors['from'] && !errors['to'] && header.from > header.to) {
-    errors['to'] = ['must not be before from'];
+  if (!errors['fiscalYearStart'] && !errors['from'] && !errors['to']) {
+    if (header.from > header.to) {
+      errors['to'] = ['must not be before from'];
+    } else if (!isWithinFiscalYear(header.fiscalYearStart, header.from, header.to)) {
+      // DATEV takes a batch into one fiscal year only: a longer export needs one file per year.
+      errors['from'] = ['must lie with to in the fiscal year beginning on fiscalYearStart'];
+    }
   }
   if (Object.keys(errors).length > 0) throw DomainError.validation(errors);
 }
