@@ -72,6 +72,9 @@ describe('entry point', () => {
       'servicePeriodDirectionOf',
       'checkRecurrenceSpan',
       'rescheduledRecurrence',
+      'exportLockCheck',
+      'assertExportUnlocked',
+      'isExportLocked',
     ] as const;
     for (const name of functions) expect(typeof domain[name]).toBe('function');
     expect(new domain.DomainError('conflict', 'x')).toBeInstanceOf(Error);
