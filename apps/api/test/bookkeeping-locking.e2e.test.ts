@@ -55,6 +55,9 @@ describe('bookkeeping export lock of invoices and purchases', () => {
     return invoice;
   };
 
+  const pay = (invoiceId: number, amount: number, date = '2026-05-20') =>
+    api().post('/api/v1/invoices/payments', { invoice_id: invoiceId, date, paid_total: amount });
+
   /** Marks the invoice exported by `exportId`, as the export job does. */
   const exportInvoice = (id: number, by = exportId) =>
     prisma.$executeRaw`
@@ -64,6 +67,13 @@ describe('bookkeeping export lock of invoices and purchases', () => {
     const invoice = await sentInvoice();
     await exportInvoice(invoice.id);
     return invoice;
+  };
+  /** An invoice paid `amount` before its export. */
+  const exportedInvoiceWithPayment = async (amount: number) => {
+    const invoice = await sentInvoice();
+    const payment = (await pay(invoice.id, amount).expect(200)).body as { id: number };
+    await exportInvoice(invoice.id);
+    return { invoice, payment };
   };
 
   /** A purchase of 100 + 19 % with one item and a receipt, seeded as the purchase tests do. */
@@ -109,12 +119,25 @@ describe('bookkeeping export lock of invoices and purchases', () => {
     });
   };
   let purchaseExportId: number;
+  const exportPurchase = (id: number, by = purchaseExportId) =>
+    prisma.$executeRaw`
+      UPDATE purchases SET bookkeeping_export_id = ${by}, booked = true, booked_at = now()
+      WHERE id = ${id}`;
   const exportedPurchase = async () => {
     const row = await purchase();
-    await prisma.$executeRaw`
-      UPDATE purchases SET bookkeeping_export_id = ${purchaseExportId}, booked = true, booked_at = now()
-      WHERE id = ${row.id}`;
+    await exportPurchase(row.id);
     return row;
+  };
+  /** A purchase paid 50 before its export. */
+  const exportedPurchaseWithPayment = async () => {
+    const row = await purchase();
+    const payment = (
+      await api()
+        .post('/api/v1/purchases/payments', { purchase_id: row.id, date: '2026-05-20', total: 50 })
+        .expect(200)
+    ).body as { id: number };
+    await exportPurchase(row.id);
+    return { row, payment };
   };
 
   /** The record as GET answers it, without the file links signed afresh on every read. */
@@ -140,7 +163,9 @@ describe('bookkeeping export lock of invoices and purchases', () => {
   ) => {
     expect(response.status).toBe(422);
     expect(response.body).toEqual({
-      errors: [expect.stringContaining(`${noun} ${identifier} is locked by bookkeeping export ${by}`)],
+      errors: [
+        expect.stringContaining(`${noun} ${identifier} is locked by bookkeeping export ${by}`),
+      ],
     });
   };
 
@@ -234,22 +259,14 @@ describe('bookkeeping export lock of invoices and purchases', () => {
     });
 
     it('PUT and PATCH /invoices/payments/{id}', async () => {
-      const invoice = await sentInvoice();
-      const payment = (
-        await api()
-          .post('/api/v1/invoices/payments', {
-            invoice_id: invoice.id,
-            date: '2026-05-20',
-            paid_total: 50,
-          })
-          .expect(200)
-      ).body;
-      await exportInvoice(invoice.id);
+      const { invoice, payment } = await exportedInvoiceWithPayment(50);
       const before = await invoiceRow(invoice.id);
       const other = await sentInvoice();
       for (const body of [{ paid_total: 119 }, { date: '2026-05-21' }, { invoice_id: other.id }]) {
         for (const method of ['put', 'patch'] as const) {
-          const response = await api()[method](`/api/v1/invoices/payments/${payment.id}`).send(body);
+          const response = await api()
+            [method](`/api/v1/invoices/payments/${payment.id}`)
+            .send(body);
           expectLocked(response, 'Invoice', invoice.identifier, exportId);
         }
       }
@@ -258,17 +275,7 @@ describe('bookkeeping export lock of invoices and purchases', () => {
     });
 
     it('DELETE /invoices/payments/{id}', async () => {
-      const invoice = await sentInvoice();
-      const payment = (
-        await api()
-          .post('/api/v1/invoices/payments', {
-            invoice_id: invoice.id,
-            date: '2026-05-20',
-            paid_total: 119,
-          })
-          .expect(200)
-      ).body;
-      await exportInvoice(invoice.id);
+      const { invoice, payment } = await exportedInvoiceWithPayment(119);
       const before = await invoiceRow(invoice.id);
       expect(before.status).toBe('paid');
       const response = await api().delete(`/api/v1/invoices/payments/${payment.id}`);
@@ -282,19 +289,15 @@ describe('bookkeeping export lock of invoices and purchases', () => {
       const invoice = await exportedInvoice();
       const record = await read('invoices', invoice.id);
       expect(record).toMatchObject({ id: invoice.id, status: 'sent' });
-      const list = await api().get('/api/v1/invoices').query({ ids: String(invoice.id) });
+      const list = await api()
+        .get('/api/v1/invoices')
+        .query({ ids: String(invoice.id) });
       expect(list.body.map((row: { id: number }) => row.id)).toEqual([invoice.id]);
     });
 
     it('POST /invoices/payments: the payment is added and the status follows it', async () => {
       const invoice = await exportedInvoice();
-      await api()
-        .post('/api/v1/invoices/payments', {
-          invoice_id: invoice.id,
-          date: '2026-05-20',
-          paid_total: 50,
-        })
-        .expect(200);
+      await pay(invoice.id, 50).expect(200);
       expect(await read('invoices', invoice.id)).toMatchObject({ status: 'partially_paid' });
       await api()
         .post('/api/v1/invoices/payments/bulk', [
@@ -310,11 +313,7 @@ describe('bookkeeping export lock of invoices and purchases', () => {
     it('PUT /invoices/payments/{id} moving a payment of an open invoice onto it', async () => {
       const open = await sentInvoice();
       const invoice = await exportedInvoice();
-      const payment = (
-        await api()
-          .post('/api/v1/invoices/payments', { invoice_id: open.id, date: '2026-05-20', paid_total: 119 })
-          .expect(200)
-      ).body;
+      const payment = (await pay(open.id, 119).expect(200)).body;
       await api()
         .put(`/api/v1/invoices/payments/${payment.id}`, { invoice_id: invoice.id })
         .expect(200);
@@ -363,11 +362,10 @@ describe('bookkeeping export lock of invoices and purchases', () => {
 
     it('POST /invoices/{id}/send_email again', async () => {
       const invoice = await exportedInvoice();
-      const response = await api()
-        .post(`/api/v1/invoices/${invoice.id}/send_email`, {
-          subject: 'Copy of {identifier}',
-          text: 'The invoice again, as requested.',
-        });
+      const response = await api().post(`/api/v1/invoices/${invoice.id}/send_email`, {
+        subject: 'Copy of {identifier}',
+        text: 'The invoice again, as requested.',
+      });
       expect(response.body).not.toHaveProperty('errors');
       expect(response.status).toBe(200);
       expect(response.body).toMatchObject({ emails_to: 'buchhaltung@kunde.example' });
@@ -432,14 +430,7 @@ describe('bookkeeping export lock of invoices and purchases', () => {
     });
 
     it('PUT and PATCH /purchases/payments/{id}', async () => {
-      const row = await purchase();
-      const payment = (
-        await api()
-          .post('/api/v1/purchases/payments', { purchase_id: row.id, date: '2026-05-20', total: 50 })
-          .expect(200)
-      ).body;
-      await prisma.$executeRaw`
-        UPDATE purchases SET bookkeeping_export_id = ${purchaseExportId} WHERE id = ${row.id}`;
+      const { row, payment } = await exportedPurchaseWithPayment();
       const before = await purchaseRow(row.id);
       for (const method of ['put', 'patch'] as const) {
         const response = await api()
@@ -451,14 +442,7 @@ describe('bookkeeping export lock of invoices and purchases', () => {
     });
 
     it('DELETE /purchases/payments/{id}', async () => {
-      const row = await purchase();
-      const payment = (
-        await api()
-          .post('/api/v1/purchases/payments', { purchase_id: row.id, date: '2026-05-20', total: 50 })
-          .expect(200)
-      ).body;
-      await prisma.$executeRaw`
-        UPDATE purchases SET bookkeeping_export_id = ${purchaseExportId} WHERE id = ${row.id}`;
+      const { row, payment } = await exportedPurchaseWithPayment();
       const before = await purchaseRow(row.id);
       const response = await api().delete(`/api/v1/purchases/payments/${payment.id}`);
       expectLocked(response, 'Purchase', row.identifier, purchaseExportId);
@@ -521,8 +505,7 @@ describe('bookkeeping export lock of invoices and purchases', () => {
         .put(`/api/v1/invoices/${invoice.id}/update_status`, { status: 'created' })
         .expect(404);
       const theirPurchase = await purchase(b);
-      await prisma.$executeRaw`
-        UPDATE purchases SET bookkeeping_export_id = ${theirExport} WHERE id = ${theirPurchase.id}`;
+      await exportPurchase(theirPurchase.id, theirExport);
       await api().delete(`/api/v1/purchases/${theirPurchase.id}`).expect(404);
       // The owner gets the lock.
       expectLocked(
