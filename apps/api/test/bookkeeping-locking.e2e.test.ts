@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { createPrismaClient, type PrismaClient } from '@faktura/db';
+import { waitUntil } from '@faktura/test-support';
 import { client, createTestAccount, type TestAccount } from './support/test-accounts';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -514,6 +515,46 @@ describe('bookkeeping export lock of invoices and purchases', () => {
         theirPurchase.identifier,
         theirExport,
       );
+    });
+  });
+
+  describe('an export running at the same time', () => {
+    it('makes a DELETE wait for the row lock and then refuses it', async () => {
+      const invoice = await sentInvoice();
+      let commit = () => {};
+      const committed = new Promise<void>((resolve) => (commit = resolve));
+      let taken = () => {};
+      const rowTaken = new Promise<void>((resolve) => (taken = resolve));
+      // The export's transaction takes the invoice and stays open until the DELETE waits for it.
+      const exporting = prisma.$transaction(
+        async (tx) => {
+          await tx.$executeRaw`
+            UPDATE invoices SET bookkeeping_export_id = ${exportId} WHERE id = ${invoice.id}`;
+          taken();
+          await committed;
+        },
+        { timeout: 120_000 },
+      );
+      await rowTaken;
+      // `then` sends the request now; it must wait for the export's row lock.
+      const deleting = api()
+        .delete(`/api/v1/invoices/${invoice.id}`)
+        .send({ reason: 'Wrong customer' })
+        .then((response) => response);
+      await waitUntil(
+        async () => {
+          const [{ waiting }] = await prisma.$queryRaw<{ waiting: number }[]>`
+          SELECT count(*)::int AS waiting FROM pg_stat_activity
+          WHERE datname = current_database() AND wait_event_type = 'Lock'`;
+          return waiting > 0;
+        },
+        60_000,
+        'the DELETE waiting for the invoice row',
+      );
+      commit();
+      await exporting;
+      expectLocked(await deleting, 'Invoice', invoice.identifier, exportId);
+      expect((await invoiceRow(invoice.id)).bookkeepingExportId).toBe(exportId);
     });
   });
 
