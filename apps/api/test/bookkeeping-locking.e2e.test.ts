@@ -322,7 +322,7 @@ describe('bookkeeping export lock of invoices and purchases', () => {
       expect((await invoiceRow(invoice.id)).status).toBe('paid');
     });
 
-    it('POST /invoice_reminders and DELETE of the reminder', async () => {
+    it('POST /invoice_reminders, its send_email and DELETE of the reminder', async () => {
       const invoice = await exportedInvoice();
       const reminder = (
         await api()
@@ -335,6 +335,12 @@ describe('bookkeeping export lock of invoices and purchases', () => {
           .expect(200)
       ).body;
       expect((await invoiceRow(invoice.id)).reminders.map((row) => row.id)).toEqual([reminder.id]);
+      await api()
+        .post(`/api/v1/invoice_reminders/${reminder.id}/send_email`, {
+          subject: 'Reminder {identifier}',
+          text: 'Please pay.',
+        })
+        .expect(200);
       await api().delete(`/api/v1/invoice_reminders/${reminder.id}`).expect(204);
       expect((await invoiceRow(invoice.id)).reminders).toEqual([]);
     });
@@ -474,6 +480,24 @@ describe('bookkeeping export lock of invoices and purchases', () => {
         .expect(200);
       expect(response.body.approvals).toHaveLength(1);
     });
+
+    it.each(['approve', 'deny'] as const)(
+      'PUT /purchases/{id}/approvals/{approval_id}/%s',
+      async (decision) => {
+        const row = await exportedPurchase();
+        const path = `/api/v1/purchases/${row.id}/approvals`;
+        const asked = (
+          await api()
+            .post(path, { user_ids: [a.userId] })
+            .expect(200)
+        ).body;
+        const approvalId = asked.approvals[0].id;
+        const decided = await api().put(`${path}/${approvalId}/${decision}`, {}).expect(200);
+        const state = decision === 'approve' ? 'approved' : 'denied';
+        expect(decided.body.approvals[0]).toMatchObject({ id: approvalId, state });
+        expect((await purchaseRow(row.id)).bookkeepingExportId).toBe(purchaseExportId);
+      },
+    );
 
     it('POST /purchases/{id}/assign_to_project', async () => {
       const row = await exportedPurchase();
