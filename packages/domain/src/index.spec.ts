@@ -80,6 +80,9 @@ describe('entry point', () => {
       'decodeWindows1252',
       'readDatevFile',
       'datevFiscalYearStart',
+      'exportLockCheck',
+      'assertExportUnlocked',
+      'isExportLocked',
     ] as const;
     for (const name of functions) expect(typeof domain[name]).toBe('function');
     expect(new domain.DomainError('conflict', 'x')).toBeInstanceOf(Error);

@@ -88,6 +88,13 @@ export {
   isLocked,
 } from './invoice.rules.js';
 export type { NewInvoiceOptions } from './invoice.rules.js';
+export {
+  DOCUMENT_WRITES,
+  assertExportUnlocked,
+  exportLockCheck,
+  isExportLocked,
+} from './export-lock.rule.js';
+export type { DocumentWrite, ExportLockSubject, ExportLockedKind } from './export-lock.rule.js';
 export { formatServicePeriod } from './service-period.format.js';
 export { withSurcharge } from './expense-surcharge.js';
 export {

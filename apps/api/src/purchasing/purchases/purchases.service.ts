@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Prisma } from '@faktura/db';
 import {
   DomainError,
+  assertExportUnlocked,
   assertRule,
   canDeletePurchase,
   purchaseTransition,
@@ -49,6 +50,7 @@ export class PurchasesService {
     await this.purchases.transaction(accountId, async (tx) => {
       const purchase = await this.purchases.findForUpdate(accountId, id, tx);
       if (!purchase) throw DomainError.notFound();
+      assertExportUnlocked('purchase', purchase, 'update_status');
       const next = purchaseTransition(
         { status: purchase.status as PurchaseStatus },
         { type: 'update_status', status },
@@ -65,6 +67,7 @@ export class PurchasesService {
     await this.purchases.transaction(accountId, async (tx) => {
       const purchase = await this.purchases.findForUpdate(accountId, id, tx);
       if (!purchase) throw DomainError.notFound();
+      assertExportUnlocked('purchase', purchase, 'store_document');
       const fileId = await this.parts.storeFile(file, tx);
       await this.parts.replaceDocument(id, purchase.documentFileId, fileId, tx);
       await this.purchases.update(accountId, id, {}, tx);
@@ -81,6 +84,7 @@ export class PurchasesService {
     await this.purchases.transaction(accountId, async (tx) => {
       const purchase = await this.purchases.findForUpdate(accountId, id, tx);
       if (!purchase) throw DomainError.notFound();
+      assertExportUnlocked('purchase', purchase, 'delete');
       assertRule(
         canDeletePurchase({
           status: purchase.status as PurchaseStatus,

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Prisma } from '@faktura/db';
 import {
   DomainError,
+  assertExportUnlocked,
   assertRule,
   canDeleteInvoice,
   invoiceTransition,
@@ -63,6 +64,7 @@ export class InvoicesService {
     await this.invoices.transaction(accountId, async (tx) => {
       const invoice = await this.invoices.findForUpdate(accountId, id, tx);
       if (!invoice) throw DomainError.notFound();
+      assertExportUnlocked('invoice', invoice, 'update_status');
       const next = invoiceTransition(invoiceState(invoice), { type: 'update_status', status });
       await this.invoices.update(accountId, id, stateColumns(invoice, next), tx);
       await this.events.record(tx, account, { type: 'invoice.status_changed', id });
@@ -79,6 +81,7 @@ export class InvoicesService {
     await this.invoices.transaction(accountId, async (tx) => {
       const invoice = await this.invoices.findForUpdate(accountId, id, tx);
       if (!invoice) throw DomainError.notFound();
+      assertExportUnlocked('invoice', invoice, 'delete');
       assertRule(canDeleteInvoice({ status: invoice.status as InvoiceStatus }, reason));
       if (invoice.reversalInvoice !== null || invoice.reversedInvoiceId !== null)
         throw DomainError.rule('A reversed invoice or a reversal invoice cannot be deleted');

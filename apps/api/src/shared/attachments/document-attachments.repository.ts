@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Prisma } from '@faktura/db';
+import type { ExportLockSubject } from '@faktura/domain';
 import {
   AccountDbService,
   AccountScopedRepository,
@@ -57,6 +58,22 @@ export class DocumentAttachmentsRepository extends AccountScopedRepository {
     tx: AccountTx,
   ): Promise<boolean> {
     return lockRow(tx, TABLES[kind], accountId, documentId);
+  }
+
+  /**
+   * What the export lock reads of an invoice (its number and export); null for an offer, which
+   * no bookkeeping export takes.
+   */
+  async exportState(
+    kind: AttachableKind,
+    documentId: number,
+    tx: AccountTx,
+  ): Promise<ExportLockSubject | null> {
+    if (kind === 'offer') return null;
+    return tx.invoice.findFirstOrThrow({
+      where: { id: documentId },
+      select: { id: true, identifier: true, bookkeepingExportId: true },
+    });
   }
 
   async documentExists(accountId: number, kind: AttachableKind, id: number): Promise<boolean> {

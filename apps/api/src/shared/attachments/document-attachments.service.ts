@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError } from '@faktura/domain';
+import { DomainError, assertExportUnlocked, type DocumentWrite } from '@faktura/domain';
 import { createHash } from 'node:crypto';
 import type { AccountContext } from '../../platform/auth';
 import type { AccountTx } from '../../platform/database';
@@ -49,7 +49,7 @@ export class DocumentAttachmentsService {
     input: AttachmentInputDto,
   ): Promise<AttachmentResponse> {
     const { accountId } = account;
-    return this.withLockedDocument(accountId, kind, documentId, async (tx) => {
+    return this.withLockedDocument(accountId, kind, documentId, 'attachment_add', async (tx) => {
       const data = decodePdf(input.base64);
       const row = await this.attachments.create(
         accountId,
@@ -88,23 +88,30 @@ export class DocumentAttachmentsService {
     id: number,
   ): Promise<void> {
     const { accountId } = account;
-    await this.withLockedDocument(accountId, kind, documentId, async (tx) => {
+    await this.withLockedDocument(accountId, kind, documentId, 'attachment_delete', async (tx) => {
       const attachment = found(await this.attachments.find(kind, documentId, id, tx));
       await this.attachments.delete(kind, id, attachment.fileId, tx);
       await this.attachments.touchDocument(kind, documentId, tx);
     });
   }
 
-  /** Runs `work` in one transaction with the document locked (404 when the account has none). */
+  /**
+   * Runs `work` in one transaction with the document locked (404 when the account has none); an
+   * invoice a bookkeeping export took refuses the `write` (checked under the lock, so an export
+   * cannot take it between the check and the write).
+   */
   private withLockedDocument<T>(
     accountId: number,
     kind: AttachableKind,
     documentId: number,
+    write: DocumentWrite,
     work: (tx: AccountTx) => Promise<T>,
   ): Promise<T> {
     return this.attachments.transaction(accountId, async (tx) => {
       if (!(await this.attachments.lockDocument(accountId, kind, documentId, tx)))
         throw DomainError.notFound();
+      const exported = await this.attachments.exportState(kind, documentId, tx);
+      if (exported) assertExportUnlocked('invoice', exported, write);
       return work(tx);
     });
   }

@@ -27,7 +27,7 @@ export type PaymentRules = Pick<
 export function paymentColumns(
   rules: PaymentRules,
   input: PaymentInput,
-  parent: PaymentParentRow | undefined,
+  parent: Pick<PaymentParentRow, 'id' | 'currency'> | undefined,
   current: PaymentColumns | null,
   errors: FieldErrors,
   prefix = '',

@@ -1,5 +1,6 @@
 import type { Type } from '@nestjs/common';
 import type { Prisma } from '@faktura/db';
+import type { ExportLockSubject } from '@faktura/domain';
 import type { AccountTx, AccountTable, TableTypes } from '../../platform/database';
 import type { PaymentListQuery } from './dto/list-payments.query';
 
@@ -49,8 +50,11 @@ export function paymentEvents<N extends PaymentNoun>(noun: N): PaymentEvents<N> 
   } as PaymentEvents<N>;
 }
 
-/** What a payment write needs of the parent it belongs to. */
-export interface PaymentParentRow {
+/**
+ * What a payment write needs of the parent it belongs to: its currency, and its number and
+ * bookkeeping export for the export lock (an exported parent's payments never change).
+ */
+export interface PaymentParentRow extends ExportLockSubject {
   id: number;
   currency: string;
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnModuleInit, type Type } from '@nestjs/common';
-import { DomainError } from '@faktura/domain';
+import { DomainError, assertExportUnlocked, type DocumentWrite } from '@faktura/domain';
 import type { AccountContext } from '../../platform/auth';
 import { withLockedParent } from '../../platform/concurrency';
 import { found } from '../../platform/errors';
@@ -77,6 +77,7 @@ export class PaymentsService<
     return this.withLockedPayment(accountId, id, fields.parentId, async (tx, payment, locked) => {
       const errors: FieldErrors = {};
       const current = this.parent.columns(payment);
+      this.assertParentUnlocked(locked.get(current.parentId), 'payment_change');
       const target = locked.get(fields.parentId ?? current.parentId);
       const columns = paymentColumns(this.parent, fields, target, current, errors);
       if (!columns) throw DomainError.validation(errors);
@@ -98,7 +99,9 @@ export class PaymentsService<
   async delete(account: AccountContext, id: number): Promise<void> {
     const { accountId } = account;
     const { deleted, settled } = this.parent.events;
-    await this.withLockedPayment(accountId, id, undefined, async (tx, _payment, locked) => {
+    await this.withLockedPayment(accountId, id, undefined, async (tx, payment, locked) => {
+      const { parentId } = this.parent.columns(payment);
+      this.assertParentUnlocked(locked.get(parentId), 'payment_delete');
       await this.events.record(tx, account, { type: deleted, id });
       await this.payments.delete(this.parent, accountId, id, tx);
       const moved = await this.settlement.settle(accountId, locked, tx);
@@ -158,6 +161,14 @@ export class PaymentsService<
       targetId,
       work,
     );
+  }
+
+  /**
+   * A payment of a parent a bookkeeping export took never changes (adding one is allowed); the
+   * parent is checked under its lock, so an export cannot take it between check and write.
+   */
+  private assertParentUnlocked(parent: Parent | undefined, write: DocumentWrite): void {
+    if (parent) assertExportUnlocked(this.parent.noun, parent, write);
   }
 
   /** The payments with these IDs as answered, in the order of `ids`. */

@@ -27,7 +27,8 @@ export class PurchasePaymentSettlement
   ): Promise<Map<number, PaymentParentRow>> {
     const sorted = [...new Set(ids)].sort((a, b) => a - b);
     const rows = await tx.$queryRaw<PaymentParentRow[]>`
-      SELECT id, currency FROM purchases
+      SELECT id, currency, identifier, bookkeeping_export_id AS "bookkeepingExportId"
+      FROM purchases
       WHERE id = ANY(${sorted}::int[]) AND account_id = ${accountId}
       ORDER BY id FOR UPDATE`;
     return new Map(rows.map((row) => [row.id, row]));

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import {
   DomainError,
   FieldErrorCollector,
+  assertExportUnlocked,
   purchaseTransition,
   type PurchaseState,
   type PurchaseStatus,
@@ -56,6 +57,7 @@ export class UpdatePurchaseUseCase extends DocumentWriteUseCase<PurchaseResponse
     return this.writeDocument(account, 'purchase.changed', async (tx) => {
       const purchase = await this.purchases.findForUpdate(accountId, id, tx);
       if (!purchase) throw DomainError.notFound();
+      assertExportUnlocked('purchase', purchase, 'update');
       const customProperties = await this.customProperties.resolve(
         accountId,
         'Purchase',
