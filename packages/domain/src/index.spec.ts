@@ -72,6 +72,12 @@ describe('entry point', () => {
       'servicePeriodDirectionOf',
       'checkRecurrenceSpan',
       'rescheduledRecurrence',
+      'isReportedInvoiceStatus',
+      'isFinanceReportKind',
+      'isCashflowReportKind',
+      'reportSign',
+      'countsInAccountCurrency',
+      'signedReportAmount',
     ] as const;
     for (const name of functions) expect(typeof domain[name]).toBe('function');
     expect(new domain.DomainError('conflict', 'x')).toBeInstanceOf(Error);
