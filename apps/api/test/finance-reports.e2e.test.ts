@@ -120,6 +120,14 @@ describe('GET /report/finance and /report/cashflow', () => {
       expect(await finance('?kinds[]=purchase&kinds[]=fixed_cost')).toEqual(expected);
       expect(await finance('?kinds=purchase&kinds=fixed_cost')).toEqual(expected);
       expect(await finance('?kinds=purchase,fixed_cost')).toEqual(expected);
+      // The next page's link keeps the kinds.
+      const first = await api().get(`${FINANCE}?kinds[]=purchase&kinds[]=fixed_cost&per_page=1`);
+      expect(first.headers['x-total']).toBe('2');
+      const next = new URL(/<([^>]+)>; rel="next"/.exec(first.headers['link'])![1]);
+      const second = await api().get(`${next.pathname}${next.search}`).expect(200);
+      expect(second.body.map((row: Row) => `${row.kind}:${row.record_id}`)).toEqual([
+        `purchase:${w.purchase}`,
+      ]);
     });
 
     it('pages with X-Page, X-Per-Page, X-Total and Link', async () => {
