@@ -2428,6 +2428,46 @@ export interface paths {
     patch: operations['ProjectReportController_disableShareByPatch'];
     trace?: never;
   };
+  '/api/v1/report/finance': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get finance report
+     * @description Revenue (issued invoices, reminder fees) and costs (purchases, project expenses without a purchase, fixed costs) by date; drafts never count
+     */
+    get: operations['FinanceReportsController_finance'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/report/cashflow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get cashflow report
+     * @description Invoice payments received and purchase payments made, by payment date
+     */
+    get: operations['FinanceReportsController_cashflow'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -9072,6 +9112,68 @@ export interface components {
        * @example https://faktura.example.com/project_report/3q2-Vb8xP0nZ
        */
       url: string | null;
+    };
+    ReportCompany: {
+      /** @example 760 */
+      id: number;
+      /** @example Beispiel AG */
+      name: string;
+    };
+    ReportUser: {
+      /** @example 933 */
+      id: number;
+      /** @example Anna */
+      firstname: string;
+      /** @example Muster */
+      lastname: string;
+    };
+    FinanceReportRowResponse: {
+      /**
+       * @description The ID of the record of the kind
+       * @example 4523
+       */
+      record_id: number;
+      /** @example 760 */
+      company_id: number | null;
+      /** @example R260012 Website relaunch */
+      description: string;
+      /** @example 933 */
+      user_id: number | null;
+      /** Format: date */
+      date: string;
+      company: components['schemas']['ReportCompany'] | null;
+      user: components['schemas']['ReportUser'] | null;
+      /**
+       * @description Net amount in the account's currency (revenue and money received positive, costs and money paid negative); rows in other currencies are left out
+       * @example 12500
+       */
+      net_amount_in_account_currency: number;
+      /** @enum {string} */
+      kind: 'invoice' | 'reminder' | 'purchase' | 'expense' | 'fixed_cost';
+    };
+    CashflowReportRowResponse: {
+      /**
+       * @description The ID of the record of the kind
+       * @example 4523
+       */
+      record_id: number;
+      /** @example 760 */
+      company_id: number | null;
+      /** @example R260012 Website relaunch */
+      description: string;
+      /** @example 933 */
+      user_id: number | null;
+      /** Format: date */
+      date: string;
+      company: components['schemas']['ReportCompany'] | null;
+      user: components['schemas']['ReportUser'] | null;
+      /**
+       * @description Amount paid in the account's currency (revenue and money received positive, costs and money paid negative); payments in other currencies are left out
+       * @example 14875
+       */
+      amount_in_account_currency: number;
+      /** @enum {string} */
+      kind: 'invoice_payment' | 'purchase_payment';
     };
     ErrorMessage: {
       message: string;
@@ -21361,6 +21463,96 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  FinanceReportsController_finance: {
+    parameters: {
+      query?: {
+        page?: number;
+        per_page?: number;
+        /** @description Rows dated on or after it (YYYY-MM-DD) */
+        from?: string;
+        /** @description Rows dated on or before it (YYYY-MM-DD) */
+        to?: string;
+        /** @description The description or the company's name contains it */
+        term?: string;
+        /** @description The company's rows only */
+        company_id?: number;
+        /** @description Any of invoice, reminder, purchase, expense, fixed_cost: repeated (`kinds[]=invoice&kinds[]=reminder`) or comma-separated; default every kind */
+        kinds?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of records */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Page': components['headers']['X-Page'];
+          'X-Per-Page': components['headers']['X-Per-Page'];
+          'X-Total': components['headers']['X-Total'];
+          Link: components['headers']['Link'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FinanceReportRowResponse'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  FinanceReportsController_cashflow: {
+    parameters: {
+      query?: {
+        page?: number;
+        per_page?: number;
+        /** @description Rows dated on or after it (YYYY-MM-DD) */
+        from?: string;
+        /** @description Rows dated on or before it (YYYY-MM-DD) */
+        to?: string;
+        /** @description The description or the company's name contains it */
+        term?: string;
+        /** @description Any of invoice_payment, purchase_payment: repeated (`kinds[]=invoice_payment&kinds[]=purchase_payment`) or comma-separated; default every kind */
+        kinds?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of records */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Page': components['headers']['X-Page'];
+          'X-Per-Page': components['headers']['X-Per-Page'];
+          'X-Total': components['headers']['X-Total'];
+          Link: components['headers']['Link'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CashflowReportRowResponse'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
