@@ -47,6 +47,7 @@ import { TemplatesModule } from './organisation/templates';
 import { HourlyRatesModule } from './organisation/hourly-rates';
 import { InternalHourlyRatesModule } from './organisation/internal-hourly-rates';
 import { FixedCostsModule } from './organisation/fixed-costs';
+import { FinanceReportsModule } from './bookkeeping/finance-reports';
 /** Every feature module of the API; a new feature adds one line here. */
 export const FEATURE_MODULES = [
   HealthModule,
@@ -98,4 +99,5 @@ export const FEATURE_MODULES = [
   FixedCostsModule,
   ProjectReportModule,
   ProjectReportPageModule,
+  FinanceReportsModule,
 ];

@@ -7,6 +7,7 @@ import { RecordQuery } from '../src/platform/database/record-query';
 import { queryParametersOf } from '../src/platform/lists/query-fields';
 import { parametersLeftOut } from './sql-snapshots/list-statement.capture';
 import { RECORD_QUERY_FILES } from './sql-snapshots/record-queries.catalog';
+import { REPORT_FILES, reportParametersLeftOut } from './sql-snapshots/report-statements.catalog';
 import {
   currentSnapshots,
   expectedSnapshots,
@@ -63,6 +64,10 @@ describe('SQL snapshots', () => {
       ),
     );
     expect(leftOut).toEqual([]);
+  });
+
+  it('cover every parameter of the reports built by their own statements', () => {
+    expect(REPORT_FILES.flatMap(reportParametersLeftOut)).toEqual([]);
   });
 
   it('name each stale, missing and no longer built file, with the command that fixes them', () => {

@@ -83,6 +83,12 @@ describe('entry point', () => {
       'exportLockCheck',
       'assertExportUnlocked',
       'isExportLocked',
+      'isReportedInvoiceStatus',
+      'isFinanceReportKind',
+      'isCashflowReportKind',
+      'reportSign',
+      'countsInAccountCurrency',
+      'signedReportAmount',
     ] as const;
     for (const name of functions) expect(typeof domain[name]).toBe('function');
     expect(new domain.DomainError('conflict', 'x')).toBeInstanceOf(Error);

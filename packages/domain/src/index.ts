@@ -175,6 +175,22 @@ export type {
   ReportTaskCosts,
 } from './project-report.calculator.js';
 export {
+  CASHFLOW_REPORT_KINDS,
+  FINANCE_REPORT_KINDS,
+  REPORTED_INVOICE_STATUSES,
+  countsInAccountCurrency,
+  isCashflowReportKind,
+  isFinanceReportKind,
+  isReportedInvoiceStatus,
+  reportSign,
+  signedReportAmount,
+} from './finance-report.rules.js';
+export type {
+  CashflowReportKind,
+  FinanceReportKind,
+  ReportKind,
+} from './finance-report.rules.js';
+export {
   activityTimerTransition,
   assertTimerKeepsUser,
   elapsedSeconds,

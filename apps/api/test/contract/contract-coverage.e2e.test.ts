@@ -20,6 +20,7 @@ import { COMMENTS_CONTRACT } from './schemas/comments.schemas';
 import { PROJECT_REPORTS_CONTRACT } from './schemas/project-reports.schemas';
 import { PAYMENT_SCHEDULES_CONTRACT } from './schemas/payment-schedules.schemas';
 import { RECURRING_EXPENSES_CONTRACT } from './schemas/recurring-expenses.schemas';
+import { FINANCE_REPORTS_CONTRACT } from './schemas/finance-reports.schemas';
 
 /** Every operation Faktura shares with the reference, each checked by its group's test. */
 const GROUPS: Record<string, ContractGroup> = {
@@ -43,6 +44,7 @@ const GROUPS: Record<string, ContractGroup> = {
   projectReports: PROJECT_REPORTS_CONTRACT,
   paymentSchedules: PAYMENT_SCHEDULES_CONTRACT,
   recurringExpenses: RECURRING_EXPENSES_CONTRACT,
+  financeReports: FINANCE_REPORTS_CONTRACT,
 };
 
 /**

@@ -7,6 +7,7 @@ import { PROJECT_LISTS } from './project-lists.catalog';
 import { PURCHASING_LISTS } from './purchasing-lists.catalog';
 import { SALES_LISTS } from './sales-lists.catalog';
 import { RECORD_QUERY_FILES, recordEntries } from './record-queries.catalog';
+import { REPORT_FILES, reportEntries } from './report-statements.catalog';
 import { renderFile, SNAPSHOT_HEADER, type SqlEntry } from './sql-snapshot.render';
 import { WRITE_FILES, writeEntries } from './write-statements.catalog';
 
@@ -35,6 +36,7 @@ export async function expectedSnapshots(): Promise<Map<string, string>> {
     ...RECORD_QUERY_FILES.map((records) => [records.file, () => recordEntries(records)] as const),
     ...LIST_FILES.map((list) => [list.file, () => listEntries(list)] as const),
     ...WRITE_FILES.map((writes) => [writes.file, () => writeEntries(writes)] as const),
+    ...REPORT_FILES.map((reports) => [reports.file, () => reportEntries(reports)] as const),
   ];
   const snapshots = new Map<string, string>();
   for (const [file, entries] of files) {

@@ -8,6 +8,7 @@ import { adminDataDir, type AdminDatabase, openAdminDatabase } from './admin-dat
 import { type ParsedArgs, parseCommandArgs } from './cli-args.parser';
 import { CliFailure, UsageError } from './cli.errors';
 import { EMAIL_DELIVERY_COMMANDS } from './email-delivery.commands';
+import { gobdExportCommand } from './gobd-export.command';
 import { setPasswordCommand } from './password.commands';
 
 export const ADMIN_COMMANDS: readonly AdminCommand[] = [
@@ -22,6 +23,7 @@ export const ADMIN_COMMANDS: readonly AdminCommand[] = [
   seedDemoCommand,
   demoCommand,
   ...EMAIL_DELIVERY_COMMANDS,
+  gobdExportCommand,
 ];
 
 export const EXIT_OK = 0;

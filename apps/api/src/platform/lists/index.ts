@@ -9,6 +9,7 @@ export type { ListSource } from './list-query.service';
 export { Page } from './page';
 export { PageInterceptor } from './page.interceptor';
 export {
+  QueryArrayOf,
   QueryBoolean,
   QueryDate,
   QueryField,

@@ -73,18 +73,23 @@ export function QueryField<T>(options: QueryFieldOptions<T>, doc: QueryDoc): Pro
       const parsed = text === undefined ? undefined : options.parse(text, obj);
       return parsed ?? options.fallback;
     }),
-    ValidateBy({
-      name: 'queryValue',
-      validator: {
-        validate: (value: unknown) => !(value instanceof QueryProblem),
-        defaultMessage: (args) => (args?.value as QueryProblem).message,
-      },
-    }),
+    queryValueCheck(),
     DocumentQueryParameter(doc),
   ];
   // Exposed, so that the fallback applies to a parameter the query leaves out.
   if (options.fallback !== undefined) decorators.push(Expose());
   return applyDecorators(...decorators);
+}
+
+/** A value its parser refused is a 422 on the parameter with the parser's message. */
+function queryValueCheck(): PropertyDecorator {
+  return ValidateBy({
+    name: 'queryValue',
+    validator: {
+      validate: (value: unknown) => !(value instanceof QueryProblem),
+      defaultMessage: (args) => (args?.value as QueryProblem).message,
+    },
+  });
 }
 
 const STRING = { type: 'string' } as const;
@@ -161,3 +166,21 @@ export const QueryOneOf = <T extends string>(
 /** Comma-separated values, each one of `allowed`; only blanks filter nothing. */
 export const QuerySomeOf = <T extends string>(allowed: readonly T[], doc: QueryDoc = {}) =>
   QueryField<T[]>({ parse: (text) => parseSomeOf(text, allowed) }, { ...STRING, ...doc });
+
+/**
+ * Values of `allowed` given the ways the reference's array parameters arrive: repeated
+ * (`kinds=a&kinds=b`), Rails style (`kinds[]=a&kinds[]=b`, which the query parser keeps as a
+ * key of its own) or comma-separated; blanks are dropped, and only blanks are absent.
+ */
+export const QueryArrayOf = <T extends string>(allowed: readonly T[], doc: QueryDoc = {}) =>
+  applyDecorators(
+    Transform(({ obj, key }: { obj: Record<string, unknown>; key: string }) => {
+      const texts = [obj[key], obj[`${key}[]`]]
+        .flat()
+        .filter((value): value is string => typeof value === 'string');
+      return texts.length === 0 ? undefined : parseSomeOf(texts.join(','), allowed);
+    }),
+    Expose(),
+    queryValueCheck(),
+    DocumentQueryParameter({ ...STRING, ...doc }),
+  );
