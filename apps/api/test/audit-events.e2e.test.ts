@@ -275,7 +275,10 @@ describe('the audit trail', () => {
       const rows = await rowsOf(a.accountId);
       const page = await ok(api().get('/api/v1/audit_events?per_page=3'));
       expect(page.map((row: { seq: number }) => row.seq)).toEqual(
-        rows.slice(-3).map((row) => row.seq).reverse(),
+        rows
+          .slice(-3)
+          .map((row) => row.seq)
+          .reverse(),
       );
       const last = rows[rows.length - 1];
       expect(page[0]).toEqual({

@@ -14,7 +14,8 @@ export class AuditEventsController extends DeclaredController({
         query: ListAuditEventsQuery,
         response: AuditEventResponse,
         operation: {
-          summary: 'The audit trail: every write to documents, payments, companies, the account (extension)',
+          summary:
+            'The audit trail: every write to documents, payments, companies, the account (extension)',
           description:
             'One row per record per write, newest first (by `seq`, the position in the ' +
             'account’s hash chain). `changes` holds each changed field as [old, new]. Rows ' +

@@ -1,10 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Prisma } from '@faktura/db';
-import {
-  AccountDbService,
-  AccountScopedRepository,
-  readRows,
-} from '../../platform/database';
+import { AccountDbService, AccountScopedRepository, readRows } from '../../platform/database';
 import { ListQueryService, type ListSource, type SortOrder } from '../../platform/lists';
 import type { ListAuditEventsQuery } from './dto/list-audit-events.query';
 

@@ -43,6 +43,9 @@ export class AuditEventResponse {
   changes!: Record<string, [unknown, unknown]>;
   @ApiProperty({ example: 'a3f1…', description: 'SHA-256 (hex) of the row’s canonical text' })
   hash!: string;
-  @ApiProperty({ example: '9b0c…', description: 'The hash of the account’s row before (64 zeros first)' })
+  @ApiProperty({
+    example: '9b0c…',
+    description: 'The hash of the account’s row before (64 zeros first)',
+  })
   prev_hash!: string;
 }
