@@ -1,6 +1,11 @@
 import { createPrismaClient, type PrismaClient } from '@faktura/db';
 import { randomBytes } from 'node:crypto';
-import { EXIT_FAILURE, EXIT_OK, runAdminCli } from '../src/platform/admin-cli/admin-cli';
+import {
+  EXIT_FAILURE,
+  EXIT_OK,
+  EXIT_USAGE,
+  runAdminCli,
+} from '../src/platform/admin-cli/admin-cli';
 import { client, createTestAccount, type TestAccount } from './support/test-accounts';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -268,6 +273,12 @@ describe('the audit trail', () => {
     const run = await verifyAudit('--account', String(a.accountId));
     expect(run).toMatchObject({ code: EXIT_OK, stderr: '' });
     expect(run.stdout).toContain(`Account ${a.accountId}: ${rows.length} rows, chain intact.`);
+    expect((await verifyAudit('--account', 'x')).code).toBe(EXIT_USAGE);
+    const unknown = await verifyAudit('--account', '999999');
+    expect(unknown).toMatchObject({
+      code: EXIT_FAILURE,
+      stderr: expect.stringContaining('999999'),
+    });
   });
 
   describe('GET /audit_events', () => {
