@@ -2073,6 +2073,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/audit_events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The audit trail: every write to documents, payments, companies, the account (extension)
+     * @description One row per record per write, newest first (by `seq`, the position in the account’s hash chain). `changes` holds each changed field as [old, new]. Rows are never changed or deleted; `faktura verify-audit` recomputes the chain.
+     */
+    get: operations['AuditEventsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/tags': {
     parameters: {
       query?: never;
@@ -8373,6 +8393,80 @@ export interface components {
       updated_at: string;
       /** @description The last 20 attempts, newest first */
       attempt_log: components['schemas']['WebHookDeliveryAttemptResponse'][];
+    };
+    AuditEventUserReference: {
+      /** @example 7 */
+      id: number;
+      /** @example Anna */
+      firstname: string;
+      /** @example Muster */
+      lastname: string;
+    };
+    AuditEventResponse: {
+      /** @example 5012 */
+      id: number;
+      /**
+       * @description Position in the account’s chain: 1, 2, ...
+       * @example 17
+       */
+      seq: number;
+      /**
+       * Format: date-time
+       * @example 2026-12-06T09:15:04.123456Z
+       */
+      occurred_at: string;
+      /** @description The user of the API key; null for the worker, the admin CLI, a public page */
+      user: components['schemas']['AuditEventUserReference'] | null;
+      /**
+       * @description The API key the change came with
+       * @example 3
+       */
+      api_key_id: number | null;
+      /**
+       * @example invoice
+       * @enum {string}
+       */
+      record_type:
+        | 'offer'
+        | 'invoice'
+        | 'invoice_reminder'
+        | 'invoice_payment'
+        | 'purchase'
+        | 'purchase_payment'
+        | 'company'
+        | 'account';
+      /**
+       * @description The record’s ID (the account’s for `account`)
+       * @example 12
+       */
+      record_id: number;
+      /**
+       * @description The domain event
+       * @example invoice.status_changed
+       */
+      action: string;
+      /**
+       * @description Each field that changed: [old, new] as GET answered it; a create [null, new], a delete [old, null]
+       * @example {
+       *       "status": [
+       *         "created",
+       *         "sent"
+       *       ]
+       *     }
+       */
+      changes: {
+        [key: string]: unknown[];
+      };
+      /**
+       * @description SHA-256 (hex) of the row’s canonical text
+       * @example a3f1…
+       */
+      hash: string;
+      /**
+       * @description The hash of the account’s row before (64 zeros first)
+       * @example 9b0c…
+       */
+      prev_hash: string;
     };
     TagResponse: {
       /** @example 412 */
@@ -19386,6 +19480,69 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  AuditEventsController_list: {
+    parameters: {
+      query?: {
+        /** @description `<field> [asc|desc]`; fields: id, seq, occurred_at. Default `id asc`; ties always break by id. */
+        sort_by?: string;
+        /** @description Comma-separated IDs */
+        ids?: string;
+        /** @description ISO 8601 timestamp; entities changed strictly after it */
+        updated_after?: string;
+        /** @description `custom_properties[<field>]=<value>`, or `custom_properties[<field>][]=<value>` repeated for MultiSelect (all must match). Unknown fields give an empty list. */
+        custom_properties?: {
+          [key: string]: string;
+        };
+        page?: number;
+        per_page?: number;
+        record_type?:
+          | 'offer'
+          | 'invoice'
+          | 'invoice_reminder'
+          | 'invoice_payment'
+          | 'purchase'
+          | 'purchase_payment'
+          | 'company'
+          | 'account';
+        /** @description The ID of the record (with record_type) */
+        record_id?: number;
+        /** @description Rows written with a key of this user */
+        user_id?: number;
+        /** @description Rows of this day (UTC) or later */
+        from?: string;
+        /** @description Rows of this day (UTC) or earlier */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of records */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Page': components['headers']['X-Page'];
+          'X-Per-Page': components['headers']['X-Per-Page'];
+          'X-Total': components['headers']['X-Total'];
+          Link: components['headers']['Link'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuditEventResponse'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
