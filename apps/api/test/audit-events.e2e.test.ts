@@ -321,8 +321,16 @@ describe('the audit trail', () => {
       const inRange = await ok(api().get(`/api/v1/audit_events?from=${today}&to=${today}`));
       expect(inRange.length).toBeGreaterThan(0);
       expect(await ok(api().get('/api/v1/audit_events?to=2020-01-01'))).toEqual([]);
-      const bad = await api().get('/api/v1/audit_events?record_type=project').expect(422);
-      expect(JSON.stringify(bad.body)).toContain('record_type');
+      for (const [query, field] of [
+        ['record_type=project', 'record_type'],
+        ['record_id=9999999999', 'record_id'],
+        ['user_id=0', 'user_id'],
+        ['from=2026-13-01', 'from'],
+        ['to=yesterday', 'to'],
+      ]) {
+        const bad = await api().get(`/api/v1/audit_events?${query}`).expect(422);
+        expect(Object.keys(bad.body.errors)).toEqual([field]);
+      }
     });
 
     it('shows another account nothing of this one; a read-only key may read', async () => {

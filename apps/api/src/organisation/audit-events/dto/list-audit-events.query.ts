@@ -1,3 +1,4 @@
+import { MAX_ID } from '../../../platform/input';
 import { ListQueryDto, QueryDate, QueryInteger, QueryOneOf } from '../../../platform/lists';
 import { AUDIT_RECORD_TYPES } from './audit-event.response';
 
@@ -13,10 +14,10 @@ export class ListAuditEventsQuery extends ListQueryDto(AUDIT_EVENT_SORT_FIELDS) 
   @QueryOneOf(AUDIT_RECORD_TYPES)
   record_type?: string;
 
-  @QueryInteger({ description: 'The ID of the record (with record_type)' }, { min: 1 })
+  @QueryInteger({ description: 'The ID of the record (with record_type)' }, { min: 1, max: MAX_ID })
   record_id?: number;
 
-  @QueryInteger({ description: 'Rows written with a key of this user' }, { min: 1 })
+  @QueryInteger({ description: 'Rows written with a key of this user' }, { min: 1, max: MAX_ID })
   user_id?: number;
 
   @QueryDate({ description: 'Rows of this day (UTC) or later' })
