@@ -7,6 +7,7 @@ import {
   RecordReaders,
 } from '../../platform/events';
 import {
+  type AuditRecordType,
   type AuditedEventType,
   type AuditedRecord,
   auditedRecordsOf,
@@ -46,11 +47,9 @@ export class AuditLogSubscriber implements DomainEventSubscriber<AuditedEventTyp
       : { recordType, recordId: id, before: null, snapshot: current };
   }
 
-  private read(tx: AccountTx, accountId: number, recordType: AuditRecordTypeOf, id: number) {
+  private read(tx: AccountTx, accountId: number, recordType: AuditRecordType, id: number) {
     // The account's settings are only written with their record (account.changed carries it).
     if (recordType === 'account') throw new Error('account.changed must carry its record');
     return this.readers.read(tx, accountId, recordType, id);
   }
 }
-
-type AuditRecordTypeOf = AuditedRecord['recordType'];
