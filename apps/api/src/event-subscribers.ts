@@ -1,5 +1,6 @@
 import type { EventSubscriptions, ListedFor, DomainEventType } from './platform/events';
 import { WebhookEventsSubscriber as WebHooks } from './organisation/web-hooks';
+import { AuditLogSubscriber as AuditLog, type AuditedEventType } from './organisation/audit-events';
 import {
   DocumentRenderAheadSubscriber as RenderAhead,
   type RenderAheadEventType,
@@ -12,55 +13,57 @@ import {
  * below refuse an entry that leaves out a subscriber whose table handles the event.
  */
 export const EVENT_SUBSCRIBERS = {
-  'offer.created': [RenderAhead, WebHooks],
-  'offer.changed': [RenderAhead, WebHooks],
-  'offer.assigned': [WebHooks],
-  'offer.status_changed': [RenderAhead, WebHooks],
-  'offer.sent': [WebHooks],
-  'offer.approval_activated': [WebHooks],
-  'offer.approval_deactivated': [WebHooks],
-  'offer.approved_by_customer': [WebHooks],
-  'offer.billed': [WebHooks],
-  'offer.deleted': [WebHooks],
+  'offer.created': [RenderAhead, WebHooks, AuditLog],
+  'offer.changed': [RenderAhead, WebHooks, AuditLog],
+  'offer.assigned': [WebHooks, AuditLog],
+  'offer.status_changed': [RenderAhead, WebHooks, AuditLog],
+  'offer.sent': [WebHooks, AuditLog],
+  'offer.approval_activated': [WebHooks, AuditLog],
+  'offer.approval_deactivated': [WebHooks, AuditLog],
+  'offer.approved_by_customer': [WebHooks, AuditLog],
+  'offer.billed': [WebHooks, AuditLog],
+  'offer.deleted': [WebHooks, AuditLog],
   'offer_confirmation.created': [RenderAhead, WebHooks],
   'offer_confirmation.changed': [RenderAhead, WebHooks],
   'offer_confirmation.deleted': [WebHooks],
 
-  'invoice.created': [RenderAhead, WebHooks],
-  'invoice.status_changed': [RenderAhead, WebHooks],
-  'invoice.sent': [WebHooks],
-  'invoice.reversed': [WebHooks],
-  'invoice.debt_collection_changed': [WebHooks],
-  'invoice.debt_collection_ended': [WebHooks],
-  'invoice.deleted': [WebHooks],
-  'invoices.settled': [WebHooks],
-  'invoice_payments.created': [WebHooks],
-  'invoice_payment.changed': [WebHooks],
-  'invoice_payment.deleted': [WebHooks],
-  'invoice_reminder.created': [RenderAhead, WebHooks],
-  'invoice_reminder.sent': [WebHooks],
-  'invoice_reminder.deleted': [WebHooks],
+  'invoice.created': [RenderAhead, WebHooks, AuditLog],
+  'invoice.status_changed': [RenderAhead, WebHooks, AuditLog],
+  'invoice.sent': [WebHooks, AuditLog],
+  'invoice.reversed': [WebHooks, AuditLog],
+  'invoice.debt_collection_changed': [WebHooks, AuditLog],
+  'invoice.debt_collection_ended': [WebHooks, AuditLog],
+  'invoice.deleted': [WebHooks, AuditLog],
+  'invoices.settled': [WebHooks, AuditLog],
+  'invoice_payments.created': [WebHooks, AuditLog],
+  'invoice_payment.changed': [WebHooks, AuditLog],
+  'invoice_payment.deleted': [WebHooks, AuditLog],
+  'invoice_reminder.created': [RenderAhead, WebHooks, AuditLog],
+  'invoice_reminder.sent': [WebHooks, AuditLog],
+  'invoice_reminder.deleted': [WebHooks, AuditLog],
 
-  'purchase.created': [WebHooks],
-  'purchase.changed': [WebHooks],
-  'purchase.status_changed': [WebHooks],
-  'purchase.document_stored': [WebHooks],
-  'purchase.approvals_requested': [WebHooks],
-  'purchase.approval_decided': [WebHooks],
-  'purchase.approval_withdrawn': [WebHooks],
-  'purchase.item_assigned': [WebHooks],
-  'purchase.deleted': [WebHooks],
-  'purchases.settled': [WebHooks],
-  'purchase_payments.created': [WebHooks],
-  'purchase_payment.changed': [WebHooks],
-  'purchase_payment.deleted': [WebHooks],
+  'purchase.created': [WebHooks, AuditLog],
+  'purchase.changed': [WebHooks, AuditLog],
+  'purchase.status_changed': [WebHooks, AuditLog],
+  'purchase.document_stored': [WebHooks, AuditLog],
+  'purchase.approvals_requested': [WebHooks, AuditLog],
+  'purchase.approval_decided': [WebHooks, AuditLog],
+  'purchase.approval_withdrawn': [WebHooks, AuditLog],
+  'purchase.item_assigned': [WebHooks, AuditLog],
+  'purchase.deleted': [WebHooks, AuditLog],
+  'purchases.settled': [WebHooks, AuditLog],
+  'purchase_payments.created': [WebHooks, AuditLog],
+  'purchase_payment.changed': [WebHooks, AuditLog],
+  'purchase_payment.deleted': [WebHooks, AuditLog],
 
-  'company.created': [WebHooks],
-  'company.changed': [WebHooks],
-  'company.address_changed': [WebHooks],
-  'company.archived': [WebHooks],
-  'company.unarchived': [WebHooks],
-  'company.deleted': [WebHooks],
+  'account.changed': [WebHooks, AuditLog],
+
+  'company.created': [WebHooks, AuditLog],
+  'company.changed': [WebHooks, AuditLog],
+  'company.address_changed': [WebHooks, AuditLog],
+  'company.archived': [WebHooks, AuditLog],
+  'company.unarchived': [WebHooks, AuditLog],
+  'company.deleted': [WebHooks, AuditLog],
   'contact.created': [WebHooks],
   'contact.changed': [WebHooks],
   'contact.deleted': [WebHooks],
@@ -143,6 +146,9 @@ type Registry = typeof EVENT_SUBSCRIBERS;
 /** Compiles only while every event that renders a document ahead lists RenderAhead. */
 export const RENDER_AHEAD_LISTED: ListedFor<Registry, typeof RenderAhead, RenderAheadEventType> =
   true;
+
+/** Compiles only while every audited event lists AuditLog (AUDITED_EVENTS says which). */
+export const AUDIT_LOG_LISTED: ListedFor<Registry, typeof AuditLog, AuditedEventType> = true;
 
 /** Compiles only while every event lists WebHooks (its table says what each one tells). */
 export const WEB_HOOKS_LISTED: ListedFor<Registry, typeof WebHooks, DomainEventType> = true;

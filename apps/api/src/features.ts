@@ -41,6 +41,7 @@ import { FilesModule } from './platform/files';
 import { EmailDeliveriesModule } from './shared/emails';
 import { AccountProfileModule } from './organisation/account-profile';
 import { WebHooksModule, WebhookEventsModule } from './organisation/web-hooks';
+import { AuditEventsModule } from './organisation/audit-events';
 import { TagsModule } from './organisation/tags';
 import { CatalogServicesModule } from './organisation/catalog-services';
 import { TemplatesModule } from './organisation/templates';
@@ -89,6 +90,7 @@ export const FEATURE_MODULES = [
   AccountProfileModule,
   WebHooksModule,
   WebhookEventsModule,
+  AuditEventsModule,
   TagsModule,
   CatalogServicesModule,
   UnitsModule,

@@ -37,6 +37,8 @@ const IMPORTS =
 /** The web hook writer, by name or by module. */
 const WEBHOOK_WRITER = /\bWebhookEvents\b|webhook-events\.service['"]/;
 const RENDER_AHEAD = /\.enqueueAhead\s*\(/;
+/** Audit rows are appended only by the audit trail's subscriber. */
+const AUDIT_INSERT = /INSERT\s+INTO\s+"?audit_events"?/i;
 
 /** What `source` (the file `path` under src) does that only a subscriber may do. */
 function forbiddenUses(path: string, source: string, allowed: readonly string[]): string[] {
@@ -46,6 +48,7 @@ function forbiddenUses(path: string, source: string, allowed: readonly string[])
     .filter((declaration) => WEBHOOK_WRITER.test(declaration))
     .map((declaration) => `${path}: imports ${declaration.replace(/\s+/g, ' ').trim()}`);
   if (RENDER_AHEAD.test(source)) uses.push(`${path}: calls enqueueAhead`);
+  if (AUDIT_INSERT.test(source)) uses.push(`${path}: inserts into audit_events`);
   return uses;
 }
 
@@ -53,9 +56,14 @@ describe('writers of web hook deliveries and render-ahead jobs', () => {
   const allowed = subscriberModules(read('event-subscribers.ts'));
 
   it('are the subscribers the registry lists, in their own modules', () => {
-    expect(allowed).toEqual(['organisation/web-hooks/', 'shared/document-pdfs/']);
+    expect(allowed).toEqual([
+      'organisation/audit-events/',
+      'organisation/web-hooks/',
+      'shared/document-pdfs/',
+    ]);
     const subscribers = sourceFiles().filter((path) => path.endsWith('.subscriber.ts'));
     expect(subscribers).toEqual([
+      'organisation/audit-events/audit-log.subscriber.ts',
       'organisation/web-hooks/webhook-events.subscriber.ts',
       'shared/document-pdfs/document-render-ahead.subscriber.ts',
     ]);
@@ -82,6 +90,10 @@ import {
     expect(
       forbiddenUses('sales/offers/use-cases/create-offer.use-case.ts', renders, allowed),
     ).toEqual(['sales/offers/use-cases/create-offer.use-case.ts: calls enqueueAhead']);
+    const audit = read('organisation/audit-events/audit-log.writer.ts');
+    expect(forbiddenUses('sales/invoices/invoices.repository.ts', audit, allowed)).toEqual([
+      'sales/invoices/invoices.repository.ts: inserts into audit_events',
+    ]);
   });
 
   it('are allowed in the subscribers themselves, and a subscriber is no writer', () => {

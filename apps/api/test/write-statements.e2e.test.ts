@@ -16,6 +16,9 @@ const WRITES =
 /** The job insert that renders a changed document ahead of its first GET .pdf. */
 const RENDER_AHEAD = /^\s*INSERT INTO "public"\."jobs"/;
 
+/** The audit trail's row of the write (one INSERT ... SELECT per event). */
+const AUDIT = /^\s*INSERT INTO audit_events\b/;
+
 describe('statements of document writes', () => {
   let t: TestApp;
   let a: TestAccount;
@@ -94,7 +97,7 @@ describe('statements of document writes', () => {
     expect(matching(/number_sequences/)).toHaveLength(1);
     // The whole request (warm key cache): BEGIN, resolve, write, render ahead, reload, the
     // lookup of the web hooks subscribed to Invoice create (one statement per event, also when
-    // none is: the outbox must be written in this transaction), COMMIT.
+    // none is: the outbox must be written in this transaction), the audit row, COMMIT.
     expect(statements.texts.length).toBeLessThanOrEqual(8);
   });
 
@@ -154,10 +157,13 @@ describe('statements of document writes', () => {
     expect(changed.items).toHaveLength(4);
     expect(matching(/DELETE FROM "?offer_positions"?/i)).toHaveLength(1);
     // Positions deleted and inserted and the offer updated: one statement writes all of it; the
-    // only other write queues the render ahead of the changed version (one job insert).
+    // only other writes queue the render ahead of the changed version (one job insert) and
+    // append the audit row (one insert).
     const writes = statements.texts.filter((text) => WRITES.test(text));
-    expect(writes.filter((text) => !RENDER_AHEAD.test(text))).toHaveLength(1);
+    const follows = (text: string) => RENDER_AHEAD.test(text) || AUDIT.test(text);
+    expect(writes.filter((text) => !follows(text))).toHaveLength(1);
     expect(writes.filter((text) => RENDER_AHEAD.test(text))).toHaveLength(1);
+    expect(writes.filter((text) => AUDIT.test(text))).toHaveLength(1);
   });
 
   it('creates a purchase with 10 items in at most 4 statements from BEGIN', async () => {

@@ -132,6 +132,32 @@ describe('invoices.overdue-sweep', () => {
     expect(second.map((row) => row.status)).toEqual(['overdue', 'paid']);
   });
 
+  it('appends one audit row per moved invoice, without user or key, chained like every row', async () => {
+    const moved = await seed('sent', LONG_PAST);
+    const kept = await seed('paid', LONG_PAST, moved.accountId);
+    expect(await sweepOverdueInvoices(prisma, utcToday())).toBe(1);
+    expect(await sweepOverdueInvoices(prisma, utcToday())).toBe(0);
+    const rows = await prisma.auditEvent.findMany({
+      where: { accountId: moved.accountId },
+      orderBy: { seq: 'asc' },
+    });
+    expect(rows).toEqual([
+      expect.objectContaining({
+        seq: 1,
+        userId: null,
+        apiKeyId: null,
+        recordType: 'invoice',
+        recordId: moved.id,
+        action: 'invoice.status_changed',
+        changes: { status: ['sent', 'overdue'] },
+        snapshot: { status: 'overdue' },
+        prevHash: '0'.repeat(64),
+        hash: expect.stringMatching(/^[0-9a-f]{64}$/),
+      }),
+    ]);
+    expect(rows.some((row) => row.recordId === kept.id)).toBe(false);
+  });
+
   it('works through more invoices than one batch holds', async () => {
     const invoices = [];
     for (let i = 0; i < 7; i++) invoices.push(await seed(i % 2 ? 'sent' : 'created', LONG_PAST));

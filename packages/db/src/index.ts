@@ -58,6 +58,7 @@ export {
   type ArchivedDocumentEntry,
   type DocumentToArchive,
 } from './archive/document-archive';
+export { appendSystemStatusChanges, type SystemStatusChange } from './audit/system-status-changes';
 export { isStalePreparedStatement, queryRawRows, type RawQuery } from './raw-rows';
 export type { Pool } from 'pg';
 export { applyMigrations, migrationsFingerprint } from './migrations';

@@ -110,6 +110,7 @@ const FAKTURA_ONLY: Record<string, string> = {
   'GET /account': "the account's own data (seller, bank, sender, locale, logo)",
   'PUT /account': "the account's own data (seller, bank, sender, locale, logo)",
   'PATCH /account': "the account's own data (seller, bank, sender, locale, logo)",
+  'GET /audit_events': 'the audit trail of documents, payments, companies and the account (GoBD)',
   'PATCH /projects/{}/share': 'PATCH beside every PUT (the reference has only PUT here)',
   'PATCH /projects/{}/disable_share': 'PATCH beside every PUT (the reference has only PUT here)',
 };

@@ -27,6 +27,8 @@ import { EXPENSE_TEMPLATES } from '../../src/organisation/templates/expense-temp
 import { TASK_TEMPLATES } from '../../src/organisation/templates/task-templates/task-template.kind';
 import { ListTemplatesQuery } from '../../src/organisation/templates/templates.query';
 import { TemplatesRepository } from '../../src/organisation/templates/templates.repository';
+import { AuditEventsRepository } from '../../src/organisation/audit-events/audit-events.repository';
+import { ListAuditEventsQuery } from '../../src/organisation/audit-events/dto/list-audit-events.query';
 import { example, type ListFile, NO_DATABASE, paged, unpaged } from './list-statement.capture';
 
 const VAT_CODE_FILTERS = {
@@ -170,6 +172,25 @@ export const ORGANISATION_LISTS: ListFile[] = [
         every: { ...paged('next_attempt_at'), status: 'pending,failed', entity_id: '2001' },
         list: (lists, accountId, query) =>
           new WebHookDeliveriesRepository(NO_DATABASE, lists).list(accountId, 8001, query),
+      }),
+    ],
+  },
+  {
+    file: 'organisation/audit-events/audit-events.list.sql',
+    examples: [
+      example({
+        route: 'GET /audit_events',
+        query: ListAuditEventsQuery,
+        every: {
+          ...paged('occurred_at'),
+          record_type: 'invoice',
+          record_id: '2001',
+          user_id: '11',
+          from: '2026-01-01',
+          to: '2026-12-31',
+        },
+        list: (lists, accountId, query) =>
+          new AuditEventsRepository(NO_DATABASE, lists).list(accountId, query),
       }),
     ],
   },

@@ -29,6 +29,6 @@ export class AccountProfileController {
     @CurrentAccount() account: AccountContext,
     @Body() input: UpdateAccountProfileDto,
   ): Promise<AccountProfileResponse> {
-    return this.profiles.update(account.accountId, input);
+    return this.profiles.update(account, input);
   }
 }

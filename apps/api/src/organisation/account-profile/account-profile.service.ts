@@ -1,6 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
 import { DomainError } from '@faktura/domain';
 import type { AccountDbService } from '../../platform/database';
+import { DomainEvents, type EventActor } from '../../platform/events';
 import { decodeLogo } from './account-logo.decoder';
 import { accountProfileColumns, toAccountProfileResponse } from './account-profile.mapper';
 import { AccountProfileRepository } from './account-profile.repository';
@@ -14,7 +16,11 @@ import type { UpdateAccountProfileDto } from './dto/update-account-profile.dto';
  */
 @Injectable()
 export class AccountProfileService {
-  constructor(private readonly accounts: AccountProfileRepository) {}
+  constructor(
+    private readonly accounts: AccountProfileRepository,
+    // A type, not the class: the admin CLI hands in a recorder of its own.
+    @Inject(DomainEvents) private readonly events: EventRecorder,
+  ) {}
 
   async get(accountId: number): Promise<AccountProfileResponse> {
     const account = await this.accounts.find(accountId);
@@ -23,7 +29,8 @@ export class AccountProfileService {
   }
 
   /** Changes the fields sent; a new logo replaces the old one's file. */
-  async update(accountId: number, input: UpdateAccountProfileDto): Promise<AccountProfileResponse> {
+  async update(actor: EventActor, input: UpdateAccountProfileDto): Promise<AccountProfileResponse> {
+    const { accountId } = actor;
     const logo = typeof input.logo === 'string' ? decodeLogo(input.logo) : input.logo;
     // The DTO refused every logo that does not decode; this only narrows the type.
     if (logo && 'problem' in logo)
@@ -40,13 +47,27 @@ export class AccountProfileService {
       if (logo !== undefined && current.logoFileId !== null) {
         await this.accounts.deleteLogo(accountId, current.logoFileId, tx);
       }
-      return updated;
+      const response = toAccountProfileResponse(updated);
+      const record = { ...response, logo: response.logo && logoDigest(response.logo) };
+      await this.events.record(tx, actor, { type: 'account.changed', id: accountId, record });
+      return response;
     });
-    return toAccountProfileResponse(account);
+    return account;
   }
 }
 
+/** How the account's change is recorded: DomainEvents in the API, the audit alone in the CLI. */
+export type EventRecorder = Pick<DomainEvents, 'record'>;
+
+/** The logo in a change's record is its SHA-256: the audit trail shows it changed, not the bytes. */
+function logoDigest(base64: string): string {
+  return `sha256:${createHash('sha256').update(Buffer.from(base64, 'base64')).digest('hex')}`;
+}
+
 /** The service outside Nest's container (the admin CLI), on the given connection. */
-export function createAccountProfileService(db: AccountDbService): AccountProfileService {
-  return new AccountProfileService(new AccountProfileRepository(db));
+export function createAccountProfileService(
+  db: AccountDbService,
+  events: EventRecorder,
+): AccountProfileService {
+  return new AccountProfileService(new AccountProfileRepository(db), events);
 }

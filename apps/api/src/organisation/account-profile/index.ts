@@ -5,3 +5,4 @@ export { readAccountProfileInput } from './account-profile.input';
 export { accountProfileColumns } from './account-profile.mapper';
 export { AccountProfileModule } from './account-profile.module';
 export { createAccountProfileService } from './account-profile.service';
+export type { EventRecorder } from './account-profile.service';

@@ -121,6 +121,7 @@ export const WEBHOOK_EVENTS: { [T in DomainEventType]: Told<T> } = {
   'purchase_payment.changed': updated('Purchase::Payment'),
   'purchase_payment.deleted': deleted('Purchase::Payment'),
 
+  'account.changed': () => [],
   'company.created': created('Company'),
   'company.changed': updated('Company'),
   'company.address_changed': updated('Company'),

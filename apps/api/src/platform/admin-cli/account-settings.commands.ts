@@ -4,6 +4,7 @@ import {
   readAccountProfileInput,
   createAccountProfileService,
 } from '../../organisation/account-profile';
+import { createAuditRecorder } from '../../organisation/audit-events';
 import { AccountDbService } from '../database';
 import type { AdminCommand } from './admin-command';
 import { readId } from './cli-args.parser';
@@ -60,9 +61,11 @@ export const setAccountCommand: AdminCommand = {
       (field) => input[field as keyof typeof input] !== undefined,
     );
     if (fields.length === 0) throw new UsageError('give at least one field to change or --clear');
-    const service = createAccountProfileService(new AccountDbService(prisma()));
+    const db = new AccountDbService(prisma());
+    const service = createAccountProfileService(db, createAuditRecorder());
     try {
-      await service.update(accountId, input);
+      // An operator's change: the audit row names no user and no key.
+      await service.update({ accountId, userId: null, apiKeyId: null }, input);
     } catch (error) {
       if (DomainError.is(error) && error.code === 'not_found')
         throw new CliFailure(`account ${accountId} not found`);

@@ -3,6 +3,7 @@ import { createAccountCommand, demoCommand, seedDemoCommand } from './account.co
 import { setAccountCommand } from './account-settings.commands';
 import { setFixedCostsCommand, setHourlyRatesCommand } from './account-rates.commands';
 import type { AdminCommand } from './admin-command';
+import { verifyAuditCommand } from './audit.commands';
 import { createApiKeyCommand, listApiKeysCommand, revokeApiKeyCommand } from './api-key.commands';
 import { adminDataDir, type AdminDatabase, openAdminDatabase } from './admin-database.resolver';
 import { type ParsedArgs, parseCommandArgs } from './cli-args.parser';
@@ -24,6 +25,7 @@ export const ADMIN_COMMANDS: readonly AdminCommand[] = [
   demoCommand,
   ...EMAIL_DELIVERY_COMMANDS,
   gobdExportCommand,
+  verifyAuditCommand,
 ];
 
 export const EXIT_OK = 0;

@@ -4,6 +4,8 @@ import type { TagContext } from '@faktura/db';
 export interface EventActor {
   accountId: number;
   userId: number | null;
+  /** The request's API key; absent or null for the worker, the admin CLI or a public page. */
+  apiKeyId?: number | null;
 }
 
 /**
@@ -112,6 +114,9 @@ export interface DomainEventData {
   'purchase_payments.created': RecordsChange;
   'purchase_payment.changed': RecordChange;
   'purchase_payment.deleted': RecordDeletion;
+
+  /** PUT /account changed the account's own data (`id`: the account). */
+  'account.changed': RecordChange;
 
   'company.created': RecordChange;
   'company.changed': RecordChange;

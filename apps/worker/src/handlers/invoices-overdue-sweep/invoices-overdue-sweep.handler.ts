@@ -1,8 +1,10 @@
 import {
+  appendSystemStatusChanges,
   subscribedHooks,
   writeWebhookDeliveriesOfMany,
   type JobPayloads,
   type PrismaClient,
+  type SystemStatusChange,
   type WebhookOutboxTransaction,
 } from '@faktura/db';
 import {
@@ -75,12 +77,14 @@ export async function sweepOverdueInvoices(
         FOR UPDATE OF i SKIP LOCKED`;
       const targets = new Map<InvoiceStatus, number[]>();
       const moved: Candidate[] = [];
+      const audited: SystemStatusChange[] = [];
       for (const { id, account_id, ...state } of rows) {
         const next = invoiceTransition(state as InvoiceState, DUE_DATE_PASSED);
         // The event changes nothing but the status (no lock, no sent mark).
         if (next.status === state.status) continue;
         targets.set(next.status, [...(targets.get(next.status) ?? []), id]);
         moved.push({ id, account_id, ...state });
+        audited.push(statusChange(account_id, id, state.status, next.status));
       }
       for (const [status, ids] of targets) {
         await tx.invoice.updateMany({
@@ -89,6 +93,7 @@ export async function sweepOverdueInvoices(
         });
       }
       await recordOverdue(tx, moved);
+      await appendSystemStatusChanges(tx, audited);
       return {
         size: rows.length,
         last: rows.at(-1)?.id ?? after,
@@ -99,6 +104,12 @@ export async function sweepOverdueInvoices(
     after = batch.last;
     if (batch.size < batchSize) return moved;
   }
+}
+
+/** The audit trail's row of one moved invoice: no user, no key. */
+function statusChange(accountId: number, id: number, from: string, to: string) {
+  const action = 'invoice.status_changed';
+  return { accountId, recordType: 'invoice', recordId: id, action, from, to };
 }
 
 /**

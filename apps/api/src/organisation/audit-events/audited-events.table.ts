@@ -1,0 +1,107 @@
+import type {
+  DomainEvent,
+  DomainEventType,
+  RecordChange,
+  RecordDeletion,
+  RecordEntity,
+  RecordsChange,
+} from '../../platform/events';
+
+/** What an audit row concerns: a record entity, or the account's own settings. */
+export type AuditRecordType = RecordEntity | 'account';
+
+/**
+ * One record an event wrote: its type and id, the record as GET answers it when the event
+ * carries it, and whether the event deletes it (then its row has no snapshot).
+ */
+export interface AuditedRecord {
+  recordType: AuditRecordType;
+  id: number;
+  record?: object;
+  deleted?: boolean;
+}
+
+type Audit<T extends DomainEventType> = (event: DomainEvent<T>) => readonly AuditedRecord[];
+
+const one =
+  (recordType: AuditRecordType) =>
+  ({ id, record }: RecordChange): AuditedRecord[] => [{ recordType, id, record }];
+const each =
+  (recordType: AuditRecordType) =>
+  ({ ids, records }: RecordsChange): AuditedRecord[] =>
+    ids.map((id) => ({ recordType, id, record: records?.get(id) }));
+const gone = (recordType: AuditRecordType, id: number): AuditedRecord => ({
+  recordType,
+  id,
+  deleted: true,
+});
+const deleted =
+  (recordType: AuditRecordType) =>
+  ({ id }: RecordDeletion): AuditedRecord[] => [gone(recordType, id)];
+
+/**
+ * The events the audit trail records, and the records each one wrote (one row per record per
+ * event). Adding an event to the trail is one line here; the compiler then asks
+ * event-subscribers.ts to list AuditLog for it.
+ */
+export const AUDITED_EVENTS = {
+  'offer.created': one('offer'),
+  'offer.changed': one('offer'),
+  'offer.assigned': one('offer'),
+  'offer.status_changed': one('offer'),
+  'offer.sent': one('offer'),
+  'offer.approval_activated': one('offer'),
+  'offer.approval_deactivated': one('offer'),
+  'offer.approved_by_customer': one('offer'),
+  'offer.billed': one('offer'),
+  'offer.deleted': deleted('offer'),
+
+  'invoice.created': one('invoice'),
+  'invoice.status_changed': one('invoice'),
+  'invoice.sent': one('invoice'),
+  'invoice.reversed': (event) => [...one('invoice')(event), ...one('invoice')(event.reversal)],
+  'invoice.debt_collection_changed': one('invoice'),
+  'invoice.debt_collection_ended': one('invoice'),
+  'invoice.deleted': ({ id, paymentIds, reminderIds }) => [
+    ...paymentIds.map((payment) => gone('invoice_payment', payment)),
+    ...reminderIds.map((reminder) => gone('invoice_reminder', reminder)),
+    gone('invoice', id),
+  ],
+  'invoices.settled': each('invoice'),
+  'invoice_payments.created': each('invoice_payment'),
+  'invoice_payment.changed': one('invoice_payment'),
+  'invoice_payment.deleted': deleted('invoice_payment'),
+  'invoice_reminder.created': one('invoice_reminder'),
+  'invoice_reminder.sent': one('invoice_reminder'),
+  'invoice_reminder.deleted': deleted('invoice_reminder'),
+
+  'purchase.created': one('purchase'),
+  'purchase.changed': one('purchase'),
+  'purchase.status_changed': one('purchase'),
+  'purchase.document_stored': one('purchase'),
+  'purchase.approvals_requested': one('purchase'),
+  'purchase.approval_decided': one('purchase'),
+  'purchase.approval_withdrawn': one('purchase'),
+  'purchase.item_assigned': one('purchase'),
+  'purchase.deleted': deleted('purchase'),
+  'purchases.settled': each('purchase'),
+  'purchase_payments.created': each('purchase_payment'),
+  'purchase_payment.changed': one('purchase_payment'),
+  'purchase_payment.deleted': deleted('purchase_payment'),
+
+  'company.created': one('company'),
+  'company.changed': one('company'),
+  'company.address_changed': one('company'),
+  'company.archived': one('company'),
+  'company.unarchived': one('company'),
+  'company.deleted': deleted('company'),
+
+  'account.changed': one('account'),
+} as const satisfies { [T in DomainEventType]?: Audit<T> };
+
+export type AuditedEventType = keyof typeof AUDITED_EVENTS;
+
+/** The records the audited event `event` wrote, in the order their rows are appended. */
+export function auditedRecordsOf(event: DomainEvent<AuditedEventType>): readonly AuditedRecord[] {
+  return (AUDITED_EVENTS[event.type] as Audit<AuditedEventType>)(event);
+}
