@@ -89,6 +89,8 @@ export {
 } from './invoice.rules.js';
 export type { NewInvoiceOptions } from './invoice.rules.js';
 export { formatServicePeriod } from './service-period.format.js';
+export { RETENTION_YEARS, retentionExpired, retentionUntil } from './document-retention.rule.js';
+export type { RetainedKind } from './document-retention.rule.js';
 export { withSurcharge } from './expense-surcharge.js';
 export {
   checkPaymentScheduleChange,
