@@ -4,6 +4,10 @@ import {
   DocumentRenderAheadSubscriber as RenderAhead,
   type RenderAheadEventType,
 } from './shared/document-pdfs';
+import {
+  DocumentArchiveSubscriber as Archive,
+  type ArchiveOnSendEventType,
+} from './shared/document-archive';
 
 /**
  * Who hears each domain event, in the order they run in the transaction of the change (the
@@ -27,7 +31,7 @@ export const EVENT_SUBSCRIBERS = {
   'offer_confirmation.deleted': [WebHooks],
 
   'invoice.created': [RenderAhead, WebHooks],
-  'invoice.status_changed': [RenderAhead, WebHooks],
+  'invoice.status_changed': [RenderAhead, Archive, WebHooks],
   'invoice.sent': [WebHooks],
   'invoice.reversed': [WebHooks],
   'invoice.debt_collection_changed': [WebHooks],
@@ -143,6 +147,9 @@ type Registry = typeof EVENT_SUBSCRIBERS;
 /** Compiles only while every event that renders a document ahead lists RenderAhead. */
 export const RENDER_AHEAD_LISTED: ListedFor<Registry, typeof RenderAhead, RenderAheadEventType> =
   true;
+
+/** Compiles only while every event after which an invoice may be sent lists Archive. */
+export const ARCHIVE_LISTED: ListedFor<Registry, typeof Archive, ArchiveOnSendEventType> = true;
 
 /** Compiles only while every event lists WebHooks (its table says what each one tells). */
 export const WEB_HOOKS_LISTED: ListedFor<Registry, typeof WebHooks, DomainEventType> = true;
