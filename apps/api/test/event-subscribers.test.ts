@@ -37,6 +37,7 @@ const IMPORTS =
 /** The web hook writer, by name or by module. */
 const WEBHOOK_WRITER = /\bWebhookEvents\b|webhook-events\.service['"]/;
 const RENDER_AHEAD = /\.enqueueAhead\s*\(/;
+const ARCHIVE_JOB = /\.enqueueArchive\s*\(/;
 
 /** What `source` (the file `path` under src) does that only a subscriber may do. */
 function forbiddenUses(path: string, source: string, allowed: readonly string[]): string[] {
@@ -46,6 +47,7 @@ function forbiddenUses(path: string, source: string, allowed: readonly string[])
     .filter((declaration) => WEBHOOK_WRITER.test(declaration))
     .map((declaration) => `${path}: imports ${declaration.replace(/\s+/g, ' ').trim()}`);
   if (RENDER_AHEAD.test(source)) uses.push(`${path}: calls enqueueAhead`);
+  if (ARCHIVE_JOB.test(source)) uses.push(`${path}: calls enqueueArchive`);
   return uses;
 }
 
@@ -53,10 +55,15 @@ describe('writers of web hook deliveries and render-ahead jobs', () => {
   const allowed = subscriberModules(read('event-subscribers.ts'));
 
   it('are the subscribers the registry lists, in their own modules', () => {
-    expect(allowed).toEqual(['organisation/web-hooks/', 'shared/document-pdfs/']);
+    expect(allowed).toEqual([
+      'organisation/web-hooks/',
+      'shared/document-archive/',
+      'shared/document-pdfs/',
+    ]);
     const subscribers = sourceFiles().filter((path) => path.endsWith('.subscriber.ts'));
     expect(subscribers).toEqual([
       'organisation/web-hooks/webhook-events.subscriber.ts',
+      'shared/document-archive/document-archive.subscriber.ts',
       'shared/document-pdfs/document-render-ahead.subscriber.ts',
     ]);
   });
@@ -82,6 +89,10 @@ import {
     expect(
       forbiddenUses('sales/offers/use-cases/create-offer.use-case.ts', renders, allowed),
     ).toEqual(['sales/offers/use-cases/create-offer.use-case.ts: calls enqueueAhead']);
+    const archive = `    await this.archive.enqueueArchive(accountId, 'invoice', id, tx);`;
+    expect(forbiddenUses('sales/invoices/invoices.service.ts', archive, allowed)).toEqual([
+      'sales/invoices/invoices.service.ts: calls enqueueArchive',
+    ]);
   });
 
   it('are allowed in the subscribers themselves, and a subscriber is no writer', () => {
