@@ -84,7 +84,10 @@ describe('document archive: sent invoices answer what was sent', () => {
     ).id;
     paperId = (
       await created(
-        api().post('/api/v1/letter_papers', { name: 'Branded', html: '<header>PAPER ONE</header>' }),
+        api().post('/api/v1/letter_papers', {
+          name: 'Branded',
+          html: '<header>PAPER ONE</header>',
+        }),
       )
     ).id;
     await prisma.account.update({

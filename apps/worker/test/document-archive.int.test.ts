@@ -73,7 +73,13 @@ describe('document archive in the worker', () => {
         WHERE d.account_id = $1 AND d.document_kind = $2 AND d.document_id = $3 ORDER BY d.id`,
       [seed.account.id, kind, documentId],
     );
-    return rows as { format: string; reason: string; filename: string; data: Buffer; until: string }[];
+    return rows as {
+      format: string;
+      reason: string;
+      filename: string;
+      data: Buffer;
+      until: string;
+    }[];
   };
   const secondDelivery = async (deliveryId: number) => {
     const { rows } = await pool.query<{ id: number }>(
@@ -91,9 +97,9 @@ describe('document archive in the worker', () => {
     const pdf = first.attachments[0]!.content;
     let entries = await archived('invoice', seed.invoice.id);
     // The PDF only: the uploaded terms are the customer's files, not the document.
-    expect(entries.map(({ format, reason, filename, until }) => [format, reason, filename, until])).toEqual([
-      ['pdf', 'sent', 'R260001.pdf', '2034-12-31'],
-    ]);
+    expect(
+      entries.map(({ format, reason, filename, until }) => [format, reason, filename, until]),
+    ).toEqual([['pdf', 'sent', 'R260001.pdf', '2034-12-31']]);
     expect(Buffer.compare(entries[0]!.data, pdf)).toBe(0);
 
     // Something the PDF prints changes: a new rendering would differ.

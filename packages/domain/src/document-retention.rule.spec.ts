@@ -17,7 +17,9 @@ describe('retentionUntil', () => {
   });
 
   it('counts every document of one calendar year to the same day', () => {
-    const days = ['2027-01-01', '2027-06-30', '2027-12-31'].map((d) => retentionUntil('invoice', d));
+    const days = ['2027-01-01', '2027-06-30', '2027-12-31'].map((d) =>
+      retentionUntil('invoice', d),
+    );
     expect(new Set(days)).toEqual(new Set(['2035-12-31']));
     expect(retentionUntil('invoice', '2028-01-01')).toBe('2036-12-31');
   });

@@ -1,5 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { DocumentArchiveRepository, type ArchiveFile, type ArchiveRef } from './document-archive.repository';
+import {
+  DocumentArchiveRepository,
+  type ArchiveFile,
+  type ArchiveRef,
+} from './document-archive.repository';
 
 /** Whether the request asks for the document as issued: its default paper, not blank. */
 export interface PaperChoice {

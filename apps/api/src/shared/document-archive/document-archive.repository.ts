@@ -1,5 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { archiveDocumentFile, enqueueJob, findArchivedDocument, type DocumentKind } from '@faktura/db';
+import {
+  archiveDocumentFile,
+  enqueueJob,
+  findArchivedDocument,
+  type DocumentKind,
+} from '@faktura/db';
 import { retentionUntil } from '@faktura/domain';
 import { AccountDbService, AccountScopedRepository } from '../../platform/database';
 import type { AccountTx } from '../../platform/database';
