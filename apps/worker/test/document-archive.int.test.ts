@@ -8,7 +8,11 @@ import { silentLogger } from '../src/logger';
 import { JobRunner } from '../src/runner/job-runner';
 import type { ClaimedJob } from '../src/runner/job.types';
 import { seedInvoiceDelivery } from './support/invoice-test-data';
-import { startTestSmtpServer, type TestSmtpServer } from './support/mail-test-data';
+import {
+  seedOfferDelivery,
+  startTestSmtpServer,
+  type TestSmtpServer,
+} from './support/mail-test-data';
 import { createWorkerTestDatabase, jobState, waitFor } from './support/worker-test-db';
 
 const publicUrl = 'http://localhost:3000';
@@ -134,6 +138,52 @@ describe('document archive in the worker', () => {
     await runJob('email.send', { deliveryId });
     expect(smtp.messages.length).toBe(messages);
     expect(await archived('invoice_reminder', seed.reminder.id)).toHaveLength(1);
+  });
+
+  it('archives each sent version of an offer for 6 years, and sends the offer as it is', async () => {
+    const offer = await seedOfferDelivery(prisma);
+    const sendOffer = async (deliveryId: number) => {
+      const { rows } = await pool.query<{ id: string }>(
+        `INSERT INTO jobs (type, account_id, payload, updated_at)
+         VALUES ('email.send', $1, $2, now()) RETURNING id::text`,
+        [offer.account.id, JSON.stringify({ deliveryId })],
+      );
+      await waitFor(
+        async () => (await jobState(pool, rows[0]!.id)).status === 'completed',
+        60_000,
+        'the offer e-mail job',
+      );
+      return simpleParser(smtp.messages[smtp.messages.length - 1]!.raw);
+    };
+    const versions = async () =>
+      (
+        await pool.query(
+          `SELECT d.reason, d.retention_until::text AS until, f.data FROM archived_documents d
+             JOIN archived_files f USING (account_id, sha256)
+            WHERE d.account_id = $1 AND d.document_kind = 'offer' AND d.document_id = $2
+            ORDER BY d.id`,
+          [offer.account.id, offer.offer.id],
+        )
+      ).rows as { reason: string; until: string; data: Buffer }[];
+    const first = await sendOffer(offer.delivery.id);
+    await prisma.offer.update({ where: { id: offer.offer.id }, data: { title: 'Relaunch v2' } });
+    const { rows } = await pool.query<{ id: number }>(
+      `INSERT INTO email_deliveries (account_id, document_kind, document_id, user_id, emails_to,
+         subject, text, updated_at)
+       SELECT account_id, document_kind, document_id, user_id, emails_to, subject, text, now()
+         FROM email_deliveries WHERE id = $1 RETURNING id`,
+      [offer.delivery.id],
+    );
+    const second = await sendOffer(rows[0]!.id);
+    const [pdf1, pdf2] = [first.attachments[0]!.content, second.attachments[0]!.content];
+    expect(Buffer.compare(pdf1, pdf2)).not.toBe(0);
+    const kept = await versions();
+    expect(kept.map(({ reason, until }) => [reason, until])).toEqual([
+      ['sent', '2032-12-31'],
+      ['sent', '2032-12-31'],
+    ]);
+    expect(Buffer.compare(kept[0]!.data, pdf1)).toBe(0);
+    expect(Buffer.compare(kept[1]!.data, pdf2)).toBe(0);
   });
 
   it('documents.archive freezes a sent invoice once, and nothing of an unsent one', async () => {
