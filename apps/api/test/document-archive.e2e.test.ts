@@ -1,6 +1,6 @@
 import type request from 'supertest';
 import { createHash } from 'node:crypto';
-import { createPrismaClient, type PrismaClient } from '@faktura/db';
+import { archiveDocumentFile, createPrismaClient, type PrismaClient } from '@faktura/db';
 import { waitUntil } from '@faktura/test-support';
 import { binary, pdfText } from './support/binary';
 import { client, createTestAccount, type TestAccount } from './support/test-accounts';
@@ -193,6 +193,30 @@ describe('document archive: sent invoices answer what was sent', () => {
       prisma.$executeRaw`UPDATE archived_files SET content_type = 'x' WHERE account_id = ${a.accountId}`,
     ).rejects.toThrow(/never changed/);
     expect(await archived(invoice.id)).toHaveLength(1);
+  }, 180_000);
+
+  it('answers a timesheet from the archive once one was e-mailed, never archives a download', async () => {
+    const invoice = await createInvoice('Timesheet mailed');
+    await api().put(`/api/v1/invoices/${invoice.id}/update_status`, { status: 'sent' }).expect(204);
+    // No billed hours: nothing to print, and a sent invoice does not archive its timesheet.
+    await api().get(`/api/v1/invoices/${invoice.id}/timesheet.pdf`).expect(404);
+    expect(await archived(invoice.id, 'invoice_timesheet')).toEqual([]);
+    // As the e-mail job stores a timesheet it attached.
+    const mailed = Buffer.from('%PDF-1.4\nmailed timesheet\n%%EOF\n');
+    await archiveDocumentFile(prisma, {
+      accountId: a.accountId,
+      documentKind: 'invoice_timesheet',
+      documentId: invoice.id,
+      format: 'pdf',
+      filename: `${invoice.identifier}-Stundennachweis.pdf`,
+      contentType: 'application/pdf',
+      data: mailed,
+      reason: 'sent',
+      retentionUntil: '2034-12-31',
+    });
+    const served = await pdf(`/api/v1/invoices/${invoice.id}/timesheet.pdf`);
+    expect(Buffer.compare(served, mailed)).toBe(0);
+    await api(b).get(`/api/v1/invoices/${invoice.id}/timesheet.pdf`).expect(404);
   }, 180_000);
 
   it('answers a sent reminder as archived when it went out', async () => {
