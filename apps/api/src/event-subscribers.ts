@@ -5,6 +5,10 @@ import {
   DocumentRenderAheadSubscriber as RenderAhead,
   type RenderAheadEventType,
 } from './shared/document-pdfs';
+import {
+  DocumentArchiveSubscriber as Archive,
+  type ArchiveOnSendEventType,
+} from './shared/document-archive';
 
 /**
  * Who hears each domain event, in the order they run in the transaction of the change (the
@@ -28,7 +32,7 @@ export const EVENT_SUBSCRIBERS = {
   'offer_confirmation.deleted': [WebHooks],
 
   'invoice.created': [RenderAhead, WebHooks, AuditLog],
-  'invoice.status_changed': [RenderAhead, WebHooks, AuditLog],
+  'invoice.status_changed': [RenderAhead, Archive, WebHooks, AuditLog],
   'invoice.sent': [WebHooks, AuditLog],
   'invoice.reversed': [WebHooks, AuditLog],
   'invoice.debt_collection_changed': [WebHooks, AuditLog],
@@ -149,6 +153,8 @@ export const RENDER_AHEAD_LISTED: ListedFor<Registry, typeof RenderAhead, Render
 
 /** Compiles only while every audited event lists AuditLog (AUDITED_EVENTS says which). */
 export const AUDIT_LOG_LISTED: ListedFor<Registry, typeof AuditLog, AuditedEventType> = true;
+/** Compiles only while every event after which an invoice may be sent lists Archive. */
+export const ARCHIVE_LISTED: ListedFor<Registry, typeof Archive, ArchiveOnSendEventType> = true;
 
 /** Compiles only while every event lists WebHooks (its table says what each one tells). */
 export const WEB_HOOKS_LISTED: ListedFor<Registry, typeof WebHooks, DomainEventType> = true;

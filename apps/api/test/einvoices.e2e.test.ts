@@ -216,4 +216,42 @@ describe('e-invoices: XRechnung, UBL, CII and Factur-X', () => {
     await api().get('/api/v1/invoices/abc.xml').expect(404);
     await api().get(`/api/v1/invoices/${invoice.id}.xml?format=zugferd`).expect(422);
   }, 180_000);
+  it('answers the archived XML and hybrid of a sent invoice after the seller changed', async () => {
+    const sendAndReceive = async (invoice: { id: number; identifier: string }) => {
+      const subject = `Archived ${invoice.identifier}`;
+      await api()
+        .post(`/api/v1/invoices/${invoice.id}/send_email`, { subject, text: 'Bitte zahlen.' })
+        .expect(200);
+      return (await smtp.waitForMail((mail) => mail.subject === subject, 150_000)).mail;
+    };
+    const plain = await createInvoice(customers.x);
+    const mailed = await sendAndReceive(plain);
+    const xml = mailed.attachments.find((file) => file.filename?.endsWith('.xml'))!.content;
+    const hybridInvoice = await createInvoice(customers.zugferd);
+    const hybrid = (await sendAndReceive(hybridInvoice)).attachments[0]!.content;
+    // The seller's phone is part of both: a new generation would differ.
+    await api().put('/api/v1/account', { phone: '+49 30 1111111' }).expect(200);
+    try {
+      const served = await download(`/api/v1/invoices/${plain.id}.xml?format=xrechnung-ubl`);
+      expect(Buffer.compare(served.body as Buffer, xml)).toBe(0);
+      // A format that never went out is generated as the invoice is now.
+      const cii = await download(`/api/v1/invoices/${plain.id}.xml?format=xrechnung-cii`);
+      expect((cii.body as Buffer).toString('utf8')).toContain('+49 30 1111111');
+      const pdf = await download(`/api/v1/invoices/${hybridInvoice.id}.pdf`);
+      expect(Buffer.compare(pdf.body as Buffer, hybrid)).toBe(0);
+      const formats = await prisma.archivedDocument.findMany({
+        where: { accountId: a.accountId, documentId: { in: [plain.id, hybridInvoice.id] } },
+        select: { documentId: true, format: true, reason: true },
+        orderBy: { id: 'asc' },
+      });
+      expect(formats).toEqual([
+        { documentId: plain.id, format: 'pdf', reason: 'sent' },
+        { documentId: plain.id, format: 'xrechnung-ubl', reason: 'sent' },
+        { documentId: hybridInvoice.id, format: 'factur-x', reason: 'sent' },
+      ]);
+      await download(`/api/v1/invoices/${plain.id}.xml`, 404, b);
+    } finally {
+      await api().put('/api/v1/account', { phone: SELLER.phone }).expect(200);
+    }
+  }, 300_000);
 });

@@ -39,6 +39,7 @@ const WEBHOOK_WRITER = /\bWebhookEvents\b|webhook-events\.service['"]/;
 const RENDER_AHEAD = /\.enqueueAhead\s*\(/;
 /** Audit rows are appended only by the audit trail's subscriber. */
 const AUDIT_INSERT = /INSERT\s+INTO\s+"?audit_events"?/i;
+const ARCHIVE_JOB = /\.enqueueArchive\s*\(/;
 
 /** What `source` (the file `path` under src) does that only a subscriber may do. */
 function forbiddenUses(path: string, source: string, allowed: readonly string[]): string[] {
@@ -49,6 +50,7 @@ function forbiddenUses(path: string, source: string, allowed: readonly string[])
     .map((declaration) => `${path}: imports ${declaration.replace(/\s+/g, ' ').trim()}`);
   if (RENDER_AHEAD.test(source)) uses.push(`${path}: calls enqueueAhead`);
   if (AUDIT_INSERT.test(source)) uses.push(`${path}: inserts into audit_events`);
+  if (ARCHIVE_JOB.test(source)) uses.push(`${path}: calls enqueueArchive`);
   return uses;
 }
 
@@ -59,12 +61,15 @@ describe('writers of web hook deliveries and render-ahead jobs', () => {
     expect(allowed).toEqual([
       'organisation/audit-events/',
       'organisation/web-hooks/',
+      'organisation/web-hooks/',
+      'shared/document-archive/',
       'shared/document-pdfs/',
     ]);
     const subscribers = sourceFiles().filter((path) => path.endsWith('.subscriber.ts'));
     expect(subscribers).toEqual([
       'organisation/audit-events/audit-log.subscriber.ts',
       'organisation/web-hooks/webhook-events.subscriber.ts',
+      'shared/document-archive/document-archive.subscriber.ts',
       'shared/document-pdfs/document-render-ahead.subscriber.ts',
     ]);
   });
@@ -93,6 +98,10 @@ import {
     const audit = read('organisation/audit-events/audit-log.writer.ts');
     expect(forbiddenUses('sales/invoices/invoices.repository.ts', audit, allowed)).toEqual([
       'sales/invoices/invoices.repository.ts: inserts into audit_events',
+    ]);
+    const archive = `    await this.archive.enqueueArchive(accountId, 'invoice', id, tx);`;
+    expect(forbiddenUses('sales/invoices/invoices.service.ts', archive, allowed)).toEqual([
+      'sales/invoices/invoices.service.ts: calls enqueueArchive',
     ]);
   });
 

@@ -41,6 +41,8 @@ describe('entry point', () => {
       'substitutePlaceholders',
       'substitutePlainPlaceholders',
       'formatServicePeriod',
+      'retentionUntil',
+      'retentionExpired',
       'withSurcharge',
       'paymentScheduleNetTotal',
       'checkPaymentScheduleChange',

@@ -96,6 +96,8 @@ export {
 } from './export-lock.rule.js';
 export type { DocumentWrite, ExportLockSubject, ExportLockedKind } from './export-lock.rule.js';
 export { formatServicePeriod } from './service-period.format.js';
+export { RETENTION_YEARS, retentionExpired, retentionUntil } from './document-retention.rule.js';
+export type { RetainedKind } from './document-retention.rule.js';
 export { withSurcharge } from './expense-surcharge.js';
 export {
   checkPaymentScheduleChange,

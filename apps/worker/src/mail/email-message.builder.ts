@@ -30,7 +30,11 @@ export function buildEmailMessage(input: {
     text: delivery.text,
     html: textToHtml(delivery.text),
     messageId: delivery.messageId,
-    attachments: input.attachments,
+    attachments: input.attachments.map(({ filename, contentType, content }) => ({
+      filename,
+      contentType,
+      content,
+    })),
   };
 }
 

@@ -5,6 +5,11 @@ export interface MailAttachment {
   filename: string;
   contentType: string;
   content: Buffer;
+  /**
+   * Set on the document's own file (`pdf` or its e-invoice format), which is archived before the
+   * message goes out; absent for uploads. Not part of the message.
+   */
+  documentFormat?: string;
 }
 
 /**

@@ -33,6 +33,13 @@ describe('job definitions', () => {
       }),
     ).toEqual({ kind: 'invoice', documentId: 3, letterPaperId: 2, blank: true });
     expect(readJobPayload('maintenance.purge', {})).toEqual({});
+    expect(readJobPayload('documents.archive', { kind: 'invoice', documentId: 5 })).toEqual({
+      kind: 'invoice',
+      documentId: 5,
+    });
+    expect(() => readJobPayload('documents.archive', { kind: 'offer', documentId: 5 })).toThrow(
+      InvalidJobPayloadError,
+    );
     expect(readJobPayload('webhooks.deliver', { subscriptionId: 4 })).toEqual({
       subscriptionId: 4,
     });

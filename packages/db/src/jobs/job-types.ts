@@ -60,6 +60,12 @@ export interface JobPayloads {
    * each recurring expense in its own transaction; moves its recur_next_date. Hourly.
    */
   'projects.recurring-expenses': Record<string, never>;
+  /**
+   * Archives the PDF of an invoice or reminder of the job's account that became sent without an
+   * e-mail (update_status sent): the current render on the default paper, stored once in
+   * `archived_documents`/`archived_files` (reason `sent`). Nothing when one is archived already.
+   */
+  'documents.archive': { kind: 'invoice' | 'invoice_reminder'; documentId: number };
 }
 
 export type JobType = keyof JobPayloads;

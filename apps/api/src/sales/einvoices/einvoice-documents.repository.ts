@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { jobRow, type JobPayloads } from '@faktura/db';
+import { Prisma, jobRow, type JobPayloads } from '@faktura/db';
 import type { EInvoiceFormat, ValidationReport, ValidationStatus } from '@faktura/einvoice';
 import { AccountDbService, AccountScopedRepository } from '../../platform/database';
 /** A stored e-invoice with its validation report. */
@@ -38,22 +38,22 @@ export class EInvoiceDocumentsRepository extends AccountScopedRepository {
     return row && toStored(row);
   }
 
-  /** The customer's `invoice_format`, the invoice's number and last change; null without it. */
+  /**
+   * The customer's `invoice_format`, the invoice's number and last change; null without it. One
+   * statement: GET .pdf of an invoice asks it before every print (the PDF cache's budget).
+   */
   async invoiceFacts(
     accountId: number,
     invoiceId: number,
   ): Promise<{ invoiceFormat: string; identifier: string | null; updatedAt: Date } | null> {
-    const row = await this.db.forAccount(accountId).invoice.findFirst({
-      where: { id: invoiceId },
-      select: { identifier: true, updatedAt: true, customer: { select: { invoiceFormat: true } } },
-    });
-    return (
-      row && {
-        invoiceFormat: row.customer.invoiceFormat,
-        identifier: row.identifier,
-        updatedAt: row.updatedAt,
-      }
-    );
+    const rows = await this.db.raw.$queryRaw<
+      { invoiceFormat: string; identifier: string | null; updatedAt: Date }[]
+    >(Prisma.sql`
+      SELECT c.invoice_format::text AS "invoiceFormat", i.identifier, i.updated_at AS "updatedAt"
+        FROM invoices i
+        JOIN companies c ON c.id = i.customer_id AND c.account_id = i.account_id
+       WHERE i.account_id = ${accountId} AND i.id = ${invoiceId}`);
+    return rows[0] ?? null;
   }
 
   /** Queues a generation (committed at once: the worker must see it) and returns its id. */

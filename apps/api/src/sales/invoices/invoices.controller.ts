@@ -67,10 +67,8 @@ export class InvoicesController extends DocumentController({
         decorators: [EInvoiceXmlEndpoint(':id.xml')],
         params: [accountParam(), idParam(), queryParam(EInvoiceXmlQuery)],
       },
-      async ({ eInvoices }, account, id, query) => {
-        const document = await eInvoices.deliverable(account.accountId, id, query.format);
-        return storedFileResponse(document.file, 'attachment');
-      },
+      async ({ pdfs }, account, id, query) =>
+        storedFileResponse(await pdfs.xml(account, id, query.format), 'attachment'),
     ),
     timesheetPdf: route.pdf(
       {

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { RenderableDocumentKind } from '@faktura/db';
 import { DomainError } from '@faktura/domain';
 import { PUBLIC_URL } from '../../platform/config';
+import { ArchivedDocuments } from '../document-archive';
 import { DocumentRendersRepository, type StoredPdf } from './document-renders.repository';
 import { RenderJobWaiter } from './render-job.waiter';
 
@@ -26,15 +27,27 @@ export class DocumentPdfService {
   constructor(
     private readonly renders: DocumentRendersRepository,
     private readonly waiter: RenderJobWaiter,
+    private readonly archived: ArchivedDocuments,
     @Inject(PUBLIC_URL) private readonly publicUrl: string,
   ) {}
 
   /**
    * The document's PDF; the document must exist in the account (404) and so must the letter
    * paper (422). A timesheet without hours is a 404. A cached PDF costs one statement (its
-   * print key, the existence checks and the file's bytes together) and builds nothing.
+   * print key, the existence checks and the file's bytes together) and builds nothing. A sent
+   * invoice, timesheet or reminder answers its archived PDF instead (ArchivedDocuments).
    */
   async render(accountId: number, request: PdfRequest): Promise<StoredPdf> {
+    const ref = { kind: request.kind, documentId: request.documentId, format: 'pdf' };
+    const file = await this.archived.served(accountId, ref, request, async () => ({
+      ...(await this.current(accountId, request)),
+      contentType: 'application/pdf',
+    }));
+    return { filename: file.filename, data: file.data };
+  }
+
+  /** The document's PDF as it is now, from the render cache or the worker. */
+  private async current(accountId: number, request: PdfRequest): Promise<StoredPdf> {
     const { kind, documentId } = request;
     const printed = await this.renders.findPrinted({
       ...request,

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { FilesModule } from '../../platform/files';
+import { DocumentArchiveModule } from '../document-archive';
 import { DocumentFileLinks } from './document-file-links.service';
 import { DocumentReadyListener } from './document-ready.listener';
 import { DocumentRenderAheadSubscriber } from './document-render-ahead.subscriber';
@@ -12,7 +13,7 @@ import { RenderJobWaiter } from './render-job.waiter';
  * the subscriber that renders changed documents ahead (event-subscribers.ts lists it).
  */
 @Module({
-  imports: [FilesModule],
+  imports: [FilesModule, DocumentArchiveModule],
   providers: [
     DocumentReadyListener,
     DocumentRendersRepository,
@@ -21,6 +22,12 @@ import { RenderJobWaiter } from './render-job.waiter';
     DocumentFileLinks,
     DocumentRenderAheadSubscriber,
   ],
-  exports: [DocumentPdfService, DocumentFileLinks, DocumentRendersRepository, RenderJobWaiter],
+  exports: [
+    DocumentPdfService,
+    DocumentFileLinks,
+    DocumentRendersRepository,
+    RenderJobWaiter,
+    DocumentArchiveModule,
+  ],
 })
 export class DocumentsModule {}

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EmailDelivery, JobPayloads, PrismaClient } from '@faktura/db';
+import type { EmailDelivery, JobPayloads } from '@faktura/db';
 import type { JobContext, JobHandler } from '../../runner/job.types';
 import { buildEmailMessage } from '../../mail/email-message.builder';
 import {
@@ -15,6 +15,7 @@ import {
   type DeliveryWhere,
 } from './email-delivery.outcomes';
 import { isServerRefusal } from '../../mail/mail-transport';
+import { archiveSentFiles } from './sent-files.archive';
 import type {
   DeliveryTextSource,
   DocumentAttachmentSource,
@@ -101,7 +102,7 @@ async function sendOnce(context: Context, where: DeliveryWhere, deps: EmailSendD
     );
   }
 
-  const message = await prepareMessage(prisma, delivery, deps);
+  const message = await prepareMessage(context, delivery, deps);
   // Its own committed statement: from here on a crash leaves `sending` behind as the evidence.
   const attempts = delivery.attempts + 1;
   const marked = await prisma.emailDelivery.updateMany({
@@ -183,7 +184,8 @@ async function transmit(
   log.info(`email delivery ${mine.id} sent as ${delivery.messageId}: ${response}`);
 }
 
-async function prepareMessage(prisma: PrismaClient, delivery: EmailDelivery, deps: EmailSendDeps) {
+async function prepareMessage(context: Context, delivery: EmailDelivery, deps: EmailSendDeps) {
+  const { prisma } = context;
   const [account, user, attachments, texts] = await Promise.all([
     prisma.account.findUniqueOrThrow({ where: { id: delivery.accountId } }),
     delivery.userId === null
@@ -192,6 +194,7 @@ async function prepareMessage(prisma: PrismaClient, delivery: EmailDelivery, dep
     deps.attachments(delivery),
     deps.texts ? deps.texts(delivery) : { subject: delivery.subject, text: delivery.text },
   ]);
+  await archiveSentFiles(context, delivery, attachments);
   return buildEmailMessage({
     delivery: { ...delivery, ...texts, messageId: delivery.messageId as string },
     account,

@@ -21,11 +21,18 @@ export const WEBHOOK_DELIVERY_RETENTION_DAYS = 30;
  */
 export const SUPERSEDED_EINVOICE_RETENTION_DAYS = 30;
 
+/**
+ * An archived file no entry names is kept this long before the purge removes it, so a file just
+ * stored by a transaction that has yet to insert its entry is never taken from under it.
+ */
+export const UNREFERENCED_ARCHIVED_FILE_GRACE_DAYS = 1;
+
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 
 /**
  * Deletes old finished jobs and web hook deliveries, expired idempotency records, heartbeats of
- * dead workers, superseded e-invoices nobody was sent and ended rate-limit windows.
+ * dead workers, superseded e-invoices nobody was sent, ended rate-limit windows, and archived
+ * documents past their retention date with the files no other entry names.
  */
 export const maintenancePurgeHandler: JobHandler<JobPayloads['maintenance.purge']> = async ({
   prisma,
@@ -78,6 +85,20 @@ export const maintenancePurgeHandler: JobHandler<JobPayloads['maintenance.purge'
                       WHERE n.account_id = d.account_id AND n.invoice_id = d.invoice_id
                         AND n.format = d.format AND n.created_at > d.created_at)`;
     if (count > 0) log.info(`purged ${count} superseded e-invoices never sent`);
+  });
+  await step('archived-documents', async () => {
+    // The database refuses any earlier delete (trigger on archived_documents).
+    const count = await prisma.$executeRaw`
+      DELETE FROM archived_documents WHERE retention_until < current_date`;
+    if (count > 0) log.info(`purged ${count} archived documents past their retention`);
+  });
+  await step('archived-files', async () => {
+    const count = await prisma.$executeRaw`
+      DELETE FROM archived_files f
+       WHERE f.created_at < ${daysAgo(UNREFERENCED_ARCHIVED_FILE_GRACE_DAYS)}
+         AND NOT EXISTS (SELECT 1 FROM archived_documents d
+                          WHERE d.account_id = f.account_id AND d.sha256 = f.sha256)`;
+    if (count > 0) log.info(`purged ${count} archived files no archived document names`);
   });
   await step('rate-limit-buckets', async () => {
     // A bucket whose window ended starts anew at its next request anyway; only idle keys stay.
