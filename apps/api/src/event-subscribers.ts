@@ -136,6 +136,8 @@ export const EVENT_SUBSCRIBERS = {
   'expense_template.changed': [WebHooks],
   'expense_template.deleted': [WebHooks],
   'internal_hourly_rates.changed': [WebHooks],
+  'account.bookkeeping_changed': [WebHooks],
+  'bookkeeping_export.created': [WebHooks],
 } as const satisfies EventSubscriptions;
 
 type Registry = typeof EVENT_SUBSCRIBERS;

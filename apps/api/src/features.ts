@@ -47,10 +47,14 @@ import { TemplatesModule } from './organisation/templates';
 import { HourlyRatesModule } from './organisation/hourly-rates';
 import { InternalHourlyRatesModule } from './organisation/internal-hourly-rates';
 import { FixedCostsModule } from './organisation/fixed-costs';
+import { BookkeepingSettingsModule } from './bookkeeping/bookkeeping-settings';
+import { BookkeepingExportsModule } from './bookkeeping/bookkeeping-exports';
 /** Every feature module of the API; a new feature adds one line here. */
 export const FEATURE_MODULES = [
   HealthModule,
   FilesModule,
+  // Before InvoicesModule and PurchasesModule: `/invoices/:id` would take its paths.
+  BookkeepingExportsModule,
   UsersModule,
   VatCodesModule,
   RevenueCategoriesModule,
@@ -98,4 +102,5 @@ export const FEATURE_MODULES = [
   FixedCostsModule,
   ProjectReportModule,
   ProjectReportPageModule,
+  BookkeepingSettingsModule,
 ];

@@ -58,6 +58,8 @@ export {
   type ArchivedDocumentEntry,
   type DocumentToArchive,
 } from './archive/document-archive';
+export { exportDocumentPath } from './archive/export-paths';
+export type { ExportDocumentFile } from './archive/export-paths';
 export { isStalePreparedStatement, queryRawRows, type RawQuery } from './raw-rows';
 export type { Pool } from 'pg';
 export { applyMigrations, migrationsFingerprint } from './migrations';

@@ -60,6 +60,11 @@ export interface JobPayloads {
    * each recurring expense in its own transaction; moves its recur_next_date. Hourly.
    */
   'projects.recurring-expenses': Record<string, never>;
+  /**
+   * Writes a bookkeeping export's DATEV booking file and archives the PDF of each of its
+   * documents that has none yet. Queued by the POST that creates the export.
+   */
+  'bookkeeping.export': { exportId: number; accountId: number };
 }
 
 export type JobType = keyof JobPayloads;
