@@ -197,3 +197,33 @@ export {
   servicePeriodDirectionOf,
 } from './recurring-expense.rules.js';
 export type { ServicePeriodDirectionInput } from './recurring-expense.rules.js';
+export {
+  BOOKING_TAX_CASES,
+  DATEV_BOOKINGS_FORMAT_VERSION,
+  DATEV_CATEGORY_BOOKINGS,
+  DATEV_COLUMNS,
+  DATEV_HEADER_VERSION,
+  datevBookingText,
+  datevDocumentField,
+  datevHeaderText,
+  datevText,
+  decodeWindows1252,
+  defaultBookkeepingAccounts,
+  encodeWindows1252,
+  planDatevBookings,
+  readDatevFile,
+  toWindows1252Text,
+} from './bookkeeping/index.js';
+export type {
+  BookableDocument,
+  BookableLine,
+  BookingTaxCase,
+  BookkeepingAccounts,
+  ChartOfAccounts,
+  DatevBooking,
+  DatevHeader,
+  DatevPlanOptions,
+  ParsedDatevFile,
+  ParsedDatevHeader,
+  SelfAssessedTaxCase,
+} from './bookkeeping/index.js';
