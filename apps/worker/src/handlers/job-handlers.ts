@@ -8,6 +8,7 @@ import {
   storedAttachmentSource,
 } from '../mail/stored-attachments.source';
 import type { JobHandler } from '../runner/job.types';
+import { createBookkeepingExportHandler } from './bookkeeping-export/bookkeeping-export.handler';
 import { createRenderPdfHandler } from './documents-render-pdf/render-pdf.handler';
 import { createEInvoicesGenerateHandler } from './einvoices-generate/einvoices-generate.handler';
 import { createEmailSendHandler } from './email-send/email-send.handler';
@@ -66,5 +67,6 @@ export function createJobHandlers(deps: JobHandlerDeps): {
       : async () => {
           throw new Error('web hook delivery is not configured in this process (no webhooks deps)');
         },
+    'bookkeeping.export': createBookkeepingExportHandler({ publicUrl: deps.publicUrl }),
   };
 }

@@ -227,7 +227,12 @@ ORDER BY page.position`,
     kind: BookkeepingExportKind,
     accountId: number,
     id: number,
-  ): Promise<{ status: string; from_date: Date; to_date: Date; booking_file: Uint8Array | null } | null> {
+  ): Promise<{
+    status: string;
+    from_date: Date;
+    to_date: Date;
+    booking_file: Uint8Array | null;
+  } | null> {
     return this.client(accountId)
       .bookkeepingExport.findFirst({
         where: { id, kind: kind.kind },

@@ -8,7 +8,10 @@ import { Page } from '../../platform/lists';
 import { apiDate, apiTimestamp } from '../../platform/serialization';
 import type { BookkeepingExportKind } from './bookkeeping-export.kind';
 import { BookkeepingExportFilesRepository } from './bookkeeping-export-files.repository';
-import { type BookkeepingExportRow, BookkeepingExportsRepository } from './bookkeeping-exports.repository';
+import {
+  type BookkeepingExportRow,
+  BookkeepingExportsRepository,
+} from './bookkeeping-exports.repository';
 import type { CreateBookkeepingExportDto } from './dto/create-bookkeeping-export.dto';
 import type { ListBookkeepingExportsQuery } from './dto/list-bookkeeping-exports.query';
 import { CreateBookkeepingExportUseCase } from './use-cases/create-bookkeeping-export.use-case';

@@ -76,7 +76,10 @@ export async function* zipStream(entries: AsyncIterable<ZipEntry>): AsyncGenerat
   let offset = 0;
   for await (const { name, data } of entries) {
     const entry = { name: Buffer.from(name, 'utf8'), crc: crc32(data), size: data.length, offset };
-    if (written.length === MAX_ENTRIES || offset + 30 + entry.name.length + data.length > MAX_OFFSET)
+    if (
+      written.length === MAX_ENTRIES ||
+      offset + 30 + entry.name.length + data.length > MAX_OFFSET
+    )
       throw new Error('the ZIP would need ZIP64 (over 65535 files or 4 GiB)');
     const header = localHeader(entry);
     yield header;

@@ -1,13 +1,19 @@
 import type { BookkeepingSettings } from '@faktura/db';
 import { apiTimestamp } from '../../platform/serialization';
-import { type AccountOverrides, effectiveAccounts, TAX_CASES } from './bookkeeping-settings.accounts';
+import {
+  type AccountOverrides,
+  effectiveAccounts,
+  TAX_CASES,
+} from './bookkeeping-settings.accounts';
 import type {
   BookkeepingSettingsResponse,
   TaxCaseAccounts,
 } from './dto/bookkeeping-settings.response';
 
 const byCase = (accounts: Record<string, number>) =>
-  Object.fromEntries(TAX_CASES.map((taxCase) => [taxCase, accounts[taxCase]])) as unknown as TaxCaseAccounts;
+  Object.fromEntries(
+    TAX_CASES.map((taxCase) => [taxCase, accounts[taxCase]]),
+  ) as unknown as TaxCaseAccounts;
 
 /** The settings as GET answers them; an account that never set any gets the defaults. */
 export function toBookkeepingSettingsResponse(

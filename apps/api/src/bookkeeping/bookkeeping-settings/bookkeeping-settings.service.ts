@@ -79,7 +79,10 @@ export class BookkeepingSettingsService {
   /** Locks the settings for an export's transaction; answers them with the effective accounts. */
   async lockForExport(accountId: number, tx: AccountTx): Promise<ExportSettings> {
     const row = await this.settings.lock(accountId, tx);
-    return { row, accounts: effectiveAccounts(row.chart, row.accountOverrides as AccountOverrides) };
+    return {
+      row,
+      accounts: effectiveAccounts(row.chart, row.accountOverrides as AccountOverrides),
+    };
   }
 
   /** Moves the next debitor and creditor numbers after an export gave some out. */

@@ -38,7 +38,10 @@ export class CreateBookkeepingExportUseCase {
     const ids = input[kind.idsField];
     const errors = new FieldErrorCollector();
     if (ids !== undefined && (input.from !== undefined || input.to !== undefined)) {
-      errors.add(input.from !== undefined ? 'from' : 'to', `is taken only without ${kind.idsField}`);
+      errors.add(
+        input.from !== undefined ? 'from' : 'to',
+        `is taken only without ${kind.idsField}`,
+      );
     }
     if (input.from !== undefined && input.to !== undefined && input.from > input.to) {
       errors.add('to', 'must not lie before from');
