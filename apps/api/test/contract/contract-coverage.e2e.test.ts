@@ -20,6 +20,7 @@ import { COMMENTS_CONTRACT } from './schemas/comments.schemas';
 import { PROJECT_REPORTS_CONTRACT } from './schemas/project-reports.schemas';
 import { PAYMENT_SCHEDULES_CONTRACT } from './schemas/payment-schedules.schemas';
 import { RECURRING_EXPENSES_CONTRACT } from './schemas/recurring-expenses.schemas';
+import { BOOKKEEPING_EXPORTS_CONTRACT } from './schemas/bookkeeping-exports.schemas';
 
 /** Every operation Faktura shares with the reference, each checked by its group's test. */
 const GROUPS: Record<string, ContractGroup> = {
@@ -43,6 +44,7 @@ const GROUPS: Record<string, ContractGroup> = {
   projectReports: PROJECT_REPORTS_CONTRACT,
   paymentSchedules: PAYMENT_SCHEDULES_CONTRACT,
   recurringExpenses: RECURRING_EXPENSES_CONTRACT,
+  bookkeepingExports: BOOKKEEPING_EXPORTS_CONTRACT,
 };
 
 /**
@@ -108,6 +110,11 @@ const FAKTURA_ONLY: Record<string, string> = {
   'GET /account': "the account's own data (seller, bank, sender, locale, logo)",
   'PUT /account': "the account's own data (seller, bank, sender, locale, logo)",
   'PATCH /account': "the account's own data (seller, bank, sender, locale, logo)",
+  'GET /account/bookkeeping': 'bookkeeping settings for DATEV exports (chart, numbers, accounts)',
+  'PUT /account/bookkeeping': 'bookkeeping settings for DATEV exports (chart, numbers, accounts)',
+  'PATCH /account/bookkeeping': 'PATCH beside every PUT (bookkeeping settings)',
+  'GET /invoices/bookkeeping_exports/{}/file': "the export's ZIP: DATEV booking file and documents",
+  'GET /purchases/bookkeeping_exports/{}/file': "the export's ZIP: DATEV booking file and documents",
   'PATCH /projects/{}/share': 'PATCH beside every PUT (the reference has only PUT here)',
   'PATCH /projects/{}/disable_share': 'PATCH beside every PUT (the reference has only PUT here)',
 };
