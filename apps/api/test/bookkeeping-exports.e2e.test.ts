@@ -229,6 +229,18 @@ describe('bookkeeping settings and exports', () => {
       await prisma.invoice.deleteMany({ where: { accountId: a.accountId } });
     });
 
+    it('refuses documents of two fiscal years, one DATEV batch each', async () => {
+      const december = await invoice({ date: '2025-12-30', due_date: '2026-01-30' });
+      const january = await invoice({ date: '2026-01-02', due_date: '2026-02-02' });
+      const response = await api()
+        .post(INVOICE_EXPORTS, { invoice_ids: [december.id, january.id] })
+        .expect(422);
+      expect(fieldsOf(response)).toEqual(['invoice_ids']);
+      expect(response.body.errors.invoice_ids[0]).toContain('2025-01-01, 2026-01-01');
+      await nothingWritten();
+      await prisma.invoice.deleteMany({ where: { accountId: a.accountId } });
+    });
+
     it('refuses an empty selection', async () => {
       expect(fieldsOf(await api().post(INVOICE_EXPORTS, { invoice_ids: [] }).expect(422))).toEqual([
         'invoice_ids',

@@ -12,7 +12,7 @@ import {
   type SelectedDocument,
 } from '../bookkeeping-exports.repository';
 import type { CreateBookkeepingExportDto } from '../dto/create-bookkeeping-export.dto';
-import { checkSelectedIds, checkSelectedRange } from './export-selection.check';
+import { checkOneFiscalYear, checkSelectedIds, checkSelectedRange } from './export-selection.check';
 
 /**
  * POST /invoices|purchases/bookkeeping_exports in one transaction: select and check the
@@ -55,6 +55,8 @@ export class CreateBookkeepingExportUseCase {
         errors.add('client_number', 'must be set (PUT /account/bookkeeping) before an export');
       const docs = await this.select(kind, accountId, input, today, errors, tx);
       errors.throwIfAny();
+      checkOneFiscalYear(docs, settings.row.fiscalYearStart, selectionField(kind, input), errors);
+      errors.throwIfAny();
       await this.numberParties(kind, accountId, docs, settings, tx);
       const docIds = docs.map((doc) => doc.id);
       const id = await this.exports.insert(
@@ -92,7 +94,7 @@ export class CreateBookkeepingExportUseCase {
       if (ids.length === 0) errors.add(kind.idsField, `selects no ${kind.noun} to export`);
       return docs;
     }
-    const field = input.from !== undefined ? 'from' : input.to !== undefined ? 'to' : kind.idsField;
+    const field = selectionField(kind, input);
     const range = { from: input.from ?? null, to: input.to ?? today };
     const docs = await this.exports.selectByRange(kind, accountId, range, tx);
     checkSelectedRange(kind, field, docs, errors);
@@ -143,4 +145,10 @@ export class CreateBookkeepingExportUseCase {
     const events = moved.map((id) => ({ type: 'purchase.status_changed' as const, id }));
     if (events.length > 0) await this.events.record(tx, account, ...events);
   }
+}
+
+/** The field a problem of the whole selection is named on: the range's end given, or the IDs. */
+function selectionField(kind: BookkeepingExportKind, input: CreateBookkeepingExportDto): string {
+  if (input[kind.idsField] !== undefined) return kind.idsField;
+  return input.from !== undefined ? 'from' : input.to !== undefined ? 'to' : kind.idsField;
 }

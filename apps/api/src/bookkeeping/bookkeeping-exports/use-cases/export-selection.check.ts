@@ -58,3 +58,28 @@ export function checkSelectedRange(
     errors.add(field, `the range holds ${kind.noun}s without a party (${listed(partyless)})`);
   }
 }
+
+/** The first day of the fiscal year (starting in `month`) that `date` lies in. */
+function fiscalYearOf(date: Date, month: number): string {
+  const year = date.getUTCFullYear() - (date.getUTCMonth() + 1 < month ? 1 : 0);
+  return `${year}-${String(month).padStart(2, '0')}-01`;
+}
+
+/**
+ * A DATEV batch belongs to one fiscal year (the header's WJ-Beginn): documents of two fiscal
+ * years are refused on `field`, naming the years, so that each is exported on its own.
+ */
+export function checkOneFiscalYear(
+  docs: SelectedDocument[],
+  fiscalYearStart: number,
+  field: string,
+  errors: FieldErrorCollector,
+): void {
+  const years = [...new Set(docs.map((doc) => fiscalYearOf(doc.date, fiscalYearStart)))].sort();
+  if (years.length > 1) {
+    errors.add(
+      field,
+      `the documents lie in ${years.length} fiscal years (starting ${years.join(', ')}): a DATEV batch holds one, export each on its own`,
+    );
+  }
+}
