@@ -72,6 +72,14 @@ describe('entry point', () => {
       'servicePeriodDirectionOf',
       'checkRecurrenceSpan',
       'rescheduledRecurrence',
+      'defaultBookkeepingAccounts',
+      'planDatevBookings',
+      'datevHeaderText',
+      'datevBookingText',
+      'encodeWindows1252',
+      'decodeWindows1252',
+      'readDatevFile',
+      'datevFiscalYearStart',
     ] as const;
     for (const name of functions) expect(typeof domain[name]).toBe('function');
     expect(new domain.DomainError('conflict', 'x')).toBeInstanceOf(Error);

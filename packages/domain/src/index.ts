@@ -205,6 +205,7 @@ export {
   DATEV_HEADER_VERSION,
   datevBookingText,
   datevDocumentField,
+  datevFiscalYearStart,
   datevHeaderText,
   datevText,
   decodeWindows1252,

@@ -1,6 +1,7 @@
 import { Decimal, toDecimal } from '../money.js';
 import { compactVatIdentifier } from '../vat-identifier.format.js';
 import type { BookingTaxCase, BookkeepingAccounts } from './bookkeeping-accounts.table.js';
+import { DATEV_MAX_EXCHANGE_RATE } from './datev-columns.table.js';
 import { datevDocumentField, datevText } from './datev-text.rules.js';
 
 /** One line of a document to book: a tax rate/case and account with its amounts. */
@@ -189,8 +190,13 @@ function foreignAmounts(
   }
   const rate = toDecimal(doc.exchangeRate, 'exchange_rate');
   // DATEV quotes rates like the ECB: units of the foreign currency for one unit of the base.
+  const quoted = new Decimal(1).div(rate).toDecimalPlaces(6, Decimal.ROUND_HALF_UP);
+  // A rate DATEV's field cannot hold (IDR, VND: over 9999 per euro) is left to DATEV's own table.
+  if (quoted.isZero() || quoted.gt(DATEV_MAX_EXCHANGE_RATE)) {
+    return { exchangeRate: null, baseAmount: null, baseCurrency: null };
+  }
   return {
-    exchangeRate: new Decimal(1).div(rate).toDecimalPlaces(6, Decimal.ROUND_HALF_UP).toFixed(6),
+    exchangeRate: quoted.toFixed(6),
     baseAmount: amount.times(rate).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2),
     baseCurrency,
   };

@@ -1,3 +1,5 @@
+import { Decimal } from '../money.js';
+
 /** Builds the repeated pairs of a block of columns: `Art 1`, `Inhalt 1`, `Art 2`, ... */
 function pairs(count: number, kind: string, content: string): string[] {
   return Array.from({ length: count }, (_, i) => [
@@ -102,3 +104,6 @@ export const DATEV_COLUMN = Object.freeze({
   vatId: 39,
   serviceDate: 114,
 });
+
+/** DATEV's widest Kurs: 4 digits before the comma, 6 after. */
+export const DATEV_MAX_EXCHANGE_RATE = new Decimal('9999.999999');

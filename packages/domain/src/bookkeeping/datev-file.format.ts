@@ -2,7 +2,8 @@ import { DomainError } from '../domain-error.js';
 import { Decimal, toDecimal } from '../money.js';
 import type { ChartOfAccounts } from './bookkeeping-accounts.table.js';
 import type { DatevBooking } from './datev-booking.plan.js';
-import { DATEV_COLUMN, DATEV_COLUMNS } from './datev-columns.table.js';
+import { DATEV_COLUMN, DATEV_COLUMNS, DATEV_MAX_EXCHANGE_RATE } from './datev-columns.table.js';
+import { isWithinFiscalYear } from './datev-fiscal-year.rules.js';
 import { toWindows1252Text } from './datev-text.rules.js';
 
 /** The values of the header line of a Buchungsstapel. */
@@ -43,7 +44,10 @@ export const DATEV_BOOKINGS_FORMAT_VERSION = 13;
 /** The two-letter origin mark Faktura writes (DATEV replaces it on import). */
 export const DATEV_ORIGIN = 'FK';
 const CRLF = '\r\n';
+/** DATEV's widest Umsatz: 10 digits before the comma. */
 const MAX_AMOUNT = new Decimal('9999999999.99');
+/** DATEV's longest Beleglink. */
+const MAX_LINK_LENGTH = 210;
 
 /** The header line and the column-name line of an EXTF Buchungsstapel, each ended by CRLF. */
 export function datevHeaderText(header: DatevHeader): string {
@@ -94,7 +98,10 @@ export function datevBookingText(booking: DatevBooking): string {
   set('debitCredit', quoted(booking.debitCredit));
   set('currency', quoted(booking.currency));
   if (booking.exchangeRate !== null)
-    set('exchangeRate', amountField(booking.exchangeRate, 'exchangeRate', 6));
+    set(
+      'exchangeRate',
+      amountField(booking.exchangeRate, 'exchangeRate', 6, DATEV_MAX_EXCHANGE_RATE),
+    );
   if (booking.baseAmount !== null)
     set('baseAmount', amountField(booking.baseAmount, 'baseAmount', 2));
   if (booking.baseCurrency !== null) set('baseCurrency', quoted(booking.baseCurrency));
@@ -104,7 +111,12 @@ export function datevBookingText(booking: DatevBooking): string {
   set('documentDate', dayMonth(booking.documentDate));
   set('documentField1', quoted(booking.documentField1));
   set('text', quoted(booking.text));
-  if (booking.documentLink !== null) set('documentLink', quoted(booking.documentLink));
+  if (booking.documentLink !== null) {
+    if ([...booking.documentLink].length > MAX_LINK_LENGTH) {
+      throw DomainError.validation({ documentLink: ['must be at most 210 characters for DATEV'] });
+    }
+    set('documentLink', quoted(booking.documentLink));
+  }
   if (booking.vatId !== null) set('vatId', quoted(booking.vatId));
   if (booking.serviceDate !== null) set('serviceDate', dayMonthYear(booking.serviceDate));
   return fields.join(';') + CRLF;
@@ -120,10 +132,10 @@ function cut(value: string, length: number): string {
 }
 
 /** A positive amount with a decimal comma, no thousands separator, `places` decimals. */
-function amountField(value: string, field: string, places: number): string {
-  const amount = toDecimal(value, field);
-  if (amount.lte(0) || amount.gt(MAX_AMOUNT)) {
-    throw DomainError.validation({ [field]: ['must be positive and below 10 billion for DATEV'] });
+function amountField(value: string, field: string, places: number, max = MAX_AMOUNT): string {
+  const amount = toDecimal(value, field).toDecimalPlaces(places, Decimal.ROUND_HALF_UP);
+  if (amount.lte(0) || amount.gt(max)) {
+    throw DomainError.validation({ [field]: [`must be positive and at most ${max.toFixed()}`] });
   }
   return amount.toFixed(places, Decimal.ROUND_HALF_UP).replace('.', ',');
 }
@@ -186,8 +198,13 @@ function checkHeader(header: DatevHeader): void {
   for (const field of ['fiscalYearStart', 'from', 'to'] as const) {
     if (!ISO_DATE.test(header[field])) errors[field] = ['must be a date YYYY-MM-DD'];
   }
-  if (!errors['from'] && !errors['to'] && header.from > header.to) {
-    errors['to'] = ['must not be before from'];
+  if (!errors['fiscalYearStart'] && !errors['from'] && !errors['to']) {
+    if (header.from > header.to) {
+      errors['to'] = ['must not be before from'];
+    } else if (!isWithinFiscalYear(header.fiscalYearStart, header.from, header.to)) {
+      // DATEV takes a batch into one fiscal year only: a longer export needs one file per year.
+      errors['from'] = ['must lie with to in the fiscal year beginning on fiscalYearStart'];
+    }
   }
   if (Object.keys(errors).length > 0) throw DomainError.validation(errors);
 }

@@ -21,6 +21,7 @@ export {
   datevHeaderText,
 } from './datev-file.format.js';
 export type { DatevHeader } from './datev-file.format.js';
+export { datevFiscalYearStart } from './datev-fiscal-year.rules.js';
 export { readDatevFile } from './datev-file.reader.js';
 export type { ParsedDatevFile, ParsedDatevHeader } from './datev-file.reader.js';
 export { datevDocumentField, datevText, toWindows1252Text } from './datev-text.rules.js';
