@@ -262,6 +262,7 @@ describe('bookkeeping settings and exports', () => {
     let first: Awaited<ReturnType<typeof invoice>>;
     let second: Awaited<ReturnType<typeof invoice>>;
     let reminderId: number;
+    let laterReminderId: number;
 
     beforeAll(async () => {
       await setUp();
@@ -289,6 +290,18 @@ describe('bookkeeping settings and exports', () => {
         },
       });
       reminderId = reminder.id;
+      // Dated in the next fiscal year: a DATEV batch holds one, so this fee stays out.
+      laterReminderId = (
+        await prisma.invoiceReminder.create({
+          data: {
+            accountId: a.accountId,
+            invoiceId: first.id,
+            date: new Date('2027-01-15'),
+            dueDate: new Date('2027-01-29'),
+            fee: '10',
+          },
+        })
+      ).id;
       await archivePdf('invoice', first.id);
       await archivePdf('invoice', second.id);
       await archivePdf('invoice_reminder', reminderId);
@@ -324,6 +337,10 @@ describe('bookkeeping settings and exports', () => {
         where: { id: reminderId },
       });
       expect(reminder.bookkeepingExportId).toBe(exported.id);
+      const later = await prisma.invoiceReminder.findUniqueOrThrow({
+        where: { id: laterReminderId },
+      });
+      expect(later.bookkeepingExportId).toBeNull();
       const row = await prisma.bookkeepingExport.findUniqueOrThrow({ where: { id: exported.id } });
       expect(row.withDirectOnlineSubmission).toBe(true);
       expect(row.retentionUntil.toISOString().slice(0, 10)).toBe('2036-12-31');

@@ -39,6 +39,8 @@ export interface NewExport {
   withDirectOnlineSubmission: boolean;
   archiveAfterExport: boolean;
   ids: number[];
+  /** The documents' fiscal year (YYYY-MM-DD of its first day): reminders of another stay out. */
+  fiscalYearStart: string;
 }
 
 const table = (kind: BookkeepingExportKind) => Prisma.raw(`"${kind.table}"`);
@@ -197,7 +199,8 @@ ORDER BY page.position`,
       await tx.$executeRaw(Prisma.sql`
         UPDATE invoice_reminders SET bookkeeping_export_id = ${id}
         WHERE account_id = ${accountId} AND invoice_id = ANY(${input.ids}::int[])
-          AND fee > 0 AND bookkeeping_export_id IS NULL`);
+          AND fee > 0 AND bookkeeping_export_id IS NULL
+          AND date < ${input.fiscalYearStart}::date + interval '1 year'`);
     }
     await enqueueJob(tx, {
       type: 'bookkeeping.export',

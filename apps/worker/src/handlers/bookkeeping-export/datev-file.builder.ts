@@ -3,6 +3,7 @@ import {
   type BookableDocument,
   type BookkeepingAccounts,
   datevBookingText,
+  datevFiscalYearStart,
   type DatevHeader,
   datevHeaderText,
   defaultBookkeepingAccounts,
@@ -34,12 +35,6 @@ type Overrides = {
 };
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
-
-/** The start of the fiscal year `date` lies in, for a year starting in `month`. */
-export function fiscalYearStartOf(date: string, month: number): string {
-  const year = Number(date.slice(0, 4)) - (Number(date.slice(5, 7)) < month ? 1 : 0);
-  return `${year}-${String(month).padStart(2, '0')}-01`;
-}
 
 /**
  * The export's DATEV booking file (Windows-1252 bytes): the header from the account's
@@ -111,7 +106,7 @@ export async function buildDatevFile(
   const header: DatevHeader = {
     consultantNumber: settings.consultantNumber,
     clientNumber: settings.clientNumber,
-    fiscalYearStart: fiscalYearStartOf(from, settings.fiscalYearStart),
+    fiscalYearStart: datevFiscalYearStart(from, settings.fiscalYearStart),
     accountLength: settings.accountLength,
     from,
     // Reminders of the export's invoices may be dated after the last invoice.

@@ -12,7 +12,12 @@ import {
   type SelectedDocument,
 } from '../bookkeeping-exports.repository';
 import type { CreateBookkeepingExportDto } from '../dto/create-bookkeeping-export.dto';
-import { checkOneFiscalYear, checkSelectedIds, checkSelectedRange } from './export-selection.check';
+import {
+  checkOneFiscalYear,
+  checkSelectedIds,
+  checkSelectedRange,
+  fiscalYearOfDoc,
+} from './export-selection.check';
 
 /**
  * POST /invoices|purchases/bookkeeping_exports in one transaction: select and check the
@@ -69,6 +74,7 @@ export class CreateBookkeepingExportUseCase {
             input.with_direct_online_submission ?? input.trigger_submission ?? false,
           archiveAfterExport: kind.kind === 'purchases' && (input.archive_after_export ?? false),
           ids: docIds,
+          fiscalYearStart: fiscalYearOfDoc(docs[0], settings.row.fiscalYearStart),
         },
         tx,
       );

@@ -1,4 +1,4 @@
-import type { FieldErrorCollector } from '@faktura/domain';
+import { datevFiscalYearStart, type FieldErrorCollector } from '@faktura/domain';
 import type { BookkeepingExportKind } from '../bookkeeping-export.kind';
 import type { SelectedDocument } from '../bookkeeping-exports.repository';
 
@@ -59,12 +59,6 @@ export function checkSelectedRange(
   }
 }
 
-/** The first day of the fiscal year (starting in `month`) that `date` lies in. */
-function fiscalYearOf(date: Date, month: number): string {
-  const year = date.getUTCFullYear() - (date.getUTCMonth() + 1 < month ? 1 : 0);
-  return `${year}-${String(month).padStart(2, '0')}-01`;
-}
-
 /**
  * A DATEV batch belongs to one fiscal year (the header's WJ-Beginn): documents of two fiscal
  * years are refused on `field`, naming the years, so that each is exported on its own.
@@ -75,11 +69,16 @@ export function checkOneFiscalYear(
   field: string,
   errors: FieldErrorCollector,
 ): void {
-  const years = [...new Set(docs.map((doc) => fiscalYearOf(doc.date, fiscalYearStart)))].sort();
+  const years = [...new Set(docs.map((doc) => fiscalYearOfDoc(doc, fiscalYearStart)))].sort();
   if (years.length > 1) {
     errors.add(
       field,
       `the documents lie in ${years.length} fiscal years (starting ${years.join(', ')}): a DATEV batch holds one, export each on its own`,
     );
   }
+}
+
+/** The first day of the fiscal year (starting in month `firstMonth`) a document lies in. */
+export function fiscalYearOfDoc(doc: SelectedDocument, firstMonth: number): string {
+  return datevFiscalYearStart(doc.date.toISOString().slice(0, 10), firstMonth);
 }
