@@ -263,9 +263,19 @@ describe('bookkeeping settings and exports', () => {
     let second: Awaited<ReturnType<typeof invoice>>;
     let reminderId: number;
     let laterReminderId: number;
+    let hookId: number;
 
     beforeAll(async () => {
       await setUp();
+      hookId = (
+        await api()
+          .post('/api/v1/account/web_hooks', {
+            target: 'Company',
+            event: 'update',
+            hook: 'https://example.com/hooks/companies',
+          })
+          .expect(200)
+      ).body.id;
       first = await invoice({
         date: '2026-04-02',
         due_date: '2026-05-02',
@@ -348,6 +358,12 @@ describe('bookkeeping settings and exports', () => {
         where: { id: customers.get(a.accountId)! },
       });
       expect(customer.debitNumber).toBe(10000);
+      // The numbering is a change of the company (company.changed): its web hook hears it.
+      const deliveries = await prisma.webhookDelivery.findMany({
+        where: { subscriptionId: hookId },
+      });
+      expect(deliveries.map((row) => row.entityId)).toEqual([customer.id]);
+      expect(deliveries[0].payload).toMatchObject({ debit_number: 10000 });
       expect((await api().get(SETTINGS).expect(200)).body.next_debit_number).toBe(10001);
     });
 

@@ -142,7 +142,7 @@ ORDER BY page.position`,
   /**
    * Gives each company of `companyIds` that has no debitor (creditor) number the next ones
    * from `start` on, in ID order, skipping numbers another company of the account already
-   * has; answers the number after the last one given.
+   * has; answers the number after the last one given and the companies numbered.
    */
   async numberParties(
     kind: BookkeepingExportKind,
@@ -150,13 +150,13 @@ ORDER BY page.position`,
     companyIds: number[],
     start: number,
     tx: AccountTx,
-  ): Promise<number> {
+  ): Promise<{ next: number; numbered: number[] }> {
     const column = Prisma.raw(kind.numberColumn);
     const missing = await tx.$queryRaw<{ id: number }[]>(Prisma.sql`
       SELECT id FROM companies
       WHERE account_id = ${accountId} AND id = ANY(${companyIds}::int[]) AND ${column} IS NULL
       ORDER BY id FOR UPDATE`);
-    if (missing.length === 0) return start;
+    if (missing.length === 0) return { next: start, numbered: [] };
     const taken = await tx.$queryRaw<{ n: number }[]>(Prisma.sql`
       SELECT ${column} AS n FROM companies
       WHERE account_id = ${accountId} AND ${column} >= ${start}`);
@@ -172,7 +172,7 @@ ORDER BY page.position`,
       UPDATE companies c SET ${column} = n.number, updated_at = now()
       FROM unnest(${missing.map((row) => row.id)}::int[], ${numbers}::int[]) AS n(id, number)
       WHERE c.account_id = ${accountId} AND c.id = n.id`);
-    return next;
+    return { next, numbered: missing.map((row) => row.id) };
   }
 
   /** Inserts the export (pending) and locks its documents into it; answers its ID. */

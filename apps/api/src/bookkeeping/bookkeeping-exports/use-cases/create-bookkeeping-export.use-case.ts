@@ -62,7 +62,7 @@ export class CreateBookkeepingExportUseCase {
       errors.throwIfAny();
       checkOneFiscalYear(docs, settings.row.fiscalYearStart, selectionField(kind, input), errors);
       errors.throwIfAny();
-      await this.numberParties(kind, accountId, docs, settings, tx);
+      await this.numberParties(kind, account, docs, settings, tx);
       const docIds = docs.map((doc) => doc.id);
       const id = await this.exports.insert(
         kind,
@@ -110,10 +110,13 @@ export class CreateBookkeepingExportUseCase {
     return docs;
   }
 
-  /** Gives the parties without a number the next ones and moves the settings' counter. */
+  /**
+   * Gives the parties without a number the next ones (each a `company.changed`) and moves the
+   * settings' counter.
+   */
   private async numberParties(
     kind: BookkeepingExportKind,
-    accountId: number,
+    account: AccountContext,
     docs: SelectedDocument[],
     settings: ExportSettings,
     tx: AccountTx,
@@ -123,7 +126,16 @@ export class CreateBookkeepingExportUseCase {
     const debit = kind.kind === 'invoices';
     const counter = debit ? settings.row.nextDebitNumber : settings.row.nextCreditNumber;
     const start = Math.max(counter, debit ? ranges.debit.min : ranges.credit.min);
-    const next = await this.exports.numberParties(kind, accountId, parties, start, tx);
+    const { accountId } = account;
+    const { next, numbered } = await this.exports.numberParties(
+      kind,
+      accountId,
+      parties,
+      start,
+      tx,
+    );
+    const events = numbered.map((id) => ({ type: 'company.changed' as const, id }));
+    if (events.length > 0) await this.events.record(tx, account, ...events);
     await this.settings.advancePartyNumbers(
       accountId,
       {
