@@ -114,7 +114,8 @@ const FAKTURA_ONLY: Record<string, string> = {
   'PUT /account/bookkeeping': 'bookkeeping settings for DATEV exports (chart, numbers, accounts)',
   'PATCH /account/bookkeeping': 'PATCH beside every PUT (bookkeeping settings)',
   'GET /invoices/bookkeeping_exports/{}/file': "the export's ZIP: DATEV booking file and documents",
-  'GET /purchases/bookkeeping_exports/{}/file': "the export's ZIP: DATEV booking file and documents",
+  'GET /purchases/bookkeeping_exports/{}/file':
+    "the export's ZIP: DATEV booking file and documents",
   'PATCH /projects/{}/share': 'PATCH beside every PUT (the reference has only PUT here)',
   'PATCH /projects/{}/disable_share': 'PATCH beside every PUT (the reference has only PUT here)',
 };
