@@ -314,6 +314,18 @@ describe('bookkeeping settings and exports', () => {
       ).id;
       await archivePdf('invoice', first.id);
       await archivePdf('invoice', second.id);
+      // The e-invoice sent with the second one goes into the ZIP beside its PDF.
+      await archiveDocumentFile(prisma, {
+        accountId: a.accountId,
+        documentKind: 'invoice',
+        documentId: second.id,
+        format: 'xrechnung-cii',
+        filename: `${second.identifier}.xml`,
+        contentType: 'application/xml',
+        data: Buffer.from('<rsm:CrossIndustryInvoice/>'),
+        reason: 'sent',
+        retentionUntil: '2034-12-31',
+      });
       await archivePdf('invoice_reminder', reminderId);
     });
 
@@ -401,6 +413,18 @@ describe('bookkeeping settings and exports', () => {
       expect(files.get(`Belege/${first.identifier}.pdf`)!.toString()).toBe(
         `%PDF-1.7 invoice ${first.id}`,
       );
+      expect(files.get(`Belege/${second.identifier}.xml`)!.toString()).toBe(
+        '<rsm:CrossIndustryInvoice/>',
+      );
+      expect([...files.keys()].sort()).toEqual(
+        [
+          'EXTF_Buchungsstapel.csv',
+          `Belege/${first.identifier}.pdf`,
+          `Belege/${first.identifier}_Mahnung_${reminderId}.pdf`,
+          `Belege/${second.identifier}.pdf`,
+          `Belege/${second.identifier}.xml`,
+        ].sort(),
+      );
     });
 
     it('refuses a second export of the same invoices, naming the export', async () => {
@@ -478,6 +502,20 @@ describe('bookkeeping settings and exports', () => {
           { title: 'Bücher', total: 107, vat_code_id: vat7.id },
         ],
       })) as { id: number; gross_total: number };
+      const receipt = await prisma.storedFile.create({
+        data: {
+          accountId: a.accountId,
+          filename: 'beleg.PDF',
+          contentType: 'application/pdf',
+          size: 12,
+          sha256: '0'.repeat(64),
+          data: Buffer.from('%PDF receipt'),
+        },
+      });
+      await prisma.purchase.update({
+        where: { id: purchase.id },
+        data: { documentFileId: receipt.id },
+      });
       const response = await api()
         .post(PURCHASE_EXPORTS, { purchase_ids: [purchase.id], archive_after_export: true })
         .expect(201);
@@ -501,6 +539,16 @@ describe('bookkeeping settings and exports', () => {
       );
       expect(sum.toFixed(2)).toBe(new Decimal(purchase.gross_total).toFixed(2));
       expect(parsed.bookings.every((booking) => booking.account === 70000)).toBe(true);
+      // The purchase's stored document goes into the ZIP as uploaded, named as its Beleglink.
+      const zip = await api()
+        .get(`${PURCHASE_EXPORTS}/${response.body.id}/file`)
+        .buffer(true)
+        .parse(binary)
+        .expect(200);
+      const files = unzipAll(zip.body as Buffer);
+      const link = parsed.bookings[0].documentLink!;
+      expect(link).toMatch(/^Belege\/.+\.pdf$/);
+      expect(files.get(link)!.toString()).toBe('%PDF receipt');
     });
   });
 });
