@@ -143,6 +143,8 @@ export const EVENT_SUBSCRIBERS = {
   'expense_template.changed': [WebHooks],
   'expense_template.deleted': [WebHooks],
   'internal_hourly_rates.changed': [WebHooks],
+  'account.bookkeeping_changed': [WebHooks, AuditLog],
+  'bookkeeping_export.created': [WebHooks, AuditLog],
 } as const satisfies EventSubscriptions;
 
 type Registry = typeof EVENT_SUBSCRIBERS;

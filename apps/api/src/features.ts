@@ -49,10 +49,14 @@ import { HourlyRatesModule } from './organisation/hourly-rates';
 import { InternalHourlyRatesModule } from './organisation/internal-hourly-rates';
 import { FixedCostsModule } from './organisation/fixed-costs';
 import { FinanceReportsModule } from './bookkeeping/finance-reports';
+import { BookkeepingSettingsModule } from './bookkeeping/bookkeeping-settings';
+import { BookkeepingExportsModule } from './bookkeeping/bookkeeping-exports';
 /** Every feature module of the API; a new feature adds one line here. */
 export const FEATURE_MODULES = [
   HealthModule,
   FilesModule,
+  // Before InvoicesModule and PurchasesModule: `/invoices/:id` would take its paths.
+  BookkeepingExportsModule,
   UsersModule,
   VatCodesModule,
   RevenueCategoriesModule,
@@ -102,4 +106,5 @@ export const FEATURE_MODULES = [
   ProjectReportModule,
   ProjectReportPageModule,
   FinanceReportsModule,
+  BookkeepingSettingsModule,
 ];

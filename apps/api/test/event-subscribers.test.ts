@@ -61,7 +61,6 @@ describe('writers of web hook deliveries and render-ahead jobs', () => {
     expect(allowed).toEqual([
       'organisation/audit-events/',
       'organisation/web-hooks/',
-      'organisation/web-hooks/',
       'shared/document-archive/',
       'shared/document-pdfs/',
     ]);

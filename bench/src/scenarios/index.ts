@@ -1,4 +1,5 @@
 import type { Scenario } from '../context';
+import { BOOKKEEPING_EXPORT_SCENARIOS } from './bookkeeping-export.scenarios';
 import { CREATE_SCENARIOS } from './create.scenarios';
 import { FILTER_SCENARIOS } from './filters.scenarios';
 import { PDF_SCENARIOS } from './pdf.scenarios';
@@ -20,6 +21,7 @@ export const SCENARIOS: Scenario[] = [
   ...RATE_LIMIT_SCENARIOS,
   ...PDF_SCENARIOS,
   ...RECURRING_EXPENSE_SCENARIOS,
+  ...BOOKKEEPING_EXPORT_SCENARIOS,
   ...CREATE_SCENARIOS,
 ];
 

@@ -59,6 +59,8 @@ export {
   type DocumentToArchive,
 } from './archive/document-archive';
 export { appendSystemStatusChanges, type SystemStatusChange } from './audit/system-status-changes';
+export { exportDocumentPath } from './archive/export-paths';
+export type { ExportDocumentFile } from './archive/export-paths';
 export { isStalePreparedStatement, queryRawRows, type RawQuery } from './raw-rows';
 export type { Pool } from 'pg';
 export { applyMigrations, migrationsFingerprint } from './migrations';

@@ -1,7 +1,7 @@
 import { DomainError, type RuleCheck } from './domain-error.js';
 
-/** The documents a bookkeeping export takes and locks. */
-export type ExportLockedKind = 'invoice' | 'purchase';
+/** The documents a bookkeeping export takes and locks (a reminder: its fee). */
+export type ExportLockedKind = 'invoice' | 'purchase' | 'invoice_reminder';
 
 /**
  * Every kind of write on an invoice or purchase, as the export lock judges it (GoBD
@@ -47,6 +47,13 @@ const REFUSED_ON_EXPORTED: Partial<Record<DocumentWrite, string>> = {
 const CORRECTION: Record<ExportLockedKind, string> = {
   invoice: 'correct it with a reversal (credit note) and a new invoice',
   purchase: "record the correction as a new purchase (e.g. the supplier's credit note)",
+  invoice_reminder: 'its fee is booked; cancel the fee with a credit note',
+};
+
+const NOUN: Record<ExportLockedKind, string> = {
+  invoice: 'Invoice',
+  purchase: 'Purchase',
+  invoice_reminder: 'Reminder',
 };
 
 /** The fields of a stored invoice or purchase the export lock reads. */
@@ -72,7 +79,7 @@ export function exportLockCheck(
   const exportId = document.bookkeepingExportId;
   const refusal = REFUSED_ON_EXPORTED[write];
   if (exportId === null || refusal === undefined) return { ok: true };
-  const noun = kind === 'invoice' ? 'Invoice' : 'Purchase';
+  const noun = NOUN[kind];
   const name = document.identifier ?? `#${document.id}`;
   return {
     ok: false,

@@ -21,6 +21,7 @@ import { PROJECT_REPORTS_CONTRACT } from './schemas/project-reports.schemas';
 import { PAYMENT_SCHEDULES_CONTRACT } from './schemas/payment-schedules.schemas';
 import { RECURRING_EXPENSES_CONTRACT } from './schemas/recurring-expenses.schemas';
 import { FINANCE_REPORTS_CONTRACT } from './schemas/finance-reports.schemas';
+import { BOOKKEEPING_EXPORTS_CONTRACT } from './schemas/bookkeeping-exports.schemas';
 
 /** Every operation Faktura shares with the reference, each checked by its group's test. */
 const GROUPS: Record<string, ContractGroup> = {
@@ -45,6 +46,7 @@ const GROUPS: Record<string, ContractGroup> = {
   paymentSchedules: PAYMENT_SCHEDULES_CONTRACT,
   recurringExpenses: RECURRING_EXPENSES_CONTRACT,
   financeReports: FINANCE_REPORTS_CONTRACT,
+  bookkeepingExports: BOOKKEEPING_EXPORTS_CONTRACT,
 };
 
 /**
@@ -111,6 +113,12 @@ const FAKTURA_ONLY: Record<string, string> = {
   'PUT /account': "the account's own data (seller, bank, sender, locale, logo)",
   'PATCH /account': "the account's own data (seller, bank, sender, locale, logo)",
   'GET /audit_events': 'the audit trail of documents, payments, companies and the account (GoBD)',
+  'GET /account/bookkeeping': 'bookkeeping settings for DATEV exports (chart, numbers, accounts)',
+  'PUT /account/bookkeeping': 'bookkeeping settings for DATEV exports (chart, numbers, accounts)',
+  'PATCH /account/bookkeeping': 'PATCH beside every PUT (bookkeeping settings)',
+  'GET /invoices/bookkeeping_exports/{}/file': "the export's ZIP: DATEV booking file and documents",
+  'GET /purchases/bookkeeping_exports/{}/file':
+    "the export's ZIP: DATEV booking file and documents",
   'PATCH /projects/{}/share': 'PATCH beside every PUT (the reference has only PUT here)',
   'PATCH /projects/{}/disable_share': 'PATCH beside every PUT (the reference has only PUT here)',
 };

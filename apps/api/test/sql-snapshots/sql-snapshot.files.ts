@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { listEntries, type ListFile } from './list-statement.capture';
+import { BOOKKEEPING_LISTS } from './bookkeeping-lists.catalog';
 import { CRM_LISTS } from './crm-lists.catalog';
 import { ORGANISATION_LISTS } from './organisation-lists.catalog';
 import { PROJECT_LISTS } from './project-lists.catalog';
@@ -27,6 +28,7 @@ export const LIST_FILES: readonly ListFile[] = [
   ...CRM_LISTS,
   ...ORGANISATION_LISTS,
   ...PROJECT_LISTS,
+  ...BOOKKEEPING_LISTS,
 ];
 
 /** What every snapshot file should hold, by its path relative to apps/api/src. */

@@ -9,6 +9,7 @@ import {
 } from '../mail/stored-attachments.source';
 import type { JobHandler } from '../runner/job.types';
 import { createDocumentsArchiveHandler } from './documents-archive/documents-archive.handler';
+import { createBookkeepingExportHandler } from './bookkeeping-export/bookkeeping-export.handler';
 import { createRenderPdfHandler } from './documents-render-pdf/render-pdf.handler';
 import { createEInvoicesGenerateHandler } from './einvoices-generate/einvoices-generate.handler';
 import { createEmailSendHandler } from './email-send/email-send.handler';
@@ -68,5 +69,6 @@ export function createJobHandlers(deps: JobHandlerDeps): {
           throw new Error('web hook delivery is not configured in this process (no webhooks deps)');
         },
     'documents.archive': createDocumentsArchiveHandler({ publicUrl: deps.publicUrl }),
+    'bookkeeping.export': createBookkeepingExportHandler({ publicUrl: deps.publicUrl }),
   };
 }

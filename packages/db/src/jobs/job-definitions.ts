@@ -92,6 +92,12 @@ export const JOB_DEFINITIONS: { [T in JobType]: JobDefinition<T> } = {
     maxAttempts: 8,
     backoff: STANDARD_BACKOFF,
   },
+  // The last attempt that fails marks the export failed with its error (the handler decides).
+  'bookkeeping.export': {
+    payload: shape({ exportId: positiveId, accountId: positiveId }),
+    maxAttempts: 3,
+    backoff: STANDARD_BACKOFF,
+  },
 };
 
 /** The definition of a job type, or undefined for a type the system does not know. */

@@ -66,6 +66,11 @@ export interface JobPayloads {
    * `archived_documents`/`archived_files` (reason `sent`). Nothing when one is archived already.
    */
   'documents.archive': { kind: 'invoice' | 'invoice_reminder'; documentId: number };
+  /**
+   * Writes a bookkeeping export's DATEV booking file and archives the PDF of each of its
+   * documents that has none yet. Queued by the POST that creates the export.
+   */
+  'bookkeeping.export': { exportId: number; accountId: number };
 }
 
 export type JobType = keyof JobPayloads;

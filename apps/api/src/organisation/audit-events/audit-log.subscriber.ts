@@ -10,9 +10,17 @@ import {
   type AuditRecordType,
   type AuditedEventType,
   type AuditedRecord,
+  type CarriedRecordType,
   auditedRecordsOf,
 } from './audited-events.table';
 import { AuditLogWriter, type AuditRowInput } from './audit-log.writer';
+
+const CARRIED: ReadonlySet<AuditRecordType> = new Set<CarriedRecordType>([
+  'account',
+  'bookkeeping_settings',
+  'bookkeeping_export',
+]);
+const isCarried = (type: AuditRecordType): type is CarriedRecordType => CARRIED.has(type);
 
 /**
  * Appends the audit rows of every audited event (AUDITED_EVENTS) in the transaction of the
@@ -48,8 +56,8 @@ export class AuditLogSubscriber implements DomainEventSubscriber<AuditedEventTyp
   }
 
   private read(tx: AccountTx, accountId: number, recordType: AuditRecordType, id: number) {
-    // The account's settings are only written with their record (account.changed carries it).
-    if (recordType === 'account') throw new Error('account.changed must carry its record');
+    // The account's settings and bookkeeping are only written with their record.
+    if (isCarried(recordType)) throw new Error(`a ${recordType} event must carry its record`);
     return this.readers.read(tx, accountId, recordType, id);
   }
 }

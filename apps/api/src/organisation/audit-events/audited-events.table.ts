@@ -7,8 +7,14 @@ import type {
   RecordsChange,
 } from '../../platform/events';
 
-/** What an audit row concerns: a record entity, or the account's own settings. */
-export type AuditRecordType = RecordEntity | 'account';
+/**
+ * What an audit row concerns: a record entity, the account's own settings, its bookkeeping
+ * settings or a bookkeeping export.
+ */
+export type AuditRecordType = RecordEntity | CarriedRecordType;
+
+/** Record types without a reader: their events always carry the record. */
+export type CarriedRecordType = 'account' | 'bookkeeping_settings' | 'bookkeeping_export';
 
 /**
  * One record an event wrote: its type and id, the record as GET answers it when the event
@@ -97,6 +103,8 @@ export const AUDITED_EVENTS = {
   'company.deleted': deleted('company'),
 
   'account.changed': one('account'),
+  'account.bookkeeping_changed': one('bookkeeping_settings'),
+  'bookkeeping_export.created': one('bookkeeping_export'),
 } as const satisfies { [T in DomainEventType]?: Audit<T> };
 
 export type AuditedEventType = keyof typeof AUDITED_EVENTS;

@@ -215,6 +215,9 @@ export const WEBHOOK_EVENTS: { [T in DomainEventType]: Told<T> } = {
   'expense_template.changed': () => [],
   'expense_template.deleted': () => [],
   'internal_hourly_rates.changed': () => [],
+  // The reference has no web hooks of bookkeeping settings or exports.
+  'account.bookkeeping_changed': () => [],
+  'bookkeeping_export.created': () => [],
 };
 
 /** What `event` tells web hooks, in order. */

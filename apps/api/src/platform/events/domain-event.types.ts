@@ -221,6 +221,10 @@ export interface DomainEventData {
   'expense_template.deleted': RecordDeletion;
   /** The internal hourly rates of these users (`ids`) in `year` were set. */
   'internal_hourly_rates.changed': RecordsChange & { year: number };
+  /** PUT /account/bookkeeping changed the account's bookkeeping settings (`id`: the account). */
+  'account.bookkeeping_changed': RecordChange;
+  /** A bookkeeping export was created and locked its documents (its job writes the file). */
+  'bookkeeping_export.created': RecordChange;
 }
 
 export type DomainEventType = keyof DomainEventData;

@@ -46,11 +46,24 @@ export class InvoiceRemindersRepository extends DocumentRepository<
    * its invoice) and returns the invoice's id; null when the reminder does not exist.
    */
   async lockInvoiceOf(accountId: number, id: number, tx: AccountTx): Promise<number | null> {
-    const rows = await tx.$queryRaw<{ id: number }[]>`
-      SELECT i.id FROM invoices i JOIN invoice_reminders r ON r.invoice_id = i.id
+    return (await this.lockWithInvoice(accountId, id, tx))?.invoiceId ?? null;
+  }
+
+  /**
+   * Locks the reminder's invoice (which an export locks too before it takes the reminder);
+   * answers the invoice and the export that took the reminder's fee, if one did.
+   */
+  async lockWithInvoice(
+    accountId: number,
+    id: number,
+    tx: AccountTx,
+  ): Promise<{ invoiceId: number; bookkeepingExportId: number | null } | null> {
+    const rows = await tx.$queryRaw<{ invoiceId: number; bookkeepingExportId: number | null }[]>`
+      SELECT i.id AS "invoiceId", r.bookkeeping_export_id AS "bookkeepingExportId"
+      FROM invoices i JOIN invoice_reminders r ON r.invoice_id = i.id
       WHERE r.id = ${id} AND r.account_id = ${accountId} AND i.account_id = ${accountId}
       FOR UPDATE OF i`;
-    return rows[0]?.id ?? null;
+    return rows[0] ?? null;
   }
 
   async create(accountId: number, data: ReminderData, tx: AccountTx): Promise<number> {

@@ -1,5 +1,10 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { assertRule, DomainError, FieldErrorCollector } from '@faktura/domain';
+import {
+  assertExportUnlocked,
+  assertRule,
+  DomainError,
+  FieldErrorCollector,
+} from '@faktura/domain';
 import type { AccountContext } from '../../../platform/auth';
 import { DocumentPdfService, DocumentFileLinks } from '../../../shared/document-pdfs';
 import type { StoredPdf } from '../../../shared/document-pdfs';
@@ -100,8 +105,14 @@ export class InvoiceRemindersService implements OnModuleInit {
   async delete(account: AccountContext, id: number): Promise<void> {
     const { accountId } = account;
     await this.invoices.transaction(accountId, async (tx) => {
-      const invoiceId = await this.reminders.lockInvoiceOf(accountId, id, tx);
-      if (invoiceId === null) throw DomainError.notFound();
+      const locked = await this.reminders.lockWithInvoice(accountId, id, tx);
+      if (locked === null) throw DomainError.notFound();
+      const { invoiceId, bookkeepingExportId } = locked;
+      assertExportUnlocked(
+        'invoice_reminder',
+        { id, identifier: null, bookkeepingExportId },
+        'delete',
+      );
       await this.events.record(tx, account, { type: 'invoice_reminder.deleted', id });
       await this.reminders.delete(accountId, id, tx);
       await this.invoices.update(accountId, invoiceId, {}, tx);
