@@ -51,6 +51,104 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/invoices/bookkeeping_exports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['InvoiceBookkeepingExportsController_list'];
+    put?: never;
+    post: operations['InvoiceBookkeepingExportsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/invoices/bookkeeping_exports/{id}/file': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The export as a ZIP: the DATEV booking file and the documents (Faktura only) */
+    get: operations['InvoiceBookkeepingExportsController_file'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/invoices/bookkeeping_exports/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['InvoiceBookkeepingExportsController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/purchases/bookkeeping_exports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['PurchaseBookkeepingExportsController_list'];
+    put?: never;
+    post: operations['PurchaseBookkeepingExportsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/purchases/bookkeeping_exports/{id}/file': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The export as a ZIP: the DATEV booking file and the documents (Faktura only) */
+    get: operations['PurchaseBookkeepingExportsController_file'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/purchases/bookkeeping_exports/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['PurchaseBookkeepingExportsController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/users/roles': {
     parameters: {
       query?: never;
@@ -2073,6 +2171,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/audit_events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The audit trail: every write to documents, payments, companies, the account (extension)
+     * @description One row per record per write, newest first (by `seq`, the position in the account’s hash chain). `changes` holds each changed field as [old, new]. Rows are never changed or deleted; `faktura verify-audit` recomputes the chain.
+     */
+    get: operations['AuditEventsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/tags': {
     parameters: {
       query?: never;
@@ -2428,6 +2546,65 @@ export interface paths {
     patch: operations['ProjectReportController_disableShareByPatch'];
     trace?: never;
   };
+  '/api/v1/report/finance': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get finance report
+     * @description Revenue (issued invoices, reminder fees) and costs (purchases, project expenses without a purchase, fixed costs) by date; drafts never count
+     */
+    get: operations['FinanceReportsController_finance'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/report/cashflow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get cashflow report
+     * @description Invoice payments received and purchase payments made, by payment date
+     */
+    get: operations['FinanceReportsController_cashflow'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/account/bookkeeping': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Bookkeeping settings for DATEV exports, with the effective accounts */
+    get: operations['BookkeepingSettingsController_get'];
+    /** Changes the bookkeeping settings sent (read-write key) */
+    put: operations['BookkeepingSettingsController_update'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Changes the bookkeeping settings sent (read-write key) */
+    patch: operations['BookkeepingSettingsController_updateByPatch'];
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2465,6 +2642,132 @@ export interface components {
        * @enum {boolean}
        */
       shutting_down?: true;
+    };
+    BookkeepingExportUserReference: {
+      /** @example 7 */
+      id: number;
+      /** @example Anna */
+      firstname: string;
+      /** @example Muster */
+      lastname: string;
+    };
+    InvoiceBookkeepingExportResponse: {
+      /** @example 401 */
+      id: number;
+      /**
+       * Format: date
+       * @description Earliest document date
+       * @example 2026-03-01
+       */
+      from: string;
+      /**
+       * Format: date
+       * @description Latest document date
+       * @example 2026-03-31
+       */
+      to: string;
+      /** @example März 2026 */
+      comment: string | null;
+      user: components['schemas']['BookkeepingExportUserReference'] | null;
+      /**
+       * @example finished
+       * @enum {string}
+       */
+      status: 'pending' | 'processing' | 'finished' | 'failed';
+      /** @example 2026-11-22T09:15:04Z */
+      created_at: string;
+      /** @example 2026-11-22T09:15:04Z */
+      updated_at: string;
+      /**
+       * @example [
+       *       1201,
+       *       1202
+       *     ]
+       */
+      invoice_ids: number[];
+    };
+    CreateInvoiceBookkeepingExportDto: {
+      /** @example März 2026 */
+      comment?: string | null;
+      /** @description Accepted and stored; Faktura cannot submit to DATEV online (see the docs) */
+      with_direct_online_submission?: boolean;
+      /**
+       * @deprecated
+       * @description Old name of the above
+       */
+      trigger_submission?: boolean;
+      /**
+       * Format: date
+       * @description Faktura only: without IDs, every not yet exported document from this date
+       */
+      from?: string;
+      /**
+       * Format: date
+       * @description Faktura only: without IDs, every not yet exported document up to this date
+       */
+      to?: string;
+      /** @description The invoices to export */
+      invoice_ids?: number[];
+    };
+    PurchaseBookkeepingExportResponse: {
+      /** @example 401 */
+      id: number;
+      /**
+       * Format: date
+       * @description Earliest document date
+       * @example 2026-03-01
+       */
+      from: string;
+      /**
+       * Format: date
+       * @description Latest document date
+       * @example 2026-03-31
+       */
+      to: string;
+      /** @example März 2026 */
+      comment: string | null;
+      user: components['schemas']['BookkeepingExportUserReference'] | null;
+      /**
+       * @example finished
+       * @enum {string}
+       */
+      status: 'pending' | 'processing' | 'finished' | 'failed';
+      /** @example 2026-11-22T09:15:04Z */
+      created_at: string;
+      /** @example 2026-11-22T09:15:04Z */
+      updated_at: string;
+      /**
+       * @example [
+       *       3301,
+       *       3302
+       *     ]
+       */
+      purchase_ids: number[];
+    };
+    CreatePurchaseBookkeepingExportDto: {
+      /** @example März 2026 */
+      comment?: string | null;
+      /** @description Accepted and stored; Faktura cannot submit to DATEV online (see the docs) */
+      with_direct_online_submission?: boolean;
+      /**
+       * @deprecated
+       * @description Old name of the above
+       */
+      trigger_submission?: boolean;
+      /**
+       * Format: date
+       * @description Faktura only: without IDs, every not yet exported document from this date
+       */
+      from?: string;
+      /**
+       * Format: date
+       * @description Faktura only: without IDs, every not yet exported document up to this date
+       */
+      to?: string;
+      /** @description The purchases to export */
+      purchase_ids?: number[];
+      /** @description Move the exported purchases to the archive */
+      archive_after_export?: boolean;
     };
     UserRolePermission: {
       /**
@@ -8374,6 +8677,80 @@ export interface components {
       /** @description The last 20 attempts, newest first */
       attempt_log: components['schemas']['WebHookDeliveryAttemptResponse'][];
     };
+    AuditEventUserReference: {
+      /** @example 7 */
+      id: number;
+      /** @example Anna */
+      firstname: string;
+      /** @example Muster */
+      lastname: string;
+    };
+    AuditEventResponse: {
+      /** @example 5012 */
+      id: number;
+      /**
+       * @description Position in the account’s chain: 1, 2, ...
+       * @example 17
+       */
+      seq: number;
+      /**
+       * Format: date-time
+       * @example 2026-12-06T09:15:04.123456Z
+       */
+      occurred_at: string;
+      /** @description The user of the API key; null for the worker, the admin CLI, a public page */
+      user: components['schemas']['AuditEventUserReference'] | null;
+      /**
+       * @description The API key the change came with
+       * @example 3
+       */
+      api_key_id: number | null;
+      /**
+       * @example invoice
+       * @enum {string}
+       */
+      record_type:
+        | 'offer'
+        | 'invoice'
+        | 'invoice_reminder'
+        | 'invoice_payment'
+        | 'purchase'
+        | 'purchase_payment'
+        | 'company'
+        | 'account';
+      /**
+       * @description The record’s ID (the account’s for `account`)
+       * @example 12
+       */
+      record_id: number;
+      /**
+       * @description The domain event
+       * @example invoice.status_changed
+       */
+      action: string;
+      /**
+       * @description Each field that changed: [old, new] as GET answered it; a create [null, new], a delete [old, null]
+       * @example {
+       *       "status": [
+       *         "created",
+       *         "sent"
+       *       ]
+       *     }
+       */
+      changes: {
+        [key: string]: unknown[];
+      };
+      /**
+       * @description SHA-256 (hex) of the row’s canonical text
+       * @example a3f1…
+       */
+      hash: string;
+      /**
+       * @description The hash of the account’s row before (64 zeros first)
+       * @example 9b0c…
+       */
+      prev_hash: string;
+    };
     TagResponse: {
       /** @example 412 */
       id: number;
@@ -9073,6 +9450,184 @@ export interface components {
        */
       url: string | null;
     };
+    ReportCompany: {
+      /** @example 760 */
+      id: number;
+      /** @example Beispiel AG */
+      name: string;
+    };
+    ReportUser: {
+      /** @example 933 */
+      id: number;
+      /** @example Anna */
+      firstname: string;
+      /** @example Muster */
+      lastname: string;
+    };
+    FinanceReportRowResponse: {
+      /**
+       * @description The ID of the record of the kind
+       * @example 4523
+       */
+      record_id: number;
+      /** @example 760 */
+      company_id: number | null;
+      /** @example R260012 Website relaunch */
+      description: string;
+      /** @example 933 */
+      user_id: number | null;
+      /** Format: date */
+      date: string;
+      company: components['schemas']['ReportCompany'] | null;
+      user: components['schemas']['ReportUser'] | null;
+      /**
+       * @description Net amount in the account's currency (revenue and money received positive, costs and money paid negative); rows in other currencies are left out
+       * @example 12500
+       */
+      net_amount_in_account_currency: number;
+      /** @enum {string} */
+      kind: 'invoice' | 'reminder' | 'purchase' | 'expense' | 'fixed_cost';
+    };
+    CashflowReportRowResponse: {
+      /**
+       * @description The ID of the record of the kind
+       * @example 4523
+       */
+      record_id: number;
+      /** @example 760 */
+      company_id: number | null;
+      /** @example R260012 Website relaunch */
+      description: string;
+      /** @example 933 */
+      user_id: number | null;
+      /** Format: date */
+      date: string;
+      company: components['schemas']['ReportCompany'] | null;
+      user: components['schemas']['ReportUser'] | null;
+      /**
+       * @description Amount paid in the account's currency (revenue and money received positive, costs and money paid negative); payments in other currencies are left out
+       * @example 14875
+       */
+      amount_in_account_currency: number;
+      /** @enum {string} */
+      kind: 'invoice_payment' | 'purchase_payment';
+    };
+    TaxCaseAccounts: {
+      /** @example 8400 */
+      standard: number;
+      /** @example 8300 */
+      reduced: number;
+      /** @example 8120 */
+      tax_free: number;
+      /** @example 8125 */
+      intra_eu: number;
+      /** @example 8337 */
+      reverse_charge: number;
+    };
+    EffectiveBookkeepingAccounts: {
+      revenue: components['schemas']['TaxCaseAccounts'];
+      expense: components['schemas']['TaxCaseAccounts'];
+      /** @example 8520 */
+      reminder_fees: number;
+    };
+    BookkeepingSettingsResponse: {
+      /**
+       * @example skr03
+       * @enum {string}
+       */
+      chart: 'skr03' | 'skr04';
+      /**
+       * @description DATEV Beraternummer
+       * @example 1234567
+       */
+      consultant_number: number | null;
+      /**
+       * @description DATEV Mandantennummer
+       * @example 10001
+       */
+      client_number: number | null;
+      /**
+       * @description Month the fiscal year starts in
+       * @example 1
+       */
+      fiscal_year_start: number;
+      /** @example 4 */
+      account_length: number;
+      /** @example 10000 */
+      next_debit_number: number;
+      /** @example 70000 */
+      next_credit_number: number;
+      /** @description Effective accounts */
+      accounts: components['schemas']['EffectiveBookkeepingAccounts'];
+      /** @description The overrides as set (revenue, expense, reminder_fees) */
+      account_overrides: {
+        [key: string]: unknown;
+      };
+      /**
+       * Format: date-time
+       * @description null until first set
+       */
+      updated_at: string | null;
+    };
+    TaxCaseAccountsDto: {
+      /**
+       * @description Domestic, full rate
+       * @example 8400
+       */
+      standard?: number | null;
+      /**
+       * @description Domestic, reduced rate
+       * @example 8300
+       */
+      reduced?: number | null;
+      /**
+       * @description Tax free (0 %, exempt or export)
+       * @example 8120
+       */
+      tax_free?: number | null;
+      /**
+       * @description Intra-community supply / acquisition
+       * @example 8125
+       */
+      intra_eu?: number | null;
+      /**
+       * @description Reverse charge (§ 13b UStG)
+       * @example 8337
+       */
+      reverse_charge?: number | null;
+    };
+    BookkeepingAccountsDto: {
+      /** @description Revenue accounts */
+      revenue?: components['schemas']['TaxCaseAccountsDto'];
+      /** @description Expense accounts */
+      expense?: components['schemas']['TaxCaseAccountsDto'];
+      /**
+       * @description Account of reminder fees
+       * @example 8520
+       */
+      reminder_fees?: number | null;
+    };
+    UpdateBookkeepingSettingsDto: {
+      /**
+       * @description Chart of accounts
+       * @enum {string}
+       */
+      chart?: 'skr03' | 'skr04';
+      /** @description DATEV Beraternummer */
+      consultant_number?: number | null;
+      /** @description DATEV Mandantennummer */
+      client_number?: number | null;
+      /** @description Month the fiscal year starts in */
+      fiscal_year_start?: number;
+      /** @description Sachkontenlänge (digits) */
+      account_length?: number;
+      /** @description Debitor number the next customer without one gets */
+      next_debit_number?: number;
+      /** @description Creditor number the next supplier without one gets */
+      next_credit_number?: number;
+      /** @description Account overrides */
+      accounts?: components['schemas']['BookkeepingAccountsDto'];
+    };
     ErrorMessage: {
       message: string;
     };
@@ -9418,6 +9973,308 @@ export interface operations {
         };
       };
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  InvoiceBookkeepingExportsController_list: {
+    parameters: {
+      query?: {
+        /** @description `<field> [asc|desc]`; fields: id, created_at, updated_at. Default `id asc`; ties always break by id. */
+        sort_by?: string;
+        /** @description Comma-separated IDs */
+        ids?: string;
+        /** @description ISO 8601 timestamp; entities changed strictly after it */
+        updated_after?: string;
+        /** @description `custom_properties[<field>]=<value>`, or `custom_properties[<field>][]=<value>` repeated for MultiSelect (all must match). Unknown fields give an empty list. */
+        custom_properties?: {
+          [key: string]: string;
+        };
+        page?: number;
+        per_page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of records */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Page': components['headers']['X-Page'];
+          'X-Per-Page': components['headers']['X-Per-Page'];
+          'X-Total': components['headers']['X-Total'];
+          Link: components['headers']['Link'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InvoiceBookkeepingExportResponse'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  InvoiceBookkeepingExportsController_create: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first response for this key is kept 24 h and replayed for the same body (header `Idempotent-Replayed: true`); another body answers 409. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateInvoiceBookkeepingExportDto'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InvoiceBookkeepingExportResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  InvoiceBookkeepingExportsController_file: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description EXTF_Buchungsstapel.csv and Belege/<number>.pdf; 422 until finished */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/zip': string;
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  InvoiceBookkeepingExportsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InvoiceBookkeepingExportResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  PurchaseBookkeepingExportsController_list: {
+    parameters: {
+      query?: {
+        /** @description `<field> [asc|desc]`; fields: id, created_at, updated_at. Default `id asc`; ties always break by id. */
+        sort_by?: string;
+        /** @description Comma-separated IDs */
+        ids?: string;
+        /** @description ISO 8601 timestamp; entities changed strictly after it */
+        updated_after?: string;
+        /** @description `custom_properties[<field>]=<value>`, or `custom_properties[<field>][]=<value>` repeated for MultiSelect (all must match). Unknown fields give an empty list. */
+        custom_properties?: {
+          [key: string]: string;
+        };
+        page?: number;
+        per_page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of records */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Page': components['headers']['X-Page'];
+          'X-Per-Page': components['headers']['X-Per-Page'];
+          'X-Total': components['headers']['X-Total'];
+          Link: components['headers']['Link'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PurchaseBookkeepingExportResponse'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  PurchaseBookkeepingExportsController_create: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first response for this key is kept 24 h and replayed for the same body (header `Idempotent-Replayed: true`); another body answers 409. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreatePurchaseBookkeepingExportDto'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PurchaseBookkeepingExportResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  PurchaseBookkeepingExportsController_file: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description EXTF_Buchungsstapel.csv and Belege/<number>.pdf; 422 until finished */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/zip': string;
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  PurchaseBookkeepingExportsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PurchaseBookkeepingExportResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
       503: components['responses']['ServiceUnavailable'];
@@ -19392,6 +20249,69 @@ export interface operations {
       503: components['responses']['ServiceUnavailable'];
     };
   };
+  AuditEventsController_list: {
+    parameters: {
+      query?: {
+        /** @description `<field> [asc|desc]`; fields: id, seq, occurred_at. Default `id asc`; ties always break by id. */
+        sort_by?: string;
+        /** @description Comma-separated IDs */
+        ids?: string;
+        /** @description ISO 8601 timestamp; entities changed strictly after it */
+        updated_after?: string;
+        /** @description `custom_properties[<field>]=<value>`, or `custom_properties[<field>][]=<value>` repeated for MultiSelect (all must match). Unknown fields give an empty list. */
+        custom_properties?: {
+          [key: string]: string;
+        };
+        page?: number;
+        per_page?: number;
+        record_type?:
+          | 'offer'
+          | 'invoice'
+          | 'invoice_reminder'
+          | 'invoice_payment'
+          | 'purchase'
+          | 'purchase_payment'
+          | 'company'
+          | 'account';
+        /** @description The ID of the record (with record_type) */
+        record_id?: number;
+        /** @description Rows written with a key of this user */
+        user_id?: number;
+        /** @description Rows of this day (UTC) or later */
+        from?: string;
+        /** @description Rows of this day (UTC) or earlier */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of records */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Page': components['headers']['X-Page'];
+          'X-Per-Page': components['headers']['X-Per-Page'];
+          'X-Total': components['headers']['X-Total'];
+          Link: components['headers']['Link'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuditEventResponse'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
   TagsController_list: {
     parameters: {
       query?: {
@@ -21359,6 +22279,199 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  FinanceReportsController_finance: {
+    parameters: {
+      query?: {
+        page?: number;
+        per_page?: number;
+        /** @description Rows dated on or after it (YYYY-MM-DD) */
+        from?: string;
+        /** @description Rows dated on or before it (YYYY-MM-DD) */
+        to?: string;
+        /** @description The description or the company's name contains it */
+        term?: string;
+        /** @description The company's rows only */
+        company_id?: number;
+        /** @description Any of invoice, reminder, purchase, expense, fixed_cost: repeated (`kinds[]=invoice&kinds[]=reminder`) or comma-separated; default every kind */
+        kinds?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of records */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Page': components['headers']['X-Page'];
+          'X-Per-Page': components['headers']['X-Per-Page'];
+          'X-Total': components['headers']['X-Total'];
+          Link: components['headers']['Link'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FinanceReportRowResponse'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  FinanceReportsController_cashflow: {
+    parameters: {
+      query?: {
+        page?: number;
+        per_page?: number;
+        /** @description Rows dated on or after it (YYYY-MM-DD) */
+        from?: string;
+        /** @description Rows dated on or before it (YYYY-MM-DD) */
+        to?: string;
+        /** @description The description or the company's name contains it */
+        term?: string;
+        /** @description Any of invoice_payment, purchase_payment: repeated (`kinds[]=invoice_payment&kinds[]=purchase_payment`) or comma-separated; default every kind */
+        kinds?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of records */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Page': components['headers']['X-Page'];
+          'X-Per-Page': components['headers']['X-Per-Page'];
+          'X-Total': components['headers']['X-Total'];
+          Link: components['headers']['Link'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CashflowReportRowResponse'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  BookkeepingSettingsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BookkeepingSettingsResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  BookkeepingSettingsController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateBookkeepingSettingsDto'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BookkeepingSettingsResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  BookkeepingSettingsController_updateByPatch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateBookkeepingSettingsDto'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BookkeepingSettingsResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['UnprocessableEntity'];
