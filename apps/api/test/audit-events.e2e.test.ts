@@ -235,6 +235,39 @@ describe('the audit trail', () => {
     expect(row.changes.name).toBeUndefined();
   });
 
+  it('PUT /account/bookkeeping and a bookkeeping export each append their row', async () => {
+    const settings = await oneRow(() =>
+      ok(api().put('/api/v1/account/bookkeeping', { consultant_number: 1234567 })),
+    );
+    expect(settings).toMatchObject({
+      record_type: 'bookkeeping_settings',
+      record_id: a.accountId,
+      action: 'account.bookkeeping_changed',
+    });
+    expect(settings.changes.consultant_number).toEqual([null, 1234567]);
+    await ok(api().put('/api/v1/account/bookkeeping', { client_number: 10001 }));
+    // A customer of its own: the export gives it a debitor number (company.changed).
+    const buyer = await ok(api().post('/api/v1/companies', { type: 'customer', name: 'Käufer' }));
+    const invoice = await ok(
+      api().post('/api/v1/invoices', {
+        customer_id: buyer.id,
+        recipient_address: 'Kunde AG',
+        date: '2026-02-03',
+        due_date: '2026-03-03',
+        title: 'Export',
+        tax: 19,
+        currency: 'EUR',
+        items: [{ type: 'item', title: 'Arbeit', quantity: 1, unit_price: 100 }],
+      }),
+    );
+    const rows = await appendedBy(() =>
+      ok(api().post('/api/v1/invoices/bookkeeping_exports', { invoice_ids: [invoice.id] }), 201),
+    );
+    const exported = rows.find((row) => row.record_type === 'bookkeeping_export');
+    expect(exported).toMatchObject({ action: 'bookkeeping_export.created', user_id: a.userId });
+    expect(exported!.changes.invoice_ids).toEqual([null, [invoice.id]]);
+  });
+
   it('a write that rolls back leaves no row', async () => {
     // A deferred trigger fails the commit of this one company after every subscriber ran.
     await prisma.$executeRawUnsafe(`

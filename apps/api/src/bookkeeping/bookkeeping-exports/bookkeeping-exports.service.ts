@@ -5,20 +5,18 @@ import type { AccountContext } from '../../platform/auth';
 import { Clock } from '../../platform/clock';
 import { found } from '../../platform/errors';
 import { Page } from '../../platform/lists';
-import { apiDate, apiTimestamp } from '../../platform/serialization';
+import { apiDate } from '../../platform/serialization';
 import type { BookkeepingExportKind } from './bookkeeping-export.kind';
 import { BookkeepingExportFilesRepository } from './bookkeeping-export-files.repository';
 import {
-  type BookkeepingExportRow,
-  BookkeepingExportsRepository,
-} from './bookkeeping-exports.repository';
+  type BookkeepingExportRecord,
+  toBookkeepingExportRecord as toRecord,
+} from './bookkeeping-export.record';
+import { BookkeepingExportsRepository } from './bookkeeping-exports.repository';
 import type { CreateBookkeepingExportDto } from './dto/create-bookkeeping-export.dto';
 import type { ListBookkeepingExportsQuery } from './dto/list-bookkeeping-exports.query';
 import { CreateBookkeepingExportUseCase } from './use-cases/create-bookkeeping-export.use-case';
 import { zipStream, type ZipEntry } from './zip-stream.writer';
-
-/** The record of either kind; the IDs' key is the kind's (`invoice_ids` or `purchase_ids`). */
-export type BookkeepingExportRecord = Record<string, unknown>;
 
 /** The booking file's name inside the ZIP, as DATEV's import expects EXTF files to start. */
 const BOOKING_FILE = 'EXTF_Buchungsstapel.csv';
@@ -56,7 +54,7 @@ export class BookkeepingExportsService {
     input: CreateBookkeepingExportDto,
   ): Promise<BookkeepingExportRecord> {
     const today = this.clock.now().toISOString().slice(0, 10);
-    return toRecord(kind, await this.creation.run(kind, account, input, today));
+    return this.creation.run(kind, account, input, today);
   }
 
   /**
@@ -87,19 +85,4 @@ export class BookkeepingExportsService {
       disposition: `attachment; filename="${name}"`,
     });
   }
-}
-
-/** The record as the reference shows it. */
-function toRecord(kind: BookkeepingExportKind, row: BookkeepingExportRow): BookkeepingExportRecord {
-  return {
-    id: row.id,
-    from: apiDate(row.from_date),
-    to: apiDate(row.to_date),
-    [kind.idsField]: row.document_ids,
-    comment: row.comment,
-    user: row.user,
-    status: row.status,
-    created_at: apiTimestamp(row.created_at),
-    updated_at: apiTimestamp(row.updated_at),
-  };
 }

@@ -7,11 +7,14 @@ import { BookkeepingSettingsService, partyNumberRanges } from '../../bookkeeping
 import type { ExportSettings } from '../../bookkeeping-settings';
 import type { BookkeepingExportKind } from '../bookkeeping-export.kind';
 import {
-  type BookkeepingExportRow,
   BookkeepingExportsRepository,
   type SelectedDocument,
 } from '../bookkeeping-exports.repository';
 import type { CreateBookkeepingExportDto } from '../dto/create-bookkeeping-export.dto';
+import {
+  type BookkeepingExportRecord,
+  toBookkeepingExportRecord,
+} from '../bookkeeping-export.record';
 import {
   checkOneFiscalYear,
   checkSelectedIds,
@@ -38,7 +41,7 @@ export class CreateBookkeepingExportUseCase {
     account: AccountContext,
     input: CreateBookkeepingExportDto,
     today: string,
-  ): Promise<BookkeepingExportRow> {
+  ): Promise<BookkeepingExportRecord> {
     const { accountId } = account;
     const ids = input[kind.idsField];
     const errors = new FieldErrorCollector();
@@ -79,7 +82,10 @@ export class CreateBookkeepingExportUseCase {
         tx,
       );
       await this.archivePurchases(kind, account, input, docIds, tx);
-      const record = (await this.exports.find(kind, accountId, id, tx))!;
+      const record = toBookkeepingExportRecord(
+        kind,
+        (await this.exports.find(kind, accountId, id, tx))!,
+      );
       await this.events.record(tx, account, { type: 'bookkeeping_export.created', id, record });
       return record;
     });
