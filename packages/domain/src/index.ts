@@ -187,11 +187,7 @@ export {
   reportSign,
   signedReportAmount,
 } from './finance-report.rules.js';
-export type {
-  CashflowReportKind,
-  FinanceReportKind,
-  ReportKind,
-} from './finance-report.rules.js';
+export type { CashflowReportKind, FinanceReportKind, ReportKind } from './finance-report.rules.js';
 export {
   activityTimerTransition,
   assertTimerKeepsUser,
