@@ -20,22 +20,23 @@ export function runStep(name, command, args, env = {}) {
 }
 
 /**
- * Starts one step in the background, its output going to `logFile` (printed when it ends, so
- * that it does not interleave with the step in the foreground). `done` resolves with the step's
- * {name, ok, seconds}; `stop()` ends it (its whole process group) if it still runs.
+ * Starts one step without waiting for it, so that two can run at once. Its output goes to
+ * `logFile` (shown by `printLog()`, so that it does not interleave with the other step's), or
+ * to this process's when `logFile` is null. `done` resolves with the step's {name, ok, seconds}
+ * when it exits; `stop()` ends it (its whole process group) if it still runs.
  */
-export function startStep(name, command, args, { logFile, ...env }) {
+export function startStep(name, command, args, { logFile = null, ...env } = {}) {
   const started = Date.now();
-  process.stdout.write(`\n${bold(`[test] ${name}`)} (in the background, log: ${logFile})\n`);
-  const log = openSync(logFile, 'w');
+  const where = logFile ? ` (in the background, log: ${logFile})` : '';
+  process.stdout.write(`\n${bold(`[test] ${name}`)}${where}\n`);
+  const log = logFile ? openSync(logFile, 'w') : null;
   const child = spawn(command, args, {
     cwd: ROOT,
-    stdio: ['ignore', log, log],
+    stdio: log === null ? 'inherit' : ['ignore', log, log],
     detached: true,
     env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1', ...env },
   });
-  closeSync(log);
-  const exited = new Promise((resolve) => child.once('close', (code) => resolve(code)));
+  if (log !== null) closeSync(log);
   const killGroup = (signal) => {
     try {
       process.kill(-child.pid, signal);
@@ -44,17 +45,23 @@ export function startStep(name, command, args, { logFile, ...env }) {
     }
   };
   process.on('exit', () => killGroup('SIGKILL'));
+  const done = new Promise((resolve) =>
+    child.once('close', (code) =>
+      resolve({ name, ok: code === 0, seconds: (Date.now() - started) / 1000 }),
+    ),
+  );
   return {
-    done: exited.then((code) => {
+    done,
+    printLog() {
+      if (logFile === null) return;
       process.stdout.write(`\n${bold(`[test] ${name}: its output`)}\n`);
       process.stdout.write(readFileSync(logFile, 'utf8'));
-      return { name, ok: code === 0, seconds: (Date.now() - started) / 1000 };
-    }),
+    },
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       killGroup('SIGTERM');
       const timer = setTimeout(() => killGroup('SIGKILL'), 20_000);
-      await exited;
+      await done;
       clearTimeout(timer);
     },
   };
