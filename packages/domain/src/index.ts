@@ -95,6 +95,16 @@ export {
   isExportLocked,
 } from './export-lock.rule.js';
 export type { DocumentWrite, ExportLockSubject, ExportLockedKind } from './export-lock.rule.js';
+export {
+  BOOKKEEPING_EXPORT_STATUSES,
+  bookkeepingExportStatusesBefore,
+  bookkeepingExportTransition,
+  initialBookkeepingExportStatus,
+} from './bookkeeping-export-status.machine.js';
+export type {
+  BookkeepingExportEvent,
+  BookkeepingExportStatus,
+} from './bookkeeping-export-status.machine.js';
 export { formatServicePeriod } from './service-period.format.js';
 export { RETENTION_YEARS, retentionExpired, retentionUntil } from './document-retention.rule.js';
 export type { RetainedKind } from './document-retention.rule.js';

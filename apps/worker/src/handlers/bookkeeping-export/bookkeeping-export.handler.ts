@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { JobPayloads } from '@faktura/db';
+import {
+  type BookkeepingExportEvent,
+  bookkeepingExportStatusesBefore,
+  bookkeepingExportTransition,
+} from '@faktura/domain';
 import type { JobHandler } from '../../runner/job.types';
 import { buildDatevFile } from './datev-file.builder';
 import type { PdfRender } from './export-pdfs.archiver';
@@ -28,25 +33,38 @@ export function createBookkeepingExportHandler(deps: {
         createdAt: true,
       },
     });
-    if (!target || target.status === 'finished') return;
+    // Each move is a conditional update fenced by the statuses the machine moves from.
+    const fence = (event: BookkeepingExportEvent) => ({
+      id,
+      accountId,
+      status: { in: [...bookkeepingExportStatusesBefore(event)] },
+    });
+    if (!target || !bookkeepingExportStatusesBefore('started').includes(target.status)) return;
     await prisma.bookkeepingExport.updateMany({
-      where: { id, accountId, status: { not: 'finished' } },
-      data: { status: 'processing', error: null },
+      where: fence('started'),
+      data: { status: bookkeepingExportTransition(target.status, 'started'), error: null },
     });
     try {
       const file = await buildDatevFile(prisma, target, deps);
       await step('store', async () => {
         const sha256 = createHash('sha256').update(file).digest('hex');
         await prisma.bookkeepingExport.updateMany({
-          where: { id, accountId, bookingFile: null },
-          data: { bookingFile: Buffer.from(file), bookingFileSha256: sha256, status: 'finished' },
+          where: { ...fence('file_stored'), bookingFile: null },
+          data: {
+            bookingFile: Buffer.from(file),
+            bookingFileSha256: sha256,
+            status: bookkeepingExportTransition('processing', 'file_stored'),
+          },
         });
       });
     } catch (error) {
       if (job.attempts >= job.maxAttempts) {
         await prisma.bookkeepingExport.updateMany({
-          where: { id, accountId, status: { not: 'finished' } },
-          data: { status: 'failed', error: error instanceof Error ? error.message : String(error) },
+          where: fence('given_up'),
+          data: {
+            status: bookkeepingExportTransition('processing', 'given_up'),
+            error: error instanceof Error ? error.message : String(error),
+          },
         });
       }
       throw error;
