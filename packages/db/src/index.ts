@@ -73,3 +73,9 @@ export {
   type ScratchDatabase,
 } from './scratch-database';
 export * from './generated/prisma/client';
+export {
+  openSecret,
+  sealSecret,
+  SecretKeyError,
+  secretKeyFromEnv,
+} from './secrets/sealed-secret';

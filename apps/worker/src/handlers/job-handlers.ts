@@ -10,6 +10,7 @@ import {
 import type { JobHandler } from '../runner/job.types';
 import { createDocumentsArchiveHandler } from './documents-archive/documents-archive.handler';
 import { createBookkeepingExportHandler } from './bookkeeping-export/bookkeeping-export.handler';
+import { purchaseDraftPrefillHandler } from './purchase-drafts-prefill/purchase-draft-prefill.handler';
 import { createRenderPdfHandler } from './documents-render-pdf/render-pdf.handler';
 import { createEInvoicesGenerateHandler } from './einvoices-generate/einvoices-generate.handler';
 import { createEmailSendHandler } from './email-send/email-send.handler';
@@ -70,5 +71,6 @@ export function createJobHandlers(deps: JobHandlerDeps): {
         },
     'documents.archive': createDocumentsArchiveHandler({ publicUrl: deps.publicUrl }),
     'bookkeeping.export': createBookkeepingExportHandler({ publicUrl: deps.publicUrl }),
+    'purchase-drafts.prefill': purchaseDraftPrefillHandler,
   };
 }

@@ -98,6 +98,11 @@ export const JOB_DEFINITIONS: { [T in JobType]: JobDefinition<T> } = {
     maxAttempts: 3,
     backoff: STANDARD_BACKOFF,
   },
+  'purchase-drafts.prefill': {
+    payload: shape({ draftId: positiveId }),
+    maxAttempts: 3,
+    backoff: STANDARD_BACKOFF,
+  },
 };
 
 /** The definition of a job type, or undefined for a type the system does not know. */

@@ -71,6 +71,12 @@ export interface JobPayloads {
    * documents that has none yet. Queued by the POST that creates the export.
    */
   'bookkeeping.export': { exportId: number; accountId: number };
+  /**
+   * Reads what can be read with certainty from a purchase draft's document (supplier by VAT ID
+   * or IBAN, date, totals, tax rates, invoice number) into the draft's `prefill`. Queued in the
+   * transaction that creates a draft with a file.
+   */
+  'purchase-drafts.prefill': { draftId: number };
 }
 
 export type JobType = keyof JobPayloads;
