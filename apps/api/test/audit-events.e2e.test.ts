@@ -315,9 +315,13 @@ describe('the audit trail', () => {
   });
 
   describe('GET /audit_events', () => {
-    it('lists the account’s rows newest first, with the user', async () => {
+    it('lists the account’s rows oldest first by default (newest with sort_by), with the user', async () => {
       const rows = await rowsOf(a.accountId);
-      const page = await ok(api().get('/api/v1/audit_events?per_page=3'));
+      const first = await ok(api().get('/api/v1/audit_events?per_page=3'));
+      expect(first.map((row: { seq: number }) => row.seq)).toEqual(
+        rows.slice(0, 3).map((row) => row.seq),
+      );
+      const page = await ok(api().get('/api/v1/audit_events?per_page=3&sort_by=seq%20desc'));
       expect(page.map((row: { seq: number }) => row.seq)).toEqual(
         rows
           .slice(-3)

@@ -96,7 +96,7 @@ describe('/api/v1/account/web_hooks/{id}/deliveries', () => {
     await t.close();
   });
 
-  it('lists the hook’s deliveries newest first, paged, with the last 20 attempts', async () => {
+  it('lists the hook’s deliveries in id order by default, paged, with the last 20 attempts', async () => {
     const hook = await createHook();
     const other = await createHook();
     const oldest = await delivery(a, hook.id, { attempts: 25, status: 'failed' });
@@ -106,9 +106,9 @@ describe('/api/v1/account/web_hooks/{id}/deliveries', () => {
     const list = await api().get(`${PATH}/${hook.id}/deliveries`).expect(200);
     expect(list.headers['x-total']).toBe('3');
     const rows = list.body as Delivery[];
-    expect(rows.map((row) => row.id)).toEqual([newest, middle, oldest]);
-    expect(Object.keys(rows[2])).toEqual(DELIVERY_KEYS);
-    expect(rows[2]).toEqual({
+    expect(rows.map((row) => row.id)).toEqual([oldest, middle, newest]);
+    expect(Object.keys(rows[0])).toEqual(DELIVERY_KEYS);
+    expect(rows[0]).toEqual({
       id: oldest,
       webhook_id: `msg_${oldest}`,
       target: 'Invoice::Payment',
@@ -125,7 +125,7 @@ describe('/api/v1/account/web_hooks/{id}/deliveries', () => {
       updated_at: expect.stringMatching(TIMESTAMP),
       attempt_log: expect.any(Array),
     });
-    const log = rows[2].attempt_log;
+    const log = rows[0].attempt_log;
     expect(log).toHaveLength(20);
     expect(log[0]).toEqual({
       attempted_at: '2026-11-22T09:25:00Z',
@@ -136,17 +136,19 @@ describe('/api/v1/account/web_hooks/{id}/deliveries', () => {
     expect(log.map((attempt) => attempt.error)).toEqual(
       Array.from({ length: 20 }, (_, n) => `attempt ${25 - n}`),
     );
-    expect(rows[0].attempt_log).toEqual([]);
+    expect(rows[2].attempt_log).toEqual([]);
     expect(JSON.stringify(rows)).not.toContain('paid_total');
 
     const page = await api().get(`${PATH}/${hook.id}/deliveries?per_page=2&page=2`).expect(200);
     expect(page.headers['x-page']).toBe('2');
     expect(page.headers['link']).toContain('rel="first"');
-    expect((page.body as Delivery[]).map((row) => row.id)).toEqual([oldest]);
+    expect((page.body as Delivery[]).map((row) => row.id)).toEqual([newest]);
     const failed = await api().get(`${PATH}/${hook.id}/deliveries?status=failed`).expect(200);
     expect((failed.body as Delivery[]).map((row) => row.id)).toEqual([oldest]);
-    const ascending = await api().get(`${PATH}/${hook.id}/deliveries?sort_by=id`).expect(200);
-    expect((ascending.body as Delivery[]).map((row) => row.id)).toEqual([oldest, middle, newest]);
+    const descending = await api()
+      .get(`${PATH}/${hook.id}/deliveries?sort_by=id%20desc`)
+      .expect(200);
+    expect((descending.body as Delivery[]).map((row) => row.id)).toEqual([newest, middle, oldest]);
     const bad = await api().get(`${PATH}/${hook.id}/deliveries?status=lost&page=0`).expect(422);
     expect(Object.keys(bad.body.errors as object).sort()).toEqual(['page', 'status']);
   });

@@ -17,8 +17,8 @@ export class AuditEventsController extends DeclaredController({
           summary:
             'The audit trail: every write to documents, payments, companies, the account (extension)',
           description:
-            'One row per record per write, newest first (by `seq`, the position in the ' +
-            'account’s hash chain). `changes` holds each changed field as [old, new]. Rows ' +
+            'One row per record per write, oldest first like every list (`sort_by=seq desc` for ' +
+            'the newest; `seq` is the position in the account’s hash chain). `changes` holds each changed field as [old, new]. Rows ' +
             'are never changed or deleted; `faktura verify-audit` recomputes the chain.',
         },
       },

@@ -1,12 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { Prisma } from '@faktura/db';
 import { AccountDbService, AccountScopedRepository, readRows } from '../../platform/database';
-import { ListQueryService, type ListSource, type SortOrder } from '../../platform/lists';
+import { ListQueryService, type ListSource } from '../../platform/lists';
 import type { ListAuditEventsQuery } from './dto/list-audit-events.query';
 
 const SOURCE: ListSource = { table: 'audit_events' };
-
-const NEWEST_FIRST: SortOrder = { column: 'seq', direction: 'DESC' };
 
 /** An audit row as the list shows it (the snapshot stays inside: it can be large). */
 export type AuditEventRow = {
@@ -33,7 +31,7 @@ export class AuditEventsRepository extends AccountScopedRepository {
     super(db);
   }
 
-  /** One page of the account's rows, newest first unless sort_by says otherwise. */
+  /** One page of the account's rows, in the lists' default order (id asc) unless sort_by says otherwise. */
   async list(
     accountId: number,
     query: ListAuditEventsQuery,
@@ -44,7 +42,7 @@ export class AuditEventsRepository extends AccountScopedRepository {
     const { ids, total } = await this.lists.find(
       accountId,
       SOURCE,
-      { ...query, updated_after: undefined, sort_by: query.sort_by ?? NEWEST_FIRST },
+      { ...query, updated_after: undefined },
       conditions,
     );
     if (ids.length === 0) return { rows: [], total };

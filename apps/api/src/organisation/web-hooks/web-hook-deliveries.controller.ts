@@ -16,7 +16,7 @@ export class WebHookDeliveriesController extends DeclaredController({
         response: WebHookDeliveryResponse,
         ids: [idParam()],
         operation: {
-          summary: "The hook's deliveries, newest first (extension)",
+          summary: "The hook's deliveries, oldest first like every list (extension)",
           description:
             'One delivery per change the hook was told about, with its last 20 attempts (newest ' +
             'first). The payload is not shown (it can be large): it is the record as GET returned it ' +

@@ -2,14 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { Prisma, queueWebhookDrains } from '@faktura/db';
 import type { WebhookDeliveryStatus } from '@faktura/domain';
 import { ListQueryService, type ListSource } from '../../platform/lists';
-import type { SortOrder } from '../../platform/lists';
 import { AccountDbService, AccountScopedRepository } from '../../platform/database';
 import type { AccountTx } from '../../platform/database';
 import type { ListWebHookDeliveriesQuery } from './dto/list-web-hook-deliveries.query';
 
 const SOURCE: ListSource = { table: 'webhook_deliveries' };
-
-const NEWEST_FIRST: SortOrder = { column: 'id', direction: 'DESC' };
 
 /** How many attempts a delivery's answer shows, newest first. */
 export const ATTEMPT_LOG_LENGTH = 20;
@@ -48,7 +45,7 @@ export class WebHookDeliveriesRepository extends AccountScopedRepository {
     super(db);
   }
 
-  /** One page of the hook's deliveries, newest first unless sort_by says otherwise. */
+  /** One page of the hook's deliveries, id asc unless sort_by says otherwise. */
   async list(
     accountId: number,
     hookId: number,
@@ -57,12 +54,7 @@ export class WebHookDeliveriesRepository extends AccountScopedRepository {
     const conditions = [Prisma.sql`subscription_id = ${hookId}`];
     if (query.status) conditions.push(Prisma.sql`status::text = ANY(${query.status}::text[])`);
     if (query.entity_id) conditions.push(Prisma.sql`entity_id = ANY(${query.entity_id}::int[])`);
-    const { ids, total } = await this.lists.find(
-      accountId,
-      SOURCE,
-      { ...query, sort_by: query.sort_by ?? NEWEST_FIRST },
-      conditions,
-    );
+    const { ids, total } = await this.lists.find(accountId, SOURCE, query, conditions);
     // The IDs are bigint: text or BigInt depending on the reader, so both become BigInt.
     const keys = ids.map((id) => BigInt(id));
     const rows = await this.db.forAccount(accountId).webhookDelivery.findMany({

@@ -1,7 +1,7 @@
 import { ListQueryDto, QueryIdList, QuerySomeOf } from '../../../platform/lists';
 import { WEB_HOOK_DELIVERY_STATUSES } from './web-hook-delivery.response';
 
-/** API fields that sort_by accepts, and their columns (without it: newest first). */
+/** API fields that sort_by accepts, and their columns (without it: id asc, like every list). */
 export const WEB_HOOK_DELIVERY_SORT_FIELDS = {
   id: 'id',
   status: 'status',
