@@ -5,8 +5,8 @@ export type PdfText = { pages: string[][] } | { error: string };
 
 /**
  * An `/Encrypt` entry in a trailer (or cross-reference stream) dictionary. pdf.js opens a PDF
- * encrypted with an owner password only without asking; such a file is still refused, as the
- * purchase import refuses it.
+ * encrypted with an owner password only without asking; such a file is still not read: an
+ * encrypted PDF counts as one the inbox rejects (issue 32), whatever its passwords.
  */
 const ENCRYPT_ENTRY = /\/Encrypt\s*(?:\d+\s+\d+\s+R|<<)/;
 
