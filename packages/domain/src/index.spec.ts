@@ -94,6 +94,9 @@ describe('entry point', () => {
       'reportSign',
       'countsInAccountCurrency',
       'signedReportAmount',
+      'readDraftPrefill',
+      'matchPrefillSupplier',
+      'vatIdentifierCheckDigits',
     ] as const;
     for (const name of functions) expect(typeof domain[name]).toBe('function');
     expect(new domain.DomainError('conflict', 'x')).toBeInstanceOf(Error);

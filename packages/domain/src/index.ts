@@ -259,3 +259,19 @@ export type {
   ParsedDatevHeader,
   SelfAssessedTaxCase,
 } from './bookkeeping/index.js';
+export {
+  matchPrefillSupplier,
+  readDraftPrefill,
+  vatIdentifierCheckDigits,
+} from './purchase-drafts/index.js';
+export type {
+  DocumentPages,
+  DraftPrefill,
+  OwnIdentifiers,
+  PrefillExcluded,
+  PrefillField,
+  PrefillSource,
+  PrefillSupplier,
+  PrefillTaxRate,
+  SupplierCandidate,
+} from './purchase-drafts/index.js';
