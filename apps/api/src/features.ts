@@ -28,6 +28,7 @@ import {
   PurchaseApprovalsModule,
   PurchaseAssignmentsModule,
 } from './purchasing/purchases';
+import { PurchaseDraftsModule } from './purchasing/purchase-drafts';
 import { VatCodesModule } from './organisation/vat-codes';
 import { OffersModule, ApprovalPageModule } from './sales/offers';
 import { OfferConfirmationsModule } from './sales/offer-confirmations';
@@ -62,6 +63,8 @@ export const FEATURE_MODULES = [
   RevenueCategoriesModule,
   PurchaseCategoriesModule,
   PurchasePaymentsModule,
+  // Before PurchasesModule: `/purchases/:id` would take `/purchases/drafts`.
+  PurchaseDraftsModule,
   PurchasesModule,
   LetterPapersModule,
   CustomFieldDefinitionsModule,

@@ -18,6 +18,7 @@ const RESOURCES = [
   ['/invoice_reminders', 'reminderIds'],
   ['/comments', 'commentIds'],
   ['/offer_confirmations', 'confirmationIds'],
+  ['/purchases/drafts', 'purchaseDraftIds'],
 ] as const;
 
 /** The page of ids with the total (ListQueryService's one statement). */

@@ -13,6 +13,7 @@ import { PROJECTS_CONTRACT } from './schemas/projects.schemas';
 import { PROJECT_CONTRACTS_CONTRACT } from './schemas/project-contracts.schemas';
 import { PROJECT_GROUPS_CONTRACT } from './schemas/project-groups.schemas';
 import { PURCHASES_CONTRACT } from './schemas/purchases.schemas';
+import { PURCHASE_DRAFTS_CONTRACT } from './schemas/purchase-drafts.schemas';
 import { SETTINGS_CONTRACT } from './schemas/settings.schemas';
 import { TAGS_CONTRACT } from './schemas/tags.schemas';
 import { WEB_HOOKS_CONTRACT } from './schemas/web-hooks.schemas';
@@ -33,6 +34,7 @@ const GROUPS: Record<string, ContractGroup> = {
   projectContracts: PROJECT_CONTRACTS_CONTRACT,
   projectGroups: PROJECT_GROUPS_CONTRACT,
   purchases: PURCHASES_CONTRACT,
+  purchaseDrafts: PURCHASE_DRAFTS_CONTRACT,
   settings: SETTINGS_CONTRACT,
   tags: TAGS_CONTRACT,
   webHooks: WEB_HOOKS_CONTRACT,

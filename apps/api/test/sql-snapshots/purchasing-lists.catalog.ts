@@ -8,10 +8,12 @@ import { ListPurchasePaymentsQuery } from '../../src/purchasing/purchases/purcha
 import { PURCHASE_PAYMENTS } from '../../src/purchasing/purchases/purchase-payments/purchase-payments.parent';
 import { purchaseListConditions } from '../../src/purchasing/purchases/purchase-list.filters';
 import { PurchasesRepository } from '../../src/purchasing/purchases/purchases.repository';
+import { ListPurchaseDraftsQuery } from '../../src/purchasing/purchase-drafts/dto/list-purchase-drafts.query';
+import { PurchaseDraftsRepository } from '../../src/purchasing/purchase-drafts/purchase-drafts.repository';
 import { PaymentsRepository } from '../../src/shared/payments/payments.repository';
 import { example, type ListFile, NO_DATABASE, paged, unpaged } from './list-statement.capture';
 
-/** The list routes of purchasing: purchases, their payments and categories. */
+/** The list routes of purchasing: purchases, their payments and categories, drafts. */
 export const PURCHASING_LISTS: ListFile[] = [
   {
     file: 'purchasing/purchases/purchases.list.sql',
@@ -88,6 +90,18 @@ export const PURCHASING_LISTS: ListFile[] = [
         },
         list: (lists, accountId, query) =>
           new ApprovalsRepository(NO_DATABASE, lists).list(accountId, query),
+      }),
+    ],
+  },
+  {
+    file: 'purchasing/purchase-drafts/purchase-drafts.list.sql',
+    examples: [
+      example({
+        route: 'GET /purchases/drafts',
+        query: ListPurchaseDraftsQuery,
+        every: paged('created_at'),
+        list: (lists, accountId, query) =>
+          new PurchaseDraftsRepository(NO_DATABASE, lists).list(accountId, query),
       }),
     ],
   },

@@ -15,6 +15,7 @@ import { PROJECT_GROUP_RECORDS } from '../../src/projects-and-time/projects/proj
 import { RECURRING_EXPENSE_RECORDS } from '../../src/projects-and-time/projects/recurring-expenses/recurring-expenses.repository';
 import { APPROVAL_RECORDS } from '../../src/purchasing/purchases/purchase-approvals/approvals.repository';
 import { PURCHASE_RECORDS } from '../../src/purchasing/purchases/purchase-records.query';
+import { PURCHASE_DRAFT_RECORDS } from '../../src/purchasing/purchase-drafts/purchase-drafts.repository';
 import { REMINDER_RECORDS } from '../../src/sales/invoices/invoice-reminders/invoice-reminder-records.query';
 import { INVOICE_DETAILS, INVOICE_SUMMARIES } from '../../src/sales/invoices/invoice-records.query';
 import { OFFER_CONFIRMATION_RECORDS } from '../../src/sales/offer-confirmations/offer-confirmation-records.query';
@@ -90,6 +91,11 @@ export const RECORD_QUERY_FILES: readonly RecordQueryFile[] = [
     file: 'crm/deal-categories/deal-categories.records.sql',
     declaredIn: 'deal-categories.repository.ts',
     queries: { DEAL_CATEGORY_RECORDS },
+  },
+  {
+    file: 'purchasing/purchase-drafts/purchase-drafts.records.sql',
+    declaredIn: 'purchase-drafts.repository.ts',
+    queries: { PURCHASE_DRAFT_RECORDS },
   },
   {
     file: 'purchasing/purchases/purchase-approvals/approvals.records.sql',

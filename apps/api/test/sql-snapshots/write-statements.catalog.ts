@@ -150,6 +150,7 @@ export const WRITE_FILES: readonly WriteFile[] = [
             numbering,
             rest('responses'),
             rest('events'),
+            rest('drafts'),
           ).execute(ACCOUNT, input.PURCHASE),
       },
       {

@@ -13,6 +13,7 @@ export interface RelatedRecords {
   companyIds: number[];
   commentIds: number[];
   projectGroupIds: number[];
+  purchaseDraftIds: number[];
 }
 
 const DAY = new Date('2026-03-02T00:00:00Z');
@@ -23,8 +24,8 @@ const DAY = new Date('2026-03-02T00:00:00Z');
  * sides, e-mail deliveries, rendered PDFs; offers with approval, confirmation and invoice;
  * purchases with items (VAT code, category, expense, receipt), payments, refund request, card
  * transaction and approvals; companies with VAT codes and projects; project groups and
- * contracts; comments, task and expense templates, units, catalog services with items. Two or
- * more of each.
+ * contracts; comments, task and expense templates, units, catalog services with items, purchase
+ * drafts. Two or more of each.
  */
 export async function createRelatedRecords(
   prisma: PrismaClient,
@@ -524,6 +525,22 @@ export async function createRelatedRecords(
       },
     });
   }
+  // Purchase drafts: uploaded with user, document and prefill; from the inbox with none of them.
+  const upload = await prisma.purchaseDraft.create({
+    data: {
+      ...data,
+      title: 'Upload',
+      userId,
+      fileId: note.id,
+      netTotal: '100.5',
+      grossTotal: '119.6',
+      prefill: { gross_total: { value: '119.60', found: 'page 1' } },
+      prefillStatus: 'done',
+    },
+  });
+  const mail = await prisma.purchaseDraft.create({
+    data: { ...data, title: 'Mail', source: 'inbox', emailFrom: 'a@supplier.example' },
+  });
   await prisma.unit.create({ data: { ...data, name: 'Back office' } });
   for (const title of ['Website', 'Support']) {
     await prisma.catalogService.create({
@@ -560,5 +577,6 @@ export async function createRelatedRecords(
     companyIds,
     commentIds,
     projectGroupIds: groups.map((group) => group.id),
+    purchaseDraftIds: [upload.id, mail.id],
   };
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { FilesModule } from '../../platform/files';
+import { PurchaseDraftsModule } from '../purchase-drafts';
 import { PurchasePartsRepository } from './purchase-parts.repository';
 import { PurchaseReferencesResolver } from './purchase-references.resolver';
 import { PurchaseResponses } from './purchase-responses';
@@ -16,7 +17,7 @@ import { UpdatePurchaseUseCase } from './use-cases/update-purchase.use-case';
  * before this one, so `/purchases/:id` does not take their paths.
  */
 @Module({
-  imports: [FilesModule],
+  imports: [FilesModule, PurchaseDraftsModule],
   controllers: [PurchasesController],
   providers: [
     PurchasesService,

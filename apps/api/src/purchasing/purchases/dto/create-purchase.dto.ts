@@ -109,4 +109,11 @@ export class PurchaseFieldsDto {
 export class CreatePurchaseDto extends PurchaseFieldsDto {
   @NestedListField(PurchaseItemDto, { minSize: 1, maxSize: 1000, description: 'At least one' })
   items!: PurchaseItemDto[];
+
+  @IdField({
+    nullable: true,
+    description:
+      "A purchase draft: its document becomes the purchase's (unless `file` is sent), then the draft is deleted",
+  })
+  purchase_draft_id?: number | null;
 }

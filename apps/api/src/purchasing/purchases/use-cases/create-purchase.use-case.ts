@@ -13,6 +13,7 @@ import { PurchaseReferencesResolver } from '../purchase-references.resolver';
 import { PurchaseResponses } from '../purchase-responses';
 import { DomainEvents } from '../../../platform/events';
 import { DocumentWriteUseCase } from '../../../shared/document-resources';
+import { PurchaseDraftConversion, type TakenDraft } from '../../purchase-drafts';
 import { PurchasesRepository } from '../purchases.repository';
 import {
   type NewPurchasePlan,
@@ -20,7 +21,10 @@ import {
   type ResolvedPurchase,
 } from './create-purchase.plan';
 
-type References = Omit<ResolvedPurchase, 'userId' | 'customProperties'>;
+type References = Omit<ResolvedPurchase, 'userId' | 'customProperties'> & {
+  /** The draft the purchase is made from (purchase_draft_id), locked. */
+  draft: TakenDraft | null;
+};
 
 function assertTotals(plan: NewPurchasePlan, expected: { net: string; gross: string }): void {
   const net = toDecimal(plan.purchase.netTotal as string);
@@ -48,6 +52,7 @@ export class CreatePurchaseUseCase extends DocumentWriteUseCase<PurchaseResponse
     private readonly numbering: NumberingService,
     responses: PurchaseResponses,
     events: DomainEvents,
+    private readonly drafts: PurchaseDraftConversion,
   ) {
     super(purchases, responses, events);
   }
@@ -73,7 +78,9 @@ export class CreatePurchaseUseCase extends DocumentWriteUseCase<PurchaseResponse
       const refs = await this.resolve(tx, accountId, input);
       const plan = planNewPurchase(input, { ...refs, userId, customProperties });
       if (options.expectedTotals) assertTotals(plan, options.expectedTotals);
-      return this.write(accountId, plan, document, tx);
+      const id = await this.write(accountId, plan, document, tx, refs.draft?.fileId ?? null);
+      if (refs.draft) await this.drafts.complete(tx, accountId, refs.draft, id);
+      return id;
     });
   }
 
@@ -103,19 +110,24 @@ export class CreatePurchaseUseCase extends DocumentWriteUseCase<PurchaseResponse
       errors,
     );
     resolver.receipt(company?.id ?? null, found, errors);
+    const draft = await this.drafts.take(tx, accountId, input.purchase_draft_id, errors);
     const state = errors.capture(() => initialPurchaseState(input.status), initialPurchaseState());
     errors.throwIfAny();
-    return { company, vats: vats.flatMap((vat) => vat ?? []), state };
+    return { company, vats: vats.flatMap((vat) => vat ?? []), state, draft };
   }
 
-  /** Inserts the document, the numbered purchase with its items, then its parts. */
+  /**
+   * Inserts the document, the numbered purchase with its items, then its parts. Without a
+   * document the purchase takes its draft's stored file (`draftFileId`) as it is.
+   */
   private async write(
     accountId: number,
     plan: NewPurchasePlan,
     document: DocumentFile | null,
     tx: AccountTx,
+    draftFileId: number | null = null,
   ): Promise<number> {
-    const documentFileId = document && (await this.parts.storeFile(document, tx));
+    const documentFileId = document ? await this.parts.storeFile(document, tx) : draftFileId;
     // Numbered in the insert itself, so the sequence row stays locked as briefly as possible.
     const number = this.numbering.nextSql(accountId, 'purchase', plan.date);
     const id = await withUniqueReceipt(() =>

@@ -1,0 +1,5 @@
+// The unit's public entry: other units import only what is exported here (lint rule
+// faktura/unit-boundaries), so the unit's other files can change without touching them.
+export { PurchaseDraftConversion } from './purchase-draft-conversion.service';
+export type { TakenDraft } from './purchase-draft-conversion.service';
+export { PurchaseDraftsModule } from './purchase-drafts.module';
