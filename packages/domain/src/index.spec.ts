@@ -94,6 +94,8 @@ describe('entry point', () => {
       'reportSign',
       'countsInAccountCurrency',
       'signedReportAmount',
+      'calculateReceiptTotals',
+      'receiptRefundStatus',
     ] as const;
     for (const name of functions) expect(typeof domain[name]).toBe('function');
     expect(new domain.DomainError('conflict', 'x')).toBeInstanceOf(Error);
