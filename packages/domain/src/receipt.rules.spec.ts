@@ -1,7 +1,7 @@
 import { DomainError } from './domain-error.js';
 import { calculateReceiptTotals, RECEIPT_MAX_ITEMS, receiptRefundStatus } from './receipt.rules.js';
 
-const errorsOf = (work: () => unknown): Record<string, string[]> => {
+const errorsOf = (work: () => unknown): Readonly<Record<string, readonly string[]>> => {
   try {
     work();
   } catch (error) {
