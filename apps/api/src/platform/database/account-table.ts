@@ -74,6 +74,7 @@ export type LockableTable =
   | 'invoices'
   | 'invoice_reminders'
   | 'purchases'
+  | 'receipts'
   | 'tags';
 
 /**
