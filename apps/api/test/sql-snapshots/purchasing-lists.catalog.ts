@@ -8,10 +8,12 @@ import { ListPurchasePaymentsQuery } from '../../src/purchasing/purchases/purcha
 import { PURCHASE_PAYMENTS } from '../../src/purchasing/purchases/purchase-payments/purchase-payments.parent';
 import { purchaseListConditions } from '../../src/purchasing/purchases/purchase-list.filters';
 import { PurchasesRepository } from '../../src/purchasing/purchases/purchases.repository';
+import { ListReceiptsQuery } from '../../src/purchasing/receipts/dto/list-receipts.query';
+import { ReceiptsRepository } from '../../src/purchasing/receipts/receipts.repository';
 import { PaymentsRepository } from '../../src/shared/payments/payments.repository';
 import { example, type ListFile, NO_DATABASE, paged, unpaged } from './list-statement.capture';
 
-/** The list routes of purchasing: purchases, their payments and categories. */
+/** The list routes of purchasing: purchases, their payments and categories, receipts. */
 export const PURCHASING_LISTS: ListFile[] = [
   {
     file: 'purchasing/purchases/purchases.list.sql',
@@ -88,6 +90,27 @@ export const PURCHASING_LISTS: ListFile[] = [
         },
         list: (lists, accountId, query) =>
           new ApprovalsRepository(NO_DATABASE, lists).list(accountId, query),
+      }),
+    ],
+  },
+  {
+    file: 'purchasing/receipts/receipts.list.sql',
+    examples: [
+      example({
+        route: 'GET /receipts',
+        query: ListReceiptsQuery,
+        every: {
+          ...paged('date'),
+          user_id: '7001',
+          project_id: '4001,4002',
+          from: '2024-01-01',
+          to: '2024-12-31',
+          purchase_category_id: '6001',
+          submitted: 'true',
+          refund_request_id: '8001',
+        },
+        list: (lists, accountId, query) =>
+          new ReceiptsRepository(NO_DATABASE, lists).list(accountId, query),
       }),
     ],
   },
