@@ -441,6 +441,16 @@ describe('/api/v1/receipts', () => {
     });
   });
 
+  describe('projects', () => {
+    it('unlinks the receipts of a deleted project', async () => {
+      const project = await createCustomerAndProject(prisma, a.accountId);
+      const created = await receipt({ project_id: project.projectId });
+      await api().delete(`/api/v1/projects/${project.projectId}`).expect(200);
+      const kept = (await api().get(`${PATH}/${created.id}`).expect(200)).body as Receipt;
+      expect(kept).toMatchObject({ project: null, billable: true });
+    });
+  });
+
   describe('tenancy', () => {
     it("hides another account's receipt exactly like a missing one", async () => {
       const theirs = await receipt(
