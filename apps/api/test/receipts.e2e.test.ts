@@ -130,7 +130,7 @@ describe('/api/v1/receipts', () => {
   });
 
   describe('POST and GET', () => {
-    it("answers the full record: the key's user, the project's billable flag, totals exact", async () => {
+    it("answers the record: the key's user, the project's billable flag, exact totals", async () => {
       const created = await receipt({
         project_id: refs.projectId,
         info: 'Client meeting transfer',
@@ -182,7 +182,7 @@ describe('/api/v1/receipts', () => {
       expect(stored.grossTotal.toString()).toBe('86.7');
     });
 
-    it("defaults: the account's currency, not billable without a project, billable as sent", async () => {
+    it("defaults to the account's currency, and unbillable without a project", async () => {
       const plain = await receipt({ items: [{ gross_total: 12.5, vat_code_id: refs.vat7 }] });
       expect(plain).toMatchObject({ currency: 'EUR', billable: false, project: null, info: null });
       expect((plain.items as unknown[])[0]).toMatchObject({ purchase_category: null });

@@ -21,7 +21,7 @@ export class ReceiptsController extends ResourceController({
   operations: {
     update: {
       description:
-        'The fields sent change; `items` replaces every item. Refused (422) once a purchase refers to the receipt',
+        'The fields sent change; `items` replaces every item. 422 once a purchase refers to it',
     },
   },
   // The reference answers a deleted receipt with its record (200), unlike most deletes.
