@@ -130,7 +130,7 @@ describe('/api/v1/receipts', () => {
   });
 
   describe('POST and GET', () => {
-    it("answers the record: the key's user, the project's billable flag, exact totals", async () => {
+    it("answers the record: the key's user, the project's billable flag, exact sums", async () => {
       const created = await receipt({
         project_id: refs.projectId,
         info: 'Client meeting transfer',

@@ -70,7 +70,7 @@ export class ReceiptsService extends RecordWritesService<ReceiptRow, ReceiptResp
     });
   }
 
-  /** PUT and PATCH: the fields sent change, `items` replace all items, attachment null removes it. */
+  /** PUT and PATCH: the fields sent change, `items` replace all items, null removes the slip. */
   async update(
     account: AccountContext,
     id: number,
