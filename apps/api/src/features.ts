@@ -52,6 +52,7 @@ import { FixedCostsModule } from './organisation/fixed-costs';
 import { FinanceReportsModule } from './bookkeeping/finance-reports';
 import { BookkeepingSettingsModule } from './bookkeeping/bookkeeping-settings';
 import { BookkeepingExportsModule } from './bookkeeping/bookkeeping-exports';
+import { ReceiptsModule } from './purchasing/receipts';
 /** Every feature module of the API; a new feature adds one line here. */
 export const FEATURE_MODULES = [
   HealthModule,
@@ -110,4 +111,5 @@ export const FEATURE_MODULES = [
   ProjectReportPageModule,
   FinanceReportsModule,
   BookkeepingSettingsModule,
+  ReceiptsModule,
 ];

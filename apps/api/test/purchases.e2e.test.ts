@@ -1020,6 +1020,7 @@ describe('/api/v1/purchases', () => {
           accountId: a.accountId,
           title: 'Slip',
           date: new Date('2026-03-09'),
+          currency: 'EUR',
           fileId: file.id,
         },
       });

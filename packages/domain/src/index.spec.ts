@@ -97,6 +97,8 @@ describe('entry point', () => {
       'readDraftPrefill',
       'matchPrefillSupplier',
       'vatIdentifierCheckDigits',
+      'calculateReceiptTotals',
+      'receiptRefundStatus',
     ] as const;
     for (const name of functions) expect(typeof domain[name]).toBe('function');
     expect(new domain.DomainError('conflict', 'x')).toBeInstanceOf(Error);

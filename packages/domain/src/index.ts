@@ -228,6 +228,8 @@ export {
   servicePeriodDirectionOf,
 } from './recurring-expense.rules.js';
 export type { ServicePeriodDirectionInput } from './recurring-expense.rules.js';
+export { RECEIPT_MAX_ITEMS, calculateReceiptTotals, receiptRefundStatus } from './receipt.rules.js';
+export type { ReceiptItemInput, ReceiptRefundStatus, ReceiptTotals } from './receipt.rules.js';
 export {
   BOOKING_TAX_CASES,
   DATEV_BOOKINGS_FORMAT_VERSION,

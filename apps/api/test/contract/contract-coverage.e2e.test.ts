@@ -23,6 +23,7 @@ import { PAYMENT_SCHEDULES_CONTRACT } from './schemas/payment-schedules.schemas'
 import { RECURRING_EXPENSES_CONTRACT } from './schemas/recurring-expenses.schemas';
 import { FINANCE_REPORTS_CONTRACT } from './schemas/finance-reports.schemas';
 import { BOOKKEEPING_EXPORTS_CONTRACT } from './schemas/bookkeeping-exports.schemas';
+import { RECEIPTS_CONTRACT } from './schemas/receipts.schemas';
 
 /** Every operation Faktura shares with the reference, each checked by its group's test. */
 const GROUPS: Record<string, ContractGroup> = {
@@ -49,6 +50,7 @@ const GROUPS: Record<string, ContractGroup> = {
   recurringExpenses: RECURRING_EXPENSES_CONTRACT,
   financeReports: FINANCE_REPORTS_CONTRACT,
   bookkeepingExports: BOOKKEEPING_EXPORTS_CONTRACT,
+  receipts: RECEIPTS_CONTRACT,
 };
 
 /**

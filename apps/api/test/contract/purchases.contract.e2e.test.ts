@@ -135,6 +135,7 @@ describe('contract: purchases, purchase payments, purchase categories', () => {
           accountId: a.accountId,
           title: 'Taxi',
           date: new Date('2026-03-09'),
+          currency: 'EUR',
           fileId: file.id,
         },
       });

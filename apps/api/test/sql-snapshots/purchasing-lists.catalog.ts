@@ -10,10 +10,12 @@ import { purchaseListConditions } from '../../src/purchasing/purchases/purchase-
 import { PurchasesRepository } from '../../src/purchasing/purchases/purchases.repository';
 import { ListPurchaseDraftsQuery } from '../../src/purchasing/purchase-drafts/dto/list-purchase-drafts.query';
 import { PurchaseDraftsRepository } from '../../src/purchasing/purchase-drafts/purchase-drafts.repository';
+import { ListReceiptsQuery } from '../../src/purchasing/receipts/dto/list-receipts.query';
+import { ReceiptsRepository } from '../../src/purchasing/receipts/receipts.repository';
 import { PaymentsRepository } from '../../src/shared/payments/payments.repository';
 import { example, type ListFile, NO_DATABASE, paged, unpaged } from './list-statement.capture';
 
-/** The list routes of purchasing: purchases, their payments and categories, drafts. */
+/** The list routes of purchasing: purchases, their payments and categories, drafts, receipts. */
 export const PURCHASING_LISTS: ListFile[] = [
   {
     file: 'purchasing/purchases/purchases.list.sql',
@@ -102,6 +104,27 @@ export const PURCHASING_LISTS: ListFile[] = [
         every: paged('created_at'),
         list: (lists, accountId, query) =>
           new PurchaseDraftsRepository(NO_DATABASE, lists).list(accountId, query),
+      }),
+    ],
+  },
+  {
+    file: 'purchasing/receipts/receipts.list.sql',
+    examples: [
+      example({
+        route: 'GET /receipts',
+        query: ListReceiptsQuery,
+        every: {
+          ...paged('date'),
+          user_id: '7001',
+          project_id: '4001,4002',
+          from: '2024-01-01',
+          to: '2024-12-31',
+          purchase_category_id: '6001',
+          submitted: 'true',
+          refund_request_id: '8001',
+        },
+        list: (lists, accountId, query) =>
+          new ReceiptsRepository(NO_DATABASE, lists).list(accountId, query),
       }),
     ],
   },

@@ -16,6 +16,7 @@ import { RECURRING_EXPENSE_RECORDS } from '../../src/projects-and-time/projects/
 import { APPROVAL_RECORDS } from '../../src/purchasing/purchases/purchase-approvals/approvals.repository';
 import { PURCHASE_RECORDS } from '../../src/purchasing/purchases/purchase-records.query';
 import { PURCHASE_DRAFT_RECORDS } from '../../src/purchasing/purchase-drafts/purchase-drafts.repository';
+import { RECEIPT_RECORDS } from '../../src/purchasing/receipts/receipt-records.query';
 import { REMINDER_RECORDS } from '../../src/sales/invoices/invoice-reminders/invoice-reminder-records.query';
 import { INVOICE_DETAILS, INVOICE_SUMMARIES } from '../../src/sales/invoices/invoice-records.query';
 import { OFFER_CONFIRMATION_RECORDS } from '../../src/sales/offer-confirmations/offer-confirmation-records.query';
@@ -61,6 +62,11 @@ export const RECORD_QUERY_FILES: readonly RecordQueryFile[] = [
     file: 'purchasing/purchases/purchases.records.sql',
     declaredIn: 'purchase-records.query.ts',
     queries: { PURCHASE_RECORDS },
+  },
+  {
+    file: 'purchasing/receipts/receipts.records.sql',
+    declaredIn: 'receipt-records.query.ts',
+    queries: { RECEIPT_RECORDS },
   },
   {
     file: 'crm/companies/companies.records.sql',

@@ -385,7 +385,7 @@ export async function createRelatedRecords(
       },
     });
     const receipt = await prisma.receipt.create({
-      data: { ...data, title: 'Beleg', date: DAY, userId, fileId: receiptFile.id },
+      data: { ...data, title: 'Beleg', date: DAY, currency: 'EUR', userId, fileId: receiptFile.id },
     });
     const purchase = await prisma.purchase.create({
       data: {

@@ -207,6 +207,10 @@ export const WEBHOOK_EVENTS: { [T in DomainEventType]: Told<T> } = {
   'unit.created': () => [],
   'unit.changed': () => [],
   'unit.deleted': () => [],
+  // The reference has no web hook target of receipts.
+  'receipt.created': () => [],
+  'receipt.changed': () => [],
+  'receipt.deleted': () => [],
   // The reference has no web hooks for the account's templates and rates.
   'task_template.created': () => [],
   'task_template.changed': () => [],

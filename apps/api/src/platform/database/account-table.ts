@@ -75,6 +75,7 @@ export type LockableTable =
   | 'invoice_reminders'
   | 'purchases'
   | 'purchase_drafts'
+  | 'receipts'
   | 'tags';
 
 /**

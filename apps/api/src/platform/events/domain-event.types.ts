@@ -213,6 +213,9 @@ export interface DomainEventData {
   'unit.created': RecordChange;
   'unit.changed': RecordChange;
   'unit.deleted': ReadRecordDeletion;
+  'receipt.created': RecordChange;
+  'receipt.changed': RecordChange;
+  'receipt.deleted': RecordDeletion;
   'task_template.created': RecordChange;
   'task_template.changed': RecordChange;
   'task_template.deleted': RecordDeletion;

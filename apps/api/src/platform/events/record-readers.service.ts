@@ -25,6 +25,7 @@ export const RECORD_ENTITIES = [
   'comment',
   'catalog_service',
   'unit',
+  'receipt',
 ] as const;
 
 export type RecordEntity = (typeof RECORD_ENTITIES)[number];
