@@ -259,3 +259,26 @@ export type {
   ParsedDatevHeader,
   SelfAssessedTaxCase,
 } from './bookkeeping/index.js';
+export {
+  PLANNED_PURCHASE_FREQUENCIES,
+  normalizePlannedPurchaseSeries,
+  plannedPurchaseOccurrences,
+  plannedPurchaseSchedule,
+  plannedPurchaseVariant,
+} from './planned-purchase.schedule.js';
+export type {
+  PlannedPurchaseFrequency,
+  PlannedPurchaseSeries,
+} from './planned-purchase.schedule.js';
+export {
+  amountInAccountCurrency,
+  plannedPurchaseExhausted,
+  purchaseBudgetFigures,
+  purchaseBudgetOf,
+} from './purchase-budget.figures.js';
+export type {
+  BudgetDefinition,
+  BudgetFigures,
+  BudgetPlannedPurchase,
+  BudgetPurchase,
+} from './purchase-budget.figures.js';
