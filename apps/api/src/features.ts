@@ -51,6 +51,7 @@ import { FixedCostsModule } from './organisation/fixed-costs';
 import { FinanceReportsModule } from './bookkeeping/finance-reports';
 import { BookkeepingSettingsModule } from './bookkeeping/bookkeeping-settings';
 import { BookkeepingExportsModule } from './bookkeeping/bookkeeping-exports';
+import { PurchaseBudgetsModule } from './purchasing/purchase-budgets';
 /** Every feature module of the API; a new feature adds one line here. */
 export const FEATURE_MODULES = [
   HealthModule,
@@ -62,6 +63,8 @@ export const FEATURE_MODULES = [
   RevenueCategoriesModule,
   PurchaseCategoriesModule,
   PurchasePaymentsModule,
+  // Before PurchasesModule: `/purchases/:id` would take /purchases/budgets.
+  PurchaseBudgetsModule,
   PurchasesModule,
   LetterPapersModule,
   CustomFieldDefinitionsModule,

@@ -22,6 +22,7 @@ import { PAYMENT_SCHEDULES_CONTRACT } from './schemas/payment-schedules.schemas'
 import { RECURRING_EXPENSES_CONTRACT } from './schemas/recurring-expenses.schemas';
 import { FINANCE_REPORTS_CONTRACT } from './schemas/finance-reports.schemas';
 import { BOOKKEEPING_EXPORTS_CONTRACT } from './schemas/bookkeeping-exports.schemas';
+import { PURCHASE_BUDGETS_CONTRACT } from './schemas/purchase-budgets.schemas';
 
 /** Every operation Faktura shares with the reference, each checked by its group's test. */
 const GROUPS: Record<string, ContractGroup> = {
@@ -47,6 +48,7 @@ const GROUPS: Record<string, ContractGroup> = {
   recurringExpenses: RECURRING_EXPENSES_CONTRACT,
   financeReports: FINANCE_REPORTS_CONTRACT,
   bookkeepingExports: BOOKKEEPING_EXPORTS_CONTRACT,
+  purchaseBudgets: PURCHASE_BUDGETS_CONTRACT,
 };
 
 /**

@@ -9,6 +9,10 @@ import { PURCHASE_PAYMENTS } from '../../src/purchasing/purchases/purchase-payme
 import { purchaseListConditions } from '../../src/purchasing/purchases/purchase-list.filters';
 import { PurchasesRepository } from '../../src/purchasing/purchases/purchases.repository';
 import { PaymentsRepository } from '../../src/shared/payments/payments.repository';
+import { ListPurchaseBudgetsQuery } from '../../src/purchasing/purchase-budgets/dto/list-purchase-budgets.query';
+import { PurchaseBudgetsRepository } from '../../src/purchasing/purchase-budgets/purchase-budgets.repository';
+import { ListPlannedPurchasesQuery } from '../../src/purchasing/purchase-budgets/planned-purchases/dto/list-planned-purchases.query';
+import { PlannedPurchasesRepository } from '../../src/purchasing/purchase-budgets/planned-purchases/planned-purchases.repository';
 import { example, type ListFile, NO_DATABASE, paged, unpaged } from './list-statement.capture';
 
 /** The list routes of purchasing: purchases, their payments and categories. */
@@ -88,6 +92,31 @@ export const PURCHASING_LISTS: ListFile[] = [
         },
         list: (lists, accountId, query) =>
           new ApprovalsRepository(NO_DATABASE, lists).list(accountId, query),
+      }),
+    ],
+  },
+  {
+    file: 'purchasing/purchase-budgets/purchase-budgets.list.sql',
+    examples: [
+      example({
+        route: 'GET /purchases/budgets',
+        query: ListPurchaseBudgetsQuery,
+        // `year` picks the figures, not the rows.
+        every: { ...unpaged('title'), year: '2026' },
+        list: (lists, accountId, query) =>
+          new PurchaseBudgetsRepository(NO_DATABASE, lists).list(accountId, query),
+      }),
+    ],
+  },
+  {
+    file: 'purchasing/purchase-budgets/planned-purchases/planned-purchases.list.sql',
+    examples: [
+      example({
+        route: 'GET /planned_purchases',
+        query: ListPlannedPurchasesQuery,
+        every: paged('date'),
+        list: (lists, accountId, query) =>
+          new PlannedPurchasesRepository(NO_DATABASE, lists).list(accountId, query),
       }),
     ],
   },
