@@ -99,6 +99,7 @@ const FAKTURA_ONLY: Record<string, string> = {
   'PATCH /companies/{}/unarchive': 'PATCH beside every PUT (the reference has only PUT here)',
   'PATCH /projects/{}/archive': 'PATCH beside every PUT (the reference has only PUT here)',
   'PATCH /projects/{}/unarchive': 'PATCH beside every PUT (the reference has only PUT here)',
+  'PATCH /purchases/budgets/{}/target': 'PATCH beside every PUT (the reference has only PUT here)',
   'PATCH /projects/{}/assign_project_group':
     'PATCH beside every PUT (the reference has only PUT here)',
   'PATCH /projects/{}/unassign_project_group':
