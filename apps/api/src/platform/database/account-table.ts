@@ -74,6 +74,8 @@ export type LockableTable =
   | 'invoices'
   | 'invoice_reminders'
   | 'purchases'
+  | 'purchase_budgets'
+  | 'planned_purchases'
   | 'tags';
 
 /**

@@ -4,6 +4,7 @@ import {
   AccountDbService,
   accountTable,
   existingIdsLookup,
+  lockRow,
   many,
   RecordQuery,
   referringBy,
@@ -57,10 +58,8 @@ export class PurchaseBudgetsRepository extends ListedTableRepository<
    * Locks the budget until `tx` ends; false when the account has none. Purchases and planned
    * purchases naming it take a share lock, so none starts to while a delete checks.
    */
-  async lock(accountId: number, id: number, tx: AccountTx): Promise<boolean> {
-    const rows = await tx.$queryRaw<{ id: number }[]>`
-      SELECT id FROM purchase_budgets WHERE id = ${id} AND account_id = ${accountId} FOR UPDATE`;
-    return rows.length > 0;
+  lock(accountId: number, id: number, tx: AccountTx): Promise<boolean> {
+    return lockRow(tx, 'purchase_budgets', accountId, id);
   }
 
   /** Which of `ids` are purchase categories of the account. */

@@ -5,6 +5,7 @@ import {
   accountColumn,
   accountLookup,
   existsLookup,
+  lockRow,
   runLookups,
   accountTable,
   DECIMAL,
@@ -99,9 +100,7 @@ export class PlannedPurchasesRepository extends ListedTableRepository<
     id: number,
     tx: AccountTx,
   ): Promise<Prisma.PlannedPurchaseGetPayload<object> | null> {
-    const rows = await tx.$queryRaw<{ id: number }[]>`
-      SELECT id FROM planned_purchases WHERE id = ${id} AND account_id = ${accountId} FOR UPDATE`;
-    if (rows.length === 0) return null;
+    if (!(await lockRow(tx, 'planned_purchases', accountId, id))) return null;
     return this.client(accountId, tx).plannedPurchase.findFirst({ where: { id } });
   }
 
