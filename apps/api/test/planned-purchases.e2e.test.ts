@@ -208,10 +208,20 @@ describe('/api/v1/planned_purchases', () => {
       .post(PATH, body({ frequency: 'daily', net_total: -1, date: '2031-02-30' }))
       .expect(422);
     expect(errorKeys(wrong)).toEqual(['date', 'frequency', 'net_total']);
+    // One 422 names the reference, the currency and the dates together.
     const reversed = await api()
-      .post(PATH, body({ date: '2031-05-01', finish_date: '2031-04-30' }))
+      .post(
+        PATH,
+        body({ date: '2031-05-01', finish_date: '2031-04-30', currency: 'USD', user_id: 99999999 }),
+      )
       .expect(422);
-    expect(reversed.body).toEqual({ errors: { finish_date: ['must not be before date'] } });
+    expect(reversed.body).toEqual({
+      errors: {
+        currency: ['is not a currency of the account'],
+        user_id: ['does not exist'],
+        finish_date: ['must not be before date'],
+      },
+    });
     const usd = await api()
       .post(PATH, body({ currency: 'USD' }))
       .expect(422);

@@ -23,8 +23,8 @@ const DAY = new Date('2026-03-02T00:00:00Z');
  * sides, e-mail deliveries, rendered PDFs; offers with approval, confirmation and invoice;
  * purchases with items (VAT code, category, expense, receipt), payments, refund request, card
  * transaction and approvals; companies with VAT codes and projects; project groups and
- * contracts; comments, task and expense templates, units, catalog services with items. Two or
- * more of each.
+ * contracts; comments, task and expense templates, units, catalog services with items; purchase
+ * budgets and planned purchases. Two or more of each.
  */
 export async function createRelatedRecords(
   prisma: PrismaClient,
@@ -524,6 +524,42 @@ export async function createRelatedRecords(
       },
     });
   }
+  // Purchase budgets with and without categories; planned purchases with every reference (one
+  // purchase fulfilling it) and with none.
+  const budgets = [];
+  for (const categoryIds of [[purchaseCategory.id], []]) {
+    budgets.push(
+      await prisma.purchaseBudget.create({
+        data: {
+          ...data,
+          title: `Budget ${categoryIds.length}`,
+          categories: {
+            create: categoryIds.map((purchaseCategoryId) => ({ ...data, purchaseCategoryId })),
+          },
+        },
+      }),
+    );
+  }
+  const plan = await prisma.plannedPurchase.create({
+    data: {
+      ...data,
+      date: DAY,
+      frequency: 'monthly',
+      title: 'Material',
+      netTotal: '120.5',
+      currency: 'EUR',
+      companyId: companyIds[0],
+      purchaseBudgetId: budgets[0].id,
+      userId,
+    },
+  });
+  await prisma.plannedPurchase.create({
+    data: { ...data, date: DAY, title: 'Fair', netTotal: '900', currency: 'CHF' },
+  });
+  await prisma.purchase.update({
+    where: { id: purchaseIds[0] },
+    data: { plannedPurchaseId: plan.id, purchaseBudgetId: budgets[1].id },
+  });
   await prisma.unit.create({ data: { ...data, name: 'Back office' } });
   for (const title of ['Website', 'Support']) {
     await prisma.catalogService.create({

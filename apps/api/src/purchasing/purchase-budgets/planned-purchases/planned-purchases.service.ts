@@ -5,6 +5,7 @@ import {
   FieldErrorCollector,
   normalizePlannedPurchaseSeries,
   type PlannedPurchaseFrequency,
+  type PlannedPurchaseSeries,
   roundMoney,
 } from '@faktura/domain';
 import type { AccountContext } from '../../../platform/auth';
@@ -53,8 +54,7 @@ export class PlannedPurchasesService {
   ): Promise<PlannedPurchaseResponse> {
     const { accountId } = account;
     return this.plans.transaction(accountId, async (tx) => {
-      await this.checkReferences(accountId, input, tx);
-      const series = normalizePlannedPurchaseSeries({
+      const series = await this.resolve(accountId, input, tx, {
         date: input.date,
         finishDate: input.finish_date ?? null,
         frequency: input.frequency ?? 'once',
@@ -92,8 +92,7 @@ export class PlannedPurchasesService {
     const { accountId } = account;
     return this.plans.transaction(accountId, async (tx) => {
       const current = found(await this.plans.lock(accountId, id, tx));
-      await this.checkReferences(accountId, input, tx);
-      const series = normalizePlannedPurchaseSeries({
+      const series = await this.resolve(accountId, input, tx, {
         date: input.date ?? apiDate(current.date),
         finishDate:
           input.finish_date === undefined ? apiDate(current.finishDate) : input.finish_date,
@@ -142,12 +141,16 @@ export class PlannedPurchasesService {
     });
   }
 
-  /** One 422 naming every reference that is not the account's, and a currency it lacks. */
-  private async checkReferences(
+  /**
+   * The series as the domain normalizes it; one 422 names every problem: a reference that is
+   * not the account's, a currency it lacks, a finish date before the start.
+   */
+  private async resolve(
     accountId: number,
     input: UpdatePlannedPurchaseDto,
     tx: AccountTx,
-  ): Promise<void> {
+    series: PlannedPurchaseSeries,
+  ): Promise<PlannedPurchaseSeries> {
     const ids = {
       companyId: input.company_id,
       budgetId: input.purchase_budget_id,
@@ -160,12 +163,14 @@ export class PlannedPurchasesService {
     if (!found.company) errors.add('company_id', MISSING);
     if (!found.budget) errors.add('purchase_budget_id', MISSING);
     if (!found.user) errors.add('user_id', MISSING);
+    const normalized = errors.capture(() => normalizePlannedPurchaseSeries(series), series);
     errors.throwIfAny();
+    return normalized;
   }
 }
 
 /** The columns of a series as normalized by the domain. */
-function seriesColumns(series: ReturnType<typeof normalizePlannedPurchaseSeries>) {
+function seriesColumns(series: PlannedPurchaseSeries) {
   return {
     date: toDateColumn(series.date),
     finishDate: series.finishDate === null ? null : toDateColumn(series.finishDate),
