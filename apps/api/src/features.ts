@@ -53,6 +53,7 @@ import { FinanceReportsModule } from './bookkeeping/finance-reports';
 import { BookkeepingSettingsModule } from './bookkeeping/bookkeeping-settings';
 import { BookkeepingExportsModule } from './bookkeeping/bookkeeping-exports';
 import { ReceiptsModule } from './purchasing/receipts';
+import { PurchaseBudgetsModule } from './purchasing/purchase-budgets';
 /** Every feature module of the API; a new feature adds one line here. */
 export const FEATURE_MODULES = [
   HealthModule,
@@ -66,6 +67,8 @@ export const FEATURE_MODULES = [
   PurchasePaymentsModule,
   // Before PurchasesModule: `/purchases/:id` would take `/purchases/drafts`.
   PurchaseDraftsModule,
+  // Before PurchasesModule: `/purchases/:id` would take /purchases/budgets.
+  PurchaseBudgetsModule,
   PurchasesModule,
   LetterPapersModule,
   CustomFieldDefinitionsModule,

@@ -277,3 +277,26 @@ export type {
   PrefillTaxRate,
   SupplierCandidate,
 } from './purchase-drafts/index.js';
+export {
+  PLANNED_PURCHASE_FREQUENCIES,
+  normalizePlannedPurchaseSeries,
+  plannedPurchaseOccurrences,
+  plannedPurchaseSchedule,
+  plannedPurchaseVariant,
+} from './planned-purchase.schedule.js';
+export type {
+  PlannedPurchaseFrequency,
+  PlannedPurchaseSeries,
+} from './planned-purchase.schedule.js';
+export {
+  amountInAccountCurrency,
+  plannedPurchaseExhausted,
+  purchaseBudgetFigures,
+  purchaseBudgetOf,
+} from './purchase-budget.figures.js';
+export type {
+  BudgetDefinition,
+  BudgetFigures,
+  BudgetPlannedPurchase,
+  BudgetPurchase,
+} from './purchase-budget.figures.js';

@@ -24,6 +24,7 @@ import { RECURRING_EXPENSES_CONTRACT } from './schemas/recurring-expenses.schema
 import { FINANCE_REPORTS_CONTRACT } from './schemas/finance-reports.schemas';
 import { BOOKKEEPING_EXPORTS_CONTRACT } from './schemas/bookkeeping-exports.schemas';
 import { RECEIPTS_CONTRACT } from './schemas/receipts.schemas';
+import { PURCHASE_BUDGETS_CONTRACT } from './schemas/purchase-budgets.schemas';
 
 /** Every operation Faktura shares with the reference, each checked by its group's test. */
 const GROUPS: Record<string, ContractGroup> = {
@@ -51,6 +52,7 @@ const GROUPS: Record<string, ContractGroup> = {
   financeReports: FINANCE_REPORTS_CONTRACT,
   bookkeepingExports: BOOKKEEPING_EXPORTS_CONTRACT,
   receipts: RECEIPTS_CONTRACT,
+  purchaseBudgets: PURCHASE_BUDGETS_CONTRACT,
 };
 
 /**
@@ -101,6 +103,7 @@ const FAKTURA_ONLY: Record<string, string> = {
   'PATCH /companies/{}/unarchive': 'PATCH beside every PUT (the reference has only PUT here)',
   'PATCH /projects/{}/archive': 'PATCH beside every PUT (the reference has only PUT here)',
   'PATCH /projects/{}/unarchive': 'PATCH beside every PUT (the reference has only PUT here)',
+  'PATCH /purchases/budgets/{}/target': 'PATCH beside every PUT (the reference has only PUT here)',
   'PATCH /projects/{}/assign_project_group':
     'PATCH beside every PUT (the reference has only PUT here)',
   'PATCH /projects/{}/unassign_project_group':

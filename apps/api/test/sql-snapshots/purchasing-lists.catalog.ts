@@ -13,9 +13,16 @@ import { PurchaseDraftsRepository } from '../../src/purchasing/purchase-drafts/p
 import { ListReceiptsQuery } from '../../src/purchasing/receipts/dto/list-receipts.query';
 import { ReceiptsRepository } from '../../src/purchasing/receipts/receipts.repository';
 import { PaymentsRepository } from '../../src/shared/payments/payments.repository';
+import { ListPurchaseBudgetsQuery } from '../../src/purchasing/purchase-budgets/dto/list-purchase-budgets.query';
+import { PurchaseBudgetsRepository } from '../../src/purchasing/purchase-budgets/purchase-budgets.repository';
+import { ListPlannedPurchasesQuery } from '../../src/purchasing/purchase-budgets/planned-purchases/dto/list-planned-purchases.query';
+import { PlannedPurchasesRepository } from '../../src/purchasing/purchase-budgets/planned-purchases/planned-purchases.repository';
 import { example, type ListFile, NO_DATABASE, paged, unpaged } from './list-statement.capture';
 
-/** The list routes of purchasing: purchases, their payments and categories, drafts, receipts. */
+/**
+ * The list routes of purchasing: purchases, their payments and categories, drafts, receipts,
+ * budgets and planned purchases.
+ */
 export const PURCHASING_LISTS: ListFile[] = [
   {
     file: 'purchasing/purchases/purchases.list.sql',
@@ -108,6 +115,19 @@ export const PURCHASING_LISTS: ListFile[] = [
     ],
   },
   {
+    file: 'purchasing/purchase-budgets/purchase-budgets.list.sql',
+    examples: [
+      example({
+        route: 'GET /purchases/budgets',
+        query: ListPurchaseBudgetsQuery,
+        // `year` picks the figures, not the rows.
+        every: { ...unpaged('title'), year: '2026' },
+        list: (lists, accountId, query) =>
+          new PurchaseBudgetsRepository(NO_DATABASE, lists).list(accountId, query),
+      }),
+    ],
+  },
+  {
     file: 'purchasing/receipts/receipts.list.sql',
     examples: [
       example({
@@ -125,6 +145,18 @@ export const PURCHASING_LISTS: ListFile[] = [
         },
         list: (lists, accountId, query) =>
           new ReceiptsRepository(NO_DATABASE, lists).list(accountId, query),
+      }),
+    ],
+  },
+  {
+    file: 'purchasing/purchase-budgets/planned-purchases/planned-purchases.list.sql',
+    examples: [
+      example({
+        route: 'GET /planned_purchases',
+        query: ListPlannedPurchasesQuery,
+        every: paged('date'),
+        list: (lists, accountId, query) =>
+          new PlannedPurchasesRepository(NO_DATABASE, lists).list(accountId, query),
       }),
     ],
   },

@@ -17,6 +17,8 @@ import { APPROVAL_RECORDS } from '../../src/purchasing/purchases/purchase-approv
 import { PURCHASE_RECORDS } from '../../src/purchasing/purchases/purchase-records.query';
 import { PURCHASE_DRAFT_RECORDS } from '../../src/purchasing/purchase-drafts/purchase-drafts.repository';
 import { RECEIPT_RECORDS } from '../../src/purchasing/receipts/receipt-records.query';
+import { PURCHASE_BUDGET_RECORDS } from '../../src/purchasing/purchase-budgets/purchase-budgets.repository';
+import { PLANNED_PURCHASE_RECORDS } from '../../src/purchasing/purchase-budgets/planned-purchases/planned-purchases.repository';
 import { REMINDER_RECORDS } from '../../src/sales/invoices/invoice-reminders/invoice-reminder-records.query';
 import { INVOICE_DETAILS, INVOICE_SUMMARIES } from '../../src/sales/invoices/invoice-records.query';
 import { OFFER_CONFIRMATION_RECORDS } from '../../src/sales/offer-confirmations/offer-confirmation-records.query';
@@ -162,6 +164,16 @@ export const RECORD_QUERY_FILES: readonly RecordQueryFile[] = [
     file: 'projects-and-time/projects/project-expenses/project-expenses.records.sql',
     declaredIn: 'project-expense-records.query.ts',
     queries: { EXPENSE_RECORDS },
+  },
+  {
+    file: 'purchasing/purchase-budgets/purchase-budgets.records.sql',
+    declaredIn: 'purchase-budgets.repository.ts',
+    queries: { PURCHASE_BUDGET_RECORDS },
+  },
+  {
+    file: 'purchasing/purchase-budgets/planned-purchases/planned-purchases.records.sql',
+    declaredIn: 'planned-purchases.repository.ts',
+    queries: { PLANNED_PURCHASE_RECORDS },
   },
 ];
 

@@ -127,6 +127,16 @@ async function createThroughApi(
     date: '2026-05-01',
     net_total: 1000,
   });
+  const budget = await made('/api/v1/purchases/budgets', { title: 'Fuzz budget' });
+  const plannedPurchase = await made('/api/v1/planned_purchases', {
+    date: '2026-01-15',
+    frequency: 'monthly',
+    title: 'Fuzz plan',
+    net_total: 100,
+    currency: 'EUR',
+    purchase_budget_id: budget,
+    user_id: account.userId,
+  });
   const hook = await made('/api/v1/account/web_hooks', {
     target: 'Invoice',
     event: 'update',
@@ -154,5 +164,7 @@ async function createThroughApi(
     '/api/v1/projects/{}/payment_schedules': [schedule],
     '/api/v1/account/custom_properties': definitions.map((row) => row.id),
     '/api/v1/account/web_hooks': [hook],
+    '/api/v1/purchases/budgets': [budget],
+    '/api/v1/planned_purchases': [plannedPurchase],
   };
 }

@@ -25,7 +25,7 @@ const DAY = new Date('2026-03-02T00:00:00Z');
  * purchases with items (VAT code, category, expense, receipt), payments, refund request, card
  * transaction and approvals; companies with VAT codes and projects; project groups and
  * contracts; comments, task and expense templates, units, catalog services with items, purchase
- * drafts. Two or more of each.
+ * drafts; purchase budgets and planned purchases. Two or more of each.
  */
 export async function createRelatedRecords(
   prisma: PrismaClient,
@@ -540,6 +540,42 @@ export async function createRelatedRecords(
   });
   const mail = await prisma.purchaseDraft.create({
     data: { ...data, title: 'Mail', source: 'inbox', emailFrom: 'a@supplier.example' },
+  });
+  // Purchase budgets with and without categories; planned purchases with every reference (one
+  // purchase fulfilling it) and with none.
+  const budgets = [];
+  for (const categoryIds of [[purchaseCategory.id], []]) {
+    budgets.push(
+      await prisma.purchaseBudget.create({
+        data: {
+          ...data,
+          title: `Budget ${categoryIds.length}`,
+          categories: {
+            create: categoryIds.map((purchaseCategoryId) => ({ ...data, purchaseCategoryId })),
+          },
+        },
+      }),
+    );
+  }
+  const plan = await prisma.plannedPurchase.create({
+    data: {
+      ...data,
+      date: DAY,
+      frequency: 'monthly',
+      title: 'Material',
+      netTotal: '120.5',
+      currency: 'EUR',
+      companyId: companyIds[0],
+      purchaseBudgetId: budgets[0].id,
+      userId,
+    },
+  });
+  await prisma.plannedPurchase.create({
+    data: { ...data, date: DAY, title: 'Fair', netTotal: '900', currency: 'CHF' },
+  });
+  await prisma.purchase.update({
+    where: { id: purchaseIds[0] },
+    data: { plannedPurchaseId: plan.id, purchaseBudgetId: budgets[1].id },
   });
   await prisma.unit.create({ data: { ...data, name: 'Back office' } });
   for (const title of ['Website', 'Support']) {

@@ -51,6 +51,8 @@ SELECT
     FROM users
     WHERE account_id = $7 AND id = $8
   ) AS "user",
+  NULL AS "budget",
+  NULL AS "plannedPurchase",
   EXISTS (
     SELECT 1
     FROM users
@@ -125,21 +127,23 @@ SELECT
 -- $24 = '{}'
 -- $25 = ARRAY[]
 -- $26 = NULL
--- $27 = '2026-03-01T09:00:00.000Z'
--- $28 = '2026-03-01T09:00:00.000Z'
--- $29 = 1001
+-- $27 = NULL
+-- $28 = NULL
+-- $29 = '2026-03-01T09:00:00.000Z'
 -- $30 = '2026-03-01T09:00:00.000Z'
--- $31 = '2026-03-01T09:00:00.000Z'
--- $32 = ARRAY['Server', 'Domain']
--- $33 = ARRAY['111.01', '18.5']
--- $34 = ARRAY['8.99', '1.5']
--- $35 = ARRAY['120', '20']
--- $36 = ARRAY['8.1', '8.1']
--- $37 = ARRAY[true, true]
--- $38 = ARRAY[false, false]
--- $39 = ARRAY[8201, NULL]
--- $40 = ARRAY[6201, 6202]
--- $41 = ARRAY[70001, 70001]
+-- $31 = 1001
+-- $32 = '2026-03-01T09:00:00.000Z'
+-- $33 = '2026-03-01T09:00:00.000Z'
+-- $34 = ARRAY['Server', 'Domain']
+-- $35 = ARRAY['111.01', '18.5']
+-- $36 = ARRAY['8.99', '1.5']
+-- $37 = ARRAY['120', '20']
+-- $38 = ARRAY['8.1', '8.1']
+-- $39 = ARRAY[true, true]
+-- $40 = ARRAY[false, false]
+-- $41 = ARRAY[8201, NULL]
+-- $42 = ARRAY[6201, 6202]
+-- $43 = ARRAY[70001, 70001]
 WITH
   number AS (
     INSERT INTO number_sequences (account_id, kind, year, last_value, updated_at)
@@ -153,8 +157,8 @@ WITH
     INSERT INTO purchases (
       account_id, identifier, receipt_identifier, title, info, iban, reference, date, due_date,
       service_period_from, service_period_to, status, payment_method, net_total, gross_total,
-      currency, company_id, user_id, custom_properties, tags, document_file_id, created_at,
-      updated_at
+      currency, company_id, user_id, custom_properties, tags, purchase_budget_id,
+      planned_purchase_id, document_file_id, created_at, updated_at
     )
     VALUES (
       $7,
@@ -163,7 +167,7 @@ WITH
         FROM number
       ),
       $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26,
-      $27, $28
+      $27, $28, $29, $30
     )
     RETURNING id
   ),
@@ -174,14 +178,14 @@ WITH
       supplier_credit_number
     )
     SELECT
-      $29::int,
+      $31::int,
       (
         SELECT id
         FROM document
       ),
       rows.ordinality - 1,
-      $30::timestamptz,
-      $31::timestamptz,
+      $32::timestamptz,
+      $33::timestamptz,
       rows.title,
       rows.net_total,
       rows.tax_total,
@@ -193,8 +197,8 @@ WITH
       rows.category_id,
       rows.supplier_credit_number
     FROM unnest(
-      $32::text[], $33::numeric[], $34::numeric[], $35::numeric[], $36::numeric[], $37::boolean[],
-      $38::boolean[], $39::int[], $40::int[], $41::int[]
+      $34::text[], $35::numeric[], $36::numeric[], $37::numeric[], $38::numeric[], $39::boolean[],
+      $40::boolean[], $41::int[], $42::int[], $43::int[]
     ) WITH ORDINALITY AS rows(
       title, net_total, tax_total, gross_total, tax, tax_included, ksk_relevant, vat_code_id,
       category_id, supplier_credit_number, ordinality

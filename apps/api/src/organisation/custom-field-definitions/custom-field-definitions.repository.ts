@@ -22,6 +22,7 @@ const VALUE_TABLES: Record<CustomFieldEntity, string> = {
   Deal: 'deals',
   User: 'users',
   Unit: 'units',
+  PlannedPurchase: 'planned_purchases',
 };
 
 /** Custom field definitions of one account, and the values stored under their names. */

@@ -76,6 +76,8 @@ export type LockableTable =
   | 'purchases'
   | 'purchase_drafts'
   | 'receipts'
+  | 'purchase_budgets'
+  | 'planned_purchases'
   | 'tags';
 
 /**

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { VatCodePurchase } from '@faktura/db';
 import { type FieldErrorCollector, toDecimal, toPercentage } from '@faktura/domain';
-import { constantLookup, type LookedUp } from '../../platform/database';
+import { constantLookup, existsLookup, type LookedUp } from '../../platform/database';
 import type { PurchaseFieldsDto } from './dto/create-purchase.dto';
 import type { PurchaseItemDto } from './dto/purchase-item.dto';
 import { PurchasePartsRepository, type PurchaseVatCode } from './purchase-parts.repository';
@@ -55,6 +55,8 @@ export class PurchaseReferencesResolver {
       account: this.parts.account(accountId),
       company: this.parts.company(accountId, input.company_id),
       user: this.parts.userExists(accountId, input.user_id),
+      budget: existsLookup('purchase_budgets', accountId, input.purchase_budget_id),
+      plannedPurchase: existsLookup('planned_purchases', accountId, input.planned_purchase_id),
       refundUser: this.parts.userExists(accountId, input.refund_request?.user_id),
       cardTransaction: card ? this.parts.cardTransaction(accountId, card) : constantLookup(null),
       vatCodes: this.parts.vatCodes(
@@ -114,6 +116,12 @@ export class PurchaseReferencesResolver {
     if (input.user_id != null && !found.user) errors.add('user_id', MISSING);
     if (input.refund_request?.user_id != null && !found.refundUser)
       errors.add('refund_request.user_id', MISSING);
+  }
+
+  /** The purchase budget and the planned purchase, when sent, must be the account's. */
+  budgeting(found: PurchaseReferencesFound, errors: FieldErrorCollector): void {
+    if (!found.budget) errors.add('purchase_budget_id', MISSING);
+    if (!found.plannedPurchase) errors.add('planned_purchase_id', MISSING);
   }
 
   /**

@@ -69,6 +69,15 @@ export class PurchaseFieldsDto {
   })
   receipt_identifier?: string | null;
 
+  @IdField({ nullable: true, description: 'The purchase budget it is spent from' })
+  purchase_budget_id?: number | null;
+
+  @IdField({
+    nullable: true,
+    description: 'Extension: the planned purchase it fulfils (counts as its exhausted amount)',
+  })
+  planned_purchase_id?: number | null;
+
   @TextField({ maxLength: LONG_TEXT, nullable: true }) info?: string | null;
   @IbanField({ nullable: true }) iban?: string | null;
 

@@ -63,6 +63,8 @@ export function planNewPurchase(input: CreatePurchaseDto, refs: ResolvedPurchase
     userId: input.user_id === undefined ? refs.userId : input.user_id,
     customProperties: refs.customProperties as Prisma.InputJsonObject,
     tags: normalizeTags(input.tags ?? []),
+    purchaseBudgetId: input.purchase_budget_id ?? null,
+    plannedPurchaseId: input.planned_purchase_id ?? null,
   };
   return { purchase, items: rows, parts: partsOf(input), date };
 }

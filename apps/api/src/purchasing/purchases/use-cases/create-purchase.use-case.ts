@@ -98,6 +98,7 @@ export class CreatePurchaseUseCase extends DocumentWriteUseCase<PurchaseResponse
     resolver.currency(input.currency, found, errors);
     const company = resolver.company(input.company_id ?? null, found, errors);
     resolver.people(input, found, errors);
+    resolver.budgeting(found, errors);
     resolver.cardTransaction(null, found, errors);
     const vats = resolver.items(input.items, found, errors);
     checkDates(

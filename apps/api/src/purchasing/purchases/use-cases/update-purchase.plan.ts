@@ -90,5 +90,7 @@ function changedColumns(purchase: PurchaseRow, input: Partial<PurchaseFieldsDto>
     userId: input.user_id,
     tags: input.tags && normalizeTags(input.tags),
     receiptIdentifier: sentOr(input.receipt_identifier, purchase.receiptIdentifier),
+    purchaseBudgetId: input.purchase_budget_id,
+    plannedPurchaseId: input.planned_purchase_id,
   };
 }

@@ -90,6 +90,7 @@ export class UpdatePurchaseUseCase extends DocumentWriteUseCase<PurchaseResponse
         ? undefined
         : resolver.company(input.company_id, found, errors);
     resolver.people(input, found, errors);
+    resolver.budgeting(found, errors);
     resolver.cardTransaction(purchase.id, found, errors);
     const currency = resolver.currencyChange(purchase, input.currency, found, errors);
     checkDates(updatedDates(purchase, input), errors);
