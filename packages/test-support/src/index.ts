@@ -3,3 +3,5 @@ export type { ChildExit, TestChild } from './child-process';
 export { isProcessAlive, processesMatching } from './processes';
 export { waitUntil } from './wait-until';
 export { PgStatementCounter } from './pg-statement-counter';
+export { DOVECOT_BINARY, freePort, startDovecot, type DovecotServer } from './dovecot';
+export { appendMessages, folderCounts, withImapClient, type ImapLogin } from './imap-mailbox';

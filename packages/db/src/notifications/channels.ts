@@ -6,3 +6,6 @@ export const JOBS_CHANNEL = 'faktura_jobs';
  * `<kind>:<documentId>:<contentHash>:<jobId>`: wakes the API request waiting for it.
  */
 export const DOCUMENTS_CHANNEL = 'faktura_documents';
+
+/** Notified by the worker's inbox reader when it stored new messages: wakes the importer. */
+export const INBOX_CHANNEL = 'faktura_inbox';
