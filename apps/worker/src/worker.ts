@@ -5,6 +5,8 @@ import { createJobHandlers } from './handlers/job-handlers';
 import type { Logger } from './logger';
 import { DEFAULT_MAIL_FROM } from './mail/mail-transport';
 import type { MailSettings } from './mail/mail.types';
+import { InboxReader } from './inbox/inbox-reader';
+import { DEFAULT_INBOX_SETTINGS, type InboxSettings } from './inbox/inbox.settings';
 import { closePdfRenderer } from './pdf/pdf-renderer';
 import { assertHandlersFor, JobRunner, type JobRunnerOptions } from './runner/job-runner';
 import type { JobHandler } from './runner/job.types';
@@ -34,6 +36,12 @@ export interface WorkerConfig {
    * standard retry schedule), not the environment.
    */
   webhooks?: Partial<WebhookSettings>;
+  /**
+   * Reading the accounts' IMAP mailboxes; unset fields take the defaults (no secret key: every
+   * mailbox fails with an error that says so). False, or a concurrency of 0: this worker reads
+   * no mailbox.
+   */
+  inbox?: Partial<InboxSettings> | false;
 }
 
 /** The API's address when FAKTURA_PUBLIC_URL and PORT are unset. */
@@ -44,6 +52,8 @@ export interface RunningWorker {
   runner: JobRunner;
   /** The web hook lane's runner; null when the handler list has no web hook job type. */
   webhookRunner: JobRunner | null;
+  /** The mailbox reader; null when this worker reads no mailbox. */
+  inbox: InboxReader | null;
   stop(): Promise<void>;
 }
 
@@ -93,6 +103,7 @@ export async function startWorker(config: WorkerConfig): Promise<RunningWorker> 
           },
         );
   const runners = webhookRunner ? [runner, webhookRunner] : [runner];
+  const inbox = startableInboxReader(databaseUrl, log, config.inbox);
   const scheduler = new Scheduler(
     prisma,
     config.schedules ?? defaultSchedules,
@@ -110,9 +121,11 @@ export async function startWorker(config: WorkerConfig): Promise<RunningWorker> 
     }
     await scheduler.start();
     await heartbeat.start();
+    inbox?.reader.start();
   } catch (error) {
     scheduler.stop();
     await heartbeat.stop();
+    await inbox?.stop();
     shutdown.abort();
     await Promise.all(started.map((each) => each.stop()));
     await close();
@@ -121,10 +134,13 @@ export async function startWorker(config: WorkerConfig): Promise<RunningWorker> 
   return {
     runner,
     webhookRunner,
+    inbox: inbox?.reader ?? null,
     stop: async () => {
       // First: the API stops counting on this worker while it finishes its jobs.
       await heartbeat.stop();
       scheduler.stop();
+      // Messages being read are stored (and moved) before the connections close.
+      await inbox?.stop();
       // Drains end after the attempt in flight and queue their continuation.
       shutdown.abort();
       await Promise.all(runners.map((each) => each.stop()));
@@ -132,6 +148,27 @@ export async function startWorker(config: WorkerConfig): Promise<RunningWorker> 
       await closePdfRenderer();
       await closeEInvoiceValidator();
       await close();
+    },
+  };
+}
+
+/** The inbox reader with its own pools (queries, and one connection per mailbox lock). */
+function startableInboxReader(
+  databaseUrl: string,
+  log: Logger,
+  options: WorkerConfig['inbox'],
+): { reader: InboxReader; stop(): Promise<void> } | null {
+  const settings = { ...DEFAULT_INBOX_SETTINGS, ...(options || {}) };
+  if (options === false || settings.concurrency === 0) return null;
+  const pool = createPgPool(databaseUrl, { max: settings.concurrency + 1 });
+  const lockPool = createPgPool(databaseUrl, { max: settings.concurrency + settings.idleMax });
+  const reader = new InboxReader({ pool, lockPool, log, settings });
+  return {
+    reader,
+    stop: async () => {
+      await reader.stop();
+      await lockPool.end();
+      await pool.end();
     },
   };
 }
