@@ -5,7 +5,7 @@ import { createJobHandlers } from './handlers/job-handlers';
 import type { Logger } from './logger';
 import { DEFAULT_MAIL_FROM } from './mail/mail-transport';
 import type { MailSettings } from './mail/mail.types';
-import { InboxReader } from './inbox/inbox-reader';
+import { type InboxReader, withInboxPools } from './inbox/inbox-reader';
 import { DEFAULT_INBOX_SETTINGS, type InboxSettings } from './inbox/inbox.settings';
 import { closePdfRenderer } from './pdf/pdf-renderer';
 import { assertHandlersFor, JobRunner, type JobRunnerOptions } from './runner/job-runner';
@@ -103,7 +103,11 @@ export async function startWorker(config: WorkerConfig): Promise<RunningWorker> 
           },
         );
   const runners = webhookRunner ? [runner, webhookRunner] : [runner];
-  const inbox = startableInboxReader(databaseUrl, log, config.inbox);
+  const inboxSettings = { ...DEFAULT_INBOX_SETTINGS, ...(config.inbox || {}) };
+  const inbox =
+    config.inbox === false || inboxSettings.concurrency === 0
+      ? null
+      : withInboxPools(databaseUrl, log, inboxSettings);
   const scheduler = new Scheduler(
     prisma,
     config.schedules ?? defaultSchedules,
@@ -148,27 +152,6 @@ export async function startWorker(config: WorkerConfig): Promise<RunningWorker> 
       await closePdfRenderer();
       await closeEInvoiceValidator();
       await close();
-    },
-  };
-}
-
-/** The inbox reader with its own pools (queries, and one connection per mailbox lock). */
-function startableInboxReader(
-  databaseUrl: string,
-  log: Logger,
-  options: WorkerConfig['inbox'],
-): { reader: InboxReader; stop(): Promise<void> } | null {
-  const settings = { ...DEFAULT_INBOX_SETTINGS, ...(options || {}) };
-  if (options === false || settings.concurrency === 0) return null;
-  const pool = createPgPool(databaseUrl, { max: settings.concurrency + 1 });
-  const lockPool = createPgPool(databaseUrl, { max: settings.concurrency + settings.idleMax });
-  const reader = new InboxReader({ pool, lockPool, log, settings });
-  return {
-    reader,
-    stop: async () => {
-      await reader.stop();
-      await lockPool.end();
-      await pool.end();
     },
   };
 }

@@ -15,6 +15,7 @@ import {
   seedMailbox,
   startTestReader,
   storedInbox,
+  waitForFolder,
 } from './support/inbox-test-data';
 
 const invoiceMail = (n: number, extra: object = {}) =>
@@ -69,11 +70,7 @@ describe('inbox reader (real Dovecot, real PostgreSQL)', () => {
     const reader = startTestReader(db.url, log);
     try {
       await waitUntil(async () => notes.length === 2, 60_000, 'two notifications');
-      await waitUntil(
-        async () => (await folderCounts(mailbox.login, ['Processed'])).Processed === 2,
-        60_000,
-        'both messages moved',
-      );
+      await waitForFolder(mailbox.login, 'Processed', 2);
     } finally {
       await reader.stop();
       await listener.stop();
@@ -143,11 +140,7 @@ describe('inbox reader (real Dovecot, real PostgreSQL)', () => {
     ]);
     reader = startTestReader(db.url, log);
     try {
-      await waitUntil(
-        async () => (await folderCounts(mailbox.login, ['INBOX'])).INBOX === 0,
-        60_000,
-        'the second message moved',
-      );
+      await waitForFolder(mailbox.login, 'INBOX', 0);
     } finally {
       await reader.stop();
     }
@@ -166,11 +159,7 @@ describe('inbox reader (real Dovecot, real PostgreSQL)', () => {
     const { log } = collectingLogger();
     let reader = startTestReader(db.url, log, { pollMs: 60_000 });
     try {
-      await waitUntil(
-        async () => (await folderCounts(mailbox.login, ['Processed'])).Processed === 3,
-        60_000,
-        'three messages moved',
-      );
+      await waitForFolder(mailbox.login, 'Processed', 3);
     } finally {
       await reader.stop();
     }
@@ -186,11 +175,7 @@ describe('inbox reader (real Dovecot, real PostgreSQL)', () => {
     ]);
     reader = startTestReader(db.url, log);
     try {
-      await waitUntil(
-        async () => (await folderCounts(mailbox.login, ['Processed'])).Processed === 5,
-        60_000,
-        'the re-read messages moved',
-      );
+      await waitForFolder(mailbox.login, 'Processed', 5);
     } finally {
       await reader.stop();
     }
@@ -220,11 +205,7 @@ describe('inbox reader (real Dovecot, real PostgreSQL)', () => {
     const { log } = collectingLogger();
     const reader = startTestReader(db.url, log);
     try {
-      await waitUntil(
-        async () => (await folderCounts(mailbox.login, ['Processed'])).Processed === 1,
-        120_000,
-        'the message moved',
-      );
+      await waitForFolder(mailbox.login, 'Processed', 1, 120_000);
     } finally {
       await reader.stop();
     }
@@ -255,13 +236,8 @@ describe('inbox reader (real Dovecot, real PostgreSQL)', () => {
     const { log } = collectingLogger();
     const reader = startTestReader(db.url, log);
     try {
-      await waitUntil(
-        async () =>
-          (await folderCounts(alice.login, ['Processed'])).Processed === 2 &&
-          (await folderCounts(bob.login, ['Processed'])).Processed === 1,
-        60_000,
-        'both mailboxes read',
-      );
+      await waitForFolder(alice.login, 'Processed', 2);
+      await waitForFolder(bob.login, 'Processed', 1);
     } finally {
       await reader.stop();
     }
@@ -313,11 +289,7 @@ describe('inbox reader (real Dovecot, real PostgreSQL)', () => {
     const { log } = collectingLogger();
     const readers = [1, 2, 3].map(() => startTestReader(db.url, log, { idleMax: 0 }));
     try {
-      await waitUntil(
-        async () => (await folderCounts(mailbox.login, ['Processed'])).Processed === 12,
-        60_000,
-        'all moved',
-      );
+      await waitForFolder(mailbox.login, 'Processed', 12);
     } finally {
       await Promise.all(readers.map((each) => each.stop()));
     }

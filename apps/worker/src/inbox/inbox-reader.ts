@@ -1,3 +1,4 @@
+import { createPgPool } from '@faktura/db';
 import type { Pool } from 'pg';
 import type { Logger } from '../logger';
 import { type ConnectionLock, tryConnectionLock } from '../runner/connection-lock';
@@ -123,4 +124,23 @@ export class InboxReader {
       await session?.close();
     }
   }
+}
+
+/** A reader with pools of its own (queries, and one connection per mailbox lock). */
+export function withInboxPools(
+  databaseUrl: string,
+  log: Logger,
+  settings: InboxSettings,
+): { reader: InboxReader; stop(): Promise<void> } {
+  const pool = createPgPool(databaseUrl, { max: settings.concurrency + 1 });
+  const lockPool = createPgPool(databaseUrl, { max: settings.concurrency + settings.idleMax });
+  const reader = new InboxReader({ pool, lockPool, log, settings });
+  return {
+    reader,
+    stop: async () => {
+      await reader.stop();
+      await lockPool.end();
+      await pool.end();
+    },
+  };
 }

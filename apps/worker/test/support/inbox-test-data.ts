@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createPgPool, sealSecret } from '@faktura/db';
-import type { DovecotServer, ImapLogin } from '@faktura/test-support';
+import { sealSecret } from '@faktura/db';
+import { type DovecotServer, folderCounts, type ImapLogin, waitUntil } from '@faktura/test-support';
 import type { Pool } from 'pg';
-import { InboxReader } from '../../src/inbox/inbox-reader';
+import { type InboxReader, withInboxPools } from '../../src/inbox/inbox-reader';
 import { DEFAULT_INBOX_SETTINGS, type InboxSettings } from '../../src/inbox/inbox.settings';
 import type { Logger } from '../../src/logger';
 
@@ -55,28 +55,23 @@ export function startTestReader(
   log: Logger,
   settings: Partial<InboxSettings> = {},
 ): { reader: InboxReader; stop(): Promise<void> } {
-  const pool = createPgPool(databaseUrl, { max: 4 });
-  const lockPool = createPgPool(databaseUrl, { max: 12 });
-  const reader = new InboxReader({
-    pool,
-    lockPool,
-    log,
-    settings: {
-      ...DEFAULT_INBOX_SETTINGS,
-      secretKey: TEST_SECRET_KEY,
-      checkMs: 50,
-      ...settings,
-    },
+  const running = withInboxPools(databaseUrl, log, {
+    ...DEFAULT_INBOX_SETTINGS,
+    secretKey: TEST_SECRET_KEY,
+    checkMs: 50,
+    ...settings,
   });
-  reader.start();
-  return {
-    reader,
-    stop: async () => {
-      await reader.stop();
-      await lockPool.end();
-      await pool.end();
-    },
-  };
+  running.reader.start();
+  return running;
+}
+
+/** Waits until `folder` holds `count` messages (the reader moved them there). */
+export function waitForFolder(login: ImapLogin, folder: string, count: number, timeoutMs = 60_000) {
+  return waitUntil(
+    async () => (await folderCounts(login, [folder]))[folder] === count,
+    timeoutMs,
+    `${count} messages in ${folder}`,
+  );
 }
 
 /** A logger that keeps every line as the worker would print it (JSON with its fields). */
