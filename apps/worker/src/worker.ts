@@ -37,11 +37,11 @@ export interface WorkerConfig {
    */
   webhooks?: Partial<WebhookSettings>;
   /**
-   * Reading the accounts' IMAP mailboxes; unset fields take the defaults (no secret key: every
-   * mailbox fails with an error that says so). False, or a concurrency of 0: this worker reads
-   * no mailbox.
+   * Reading the accounts' IMAP mailboxes (`main` passes the environment's settings); unset
+   * fields take the defaults. Unset, or a concurrency of 0: this worker reads no mailbox, so
+   * tests that start a worker for other jobs never touch the mailboxes they create.
    */
-  inbox?: Partial<InboxSettings> | false;
+  inbox?: Partial<InboxSettings>;
 }
 
 /** The API's address when FAKTURA_PUBLIC_URL and PORT are unset. */
@@ -103,9 +103,9 @@ export async function startWorker(config: WorkerConfig): Promise<RunningWorker> 
           },
         );
   const runners = webhookRunner ? [runner, webhookRunner] : [runner];
-  const inboxSettings = { ...DEFAULT_INBOX_SETTINGS, ...(config.inbox || {}) };
+  const inboxSettings = { ...DEFAULT_INBOX_SETTINGS, ...config.inbox };
   const inbox =
-    config.inbox === false || inboxSettings.concurrency === 0
+    config.inbox === undefined || inboxSettings.concurrency === 0
       ? null
       : withInboxPools(databaseUrl, log, inboxSettings);
   const scheduler = new Scheduler(
