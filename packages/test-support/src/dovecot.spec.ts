@@ -1,9 +1,15 @@
 import { processesMatching } from './processes';
 import { startDovecot } from './dovecot';
 import { appendMessages, folderCounts, withImapClient } from './imap-mailbox';
+import { supplierMail } from './mime-message';
 
 const message = (n: number) =>
-  `From: a@example.test\r\nTo: b@example.test\r\nSubject: test ${n}\r\nMessage-ID: <m${n}@example.test>\r\n\r\nbody ${n}\r\n`;
+  supplierMail({
+    subject: `test ${n}`,
+    messageId: `<m${n}@example.test>`,
+    text: `body ${n}`,
+    attachments: [{ filename: `r${n}.pdf`, contentType: 'application/pdf', content: `%PDF-${n}` }],
+  });
 
 describe('startDovecot', () => {
   it('serves each user their own mailbox, refuses a wrong password, and stops for sure', async () => {
@@ -19,6 +25,13 @@ describe('startDovecot', () => {
       const capabilities = await withImapClient(alice, async (client) => [
         ...client.capabilities.keys(),
       ]);
+      const fetched = await withImapClient(bob, async (client) => {
+        await client.mailboxOpen('Archive');
+        const fetchedMessage = await client.fetchOne('1', { source: true });
+        return fetchedMessage ? fetchedMessage.source : undefined;
+      });
+      expect(fetched?.toString()).toContain('Subject: test 3');
+      expect(fetched?.toString()).toContain('filename="r3.pdf"');
       expect(capabilities).toEqual(expect.arrayContaining(['IDLE', 'MOVE', 'UIDPLUS']));
       expect(ownProcesses().length).toBeGreaterThan(0);
       await expect(folderCounts({ ...alice, password: 'wrong' }, ['INBOX'])).rejects.toThrow();
