@@ -51,6 +51,7 @@ import { FixedCostsModule } from './organisation/fixed-costs';
 import { FinanceReportsModule } from './bookkeeping/finance-reports';
 import { BookkeepingSettingsModule } from './bookkeeping/bookkeeping-settings';
 import { BookkeepingExportsModule } from './bookkeeping/bookkeeping-exports';
+import { InboxModule } from './purchasing/inbox';
 /** Every feature module of the API; a new feature adds one line here. */
 export const FEATURE_MODULES = [
   HealthModule,
@@ -107,4 +108,5 @@ export const FEATURE_MODULES = [
   ProjectReportPageModule,
   FinanceReportsModule,
   BookkeepingSettingsModule,
+  InboxModule,
 ];

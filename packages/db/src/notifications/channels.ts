@@ -7,5 +7,8 @@ export const JOBS_CHANNEL = 'faktura_jobs';
  */
 export const DOCUMENTS_CHANNEL = 'faktura_documents';
 
-/** Notified by the worker's inbox reader when it stored new messages: wakes the importer. */
+/**
+ * Notified by the worker's inbox reader when it stored a supplier mail with attachments: wakes
+ * the API's inbox importer, which turns them into purchases and drafts.
+ */
 export const INBOX_CHANNEL = 'faktura_inbox';
