@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { createPgPool, sealSecret } from '@faktura/db';
+import { createPgPool, type Pool, sealSecret } from '@faktura/db';
 import {
   appendMessages,
   type DovecotServer,
@@ -14,7 +14,6 @@ import {
   type TestChild,
   waitUntil,
 } from '@faktura/test-support';
-import type { Pool } from 'pg';
 import { binary } from './support/binary';
 import { GERMAN_SELLER as SELLER } from './support/seller-profile';
 import { client, createTestAccount, type TestAccount } from './support/test-accounts';
@@ -100,7 +99,9 @@ describe('supplier mail to purchases and drafts (real Dovecot, a killed worker)'
           title,
           tax: 19,
           currency: 'EUR',
-          items: [{ type: 'item', title: 'Programmierung', quantity: 8, unit: 'h', unit_price: 125 }],
+          items: [
+            { type: 'item', title: 'Programmierung', quantity: 8, unit: 'h', unit_price: 125 },
+          ],
         })
         .expect(200);
       invoices.push(created.body.identifier);
@@ -141,10 +142,15 @@ describe('supplier mail to purchases and drafts (real Dovecot, a killed worker)'
       mail(9, [file('alles.zip', 'application/zip', ZIP)]),
       mail(10, []),
       twice,
-      mail(12, [file('beleg.pdf', 'application/pdf', plainPdf), file('foto.jpg', 'image/jpeg', JPEG)]),
+      mail(12, [
+        file('beleg.pdf', 'application/pdf', plainPdf),
+        file('foto.jpg', 'image/jpeg', JPEG),
+      ]),
       mail(13, [file('scan.jpg', 'image/jpeg', JPEG)]),
       mail(14, [file('signature.asc', 'application/pgp-signature', '-----BEGIN PGP')]),
-      mail(15, [file('zweite.pdf', 'application/pdf', Buffer.concat([plainPdf, Buffer.from('\n')]))]),
+      mail(15, [
+        file('zweite.pdf', 'application/pdf', Buffer.concat([plainPdf, Buffer.from('\n')])),
+      ]),
       mail(16, [file('ohne-id.png', 'image/png', PNG)], false),
       mail(17, [file('daten.bin', 'application/octet-stream', Buffer.from('\0binary data'))]),
       mail(18, [file('quittung.png', 'image/png', Buffer.concat([PNG, Buffer.from([0])]))]),
