@@ -89,10 +89,21 @@ export function ensureEInvoiceTools() {
   aptInstall(packages);
 }
 
+/**
+ * The inbox tests and `bench:inbox` read mail from a throw-away Dovecot (the IMAP server of
+ * Debian's dovecot-imapd; packages/test-support starts it), installed when missing.
+ */
+export function ensureInboxTools() {
+  if (existsSync(process.env.DOVECOT_PATH || '/usr/sbin/dovecot')) return;
+  say('installing dovecot-imapd from Debian (apt-get)');
+  aptInstall(['dovecot-imapd']);
+}
+
 /** pnpm, Chromium, the dependencies, the generated Prisma client and every package's build. */
 export function setUp() {
   ensureChromium();
   ensureEInvoiceTools();
+  ensureInboxTools();
   const pnpm = ensurePnpm();
   say('installing dependencies');
   run(pnpm, ['install', '--frozen-lockfile', '--prefer-offline', '--reporter=silent']);

@@ -147,6 +147,8 @@ export const EVENT_SUBSCRIBERS = {
   'expense_template.deleted': [WebHooks],
   'internal_hourly_rates.changed': [WebHooks],
   'account.bookkeeping_changed': [WebHooks, AuditLog],
+  'account.inbox_changed': [WebHooks, AuditLog],
+  'account.inbox_removed': [WebHooks, AuditLog],
   'bookkeeping_export.created': [WebHooks, AuditLog],
 } as const satisfies EventSubscriptions;
 

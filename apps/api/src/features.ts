@@ -54,6 +54,7 @@ import { BookkeepingSettingsModule } from './bookkeeping/bookkeeping-settings';
 import { BookkeepingExportsModule } from './bookkeeping/bookkeeping-exports';
 import { ReceiptsModule } from './purchasing/receipts';
 import { PurchaseBudgetsModule } from './purchasing/purchase-budgets';
+import { InboxModule } from './purchasing/inbox';
 /** Every feature module of the API; a new feature adds one line here. */
 export const FEATURE_MODULES = [
   HealthModule,
@@ -115,4 +116,5 @@ export const FEATURE_MODULES = [
   FinanceReportsModule,
   BookkeepingSettingsModule,
   ReceiptsModule,
+  InboxModule,
 ];

@@ -72,4 +72,25 @@ describe('workerConfigFromEnv', () => {
       expect(() => workerConfigFromEnv(env({ [name]: value }))).toThrow(new RegExp(name));
     }
   });
+
+  it('reads the mailboxes every minute, 4 at once, 8 in IDLE, with FAKTURA_SECRET_KEY', () => {
+    const key = 'ab'.repeat(32);
+    expect(workerConfigFromEnv(env({ FAKTURA_SECRET_KEY: key })).inbox).toEqual({
+      secretKey: Buffer.from(key, 'hex'),
+      pollMs: 60_000,
+      checkMs: 10_000,
+      concurrency: 4,
+      idleMax: 8,
+    });
+    const tuned = workerConfigFromEnv(
+      env({
+        FAKTURA_INBOX_POLL_MS: '30000',
+        FAKTURA_INBOX_CONCURRENCY: '0',
+        FAKTURA_INBOX_IDLE_MAX: '0',
+      }),
+    ).inbox;
+    expect(tuned).toMatchObject({ secretKey: null, pollMs: 30_000, concurrency: 0, idleMax: 0 });
+    expect(() => workerConfigFromEnv(env({ FAKTURA_INBOX_POLL_MS: '0' }))).toThrow(/at least 1/);
+    expect(() => workerConfigFromEnv(env({ FAKTURA_SECRET_KEY: 'short' }))).toThrow(/32 bytes/);
+  });
 });

@@ -1,4 +1,6 @@
+import { secretKeyFromEnv } from '@faktura/db';
 import { resolvePublicUrl } from '@faktura/documents';
+import { DEFAULT_INBOX_SETTINGS, type InboxSettings } from './inbox/inbox.settings';
 import { DEFAULT_MAIL_FROM } from './mail/mail-transport';
 import type { MailSettings } from './mail/mail.types';
 import { pdfConcurrencyFromEnv } from './pdf/pdf-renderer';
@@ -51,6 +53,26 @@ export function webhookSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): We
   };
 }
 
+/** Mailbox reading settings (FAKTURA_INBOX_*, the password key FAKTURA_SECRET_KEY). */
+export function inboxSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): InboxSettings {
+  const defaults = DEFAULT_INBOX_SETTINGS;
+  return {
+    secretKey: secretKeyFromEnv(env),
+    pollMs: positiveIntFromEnv(env.FAKTURA_INBOX_POLL_MS, defaults.pollMs, 'FAKTURA_INBOX_POLL_MS'),
+    checkMs: positiveIntFromEnv(
+      env.FAKTURA_INBOX_CHECK_MS,
+      defaults.checkMs,
+      'FAKTURA_INBOX_CHECK_MS',
+    ),
+    concurrency: intFromEnv(
+      env.FAKTURA_INBOX_CONCURRENCY,
+      defaults.concurrency,
+      'FAKTURA_INBOX_CONCURRENCY',
+    ),
+    idleMax: intFromEnv(env.FAKTURA_INBOX_IDLE_MAX, defaults.idleMax, 'FAKTURA_INBOX_IDLE_MAX'),
+  };
+}
+
 /** Worker settings from the environment (see the configuration table in docs/operations.md). */
 export function workerConfigFromEnv(env: NodeJS.ProcessEnv = process.env): {
   databaseUrl: string;
@@ -65,6 +87,7 @@ export function workerConfigFromEnv(env: NodeJS.ProcessEnv = process.env): {
   /** How often the scheduler looks for a schedule's new period. */
   schedulerCheckMs: number;
   webhooks: WebhookSettings;
+  inbox: InboxSettings;
 } {
   const databaseUrl = env.DATABASE_URL;
   if (!databaseUrl) {
@@ -97,5 +120,6 @@ export function workerConfigFromEnv(env: NodeJS.ProcessEnv = process.env): {
       'FAKTURA_SCHEDULER_CHECK_MS',
     ),
     webhooks: webhookSettingsFromEnv(env),
+    inbox: inboxSettingsFromEnv(env),
   };
 }

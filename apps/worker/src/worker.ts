@@ -5,6 +5,8 @@ import { createJobHandlers } from './handlers/job-handlers';
 import type { Logger } from './logger';
 import { DEFAULT_MAIL_FROM } from './mail/mail-transport';
 import type { MailSettings } from './mail/mail.types';
+import { type InboxReader, withInboxPools } from './inbox/inbox-reader';
+import { DEFAULT_INBOX_SETTINGS, type InboxSettings } from './inbox/inbox.settings';
 import { closePdfRenderer } from './pdf/pdf-renderer';
 import { assertHandlersFor, JobRunner, type JobRunnerOptions } from './runner/job-runner';
 import type { JobHandler } from './runner/job.types';
@@ -34,6 +36,12 @@ export interface WorkerConfig {
    * standard retry schedule), not the environment.
    */
   webhooks?: Partial<WebhookSettings>;
+  /**
+   * Reading the accounts' IMAP mailboxes (`main` passes the environment's settings); unset
+   * fields take the defaults. Unset, or a concurrency of 0: this worker reads no mailbox, so
+   * tests that start a worker for other jobs never touch the mailboxes they create.
+   */
+  inbox?: Partial<InboxSettings>;
 }
 
 /** The API's address when FAKTURA_PUBLIC_URL and PORT are unset. */
@@ -44,6 +52,8 @@ export interface RunningWorker {
   runner: JobRunner;
   /** The web hook lane's runner; null when the handler list has no web hook job type. */
   webhookRunner: JobRunner | null;
+  /** The mailbox reader; null when this worker reads no mailbox. */
+  inbox: InboxReader | null;
   stop(): Promise<void>;
 }
 
@@ -93,6 +103,11 @@ export async function startWorker(config: WorkerConfig): Promise<RunningWorker> 
           },
         );
   const runners = webhookRunner ? [runner, webhookRunner] : [runner];
+  const inboxSettings = { ...DEFAULT_INBOX_SETTINGS, ...config.inbox };
+  const inbox =
+    config.inbox === undefined || inboxSettings.concurrency === 0
+      ? null
+      : withInboxPools(databaseUrl, log, inboxSettings);
   const scheduler = new Scheduler(
     prisma,
     config.schedules ?? defaultSchedules,
@@ -110,9 +125,11 @@ export async function startWorker(config: WorkerConfig): Promise<RunningWorker> 
     }
     await scheduler.start();
     await heartbeat.start();
+    inbox?.reader.start();
   } catch (error) {
     scheduler.stop();
     await heartbeat.stop();
+    await inbox?.stop();
     shutdown.abort();
     await Promise.all(started.map((each) => each.stop()));
     await close();
@@ -121,10 +138,13 @@ export async function startWorker(config: WorkerConfig): Promise<RunningWorker> 
   return {
     runner,
     webhookRunner,
+    inbox: inbox?.reader ?? null,
     stop: async () => {
       // First: the API stops counting on this worker while it finishes its jobs.
       await heartbeat.stop();
       scheduler.stop();
+      // Messages being read are stored (and moved) before the connections close.
+      await inbox?.stop();
       // Drains end after the attempt in flight and queue their continuation.
       shutdown.abort();
       await Promise.all(runners.map((each) => each.stop()));

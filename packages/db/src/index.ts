@@ -26,7 +26,7 @@ export {
 export { enqueueJob, jobRow, type JobQueueTransaction, type NewJob } from './jobs/job-queue';
 export { InvalidJobPayloadError } from './jobs/payload-checks';
 export { ChannelListener, type ChannelListenerOptions } from './notifications/channel-listener';
-export { DOCUMENTS_CHANNEL, JOBS_CHANNEL } from './notifications/channels';
+export { DOCUMENTS_CHANNEL, INBOX_CHANNEL, JOBS_CHANNEL } from './notifications/channels';
 export type { JobPayloads, JobType, RenderableDocumentKind } from './jobs/job-types';
 export {
   WEBHOOK_EVENTS,

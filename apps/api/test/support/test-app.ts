@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import type { INestApplication } from '@nestjs/common';
 import { createTestDatabase, type ScratchDatabase } from '@faktura/db';
@@ -8,9 +9,13 @@ import { API_CONFIG_DEFAULTS, type ApiConfig } from '../../src/platform/config/a
 
 /**
  * Where tests differ from production: a machine loaded by parallel test processes may take
- * seconds to open a connection, which must not make /health report the database down.
+ * seconds to open a connection, which must not make /health report the database down. Mailbox
+ * passwords are sealed with a random key (npm start makes one per data folder).
  */
-const TEST_DEFAULTS: Partial<ApiConfig> = { databasePingTimeoutMs: 30_000 };
+const TEST_DEFAULTS: Partial<ApiConfig> = {
+  databasePingTimeoutMs: 30_000,
+  secretKey: randomBytes(32),
+};
 
 export interface TestApp {
   app: INestApplication;
@@ -57,9 +62,12 @@ export async function startTestApp(
     {
       ...API_CONFIG_DEFAULTS,
       ...TEST_DEFAULTS,
-      // A counted request must not meet the web hook renderer's poll, nor a key lookup because
-      // the key's cache entry (5 s by default) ran out while a loaded machine was slow.
-      ...(countStatements ? { webhookRenderPollMs: 0, apiKeyCacheMs: 600_000 } : {}),
+      // A counted request must not meet the web hook renderer's or the inbox importer's poll,
+      // nor a key lookup because the key's cache entry (5 s by default) ran out while a loaded
+      // machine was slow.
+      ...(countStatements
+        ? { webhookRenderPollMs: 0, inboxImportPollMs: 0, apiKeyCacheMs: 600_000 }
+        : {}),
       publicUrl: url,
       ...overrides,
       databaseUrl: statements?.urlFor(db.url) ?? db.url,

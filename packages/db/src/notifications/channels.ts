@@ -6,3 +6,9 @@ export const JOBS_CHANNEL = 'faktura_jobs';
  * `<kind>:<documentId>:<contentHash>:<jobId>`: wakes the API request waiting for it.
  */
 export const DOCUMENTS_CHANNEL = 'faktura_documents';
+
+/**
+ * Notified by the worker's inbox reader when it stored a supplier mail with attachments: wakes
+ * the API's inbox importer, which turns them into purchases and drafts.
+ */
+export const INBOX_CHANNEL = 'faktura_inbox';

@@ -25,7 +25,8 @@ export const INVOICE_ATTACHMENT_NAMES: readonly string[] = [
 const MAX_TREE_DEPTH = 10;
 const MAX_TREE_NODES = 1000;
 
-interface Attachment {
+/** A file the PDF attaches: its names (/UF, /F, the name tree key) and its specification. */
+export interface Attachment {
   names: string[];
   spec: PDFDict;
 }
@@ -85,7 +86,8 @@ async function catalogOf(bytes: Uint8Array): Promise<PDFDict> {
   return document.catalog;
 }
 
-function embeddedFiles(catalog: PDFDict): Attachment[] {
+/** Every file the catalog attaches (EmbeddedFiles name tree and /AF), with its names. */
+export function embeddedFiles(catalog: PDFDict): Attachment[] {
   const found: Attachment[] = [];
   const tree = catalog.lookupMaybe(PDFName.of('Names'), PDFDict);
   const root = tree?.lookupMaybe(PDFName.of('EmbeddedFiles'), PDFDict);

@@ -1,7 +1,4 @@
-import { plainToInstance } from 'class-transformer';
-import { validateSync } from 'class-validator';
-import { DomainError } from '@faktura/domain';
-import { toFieldErrors, VALIDATION_ERROR_OPTIONS } from '../../platform/request-validation';
+import { readBody } from '../../platform/request-validation';
 import { UpdateAccountProfileDto } from './dto/update-account-profile.dto';
 
 /**
@@ -9,8 +6,5 @@ import { UpdateAccountProfileDto } from './dto/update-account-profile.dto';
  * transforms the global ValidationPipe applies: 422-style field errors as a `DomainError`.
  */
 export function readAccountProfileInput(body: Record<string, unknown>): UpdateAccountProfileDto {
-  const input = plainToInstance(UpdateAccountProfileDto, body);
-  const errors = validateSync(input, { whitelist: true, ...VALIDATION_ERROR_OPTIONS });
-  if (errors.length > 0) throw DomainError.validation(toFieldErrors(errors));
-  return input;
+  return readBody(UpdateAccountProfileDto, body);
 }

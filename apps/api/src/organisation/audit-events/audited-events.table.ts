@@ -14,7 +14,8 @@ import type {
 export type AuditRecordType = RecordEntity | CarriedRecordType;
 
 /** Record types without a reader: their events always carry the record. */
-export type CarriedRecordType = 'account' | 'bookkeeping_settings' | 'bookkeeping_export';
+export type CarriedRecordType =
+  'account' | 'bookkeeping_settings' | 'bookkeeping_export' | 'inbox_settings';
 
 /**
  * One record an event wrote: its type and id, the record as GET answers it when the event
@@ -104,6 +105,11 @@ export const AUDITED_EVENTS = {
 
   'account.changed': one('account'),
   'account.bookkeeping_changed': one('bookkeeping_settings'),
+  'account.inbox_changed': one('inbox_settings'),
+  // Removed with the settings as they were: the row's `before`.
+  'account.inbox_removed': ({ id, record }: RecordChange) => [
+    { recordType: 'inbox_settings', id, record, deleted: true },
+  ],
   'bookkeeping_export.created': one('bookkeeping_export'),
 } as const satisfies { [T in DomainEventType]?: Audit<T> };
 

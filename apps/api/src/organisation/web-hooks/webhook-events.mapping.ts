@@ -222,6 +222,9 @@ export const WEBHOOK_EVENTS: { [T in DomainEventType]: Told<T> } = {
   // The reference has no web hooks of bookkeeping settings or exports.
   'account.bookkeeping_changed': () => [],
   'bookkeeping_export.created': () => [],
+  // Nor of the inbox's settings.
+  'account.inbox_changed': () => [],
+  'account.inbox_removed': () => [],
 };
 
 /** What `event` tells web hooks, in order. */

@@ -10,6 +10,7 @@ import { type ParsedArgs, parseCommandArgs } from './cli-args.parser';
 import { CliFailure, UsageError } from './cli.errors';
 import { EMAIL_DELIVERY_COMMANDS } from './email-delivery.commands';
 import { gobdExportCommand } from './gobd-export.command';
+import { INBOX_COMMANDS } from './inbox.commands';
 import { setPasswordCommand } from './password.commands';
 
 export const ADMIN_COMMANDS: readonly AdminCommand[] = [
@@ -26,6 +27,7 @@ export const ADMIN_COMMANDS: readonly AdminCommand[] = [
   ...EMAIL_DELIVERY_COMMANDS,
   gobdExportCommand,
   verifyAuditCommand,
+  ...INBOX_COMMANDS,
 ];
 
 export const EXIT_OK = 0;

@@ -29,6 +29,8 @@ describe('apiConfigFromEnv', () => {
       databasePingTimeoutMs: 2000,
       apiKeyCacheMs: 5000,
       webhookRenderPollMs: 30_000,
+      inboxImportPollMs: 30_000,
+      secretKey: null,
     });
   });
 
@@ -40,6 +42,15 @@ describe('apiConfigFromEnv', () => {
   it('reads the web hook render poll interval, 0 turning the poll off', () => {
     expect(configWith({ FAKTURA_WEBHOOK_RENDER_POLL_MS: '0' }).webhookRenderPollMs).toBe(0);
     expectRefused('FAKTURA_WEBHOOK_RENDER_POLL_MS', '-1');
+  });
+
+  it('reads the inbox import poll interval and the secret key, refusing a malformed key', () => {
+    const hex = 'ab'.repeat(32);
+    const config = configWith({ FAKTURA_INBOX_IMPORT_POLL_MS: '0', FAKTURA_SECRET_KEY: hex });
+    expect(config.inboxImportPollMs).toBe(0);
+    expect(config.secretKey).toEqual(Buffer.from(hex, 'hex'));
+    expectRefused('FAKTURA_INBOX_IMPORT_POLL_MS', '-1');
+    expectRefused('FAKTURA_SECRET_KEY', 'too-short');
   });
 
   it('reads where rate-limit counts live: memory or postgres, nothing else', () => {

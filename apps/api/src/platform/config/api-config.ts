@@ -1,3 +1,4 @@
+import { secretKeyFromEnv } from '@faktura/db';
 import { resolvePublicUrl } from '@faktura/documents';
 /** Levels LOG_LEVEL accepts (pino's). */
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -47,6 +48,16 @@ export interface ApiConfig {
    * worker's overdue sweep), milliseconds, besides being woken by their notification; 0: never.
    */
   webhookRenderPollMs: number;
+  /**
+   * How often the inbox importer looks for stored supplier mail besides being woken by the
+   * reader's notification (FAKTURA_INBOX_IMPORT_POLL_MS), milliseconds; 0: never.
+   */
+  inboxImportPollMs: number;
+  /**
+   * The key that seals mailbox passwords (FAKTURA_SECRET_KEY, 32 bytes as hex or base64; npm start
+   * creates one); null when unset, and then no password can be stored.
+   */
+  secretKey: Buffer | null;
   /** After SIGTERM: how long requests are still accepted while /ready answers 503, ms. */
   shutdownDelayMs: number;
   /** After that: how long requests in flight may take before their connections are closed, ms. */
@@ -71,6 +82,8 @@ export const API_CONFIG_DEFAULTS: Omit<ApiConfig, 'databaseUrl'> = {
   databasePingTimeoutMs: 2000,
   apiKeyCacheMs: 5000,
   webhookRenderPollMs: 30_000,
+  inboxImportPollMs: 30_000,
+  secretKey: null,
   shutdownDelayMs: 0,
   shutdownTimeoutMs: 15_000,
   idempotencyLeaseMs: 15_000,
@@ -137,6 +150,14 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfi
       defaults.webhookRenderPollMs,
       0,
     ),
+    inboxImportPollMs: wholeNumber(
+      env,
+      'FAKTURA_INBOX_IMPORT_POLL_MS',
+      defaults.inboxImportPollMs,
+      0,
+    ),
+    // Throws naming FAKTURA_SECRET_KEY when it is set but not 32 bytes.
+    secretKey: secretKeyFromEnv(env),
     shutdownDelayMs: wholeNumber(env, 'FAKTURA_SHUTDOWN_DELAY_MS', defaults.shutdownDelayMs, 0),
     shutdownTimeoutMs: wholeNumber(
       env,

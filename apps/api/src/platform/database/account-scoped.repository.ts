@@ -1,6 +1,7 @@
 import type { AccountDbService } from './account-db.service';
 import type { AccountTx } from './account-scope.extension';
 import type { RecordSource } from './record-query';
+import { joinedTransactionFor } from './joined-transaction';
 import { insideMarkedTransaction, transactionMarkerFor } from './transaction-marker';
 
 /** Options of one account transaction (Prisma's interactive transaction settings). */
@@ -29,13 +30,16 @@ export abstract class AccountScopedRepository {
 
   /**
    * Runs `work` in one transaction of the account; with a transaction marker in effect (an
-   * idempotent request), the marker's statement commits with it.
+   * idempotent request), the marker's statement commits with it. Inside `joinTransaction` for
+   * the account, `work` runs in the joined transaction instead.
    */
   transaction<T>(
     accountId: number,
     work: (tx: AccountTx) => Promise<T>,
     options: AccountTransactionOptions = {},
   ): Promise<T> {
+    const joined = joinedTransactionFor(accountId);
+    if (joined) return work(joined);
     const settings = options.timeoutMs === undefined ? undefined : { timeout: options.timeoutMs };
     const marker = transactionMarkerFor(accountId);
     const marked = marker

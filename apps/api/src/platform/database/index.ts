@@ -13,6 +13,7 @@ export type {
   WithoutAccount,
 } from './account-table';
 export { DatabaseModule } from './database.module';
+export { joinTransaction } from './joined-transaction';
 export { leaveTombstone } from './deletion-tombstone';
 export type { Deletion } from './deletion-tombstone';
 export { PRISMA } from './prisma.token';

@@ -226,6 +226,9 @@ export interface DomainEventData {
   'internal_hourly_rates.changed': RecordsChange & { year: number };
   /** PUT /account/bookkeeping changed the account's bookkeeping settings (`id`: the account). */
   'account.bookkeeping_changed': RecordChange;
+  /** The inbox settings were set or changed (`record` without the password), or removed. */
+  'account.inbox_changed': RecordChange;
+  'account.inbox_removed': RecordChange;
   /** A bookkeeping export was created and locked its documents (its job writes the file). */
   'bookkeeping_export.created': RecordChange;
 }

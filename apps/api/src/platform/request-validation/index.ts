@@ -3,3 +3,4 @@
 export { MAX_BULK_ENTRIES, bulkBodyPipe } from './bulk-body.pipe';
 export { UnstorableInputInterceptor } from './unstorable-input.interceptor';
 export { VALIDATION_ERROR_OPTIONS, createValidationPipe, toFieldErrors } from './validation.pipe';
+export { readBody } from './body-reader';

@@ -4,3 +4,4 @@ export { PurchaseApprovalsModule } from './purchase-approvals/purchase-approvals
 export { PurchaseAssignmentsModule } from './purchase-assignments/purchase-assignments.module';
 export { PurchasePaymentsModule } from './purchase-payments/purchase-payments.module';
 export { PurchasesModule } from './purchases.module';
+export { ImportPurchaseUseCase } from './einvoice-import/import-purchase.use-case';

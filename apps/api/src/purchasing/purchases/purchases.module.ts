@@ -30,6 +30,7 @@ import { UpdatePurchaseUseCase } from './use-cases/update-purchase.use-case';
     PurchaseReferencesResolver,
     PurchaseResponses,
   ],
-  exports: [PurchasesRepository, PurchaseResponses],
+  // The inbox importer imports e-invoices through the same use case as POST /purchases/import.
+  exports: [PurchasesRepository, PurchaseResponses, ImportPurchaseUseCase],
 })
 export class PurchasesModule {}

@@ -1,60 +1,13 @@
 import type { Pool } from 'pg';
+import { type ConnectionLock, tryConnectionLock } from '../../runner/connection-lock';
 
 /** First key of the two-key advisory lock (its own key space; the second key is the hook id). */
 const LOCK_NAMESPACE = 'faktura.webhook-drain';
 
 /** The drain lock of one hook, held by an open transaction on a connection of its own. */
-export interface HookDrainLock {
-  /** False once the connection broke: the lock went with it and the drain must stop. */
-  readonly held: boolean;
-  /** Ends the transaction, which releases the lock, and returns the connection. */
-  release(): Promise<void>;
-}
+export type HookDrainLock = ConnectionLock;
 
-/**
- * Takes the hook's drain lock (pg_try_advisory_xact_lock) without waiting, or returns null when
- * another drain holds it. A transaction-level lock cannot outlive its holder: a worker that dies
- * mid-drain loses its connection, and the lock with it.
- */
-export async function tryLockHookDrain(pool: Pool, hookId: number): Promise<HookDrainLock | null> {
-  const client = await pool.connect();
-  let held = true;
-  // A checked-out connection that breaks emits 'error'; unheard, it would end the process.
-  const onError = () => {
-    held = false;
-  };
-  client.on('error', onError);
-  const giveBack = (error?: Error) => {
-    client.off('error', onError);
-    client.release(error);
-  };
-  try {
-    await client.query('BEGIN');
-    const { rows } = await client.query<{ locked: boolean }>(
-      'SELECT pg_try_advisory_xact_lock(hashtext($1), $2) AS locked',
-      [LOCK_NAMESPACE, hookId],
-    );
-    if (!rows[0].locked) {
-      await client.query('ROLLBACK');
-      giveBack();
-      return null;
-    }
-  } catch (error) {
-    giveBack(error as Error);
-    throw error;
-  }
-  return {
-    get held() {
-      return held;
-    },
-    async release() {
-      try {
-        await client.query('COMMIT');
-        giveBack();
-      } catch (error) {
-        // The connection is gone, and the lock with it; the pool drops the connection.
-        giveBack(error as Error);
-      }
-    },
-  };
+/** Takes the hook's drain lock without waiting, or returns null when another drain holds it. */
+export function tryLockHookDrain(pool: Pool, hookId: number): Promise<HookDrainLock | null> {
+  return tryConnectionLock(pool, LOCK_NAMESPACE, hookId);
 }

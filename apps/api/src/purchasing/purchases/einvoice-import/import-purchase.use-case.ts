@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '@faktura/domain';
 import { checkEInvoiceTotals, parseEInvoice, type ParsedEInvoice } from '@faktura/einvoice';
-import type { AccountContext } from '../../../platform/auth';
+import type { EventActor } from '../../../platform/events';
 import type { PurchaseResponse } from '../dto/purchase.response';
 import { decodeDocument, MAX_DOCUMENT_BYTES } from '../../../shared/attachments';
 import { CreatePurchaseUseCase } from '../use-cases/create-purchase.use-case';
@@ -22,7 +22,7 @@ export class ImportPurchaseUseCase {
     private readonly createPurchase: CreatePurchaseUseCase,
   ) {}
 
-  async execute(account: AccountContext, input: ImportPurchaseDto): Promise<PurchaseResponse> {
+  async execute(account: EventActor, input: ImportPurchaseDto): Promise<PurchaseResponse> {
     const { accountId } = account;
     const document = decodeDocument(input.file);
     const parsed = await parseEInvoice(document.data, { maxBytes: MAX_DOCUMENT_BYTES });

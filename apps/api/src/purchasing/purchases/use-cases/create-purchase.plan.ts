@@ -19,7 +19,8 @@ export interface ResolvedPurchase {
   /** One per item, in order; all resolved (the resolver refused the request otherwise). */
   vats: readonly ItemVat[];
   state: PurchaseState;
-  userId: number;
+  /** The writer's user, the purchase's default responsible; null for the inbox (no user). */
+  userId: number | null;
   customProperties: Record<string, unknown>;
 }
 

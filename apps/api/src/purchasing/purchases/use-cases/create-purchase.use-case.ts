@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError, FieldErrorCollector, initialPurchaseState, toDecimal } from '@faktura/domain';
-import type { AccountContext } from '../../../platform/auth';
 import { CustomPropertiesService } from '../../../platform/custom-properties';
 import { NumberingService } from '../../../platform/numbering';
 import type { AccountTx } from '../../../platform/database';
@@ -11,7 +10,7 @@ import { checkDates, customPropertiesInput, withUniqueReceipt } from '../purchas
 import { PurchasePartsRepository } from '../purchase-parts.repository';
 import { PurchaseReferencesResolver } from '../purchase-references.resolver';
 import { PurchaseResponses } from '../purchase-responses';
-import { DomainEvents } from '../../../platform/events';
+import { DomainEvents, type EventActor } from '../../../platform/events';
 import { DocumentWriteUseCase } from '../../../shared/document-resources';
 import { PurchaseDraftConversion, type TakenDraft } from '../../purchase-drafts';
 import { PurchasesRepository } from '../purchases.repository';
@@ -59,10 +58,11 @@ export class CreatePurchaseUseCase extends DocumentWriteUseCase<PurchaseResponse
 
   /**
    * `expectedTotals` (the e-invoice import): the net and gross the planned items must add up to,
-   * else a 422 on `file` before anything is written.
+   * else a 422 on `file` before anything is written. The actor is a request's account context,
+   * or one without a user (the inbox importer).
    */
   async execute(
-    account: AccountContext,
+    account: EventActor,
     input: CreatePurchaseDto,
     options: { expectedTotals?: { net: string; gross: string } } = {},
   ): Promise<PurchaseResponse> {
