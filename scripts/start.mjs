@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { URL } from 'node:url';
 import { createLogOutput, logFormat } from './lib/log-output.mjs';
-import { processPlan } from './lib/process-plan.mjs';
+import { dataDirSecretKey, processPlan } from './lib/process-plan.mjs';
 import { Supervisor } from './lib/supervisor.mjs';
 import { ROOT, setUp, startDatabaseProcess, stopChild } from './lib/toolchain.mjs';
 
@@ -50,7 +50,9 @@ const apiKey = demoAccountKey();
 const apiFlags = JSON.parse(readFileSync(join(ROOT, 'apps/api/package.json'), 'utf8')).nodeFlags;
 let plan;
 try {
-  plan = processPlan(ROOT, process.env, apiFlags);
+  // Mailbox passwords are sealed with FAKTURA_SECRET_KEY, else with the data folder's own key.
+  const secretKey = process.env.FAKTURA_SECRET_KEY ? undefined : dataDirSecretKey(absoluteDataDir);
+  plan = processPlan(ROOT, process.env, apiFlags, secretKey);
 } catch (error) {
   say(error.message, {}, 50);
   database.child.kill('SIGTERM');

@@ -1,14 +1,16 @@
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const PLAN = join(__dirname, '..', '..', '..', 'scripts', 'lib', 'process-plan.mjs');
 
 /** Runs scripts/lib/process-plan.mjs's processPlan in a node process (it is an ES module). */
-function plan(env: Record<string, string>): { ok: boolean; value: unknown } {
+function plan(env: Record<string, string>, secretKey?: string): { ok: boolean; value: unknown } {
   const script = `
     const { processPlan } = await import(${JSON.stringify(PLAN)});
     try {
-      const plan = processPlan('/app', ${JSON.stringify(env)}, ['--flag']);
+      const plan = processPlan('/app', ${JSON.stringify(env)}, ['--flag'], ${JSON.stringify(secretKey)});
       console.log(JSON.stringify({ ok: true, value: plan.map(({ name, readyEvent, nodeFlags, env }) => ({ name, readyEvent, nodeFlags, env })) }));
     } catch (error) {
       console.log(JSON.stringify({ ok: false, value: error.message }));
@@ -63,5 +65,38 @@ describe("npm start's process plan", () => {
       ok: false,
       value: expect.stringContaining('PORT'),
     });
+  });
+
+  it('gives the data folder key to every API and worker, unless FAKTURA_SECRET_KEY is set', () => {
+    const key = 'ab'.repeat(32);
+    const processes = plan({ FAKTURA_API_PROCESSES: '2' }, key).value as {
+      env: Record<string, string>;
+    }[];
+    expect(processes.map((each) => each.env.FAKTURA_SECRET_KEY)).toEqual([key, key, key]);
+    const own = plan({ FAKTURA_SECRET_KEY: 'cd'.repeat(32) }, key).value as {
+      env: Record<string, string>;
+    }[];
+    // The processes inherit the operator's key; the data folder's is not passed.
+    expect(own.map((each) => each.env.FAKTURA_SECRET_KEY)).toEqual([undefined, undefined]);
+  });
+
+  it('creates the data folder key once, readable by its owner only', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'secret-key-'));
+    try {
+      const read = () => {
+        const script = `
+          const { dataDirSecretKey } = await import(${JSON.stringify(PLAN)});
+          console.log(dataDirSecretKey(${JSON.stringify(join(dataDir, 'data'))}));`;
+        return spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+          encoding: 'utf8',
+        }).stdout.trim();
+      };
+      const first = read();
+      expect(first).toMatch(/^[0-9a-f]{64}$/);
+      expect(read()).toBe(first);
+      expect(statSync(join(dataDir, 'data', 'secret.key')).mode & 0o777).toBe(0o600);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -73,9 +73,4 @@ export {
   type ScratchDatabase,
 } from './scratch-database';
 export * from './generated/prisma/client';
-export {
-  openSecret,
-  sealSecret,
-  SecretKeyError,
-  secretKeyFromEnv,
-} from './secrets/sealed-secret';
+export { openSecret, sealSecret, SecretKeyError, secretKeyFromEnv } from './secrets/sealed-secret';

@@ -123,6 +123,10 @@ const FAKTURA_ONLY: Record<string, string> = {
   'GET /account/bookkeeping': 'bookkeeping settings for DATEV exports (chart, numbers, accounts)',
   'PUT /account/bookkeeping': 'bookkeeping settings for DATEV exports (chart, numbers, accounts)',
   'PATCH /account/bookkeeping': 'PATCH beside every PUT (bookkeeping settings)',
+  'GET /account/inbox': 'supplier inbox settings (IMAP mailbox read by the worker)',
+  'PUT /account/inbox': 'supplier inbox settings (IMAP mailbox read by the worker)',
+  'PATCH /account/inbox': 'PATCH beside every PUT (supplier inbox settings)',
+  'DELETE /account/inbox': 'supplier inbox settings (IMAP mailbox read by the worker)',
   'GET /invoices/bookkeeping_exports/{}/file': "the export's ZIP: DATEV booking file and documents",
   'GET /purchases/bookkeeping_exports/{}/file':
     "the export's ZIP: DATEV booking file and documents",

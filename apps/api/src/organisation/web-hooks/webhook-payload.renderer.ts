@@ -5,10 +5,10 @@ import {
   type OnApplicationBootstrap,
   type OnModuleDestroy,
 } from '@nestjs/common';
-import { ChannelListener, queueWebhookDrains, WEBHOOK_RENDER_CHANNEL } from '@faktura/db';
+import { queueWebhookDrains, WEBHOOK_RENDER_CHANNEL } from '@faktura/db';
 import { API_CONFIG } from '../../platform/config';
 import type { ApiConfig } from '../../platform/config';
-import type { AccountTx } from '../../platform/database';
+import { NotifiedRounds, type AccountTx } from '../../platform/database';
 import { WebhookEvents } from './webhook-events.service';
 import { type UnrenderedDelivery, WebhookRenderRepository } from './webhook-render.repository';
 
@@ -29,63 +29,34 @@ const BATCH_TIMEOUT_MS = 60_000;
 @Injectable()
 export class WebhookPayloadRenderer implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly log = new Logger(WebhookPayloadRenderer.name);
-  private readonly listener: ChannelListener;
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private again = false;
-  private stopped = false;
+  private readonly rounds: NotifiedRounds;
 
   constructor(
-    @Inject(API_CONFIG) private readonly config: ApiConfig,
+    @Inject(API_CONFIG) config: ApiConfig,
     private readonly deliveries: WebhookRenderRepository,
     private readonly events: WebhookEvents,
   ) {
-    this.listener = new ChannelListener({
+    this.rounds = new NotifiedRounds({
       databaseUrl: config.databaseUrl,
       channel: WEBHOOK_RENDER_CHANNEL,
-      onNotification: () => void this.wake(),
+      pollMs: config.webhookRenderPollMs,
+      work: () => this.renderAll(),
       onProblem: (reason) => this.log.warn(`${reason}; web hook payloads wait for the poll`),
     });
   }
 
-  async onApplicationBootstrap(): Promise<void> {
-    await this.listener.start();
-    if (this.config.webhookRenderPollMs > 0) {
-      this.timer = setInterval(() => void this.wake(), this.config.webhookRenderPollMs);
-      // The poll alone never keeps the process (or a test run) alive.
-      this.timer.unref();
-    }
+  onApplicationBootstrap(): Promise<void> {
+    return this.rounds.start();
   }
 
   /** Before the pool closes (onApplicationShutdown): no new round, the running one finishes. */
-  async onModuleDestroy(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    await this.listener.stop();
-    await this.running;
+  onModuleDestroy(): Promise<void> {
+    return this.rounds.stop();
   }
 
-  /**
-   * Renders what waits. A wake while a round runs asks for one more round after it (the
-   * notification may be about deliveries committed after its claim); resolves when done.
-   */
+  /** Renders what waits, or once more after the running rounds; resolves when done. */
   wake(): Promise<void> {
-    if (this.stopped) return Promise.resolve();
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = this.run().finally(() => {
-      this.running = null;
-    });
-    return this.running;
-  }
-
-  private async run(): Promise<void> {
-    do {
-      this.again = false;
-      await this.renderAll();
-    } while (this.again && !this.stopped);
+    return this.rounds.wake();
   }
 
   /** Rounds over the waiting accounts until a round renders nothing (done, or others hold it). */
@@ -96,7 +67,7 @@ export class WebhookPayloadRenderer implements OnApplicationBootstrap, OnModuleD
         this.deliveries.accountsWaiting(ACCOUNTS_PER_ROUND),
       );
       for (const accountId of accounts ?? []) {
-        if (this.stopped) return;
+        if (this.rounds.stopped) return;
         rendered += (await this.attempt(`account ${accountId}`, () => this.batch(accountId))) ?? 0;
       }
       if (rendered === 0) return;

@@ -56,3 +56,5 @@ export type { UnnestColumn } from './row-insert.sql';
 export { tableWrites } from './table-writes';
 export { transactionMarkerFor, withTransactionMarker } from './transaction-marker';
 export type { TransactionMarker } from './transaction-marker';
+export { NotifiedRounds } from './notified-rounds';
+export type { NotifiedRoundsOptions } from './notified-rounds';

@@ -5,7 +5,8 @@ import {
   type OnApplicationBootstrap,
   type OnModuleDestroy,
 } from '@nestjs/common';
-import { ChannelListener, INBOX_CHANNEL } from '@faktura/db';
+import { INBOX_CHANNEL } from '@faktura/db';
+import { NotifiedRounds } from '../../../platform/database';
 import { API_CONFIG, type ApiConfig } from '../../../platform/config';
 import { InboxAttachmentImporter } from './inbox-attachment.importer';
 import { InboxImportRepository, type WaitingAttachment } from './inbox-import.repository';
@@ -30,65 +31,36 @@ const GAVE_UP =
 @Injectable()
 export class InboxImporter implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly log = new Logger(InboxImporter.name);
-  private readonly listener: ChannelListener;
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private again = false;
-  private stopped = false;
+  private readonly rounds: NotifiedRounds;
 
   constructor(
-    @Inject(API_CONFIG) private readonly config: ApiConfig,
+    @Inject(API_CONFIG) config: ApiConfig,
     private readonly attachments: InboxImportRepository,
     private readonly importer: InboxAttachmentImporter,
   ) {
-    this.listener = new ChannelListener({
+    this.rounds = new NotifiedRounds({
       databaseUrl: config.databaseUrl,
       channel: INBOX_CHANNEL,
-      onNotification: () => void this.wake(),
+      pollMs: config.inboxImportPollMs,
+      work: () => this.importAll(),
       onProblem: (reason) => this.log.warn(`${reason}; supplier mail waits for the poll`),
+      // Mail stored while no API process ran waits no poll interval.
+      runAtStart: true,
     });
   }
 
-  async onApplicationBootstrap(): Promise<void> {
-    await this.listener.start();
-    if (this.config.inboxImportPollMs > 0) {
-      this.timer = setInterval(() => void this.wake(), this.config.inboxImportPollMs);
-      // The poll alone never keeps the process (or a test run) alive.
-      this.timer.unref();
-      // Mail stored while no API process ran waits no poll interval.
-      void this.wake();
-    }
+  onApplicationBootstrap(): Promise<void> {
+    return this.rounds.start();
   }
 
   /** Before the pool closes (onApplicationShutdown): no new round, the running one finishes. */
-  async onModuleDestroy(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    await this.listener.stop();
-    await this.running;
+  onModuleDestroy(): Promise<void> {
+    return this.rounds.stop();
   }
 
-  /**
-   * Imports what waits. A wake while a round runs asks for one more round after it (the
-   * notification may be about mail committed after its query); resolves when done.
-   */
+  /** Imports what waits, or once more after the running rounds; resolves when done. */
   wake(): Promise<void> {
-    if (this.stopped) return Promise.resolve();
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = this.run().finally(() => {
-      this.running = null;
-    });
-    return this.running;
-  }
-
-  private async run(): Promise<void> {
-    do {
-      this.again = false;
-      await this.importAll();
-    } while (this.again && !this.stopped);
+    return this.rounds.wake();
   }
 
   /** Rounds until one finishes nothing (all done, postponed, or held by other processes). */
@@ -99,7 +71,7 @@ export class InboxImporter implements OnApplicationBootstrap, OnModuleDestroy {
       );
       let finished = 0;
       for (const attachment of waiting ?? []) {
-        if (this.stopped) return;
+        if (this.rounds.stopped) return;
         if ((await this.importOne(attachment)) !== 'skipped') finished += 1;
       }
       if (finished === 0) return;
