@@ -231,6 +231,10 @@ describe('inbox importer', () => {
     ];
     const ids: number[] = [];
     for (const [attachments, _] of cases) ids.push(...(await mail(buyer, { attachments })));
+    // A `mail` row the reader gave a reason (attachments beyond its limit) keeps that reason.
+    const beyond = 'the message has more than 50 attachments; the first 50 were read';
+    ids.push(...(await mail(buyer, { attachments: [], mailReason: beyond })));
+    cases.push([[], new RegExp(`^${beyond}$`)]);
     const before = await prisma.purchase.count({ where: { accountId: buyer.accountId } });
     await importer().wake();
     for (const [index, [, reason]] of cases.entries()) {

@@ -16,6 +16,8 @@ export interface StoredMail {
   from?: string;
   body?: string;
   attachments?: StoredAttachment[];
+  /** The reader's reason on the message's `mail` row (e.g. attachments beyond its limit). */
+  mailReason?: string;
 }
 
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
@@ -59,7 +61,7 @@ export async function storeMail(
   const ids: number[] = [];
   if (attachments.length === 0) {
     const row = await prisma.inboxAttachment.create({
-      data: { accountId, messageId: message.id, sha256: 'mail' },
+      data: { accountId, messageId: message.id, sha256: 'mail', rejectionReason: mail.mailReason },
     });
     return [row.id];
   }

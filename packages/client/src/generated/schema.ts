@@ -374,6 +374,142 @@ export interface paths {
     patch: operations['PurchasePaymentsController_updateByPatch'];
     trace?: never;
   };
+  '/api/v1/purchases/drafts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['PurchaseDraftsController_list'];
+    put?: never;
+    post: operations['PurchaseDraftsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/purchases/drafts/{id}.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download purchase draft PDF */
+    get: operations['PurchaseDraftsController_document'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/purchases/drafts/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['PurchaseDraftsController_get'];
+    put?: never;
+    post?: never;
+    delete: operations['PurchaseDraftsController_delete'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/purchases/budgets': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Every budget, unpaged, with its figures for `year` */
+    get: operations['PurchaseBudgetsController_list'];
+    put?: never;
+    /** @description The figures are those of the current year in the account's time zone */
+    post: operations['PurchaseBudgetsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/purchases/budgets/{id}/target': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** @description Sets the target of a year; answers the budget for that year */
+    put: operations['PurchaseBudgetsController_target'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** @description Sets the target of a year; answers the budget for that year */
+    patch: operations['PurchaseBudgetsController_targetByPatch'];
+    trace?: never;
+  };
+  '/api/v1/purchases/budgets/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** @description The figures are those of the current year in the account's time zone */
+    put: operations['PurchaseBudgetsController_update'];
+    post?: never;
+    delete: operations['PurchaseBudgetsController_delete'];
+    options?: never;
+    head?: never;
+    /** @description The figures are those of the current year in the account's time zone */
+    patch: operations['PurchaseBudgetsController_updateByPatch'];
+    trace?: never;
+  };
+  '/api/v1/planned_purchases': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['PlannedPurchasesController_list'];
+    put?: never;
+    post: operations['PlannedPurchasesController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/planned_purchases/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['PlannedPurchasesController_get'];
+    put: operations['PlannedPurchasesController_update'];
+    post?: never;
+    /** @description 422 while purchases are assigned to it */
+    delete: operations['PlannedPurchasesController_delete'];
+    options?: never;
+    head?: never;
+    patch: operations['PlannedPurchasesController_updateByPatch'];
+    trace?: never;
+  };
   '/api/v1/purchases': {
     parameters: {
       query?: never;
@@ -2139,7 +2275,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The hook's deliveries, newest first (extension)
+     * The hook's deliveries, oldest first like every list (extension)
      * @description One delivery per change the hook was told about, with its last 20 attempts (newest first). The payload is not shown (it can be large): it is the record as GET returned it when it changed, or `{"id": N}` (plus custom_properties) for a delete.
      */
     get: operations['WebHookDeliveriesController_list'];
@@ -2180,7 +2316,7 @@ export interface paths {
     };
     /**
      * The audit trail: every write to documents, payments, companies, the account (extension)
-     * @description One row per record per write, newest first (by `seq`, the position in the account’s hash chain). `changes` holds each changed field as [old, new]. Rows are never changed or deleted; `faktura verify-audit` recomputes the chain.
+     * @description One row per record per write, oldest first like every list (`sort_by=seq desc` for the newest; `seq` is the position in the account’s hash chain). `changes` holds each changed field as [old, new]. Rows are never changed or deleted; `faktura verify-audit` recomputes the chain.
      */
     get: operations['AuditEventsController_list'];
     put?: never;
@@ -2603,6 +2739,61 @@ export interface paths {
     head?: never;
     /** Changes the bookkeeping settings sent (read-write key) */
     patch: operations['BookkeepingSettingsController_updateByPatch'];
+    trace?: never;
+  };
+  '/api/v1/receipts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ReceiptsController_list'];
+    put?: never;
+    post: operations['ReceiptsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/receipts/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ReceiptsController_get'];
+    /** @description The fields sent change; `items` replaces every item. 422 once a purchase refers to it */
+    put: operations['ReceiptsController_update'];
+    post?: never;
+    /** @description Only a receipt no purchase refers to (no refund request) can go */
+    delete: operations['ReceiptsController_delete'];
+    options?: never;
+    head?: never;
+    /** @description The fields sent change; `items` replaces every item. 422 once a purchase refers to it */
+    patch: operations['ReceiptsController_updateByPatch'];
+    trace?: never;
+  };
+  '/api/v1/account/inbox': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The IMAP mailbox supplier mail is read from, and how reading goes (404: none set up) */
+    get: operations['InboxSettingsController_get'];
+    /** Sets up or changes the inbox (read-write key); the password is stored encrypted */
+    put: operations['InboxSettingsController_update'];
+    post?: never;
+    /** Removes the inbox settings; mail already read stays */
+    delete: operations['InboxSettingsController_remove'];
+    options?: never;
+    head?: never;
+    /** Sets up or changes the inbox (read-write key); the password is stored encrypted */
+    patch: operations['InboxSettingsController_updateByPatch'];
     trace?: never;
   };
 }
@@ -3413,6 +3604,389 @@ export interface components {
        */
       total?: number;
     };
+    PurchaseDraftUserReference: {
+      /** @example 7 */
+      id: number;
+      /** @example Anna */
+      firstname: string;
+      /** @example Muster */
+      lastname: string;
+    };
+    PurchaseDraftCreditCardTransactionResponse: {
+      /** @example amex */
+      source: string;
+      /** @example TX-2026-000123 */
+      transaction_identifier: string;
+    };
+    PurchaseDraftResponse: {
+      /** @example 11002 */
+      id: number;
+      /** @example Supplier invoice draft */
+      title: string;
+      /**
+       * @description Sender of the supplier mail; null for uploaded drafts
+       * @example invoices@supplier.com
+       */
+      email_from: string | null;
+      /** @example Please process this invoice. */
+      email_body: string | null;
+      /** @description Who uploaded it (the API key's user); null for drafts from the inbox */
+      user: components['schemas']['PurchaseDraftUserReference'] | null;
+      /** @description The document (PDF or image). Signed download link without API key; expires (FAKTURA_FILE_URL_TTL_SECONDS) */
+      file_url: string | null;
+      /**
+       * @description Read with certainty from the document (prefill), else null
+       * @example 100.5
+       */
+      net_total: number | null;
+      /**
+       * @description As net_total
+       * @example 108.55
+       */
+      gross_total: number | null;
+      /** @description Always null: Faktura has no card transactions for drafts */
+      credit_card_transaction:
+        components['schemas']['PurchaseDraftCreditCardTransactionResponse'] | null;
+      /** @example 2026-11-22T09:15:04Z */
+      created_at: string;
+      /** @example 2026-11-22T09:15:04Z */
+      updated_at: string;
+      /**
+       * @description Faktura: `api` (POST /purchases/drafts) or `inbox` (a supplier mail)
+       * @enum {string}
+       */
+      source: 'api' | 'inbox';
+      /**
+       * @description Faktura: why the inbox made a draft instead of a purchase
+       * @example The e-invoice breaks rule BR-CO-15
+       */
+      rejection_reason: string | null;
+      /** @description Faktura: the document's file name */
+      filename: string | null;
+      /**
+       * @description Faktura: the document's type, read from its bytes
+       * @example application/pdf
+       */
+      content_type: string | null;
+      /** @description Faktura: the whole supplier mail (message/rfc822). Signed download link without API key; expires (FAKTURA_FILE_URL_TTL_SECONDS) */
+      email_url: string | null;
+      /** @description Faktura: what the prefill read, each field with where it was found */
+      prefill: {
+        [key: string]: unknown;
+      } | null;
+      /**
+       * @description Faktura: `pending` (being read), `done`, `none` (nothing to read)
+       * @enum {string}
+       */
+      prefill_status: 'pending' | 'done' | 'none';
+    };
+    PurchaseDraftFileDto: {
+      /** @example invoice.pdf */
+      filename: string;
+      /** @description Base64 of a PDF or an image (JPEG, PNG, GIF, WebP, TIFF, HEIC), at most 10 MiB decoded */
+      base64: string;
+    };
+    CreatePurchaseDraftDto: {
+      /** @example Supplier invoice draft */
+      title: string;
+      /** @description The document; a PDF is read for a prefill (`prefill_status` pending) */
+      file?: components['schemas']['PurchaseDraftFileDto'];
+    };
+    PurchaseBudgetResponse: {
+      /** @example 21 */
+      id: number;
+      /**
+       * @description The year of the figures
+       * @example 2026
+       */
+      year: number;
+      /** @example Marketing */
+      title: string;
+      active: boolean;
+      /** @example travel_expenses */
+      cost_category: string | null;
+      /**
+       * @description The year's target (0 when none is set)
+       * @example 50000
+       */
+      target: number;
+      /**
+       * @description Spent in the year (the reference's spelling): purchases of the budget, and items of its categories in purchases of no budget
+       * @example 22000
+       */
+      exhaused: number;
+      /**
+       * @description The year's dates of its planned purchases times their amounts, less what they spent
+       * @example 12000
+       */
+      planned: number;
+      /**
+       * @description target - exhaused - planned; may be negative
+       * @example 16000
+       */
+      remaining: number;
+      /**
+       * @description Extension: its purchase categories
+       * @example [
+       *       4,
+       *       5
+       *     ]
+       */
+      purchase_category_ids: number[];
+    };
+    CreatePurchaseBudgetDto: {
+      /** @example Marketing */
+      title: string;
+      /**
+       * @description Kept as sent; no rule depends on it
+       * @example travel_expenses
+       */
+      cost_category?: string | null;
+      /** @default true */
+      active?: boolean;
+      /**
+       * @description Extension: purchase categories whose items count towards the budget when their purchase names no budget; replaces the list
+       * @example [
+       *       4,
+       *       5
+       *     ]
+       */
+      purchase_category_ids?: number[];
+    };
+    SetPurchaseBudgetTargetDto: {
+      /**
+       * @description The year's target in the account currency, rounded to it
+       * @example 50000
+       */
+      target_amount: number;
+      /**
+       * @description Default: the current year in the account's time zone
+       * @example 2026
+       */
+      year?: number;
+    };
+    UpdatePurchaseBudgetDto: {
+      /** @example Marketing */
+      title?: string;
+      /**
+       * @description Kept as sent; no rule depends on it
+       * @example travel_expenses
+       */
+      cost_category?: string | null;
+      /** @default true */
+      active?: boolean;
+      /**
+       * @description Extension: purchase categories whose items count towards the budget when their purchase names no budget; replaces the list
+       * @example [
+       *       4,
+       *       5
+       *     ]
+       */
+      purchase_category_ids?: number[];
+    };
+    PlannedPurchaseCompanyReference: {
+      /** @example 12 */
+      id: number;
+      /** @example Beispiel AG */
+      name: string;
+    };
+    PlannedPurchaseBudgetReference: {
+      /** @example 21 */
+      id: number;
+      /** @example Marketing */
+      title: string;
+    };
+    PlannedPurchaseUserReference: {
+      /** @example 7 */
+      id: number;
+      /** @example Anna */
+      firstname: string;
+      /** @example Muster */
+      lastname: string;
+    };
+    PlannedPurchasePurchase: {
+      /** @example 33 */
+      id: number;
+      /** @example E260001 */
+      number: string | null;
+      /**
+       * Format: date
+       * @example 2026-01-15
+       */
+      date: string;
+      /** @example 150 */
+      net_total: number;
+      /** @example EUR */
+      currency: string;
+      /** @example pending */
+      status: string;
+    };
+    PlannedPurchaseResponse: {
+      /** @example 12 */
+      id: number;
+      /**
+       * Format: date
+       * @example 2026-01-15
+       */
+      date: string;
+      /** @description False once its last date (finish_date, or the date) has passed */
+      active: boolean;
+      /**
+       * Format: date
+       * @example 2026-12-31
+       */
+      finish_date: string | null;
+      /**
+       * @example monthly
+       * @enum {string}
+       */
+      frequency: 'once' | 'weekly' | 'biweekly' | 'monthly' | 'quarterly' | 'biannual' | 'annual';
+      /**
+       * @example recurring
+       * @enum {string}
+       */
+      variant: 'once' | 'recurring';
+      /** @example Office supplies */
+      title: string;
+      info: string | null;
+      /** @example 500 */
+      net_total: number;
+      /**
+       * @description net_total when in the account currency; null otherwise (no exchange rates)
+       * @example 500
+       */
+      net_total_in_account_currency: number | null;
+      /**
+       * @description Net total of the purchases fulfilling it
+       * @example 250
+       */
+      exhausted: number;
+      /**
+       * @description exhausted when in the account currency; null otherwise
+       * @example 250
+       */
+      exhausted_in_account_currency: number | null;
+      /** @example EUR */
+      currency: string;
+      company: components['schemas']['PlannedPurchaseCompanyReference'] | null;
+      purchase_budget: components['schemas']['PlannedPurchaseBudgetReference'] | null;
+      user: components['schemas']['PlannedPurchaseUserReference'] | null;
+      purchases: components['schemas']['PlannedPurchasePurchase'][];
+      /**
+       * @example {
+       *       "Kostenstelle": "A1"
+       *     }
+       */
+      custom_properties: {
+        [key: string]: unknown;
+      };
+      /** @description Stored only: Faktura creates no purchases by itself */
+      create_on_recur: boolean;
+      /**
+       * Format: date
+       * @description The first date on or after today; null when none is left
+       * @example 2026-02-15
+       */
+      recur_next_on: string | null;
+      /** @example 2026-11-22T09:15:04Z */
+      updated_at: string;
+      /** @example 2026-11-22T09:15:04Z */
+      created_at: string;
+    };
+    CreatePlannedPurchaseDto: {
+      /**
+       * Format: date
+       * @description The first (or only) date
+       * @example 2026-01-15
+       */
+      date: string;
+      /**
+       * Format: date
+       * @description The last date of a recurring series; cleared for `once`
+       * @example 2026-12-31
+       */
+      finish_date?: string | null;
+      /**
+       * @default once
+       * @example monthly
+       * @enum {string}
+       */
+      frequency?: 'once' | 'weekly' | 'biweekly' | 'monthly' | 'quarterly' | 'biannual' | 'annual';
+      /** @example Office supplies */
+      title: string;
+      info?: string | null;
+      /**
+       * @description Net amount of each date, in `currency`
+       * @example 500
+       */
+      net_total: number;
+      /**
+       * @description One of the account currencies
+       * @example EUR
+       */
+      currency: string;
+      /** @description The supplier */
+      company_id?: number | null;
+      /** @description The purchase budget it is planned in */
+      purchase_budget_id?: number | null;
+      /** @description The responsible user */
+      user_id: number;
+      custom_properties?: {
+        [key: string]: unknown;
+      } | null;
+      /**
+       * @description Extension: stored and answered; Faktura creates no purchases by itself
+       * @default false
+       */
+      create_on_recur?: boolean;
+    };
+    UpdatePlannedPurchaseDto: {
+      /**
+       * Format: date
+       * @description The first (or only) date
+       * @example 2026-01-15
+       */
+      date?: string;
+      /**
+       * Format: date
+       * @description The last date of a recurring series; cleared for `once`
+       * @example 2026-12-31
+       */
+      finish_date?: string | null;
+      /**
+       * @default once
+       * @example monthly
+       * @enum {string}
+       */
+      frequency?: 'once' | 'weekly' | 'biweekly' | 'monthly' | 'quarterly' | 'biannual' | 'annual';
+      /** @example Office supplies */
+      title?: string;
+      info?: string | null;
+      /**
+       * @description Net amount of each date, in `currency`
+       * @example 500
+       */
+      net_total?: number;
+      /**
+       * @description One of the account currencies
+       * @example EUR
+       */
+      currency?: string;
+      /** @description The supplier */
+      company_id?: number | null;
+      /** @description The purchase budget it is planned in */
+      purchase_budget_id?: number | null;
+      /** @description The responsible user */
+      user_id?: number;
+      custom_properties?: {
+        [key: string]: unknown;
+      } | null;
+      /**
+       * @description Extension: stored and answered; Faktura creates no purchases by itself
+       * @default false
+       */
+      create_on_recur?: boolean;
+    };
     PurchaseCompanyReference: {
       /** @example 12 */
       id: number;
@@ -3678,6 +4252,10 @@ export interface components {
       user_id?: number | null;
       /** @description The supplier's invoice number; unique per supplier */
       receipt_identifier?: string | null;
+      /** @description The purchase budget it is spent from */
+      purchase_budget_id?: number | null;
+      /** @description Extension: the planned purchase it fulfils (counts as its exhausted amount) */
+      planned_purchase_id?: number | null;
       info?: string | null;
       /** @description Checksum-validated; stored without spaces, in upper case */
       iban?: string | null;
@@ -3705,6 +4283,8 @@ export interface components {
       credit_card_transaction?: components['schemas']['PurchaseCreditCardTransactionDto'] | null;
       /** @description At least one */
       items: components['schemas']['PurchaseItemDto'][];
+      /** @description A purchase draft: its document becomes the purchase's (unless `file` is sent), then the draft is deleted */
+      purchase_draft_id?: number | null;
     };
     ImportPurchaseDto: {
       /** @description The e-invoice: XRechnung/EN 16931 XML (UBL or CII) or a ZUGFeRD/Factur-X PDF, at most 10 MiB */
@@ -3767,6 +4347,10 @@ export interface components {
       user_id?: number | null;
       /** @description The supplier's invoice number; unique per supplier */
       receipt_identifier?: string | null;
+      /** @description The purchase budget it is spent from */
+      purchase_budget_id?: number | null;
+      /** @description Extension: the planned purchase it fulfils (counts as its exhausted amount) */
+      planned_purchase_id?: number | null;
       info?: string | null;
       /** @description Checksum-validated; stored without spaces, in upper case */
       iban?: string | null;
@@ -3874,7 +4458,8 @@ export interface components {
         | 'Project'
         | 'Deal'
         | 'User'
-        | 'Unit';
+        | 'Unit'
+        | 'PlannedPurchase';
       /**
        * @description The values a Select or MultiSelect offers; empty for every other kind
        * @example [
@@ -3919,7 +4504,8 @@ export interface components {
         | 'Project'
         | 'Deal'
         | 'User'
-        | 'Unit';
+        | 'Unit'
+        | 'PlannedPurchase';
       /**
        * @description Any letter case; `text` is taken as String
        * @example Select
@@ -3974,7 +4560,8 @@ export interface components {
         | 'Project'
         | 'Deal'
         | 'User'
-        | 'Unit';
+        | 'Unit'
+        | 'PlannedPurchase';
       /**
        * @description Any letter case; `text` is taken as String
        * @example Select
@@ -9628,6 +10215,239 @@ export interface components {
       /** @description Account overrides */
       accounts?: components['schemas']['BookkeepingAccountsDto'];
     };
+    ReceiptPurchaseCategoryReference: {
+      /** @example 88 */
+      id: number;
+      /** @example Beispiel AG */
+      name: string;
+    };
+    ReceiptItemResponse: {
+      /**
+       * @description What was paid, VAT included
+       * @example 86.4
+       */
+      gross_total: number;
+      /** @description The purchase VAT code */
+      vat: components['schemas']['PurchaseVatCodeReference'];
+      purchase_category: components['schemas']['ReceiptPurchaseCategoryReference'] | null;
+    };
+    ReceiptProjectCompanyReference: {
+      /** @example 1233434 */
+      id: number;
+      /** @example Beispiel AG */
+      name: string;
+    };
+    ReceiptProjectReference: {
+      /** @example 1234567 */
+      id: number;
+      /** @example Website Support */
+      name: string;
+      billable: boolean;
+      company: components['schemas']['ReceiptProjectCompanyReference'];
+    };
+    ReceiptUserReference: {
+      /** @example 7 */
+      id: number;
+      /** @example Anna */
+      firstname: string;
+      /** @example Muster */
+      lastname: string;
+    };
+    ReceiptRefundRequestReference: {
+      /** @example 17 */
+      id: number;
+      /**
+       * @description paid once the purchase's payments cover its gross total
+       * @enum {string}
+       */
+      status: 'open' | 'paid';
+    };
+    ReceiptResponse: {
+      /** @example 8301 */
+      id: number;
+      /** @example Taxi airport */
+      title: string;
+      /**
+       * Format: date
+       * @example 2024-03-20
+       */
+      date: string;
+      billable: boolean;
+      /** @description true until a purchase item refers to it (a refund request) */
+      pending: boolean;
+      /**
+       * @description The items' gross amounts summed
+       * @example 86.4
+       */
+      gross_total: number;
+      /** @example CHF */
+      currency: string;
+      items: components['schemas']['ReceiptItemResponse'][];
+      project: components['schemas']['ReceiptProjectReference'] | null;
+      /** @example Client meeting transfer */
+      info: string | null;
+      user: components['schemas']['ReceiptUserReference'] | null;
+      /** @description The refund request of the purchase that refers to it; null while there's none */
+      refund_request: components['schemas']['ReceiptRefundRequestReference'] | null;
+      /** @description A signed link to the slip; null without one */
+      attachment_url: string | null;
+    };
+    ReceiptItemDto: {
+      /**
+       * @description An active purchase category of the account; the same for every item
+       * @example 88
+       */
+      purchase_category_id?: number | null;
+      /**
+       * @description What was paid, VAT included; more than 0, at most the currency's decimals
+       * @example 86.4
+       */
+      gross_total: number;
+      /**
+       * @description An active purchase VAT code of the account
+       * @example 9
+       */
+      vat_code_id: number;
+    };
+    ReceiptAttachmentDto: {
+      /** @example receipt.pdf */
+      filename: string;
+      /** @description Base64 of a PDF, PNG or JPEG, at most 10 MiB decoded */
+      base64: string;
+    };
+    CreateReceiptDto: {
+      /**
+       * Format: date
+       * @example 2024-03-20
+       */
+      date: string;
+      /** @example Taxi airport */
+      title: string;
+      /** @description Default: the project's billable flag; false without a project */
+      billable?: boolean;
+      /** @example Client meeting transfer */
+      info?: string | null;
+      /**
+       * @description A project of the account
+       * @example 1234567
+       */
+      project_id?: number | null;
+      /**
+       * @description One of the account's currencies; default: the account's default currency
+       * @example CHF
+       */
+      currency?: string;
+      /** @description One to three VAT splits; on an update they replace all items */
+      items: components['schemas']['ReceiptItemDto'][];
+      /** @description The slip (`attachment_url`), at most 10 MiB; replaces the old one, null removes it */
+      attachment?: components['schemas']['ReceiptAttachmentDto'] | null;
+    };
+    UpdateReceiptDto: {
+      /**
+       * Format: date
+       * @example 2024-03-20
+       */
+      date?: string;
+      /** @example Taxi airport */
+      title?: string;
+      /** @description Default: the project's billable flag; false without a project */
+      billable?: boolean;
+      /** @example Client meeting transfer */
+      info?: string | null;
+      /**
+       * @description A project of the account
+       * @example 1234567
+       */
+      project_id?: number | null;
+      /**
+       * @description One of the account's currencies; default: the account's default currency
+       * @example CHF
+       */
+      currency?: string;
+      /** @description One to three VAT splits; on an update they replace all items */
+      items?: components['schemas']['ReceiptItemDto'][];
+      /** @description The slip (`attachment_url`), at most 10 MiB; replaces the old one, null removes it */
+      attachment?: components['schemas']['ReceiptAttachmentDto'] | null;
+    };
+    InboxSettingsResponse: {
+      /** @example imap.example.com */
+      host: string;
+      /** @example 993 */
+      port: number;
+      /** @example true */
+      tls: boolean;
+      /** @example invoices@example.com */
+      username: string;
+      /**
+       * @description A password is stored (it is never returned)
+       * @example true
+       */
+      password_set: boolean;
+      /** @example INBOX */
+      folder: string;
+      /** @example Processed */
+      processed_folder: string;
+      /** @example true */
+      enabled: boolean;
+      /**
+       * Format: date-time
+       * @description Last time the worker read it
+       */
+      last_polled_at: string | null;
+      /** Format: date-time */
+      last_success_at: string | null;
+      /** @description Why the last read failed; null after a success */
+      last_error: string | null;
+      /** Format: date-time */
+      last_error_at: string | null;
+      /**
+       * @description Failed reads in a row (the next waits longer)
+       * @example 0
+       */
+      failures: number;
+      /**
+       * Format: date-time
+       * @example 2026-11-22T09:16:00Z
+       */
+      next_poll_at: string;
+      /** @example 2026-11-22T09:15:04Z */
+      created_at: string;
+      /** @example 2026-11-22T09:15:04Z */
+      updated_at: string;
+    };
+    UpdateInboxSettingsDto: {
+      /**
+       * @description IMAP server (host name or IP address)
+       * @example imap.example.com
+       */
+      host?: string;
+      /**
+       * @description Default 993
+       * @example 993
+       */
+      port?: number;
+      /** @description Implicit TLS (default true); false: plain connection upgraded with STARTTLS */
+      tls?: boolean;
+      /** @example invoices@example.com */
+      username?: string;
+      /**
+       * Format: password
+       * @description Stored encrypted, never returned; required when none is stored
+       */
+      password?: string;
+      /**
+       * @description Default INBOX
+       * @example INBOX
+       */
+      folder?: string;
+      /**
+       * @description Where read messages are moved (default Processed); must differ from folder
+       * @example Processed
+       */
+      processed_folder?: string;
+      /** @description Whether the worker reads the mailbox (default true) */
+      enabled?: boolean;
+    };
     ErrorMessage: {
       message: string;
     };
@@ -11687,6 +12507,708 @@ export interface operations {
       503: components['responses']['ServiceUnavailable'];
     };
   };
+  PurchaseDraftsController_list: {
+    parameters: {
+      query?: {
+        /** @description `<field> [asc|desc]`; fields: id, title, created_at, updated_at. Default `id asc`; ties always break by id. */
+        sort_by?: string;
+        /** @description Comma-separated IDs */
+        ids?: string;
+        /** @description ISO 8601 timestamp; entities changed strictly after it */
+        updated_after?: string;
+        /** @description `custom_properties[<field>]=<value>`, or `custom_properties[<field>][]=<value>` repeated for MultiSelect (all must match). Unknown fields give an empty list. */
+        custom_properties?: {
+          [key: string]: string;
+        };
+        page?: number;
+        per_page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of records */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Page': components['headers']['X-Page'];
+          'X-Per-Page': components['headers']['X-Per-Page'];
+          'X-Total': components['headers']['X-Total'];
+          Link: components['headers']['Link'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PurchaseDraftResponse'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  PurchaseDraftsController_create: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first response for this key is kept 24 h and replayed for the same body (header `Idempotent-Replayed: true`); another body answers 409. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreatePurchaseDraftDto'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PurchaseDraftResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  PurchaseDraftsController_document: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Draft has no document */
+      204: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Redirect to the document's signed link (`Location`); PDF or image */
+      302: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          Location?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  PurchaseDraftsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PurchaseDraftResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  PurchaseDraftsController_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted; the record as it was */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PurchaseDraftResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  PurchaseBudgetsController_list: {
+    parameters: {
+      query?: {
+        /** @description `<field> [asc|desc]`; fields: id, title, active, created_at, updated_at. Default `id asc`; ties always break by id. */
+        sort_by?: string;
+        /** @description Comma-separated IDs */
+        ids?: string;
+        /** @description ISO 8601 timestamp; entities changed strictly after it */
+        updated_after?: string;
+        /** @description `custom_properties[<field>]=<value>`, or `custom_properties[<field>][]=<value>` repeated for MultiSelect (all must match). Unknown fields give an empty list. */
+        custom_properties?: {
+          [key: string]: string;
+        };
+        /** @description The year of the figures; default the current year in the account's time zone */
+        year?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PurchaseBudgetResponse'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  PurchaseBudgetsController_create: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first response for this key is kept 24 h and replayed for the same body (header `Idempotent-Replayed: true`); another body answers 409. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreatePurchaseBudgetDto'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PurchaseBudgetResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  PurchaseBudgetsController_target: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SetPurchaseBudgetTargetDto'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PurchaseBudgetResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  PurchaseBudgetsController_targetByPatch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SetPurchaseBudgetTargetDto'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PurchaseBudgetResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  PurchaseBudgetsController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdatePurchaseBudgetDto'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PurchaseBudgetResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  PurchaseBudgetsController_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The deleted budget, as it was */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PurchaseBudgetResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  PurchaseBudgetsController_updateByPatch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdatePurchaseBudgetDto'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PurchaseBudgetResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  PlannedPurchasesController_list: {
+    parameters: {
+      query?: {
+        /** @description `<field> [asc|desc]`; fields: id, date, finish_date, title, net_total, created_at, updated_at. Default `id asc`; ties always break by id. */
+        sort_by?: string;
+        /** @description Comma-separated IDs */
+        ids?: string;
+        /** @description ISO 8601 timestamp; entities changed strictly after it */
+        updated_after?: string;
+        /** @description `custom_properties[<field>]=<value>`, or `custom_properties[<field>][]=<value>` repeated for MultiSelect (all must match). Unknown fields give an empty list. */
+        custom_properties?: {
+          [key: string]: string;
+        };
+        page?: number;
+        per_page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of records */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Page': components['headers']['X-Page'];
+          'X-Per-Page': components['headers']['X-Per-Page'];
+          'X-Total': components['headers']['X-Total'];
+          Link: components['headers']['Link'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlannedPurchaseResponse'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  PlannedPurchasesController_create: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first response for this key is kept 24 h and replayed for the same body (header `Idempotent-Replayed: true`); another body answers 409. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreatePlannedPurchaseDto'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlannedPurchaseResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  PlannedPurchasesController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlannedPurchaseResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  PlannedPurchasesController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdatePlannedPurchaseDto'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlannedPurchaseResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  PlannedPurchasesController_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The deleted planned purchase */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlannedPurchaseResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  PlannedPurchasesController_updateByPatch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdatePlannedPurchaseDto'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlannedPurchaseResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
   PurchasesController_list: {
     parameters: {
       query?: {
@@ -12322,7 +13844,8 @@ export interface operations {
           | 'Project'
           | 'Deal'
           | 'User'
-          | 'Unit';
+          | 'Unit'
+          | 'PlannedPurchase';
         kind?: 'MultiSelect' | 'Boolean' | 'Date' | 'Select' | 'Textarea' | 'String' | 'Link';
       };
       header?: never;
@@ -22467,6 +23990,383 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['BookkeepingSettingsResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  ReceiptsController_list: {
+    parameters: {
+      query?: {
+        /** @description `<field> [asc|desc]`; fields: id, date, title, gross_total, created_at, updated_at. Default `id asc`; ties always break by id. */
+        sort_by?: string;
+        /** @description Comma-separated IDs */
+        ids?: string;
+        /** @description ISO 8601 timestamp; entities changed strictly after it */
+        updated_after?: string;
+        /** @description `custom_properties[<field>]=<value>`, or `custom_properties[<field>][]=<value>` repeated for MultiSelect (all must match). Unknown fields give an empty list. */
+        custom_properties?: {
+          [key: string]: string;
+        };
+        page?: number;
+        per_page?: number;
+        /** @description The user who paid; one ID or comma-separated IDs */
+        user_id?: string;
+        /** @description One project ID or comma-separated IDs */
+        project_id?: string;
+        /** @description Receipts dated on or after it (YYYY-MM-DD) */
+        from?: string;
+        /** @description Receipts dated on or before it (YYYY-MM-DD) */
+        to?: string;
+        /** @description Receipts with an item in one of these purchase categories */
+        purchase_category_id?: string;
+        /** @description true: in a refund request (a purchase item refers to it); false: pending */
+        submitted?: boolean;
+        /** @description The refund request they are in; one ID or comma-separated IDs */
+        refund_request_id?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of records */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Page': components['headers']['X-Page'];
+          'X-Per-Page': components['headers']['X-Per-Page'];
+          'X-Total': components['headers']['X-Total'];
+          Link: components['headers']['Link'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReceiptResponse'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  ReceiptsController_create: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first response for this key is kept 24 h and replayed for the same body (header `Idempotent-Replayed: true`); another body answers 409. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateReceiptDto'];
+      };
+    };
+    responses: {
+      /** @description The full record */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReceiptResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  ReceiptsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReceiptResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  ReceiptsController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateReceiptDto'];
+      };
+    };
+    responses: {
+      /** @description The full record */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReceiptResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  ReceiptsController_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The deleted receipt */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReceiptResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  ReceiptsController_updateByPatch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateReceiptDto'];
+      };
+    };
+    responses: {
+      /** @description The full record */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReceiptResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  InboxSettingsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InboxSettingsResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  InboxSettingsController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateInboxSettingsDto'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InboxSettingsResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  InboxSettingsController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed */
+      204: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  InboxSettingsController_updateByPatch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateInboxSettingsDto'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InboxSettingsResponse'];
         };
       };
       400: components['responses']['BadRequest'];

@@ -68,10 +68,12 @@ export class InboxAttachmentImporter {
 
   /** The mail row and what the reader refused are drafts as they are; files by their bytes. */
   private async classify(attachment: ClaimedAttachment, tx: AccountTx): Promise<AttachmentKind> {
-    if (attachment.sha256 === MAIL_ROW) return { kind: 'refused', reason: NO_ATTACHMENT };
+    // The reader's reason comes first: a `mail` row may also stand for attachments beyond the
+    // per-message limit, not only for a message without any.
     if (attachment.rejectionReason !== null) {
       return { kind: 'refused', reason: attachment.rejectionReason };
     }
+    if (attachment.sha256 === MAIL_ROW) return { kind: 'refused', reason: NO_ATTACHMENT };
     const data =
       attachment.fileId === null
         ? null
