@@ -9,7 +9,14 @@ import { URL } from 'node:url';
 import { createLogOutput, logFormat } from './lib/log-output.mjs';
 import { dataDirSecretKey, processPlan } from './lib/process-plan.mjs';
 import { Supervisor } from './lib/supervisor.mjs';
-import { ROOT, setUp, startDatabaseProcess, stopChild } from './lib/toolchain.mjs';
+import {
+  ROOT,
+  ensureInboxTools,
+  setUp,
+  startDatabaseProcess,
+  stopChild,
+} from './lib/toolchain.mjs';
+import { pointInboxAt, startDevInbox } from './lib/dev-inbox.mjs';
 
 let format;
 try {
@@ -38,11 +45,21 @@ const database = await startDatabaseProcess(
 );
 say('database ready, migrations applied');
 
+// FAKTURA_DEV_INBOX=1: a local Dovecot that the SMTP sink delivers into and the demo account's
+// supplier inbox reads, for trying the inbox out (docs/inbox.md).
+let devInbox = null;
+if (process.env.FAKTURA_DEV_INBOX === '1') {
+  ensureInboxTools();
+  devInbox = await startDevInbox();
+  say(`local IMAP mailbox for the supplier inbox on ${devInbox.host}:${devInbox.port}`);
+}
+
 const env = {
   ...process.env,
   DATABASE_URL: database.url,
   FAKTURA_DATA_DIR: absoluteDataDir,
   FAKTURA_EXIT_WITH_PARENT: '1',
+  ...(devInbox ? { FAKTURA_SMTP_SINK_IMAP_URL: devInbox.imapUrl } : {}),
 };
 const apiKey = demoAccountKey();
 
@@ -74,7 +91,7 @@ const supervisor = new Supervisor({
       banner.apis.size === apiNames.length && banner.workers.size === workerNames.length;
     if (!banner.shown && allUp) {
       banner.shown = true;
-      showBanner();
+      void pointDevInbox().then(showBanner);
     }
   },
   onGiveUp(reason) {
@@ -114,6 +131,17 @@ function demoAccountKey() {
   return key;
 }
 
+/** With the dev inbox: the demo account reads it, set through the API like any mailbox. */
+async function pointDevInbox() {
+  if (!devInbox) return;
+  const answer = await pointInboxAt(banner.apis.get(apiNames[0]), apiKey, devInbox);
+  say(
+    answer.ok ? 'the demo account reads the local mailbox' : answer.error,
+    {},
+    answer.ok ? 30 : 40,
+  );
+}
+
 /** What a newcomer needs, last on the screen: where things are, and the key. */
 function showBanner() {
   const urls = apiNames.map((name) => banner.apis.get(name));
@@ -123,6 +151,9 @@ function showBanner() {
     docs_url: `${urls[0]}/docs`,
     database_url: withoutPassword(database.url),
     mail: banner.workers.get(workerNames[0]),
+    inbox: devInbox
+      ? `the local mailbox imap://${devInbox.host}:${devInbox.port} (user inbox), read by the demo account`
+      : 'PUT /api/v1/account/inbox points an account at its mailbox (docs/inbox.md)',
     ...(urls.length > 1 ? { api_urls: urls } : {}),
     ...(workerNames.length > 1 ? { workers: workerNames.length } : {}),
   };
@@ -137,6 +168,7 @@ function showBanner() {
   output.text(`  Docs      ${fields.docs_url}`);
   output.text(`  Database  ${fields.database_url}`);
   output.text(`  E-mail    ${fields.mail}`);
+  output.text(`  Inbox     ${fields.inbox}`);
   if (workerNames.length > 1) output.text(`  Workers   ${workerNames.length}`);
   output.text(`  API key: ${apiKey}`);
   output.text('');
@@ -157,6 +189,7 @@ async function shutdown(exitCode) {
   shuttingDown = true;
   say('stopping the API and the workers');
   await supervisor.stop();
+  await devInbox?.stop();
   say('stopping the database');
   await stopChild(database.child);
   say('stopped');

@@ -138,14 +138,16 @@ describe('npm start', () => {
       expect(lines).toContainEqual(expect.stringMatching(/^\d\d:\d\d:\d\d INFO {2}worker \S/));
       expect(lines.join('\n')).not.toMatch(/Mapped \{|Created the demo account/);
       const banner = lines.findIndex((line) => line.includes('Faktura is running'));
-      expect(lines.slice(banner + 1, banner + 6).map((line) => line.split(/\s+/)[1])).toEqual([
+      expect(lines.slice(banner + 1, banner + 7).map((line) => line.split(/\s+/)[1])).toEqual([
         'API',
         'Docs',
         'Database',
         'E-mail',
+        'Inbox',
         'API',
       ]);
-      expect(lines[banner + 5]).toBe(`  API key: ${key}`);
+      expect(lines[banner + 5]).toContain('PUT /api/v1/account/inbox');
+      expect(lines[banner + 6]).toBe(`  API key: ${key}`);
       child.child.kill('SIGINT');
       expect(await child.waitForExit()).toEqual({ code: 0, signal: null });
     } finally {

@@ -81,6 +81,8 @@ export function workerConfigFromEnv(env: NodeJS.ProcessEnv = process.env): {
   /** Where the SMTP sink stores mail when SMTP_URL is unset (`<data dir>/mail`). */
   dataDir?: string;
   smtpSinkPort: number;
+  /** The sink also appends what it stores to this IMAP folder (FAKTURA_SMTP_SINK_IMAP_URL). */
+  smtpSinkImapUrl?: string;
   publicUrl: string;
   /** How often the worker checks in (worker_heartbeats); /ready needs a recent check-in. */
   heartbeatIntervalMs: number;
@@ -108,6 +110,7 @@ export function workerConfigFromEnv(env: NodeJS.ProcessEnv = process.env): {
     mail: { smtpUrl: env.SMTP_URL || undefined, defaultFrom: env.MAIL_FROM || DEFAULT_MAIL_FROM },
     dataDir: env.FAKTURA_DATA_DIR || undefined,
     smtpSinkPort: intFromEnv(env.FAKTURA_SMTP_SINK_PORT, 2525, 'FAKTURA_SMTP_SINK_PORT'),
+    smtpSinkImapUrl: env.FAKTURA_SMTP_SINK_IMAP_URL || undefined,
     publicUrl: resolvePublicUrl(env.FAKTURA_PUBLIC_URL, intFromEnv(env.PORT, 3000, 'PORT')),
     heartbeatIntervalMs: positiveIntFromEnv(
       env.FAKTURA_WORKER_HEARTBEAT_MS,

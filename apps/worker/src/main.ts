@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { workerConfigFromEnv } from './config';
 import { consoleLogger } from './logger';
+import { sinkImapDelivery, sinkImapTarget } from './mail/sink-imap-delivery';
 import { startSmtpSink } from './mail/smtp-sink';
 import { startWorker } from './worker';
 
@@ -10,7 +11,13 @@ async function main(): Promise<void> {
   // `npm start` without SMTP_URL: mail goes to a local sink that keeps .eml files.
   const sink =
     !config.mail.smtpUrl && config.dataDir
-      ? await startSmtpSink(join(config.dataDir, 'mail'), { port: config.smtpSinkPort, log })
+      ? await startSmtpSink(join(config.dataDir, 'mail'), {
+          port: config.smtpSinkPort,
+          log,
+          deliver: config.smtpSinkImapUrl
+            ? sinkImapDelivery(sinkImapTarget(config.smtpSinkImapUrl))
+            : undefined,
+        })
       : null;
   const mail = sink ? { ...config.mail, smtpUrl: sink.url } : config.mail;
   const worker = await startWorker({ ...config, mail, log });

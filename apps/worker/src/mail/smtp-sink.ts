@@ -8,6 +8,11 @@ export interface SmtpSinkOptions {
   /** Preferred port; when it is taken the sink listens on a free one. Default 2525. */
   port?: number;
   log?: Logger;
+  /**
+   * Also hands every stored message to this (`npm start` with FAKTURA_DEV_INBOX: into a local
+   * IMAP mailbox the supplier inbox reads). A failure is logged; the .eml file stays.
+   */
+  deliver?: (raw: Buffer) => Promise<void>;
 }
 
 export interface SmtpSink {
@@ -32,6 +37,13 @@ export function sinkFileName(raw: Buffer, at: Date): string {
  */
 export async function startSmtpSink(dir: string, options: SmtpSinkOptions = {}): Promise<SmtpSink> {
   await mkdir(dir, { recursive: true });
+  const deliver = async (raw: Buffer, name: string) => {
+    if (!options.deliver) return;
+    await options.deliver(raw).then(
+      () => options.log?.info(`smtp sink delivered ${name} to the IMAP mailbox`),
+      (error: Error) => options.log?.warn(`smtp sink: ${name} not delivered: ${error.message}`),
+    );
+  };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -47,6 +59,7 @@ export async function startSmtpSink(dir: string, options: SmtpSinkOptions = {}):
         const temporary = join(dir, `.${name}.tmp`);
         writeFile(temporary, raw)
           .then(() => rename(temporary, join(dir, name)))
+          .then(() => deliver(raw, name))
           .then(() => {
             const to = session.envelope.rcptTo.map((rcpt) => rcpt.address).join(', ');
             options.log?.info(`smtp sink stored ${name} (to ${to}, ${raw.length} bytes)`);
