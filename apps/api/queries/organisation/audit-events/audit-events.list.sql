@@ -15,7 +15,7 @@ SELECT
     SELECT id
     FROM "audit_events"
     WHERE account_id = $2
-    ORDER BY "seq" DESC NULLS LAST, id ASC
+    ORDER BY id ASC
     LIMIT $3
     OFFSET $4
   ) AS ids;

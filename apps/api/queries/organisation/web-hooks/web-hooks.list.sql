@@ -60,7 +60,7 @@ SELECT
     SELECT id
     FROM "webhook_deliveries"
     WHERE account_id = $3 AND subscription_id = $4
-    ORDER BY "id" DESC NULLS LAST, id ASC
+    ORDER BY id ASC
     LIMIT $5
     OFFSET $6
   ) AS ids;
