@@ -47,8 +47,15 @@ describe('SMTP sink delivering into an IMAP mailbox (npm start with FAKTURA_DEV_
       bcc: [],
       subject: 'Rechnung R260001',
       text: 'Anbei die Rechnung.',
+      html: '<p>Anbei die Rechnung.</p>',
       messageId,
-      attachments: [{ filename: 'R260001.pdf', content: Buffer.from('%PDF-1.4\n%%EOF\n') }],
+      attachments: [
+        {
+          filename: 'R260001.pdf',
+          contentType: 'application/pdf',
+          content: Buffer.from('%PDF-1.4\n%%EOF\n'),
+        },
+      ],
     });
 
   it('reads the target from its URL and refuses anything but imap://', () => {
