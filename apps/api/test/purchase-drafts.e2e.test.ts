@@ -339,6 +339,19 @@ describe('/api/v1/purchases/drafts', () => {
     );
   });
 
+  it('keeps the inbox copy of a document when the purchase made from it is deleted', async () => {
+    const { draft, document, attachment } = await inboxDraft('Deleted purchase');
+    const purchase = (
+      await api()
+        .post('/api/v1/purchases', purchaseBody({ purchase_draft_id: draft.id }))
+        .expect(200)
+    ).body as { id: number };
+    await api().delete(`/api/v1/purchases/${purchase.id}`).expect(200);
+    expect(await prisma.storedFile.count({ where: { id: document.id } })).toBe(1);
+    const kept = await prisma.inboxAttachment.findUniqueOrThrow({ where: { id: attachment.id } });
+    expect(kept).toMatchObject({ fileId: document.id, purchaseId: null });
+  });
+
   it('refuses a draft that does not exist or is another account’s, writing nothing', async () => {
     const foreign = await create({ title: 'Beta draft' }, b);
     const purchases = () => prisma.purchase.count({ where: { accountId: a.accountId } });

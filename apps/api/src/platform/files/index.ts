@@ -5,3 +5,4 @@ export type { Base64Upload } from './base64-upload';
 export { FileLinksService } from './file-links.service';
 export type { DocumentFileSource } from './file-links.service';
 export { FilesModule } from './files.module';
+export { releaseStoredFile } from './stored-file.release';

@@ -12,6 +12,7 @@ import {
   runLookups,
 } from '../../platform/database';
 import type { AccountTx } from '../../platform/database';
+import { releaseStoredFile } from '../../platform/files';
 import { type DocumentFile, storedDocumentRow } from '../../shared/attachments';
 
 /** What a purchase refers to and owns besides its items: lookups, document, refund, card. */
@@ -130,7 +131,7 @@ export class PurchasePartsRepository {
 
   /**
    * Points the purchase at a new document. Project expenses that showed the old document as
-   * their receipt show the new one; the old stored file is deleted.
+   * their receipt show the new one; the old stored file goes unless another record shows it.
    */
   async replaceDocument(
     purchaseId: number,
@@ -144,8 +145,7 @@ export class PurchasePartsRepository {
       where: { purchaseId, fileId: oldFileId },
       data: { fileId: newFileId },
     });
-    if ((await tx.expense.count({ where: { fileId: oldFileId } })) === 0)
-      await tx.storedFile.deleteMany({ where: { id: oldFileId } });
+    await releaseStoredFile(tx, oldFileId);
   }
 
   /** Writes the parts a request sent; an undefined part stays as it is. */

@@ -11,6 +11,7 @@ import {
   updateColumns,
 } from '../../platform/database';
 import type { AccountTx } from '../../platform/database';
+import { releaseStoredFile } from '../../platform/files';
 import {
   DocumentRepository,
   documentTable,
@@ -122,7 +123,7 @@ export class PurchasesRepository extends DocumentRepository<DocumentTypesOf<type
 
   /**
    * Deletes the purchase with its items and leaves a tombstone with a snapshot. The document's
-   * stored file goes too, unless a project expense still shows it as its receipt.
+   * stored file goes too, unless another record still shows it (releaseStoredFile).
    */
   async delete(
     accountId: number,
@@ -134,8 +135,6 @@ export class PurchasesRepository extends DocumentRepository<DocumentTypesOf<type
     await leaveTombstone(db, 'Purchase', purchase, deletion);
     await db.purchaseItem.deleteMany({ where: { purchaseId: purchase.id } });
     await db.purchase.delete({ where: { id: purchase.id } });
-    const fileId = purchase.documentFileId;
-    if (fileId !== null && (await db.expense.count({ where: { fileId } })) === 0)
-      await db.storedFile.deleteMany({ where: { id: fileId } });
+    await releaseStoredFile(db, purchase.documentFileId);
   }
 }

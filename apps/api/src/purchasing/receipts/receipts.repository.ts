@@ -12,6 +12,7 @@ import {
   type AccountTx,
   type TableTypesOf,
 } from '../../platform/database';
+import { releaseStoredFile } from '../../platform/files';
 import { ListQueryService } from '../../platform/lists';
 import {
   ListedTableRepository,
@@ -167,17 +168,8 @@ export class ReceiptsRepository extends ListedTableRepository<
     return stored.id;
   }
 
-  /**
-   * Deletes an attachment no receipt shows any more, unless a purchase keeps it as its
-   * document or an expense as its receipt.
-   */
+  /** Deletes an attachment no receipt shows any more, unless another record still shows it. */
   async releaseFile(accountId: number, fileId: number | null, tx: AccountTx): Promise<void> {
-    if (fileId === null) return;
-    const db = this.client(accountId, tx);
-    const users =
-      (await db.receipt.count({ where: { fileId } })) +
-      (await db.expense.count({ where: { fileId } })) +
-      (await db.purchase.count({ where: { documentFileId: fileId } }));
-    if (users === 0) await db.storedFile.deleteMany({ where: { id: fileId } });
+    await releaseStoredFile(this.client(accountId, tx), fileId);
   }
 }
