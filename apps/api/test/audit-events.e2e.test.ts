@@ -349,6 +349,11 @@ describe('the audit trail', () => {
         api().get(`/api/v1/audit_events?record_type=company&record_id=${customerId}`),
       );
       expect(companies.map((row: { action: string }) => row.action)).toEqual(['company.created']);
+      // The settings and exports the trail records can be asked for like records.
+      for (const type of ['bookkeeping_settings', 'bookkeeping_export', 'inbox_settings']) {
+        const rows = await ok(api().get(`/api/v1/audit_events?record_type=${type}`));
+        expect(rows.every((row: { record_type: string }) => row.record_type === type)).toBe(true);
+      }
       const total = (await rowsOf(a.accountId)).length;
       const all = await api().get(`/api/v1/audit_events?user_id=${a.userId}&per_page=100`);
       expect(all.body).toHaveLength(total);

@@ -8,10 +8,25 @@ import type {
 } from '../../platform/events';
 
 /**
- * What an audit row concerns: a record entity, the account's own settings, its bookkeeping
- * settings or a bookkeeping export.
+ * What an audit row can concern: a record entity, the account's own settings, its bookkeeping
+ * or inbox settings, or a bookkeeping export. GET /audit_events filters by exactly these, and
+ * the table below can name no other, so the filter knows every type the trail writes.
  */
-export type AuditRecordType = RecordEntity | CarriedRecordType;
+export const AUDIT_RECORD_TYPES = [
+  'offer',
+  'invoice',
+  'invoice_reminder',
+  'invoice_payment',
+  'purchase',
+  'purchase_payment',
+  'company',
+  'account',
+  'bookkeeping_settings',
+  'bookkeeping_export',
+  'inbox_settings',
+] as const satisfies readonly (RecordEntity | CarriedRecordType)[];
+
+export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
 /** Record types without a reader: their events always carry the record. */
 export type CarriedRecordType =

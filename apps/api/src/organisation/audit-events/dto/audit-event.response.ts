@@ -1,17 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Property, UserReferenceBase } from '../../../platform/openapi';
-
-/** What an audit row can concern (record_type). */
-export const AUDIT_RECORD_TYPES = [
-  'offer',
-  'invoice',
-  'invoice_reminder',
-  'invoice_payment',
-  'purchase',
-  'purchase_payment',
-  'company',
-  'account',
-] as const;
+import { AUDIT_RECORD_TYPES } from '../audited-events.table';
 
 export class AuditEventUserReference extends UserReferenceBase {}
 

@@ -1,6 +1,6 @@
 import { MAX_ID } from '../../../platform/input';
 import { ListQueryDto, QueryDate, QueryInteger, QueryOneOf } from '../../../platform/lists';
-import { AUDIT_RECORD_TYPES } from './audit-event.response';
+import { AUDIT_RECORD_TYPES } from '../audited-events.table';
 
 /** API fields that sort_by accepts, and their columns (without it: id asc, like every list). */
 export const AUDIT_EVENT_SORT_FIELDS = {
