@@ -796,8 +796,9 @@ describe('/api/v1/projects lists', () => {
   let leader: { id: number };
 
   const api = () => client(t.url, l.key);
-  const list = async (query: string) =>
-    ids((await api().get(`/api/v1/projects?${query}`).expect(200)).body);
+  // Beta is archived: the lists below ask for archived projects too, unless a test says not.
+  const list = async (query: string, archived = 'include_archived=true&') =>
+    ids((await api().get(`/api/v1/projects?${archived}${query}`).expect(200)).body);
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -865,7 +866,9 @@ describe('/api/v1/projects lists', () => {
   });
 
   it('pages with X-Page, X-Per-Page, X-Total and Link headers', async () => {
-    const page = await api().get('/api/v1/projects?per_page=1&page=2').expect(200);
+    const page = await api()
+      .get('/api/v1/projects?include_archived=true&per_page=1&page=2')
+      .expect(200);
     expect(ids(page.body)).toEqual([made.beta.id]);
     expect(page.headers['x-page']).toBe('2');
     expect(page.headers['x-per-page']).toBe('1');
@@ -874,7 +877,9 @@ describe('/api/v1/projects lists', () => {
     expect(page.headers['link']).toContain('page=1>; rel="prev"');
     expect(page.headers['link']).toContain('rel="first"');
     expect(page.headers['link']).toContain('page=3>; rel="last"');
-    const last = await api().get('/api/v1/projects?per_page=1&page=3').expect(200);
+    const last = await api()
+      .get('/api/v1/projects?include_archived=true&per_page=1&page=3')
+      .expect(200);
     expect(last.headers['link']).not.toContain('rel="next"');
     expect((await api().get('/api/v1/projects?page=9').expect(200)).body).toEqual([]);
   });
@@ -908,6 +913,43 @@ describe('/api/v1/projects lists', () => {
     ]);
     expect(await list('tags=web')).toEqual([made.alpha.id, made.beta.id]);
     expect(await list('tags=web,fixed')).toEqual([made.alpha.id]);
+  });
+
+  it('leaves archived projects out unless include_archived or active asks for them', async () => {
+    expect(await list('', '')).toEqual([made.alpha.id, made.gamma.id]);
+    expect(await list('include_archived=false', '')).toEqual([made.alpha.id, made.gamma.id]);
+    expect(await list('include_archived=true', '')).toHaveLength(3);
+    expect(await list('active=false', '')).toEqual([made.beta.id]);
+    const bad = await api().get('/api/v1/projects?include_archived=sometimes').expect(422);
+    expect(Object.keys(bad.body.errors)).toEqual(['include_archived']);
+  });
+
+  it('finds by term in the name, the identifier and the customer’s name', async () => {
+    expect(await list('term=alph')).toEqual([made.alpha.id]);
+    expect(await list(`term=${made.gamma.identifier.toLowerCase()}`)).toEqual([made.gamma.id]);
+    const customer = await prisma.company.findUniqueOrThrow({ where: { id: second.id } });
+    expect(await list(`term=${encodeURIComponent(customer.name.slice(1, 5))}`)).toEqual([
+      made.beta.id,
+      made.gamma.id,
+    ]);
+    expect(await list('term=100%25')).toEqual([]);
+  });
+
+  it('filters by the days projects were created and last changed', async () => {
+    await prisma.project.update({
+      where: { id: made.alpha.id },
+      data: {
+        createdAt: new Date('2026-01-10T23:30:00Z'),
+        updatedAt: new Date('2026-02-01T00:00:00Z'),
+      },
+    });
+    expect(await list('created_from=2026-01-10&created_to=2026-01-10')).toEqual([made.alpha.id]);
+    expect(await list('created_to=2026-01-09')).toEqual([]);
+    expect(await list('updated_from=2026-02-01&updated_to=2026-02-01')).toEqual([made.alpha.id]);
+    const bad = await api()
+      .get('/api/v1/projects?created_from=10.01.2026&updated_to=x')
+      .expect(422);
+    expect(Object.keys(bad.body.errors).sort()).toEqual(['created_from', 'updated_to']);
   });
 
   it('filters by ids and updated_after, sorts with sort_by and rejects bad parameters', async () => {

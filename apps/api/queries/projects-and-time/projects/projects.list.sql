@@ -9,12 +9,12 @@ SELECT
   (
     SELECT count(*)::int
     FROM "projects"
-    WHERE account_id = $1
+    WHERE account_id = $1 AND active
   ) AS total,
   ARRAY(
     SELECT id
     FROM "projects"
-    WHERE account_id = $2
+    WHERE account_id = $2 AND active
     ORDER BY id ASC
     LIMIT $3
     OFFSET $4
@@ -23,8 +23,9 @@ SELECT
 -- name: GET /projects, every filter
 -- GET /projects?page=2&per_page=25&sort_by=name desc&ids=2001,2002
 --   &updated_after=2024-01-01T00:00:00Z&customer_id=3001&company_id=3002&leader_id=7001
---   &deal_id=5001&project_group_id=6001,6002&retainer=false&active=true&identifier=P-1,P-2
---   &tags=a,b
+--   &deal_id=5001&project_group_id=6001,6002&retainer=false&active=true&include_archived=true
+--   &identifier=P-1,P-2&tags=a,b&term=web&created_from=2026-01-01&created_to=2026-01-31
+--   &updated_from=2026-02-01&updated_to=2026-02-28
 --   &custom_properties[Region]=North (a field of type String)
 -- $1 = 1001
 -- $2 = ARRAY[3001]
@@ -36,12 +37,19 @@ SELECT
 -- $8 = true
 -- $9 = ARRAY['P-1', 'P-2']
 -- $10 = ARRAY['a', 'b']
--- $11 = ARRAY[2001, 2002]
--- $12 = '2024-01-01T00:00:00.000Z'
--- $13 = '{"Region":"North"}'
--- $14 to $26: $1 to $13 again
--- $27 = 25
--- $28 = 25
+-- $11 = '%web%'
+-- $12 = '%web%'
+-- $13 = '%web%'
+-- $14 = '2026-01-01T00:00:00.000Z'
+-- $15 = '2026-01-31T00:00:00.000Z'
+-- $16 = '2026-02-01T00:00:00.000Z'
+-- $17 = '2026-02-28T00:00:00.000Z'
+-- $18 = ARRAY[2001, 2002]
+-- $19 = '2024-01-01T00:00:00.000Z'
+-- $20 = '{"Region":"North"}'
+-- $21 to $40: $1 to $20 again
+-- $41 = 25
+-- $42 = 25
 SELECT
   (
     SELECT count(*)::int
@@ -56,27 +64,53 @@ SELECT
       AND active = $8
       AND identifier = ANY($9::text[])
       AND tags @> $10::text[]
-      AND id = ANY($11::int[])
-      AND updated_at > $12
-      AND custom_properties @> $13::jsonb
+      AND (
+        name ILIKE $11
+          OR identifier ILIKE $12
+          OR company_id IN (
+            SELECT id
+            FROM companies
+            WHERE name ILIKE $13
+          )
+      )
+      AND created_at >= ($14::date AT TIME ZONE 'UTC')
+      AND created_at < (($15::date + 1) AT TIME ZONE 'UTC')
+      AND updated_at >= ($16::date AT TIME ZONE 'UTC')
+      AND updated_at < (($17::date + 1) AT TIME ZONE 'UTC')
+      AND id = ANY($18::int[])
+      AND updated_at > $19
+      AND custom_properties @> $20::jsonb
   ) AS total,
   ARRAY(
     SELECT id
     FROM "projects"
-    WHERE account_id = $14
-      AND company_id = ANY($15::int[])
-      AND company_id = ANY($16::int[])
-      AND leader_id = ANY($17::int[])
-      AND deal_id = ANY($18::int[])
-      AND project_group_id = ANY($19::int[])
-      AND retainer = $20
-      AND active = $21
-      AND identifier = ANY($22::text[])
-      AND tags @> $23::text[]
-      AND id = ANY($24::int[])
-      AND updated_at > $25
-      AND custom_properties @> $26::jsonb
+    WHERE account_id = $21
+      AND company_id = ANY($22::int[])
+      AND company_id = ANY($23::int[])
+      AND leader_id = ANY($24::int[])
+      AND deal_id = ANY($25::int[])
+      AND project_group_id = ANY($26::int[])
+      AND retainer = $27
+      AND active = $28
+      AND identifier = ANY($29::text[])
+      AND tags @> $30::text[]
+      AND (
+        name ILIKE $31
+          OR identifier ILIKE $32
+          OR company_id IN (
+            SELECT id
+            FROM companies
+            WHERE name ILIKE $33
+          )
+      )
+      AND created_at >= ($34::date AT TIME ZONE 'UTC')
+      AND created_at < (($35::date + 1) AT TIME ZONE 'UTC')
+      AND updated_at >= ($36::date AT TIME ZONE 'UTC')
+      AND updated_at < (($37::date + 1) AT TIME ZONE 'UTC')
+      AND id = ANY($38::int[])
+      AND updated_at > $39
+      AND custom_properties @> $40::jsonb
     ORDER BY "name" DESC NULLS LAST, id ASC
-    LIMIT $27
-    OFFSET $28
+    LIMIT $41
+    OFFSET $42
   ) AS ids;

@@ -1,9 +1,12 @@
 import { Prisma } from '@faktura/db';
+import { containsPattern, toDateColumn } from '../../platform/input';
 import type { ListProjectsQuery } from './dto/list-projects.query';
 
 /**
- * GET /projects: `customer_id` or `company_id`, `leader_id`, `deal_id`, `project_group_id` (one or several),
- * `retainer`, `active`, `identifier` (one or several) and `tags` (all of them).
+ * GET /projects: `customer_id` or `company_id`, `leader_id`, `deal_id`, `project_group_id` (one
+ * or several), `retainer`, `identifier` (one or several), `tags` (all of them), `term`, the
+ * created and updated day ranges, and archived projects only with `include_archived` (as the
+ * reference lists them) unless `active` asks for one side.
  */
 export function projectListConditions(query: ListProjectsQuery): Prisma.Sql[] {
   const conditions: Prisma.Sql[] = [];
@@ -17,8 +20,29 @@ export function projectListConditions(query: ListProjectsQuery): Prisma.Sql[] {
     conditions.push(Prisma.sql`project_group_id = ANY(${query.project_group_id}::int[])`);
   if (query.retainer !== undefined) conditions.push(Prisma.sql`retainer = ${query.retainer}`);
   if (query.active !== undefined) conditions.push(Prisma.sql`active = ${query.active}`);
+  else if (query.include_archived !== true) conditions.push(Prisma.sql`active`);
   if (query.identifier?.length)
     conditions.push(Prisma.sql`identifier = ANY(${query.identifier}::text[])`);
   if (query.tags?.length) conditions.push(Prisma.sql`tags @> ${query.tags}::text[]`);
+  if (query.term !== undefined) {
+    const pattern = containsPattern(query.term);
+    conditions.push(
+      Prisma.sql`(name ILIKE ${pattern} OR identifier ILIKE ${pattern}
+        OR company_id IN (SELECT id FROM companies WHERE name ILIKE ${pattern}))`,
+    );
+  }
+  conditions.push(...dayRange('created_at', query.created_from, query.created_to));
+  conditions.push(...dayRange('updated_at', query.updated_from, query.updated_to));
+  return conditions;
+}
+
+/** A timestamp column between two days, both whole days in UTC. */
+function dayRange(column: 'created_at' | 'updated_at', from?: string, to?: string): Prisma.Sql[] {
+  const conditions: Prisma.Sql[] = [];
+  const name = Prisma.raw(column);
+  if (from !== undefined)
+    conditions.push(Prisma.sql`${name} >= (${toDateColumn(from)}::date AT TIME ZONE 'UTC')`);
+  if (to !== undefined)
+    conditions.push(Prisma.sql`${name} < ((${toDateColumn(to)}::date + 1) AT TIME ZONE 'UTC')`);
   return conditions;
 }

@@ -1,4 +1,11 @@
-import { ListQueryDto, QueryBoolean, QueryIdList, QueryTextList } from '../../../platform/lists';
+import {
+  ListQueryDto,
+  QueryBoolean,
+  QueryDate,
+  QueryIdList,
+  QueryText,
+  QueryTextList,
+} from '../../../platform/lists';
 /** API fields that sort_by accepts, and their columns. */
 export const PROJECT_SORT_FIELDS = {
   id: 'id',
@@ -31,8 +38,26 @@ export class ListProjectsQuery extends ListQueryDto(PROJECT_SORT_FIELDS, 'Projec
   @QueryBoolean()
   retainer?: boolean;
 
-  @QueryBoolean()
+  @QueryBoolean({ description: 'Only active (true) or only archived (false) projects' })
   active?: boolean;
+
+  @QueryBoolean({ description: 'Also list archived projects (default false; `active` overrides)' })
+  include_archived?: boolean;
+
+  @QueryText({ description: 'Part of the name, the identifier or the customer’s name' })
+  term?: string;
+
+  @QueryDate({ description: 'Created on or after this day (UTC)' })
+  created_from?: string;
+
+  @QueryDate({ description: 'Created on or before this day (UTC)' })
+  created_to?: string;
+
+  @QueryDate({ description: 'Last changed on or after this day (UTC)' })
+  updated_from?: string;
+
+  @QueryDate({ description: 'Last changed on or before this day (UTC)' })
+  updated_to?: string;
 
   @QueryTextList({ description: 'Exact project numbers, comma-separated' })
   identifier?: string[];
