@@ -28,9 +28,9 @@ export function readCamtEntry(
   const valueDate = dateOf(find(entry, 'ValDt'));
   const bookingDate = dateOf(find(entry, 'BookgDt')) ?? valueDate;
   const read = {
-    // The servicer's reference is unique per account; NtryRef is, at some banks, only a
-    // running number within one statement, so it is the fallback.
-    entryReference: textAt(entry, 'AcctSvcrRef') ?? textAt(entry, 'NtryRef'),
+    // The servicer's reference identifies the booking for good. NtryRef is not used: many banks
+    // number the entries of each statement 1, 2, 3..., so it would repeat from day to day.
+    entryReference: textAt(entry, 'AcctSvcrRef'),
     bookingDate: calendarDate(bookingDate, `${path}/BookgDt`),
     valueDate: valueDate === null ? null : calendarDate(valueDate, `${path}/ValDt`),
     amount,

@@ -118,7 +118,12 @@ function creditorReference(remittance: XmlElement | null): string | null {
   return null;
 }
 
+// Ustrd lines, then the additional text of structured remittance (where a Swiss QR-bill's
+// message travels beside its reference).
 function unstructuredText(remittance: XmlElement | null): string | null {
-  const lines = children(remittance, 'Ustrd').flatMap((line) => textAt(line) ?? []);
+  const lines = [
+    ...children(remittance, 'Ustrd'),
+    ...children(remittance, 'Strd').flatMap((structured) => children(structured, 'AddtlRmtInf')),
+  ].flatMap((line) => textAt(line) ?? []);
   return lines.length === 0 ? null : lines.join(' ');
 }
