@@ -1,24 +1,5 @@
-import { readBankStatementFile, type StatementTransaction } from '../src';
-import { fixture, fixturePath, schemaVerdict } from './support/statement-fixtures';
-
-const NO_PARTY = { name: null, iban: null, bic: null };
-
-/** A transaction with the fields a test does not name empty. */
-function transaction(fields: Partial<StatementTransaction>): StatementTransaction {
-  return {
-    amount: '0.00',
-    currency: 'EUR',
-    direction: 'credit',
-    endToEndId: null,
-    mandateId: null,
-    bankReference: null,
-    counterparty: NO_PARTY,
-    structuredReference: null,
-    remittanceText: null,
-    returnReason: null,
-    ...fields,
-  };
-}
+import { readBankStatementFile } from '../src';
+import { fixture, fixturePath, schemaVerdict, transaction } from './support/statement-fixtures';
 
 const SCHEMA_OF_FIXTURE = [
   ['camt053-v02-sparkasse.xml', 'camt.053.001.02'],
