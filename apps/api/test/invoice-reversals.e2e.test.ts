@@ -187,6 +187,8 @@ describe('POST /api/v1/invoices/{id}/reversal', () => {
       expect(reversal.due_date).toBe(reversal.date);
       expect(reversal).toMatchObject({
         title: `Reversal of ${original.identifier}`,
+        // It asks for no payment: no reference of its own, and not the original's.
+        creditor_reference: null,
         status: 'created',
         locked: true,
         reversal: true,

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { createPrismaClient, type PrismaClient } from '@faktura/db';
+import { creditorReferenceFor, qrReferenceFor } from '@faktura/domain';
 import { client, createTestAccount, type TestAccount } from './support/test-accounts';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -263,6 +264,7 @@ describe('/api/v1/invoices', () => {
         net_total: 1,
         gross_total: 1,
         identifier: 'R999999',
+        creditor_reference: 'RF18539007547034',
         locked: true,
         unknown: 'ignored',
       });
@@ -299,7 +301,7 @@ describe('/api/v1/invoices', () => {
           code: 'UST81',
         },
         discount: 10,
-        creditor_reference: null,
+        creditor_reference: expect.stringMatching(/^RF[0-9]{2}R26\d{4}$/),
         cash_discount: 2,
         cash_discount_days: 10,
         debit_number: 10001,
@@ -318,6 +320,8 @@ describe('/api/v1/invoices', () => {
         reminders: [],
       });
       expect(invoice.identifier).not.toBe('R999999');
+      // Read-only, as in the reference: made from the number, whatever the client sent.
+      expect(invoice.creditor_reference).toBe(creditorReferenceFor(invoice.identifier));
       expect(invoice.created_at).toMatch(TIMESTAMP);
       expect(invoice.updated_at).toMatch(TIMESTAMP);
       expect(await get(invoice.id)).toEqual(invoice);
@@ -688,6 +692,24 @@ describe('/api/v1/invoices', () => {
         expect(invoice.identifier).toMatch(/^R26\d{4}$/);
       }
       expect((await get(draft.id)).identifier).toBeNull();
+    });
+
+    it('gives a numbered invoice its payment reference: a QR reference on a QR-IBAN for CHF', async () => {
+      expect((await create({ status: 'draft' })).creditor_reference).toBeNull();
+      await prisma.account.update({
+        where: { id: a.accountId },
+        data: { qrIban: 'CH44 3199 9123 0008 8901 2' },
+      });
+      try {
+        const chf = await create({ currency: 'CHF' });
+        expect(chf.creditor_reference).toBe(qrReferenceFor(chf.id));
+        const eur = await create({ currency: 'EUR' });
+        expect(eur.creditor_reference).toBe(creditorReferenceFor(eur.identifier));
+      } finally {
+        await prisma.account.update({ where: { id: a.accountId }, data: { qrIban: null } });
+      }
+      const chf = await create({ currency: 'CHF' });
+      expect(chf.creditor_reference).toBe(creditorReferenceFor(chf.identifier));
     });
 
     it('requires a project of the customer', async () => {

@@ -13,6 +13,7 @@ import {
   qrReferenceFor,
   type DocumentRequest,
 } from '@faktura/documents';
+import { printedPaymentReference } from '@faktura/domain';
 import { Client } from 'pg';
 import { renderDocumentPdf } from '../src/document-rendering/document-pdf.renderer';
 import { createRenderPdfHandler } from '../src/handlers/documents-render-pdf/render-pdf.handler';
@@ -390,6 +391,11 @@ describe('invoice, reminder and timesheet PDFs', () => {
         currency: 'CHF',
       },
     });
+    // As POST /invoices stores it for a CHF invoice of an account with a QR-IBAN.
+    await prisma.invoice.update({
+      where: { id: chfInvoiceId },
+      data: { creditorReference: qrReferenceFor(chfInvoiceId) },
+    });
     const reminder = await prisma.invoiceReminder.create({
       data: {
         accountId: swiss.account.id,
@@ -427,6 +433,7 @@ describe('invoice, reminder and timesheet PDFs', () => {
       "Offener Betrag CHF 8'051.76",
       "Bitte zahlen Sie CHF 8'051.76 bis 24.04.2026.",
       'Zahlteil zur Rechnung R260001',
+      `Referenz: ${printedPaymentReference(qrReferenceFor(chfInvoiceId))}`,
     ]) {
       expect(text).toContain(expected);
     }

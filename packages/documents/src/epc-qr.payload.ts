@@ -1,8 +1,4 @@
-import {
-  compactReference,
-  isValidCreditorReference,
-  isValidIban,
-} from './payment-reference.checks';
+import { compactBankCode, isValidCreditorReference, isValidIban } from '@faktura/domain';
 
 /** A SEPA credit transfer as an EPC QR code ("GiroCode") carries it. */
 export interface EpcTransfer {
@@ -33,18 +29,18 @@ export const field = (value: string, max: number) =>
  * reference is there. Trailing empty fields are dropped, as the standard asks.
  */
 export function epcQrPayload(transfer: EpcTransfer): string {
-  const iban = compactReference(transfer.iban);
+  const iban = compactBankCode(transfer.iban);
   if (!isValidIban(iban)) throw new Error('an EPC QR code needs a valid IBAN');
   if (!/^[0-9]{1,9}\.[0-9]{2}$/.test(transfer.amount) || Number(transfer.amount) < 0.01) {
     throw new Error('an EPC amount needs two decimals between 0.01 and 999999999.99');
   }
   const beneficiary = field(transfer.beneficiary, 70);
   if (beneficiary === '') throw new Error('an EPC QR code needs the beneficiary name');
-  const bic = compactReference(transfer.bic ?? '');
+  const bic = compactBankCode(transfer.bic ?? '');
   if (bic !== '' && !/^[A-Z0-9]{8}([A-Z0-9]{3})?$/.test(bic)) throw new Error('invalid BIC');
   const reference =
     transfer.reference !== null && isValidCreditorReference(transfer.reference)
-      ? compactReference(transfer.reference)
+      ? compactBankCode(transfer.reference)
       : '';
   const lines = [
     'BCD',

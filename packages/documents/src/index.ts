@@ -84,7 +84,7 @@ export {
   isValidQrReference,
   mod10RecursiveCheckDigit,
   qrReferenceFor,
-} from './payment-reference.checks';
+} from '@faktura/domain';
 export { printKeyQuery } from './print-key.query';
 export {
   findPrintedDocument,

@@ -1,5 +1,6 @@
 import {
   INVOICE_PLACEHOLDERS,
+  printedPaymentReference,
   substitutePlaceholders,
   toDecimal,
   type Decimal,
@@ -109,6 +110,12 @@ export function invoicePaymentCode(
   });
 }
 
+/** The invoice's stored reference as printed (grouped for typing); null when it has none. */
+export function printedCreditorReference(invoice: InvoiceForDocument): string | null {
+  const stored = nonEmpty(invoice.creditorReference);
+  return stored === null ? null : printedPaymentReference(stored);
+}
+
 function invoiceViewFrom(
   invoice: InvoiceForDocument,
   letterPaperHtml: string | null,
@@ -156,7 +163,7 @@ function invoiceViewFrom(
     reversalNotice: reversalNotice(invoice, t),
     paymentTerms: payable ? paymentTerms(invoice, t, locale) : null,
     cashDiscount: payable ? cashDiscountLine(invoice, totals, t, locale) : null,
-    creditorReference: nonEmpty(invoice.creditorReference),
+    creditorReference: printedCreditorReference(invoice),
     payment: invoicePaymentCode(invoice, totals.gross_total),
     seller: sellerView(account, language),
   };

@@ -1,15 +1,17 @@
-import { formatMoney, type Decimal, type DocumentLanguage } from '@faktura/domain';
-import { epcQrPayload } from './epc-qr.payload';
 import {
-  compactReference,
+  compactBankCode,
   creditorReferenceFor,
+  formatMoney,
   isQrIban,
   isSwissIban,
   isValidCreditorReference,
   isValidIban,
   isValidQrReference,
   qrReferenceFor,
-} from './payment-reference.checks';
+  type Decimal,
+  type DocumentLanguage,
+} from '@faktura/domain';
+import { epcQrPayload } from './epc-qr.payload';
 import { parseRecipientAddress, senderAddress } from './postal-address.parser';
 import { swissQrBillData, type SwissQrBillData, type SwissReference } from './swiss-qr-bill.data';
 
@@ -73,7 +75,7 @@ export function paymentCodeFor(input: PaymentCodeInput): PaymentCodeView | null 
 }
 
 function validIban(value: string | null): string | null {
-  const iban = value === null ? '' : compactReference(value);
+  const iban = value === null ? '' : compactBankCode(value);
   return isValidIban(iban) ? iban : null;
 }
 
@@ -115,7 +117,7 @@ function swissQrBill(input: PaymentCodeInput, iban: string): PaymentCodeView | n
 // invoice id. Other IBANs take a valid stored ISO 11649 reference, else one derived from the
 // invoice number, else none.
 function swissReference(input: PaymentCodeInput, iban: string): SwissReference {
-  const stored = input.creditorReference === null ? '' : compactReference(input.creditorReference);
+  const stored = input.creditorReference === null ? '' : compactBankCode(input.creditorReference);
   if (isQrIban(iban)) {
     return {
       type: 'QRR',

@@ -13,6 +13,7 @@ import {
   invoicePaymentCode,
   invoicePdfFilename,
   invoicePrintLocale,
+  printedCreditorReference,
 } from './invoice-document.builder';
 import { daysBetween, invoicePlaceholderValues } from './invoice-document.placeholders';
 import { letterheadOf } from './letterhead.builder';
@@ -129,7 +130,7 @@ function reminderViewFrom(
     paymentTerms: due.gt(0)
       ? fillLabel(t.pleasePay, { amount: amountDue, date: date(reminder.dueDate) })
       : null,
-    creditorReference: nonEmpty(invoice.creditorReference),
+    creditorReference: printedCreditorReference(invoice),
     payment: invoicePaymentCode(invoice, due),
     seller: sellerView(invoice.account, language),
   };

@@ -1,12 +1,12 @@
 import type { Data, Debtor } from 'swissqrbill/types';
 import { field } from './epc-qr.payload';
 import {
-  compactReference,
+  compactBankCode,
   isQrIban,
   isSwissIban,
   isValidCreditorReference,
   isValidQrReference,
-} from './payment-reference.checks';
+} from '@faktura/domain';
 import type { StructuredAddress } from './postal-address.parser';
 
 /** How a Swiss QR-bill payment is referenced: QR reference, ISO 11649 reference or none. */
@@ -52,7 +52,7 @@ function address(value: StructuredAddress): Debtor {
  * reference, any other IBAN must not have one.
  */
 export function swissQrBillData(bill: SwissQrBill): SwissQrBillData {
-  const iban = compactReference(bill.iban);
+  const iban = compactBankCode(bill.iban);
   if (!isSwissIban(iban)) throw new Error('a QR-bill needs a CH or LI IBAN');
   const { reference } = bill;
   if (isQrIban(iban) !== (reference.type === 'QRR')) {
@@ -74,7 +74,7 @@ export function swissQrBillData(bill: SwissQrBill): SwissQrBillData {
     amount: Number(bill.amount),
     currency: bill.currency,
     ...(bill.debtor === null ? {} : { debtor: address(bill.debtor) }),
-    ...(reference.type === 'NON' ? {} : { reference: compactReference(reference.value) }),
+    ...(reference.type === 'NON' ? {} : { reference: compactBankCode(reference.value) }),
     ...(message === '' ? {} : { message }),
   };
 }

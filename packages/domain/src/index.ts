@@ -158,6 +158,16 @@ export {
   isValidIban,
   iso7064Mod97,
 } from './bank-account.checks.js';
+export {
+  creditorReferenceFor,
+  isValidCreditorReference,
+  isValidQrReference,
+  mod10RecursiveCheckDigit,
+  printedPaymentReference,
+  qrReferenceFor,
+} from './payment-reference.checks.js';
+export { invoicePaymentReference } from './invoice-payment-reference.rule.js';
+export type { PaymentReferenceSubject } from './invoice-payment-reference.rule.js';
 export { compactVatIdentifier, isValidVatIdentifier } from './vat-identifier.format.js';
 export { SUPPORTED_LOCALES, canonicalLocale, defaultLocaleFor } from './account-locale.js';
 export type { AccountLocale } from './account-locale.js';

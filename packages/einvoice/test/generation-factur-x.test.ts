@@ -49,7 +49,9 @@ describe.each(MATRIX)('Factur-X: $name', ({ source }) => {
     expect(run('pdfdetach', ['-save', '1', '-o', extracted, pdfPath]).status).toBe(0);
     const xml = readFileSync(extracted, 'utf8');
     expect(xml).toBe(await eInvoiceXml(source, 'factur-x'));
-    expect(new XmlFile(extracted).text(CII_PATHS.customizationId)).toBe(EN16931_CUSTOMIZATION_ID);
+    const cii = new XmlFile(extracted);
+    expect(cii.text(CII_PATHS.customizationId)).toBe(EN16931_CUSTOMIZATION_ID);
+    expect(cii.text(CII_PATHS.paymentReference)).toBe(source.payment?.remittanceInformation ?? '');
     expect(validateAgainstSchema(extracted, ciiSchemaPath()).ok).toBe(true);
   });
 

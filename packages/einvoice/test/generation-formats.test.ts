@@ -71,6 +71,7 @@ describe.each(MATRIX)('e-invoice generation: $name', ({ source, expected }) => {
       expect(xml.text(paths.paymentMeansCode)).toBe(expected.paymentMeansCode);
       expect(xml.text(paths.iban)).toBe((source.payment?.iban ?? '').replace(/\s+/g, ''));
       expect(xml.text(paths.paymentTerms)).toBe(expected.paymentTerms);
+      expect(xml.text(paths.paymentReference)).toBe(source.payment?.remittanceInformation ?? '');
     });
 
     it('states the expected totals and unit codes', () => {

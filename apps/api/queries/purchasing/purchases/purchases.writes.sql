@@ -169,7 +169,7 @@ WITH
       $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26,
       $27, $28, $29, $30
     )
-    RETURNING id
+    RETURNING id, identifier
   ),
   children AS (
     INSERT INTO purchase_items (
@@ -207,6 +207,7 @@ WITH
   )
 SELECT
   document.id,
+  document.identifier,
   ARRAY(
     SELECT id
     FROM children

@@ -23,22 +23,23 @@
 -- $19 = 'currencies'
 -- $20 = 'defaultCurrency'
 -- $21 = 'printDetailColumns'
--- $22 = 1001
+-- $22 = 'qrIban'
 -- $23 = 1001
--- $24 = 9001
--- $25 = 'id'
--- $26 = 'active'
--- $27 = 'tax'
--- $28 = 'kind'
--- $29 = 1001
--- $30 = 8101
--- $31 = 1001
--- $32 = 6001
--- $33 = 1001
--- $34 = 7002
--- $35 = 'id'
--- $36 = 1001
--- $37 = ARRAY[6101]
+-- $24 = 1001
+-- $25 = 9001
+-- $26 = 'id'
+-- $27 = 'active'
+-- $28 = 'tax'
+-- $29 = 'kind'
+-- $30 = 1001
+-- $31 = 8101
+-- $32 = 1001
+-- $33 = 6001
+-- $34 = 1001
+-- $35 = 7002
+-- $36 = 'id'
+-- $37 = 1001
+-- $38 = ARRAY[6101]
 SELECT
   (
     SELECT json_build_object(
@@ -71,39 +72,42 @@ SELECT
   ) AS "offer",
   (
     SELECT json_build_object(
-      $19::text, currencies, $20::text, default_currency, $21::text, print_detail_columns
+      $19::text, currencies,
+      $20::text, default_currency,
+      $21::text, print_detail_columns,
+      $22::text, qr_iban
     )
     FROM accounts
-    WHERE id = $22
+    WHERE id = $23
   ) AS "account",
   EXISTS (
     SELECT 1
     FROM letter_papers
-    WHERE account_id = $23 AND id = $24
+    WHERE account_id = $24 AND id = $25
   ) AS "letterPaper",
   (
     SELECT json_build_object(
-      $25::text, id, $26::text, active, $27::text, tax::text, $28::text, kind
+      $26::text, id, $27::text, active, $28::text, tax::text, $29::text, kind
     )
     FROM vat_codes_sales
-    WHERE account_id = $29 AND id = $30
+    WHERE account_id = $30 AND id = $31
     ORDER BY id
     LIMIT 1
   ) AS "vatCode",
   EXISTS (
     SELECT 1
     FROM contacts
-    WHERE account_id = $31 AND id = $32
+    WHERE account_id = $32 AND id = $33
   ) AS "contact",
   EXISTS (
     SELECT 1
     FROM users
-    WHERE account_id = $33 AND id = $34
+    WHERE account_id = $34 AND id = $35
   ) AS "internalContact",
   (
-    SELECT coalesce(json_agg(json_build_object($35::text, id)), '[]'::json)
+    SELECT coalesce(json_agg(json_build_object($36::text, id)), '[]'::json)
     FROM revenue_categories
-    WHERE account_id = $36 AND id = ANY($37::int[])
+    WHERE account_id = $37 AND id = ANY($38::int[])
   ) AS "revenueCategories",
   NULL AS "catalogItems";
 
@@ -192,7 +196,7 @@ WITH
       $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26,
       $27, $28, $29, $30, $31, $32, $33, $34, $35, $36, $37, $38, $39, $40, $41
     )
-    RETURNING id
+    RETURNING id, identifier
   ),
   children AS (
     INSERT INTO invoice_positions (
@@ -231,6 +235,7 @@ WITH
   )
 SELECT
   document.id,
+  document.identifier,
   ARRAY(
     SELECT id
     FROM children

@@ -35,7 +35,8 @@
 -- $31 = 'currencies'
 -- $32 = 'defaultCurrency'
 -- $33 = 'printDetailColumns'
--- $34 = 1001
+-- $34 = 'qrIban'
+-- $35 = 1001
 SELECT
   (
     SELECT json_build_object($1::text, id, $2::text, company_id, $3::text, currency)
@@ -94,10 +95,13 @@ SELECT
   NULL AS "catalogItems",
   (
     SELECT json_build_object(
-      $31::text, currencies, $32::text, default_currency, $33::text, print_detail_columns
+      $31::text, currencies,
+      $32::text, default_currency,
+      $33::text, print_detail_columns,
+      $34::text, qr_iban
     )
     FROM accounts
-    WHERE id = $34
+    WHERE id = $35
   ) AS "account";
 
 -- name: POST /offers, insert (offers.repository.ts)
@@ -173,7 +177,7 @@ WITH
       $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26,
       $27, $28, $29, $30, $31
     )
-    RETURNING id
+    RETURNING id, identifier
   ),
   children AS (
     INSERT INTO offer_positions (
@@ -214,6 +218,7 @@ WITH
   )
 SELECT
   document.id,
+  document.identifier,
   ARRAY(
     SELECT id
     FROM children

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { MAX_ATTACHMENT_BYTES } from '../../shared/attachments';
+import { acceptedTypes, MAX_ATTACHMENT_BYTES, sniffFileKind } from '../../shared/attachments';
 import { type Base64Upload, decodeBase64Upload, invalidUpload } from '../../platform/files';
 
 /** A comment's attachment ready to store. */
@@ -13,17 +13,7 @@ export interface CommentAttachmentFile {
 /** The longest attachment_filename kept. */
 export const MAX_ATTACHMENT_FILENAME = 255;
 
-const SIGNATURES: { type: string; extension: string; magic: Buffer; at?: number }[] = [
-  { type: 'application/pdf', extension: 'pdf', magic: Buffer.from('%PDF-') },
-  {
-    type: 'image/png',
-    extension: 'png',
-    magic: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  },
-  { type: 'image/jpeg', extension: 'jpg', magic: Buffer.from([0xff, 0xd8, 0xff]) },
-  { type: 'image/gif', extension: 'gif', magic: Buffer.from('GIF8') },
-  { type: 'image/webp', extension: 'webp', magic: Buffer.from('WEBP'), at: 8 },
-];
+const COMMENT_TYPES = acceptedTypes('PDF', 'PNG', 'JPEG', 'GIF', 'WebP');
 const TEXT = { type: 'text/plain; charset=utf-8', extension: 'txt' };
 // Text is kept only as printable UTF-8: tabs and line breaks, no other control characters.
 const CONTROL = /(?![\t\n\r])\p{Cc}/u;
@@ -31,10 +21,8 @@ const UTF8 = new TextDecoder('utf-8', { fatal: true });
 
 /** The type of the bytes, told by their content (a declared type or name is not trusted). */
 function sniff(data: Buffer): { type: string; extension: string } | null {
-  const signature = SIGNATURES.find(({ magic, at = 0 }) =>
-    data.subarray(at, at + magic.length).equals(magic),
-  );
-  if (signature) return signature;
+  const signature = sniffFileKind(data, { accept: COMMENT_TYPES });
+  if (signature) return { type: signature.contentType, extension: signature.extension };
   try {
     return CONTROL.test(UTF8.decode(data)) ? null : TEXT;
   } catch {

@@ -120,13 +120,13 @@ export interface NumberedDocument<R> {
 
 /**
  * Inserts the document with its number and all its children in one statement; answers the
- * document's ID and the children's IDs in their order. The number's CTE locks the sequence row
+ * document's ID and number (null for none) and the children's IDs in their order. The number's CTE locks the sequence row
  * until the commit, so it comes as late as the document itself.
  */
 export async function insertNumberedDocument<R>(
   tx: AccountTx,
   document: NumberedDocument<R>,
-): Promise<{ id: number; childIds: number[] }> {
+): Promise<{ id: number; identifier: string | null; childIds: number[] }> {
   const { accountId, number, children } = document;
   const now = new Date();
   const row = rowColumns({
@@ -141,15 +141,16 @@ export async function insertNumberedDocument<R>(
     parent: { column: children.parentColumn, id: Prisma.sql`(SELECT id FROM document)` },
     now,
   });
-  const rows = await tx.$queryRaw<{ id: number; child_ids: number[] }[]>`
+  const rows = await tx.$queryRaw<{ id: number; identifier: string | null; child_ids: number[] }[]>`
     WITH ${number === null ? Prisma.empty : Prisma.sql`number AS (${number}),`}
     document AS (
       INSERT INTO ${Prisma.raw(document.table)} (account_id, identifier, ${row.columns})
       VALUES (${accountId}, ${number === null ? null : Prisma.sql`(SELECT identifier FROM number)`},
         ${row.values})
-      RETURNING id),
+      RETURNING id, identifier),
     children AS (${childRows})
-    SELECT document.id, ARRAY(SELECT id FROM children ORDER BY sort_order) AS child_ids
+    SELECT document.id, document.identifier, ARRAY(SELECT id FROM children ORDER BY sort_order) AS child_ids
     FROM document`;
-  return { id: rows[0].id, childIds: rows[0].child_ids };
+  const { id, identifier } = rows[0];
+  return { id, identifier, childIds: rows[0].child_ids };
 }

@@ -71,15 +71,18 @@ export class InvoiceReferencesResolver {
     return { customer, project: project && { id: project.id, currency: project.currency }, offer };
   }
 
-  /** Checks the currency against the account's and answers the account's invoice settings. */
+  /**
+   * Checks the currency against the account's and answers the account's invoice settings, with
+   * the QR-IBAN that decides the payment reference.
+   */
   account(
     account: InvoiceReferencesFound['account'],
     currency: string,
     errors: FieldErrorCollector,
-  ): { printDetailColumns: boolean } {
+  ): { printDetailColumns: boolean; qrIban: string | null } {
     if (!account.currencies.includes(currency))
       errors.add('currency', 'is not a currency of the account');
-    return { printDetailColumns: account.printDetailColumns };
+    return { printDetailColumns: account.printDetailColumns, qrIban: account.qrIban };
   }
 
   letterPaper(id: number | null | undefined, exists: boolean, errors: FieldErrorCollector): void {

@@ -46,7 +46,7 @@ export class InvoicesRepository extends DocumentRepository<DocumentTypesOf<typeo
   /**
    * Inserts the invoice and its positions in one statement, the invoice taking its number in it
    * too when `number` (NumberingService.nextSql) is given; then links and marks billed what the
-   * positions bill, one statement per kind.
+   * positions bill, one statement per kind. Answers the invoice's ID and number.
    */
   async create(
     accountId: number,
@@ -54,10 +54,10 @@ export class InvoicesRepository extends DocumentRepository<DocumentTypesOf<typeo
     positions: InvoicePositionData[],
     number: Prisma.Sql | null,
     tx: AccountTx,
-  ): Promise<number> {
-    const { id, childIds } = await this.insertDocument(accountId, data, positions, number, tx);
-    await this.linkBillables(accountId, id, positions, childIds, tx);
-    return id;
+  ): Promise<{ id: number; identifier: string | null }> {
+    const inserted = await this.insertDocument(accountId, data, positions, number, tx);
+    await this.linkBillables(accountId, inserted.id, positions, inserted.childIds, tx);
+    return { id: inserted.id, identifier: inserted.identifier };
   }
 
   /** Marks what the positions bill as billed by them (`positionIds` in their order). */

@@ -3,6 +3,7 @@ import type { Prisma } from '@faktura/db';
 import { parseEInvoice } from '@faktura/einvoice';
 import { MAX_ATTACHMENT_BYTES } from './document-attachments.service';
 import { type Base64Upload, decodeBase64Upload, invalidUpload } from '../../platform/files';
+import { acceptedTypes, sniffFileKind } from './file-type.sniffer';
 
 /**
  * Largest document (a purchase's, an expense's receipt), decoded (docs/reference/conventions.md:
@@ -18,22 +19,7 @@ export interface DocumentFile {
   sha256: string;
 }
 
-const SIGNATURES: { type: string; extension: string; magic: Buffer }[] = [
-  { type: 'application/pdf', extension: 'pdf', magic: Buffer.from('%PDF-') },
-  {
-    type: 'image/png',
-    extension: 'png',
-    magic: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  },
-  { type: 'image/jpeg', extension: 'jpg', magic: Buffer.from([0xff, 0xd8, 0xff]) },
-];
-const XML_TYPE = { type: 'application/xml', extension: 'xml' };
-// An XML document starts with "<" after an optional UTF-8 byte order mark and white space.
-const XML_START = /^(?:\uFEFF)?\s*</;
-
-function looksLikeXml(data: Buffer): boolean {
-  return XML_START.test(data.subarray(0, 64).toString('utf8'));
-}
+const DOCUMENT_TYPES = acceptedTypes('PDF', 'PNG', 'JPEG', 'XML');
 
 /**
  * The document's type read from its first bytes; null for anything but PDF, PNG, JPEG and XML
@@ -41,16 +27,13 @@ function looksLikeXml(data: Buffer): boolean {
  * the stored type is what downloads are served as.
  */
 export function documentFile(data: Buffer, filename: string | undefined): DocumentFile | null {
-  const signature =
-    SIGNATURES.find(
-      ({ magic }) => data.length >= magic.length && data.subarray(0, magic.length).equals(magic),
-    ) ?? (looksLikeXml(data) ? XML_TYPE : undefined);
+  const signature = sniffFileKind(data, { accept: DOCUMENT_TYPES });
   if (!signature) return null;
   // Clients sometimes send a path; only the file's own name is kept.
   const name = filename?.split(/[\\/]/).pop()?.trim();
   return {
     filename: name || `document.${signature.extension}`,
-    contentType: signature.type,
+    contentType: signature.contentType,
     data,
     sha256: createHash('sha256').update(data).digest('hex'),
   };
@@ -78,7 +61,7 @@ export function decodeDocument(input: { filename: string; base64: string }): Doc
  * a 422 on `file` otherwise (DOCTYPE and entities are refused unread). Other types pass.
  */
 export async function assertEInvoiceXml(file: DocumentFile): Promise<void> {
-  if (file.contentType !== XML_TYPE.type) return;
+  if (file.contentType !== 'application/xml') return;
   await parseEInvoice(file.data, { maxBytes: MAX_DOCUMENT_BYTES });
 }
 

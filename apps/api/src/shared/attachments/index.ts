@@ -13,4 +13,6 @@ export {
   storedDocumentRow,
 } from './document-file.content';
 export type { DocumentFile } from './document-file.content';
+export { PDF_KIND, acceptedTypes, sniffFileKind } from './file-type.sniffer';
+export type { FileKind } from './file-type.sniffer';
 export { CreateAttachmentDto } from './dto/create-attachment.dto';

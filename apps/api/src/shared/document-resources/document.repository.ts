@@ -104,7 +104,8 @@ export abstract class DocumentRepository<T extends DocumentTypes> extends Accoun
 
   /**
    * Inserts the document with its number (NumberingService.nextSql; null for none) and its
-   * `children` (positions, items) in one statement; answers its ID and theirs, in order.
+   * `children` (positions, items) in one statement; answers its ID and number and the
+   * children's IDs, in order.
    */
   protected insertDocument(
     accountId: number,
@@ -112,7 +113,7 @@ export abstract class DocumentRepository<T extends DocumentTypes> extends Accoun
     children: readonly object[],
     number: Prisma.Sql | null,
     tx: AccountTx,
-  ): Promise<{ id: number; childIds: number[] }> {
+  ): Promise<{ id: number; identifier: string | null; childIds: number[] }> {
     const { table } = this.document;
     const declared = this.document.children;
     if (!declared) throw new Error(`${table} declares no children`);

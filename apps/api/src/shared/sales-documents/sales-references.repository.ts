@@ -61,10 +61,12 @@ export class SalesReferencesRepository {
       currencies: string[];
       defaultCurrency: string;
       printDetailColumns: boolean;
+      qrIban: string | null;
     }>(accountId, {
       currencies: 'currencies',
       defaultCurrency: 'default_currency',
       printDetailColumns: 'print_detail_columns',
+      qrIban: 'qr_iban',
     });
   }
 

@@ -1,5 +1,5 @@
 import { inspectPdf } from '@faktura/einvoice';
-import { sniffFileType } from './file-signature.sniffer';
+import { sniffFileKind } from '../../../shared/attachments';
 
 /** What the importer does with an attachment. */
 export type AttachmentKind =
@@ -15,6 +15,9 @@ export type AttachmentKind =
 /** The row of a message without any attachment (InboxAttachment.sha256). */
 export const MAIL_ROW = 'mail';
 
+// A PDF's header may follow some junk, within the first KiB (as readers accept it).
+const PDF_WINDOW = 1024;
+
 /** Why a message without attachment is a draft. */
 export const NO_ATTACHMENT = 'the message has no attachment';
 
@@ -29,8 +32,8 @@ const PDF_REFUSALS = {
  * are never unpacked (a ZIP may hold anything, a bomb included): the user opens them.
  */
 export async function classifyAttachment(data: Buffer): Promise<AttachmentKind> {
-  const sniffed = sniffFileType(data);
-  switch (sniffed.type) {
+  const sniffed = sniffFileKind(data, { pdfWithin: PDF_WINDOW });
+  switch (sniffed?.category) {
     case 'xml':
       return { kind: 'einvoice', data };
     case 'image':

@@ -37,7 +37,7 @@ export class InvoiceReversalsService {
       const state = initialInvoiceState({ is_reversal: true });
       const { totals, rows } = reversalPositions(original);
       const today = toDateColumn(new Date().toISOString().slice(0, 10));
-      const reversalId = await this.invoices.create(
+      const { id: reversalId } = await this.invoices.create(
         accountId,
         {
           ...copiedColumns(original),
@@ -77,7 +77,8 @@ export class InvoiceReversalsService {
 /**
  * What the reversal takes over unchanged: parties, currency, VAT, percentages, texts, service
  * period and tags. Not the offer (the reversal bills nothing), nor custom properties, booking or
- * the creditor reference, which belong to the original document.
+ * the creditor reference, which belong to the original document: a reversal asks for no
+ * payment, so it gets no reference of its own either.
  */
 function copiedColumns(original: InvoiceRow) {
   return {

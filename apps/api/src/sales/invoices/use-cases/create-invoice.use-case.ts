@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError, FieldErrorCollector } from '@faktura/domain';
+import { DomainError, FieldErrorCollector, invoicePaymentReference } from '@faktura/domain';
 import type { AccountContext } from '../../../platform/auth';
 import { CustomPropertiesService } from '../../../platform/custom-properties';
 import { NumberingService } from '../../../platform/numbering';
@@ -28,13 +28,16 @@ import { planNewInvoice, type ResolvedInvoice } from './create-invoice.plan';
 type References = Omit<ResolvedInvoice, 'customProperties' | 'userId'> & {
   /** The positions with their catalog items copied in. */
   items: CreateInvoiceDto['items'];
+  /** The account's QR-IBAN, which decides the payment reference. */
+  qrIban: string | null;
 };
 
 /**
  * POST /invoices: resolve the references (one statement; one 422 naming every problem), plan the
  * rows with the domain, write them (one statement for invoice and positions). A regular invoice
  * (any status but `draft` counts as `created`) gets the next number under the sequence lock in
- * that statement, a draft none. Activities,
+ * that statement, a draft none; with its number it gets its payment reference
+ * (`invoicePaymentReference`). Activities,
  * expenses and payment schedules of the positions are marked billed; an offer becomes billed (partially when the
  * invoice's net is below the offer's).
  */
@@ -74,7 +77,18 @@ export class CreateInvoiceUseCase extends DocumentWriteUseCase<InvoiceResponse> 
         plan.state.status === 'draft'
           ? null
           : this.numbering.nextSql(accountId, 'invoice', plan.date);
-      const id = await this.invoices.create(accountId, plan.invoice, plan.positions, number, tx);
+      const { id, identifier } = await this.invoices.create(
+        accountId,
+        plan.invoice,
+        plan.positions,
+        number,
+        tx,
+      );
+      // Known only once the insert has taken the number; the same transaction keeps it whole.
+      const { currency } = plan.invoice;
+      const reference = invoicePaymentReference({ id, identifier, currency, qrIban: refs.qrIban });
+      if (reference !== null)
+        await this.invoices.update(accountId, id, { creditorReference: reference }, tx);
       const followedBy: DomainEvent[] = [
         // After the invoice's insert: the offer names the invoice that billed it.
         ...(offer ? [{ type: 'offer.billed', id: offer.id } as const] : []),

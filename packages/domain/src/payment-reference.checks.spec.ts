@@ -1,58 +1,12 @@
 import fc from 'fast-check';
 import {
-  compactReference,
   creditorReferenceFor,
-  isQrIban,
-  isSwissIban,
   isValidCreditorReference,
-  isValidIban,
   isValidQrReference,
   mod10RecursiveCheckDigit,
+  printedPaymentReference,
   qrReferenceFor,
-} from './payment-reference.checks';
-
-describe('IBAN checks', () => {
-  it.each([
-    'CH4431999123000889012',
-    'CH9300762011623852957',
-    'CH93 0076 2011 6238 5295 7',
-    'ch9300762011623852957',
-    'LI21 0881 0000 2324 013A A',
-    'DE89370400440532013000',
-    'AT611904300234573201',
-  ])('accepts %s', (iban) => {
-    expect(isValidIban(iban)).toBe(true);
-  });
-
-  it.each([
-    ['a changed digit', 'CH9300762011623852958'],
-    ['swapped check digits', 'CH3900762011623852957'],
-    ['a Swiss IBAN of the wrong length', 'CH93007620116238529570'],
-    ['letters where digits belong', 'CHXX00762011623852957'],
-    ['too short', 'DE8937'],
-    ['empty', ''],
-  ])('refuses %s', (_, iban) => {
-    expect(isValidIban(iban)).toBe(false);
-  });
-
-  it('tells QR-IBANs (institution id 30000-31999) from ordinary Swiss IBANs', () => {
-    expect(isQrIban('CH4431999123000889012')).toBe(true);
-    expect(isQrIban('CH44 3199 9123 0008 8901 2')).toBe(true);
-    expect(isQrIban('CH9300762011623852957')).toBe(false);
-    expect(isQrIban('DE89370400440532013000')).toBe(false);
-    expect(isQrIban('CH4431999123000889013')).toBe(false);
-  });
-
-  it('knows which IBANs a QR-bill may name', () => {
-    expect(isSwissIban('CH9300762011623852957')).toBe(true);
-    expect(isSwissIban('LI21088100002324013AA')).toBe(true);
-    expect(isSwissIban('DE89370400440532013000')).toBe(false);
-  });
-
-  it('compacts references for encoding', () => {
-    expect(compactReference(' rf18 5390 0754 7034 ')).toBe('RF18539007547034');
-  });
-});
+} from './payment-reference.checks.js';
 
 describe('ISO 11649 creditor references', () => {
   it('accepts valid references with or without spaces', () => {
@@ -146,5 +100,16 @@ describe('reference properties', () => {
     expect(creditorReferenceFor('539007547034')).toBe('RF18539007547034');
     expect(creditorReferenceFor('x'.repeat(22))).toBeNull();
     expect(creditorReferenceFor('--')).toBeNull();
+  });
+});
+
+describe('printed references', () => {
+  it('groups an ISO 11649 reference by four and a QR reference as the Swiss guidelines do', () => {
+    expect(printedPaymentReference('RF18539007547034')).toBe('RF18 5390 0754 7034');
+    expect(printedPaymentReference('rf69r260001')).toBe('RF69 R260 001');
+    expect(printedPaymentReference('210000000003139471430009017')).toBe(
+      '21 00000 00003 13947 14300 09017',
+    );
+    expect(printedPaymentReference('R260001 / 4711')).toBe('R260001 / 4711');
   });
 });

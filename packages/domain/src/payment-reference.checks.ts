@@ -1,16 +1,8 @@
-import { iso7064Mod97 } from '@faktura/domain';
-
-// The IBAN checks are the domain's, which the account's settings are validated with too.
-export { isQrIban, isSwissIban, isValidIban } from '@faktura/domain';
-
-/** Removes spaces and upper-cases, the form IBANs and references are compared and encoded in. */
-export function compactReference(value: string): string {
-  return value.replace(/\s+/g, '').toUpperCase();
-}
+import { compactBankCode, iso7064Mod97 } from './bank-account.checks.js';
 
 /** True for an ISO 11649 creditor reference (`RF`, two check digits, 1-21 alphanumerics). */
 export function isValidCreditorReference(value: string): boolean {
-  const reference = compactReference(value);
+  const reference = compactBankCode(value);
   if (!/^RF[0-9]{2}[A-Z0-9]{1,21}$/.test(reference)) return false;
   return iso7064Mod97(reference.slice(4) + reference.slice(0, 4)) === 1;
 }
@@ -27,7 +19,7 @@ export function mod10RecursiveCheckDigit(digits: string): number {
 
 /** True for a 27-digit QR reference whose last digit is the recursive mod-10 check digit. */
 export function isValidQrReference(value: string): boolean {
-  const reference = compactReference(value);
+  const reference = compactBankCode(value);
   if (!/^[0-9]{27}$/.test(reference) || /^0+$/.test(reference)) return false;
   return mod10RecursiveCheckDigit(reference.slice(0, 26)) === Number(reference[26]);
 }
@@ -51,3 +43,18 @@ export function creditorReferenceFor(documentNumber: string): string | null {
   const check = 98 - iso7064Mod97(`${body}RF00`);
   return `RF${String(check).padStart(2, '0')}${body}`;
 }
+
+/**
+ * A reference as printed for people to type: an ISO 11649 reference in groups of four from the
+ * left, a QR reference as the Swiss guidelines group it (two digits, then groups of five), other
+ * text unchanged.
+ */
+export function printedPaymentReference(reference: string): string {
+  const compact = compactBankCode(reference);
+  if (isValidCreditorReference(compact)) return groups(compact, 4);
+  if (isValidQrReference(compact)) return `${compact.slice(0, 2)} ${groups(compact.slice(2), 5)}`;
+  return reference;
+}
+
+const groups = (text: string, size: number) =>
+  text.replace(new RegExp(`(.{${size}})(?=.)`, 'g'), '$1 ');
