@@ -6,12 +6,14 @@
 //   npm test -- --db-only    only the tests that need PostgreSQL (*.int.test.ts, *.e2e.test.ts)
 //   npm test -- --also-db-on <url>
 //                            everything, and the database tests once more on the server <url>
-//                            at the same time (CI: a second PostgreSQL version), so the two
-//                            passes share the machine's cores instead of running one by one
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+//                            (CI: a second PostgreSQL version)
+// The tests run as jobs (one package's unit or database tests on one server) on two lanes, the
+// longest first (lib/test-jobs.mjs), so that both cores work until the end.
+import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { packagesWithScript, printSummary, runStep, startStep } from './lib/test-report.mjs';
+import { passJobs, runOnLanes } from './lib/test-jobs.mjs';
+import { printSummary, runStep } from './lib/test-report.mjs';
 import { setUp, startDatabaseProcess, stopChild } from './lib/toolchain.mjs';
 
 const startedAt = Date.now();
@@ -23,22 +25,30 @@ let database = null;
 const scratch = mkdtempSync(join(tmpdir(), 'faktura-test-'));
 // As root, PostgreSQL runs as the `postgres` user, which must be able to enter the folder.
 chmodSync(scratch, 0o755);
-const resultsDir = join(scratch, 'results');
 if (!process.env.DATABASE_URL) {
   const dataDir = join(scratch, 'data');
   database = await startDatabaseProcess({ FAKTURA_DATA_DIR: dataDir, FAKTURA_DB_EPHEMERAL: '1' });
 }
 process.on('exit', () => database?.child.kill('SIGTERM'));
 
-const env = {
-  FAKTURA_TEST_RESULTS_DIR: resultsDir,
-  ...(database ? { FAKTURA_TEST_SERVER_URL: database.url } : {}),
-};
-const testScript = dbOnly ? 'test:db' : 'test';
-const secondResultsDir = join(scratch, 'results-second');
+const jobs = passJobs({
+  label: '',
+  dbOnly,
+  resultsDir: join(scratch, 'results'),
+  env: database ? { FAKTURA_TEST_SERVER_URL: database.url } : {},
+});
+const secondJobs = secondServer
+  ? passJobs({
+      label: 'on the second server',
+      dbOnly: true,
+      resultsDir: join(scratch, 'results-second'),
+      env: { DATABASE_URL: secondServer },
+    })
+  : [];
+const logs = join(scratch, 'logs');
+mkdirSync(logs);
 const steps = [];
-let second = null;
-let tests = null;
+let lanes = null;
 try {
   if (!dbOnly) {
     steps.push(runStep('format', pnpm, ['exec', 'prettier', '--check', '.', '--log-level=warn']));
@@ -56,32 +66,17 @@ try {
     );
   }
   // Everything is built (setUp); the tests run through pnpm, not turbo, so that no build
-  // step rewrites a dist file while the other pass reads it.
-  const eachPackage = (script) => ['-r', '--workspace-concurrency=1', '--no-bail', 'run', script];
-  if (secondServer) {
-    second = startStep('database tests on the second server', pnpm, eachPackage('test:db'), {
-      DATABASE_URL: secondServer,
-      FAKTURA_TEST_RESULTS_DIR: secondResultsDir,
-      logFile: join(scratch, 'second-server.log'),
-    });
-  }
-  // Started, not run: the event loop stays free, so the second pass's end is timed when it
-  // comes (a synchronous run would hold its exit until this one ended).
-  tests = startStep(dbOnly ? 'database tests' : 'tests', pnpm, eachPackage(testScript), env);
-  steps.push(await tests.done);
-  if (second) {
-    steps.push(await second.done);
-    second.printLog();
-  }
+  // step rewrites a dist file while another job reads it.
+  lanes = runOnLanes(pnpm, [...jobs, ...secondJobs], logs);
+  await lanes.done;
 } finally {
-  if (tests) await tests.stop();
-  if (second) await second.stop();
+  if (lanes) await lanes.stop();
   if (database) await stopChild(database.child);
 }
-let ok = printSummary(steps, packagesWithScript(testScript), resultsDir, startedAt);
-if (second) {
+let ok = printSummary(steps, jobs, startedAt);
+if (secondServer) {
   process.stdout.write(`\n[test] on the second server (${redact(secondServer)}):`);
-  ok = printSummary([], packagesWithScript('test:db'), secondResultsDir, startedAt) && ok;
+  ok = printSummary([], secondJobs, startedAt) && ok;
 }
 rmSync(scratch, { recursive: true, force: true });
 process.exit(ok ? 0 : 1);

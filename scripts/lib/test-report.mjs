@@ -1,7 +1,7 @@
 // The steps of `npm test` and the summary it ends with. Every step runs even when an earlier
 // one failed, so one red package never hides the results of the others.
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, existsSync, openSync, readdirSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './toolchain.mjs';
 
@@ -27,7 +27,7 @@ export function runStep(name, command, args, env = {}) {
  */
 export function startStep(name, command, args, { logFile = null, ...env } = {}) {
   const started = Date.now();
-  const where = logFile ? ` (in the background, log: ${logFile})` : '';
+  const where = logFile ? ` (started, log: ${logFile})` : '';
   process.stdout.write(`\n${bold(`[test] ${name}`)}${where}\n`);
   const log = logFile ? openSync(logFile, 'w') : null;
   const child = spawn(command, args, {
@@ -44,17 +44,26 @@ export function startStep(name, command, args, { logFile = null, ...env } = {}) 
       // already gone
     }
   };
-  process.on('exit', () => killGroup('SIGKILL'));
+  // Removed when the step ends: `npm test` runs a few dozen steps, and a listener per step
+  // would outgrow the default limit of ten.
+  const killOnExit = () => killGroup('SIGKILL');
+  process.on('exit', killOnExit);
+  let result = null;
   const done = new Promise((resolve) =>
-    child.once('close', (code) =>
-      resolve({ name, ok: code === 0, seconds: (Date.now() - started) / 1000 }),
-    ),
+    child.once('close', (code) => {
+      process.off('exit', killOnExit);
+      result = { name, ok: code === 0, seconds: (Date.now() - started) / 1000 };
+      resolve(result);
+    }),
   );
   return {
     done,
     printLog() {
       if (logFile === null) return;
-      process.stdout.write(`\n${bold(`[test] ${name}: its output`)}\n`);
+      const outcome = result
+        ? `: ${result.ok ? 'ok' : 'FAILED'} in ${result.seconds.toFixed(0)} s`
+        : '';
+      process.stdout.write(`\n${bold(`[test] ${name}${outcome}, its output:`)}\n`);
       process.stdout.write(readFileSync(logFile, 'utf8'));
     },
     async stop() {
@@ -67,39 +76,17 @@ export function startStep(name, command, args, { logFile = null, ...env } = {}) 
   };
 }
 
-/** Names of the workspace packages that have the given jest script, sorted. */
-export function packagesWithScript(script) {
-  const names = [];
-  // The folders of pnpm-workspace.yaml: apps/*, packages/* and bench.
-  const folders = ['apps', 'packages'].flatMap((group) =>
-    readdirSync(join(ROOT, group)).map((folder) => join(group, folder)),
-  );
-  for (const folder of [...folders, 'bench']) {
-    const file = join(ROOT, folder, 'package.json');
-    if (!existsSync(file)) continue;
-    const pkg = JSON.parse(readFileSync(file, 'utf8'));
-    if (pkg.scripts?.[script]) names.push(pkg.name);
-  }
-  return names.sort();
-}
-
-/** The counts jest-result-reporter.cjs wrote, by package name. */
-function readResults(dir) {
-  const results = new Map();
-  if (!existsSync(dir)) return results;
-  for (const file of readdirSync(dir)) {
-    const result = JSON.parse(readFileSync(join(dir, file), 'utf8'));
-    results.set(result.package, result);
-  }
-  return results;
+/** The counts jest-result-reporter.cjs wrote into a job's folder, for its package, or null. */
+function resultOf(job) {
+  const file = join(job.resultsDir, `${job.package.replace(/[@/]/g, '_')}.json`);
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
 }
 
 /**
- * Prints one line per step, one per package with its test counts (or why it has none), and the
- * total; returns whether everything passed.
+ * Prints one line per step, one per test job (package and script) with its counts (or why it has
+ * none) and time, and the total; returns whether everything passed.
  */
-export function printSummary(steps, packages, resultsDir, startedAt) {
-  const results = readResults(resultsDir);
+export function printSummary(steps, jobs, startedAt) {
   const lines = [];
   let passed = 0;
   let failed = 0;
@@ -107,11 +94,12 @@ export function printSummary(steps, packages, resultsDir, startedAt) {
   for (const step of steps) {
     lines.push(`${step.ok ? 'ok  ' : 'FAIL'} ${step.name} (${step.seconds.toFixed(0)} s)`);
   }
-  for (const name of packages) {
-    const result = results.get(name);
+  for (const job of jobs) {
+    const result = resultOf(job);
+    const took = job.step ? ` (${job.step.seconds.toFixed(0)} s)` : '';
     if (!result) {
       ok = false;
-      lines.push(`FAIL ${name}: no test result (jest did not run or did not finish)`);
+      lines.push(`FAIL ${job.name}: no test result (jest did not run or did not finish)${took}`);
       continue;
     }
     passed += result.passed;
@@ -123,7 +111,7 @@ export function printSummary(steps, packages, resultsDir, startedAt) {
     if (result.pending > 0) problems.push(`${result.pending} skipped`);
     if (problems.length > 0) ok = false;
     const counts = [`${result.passed} passed`, ...problems].join(', ');
-    lines.push(`${problems.length === 0 ? 'ok  ' : 'FAIL'} ${name}: ${counts}`);
+    lines.push(`${problems.length === 0 ? 'ok  ' : 'FAIL'} ${job.name}: ${counts}${took}`);
     for (const failure of result.failures ?? []) {
       lines.push(`     x ${failure.test}`);
       if (failure.message) lines.push(failure.message.replace(/^/gm, '       '));

@@ -12,6 +12,7 @@ import {
 import { roundMoney, toDecimal } from '@faktura/domain';
 import { processesMatching, startChild, stopAllChildren, waitUntil } from '@faktura/test-support';
 import { createApp } from '../src/bootstrap';
+import { runAdminCli } from '../src/platform/admin-cli';
 import { hashApiKey } from '../src/platform/auth/api-key.crypto';
 import { checkCustomPropertyValue } from '../src/platform/custom-properties/custom-property-value';
 import { apiConfigFromEnv } from '../src/platform/config/api-config';
@@ -72,11 +73,31 @@ describe('faktura admin CLI', () => {
     FAKTURA_DATA_DIR: dataDir,
     ...extra,
   });
-  const cli = (...args: string[]) => runProcess(process.execPath, [CLI, ...args], env());
+  /** The built CLI as a process: what the binary itself adds (exit code, output streams). */
+  const binary = (...args: string[]) => runProcess(process.execPath, [CLI, ...args], env());
+  /**
+   * A command through the entry point the binary calls (src/cli.ts: runAdminCli with the
+   * process's environment and streams), in this process: a process costs seconds to start,
+   * and the tests below check commands, not the start.
+   */
+  async function cli(...args: string[]): Promise<Run> {
+    let stdout = '';
+    let stderr = '';
+    const code = await runAdminCli(args, {
+      env: env(),
+      stdout: (text) => (stdout += text),
+      stderr: (text) => (stderr += text),
+    });
+    return { code, stdout, stderr };
+  }
 
   /** create-account through the CLI; returns the new account's id and printed key. */
   async function createAccount(...args: string[]) {
-    const run = await cli('create-account', ...args);
+    return createdAccount(await cli('create-account', ...args));
+  }
+
+  /** The new account's id and printed key from a successful create-account run. */
+  function createdAccount(run: Run) {
     expect(run).toMatchObject({ code: 0, stderr: '' });
     const id = Number(/Created account (\d+) /.exec(run.stdout)?.[1]);
     return { id, key: printedKey(run), run };
@@ -103,7 +124,7 @@ describe('faktura admin CLI', () => {
 
   describe('command line', () => {
     it('lists the commands with --help, also through the root npm script', async () => {
-      const direct = await cli('--help');
+      const direct = await binary('--help');
       const npm = await runProcess('npm', ['run', '--silent', 'faktura', '--', '--help'], env());
       for (const run of [direct, npm]) {
         expect(run.code).toBe(0);
@@ -129,8 +150,9 @@ describe('faktura admin CLI', () => {
         [['create-api-key', '--account', '1x'], '--account must be a positive whole number'],
         [['revoke-api-key', '1', '2'], 'unexpected argument "2"'],
       ];
-      for (const [args, message] of cases) {
-        const run = await cli(...args);
+      for (const [index, [args, message]] of cases.entries()) {
+        // The first through the binary, whose exit code is the one runAdminCli returns.
+        const run = await (index === 0 ? binary : cli)(...args);
         expect(run.code).toBe(2);
         expect(run.stdout).toBe('');
         expect(run.stderr).toContain(message);
@@ -209,15 +231,19 @@ describe('faktura admin CLI', () => {
 
   describe('create-account', () => {
     it('creates account, VAT codes, White letter paper, user and a working full key', async () => {
-      const { id, key, run } = await createAccount(
-        '--name',
-        'Müller & Söhne GmbH',
-        '--email',
-        'anna.mueller@example.com',
-        '--firstname',
-        'Anna',
-        '--lastname',
-        'Müller',
+      // Through the binary: the key line is the last of what the process wrote to stdout.
+      const { id, key, run } = createdAccount(
+        await binary(
+          'create-account',
+          '--name',
+          'Müller & Söhne GmbH',
+          '--email',
+          'anna.mueller@example.com',
+          '--firstname',
+          'Anna',
+          '--lastname',
+          'Müller',
+        ),
       );
       expect(run.stdout).toContain('(slug mueller-soehne-gmbh, EUR, DE)');
       const account = await prisma.account.findUniqueOrThrow({

@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import type { INestApplication } from '@nestjs/common';
 import { createTestDatabase, type ScratchDatabase } from '@faktura/db';
 import { PgStatementCounter } from '@faktura/test-support';
-import { silentLogger, startWorker, type RunningWorker, type WorkerConfig } from '@faktura/worker';
+import type { RunningWorker, WorkerConfig } from '@faktura/worker';
 import { createApp, type CreateAppOptions } from '../../src/bootstrap';
 import { API_CONFIG_DEFAULTS, type ApiConfig } from '../../src/platform/config/api-config';
 
@@ -77,19 +77,7 @@ export async function startTestApp(
   );
   await app.listen(port, '127.0.0.1');
   const worker = workerOptions
-    ? await startWorker({
-        databaseUrl: db.url,
-        log: silentLogger,
-        publicUrl: overrides.publicUrl ?? url,
-        runner: { pollIntervalMs: 200 },
-        // No hourly sweeps: a test decides itself when an invoice becomes overdue.
-        schedules: [],
-        mail: {
-          smtpUrl: workerOptions === true ? undefined : workerOptions.smtpUrl,
-          defaultFrom: 'Faktura Test <no-reply@faktura.test>',
-        },
-        webhooks: workerOptions === true ? undefined : workerOptions.webhooks,
-      })
+    ? await startTestWorker(db.url, overrides.publicUrl ?? url, workerOptions)
     : null;
   return {
     app,
@@ -104,6 +92,32 @@ export async function startTestApp(
       if (!database) await db.drop();
     },
   };
+}
+
+/**
+ * The in-process worker. Its package is loaded only by a file that asks for a worker: jest loads
+ * every module again for each test file, and the worker's browser, PDF and mail libraries cost
+ * each of the other files (most of them) 0.1 to 0.4 s of CPU.
+ */
+async function startTestWorker(
+  databaseUrl: string,
+  publicUrl: string,
+  options: true | TestWorkerOptions,
+): Promise<RunningWorker> {
+  const { silentLogger, startWorker } = await import('@faktura/worker');
+  return startWorker({
+    databaseUrl,
+    log: silentLogger,
+    publicUrl,
+    runner: { pollIntervalMs: 200 },
+    // No hourly sweeps: a test decides itself when an invoice becomes overdue.
+    schedules: [],
+    mail: {
+      smtpUrl: options === true ? undefined : options.smtpUrl,
+      defaultFrom: 'Faktura Test <no-reply@faktura.test>',
+    },
+    webhooks: options === true ? undefined : options.webhooks,
+  });
 }
 
 function freePort(): Promise<number> {

@@ -1,6 +1,7 @@
-import jsQR from 'jsqr';
+import { once } from 'node:events';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { PDFParse } from 'pdf-parse';
-import { PNG } from 'pngjs';
 
 /** The text of every page, in order. */
 export async function pdfPageTexts(data: Uint8Array): Promise<string[]> {
@@ -20,29 +21,20 @@ export async function pdfText(data: Uint8Array): Promise<string> {
 
 /**
  * The QR codes found on the pages (one per page at most), decoded from page images rendered at
- * scale 3; the text is the code's bytes read as UTF-8.
+ * scale 3; the text is the code's bytes read as UTF-8. The work runs in a worker thread, outside
+ * jest's module sandbox (qr-codes.worker.cjs says why).
  */
 export async function decodePageQrCodes(
   data: Uint8Array,
 ): Promise<Array<{ page: number; text: string }>> {
-  const parser = new PDFParse({ data: Buffer.from(data) });
+  const worker = new Worker(join(__dirname, 'qr-codes.worker.cjs'), { workerData: data });
   try {
-    const shots = await parser.getScreenshot({ scale: 3, imageBuffer: true, imageDataUrl: false });
-    const found: Array<{ page: number; text: string }> = [];
-    for (const shot of shots.pages) {
-      const png = PNG.sync.read(Buffer.from(shot.data));
-      const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
-      // jsQR now and then "finds" an empty code in dense text (a table of amounts); a payment
-      // code is never empty.
-      if (code && code.binaryData.length > 0) {
-        found.push({
-          page: shot.pageNumber,
-          text: Buffer.from(code.binaryData).toString('utf8'),
-        });
-      }
-    }
-    return found;
+    const [answer] = (await once(worker, 'message')) as [QrAnswer];
+    if ('error' in answer) throw new Error(`QR decoding failed: ${answer.error}`);
+    return answer.codes;
   } finally {
-    await parser.destroy();
+    await worker.terminate();
   }
 }
+
+type QrAnswer = { codes: Array<{ page: number; text: string }> } | { error: string };
