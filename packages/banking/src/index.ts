@@ -47,3 +47,4 @@ export {
   checkSepaCreditTransfer,
   type SepaCheckOptions,
 } from './sepa/pain001.checker';
+export { isTargetBusinessDay, nextTargetBusinessDay } from './sepa/target-calendar';
