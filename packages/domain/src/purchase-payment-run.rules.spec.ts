@@ -7,6 +7,7 @@ const OPEN: PaymentRunCandidate = {
   grossTotal: '119.00',
   payments: [],
   iban: 'DE89370400440532013000',
+  supplierName: 'Lieferant GmbH',
   transferPending: false,
 };
 
@@ -29,6 +30,7 @@ describe('paymentRunProblems', () => {
         { ...OPEN, id: 14, iban: null },
         { ...OPEN, id: 15, iban: 'DE00370400440532013000' },
         { ...OPEN, id: 16, currency: 'CHF' },
+        { ...OPEN, id: 20, supplierName: null },
         { ...OPEN, id: 17, payments: ['119'] },
         { ...OPEN, id: 18, grossTotal: '-20' },
         { ...OPEN, id: 19, transferPending: true },
@@ -36,6 +38,7 @@ describe('paymentRunProblems', () => {
     ).toEqual([
       'purchases 12, 14 have no IBAN',
       'purchase 15 has an invalid IBAN',
+      'purchase 20 has no supplier (a transfer names its creditor)',
       'purchase 16 is not in EUR',
       'purchases 17, 18 have nothing left to pay',
       'purchase 19 is already in a pending transfer',

@@ -9,6 +9,8 @@ export interface PaymentRunCandidate {
   payments: readonly Numeric[];
   /** The supplier's IBAN: the purchase's own, else its company's; null when neither has one. */
   iban: string | null;
+  /** The supplier's name: a SEPA transfer must name its creditor. */
+  supplierName: string | null;
   /** A transfer of an earlier run is still on its way. */
   transferPending: boolean;
 }
@@ -27,8 +29,8 @@ function naming(ids: readonly number[], singular: string, plural: string): strin
 
 /**
  * Why chosen purchases cannot go into a SEPA payment run, one message per reason naming the
- * purchases (empty when all can): an IBAN (valid) is needed, something must be open, no transfer
- * may be on its way, and SEPA transfers are in euros only.
+ * purchases (empty when all can): a supplier and a valid IBAN are needed, something must be
+ * open, no transfer may be on its way, and SEPA transfers are in euros only.
  */
 export function paymentRunProblems(candidates: readonly PaymentRunCandidate[]): string[] {
   const ids = (test: (candidate: PaymentRunCandidate) => boolean) =>
@@ -43,6 +45,11 @@ export function paymentRunProblems(candidates: readonly PaymentRunCandidate[]): 
       ids((c) => c.iban !== null && !isValidIban(c.iban)),
       'has an invalid IBAN',
       'have invalid IBANs',
+    ),
+    naming(
+      ids((c) => !c.supplierName?.trim()),
+      'has no supplier (a transfer names its creditor)',
+      'have no supplier (a transfer names its creditor)',
     ),
     naming(
       ids((c) => c.currency !== 'EUR'),
