@@ -14,6 +14,7 @@ CREATE TABLE "purchase_payment_runs" (
     "file" TEXT NOT NULL,
     "user_id" INTEGER,
     "created_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "updated_at" TIMESTAMPTZ(3) NOT NULL,
 
     CONSTRAINT "purchase_payment_runs_pkey" PRIMARY KEY ("id")
 );
@@ -40,6 +41,9 @@ CREATE INDEX "purchase_payment_runs_account_id_id_idx" ON "purchase_payment_runs
 
 -- CreateIndex
 CREATE INDEX "purchase_payment_runs_account_id_created_at_id_idx" ON "purchase_payment_runs"("account_id", "created_at", "id");
+
+-- CreateIndex
+CREATE INDEX "purchase_payment_runs_account_id_updated_at_id_idx" ON "purchase_payment_runs"("account_id", "updated_at", "id");
 
 -- CreateIndex
 CREATE INDEX "purchase_payment_runs_account_id_execution_date_id_idx" ON "purchase_payment_runs"("account_id", "execution_date", "id");

@@ -34,5 +34,6 @@ export function toPaymentRunResponse(row: PaymentRunRow): PaymentRunResponse {
     user: row.user,
     transfers: row.transfers.map(toTransferResponse),
     created_at: apiTimestamp(row.created_at),
+    updated_at: apiTimestamp(row.updated_at),
   };
 }

@@ -34,6 +34,7 @@ export interface PaymentRunRow extends Record<string, unknown> {
   total: string;
   currency: string;
   created_at: Date;
+  updated_at: Date;
   user: { id: number; firstname: string; lastname: string } | null;
   transfers: SepaTransferRow[];
 }
@@ -110,7 +111,7 @@ export class PaymentRunsRepository extends AccountScopedRepository {
     return readRows<PaymentRunRow>(
       this.records(tx),
       Prisma.sql`SELECT r.id, r.message_id, r.format, r.execution_date, r.transfer_count,
-  r.total::text AS total, r.currency, r.created_at,
+  r.total::text AS total, r.currency, r.created_at, r.updated_at,
   (SELECT json_build_object('id', u.id, 'firstname', u.firstname, 'lastname', u.lastname)
     FROM users u WHERE u.id = r.user_id AND u.account_id = ${accountId}) AS user,
   (SELECT coalesce(json_agg(json_build_object('id', t.id, 'purchase_id', t.purchase_id,
@@ -229,7 +230,10 @@ ORDER BY page.position`,
     return row ?? null;
   }
 
-  /** Moves transfers to `status` (set by the domain's transition), with the booking date. */
+  /**
+   * Moves transfers to `status` (set by the domain's transition), with the booking date; their
+   * runs' updated_at moves with them.
+   */
   async setTransferStatus(
     accountId: number,
     ids: number[],
@@ -237,6 +241,9 @@ ORDER BY page.position`,
     bookedOn: string | null,
     tx: AccountTx,
   ): Promise<void> {
+    await tx.$executeRaw(Prisma.sql`UPDATE purchase_payment_runs SET updated_at = now()
+      WHERE account_id = ${accountId} AND id IN (SELECT payment_run_id FROM sepa_transfers
+        WHERE account_id = ${accountId} AND id = ANY(${ids}::int[]))`);
     await this.client(accountId, tx).sepaTransfer.updateMany({
       where: { id: { in: ids } },
       data: {

@@ -4,6 +4,7 @@ const PAYMENT_RUN_SORT_FIELDS = {
   id: 'id',
   execution_date: 'execution_date',
   created_at: 'created_at',
+  updated_at: 'updated_at',
 } as const;
 
 /** GET /purchases/payment_runs. */

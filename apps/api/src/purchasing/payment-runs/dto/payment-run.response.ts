@@ -48,4 +48,5 @@ export class PaymentRunResponse {
   @Property.Nullable(PaymentRunUserReference) user!: PaymentRunUserReference | null;
   @ApiProperty({ type: [SepaTransferResponse] }) transfers!: SepaTransferResponse[];
   @Property.Timestamp() created_at!: string;
+  @Property.Timestamp() updated_at!: string;
 }
