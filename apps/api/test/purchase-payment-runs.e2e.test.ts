@@ -1,7 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import request from 'supertest';
 import { checkSepaCreditTransfer } from '@faktura/banking';
 import { createPrismaClient, type PrismaClient } from '@faktura/db';
+import { iso20022SchemaErrors } from '@faktura/test-support';
 import { AccountDbService, type AccountTx } from '../src/platform/database';
 import { PaymentRunsService } from '../src/purchasing/payment-runs';
 import { binary } from './support/binary';
@@ -10,7 +10,6 @@ import { client, createTestAccount, type TestAccount } from './support/test-acco
 import { startTestApp, type TestApp } from './support/test-app';
 
 const PATH = '/api/v1/purchases/payment_runs';
-const SCHEMAS = '/work/shared/iso20022';
 const ACCOUNT_IBAN = 'DE02120300000000202051';
 const SUPPLIER_IBAN = 'DE89370400440532013000';
 
@@ -31,19 +30,6 @@ interface Run extends Record<string, unknown> {
   total: number;
   file_url: string;
   transfers: Transfer[];
-}
-
-/** xmllint's verdict on a file against the official schema of `format` ('' when valid). */
-function schemaErrors(xml: string, format: string): string {
-  try {
-    execFileSync('xmllint', ['--noout', '--nonet', '--schema', `${SCHEMAS}/${format}.xsd`, '-'], {
-      input: xml,
-      stdio: ['pipe', 'ignore', 'pipe'],
-    });
-    return '';
-  } catch (error) {
-    return String((error as { stderr?: Buffer }).stderr ?? error);
-  }
 }
 
 describe('/api/v1/purchases/payment_runs', () => {
@@ -151,7 +137,7 @@ describe('/api/v1/purchases/payment_runs', () => {
       `attachment; filename="${created.message_id}.xml"`,
     );
     const xml = file.xml;
-    expect(schemaErrors(xml, 'pain.001.001.09')).toBe('');
+    expect(iso20022SchemaErrors(xml, 'pain.001.001.09')).toBe('');
     expect(checkSepaCreditTransfer(xml, { today: today() })).toEqual([]);
     expect(xml).toContain('<Nm>Alpha Moebel + Soehne GmbH</Nm>');
     expect(xml).toContain('<Nm>Mueller Bueromoebel KG</Nm>');
@@ -183,7 +169,7 @@ describe('/api/v1/purchases/payment_runs', () => {
     });
     expect(created).toMatchObject({ format: 'pain.001.001.03', execution_date: '2099-01-05' });
     const { xml } = await xmlOf(created.id);
-    expect(schemaErrors(xml, 'pain.001.001.03')).toBe('');
+    expect(iso20022SchemaErrors(xml, 'pain.001.001.03')).toBe('');
     expect(checkSepaCreditTransfer(xml, { today: today() })).toEqual([]);
     expect(xml).toContain('<ReqdExctnDt>2099-01-05</ReqdExctnDt>');
   });

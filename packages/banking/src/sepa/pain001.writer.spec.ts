@@ -1,22 +1,7 @@
-import { execFileSync } from 'node:child_process';
+import { iso20022SchemaErrors } from '@faktura/test-support';
 import { checkSepaCreditTransfer } from './pain001.checker';
 import type { Pain001Version, SepaCreditTransferInput, SepaTransfer } from './pain001.types';
 import { writePain001 } from './pain001.writer';
-
-const SCHEMAS = '/work/shared/iso20022';
-
-/** xmllint's verdict on the file against the version's official schema ('' when valid). */
-function schemaErrors(xml: string, version: Pain001Version): string {
-  try {
-    execFileSync('xmllint', ['--noout', '--nonet', '--schema', `${SCHEMAS}/${version}.xsd`, '-'], {
-      input: xml,
-      stdio: ['pipe', 'ignore', 'pipe'],
-    });
-    return '';
-  } catch (error) {
-    return String((error as { stderr?: Buffer }).stderr ?? error);
-  }
-}
 
 function transfer(index: number, overrides: Partial<SepaTransfer> = {}): SepaTransfer {
   return {
@@ -57,7 +42,7 @@ describe('writePain001', () => {
       transfer(2, { amount: '999999999.99', remittance: 'x'.repeat(300) }),
     ];
     const xml = writePain001(input(transfers, version));
-    expect(schemaErrors(xml, version)).toBe('');
+    expect(iso20022SchemaErrors(xml, version)).toBe('');
     expect(checkSepaCreditTransfer(xml, { today: '2026-12-08' })).toEqual([]);
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<Document xmlns=')).toBe(true);
     expect(xml).toContain(`urn:iso:std:iso:20022:tech:xsd:${version}`);
@@ -86,14 +71,14 @@ describe('writePain001', () => {
       ...input([transfer(0)]),
       debtor: { ...input([]).debtor, bic: null },
     });
-    expect(schemaErrors(xml, 'pain.001.001.09')).toBe('');
+    expect(iso20022SchemaErrors(xml, 'pain.001.001.09')).toBe('');
     expect(xml).toContain('<Id>NOTPROVIDED</Id>');
     expect(xml).not.toContain('CdtrAgt');
   });
 
   it.each(VERSIONS)('writes 1 and 500 transfers of %s with the right totals', (version) => {
     const one = writePain001(input([transfer(0, { amount: '0.01' })], version));
-    expect(schemaErrors(one, version)).toBe('');
+    expect(iso20022SchemaErrors(one, version)).toBe('');
     expect(one).toContain('<CtrlSum>0.01</CtrlSum>');
     const many = writePain001(
       input(
@@ -101,7 +86,7 @@ describe('writePain001', () => {
         version,
       ),
     );
-    expect(schemaErrors(many, version)).toBe('');
+    expect(iso20022SchemaErrors(many, version)).toBe('');
     expect(checkSepaCreditTransfer(many, { today: '2026-12-09' })).toEqual([]);
     // Amounts 1.25 .. 500.25: 500 * 501 / 2 + 500 * 0.25.
     expect(many.match(/<CtrlSum>125375.00<\/CtrlSum>/g)).toHaveLength(2);
