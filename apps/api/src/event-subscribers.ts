@@ -150,6 +150,8 @@ export const EVENT_SUBSCRIBERS = {
   'account.inbox_changed': [WebHooks, AuditLog],
   'account.inbox_removed': [WebHooks, AuditLog],
   'bookkeeping_export.created': [WebHooks, AuditLog],
+  'purchase_payment_run.created': [WebHooks, AuditLog],
+  'purchase_payment_run.deleted': [WebHooks, AuditLog],
 } as const satisfies EventSubscriptions;
 
 type Registry = typeof EVENT_SUBSCRIBERS;

@@ -54,6 +54,7 @@ import { BookkeepingSettingsModule } from './bookkeeping/bookkeeping-settings';
 import { BookkeepingExportsModule } from './bookkeeping/bookkeeping-exports';
 import { ReceiptsModule } from './purchasing/receipts';
 import { PurchaseBudgetsModule } from './purchasing/purchase-budgets';
+import { PaymentRunsModule } from './purchasing/payment-runs';
 import { InboxModule } from './purchasing/inbox';
 /** Every feature module of the API; a new feature adds one line here. */
 export const FEATURE_MODULES = [
@@ -70,6 +71,8 @@ export const FEATURE_MODULES = [
   PurchaseDraftsModule,
   // Before PurchasesModule: `/purchases/:id` would take /purchases/budgets.
   PurchaseBudgetsModule,
+  // Before PurchasesModule: `/purchases/:id` would take /purchases/payment_runs.
+  PaymentRunsModule,
   PurchasesModule,
   LetterPapersModule,
   CustomFieldDefinitionsModule,

@@ -277,6 +277,7 @@ describe('/api/v1/purchases', () => {
         refund_request: null,
         approval_status: 'none',
         credit_card_transaction: null,
+        payment_transfer: null,
         items: [
           {
             id: expect.any(Number),

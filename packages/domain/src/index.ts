@@ -310,3 +310,7 @@ export type {
   BudgetPlannedPurchase,
   BudgetPurchase,
 } from './purchase-budget.figures.js';
+export { SEPA_TRANSFER_STATUSES, sepaTransferTransition } from './sepa-transfer-status.machine.js';
+export type { SepaTransferEvent, SepaTransferStatus } from './sepa-transfer-status.machine.js';
+export { paymentRunProblems, purchaseOpenAmount } from './purchase-payment-run.rules.js';
+export type { PaymentRunCandidate } from './purchase-payment-run.rules.js';

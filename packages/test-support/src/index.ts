@@ -7,3 +7,4 @@ export { DOVECOT_BINARY, freePort, startDovecot, type DovecotServer } from './do
 export { appendMessages, folderCounts, withImapClient, type ImapLogin } from './imap-mailbox';
 export { supplierMail, type MailAttachment, type SupplierMail } from './mime-message';
 export { buildCamt053, type Camt053EntryOptions, type Camt053Options } from './camt053.builder';
+export { ISO20022_SCHEMAS, iso20022SchemaErrors } from './xml-schema';

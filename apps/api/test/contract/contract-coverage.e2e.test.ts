@@ -130,6 +130,11 @@ const FAKTURA_ONLY: Record<string, string> = {
   'GET /invoices/bookkeeping_exports/{}/file': "the export's ZIP: DATEV booking file and documents",
   'GET /purchases/bookkeeping_exports/{}/file':
     "the export's ZIP: DATEV booking file and documents",
+  'GET /purchases/payment_runs': 'SEPA payment runs (pain.001 transfers to suppliers)',
+  'POST /purchases/payment_runs': 'SEPA payment runs (pain.001 transfers to suppliers)',
+  'GET /purchases/payment_runs/{}': 'SEPA payment runs (pain.001 transfers to suppliers)',
+  'DELETE /purchases/payment_runs/{}': 'SEPA payment runs (pain.001 transfers to suppliers)',
+  'GET /purchases/payment_runs/{}.xml': "a payment run's pain.001 file",
   'PATCH /projects/{}/share': 'PATCH beside every PUT (the reference has only PUT here)',
   'PATCH /projects/{}/disable_share': 'PATCH beside every PUT (the reference has only PUT here)',
 };

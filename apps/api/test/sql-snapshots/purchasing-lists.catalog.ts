@@ -1,6 +1,8 @@
 import { ListPurchaseCategoriesQuery } from '../../src/organisation/categories/purchase-categories/dto/list-purchase-categories.query';
 import { PURCHASE_CATEGORIES } from '../../src/organisation/categories/purchase-categories/purchase-category.kind';
 import { CategoriesRepository } from '../../src/organisation/categories/categories.repository';
+import { ListPaymentRunsQuery } from '../../src/purchasing/payment-runs/dto/list-payment-runs.query';
+import { PaymentRunsRepository } from '../../src/purchasing/payment-runs/payment-runs.repository';
 import { ListPurchasesQuery } from '../../src/purchasing/purchases/dto/list-purchases.query';
 import { ApprovalsRepository } from '../../src/purchasing/purchases/purchase-approvals/approvals.repository';
 import { ListApprovalsQuery } from '../../src/purchasing/purchases/purchase-approvals/dto/list-approvals.query';
@@ -157,6 +159,23 @@ export const PURCHASING_LISTS: ListFile[] = [
         every: paged('date'),
         list: (lists, accountId, query) =>
           new PlannedPurchasesRepository(NO_DATABASE, lists).list(accountId, query),
+      }),
+    ],
+  },
+  {
+    file: 'purchasing/payment-runs/payment-runs.list.sql',
+    examples: [
+      example({
+        route: 'GET /purchases/payment_runs',
+        query: ListPaymentRunsQuery,
+        every: {
+          ...paged('execution_date'),
+          from: '2026-12-01',
+          to: '2026-12-31',
+          purchase_id: '3,4',
+        },
+        list: (lists, accountId, query) =>
+          new PaymentRunsRepository(NO_DATABASE, lists).list(accountId, query),
       }),
     ],
   },

@@ -162,6 +162,31 @@ SELECT
     )
     FROM "purchase_items" "r_items"
     WHERE "r_items".account_id = "r".account_id AND "r_items".purchase_id = "r".id
-  ) AS "items"
+  ) AS "items",
+  (
+    SELECT coalesce(
+      json_agg("r_sepaTransfers_rows".row ORDER BY "r_sepaTransfers_rows".rank), '[]'::json
+    )
+    FROM (
+      SELECT
+        json_build_object(
+          'status', "r_sepaTransfers"."status",
+          'paymentRunId', "r_sepaTransfers"."payment_run_id",
+          'paymentRun', (
+            SELECT json_build_object('executionDate', "r_sepaTransfers_paymentRun"."execution_date")
+            FROM "purchase_payment_runs" "r_sepaTransfers_paymentRun"
+            WHERE "r_sepaTransfers_paymentRun".account_id = "r_sepaTransfers".account_id
+              AND "r_sepaTransfers_paymentRun".id = "r_sepaTransfers".payment_run_id
+            LIMIT 1
+          )
+        ) AS row,
+        row_number() OVER () AS rank
+      FROM "sepa_transfers" "r_sepaTransfers"
+      WHERE "r_sepaTransfers".account_id = "r".account_id
+        AND "r_sepaTransfers".purchase_id = "r".id
+        AND "r_sepaTransfers".status = 'pending'
+      LIMIT 1
+    ) "r_sepaTransfers_rows"
+  ) AS "sepaTransfers"
 FROM "purchases" "r"
 WHERE "r".account_id = $1 AND "r".id = $2::int;

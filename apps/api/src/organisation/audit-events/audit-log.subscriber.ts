@@ -19,6 +19,7 @@ const CARRIED: ReadonlySet<AuditRecordType> = new Set<CarriedRecordType>([
   'account',
   'bookkeeping_settings',
   'bookkeeping_export',
+  'purchase_payment_run',
   'inbox_settings',
 ]);
 const isCarried = (type: AuditRecordType): type is CarriedRecordType => CARRIED.has(type);

@@ -30,7 +30,11 @@ export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
 /** Record types without a reader: their events always carry the record. */
 export type CarriedRecordType =
-  'account' | 'bookkeeping_settings' | 'bookkeeping_export' | 'inbox_settings';
+  | 'account'
+  | 'bookkeeping_settings'
+  | 'bookkeeping_export'
+  | 'inbox_settings'
+  | 'purchase_payment_run';
 
 /**
  * One record an event wrote: its type and id, the record as GET answers it when the event
@@ -126,6 +130,10 @@ export const AUDITED_EVENTS = {
     { recordType: 'inbox_settings', id, record, deleted: true },
   ],
   'bookkeeping_export.created': one('bookkeeping_export'),
+  'purchase_payment_run.created': one('purchase_payment_run'),
+  'purchase_payment_run.deleted': ({ id, record }: RecordChange) => [
+    { recordType: 'purchase_payment_run', id, record, deleted: true },
+  ],
 } as const satisfies { [T in DomainEventType]?: Audit<T> };
 
 export type AuditedEventType = keyof typeof AUDITED_EVENTS;

@@ -225,6 +225,9 @@ export const WEBHOOK_EVENTS: { [T in DomainEventType]: Told<T> } = {
   // Nor of the inbox's settings.
   'account.inbox_changed': () => [],
   'account.inbox_removed': () => [],
+  // Nor of payment runs: the purchases they pay tell theirs (purchase.changed).
+  'purchase_payment_run.created': () => [],
+  'purchase_payment_run.deleted': () => [],
 };
 
 /** What `event` tells web hooks, in order. */

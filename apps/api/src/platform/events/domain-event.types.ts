@@ -231,6 +231,10 @@ export interface DomainEventData {
   'account.inbox_removed': RecordChange;
   /** A bookkeeping export was created and locked its documents (its job writes the file). */
   'bookkeeping_export.created': RecordChange;
+  /** A SEPA payment run was made (its transfers pending); `record` as GET answers it. */
+  'purchase_payment_run.created': RecordChange;
+  /** A payment run was deleted and its transfers cancelled; `record` as it was. */
+  'purchase_payment_run.deleted': RecordChange;
 }
 
 export type DomainEventType = keyof DomainEventData;

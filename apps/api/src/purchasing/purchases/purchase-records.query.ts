@@ -20,6 +20,10 @@ type Details = {
   refundRequest: { select: { id: true; comment: true; userId: true } };
   creditCardTransaction: { select: { source: true; transactionIdentifier: true } };
   approvalRequests: { select: { state: true } };
+  /** The pending SEPA transfer (at most one: a partial unique index) and its run's date. */
+  sepaTransfers: {
+    select: { status: true; paymentRunId: true; paymentRun: { select: { executionDate: true } } };
+  };
   items: {
     include: {
       vatCode: true;
@@ -112,4 +116,18 @@ export const PURCHASE_RECORDS = new RecordQuery<PurchaseRow>('purchases', {
     orderBy: 'id',
   }),
   items: ITEMS,
+  sepaTransfers: many(
+    'sepa_transfers',
+    {
+      status: VALUE,
+      paymentRunId: VALUE,
+      paymentRun: one(
+        'purchase_payment_runs',
+        { executionDate: TIME },
+        referredBy('payment_run_id'),
+      ),
+    },
+    (self, parent) => `${self}.purchase_id = ${parent}.id AND ${self}.status = 'pending'`,
+    { limit: 1 },
+  ),
 });

@@ -38,6 +38,7 @@ export function toPurchaseResponse(purchase: PurchaseRow, link: FileLink): Purch
     payments: purchase.payments.map(toPaymentResponse),
     user: user && { id: user.id, firstname: user.firstname, lastname: user.lastname },
     ...reimbursementOf(purchase),
+    payment_transfer: paymentTransferOf(purchase),
     items: purchase.items.map((item) => toItemResponse(item, currency, link)),
     created_at: apiTimestamp(purchase.createdAt),
     updated_at: apiTimestamp(purchase.updatedAt),
@@ -87,6 +88,17 @@ function reimbursementOf(purchase: PurchaseRow) {
       source: card.source,
       transaction_identifier: card.transactionIdentifier,
     },
+  };
+}
+
+/** The SEPA transfer on its way (extension), until the bank statement books or returns it. */
+function paymentTransferOf(purchase: PurchaseRow): PurchaseResponse['payment_transfer'] {
+  const [transfer] = purchase.sepaTransfers;
+  if (!transfer?.paymentRunId || !transfer.paymentRun) return null;
+  return {
+    status: transfer.status,
+    payment_run_id: transfer.paymentRunId,
+    execution_date: apiDate(transfer.paymentRun.executionDate),
   };
 }
 

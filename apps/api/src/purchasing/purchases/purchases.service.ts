@@ -89,6 +89,7 @@ export class PurchasesService {
         canDeletePurchase({
           status: purchase.status as PurchaseStatus,
           payment_count: purchase.payments.length,
+          transfer_pending: purchase.sepaTransfers.length > 0,
         }),
       );
       const snapshot = this.responses.toResponse(accountId, purchase);

@@ -67,39 +67,47 @@ export const embeddedPurchasePayment = record({
 });
 
 /** A purchase, as GET /purchases/{id} answers it. */
-export const purchase = record({
-  id: int,
-  identifier: nullable(str),
-  receipt_identifier: nullable(str),
-  title: nullable(str),
-  info: nullable(str),
-  iban: nullable(str),
-  reference: nullable(str),
-  date,
-  due_date: nullable(date),
-  service_period_from: nullable(date),
-  service_period_to: nullable(date),
-  // The reference documents a plain string; these are the values the interface names.
-  status: oneOf('pending', 'archived'),
-  partially_paid: bool,
-  payment_method: nullable(paymentMethod),
-  net_total: num,
-  gross_total: num,
-  currency: str,
-  file_url: nullable(str),
-  custom_properties: customProperties,
-  tags,
-  company: nullable(record({ id: int, name: str, iban: nullable(str) })),
-  payments: arrayOf(embeddedPurchasePayment),
-  user: nullable(userRef),
-  // comment and user_id are optional when the request is made, so they may be null.
-  refund_request: nullable(record({ id: int, comment: nullable(str), user_id: nullable(int) })),
-  approval_status: nullable(oneOf('none', 'pending', 'approved', 'denied')),
-  credit_card_transaction: nullable(record({ source: str, transaction_identifier: str })),
-  items: arrayOf(purchaseItem),
-  created_at: timestamp,
-  updated_at: timestamp,
-});
+export const purchase = recordWithExtensions(
+  {
+    id: int,
+    identifier: nullable(str),
+    receipt_identifier: nullable(str),
+    title: nullable(str),
+    info: nullable(str),
+    iban: nullable(str),
+    reference: nullable(str),
+    date,
+    due_date: nullable(date),
+    service_period_from: nullable(date),
+    service_period_to: nullable(date),
+    // The reference documents a plain string; these are the values the interface names.
+    status: oneOf('pending', 'archived'),
+    partially_paid: bool,
+    payment_method: nullable(paymentMethod),
+    net_total: num,
+    gross_total: num,
+    currency: str,
+    file_url: nullable(str),
+    custom_properties: customProperties,
+    tags,
+    company: nullable(record({ id: int, name: str, iban: nullable(str) })),
+    payments: arrayOf(embeddedPurchasePayment),
+    user: nullable(userRef),
+    // comment and user_id are optional when the request is made, so they may be null.
+    refund_request: nullable(record({ id: int, comment: nullable(str), user_id: nullable(int) })),
+    approval_status: nullable(oneOf('none', 'pending', 'approved', 'denied')),
+    credit_card_transaction: nullable(record({ source: str, transaction_identifier: str })),
+    items: arrayOf(purchaseItem),
+    created_at: timestamp,
+    updated_at: timestamp,
+  },
+  {
+    // The SEPA transfer of a payment run on its way (/purchases/payment_runs).
+    payment_transfer: nullable(
+      record({ status: oneOf('pending'), payment_run_id: int, execution_date: date }),
+    ),
+  },
+);
 
 /** A payment as /purchases/payments answers it. */
 export const purchasePayment = recordWithExtensions(

@@ -105,6 +105,15 @@ export class PurchaseCreditCardTransactionResponse {
   @ApiProperty({ example: 'TX-2026-000123' }) transaction_identifier!: string;
 }
 
+/** A SEPA transfer of the purchase on its way (extension). */
+export class PurchasePaymentTransferResponse {
+  @ApiProperty({ enum: ['pending'], description: 'pending until the bank statement books it' })
+  status!: string;
+  @ApiProperty({ example: 7, description: 'The payment run (/purchases/payment_runs/{id})' })
+  payment_run_id!: number;
+  @Property.IsoDate({ example: '2026-12-09' }) execution_date!: string;
+}
+
 /** A purchase as GET /purchases and GET /purchases/{id} return it. */
 export class PurchaseResponse {
   @ApiProperty({ example: 31 }) id!: number;
@@ -143,6 +152,11 @@ export class PurchaseResponse {
   @ApiProperty({ enum: ['none', 'pending', 'approved', 'denied'] }) approval_status!: string;
   @Property.Nullable(PurchaseCreditCardTransactionResponse)
   credit_card_transaction!: PurchaseCreditCardTransactionResponse | null;
+  @Property.Nullable(PurchasePaymentTransferResponse, {
+    description:
+      'Extension: the SEPA transfer of a payment run on its way; null once booked or without one',
+  })
+  payment_transfer!: PurchasePaymentTransferResponse | null;
   @ApiProperty({ type: [PurchaseItemResponse] }) items!: PurchaseItemResponse[];
   @Property.Timestamp({ example: null }) created_at!: string;
   @Property.Timestamp({ example: null }) updated_at!: string;
