@@ -300,3 +300,30 @@ export type {
   BudgetPlannedPurchase,
   BudgetPurchase,
 } from './purchase-budget.figures.js';
+export {
+  CREDITOR_IDENTIFIER_LENGTHS,
+  isValidCreditorIdentifier,
+} from './creditor-identifier.checks.js';
+export {
+  MANDATE_EXPIRY_MONTHS,
+  SEPA_SCHEMES,
+  endsMandate,
+  initialSepaMandateState,
+  mandateExpiresOn,
+  mandateStatus,
+  nextSequenceType,
+  sepaMandateTransition,
+} from './sepa-mandate.rules.js';
+export type {
+  SepaMandateEvent,
+  SepaMandateState,
+  SepaMandateStatus,
+  SepaScheme,
+  SepaSequenceType,
+  StoredMandateStatus,
+} from './sepa-mandate.rules.js';
+export {
+  earliestCollectionDate,
+  isTargetBusinessDay,
+  targetBusinessDayFrom,
+} from './sepa-mandate-collection.calendar.js';
