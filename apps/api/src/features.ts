@@ -53,6 +53,7 @@ import { FinanceReportsModule } from './bookkeeping/finance-reports';
 import { BookkeepingSettingsModule } from './bookkeeping/bookkeeping-settings';
 import { BookkeepingExportsModule } from './bookkeeping/bookkeeping-exports';
 import { ReceiptsModule } from './purchasing/receipts';
+import { SepaMandatesModule } from './crm/sepa-mandates';
 import { PurchaseBudgetsModule } from './purchasing/purchase-budgets';
 import { InboxModule } from './purchasing/inbox';
 /** Every feature module of the API; a new feature adds one line here. */
@@ -117,4 +118,5 @@ export const FEATURE_MODULES = [
   BookkeepingSettingsModule,
   ReceiptsModule,
   InboxModule,
+  SepaMandatesModule,
 ];

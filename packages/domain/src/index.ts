@@ -307,6 +307,7 @@ export {
 export {
   MANDATE_EXPIRY_MONTHS,
   SEPA_SCHEMES,
+  describeMandate,
   endsMandate,
   initialSepaMandateState,
   mandateExpiresOn,
@@ -315,6 +316,8 @@ export {
   sepaMandateTransition,
 } from './sepa-mandate.rules.js';
 export type {
+  MandateCollection,
+  MandateState,
   SepaMandateEvent,
   SepaMandateState,
   SepaMandateStatus,

@@ -1,5 +1,6 @@
 import { DomainError } from './domain-error';
 import {
+  describeMandate,
   endsMandate,
   initialSepaMandateState,
   mandateExpiresOn,
@@ -65,5 +66,60 @@ describe('sepaMandateTransition', () => {
     expect(() =>
       sepaMandateTransition(revoked, { type: 'revoke', on: '2026-02-01', reason: 'y' }),
     ).toThrow(DomainError);
+  });
+});
+
+describe('describeMandate', () => {
+  const mandate = { status: 'active' as const, signedOn: '2026-01-10' };
+  const debit = (
+    sequenceType: 'FRST' | 'RCUR' | 'FNAL' | 'OOFF',
+    date: string,
+    status = 'booked',
+  ) => ({ sequenceType, collectionDate: date, status }) as const;
+
+  it('is FRST until a collection went out, then RCUR', () => {
+    expect(describeMandate({ ...mandate, collections: [] }, '2026-02-01')).toEqual({
+      status: 'active',
+      sequenceType: 'FRST',
+      lastCollectionOn: null,
+      expiresOn: '2029-01-10',
+    });
+    const after = describeMandate(
+      { ...mandate, collections: [debit('FRST', '2026-03-02', 'pending')] },
+      '2026-03-01',
+    );
+    expect(after).toMatchObject({ sequenceType: 'RCUR', lastCollectionOn: '2026-03-02' });
+    expect(after.expiresOn).toBe('2029-03-02');
+  });
+
+  it('keeps FRST after a returned or cancelled first collection', () => {
+    const collections = [
+      debit('FRST', '2026-03-02', 'returned'),
+      debit('FRST', '2026-04-01', 'cancelled'),
+    ];
+    expect(describeMandate({ ...mandate, collections }, '2026-05-01')).toMatchObject({
+      status: 'active',
+      sequenceType: 'FRST',
+      lastCollectionOn: null,
+    });
+  });
+
+  it('is used after its final collection, and revoked wins over everything', () => {
+    const collections = [debit('FRST', '2026-03-02'), debit('FNAL', '2026-04-01')];
+    expect(describeMandate({ ...mandate, collections }, '2026-05-01')).toMatchObject({
+      status: 'used',
+      sequenceType: null,
+    });
+    expect(
+      describeMandate({ ...mandate, status: 'revoked', collections }, '2026-05-01').status,
+    ).toBe('revoked');
+  });
+
+  it('expires 36 months after the last collection', () => {
+    const collections = [debit('FRST', '2026-03-02')];
+    expect(describeMandate({ ...mandate, collections }, '2029-03-02')).toMatchObject({
+      status: 'expired',
+      sequenceType: null,
+    });
   });
 });

@@ -12,8 +12,11 @@ export type SepaSequenceType = 'FRST' | 'RCUR' | 'FNAL' | 'OOFF';
 /** The status a mandate is stored with; `expired` is derived (`mandateStatus`), never stored. */
 export type StoredMandateStatus = 'active' | 'revoked';
 
-/** The status a mandate has on a day: stored `active` turns `expired` after 36 unused months. */
-export type SepaMandateStatus = StoredMandateStatus | 'expired';
+/**
+ * The status a mandate has on a day: stored `active` turns `expired` after 36 unused months, or
+ * `used` once its final or one-off collection went out.
+ */
+export type SepaMandateStatus = StoredMandateStatus | 'expired' | 'used';
 
 /** The part of a mandate its status machine reads and writes. */
 export interface SepaMandateState {
@@ -97,4 +100,52 @@ export function endsMandate(sequenceType: SepaSequenceType): boolean {
 
 function pad(value: number): string {
   return String(value).padStart(2, '0');
+}
+
+/** A collection under a mandate as its state is derived from it. */
+export interface MandateCollection {
+  sequenceType: SepaSequenceType;
+  collectionDate: string;
+  status: 'pending' | 'booked' | 'returned' | 'cancelled';
+}
+
+/** What a mandate's collections make of it on a day. */
+export interface MandateState {
+  status: SepaMandateStatus;
+  /** FRST or RCUR for the next collection; null when it cannot be collected on. */
+  sequenceType: SepaSequenceType | null;
+  lastCollectionOn: string | null;
+  expiresOn: string;
+}
+
+/**
+ * The mandate's state on `today` from its collections: only those sent or booked count (a
+ * returned or cancelled one never reached the debtor's account), so a returned first collection
+ * leaves the next one FRST. Revoked wins over used, used over expired.
+ */
+export function describeMandate(
+  mandate: {
+    status: StoredMandateStatus;
+    signedOn: string;
+    collections: readonly MandateCollection[];
+  },
+  today: string,
+): MandateState {
+  const counted = mandate.collections.filter(
+    (collection) => collection.status === 'pending' || collection.status === 'booked',
+  );
+  const lastCollectionOn = counted.reduce<string | null>(
+    (last, { collectionDate }) => (last === null || collectionDate > last ? collectionDate : last),
+    null,
+  );
+  const used = counted.some((collection) => endsMandate(collection.sequenceType));
+  const dated = mandateStatus({ ...mandate, lastCollectionOn }, today);
+  const status = dated === 'revoked' ? dated : used ? 'used' : dated;
+  return {
+    status,
+    sequenceType:
+      status === 'active' ? nextSequenceType({ collections: counted.length, final: false }) : null,
+    lastCollectionOn,
+    expiresOn: mandateExpiresOn(mandate.signedOn, lastCollectionOn),
+  };
 }

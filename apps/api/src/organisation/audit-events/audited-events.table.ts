@@ -103,6 +103,10 @@ export const AUDITED_EVENTS = {
   'company.unarchived': one('company'),
   'company.deleted': deleted('company'),
 
+  'sepa_mandate.created': one('sepa_mandate'),
+  'sepa_mandate.changed': one('sepa_mandate'),
+  'sepa_mandate.deleted': deleted('sepa_mandate'),
+
   'account.changed': one('account'),
   'account.bookkeeping_changed': one('bookkeeping_settings'),
   'account.inbox_changed': one('inbox_settings'),

@@ -216,6 +216,10 @@ export interface DomainEventData {
   'receipt.created': RecordChange;
   'receipt.changed': RecordChange;
   'receipt.deleted': RecordDeletion;
+  /** A mandate was added, changed or revoked (`changed`), or deleted. */
+  'sepa_mandate.created': RecordChange;
+  'sepa_mandate.changed': RecordChange;
+  'sepa_mandate.deleted': RecordDeletion;
   'task_template.created': RecordChange;
   'task_template.changed': RecordChange;
   'task_template.deleted': RecordDeletion;

@@ -11,6 +11,7 @@ export const AUDIT_RECORD_TYPES = [
   'purchase_payment',
   'company',
   'account',
+  'sepa_mandate',
 ] as const;
 
 export class AuditEventUserReference extends UserReferenceBase {}
