@@ -11,3 +11,40 @@ export {
   type StatementTransaction,
 } from './statements/bank-statement.types';
 export { isEpcText, isSepaIdentifier, toEpcText } from './sepa/epc-text';
+export {
+  SEPA_MAX_AMOUNT,
+  SEPA_MIN_AMOUNT,
+  SEPA_NAME_LENGTH,
+  SEPA_REMITTANCE_LENGTH,
+  iso20022Namespace,
+  sepaAccount,
+  sepaAgent,
+  sepaAmount,
+  sepaControlSum,
+  sepaDateTime,
+  sepaGroupHeader,
+  sepaInstructedAmount,
+  sepaMessageId,
+  sepaParty,
+  writeIso20022Document,
+  type SepaBicElement,
+  type XmlContent,
+  type XmlElement,
+} from './sepa/sepa-xml';
+export { readIso20022Root, xmlAgentBic, xmlChild, xmlList, xmlText } from './sepa/sepa-xml-reader';
+export { SepaRuleCollector, type SepaRule, type SepaRuleViolation } from './sepa/sepa-rules';
+export {
+  PAIN001_VERSIONS,
+  type CreditTransferContent,
+  type Pain001Version,
+  type SepaAccountHolder,
+  type SepaCreditTransferInput,
+  type SepaTransfer,
+} from './sepa/pain001.types';
+export { writePain001 } from './sepa/pain001.writer';
+export {
+  checkCreditTransferContent,
+  checkSepaCreditTransfer,
+  type SepaCheckOptions,
+} from './sepa/pain001.checker';
+export { isTargetBusinessDay, nextTargetBusinessDay } from './sepa/target-calendar';

@@ -325,8 +325,7 @@ export type {
   SepaSequenceType,
   StoredMandateStatus,
 } from './sepa-mandate.rules.js';
-export {
-  earliestCollectionDate,
-  isTargetBusinessDay,
-  targetBusinessDayFrom,
-} from './sepa-mandate-collection.calendar.js';
+export { SEPA_TRANSFER_STATUSES, sepaTransferTransition } from './sepa-transfer-status.machine.js';
+export type { SepaTransferEvent, SepaTransferStatus } from './sepa-transfer-status.machine.js';
+export { paymentRunProblems, purchaseOpenAmount } from './purchase-payment-run.rules.js';
+export type { PaymentRunCandidate } from './purchase-payment-run.rules.js';

@@ -151,6 +151,15 @@ describe('canDeletePurchase', () => {
     expect(check.ok).toBe(ok);
     if (!check.ok) expect(check.error.code).toBe('rule_violation');
   });
+
+  it('refuses a purchase whose SEPA transfer is on its way', () => {
+    const check = canDeletePurchase({
+      status: 'pending',
+      payment_count: 0,
+      transfer_pending: true,
+    });
+    expect(check.ok).toBe(false);
+  });
 });
 
 describe('initialPurchaseState', () => {

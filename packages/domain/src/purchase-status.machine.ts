@@ -100,12 +100,20 @@ export function approvalRequestTransition(
 export function canDeletePurchase(purchase: {
   status: PurchaseStatus;
   payment_count: number;
+  /** A SEPA transfer of it is on its way (a pending transfer of a payment run). */
+  transfer_pending?: boolean;
 }): RuleCheck {
   if (purchase.status !== 'pending') {
     return { ok: false, error: DomainError.rule('Only pending purchases can be deleted') };
   }
   if (purchase.payment_count > 0) {
     return { ok: false, error: DomainError.rule('A purchase with payments cannot be deleted') };
+  }
+  if (purchase.transfer_pending) {
+    return {
+      ok: false,
+      error: DomainError.rule('A purchase with a SEPA transfer on its way cannot be deleted'),
+    };
   }
   return { ok: true };
 }
