@@ -1,4 +1,4 @@
-import { Body, Param, Post } from '@nestjs/common';
+import { Body, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { CurrentAccount } from '../../platform/auth';
 import type { AccountContext } from '../../platform/auth';
@@ -38,6 +38,7 @@ export class SepaMandatesController extends ResourceController({
   }
 
   @Post(':id/revoke')
+  @HttpCode(200)
   @ApiOperation({ summary: 'Revokes the mandate (extension); no collection follows' })
   @ApiOkResponse({ type: SepaMandateResponse, description: 'The revoked mandate' })
   revoke(
