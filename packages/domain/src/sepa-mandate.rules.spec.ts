@@ -8,6 +8,7 @@ import {
   nextSequenceType,
   sepaMandateTransition,
 } from './sepa-mandate.rules';
+import type { MandateCollection } from './sepa-mandate.rules';
 
 describe('nextSequenceType', () => {
   it('is FRST before the first collection and RCUR after it', () => {
@@ -72,10 +73,10 @@ describe('sepaMandateTransition', () => {
 describe('describeMandate', () => {
   const mandate = { status: 'active' as const, signedOn: '2026-01-10' };
   const debit = (
-    sequenceType: 'FRST' | 'RCUR' | 'FNAL' | 'OOFF',
+    sequenceType: MandateCollection['sequenceType'],
     date: string,
-    status = 'booked',
-  ) => ({ sequenceType, collectionDate: date, status }) as const;
+    status: MandateCollection['status'] = 'booked',
+  ): MandateCollection => ({ sequenceType, collectionDate: date, status });
 
   it('is FRST until a collection went out, then RCUR', () => {
     expect(describeMandate({ ...mandate, collections: [] }, '2026-02-01')).toEqual({
