@@ -153,6 +153,7 @@ export const EVENT_SUBSCRIBERS = {
   'account.inbox_changed': [WebHooks, AuditLog],
   'account.inbox_removed': [WebHooks, AuditLog],
   'bookkeeping_export.created': [WebHooks, AuditLog],
+  'direct_debit_run.created': [WebHooks, AuditLog],
 } as const satisfies EventSubscriptions;
 
 type Registry = typeof EVENT_SUBSCRIBERS;

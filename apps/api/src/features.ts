@@ -54,6 +54,7 @@ import { BookkeepingSettingsModule } from './bookkeeping/bookkeeping-settings';
 import { BookkeepingExportsModule } from './bookkeeping/bookkeeping-exports';
 import { ReceiptsModule } from './purchasing/receipts';
 import { SepaMandatesModule } from './crm/sepa-mandates';
+import { DirectDebitRunsModule } from './sales/direct-debit-runs';
 import { PurchaseBudgetsModule } from './purchasing/purchase-budgets';
 import { InboxModule } from './purchasing/inbox';
 /** Every feature module of the API; a new feature adds one line here. */
@@ -92,6 +93,8 @@ export const FEATURE_MODULES = [
   OffersModule,
   OfferConfirmationsModule,
   InvoicePaymentsModule,
+  // Before InvoicesModule: `/invoices/:id` would take /invoices/direct_debit_runs.
+  DirectDebitRunsModule,
   InvoicesModule,
   InvoiceRemindersModule,
   InvoiceReversalsModule,

@@ -325,6 +325,12 @@ export type {
   SepaSequenceType,
   StoredMandateStatus,
 } from './sepa-mandate.rules.js';
+export {
+  collectionSequenceTypes,
+  directDebitRunProblems,
+  invoiceOpenAmount,
+} from './sepa-mandate-collection.rules.js';
+export type { DirectDebitCandidate, PlannedCollection } from './sepa-mandate-collection.rules.js';
 export { SEPA_TRANSFER_STATUSES, sepaTransferTransition } from './sepa-transfer-status.machine.js';
 export type { SepaTransferEvent, SepaTransferStatus } from './sepa-transfer-status.machine.js';
 export { paymentRunProblems, purchaseOpenAmount } from './purchase-payment-run.rules.js';

@@ -1,5 +1,13 @@
 import type { Prisma } from '@faktura/db';
-import { many, one, RecordQuery, referredBy, referringBy, VALUE } from '../../platform/database';
+import {
+  many,
+  one,
+  RecordQuery,
+  referredBy,
+  referringBy,
+  TIME,
+  VALUE,
+} from '../../platform/database';
 
 type Details = {
   company: { select: { id: true; type: true; name: true } };
@@ -14,7 +22,7 @@ export const SEPA_MANDATE_RECORDS = new RecordQuery<SepaMandateRow>('sepa_mandat
   company: one('companies', { id: VALUE, type: VALUE, name: VALUE }, referredBy('company_id')),
   directDebits: many(
     'direct_debits',
-    { sequenceType: VALUE, collectionDate: VALUE, status: VALUE },
+    { sequenceType: VALUE, collectionDate: TIME, status: VALUE },
     referringBy('mandate_id'),
     { orderBy: 'id' },
   ),

@@ -20,6 +20,7 @@ const CARRIED: ReadonlySet<AuditRecordType> = new Set<CarriedRecordType>([
   'bookkeeping_settings',
   'bookkeeping_export',
   'inbox_settings',
+  'direct_debit_run',
 ]);
 const isCarried = (type: AuditRecordType): type is CarriedRecordType => CARRIED.has(type);
 

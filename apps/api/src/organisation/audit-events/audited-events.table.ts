@@ -15,7 +15,7 @@ export type AuditRecordType = RecordEntity | CarriedRecordType;
 
 /** Record types without a reader: their events always carry the record. */
 export type CarriedRecordType =
-  'account' | 'bookkeeping_settings' | 'bookkeeping_export' | 'inbox_settings';
+  'account' | 'bookkeeping_settings' | 'bookkeeping_export' | 'inbox_settings' | 'direct_debit_run';
 
 /**
  * One record an event wrote: its type and id, the record as GET answers it when the event
@@ -115,6 +115,7 @@ export const AUDITED_EVENTS = {
     { recordType: 'inbox_settings', id, record, deleted: true },
   ],
   'bookkeeping_export.created': one('bookkeeping_export'),
+  'direct_debit_run.created': one('direct_debit_run'),
 } as const satisfies { [T in DomainEventType]?: Audit<T> };
 
 export type AuditedEventType = keyof typeof AUDITED_EVENTS;

@@ -226,6 +226,8 @@ export const WEBHOOK_EVENTS: { [T in DomainEventType]: Told<T> } = {
   // The reference has no web hooks of bookkeeping settings or exports.
   'account.bookkeeping_changed': () => [],
   'bookkeeping_export.created': () => [],
+  // Nor of direct debit runs (an extension).
+  'direct_debit_run.created': () => [],
   // Nor of the inbox's settings.
   'account.inbox_changed': () => [],
   'account.inbox_removed': () => [],

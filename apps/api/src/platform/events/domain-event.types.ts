@@ -235,6 +235,8 @@ export interface DomainEventData {
   'account.inbox_removed': RecordChange;
   /** A bookkeeping export was created and locked its documents (its job writes the file). */
   'bookkeeping_export.created': RecordChange;
+  /** A SEPA direct debit run was made (its collections pending); `record` as GET answers it. */
+  'direct_debit_run.created': RecordChange;
 }
 
 export type DomainEventType = keyof DomainEventData;

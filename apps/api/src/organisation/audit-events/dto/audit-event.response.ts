@@ -12,6 +12,7 @@ export const AUDIT_RECORD_TYPES = [
   'company',
   'account',
   'sepa_mandate',
+  'direct_debit_run',
 ] as const;
 
 export class AuditEventUserReference extends UserReferenceBase {}
