@@ -44,6 +44,7 @@ CREATE TABLE "direct_debit_runs" (
     "format" TEXT NOT NULL,
     "xml" TEXT NOT NULL,
     "created_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "updated_at" TIMESTAMPTZ(3) NOT NULL,
 
     CONSTRAINT "direct_debit_runs_pkey" PRIMARY KEY ("id")
 );
@@ -80,6 +81,9 @@ CREATE UNIQUE INDEX "sepa_mandates_account_id_reference_key" ON "sepa_mandates"(
 CREATE INDEX "direct_debit_runs_account_id_id_idx" ON "direct_debit_runs"("account_id", "id");
 
 -- CreateIndex
+CREATE INDEX "direct_debit_runs_account_id_updated_at_id_idx" ON "direct_debit_runs"("account_id", "updated_at", "id");
+
+-- CreateIndex
 CREATE UNIQUE INDEX "direct_debit_runs_account_id_message_id_key" ON "direct_debit_runs"("account_id", "message_id");
 
 -- CreateIndex
@@ -110,7 +114,7 @@ ALTER TABLE "direct_debits" ADD CONSTRAINT "direct_debits_account_id_fkey" FOREI
 ALTER TABLE "direct_debits" ADD CONSTRAINT "direct_debits_run_id_fkey" FOREIGN KEY ("run_id") REFERENCES "direct_debit_runs"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
 -- AddForeignKey
-ALTER TABLE "direct_debits" ADD CONSTRAINT "direct_debits_invoice_id_fkey" FOREIGN KEY ("invoice_id") REFERENCES "invoices"("id") ON DELETE NO ACTION ON UPDATE CASCADE;
+ALTER TABLE "direct_debits" ADD CONSTRAINT "direct_debits_invoice_id_fkey" FOREIGN KEY ("invoice_id") REFERENCES "invoices"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
 -- AddForeignKey
 ALTER TABLE "direct_debits" ADD CONSTRAINT "direct_debits_mandate_id_fkey" FOREIGN KEY ("mandate_id") REFERENCES "sepa_mandates"("id") ON DELETE NO ACTION ON UPDATE CASCADE;

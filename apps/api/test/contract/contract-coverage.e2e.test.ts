@@ -130,6 +130,17 @@ const FAKTURA_ONLY: Record<string, string> = {
   'GET /invoices/bookkeeping_exports/{}/file': "the export's ZIP: DATEV booking file and documents",
   'GET /purchases/bookkeeping_exports/{}/file':
     "the export's ZIP: DATEV booking file and documents",
+  'GET /sepa_mandates': "SEPA direct debit mandates of the account's customers",
+  'POST /sepa_mandates': "SEPA direct debit mandates of the account's customers",
+  'GET /sepa_mandates/{}': "SEPA direct debit mandates of the account's customers",
+  'PUT /sepa_mandates/{}': "SEPA direct debit mandates of the account's customers",
+  'PATCH /sepa_mandates/{}': 'PATCH beside every PUT (SEPA mandates)',
+  'DELETE /sepa_mandates/{}': "SEPA direct debit mandates of the account's customers",
+  'POST /sepa_mandates/{}/revoke': 'revocation of a SEPA mandate by the debtor',
+  'GET /invoices/direct_debit_runs': 'SEPA direct debit runs (pain.008 collections of invoices)',
+  'POST /invoices/direct_debit_runs': 'SEPA direct debit runs (pain.008 collections of invoices)',
+  'GET /invoices/direct_debit_runs/{}': 'SEPA direct debit runs (pain.008 collections of invoices)',
+  'GET /invoices/direct_debit_runs/{}.xml': "a direct debit run's pain.008 file",
   'PATCH /projects/{}/share': 'PATCH beside every PUT (the reference has only PUT here)',
   'PATCH /projects/{}/disable_share': 'PATCH beside every PUT (the reference has only PUT here)',
 };

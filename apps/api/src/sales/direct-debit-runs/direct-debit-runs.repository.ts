@@ -97,6 +97,7 @@ export interface NewDirectDebitRun {
 /** A collection the bank statement settles: its id, invoice, amount and status. */
 export interface LockedDirectDebit {
   id: number;
+  run_id: number;
   invoice_id: number;
   mandate_id: number;
   amount: string;
@@ -241,24 +242,32 @@ ORDER BY page.position`,
     tx: AccountTx,
   ): Promise<LockedDirectDebit | null> {
     const [row] = await tx.$queryRaw<LockedDirectDebit[]>(Prisma.sql`
-      SELECT id, invoice_id, mandate_id, amount::text AS amount,
+      SELECT id, run_id, invoice_id, mandate_id, amount::text AS amount,
         sequence_type::text AS sequence_type, status::text AS status
       FROM direct_debits
       WHERE account_id = ${accountId} AND end_to_end_id = ${endToEndId} FOR UPDATE`);
     return row ?? null;
   }
 
-  /** Moves a collection to `status` (set by the domain's transition), with a return reason. */
+  /**
+   * Moves a collection to `status` (set by the domain's transition), with a return reason, and
+   * marks its run updated.
+   */
   async setDebitStatus(
     accountId: number,
-    id: number,
+    debit: { id: number; run_id: number },
     status: SepaTransferStatus,
     returnReason: string | null,
     tx: AccountTx,
   ): Promise<void> {
-    await this.client(accountId, tx).directDebit.updateMany({
-      where: { id },
+    const db = this.client(accountId, tx);
+    await db.directDebit.updateMany({
+      where: { id: debit.id },
       data: { status, ...(returnReason !== null && { returnReason }) },
+    });
+    await db.directDebitRun.updateMany({
+      where: { id: debit.run_id },
+      data: { updatedAt: new Date() },
     });
   }
 }

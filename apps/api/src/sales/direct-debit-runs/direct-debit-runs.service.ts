@@ -96,7 +96,7 @@ export class DirectDebitRunsService {
     if (!debit) return null;
     // A collection has the lifecycle of any exported SEPA instruction: the transfer's machine.
     const { status } = sepaTransferTransition({ status: debit.status }, event);
-    await this.runs.setDebitStatus(accountId, debit.id, status, returnReason, tx);
+    await this.runs.setDebitStatus(accountId, debit, status, returnReason, tx);
     await this.events.record(tx, actor, { type: 'sepa_mandate.changed', id: debit.mandate_id });
     return {
       id: debit.id,
