@@ -139,6 +139,9 @@ export const EVENT_SUBSCRIBERS = {
   'receipt.created': [WebHooks],
   'receipt.changed': [WebHooks],
   'receipt.deleted': [WebHooks],
+  'sepa_mandate.created': [WebHooks, AuditLog],
+  'sepa_mandate.changed': [WebHooks, AuditLog],
+  'sepa_mandate.deleted': [WebHooks, AuditLog],
   'task_template.created': [WebHooks],
   'task_template.changed': [WebHooks],
   'task_template.deleted': [WebHooks],
@@ -152,6 +155,7 @@ export const EVENT_SUBSCRIBERS = {
   'bookkeeping_export.created': [WebHooks, AuditLog],
   'purchase_payment_run.created': [WebHooks, AuditLog],
   'purchase_payment_run.deleted': [WebHooks, AuditLog],
+  'direct_debit_run.created': [WebHooks, AuditLog],
 } as const satisfies EventSubscriptions;
 
 type Registry = typeof EVENT_SUBSCRIBERS;

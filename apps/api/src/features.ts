@@ -53,6 +53,8 @@ import { FinanceReportsModule } from './bookkeeping/finance-reports';
 import { BookkeepingSettingsModule } from './bookkeeping/bookkeeping-settings';
 import { BookkeepingExportsModule } from './bookkeeping/bookkeeping-exports';
 import { ReceiptsModule } from './purchasing/receipts';
+import { SepaMandatesModule } from './crm/sepa-mandates';
+import { DirectDebitRunsModule } from './sales/direct-debit-runs';
 import { PurchaseBudgetsModule } from './purchasing/purchase-budgets';
 import { PaymentRunsModule } from './purchasing/payment-runs';
 import { InboxModule } from './purchasing/inbox';
@@ -94,6 +96,8 @@ export const FEATURE_MODULES = [
   OffersModule,
   OfferConfirmationsModule,
   InvoicePaymentsModule,
+  // Before InvoicesModule: `/invoices/:id` would take /invoices/direct_debit_runs.
+  DirectDebitRunsModule,
   InvoicesModule,
   InvoiceRemindersModule,
   InvoiceReversalsModule,
@@ -120,4 +124,5 @@ export const FEATURE_MODULES = [
   BookkeepingSettingsModule,
   ReceiptsModule,
   InboxModule,
+  SepaMandatesModule,
 ];

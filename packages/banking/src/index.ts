@@ -50,3 +50,14 @@ export {
   type SepaCheckOptions,
 } from './sepa/pain001.checker';
 export { isTargetBusinessDay, nextTargetBusinessDay } from './sepa/target-calendar';
+export {
+  PAIN008_VERSIONS,
+  type DirectDebitContent,
+  type Pain008Version,
+  type SepaDirectDebit,
+  type SepaDirectDebitInput,
+} from './sepa/pain008.types';
+export { writePain008 } from './sepa/pain008.writer';
+export { checkDirectDebitContent, checkSepaDirectDebit } from './sepa/pain008.checker';
+export { isStructuredCreditorReference } from './sepa/pain008.content';
+export { earliestCollectionDate, targetBusinessDayFrom } from './sepa/pain008.collection-date';

@@ -310,6 +310,37 @@ export type {
   BudgetPlannedPurchase,
   BudgetPurchase,
 } from './purchase-budget.figures.js';
+export {
+  CREDITOR_IDENTIFIER_LENGTHS,
+  isValidCreditorIdentifier,
+} from './creditor-identifier.checks.js';
+export {
+  MANDATE_EXPIRY_MONTHS,
+  SEPA_SCHEMES,
+  describeMandate,
+  endsMandate,
+  initialSepaMandateState,
+  mandateExpiresOn,
+  mandateStatus,
+  nextSequenceType,
+  sepaMandateTransition,
+} from './sepa-mandate.rules.js';
+export type {
+  MandateCollection,
+  MandateState,
+  SepaMandateEvent,
+  SepaMandateState,
+  SepaMandateStatus,
+  SepaScheme,
+  SepaSequenceType,
+  StoredMandateStatus,
+} from './sepa-mandate.rules.js';
+export {
+  collectionSequenceTypes,
+  directDebitRunProblems,
+  invoiceOpenAmount,
+} from './sepa-mandate-collection.rules.js';
+export type { DirectDebitCandidate, PlannedCollection } from './sepa-mandate-collection.rules.js';
 export { SEPA_TRANSFER_STATUSES, sepaTransferTransition } from './sepa-transfer-status.machine.js';
 export type { SepaTransferEvent, SepaTransferStatus } from './sepa-transfer-status.machine.js';
 export { paymentRunProblems, purchaseOpenAmount } from './purchase-payment-run.rules.js';

@@ -8,6 +8,8 @@ import { DealCategoriesRepository } from '../../src/crm/deal-categories/deal-cat
 import { ListDealCategoriesQuery } from '../../src/crm/deal-categories/dto/list-deal-categories.query';
 import { DealsRepository } from '../../src/crm/deals/deals.repository';
 import { ListDealsQuery } from '../../src/crm/deals/dto/list-deals.query';
+import { ListSepaMandatesQuery } from '../../src/crm/sepa-mandates/dto/list-sepa-mandates.query';
+import { SepaMandatesRepository } from '../../src/crm/sepa-mandates/sepa-mandates.repository';
 import { example, type ListFile, NO_DATABASE, paged } from './list-statement.capture';
 
 /** The list routes of the CRM: companies, contacts, deals, deal categories, comments. */
@@ -101,6 +103,18 @@ export const CRM_LISTS: ListFile[] = [
         every: { ...paged('probability') },
         list: (lists, accountId, query) =>
           new DealCategoriesRepository(NO_DATABASE, lists).list(accountId, query),
+      }),
+    ],
+  },
+  {
+    file: 'crm/sepa-mandates/sepa-mandates.list.sql',
+    examples: [
+      example({
+        route: 'GET /sepa_mandates',
+        query: ListSepaMandatesQuery,
+        every: { ...paged('id'), company_id: '3001,3002' },
+        list: (lists, accountId, query) =>
+          new SepaMandatesRepository(NO_DATABASE, lists).list(accountId, query),
       }),
     ],
   },

@@ -17,6 +17,7 @@ import { APPROVAL_RECORDS } from '../../src/purchasing/purchases/purchase-approv
 import { PURCHASE_RECORDS } from '../../src/purchasing/purchases/purchase-records.query';
 import { PURCHASE_DRAFT_RECORDS } from '../../src/purchasing/purchase-drafts/purchase-drafts.repository';
 import { RECEIPT_RECORDS } from '../../src/purchasing/receipts/receipt-records.query';
+import { SEPA_MANDATE_RECORDS } from '../../src/crm/sepa-mandates/sepa-mandate-records.query';
 import { PURCHASE_BUDGET_RECORDS } from '../../src/purchasing/purchase-budgets/purchase-budgets.repository';
 import { PLANNED_PURCHASE_RECORDS } from '../../src/purchasing/purchase-budgets/planned-purchases/planned-purchases.repository';
 import { REMINDER_RECORDS } from '../../src/sales/invoices/invoice-reminders/invoice-reminder-records.query';
@@ -69,6 +70,11 @@ export const RECORD_QUERY_FILES: readonly RecordQueryFile[] = [
     file: 'purchasing/receipts/receipts.records.sql',
     declaredIn: 'receipt-records.query.ts',
     queries: { RECEIPT_RECORDS },
+  },
+  {
+    file: 'crm/sepa-mandates/sepa-mandates.records.sql',
+    declaredIn: 'sepa-mandate-records.query.ts',
+    queries: { SEPA_MANDATE_RECORDS },
   },
   {
     file: 'crm/companies/companies.records.sql',

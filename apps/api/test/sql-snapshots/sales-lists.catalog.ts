@@ -16,6 +16,8 @@ import { ListOfferConfirmationsQuery } from '../../src/sales/offer-confirmations
 import { OfferConfirmationsRepository } from '../../src/sales/offer-confirmations/offer-confirmations.repository';
 import { ListOffersQuery } from '../../src/sales/offers/dto/list-offers.query';
 import { OffersRepository } from '../../src/sales/offers/offers.repository';
+import { DirectDebitRunsRepository } from '../../src/sales/direct-debit-runs/direct-debit-runs.repository';
+import { ListDirectDebitRunsQuery } from '../../src/sales/direct-debit-runs/dto/list-direct-debit-runs.query';
 import { example, type ListFile, NO_DATABASE, paged } from './list-statement.capture';
 
 const INVOICE_DATES = {
@@ -151,6 +153,18 @@ export const SALES_LISTS: ListFile[] = [
         },
         list: (lists, accountId, query) =>
           new EmailDeliveriesRepository(NO_DATABASE, lists).list(accountId, query),
+      }),
+    ],
+  },
+  {
+    file: 'sales/direct-debit-runs/direct-debit-runs.list.sql',
+    examples: [
+      example({
+        route: 'GET /invoices/direct_debit_runs',
+        query: ListDirectDebitRunsQuery,
+        every: { ...paged('created_at'), invoice_id: '2001,2002', mandate_id: '7' },
+        list: (lists, accountId, query) =>
+          new DirectDebitRunsRepository(NO_DATABASE, lists).list(accountId, query),
       }),
     ],
   },

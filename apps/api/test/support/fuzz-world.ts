@@ -142,6 +142,18 @@ async function createThroughApi(
     event: 'update',
     hook: 'https://example.com/hooks/fuzz',
   });
+  const mandate = await made('/api/v1/sepa_mandates', {
+    company_id: fixtures.customerId,
+    reference: 'FUZZ-MANDATE-1',
+    signed_on: '2026-04-01',
+    iban: 'DE89370400440532013000',
+    debtor_name: 'Kunde AG',
+  });
+  await api.put('/api/v1/account', {
+    sepa_creditor_id: 'DE98ZZZ09999999999',
+    iban: 'DE02120300000000202051',
+  });
+  const debitRun = await made('/api/v1/invoices/direct_debit_runs', { invoice_ids: [invoice] });
   const definitions = (await api.get('/api/v1/account/custom_properties')).body as {
     id: number;
   }[];
@@ -166,5 +178,7 @@ async function createThroughApi(
     '/api/v1/account/web_hooks': [hook],
     '/api/v1/purchases/budgets': [budget],
     '/api/v1/planned_purchases': [plannedPurchase],
+    '/api/v1/sepa_mandates': [mandate],
+    '/api/v1/invoices/direct_debit_runs': [debitRun],
   };
 }

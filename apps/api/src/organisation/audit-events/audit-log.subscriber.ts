@@ -21,6 +21,7 @@ const CARRIED: ReadonlySet<AuditRecordType> = new Set<CarriedRecordType>([
   'bookkeeping_export',
   'purchase_payment_run',
   'inbox_settings',
+  'direct_debit_run',
 ]);
 const isCarried = (type: AuditRecordType): type is CarriedRecordType => CARRIED.has(type);
 

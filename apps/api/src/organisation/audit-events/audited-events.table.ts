@@ -24,6 +24,9 @@ export const AUDIT_RECORD_TYPES = [
   'bookkeeping_settings',
   'bookkeeping_export',
   'inbox_settings',
+  'purchase_payment_run',
+  'sepa_mandate',
+  'direct_debit_run',
 ] as const satisfies readonly (RecordEntity | CarriedRecordType)[];
 
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
@@ -34,7 +37,8 @@ export type CarriedRecordType =
   | 'bookkeeping_settings'
   | 'bookkeeping_export'
   | 'inbox_settings'
-  | 'purchase_payment_run';
+  | 'purchase_payment_run'
+  | 'direct_debit_run';
 
 /**
  * One record an event wrote: its type and id, the record as GET answers it when the event
@@ -122,6 +126,10 @@ export const AUDITED_EVENTS = {
   'company.unarchived': one('company'),
   'company.deleted': deleted('company'),
 
+  'sepa_mandate.created': one('sepa_mandate'),
+  'sepa_mandate.changed': one('sepa_mandate'),
+  'sepa_mandate.deleted': deleted('sepa_mandate'),
+
   'account.changed': one('account'),
   'account.bookkeeping_changed': one('bookkeeping_settings'),
   'account.inbox_changed': one('inbox_settings'),
@@ -134,6 +142,7 @@ export const AUDITED_EVENTS = {
   'purchase_payment_run.deleted': ({ id, record }: RecordChange) => [
     { recordType: 'purchase_payment_run', id, record, deleted: true },
   ],
+  'direct_debit_run.created': one('direct_debit_run'),
 } as const satisfies { [T in DomainEventType]?: Audit<T> };
 
 export type AuditedEventType = keyof typeof AUDITED_EVENTS;

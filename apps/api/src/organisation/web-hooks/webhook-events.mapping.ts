@@ -211,6 +211,10 @@ export const WEBHOOK_EVENTS: { [T in DomainEventType]: Told<T> } = {
   'receipt.created': () => [],
   'receipt.changed': () => [],
   'receipt.deleted': () => [],
+  // Nor of SEPA mandates (an extension).
+  'sepa_mandate.created': () => [],
+  'sepa_mandate.changed': () => [],
+  'sepa_mandate.deleted': () => [],
   // The reference has no web hooks for the account's templates and rates.
   'task_template.created': () => [],
   'task_template.changed': () => [],
@@ -222,6 +226,8 @@ export const WEBHOOK_EVENTS: { [T in DomainEventType]: Told<T> } = {
   // The reference has no web hooks of bookkeeping settings or exports.
   'account.bookkeeping_changed': () => [],
   'bookkeeping_export.created': () => [],
+  // Nor of direct debit runs (an extension).
+  'direct_debit_run.created': () => [],
   // Nor of the inbox's settings.
   'account.inbox_changed': () => [],
   'account.inbox_removed': () => [],

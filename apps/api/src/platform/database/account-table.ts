@@ -78,7 +78,8 @@ export type LockableTable =
   | 'receipts'
   | 'purchase_budgets'
   | 'planned_purchases'
-  | 'tags';
+  | 'tags'
+  | 'sepa_mandates';
 
 /**
  * Locks the account's row of `table` with this ID until `tx` ends; false when there is none.

@@ -216,6 +216,10 @@ export interface DomainEventData {
   'receipt.created': RecordChange;
   'receipt.changed': RecordChange;
   'receipt.deleted': RecordDeletion;
+  /** A mandate was added, changed or revoked (`changed`), or deleted. */
+  'sepa_mandate.created': RecordChange;
+  'sepa_mandate.changed': RecordChange;
+  'sepa_mandate.deleted': RecordDeletion;
   'task_template.created': RecordChange;
   'task_template.changed': RecordChange;
   'task_template.deleted': RecordDeletion;
@@ -235,6 +239,8 @@ export interface DomainEventData {
   'purchase_payment_run.created': RecordChange;
   /** A payment run was deleted and its transfers cancelled; `record` as it was. */
   'purchase_payment_run.deleted': RecordChange;
+  /** A SEPA direct debit run was made (its collections pending); `record` as GET answers it. */
+  'direct_debit_run.created': RecordChange;
 }
 
 export type DomainEventType = keyof DomainEventData;

@@ -26,6 +26,7 @@ export const RECORD_ENTITIES = [
   'catalog_service',
   'unit',
   'receipt',
+  'sepa_mandate',
 ] as const;
 
 export type RecordEntity = (typeof RECORD_ENTITIES)[number];

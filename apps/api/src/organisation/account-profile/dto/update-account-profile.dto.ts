@@ -16,6 +16,7 @@ import {
   canonicalLocale,
   isQrIban,
   isValidBic,
+  isValidCreditorIdentifier,
   isValidIban,
   isValidVatIdentifier,
 } from '@faktura/domain';
@@ -113,6 +114,23 @@ export class UpdateAccountProfileDto {
   @IsOptional()
   @Satisfies('isQrIban', isQrIban, 'a QR-IBAN (CH or LI, institution id 30000-31999)')
   qr_iban?: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: 'DE98ZZZ09999999999',
+    description:
+      'SEPA creditor identifier direct debits are collected under (extension); checked by its ' +
+      'country length and check digits; stored compact, upper case',
+  })
+  @CompactUpperCase()
+  @IsOptional()
+  @Satisfies(
+    'isCreditorIdentifier',
+    isValidCreditorIdentifier,
+    'a SEPA creditor identifier (e.g. DE98ZZZ09999999999)',
+  )
+  sepa_creditor_id?: string | null;
 
   @OptionalText(255, 'Demo GmbH') email_from_name?: string | null;
 
