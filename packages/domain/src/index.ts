@@ -300,3 +300,32 @@ export type {
   BudgetPlannedPurchase,
   BudgetPurchase,
 } from './purchase-budget.figures.js';
+export {
+  BANK_TRANSACTION_STATUSES,
+  bankTransactionTransition,
+  compactKey,
+  describeReturn,
+  documentNumberKey,
+  initialBankTransactionState,
+  isBankTransactionStatus,
+  isStatementOfAccount,
+  matchBankTransactions,
+  planManualMatch,
+  remittanceKeys,
+  returnReasonText,
+} from './bank-matching/index.js';
+export type {
+  Allocation,
+  BankTransactionEvent,
+  BankTransactionState,
+  BankTransactionStatus,
+  IssuedPayment,
+  ManualAllocationInput,
+  ManualMatchParents,
+  MatchContext,
+  MatchOutcome,
+  MatchRule,
+  MatchableTransaction,
+  OpenInvoice,
+  OpenPurchase,
+} from './bank-matching/index.js';
