@@ -11,3 +11,5 @@ export {
   type StatementTransaction,
 } from './statements/bank-statement.types';
 export { isEpcText, isSepaIdentifier, toEpcText } from './sepa/epc-text';
+export { readBankStatementFile } from './statements/bank-statement.reader';
+export { entryFingerprint, entryFingerprints } from './statements/entry-fingerprint';

@@ -1,0 +1,87 @@
+import type {
+  BankStatement,
+  BankStatementFile,
+  StatementBalance,
+  StatementFormat,
+} from '../bank-statement.types';
+import {
+  calendarDate,
+  currencyCode,
+  decimalAmount,
+  missingField,
+  signedAmount,
+} from '../statement-values';
+import { children, find, textAt, attributeAt, type XmlElement } from '../xml-document.parser';
+import { readCamtEntry } from './camt-entry.mapper';
+import { camtDirection } from './camt-transaction.mapper';
+
+// camt.053 reports statements, camt.054 notifications; below that the two share their shape.
+const MESSAGE_ROOTS = [
+  { message: 'BkToCstmrStmt', statement: 'Stmt' },
+  { message: 'BkToCstmrDbtCdtNtfctn', statement: 'Ntfctn' },
+] as const;
+
+const OPENING_BALANCES = ['OPBD', 'PRCD'];
+const CLOSING_BALANCE = 'CLBD';
+
+/** The statements of a camt.053 or camt.054 document (the root `Document` element). */
+export function readCamtDocument(document: XmlElement, format: StatementFormat): BankStatementFile {
+  const root = MESSAGE_ROOTS.find(({ message }) => find(document, message) !== null);
+  if (root === undefined) throw missingField('Document/BkToCstmrStmt');
+  const message = find(document, root.message);
+  const messageId = textAt(message, 'GrpHdr', 'MsgId');
+  if (messageId === null) throw missingField(`${root.message}/GrpHdr/MsgId`);
+  const statements = children(message, root.statement).map((statement, index) =>
+    readStatement(statement, `${root.statement}[${index + 1}]`),
+  );
+  if (statements.length === 0) throw missingField(`${root.message}/${root.statement}`);
+  return { format, messageId, statements };
+}
+
+function readStatement(statement: XmlElement, path: string): BankStatement {
+  const account = find(statement, 'Acct');
+  const iban = textAt(account, 'Id', 'IBAN');
+  const identifier = iban ?? textAt(account, 'Id', 'Othr', 'Id');
+  if (identifier === null) throw missingField(`${path}/Acct/Id/IBAN`);
+  const currency = textAt(account, 'Ccy');
+  const balances = children(statement, 'Bal').map((balance, index) => ({
+    code: textAt(balance, 'Tp', 'CdOrPrtry', 'Cd'),
+    balance: readBalance(balance, `${path}/Bal[${index + 1}]`),
+  }));
+  const fromTo = find(statement, 'FrToDt');
+  const entries = children(statement, 'Ntry').flatMap((entry, index) => {
+    const read = readCamtEntry(entry, `${path}/Ntry[${index + 1}]`, iban);
+    return read === null ? [] : [read];
+  });
+  return {
+    statementId: textAt(statement, 'Id'),
+    sequenceNumber: textAt(statement, 'ElctrncSeqNb'),
+    account: {
+      iban,
+      identifier,
+      currency: currency === null ? null : currencyCode(currency, `${path}/Acct/Ccy`),
+    },
+    createdAt: textAt(statement, 'CreDtTm'),
+    fromDate: optionalDate(textAt(fromTo, 'FrDtTm'), `${path}/FrToDt/FrDtTm`),
+    toDate: optionalDate(textAt(fromTo, 'ToDtTm'), `${path}/FrToDt/ToDtTm`),
+    openingBalance:
+      balances.find(({ code }) => code !== null && OPENING_BALANCES.includes(code))?.balance ??
+      null,
+    closingBalance: balances.find(({ code }) => code === CLOSING_BALANCE)?.balance ?? null,
+    entries,
+  };
+}
+
+function readBalance(balance: XmlElement, path: string): StatementBalance {
+  const currency = currencyCode(attributeAt(balance, 'Ccy', 'Amt'), `${path}/Amt/@Ccy`);
+  const amount = decimalAmount(textAt(balance, 'Amt'), currency, `${path}/Amt`);
+  return {
+    amount: signedAmount(amount, camtDirection(balance, path)),
+    currency,
+    date: calendarDate(textAt(balance, 'Dt', 'Dt') ?? textAt(balance, 'Dt', 'DtTm'), `${path}/Dt`),
+  };
+}
+
+function optionalDate(written: string | null, path: string): string | null {
+  return written === null ? null : calendarDate(written, path);
+}

@@ -1,0 +1,110 @@
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { BankFileError } from './bank-statement.types';
+
+/** An element of a parsed XML document: child elements by local name, text under "#text". */
+export type XmlElement = { readonly [name: string]: unknown };
+
+// A DTD (internal or external) can define entities that read files or URLs or expand without
+// bound; no bank statement needs one, so the declaration is refused before any parser runs.
+const DTD_MARKUP = /<!\s*(?:DOCTYPE|ENTITY)/i;
+const DECLARED_ENCODING = /^\s*<\?xml[^>]*?\bencoding\s*=\s*["']([A-Za-z0-9._-]{1,40})["']/;
+const SINGLE_BYTE_ENCODINGS = new Set(['iso-8859-1', 'latin1', 'windows-1252', 'iso-8859-15']);
+
+// Values stay strings (a parser that made "1190.00" a number would lose the decimals) and
+// namespace prefixes are dropped: banks write `<Document xmlns=...>` or `<ns2:Document ...>`.
+// Predefined entities and character references are decoded; no entity can be defined.
+const parser = new XMLParser({
+  removeNSPrefix: true,
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  parseTagValue: false,
+  parseAttributeValue: false,
+  htmlEntities: true,
+  trimValues: true,
+  ignoreDeclaration: true,
+  ignorePiTags: true,
+});
+
+/** The file's text: UTF-8 (with or without byte order mark) unless it declares a Latin-1 set. */
+export function xmlText(content: Buffer): string {
+  const head = content.subarray(0, 256).toString('latin1');
+  const declared = DECLARED_ENCODING.exec(head.replace(/^\uFEFF|^ï»¿/, ''))?.[1].toLowerCase();
+  if (declared !== undefined && SINGLE_BYTE_ENCODINGS.has(declared)) {
+    return new TextDecoder(declared).decode(content);
+  }
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(content);
+  } catch {
+    throw new BankFileError('malformed', 'The bank file is not valid UTF-8 text.');
+  }
+}
+
+/**
+ * The document's root element after refusing DTDs and checking that the XML is well-formed
+ * (a truncated download fails here, not halfway through the mapping).
+ */
+export function parseXmlDocument(text: string): XmlElement {
+  if (DTD_MARKUP.test(text)) {
+    throw new BankFileError(
+      'doctype_refused',
+      'The bank file contains a DOCTYPE or ENTITY declaration; bank files with a DTD are refused.',
+    );
+  }
+  const check = XMLValidator.validate(text);
+  if (check !== true) {
+    throw new BankFileError(
+      'malformed',
+      `The bank file is not well-formed XML (line ${check.err.line}: ${check.err.msg}).`,
+    );
+  }
+  const parsed = parse(text);
+  const roots = Object.keys(parsed).filter((key) => !key.startsWith('#') && !key.startsWith('@'));
+  if (roots.length !== 1) {
+    throw new BankFileError('malformed', 'The bank file is not XML with one root element.');
+  }
+  return asElement(parsed[roots[0]]);
+}
+
+function parse(text: string): XmlElement {
+  try {
+    return parser.parse(text) as XmlElement;
+  } catch {
+    throw new BankFileError('malformed', 'The bank file is XML nested too deeply.');
+  }
+}
+
+/** The children of `element` named `name`, in document order (none, one or several). */
+export function children(element: XmlElement | null, name: string): XmlElement[] {
+  const value = element?.[name];
+  if (value === undefined) return [];
+  return (Array.isArray(value) ? value : [value]).map(asElement);
+}
+
+/** The element at the path of local names below `element` (the first of each), or null. */
+export function find(element: XmlElement | null, ...path: string[]): XmlElement | null {
+  let current = element;
+  for (const name of path) current = children(current, name)[0] ?? null;
+  return current;
+}
+
+/** The trimmed text of the element at `path`, or null when it is absent or empty. */
+export function textAt(element: XmlElement | null, ...path: string[]): string | null {
+  const text = find(element, ...path)?.['#text'];
+  return typeof text === 'string' && text !== '' ? text : null;
+}
+
+/** The attribute of the element at `path`, or null. */
+export function attributeAt(
+  element: XmlElement | null,
+  attribute: string,
+  ...path: string[]
+): string | null {
+  const value = find(element, ...path)?.[`@${attribute}`];
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+// Text-only elements parse to a plain string; wrapping them keeps one shape for every element.
+function asElement(value: unknown): XmlElement {
+  if (typeof value === 'string') return { '#text': value };
+  return (value ?? {}) as XmlElement;
+}
