@@ -4,6 +4,7 @@ import {
   type StatementFormat,
 } from './bank-statement.types';
 import { readCamtDocument } from './camt/camt-statement.reader';
+import { looksLikeMt940, readMt940File } from './mt940/mt940-statement.reader';
 import { parseXmlDocument, xmlText } from './xml-document.parser';
 
 const CAMT_NAMESPACE = /urn:iso:std:iso:20022:tech:xsd:(camt\.\d{3}\.\d{3}\.\d{2})/;
@@ -23,6 +24,7 @@ const CAMT_FORMATS: readonly StatementFormat[] = [
 export function readBankStatementFile(content: Buffer): BankStatementFile {
   const head = content.subarray(0, 1024).toString('latin1').replace(/^ï»¿/, '').trimStart();
   if (head.startsWith('<')) return readXml(content);
+  if (looksLikeMt940(content)) return readMt940File(content);
   throw new BankFileError(
     'unknown_format',
     'The file is neither an ISO 20022 statement (camt.053, camt.054) nor an MT940 statement.',

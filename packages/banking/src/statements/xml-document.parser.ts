@@ -54,7 +54,8 @@ export function parseXmlDocument(text: string): XmlElement {
   if (check !== true) {
     throw new BankFileError(
       'malformed',
-      `The bank file is not well-formed XML (line ${check.err.line}: ${check.err.msg}).`,
+      // The validator's own message can quote the whole open element path; the line is enough.
+      `The bank file is not well-formed XML (it is cut off or broken near line ${check.err.line}).`,
     );
   }
   const parsed = parse(text);

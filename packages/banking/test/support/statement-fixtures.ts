@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { StatementTransaction } from '../../src';
 
 const FIXTURES = join(__dirname, '..', 'fixtures');
 // The published ISO 20022 schemas sit beside the checkout (`../shared/iso20022`).
@@ -24,4 +25,23 @@ export function schemaVerdict(path: string, message: string): string {
   });
   if (run.error !== undefined) throw run.error;
   return `${run.stdout}${run.stderr}`.trim();
+}
+
+const NO_PARTY = { name: null, iban: null, bic: null };
+
+/** A transaction with the fields a test does not name empty (EUR, credit). */
+export function transaction(fields: Partial<StatementTransaction>): StatementTransaction {
+  return {
+    amount: '0.00',
+    currency: 'EUR',
+    direction: 'credit',
+    endToEndId: null,
+    mandateId: null,
+    bankReference: null,
+    counterparty: NO_PARTY,
+    structuredReference: null,
+    remittanceText: null,
+    returnReason: null,
+    ...fields,
+  };
 }

@@ -1,7 +1,8 @@
 import type { StatementEntry } from '../bank-statement.types';
-import { calendarDate, currencyCode, decimalAmount, missingField } from '../statement-values';
-import { attributeAt, children, find, textAt, type XmlElement } from '../xml-document.parser';
+import { calendarDate, missingField } from '../statement-values';
+import { children, find, textAt, type XmlElement } from '../xml-document.parser';
 import {
+  camtAmount,
   camtDirection,
   readCamtTransaction,
   transactionFromEntry,
@@ -22,15 +23,14 @@ export function readCamtEntry(
   const status = textAt(entry, 'Sts', 'Cd') ?? textAt(entry, 'Sts');
   if (status === null) throw missingField(`${path}/Sts`);
   if (status !== BOOKED) return null;
-  const currency = currencyCode(attributeAt(entry, 'Ccy', 'Amt'), `${path}/Amt/@Ccy`);
-  const amount = decimalAmount(textAt(entry, 'Amt'), currency, `${path}/Amt`);
+  const { amount, currency } = camtAmount(find(entry, 'Amt'), `${path}/Amt`);
   const direction = camtDirection(entry, path);
   const valueDate = dateOf(find(entry, 'ValDt'));
   const bookingDate = dateOf(find(entry, 'BookgDt')) ?? valueDate;
   const read = {
-    // The servicer's reference is unique per account; NtryRef is, at some banks, only a
-    // running number within one statement, so it is the fallback.
-    entryReference: textAt(entry, 'AcctSvcrRef') ?? textAt(entry, 'NtryRef'),
+    // The servicer's reference identifies the booking for good. NtryRef is not used: many banks
+    // number the entries of each statement 1, 2, 3..., so it would repeat from day to day.
+    entryReference: textAt(entry, 'AcctSvcrRef'),
     bookingDate: calendarDate(bookingDate, `${path}/BookgDt`),
     valueDate: valueDate === null ? null : calendarDate(valueDate, `${path}/ValDt`),
     amount,

@@ -4,16 +4,10 @@ import type {
   StatementBalance,
   StatementFormat,
 } from '../bank-statement.types';
-import {
-  calendarDate,
-  currencyCode,
-  decimalAmount,
-  missingField,
-  signedAmount,
-} from '../statement-values';
-import { children, find, textAt, attributeAt, type XmlElement } from '../xml-document.parser';
+import { calendarDate, currencyCode, missingField, signedAmount } from '../statement-values';
+import { children, find, textAt, type XmlElement } from '../xml-document.parser';
 import { readCamtEntry } from './camt-entry.mapper';
-import { camtDirection } from './camt-transaction.mapper';
+import { camtAmount, camtDirection } from './camt-transaction.mapper';
 
 // camt.053 reports statements, camt.054 notifications; below that the two share their shape.
 const MESSAGE_ROOTS = [
@@ -73,8 +67,7 @@ function readStatement(statement: XmlElement, path: string): BankStatement {
 }
 
 function readBalance(balance: XmlElement, path: string): StatementBalance {
-  const currency = currencyCode(attributeAt(balance, 'Ccy', 'Amt'), `${path}/Amt/@Ccy`);
-  const amount = decimalAmount(textAt(balance, 'Amt'), currency, `${path}/Amt`);
+  const { amount, currency } = camtAmount(find(balance, 'Amt'), `${path}/Amt`);
   return {
     amount: signedAmount(amount, camtDirection(balance, path)),
     currency,

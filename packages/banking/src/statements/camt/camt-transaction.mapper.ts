@@ -18,6 +18,17 @@ export interface TransactionContext extends EntryFacts {
 
 const NOT_PROVIDED = 'NOTPROVIDED';
 
+/** The amount and currency of an `Amt Ccy="..."` element at `path`. */
+export function camtAmount(
+  amount: XmlElement | null,
+  path: string,
+): { amount: string; currency: string } {
+  const written = textAt(amount);
+  if (written === null) throw missingField(path);
+  const currency = currencyCode(attributeAt(amount, 'Ccy'), `${path}/@Ccy`);
+  return { amount: decimalAmount(written, currency, path), currency };
+}
+
 /** CRDT or DBIT of the element's CdtDbtInd as a direction. */
 export function camtDirection(element: XmlElement, path: string): EntryDirection {
   const indicator = textAt(element, 'CdtDbtInd');
@@ -35,19 +46,14 @@ export function readCamtTransaction(
 ): StatementTransaction {
   const amountElement = find(details, 'Amt') ?? find(details, 'AmtDtls', 'TxAmt', 'Amt');
   if (amountElement === null && !context.single) throw missingField(`${path}/Amt`);
-  const currency =
-    amountElement === null
-      ? context.currency
-      : currencyCode(attributeAt(amountElement, 'Ccy'), `${path}/Amt/@Ccy`);
+  const { amount, currency } =
+    amountElement === null ? context : camtAmount(amountElement, `${path}/Amt`);
   const direction =
     textAt(details, 'CdtDbtInd') === null ? context.direction : camtDirection(details, path);
   const returnReason = textAt(details, 'RtrInf', 'Rsn', 'Cd');
   const endToEndId = textAt(details, 'Refs', 'EndToEndId');
   return {
-    amount:
-      amountElement === null
-        ? context.amount
-        : decimalAmount(textAt(amountElement), currency, `${path}/Amt`),
+    amount,
     currency,
     direction,
     endToEndId: endToEndId === NOT_PROVIDED ? null : endToEndId,
@@ -118,7 +124,12 @@ function creditorReference(remittance: XmlElement | null): string | null {
   return null;
 }
 
+// Ustrd lines, then the additional text of structured remittance (where a Swiss QR-bill's
+// message travels beside its reference).
 function unstructuredText(remittance: XmlElement | null): string | null {
-  const lines = children(remittance, 'Ustrd').flatMap((line) => textAt(line) ?? []);
+  const lines = [
+    ...children(remittance, 'Ustrd'),
+    ...children(remittance, 'Strd').flatMap((structured) => children(structured, 'AddtlRmtInf')),
+  ].flatMap((line) => textAt(line) ?? []);
   return lines.length === 0 ? null : lines.join(' ');
 }
