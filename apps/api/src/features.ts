@@ -55,6 +55,8 @@ import { BookkeepingExportsModule } from './bookkeeping/bookkeeping-exports';
 import { ReceiptsModule } from './purchasing/receipts';
 import { PurchaseBudgetsModule } from './purchasing/purchase-budgets';
 import { InboxModule } from './purchasing/inbox';
+import { BankStatementsModule } from './banking/bank-statements';
+import { BankTransactionsModule } from './banking/bank-transactions';
 /** Every feature module of the API; a new feature adds one line here. */
 export const FEATURE_MODULES = [
   HealthModule,
@@ -117,4 +119,6 @@ export const FEATURE_MODULES = [
   BookkeepingSettingsModule,
   ReceiptsModule,
   InboxModule,
+  BankStatementsModule,
+  BankTransactionsModule,
 ];

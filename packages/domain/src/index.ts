@@ -312,6 +312,7 @@ export {
   matchBankTransactions,
   planManualMatch,
   remittanceKeys,
+  returnAllocations,
   returnReasonText,
 } from './bank-matching/index.js';
 export type {

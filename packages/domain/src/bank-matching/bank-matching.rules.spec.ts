@@ -5,6 +5,7 @@ import {
 } from './bank-transaction-status.machine';
 import { planManualMatch } from './manual-match.plan';
 import { documentNumberKey, remittanceKeys } from './remittance-keys';
+import { returnAllocations } from './return-allocations';
 import { describeReturn, returnReasonText } from './return-reasons.table';
 import { isStatementOfAccount } from './statement-account.rules';
 
@@ -127,5 +128,19 @@ describe('returns and statement accounts', () => {
     );
     expect(isStatementOfAccount({ iban: null, identifier: '37040044/532013000' }, own)).toBe(true);
     expect(isStatementOfAccount({ iban: null, identifier: '37040044/1' }, own)).toBe(false);
+  });
+});
+
+describe('returnAllocations', () => {
+  it('takes back each payment on its own invoice or purchase, negated exactly', () => {
+    expect(
+      returnAllocations([
+        { invoiceId: 4, purchaseId: null, amount: '119.1' },
+        { invoiceId: null, purchaseId: 9, amount: '0.01' },
+      ]),
+    ).toEqual([
+      { invoiceId: 4, amount: '-119.1' },
+      { purchaseId: 9, amount: '-0.01' },
+    ]);
   });
 });

@@ -25,3 +25,4 @@ export type { ManualAllocationInput, ManualMatchParents } from './manual-match.p
 export { compactKey, documentNumberKey, remittanceKeys } from './remittance-keys.js';
 export { describeReturn, returnReasonText } from './return-reasons.table.js';
 export { isStatementOfAccount } from './statement-account.rules.js';
+export { returnAllocations } from './return-allocations.js';

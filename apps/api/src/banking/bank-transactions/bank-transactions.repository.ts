@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Prisma } from '@faktura/db';
-import type { BankTransactionStatus, MatchRule } from '@faktura/domain';
+import type { BankTransactionStatus, ManualMatchParents, MatchRule } from '@faktura/domain';
 import {
   AccountDbService,
   accountTable,
@@ -118,19 +118,15 @@ export class BankTransactionsRepository extends ListedTableRepository<
     });
   }
 
-  /** Adds allocations to a transaction. */
-  async allocate(
+  /** Adds allocations (booked payments or suggestions) to their transactions. */
+  async allocateMany(
     accountId: number,
-    transactionId: number,
-    allocations: readonly AllocationColumns[],
+    allocations: readonly (AllocationColumns & { transactionId: number })[],
     tx: AccountTx,
   ): Promise<void> {
     if (allocations.length === 0) return;
     await this.client(accountId, tx).bankTransactionAllocation.createMany({
-      data: allocations.map((allocation) => ({
-        ...allocation,
-        transactionId,
-      })) as Prisma.BankTransactionAllocationCreateManyInput[],
+      data: allocations as Prisma.BankTransactionAllocationCreateManyInput[],
     });
   }
 
@@ -164,5 +160,27 @@ export class BankTransactionsRepository extends ListedTableRepository<
         },
       },
     });
+  }
+
+  /** The named invoices (not drafts) and purchases of the account, with their currency. */
+  async matchParents(
+    accountId: number,
+    ids: { invoices: readonly number[]; purchases: readonly number[] },
+    tx: AccountTx,
+  ): Promise<ManualMatchParents> {
+    const db = this.client(accountId, tx);
+    const select = { id: true, currency: true } as const;
+    const invoices = ids.invoices.length
+      ? await db.invoice.findMany({
+          where: { id: { in: [...ids.invoices] }, status: { not: 'draft' } },
+          select,
+        })
+      : [];
+    const purchases = ids.purchases.length
+      ? await db.purchase.findMany({ where: { id: { in: [...ids.purchases] } }, select })
+      : [];
+    const byId = (rows: { id: number; currency: string }[]) =>
+      new Map(rows.map((row) => [row.id, { currency: row.currency }]));
+    return { invoices: byId(invoices), purchases: byId(purchases) };
   }
 }
