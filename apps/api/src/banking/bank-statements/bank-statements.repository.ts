@@ -18,9 +18,12 @@ import type { ListBankStatementsQuery } from './dto/list-bank-statements.query';
 
 const BANK_STATEMENTS = accountTable((db) => db.bankStatement, undefined);
 
+/** A statement is its columns alone: its transactions are listed under /bank_transactions. */
+export const BANK_STATEMENT_RECORDS = new RecordQuery<BankStatement>('bank_statements', {});
+
 const BANK_STATEMENT_LISTING = recordListing<ListBankStatementsQuery, BankStatement>({
   table: 'bank_statements',
-  records: new RecordQuery<BankStatement>('bank_statements', {}),
+  records: BANK_STATEMENT_RECORDS,
 });
 
 /** The columns of a new statement; the account-bound client adds the account. */
