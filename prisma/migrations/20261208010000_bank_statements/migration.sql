@@ -19,6 +19,7 @@ CREATE TABLE "bank_statements" (
     "imported_count" INTEGER NOT NULL DEFAULT 0,
     "skipped_count" INTEGER NOT NULL DEFAULT 0,
     "created_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "updated_at" TIMESTAMPTZ(3) NOT NULL,
 
     CONSTRAINT "bank_statements_pkey" PRIMARY KEY ("id")
 );

@@ -25,5 +25,6 @@ export function toBankStatementResponse(row: BankStatement): BankStatementRespon
     imported_count: row.importedCount,
     skipped_count: row.skippedCount,
     created_at: apiTimestamp(row.createdAt),
+    updated_at: apiTimestamp(row.updatedAt),
   };
 }

@@ -25,6 +25,7 @@ export class BankStatementResponse {
   @ApiProperty({ example: 2, description: 'Transactions an earlier import had stored already' })
   skipped_count!: number;
   @Property.Timestamp() created_at!: string;
+  @Property.Timestamp() updated_at!: string;
 }
 
 /** What POST /bank_statements read, stored and booked. */
