@@ -211,6 +211,22 @@ describe('/api/v1/bank_statements and /api/v1/bank_transactions', () => {
     expect(one.matched + two.matched).toBe(1);
     expect(await prisma.invoicePayment.count()).toBe(before.payments + 1);
     expect(await statusOf(inv[3].id)).toBe('paid');
+
+    // The same collection returned again (another entry): its payment is taken back once only.
+    const secondReturn = buildCamt053({
+      accountIban: IBAN,
+      statementId: 'STMT-3',
+      date: '2026-12-02',
+      entries: [
+        { amount: '1100.00', direction: 'debit', endToEndId: 'E2E-0', returnReason: 'MD06' },
+      ],
+    });
+    expect(await ok(api().post(STATEMENTS, file(secondReturn)))).toMatchObject({
+      imported: 1,
+      matched: 0,
+      unmatched: 1,
+    });
+    expect(await prisma.invoicePayment.count()).toBe(before.payments + 1);
   });
 
   it('refuses every bad file with a clear error on `file` and stores nothing', async () => {

@@ -99,9 +99,13 @@ export class BankMatchApplier {
       tx,
     );
     const reversals: BankBooking[] = [];
+    const takenBackIds = new Set<number>();
     for (const ret of returns) {
-      const original = returned.find((row) => row.endToEndId === ret.endToEndId);
+      const original = returned.find(
+        (row) => row.endToEndId === ret.endToEndId && !takenBackIds.has(row.id),
+      );
       if (!original || original.id === ret.key) continue;
+      takenBackIds.add(original.id);
       const takenBack = returnAllocations(
         original.allocations.map((a) => ({ ...a, amount: a.amount.toString() })),
       );

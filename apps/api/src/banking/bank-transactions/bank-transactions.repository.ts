@@ -138,8 +138,8 @@ export class BankTransactionsRepository extends ListedTableRepository<
   }
 
   /**
-   * The matched transactions that booked payments under these end-to-end ids, the latest per
-   * id, with the payments a return must take back.
+   * The matched transactions that booked payments under these end-to-end ids and were not
+   * returned yet, the latest first, with the payments a return must take back.
    */
   async bookedByEndToEndId(accountId: number, endToEndIds: readonly string[], tx: AccountTx) {
     if (endToEndIds.length === 0) return [];
@@ -149,6 +149,8 @@ export class BankTransactionsRepository extends ListedTableRepository<
         status: 'matched',
         returnReason: null,
         reversal: false,
+        // A payment is taken back once: a second return of the same collection finds nothing.
+        returns: { none: {} },
       },
       orderBy: { id: 'desc' },
       select: {
