@@ -58,6 +58,8 @@ import { DirectDebitRunsModule } from './sales/direct-debit-runs';
 import { PurchaseBudgetsModule } from './purchasing/purchase-budgets';
 import { PaymentRunsModule } from './purchasing/payment-runs';
 import { InboxModule } from './purchasing/inbox';
+import { BankStatementsModule } from './banking/bank-statements';
+import { BankTransactionsModule } from './banking/bank-transactions';
 /** Every feature module of the API; a new feature adds one line here. */
 export const FEATURE_MODULES = [
   HealthModule,
@@ -125,4 +127,6 @@ export const FEATURE_MODULES = [
   ReceiptsModule,
   InboxModule,
   SepaMandatesModule,
+  BankStatementsModule,
+  BankTransactionsModule,
 ];

@@ -345,3 +345,33 @@ export { SEPA_TRANSFER_STATUSES, sepaTransferTransition } from './sepa-transfer-
 export type { SepaTransferEvent, SepaTransferStatus } from './sepa-transfer-status.machine.js';
 export { paymentRunProblems, purchaseOpenAmount } from './purchase-payment-run.rules.js';
 export type { PaymentRunCandidate } from './purchase-payment-run.rules.js';
+export {
+  BANK_TRANSACTION_STATUSES,
+  bankTransactionTransition,
+  compactKey,
+  describeReturn,
+  documentNumberKey,
+  initialBankTransactionState,
+  isBankTransactionStatus,
+  isStatementOfAccount,
+  matchBankTransactions,
+  planManualMatch,
+  remittanceKeys,
+  returnAllocations,
+  returnReasonText,
+} from './bank-matching/index.js';
+export type {
+  Allocation,
+  BankTransactionEvent,
+  BankTransactionState,
+  BankTransactionStatus,
+  IssuedPayment,
+  ManualAllocationInput,
+  ManualMatchParents,
+  MatchContext,
+  MatchOutcome,
+  MatchRule,
+  MatchableTransaction,
+  OpenInvoice,
+  OpenPurchase,
+} from './bank-matching/index.js';

@@ -18,6 +18,8 @@ import { PURCHASE_RECORDS } from '../../src/purchasing/purchases/purchase-record
 import { PURCHASE_DRAFT_RECORDS } from '../../src/purchasing/purchase-drafts/purchase-drafts.repository';
 import { RECEIPT_RECORDS } from '../../src/purchasing/receipts/receipt-records.query';
 import { SEPA_MANDATE_RECORDS } from '../../src/crm/sepa-mandates/sepa-mandate-records.query';
+import { BANK_STATEMENT_RECORDS } from '../../src/banking/bank-statements/bank-statements.repository';
+import { BANK_TRANSACTION_RECORDS } from '../../src/banking/bank-transactions/bank-transaction-records.query';
 import { PURCHASE_BUDGET_RECORDS } from '../../src/purchasing/purchase-budgets/purchase-budgets.repository';
 import { PLANNED_PURCHASE_RECORDS } from '../../src/purchasing/purchase-budgets/planned-purchases/planned-purchases.repository';
 import { REMINDER_RECORDS } from '../../src/sales/invoices/invoice-reminders/invoice-reminder-records.query';
@@ -75,6 +77,16 @@ export const RECORD_QUERY_FILES: readonly RecordQueryFile[] = [
     file: 'crm/sepa-mandates/sepa-mandates.records.sql',
     declaredIn: 'sepa-mandate-records.query.ts',
     queries: { SEPA_MANDATE_RECORDS },
+  },
+  {
+    file: 'banking/bank-statements/bank-statements.records.sql',
+    declaredIn: 'bank-statements.repository.ts',
+    queries: { BANK_STATEMENT_RECORDS },
+  },
+  {
+    file: 'banking/bank-transactions/bank-transactions.records.sql',
+    declaredIn: 'bank-transaction-records.query.ts',
+    queries: { BANK_TRANSACTION_RECORDS },
   },
   {
     file: 'crm/companies/companies.records.sql',

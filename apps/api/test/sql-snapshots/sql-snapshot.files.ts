@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { listEntries, type ListFile } from './list-statement.capture';
+import { BANKING_LISTS } from './banking-lists.catalog';
 import { BOOKKEEPING_LISTS } from './bookkeeping-lists.catalog';
 import { CRM_LISTS } from './crm-lists.catalog';
 import { ORGANISATION_LISTS } from './organisation-lists.catalog';
@@ -29,6 +30,7 @@ export const LIST_FILES: readonly ListFile[] = [
   ...ORGANISATION_LISTS,
   ...PROJECT_LISTS,
   ...BOOKKEEPING_LISTS,
+  ...BANKING_LISTS,
 ];
 
 /** What every snapshot file should hold, by its path relative to apps/api/src. */

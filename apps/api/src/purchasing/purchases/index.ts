@@ -5,3 +5,4 @@ export { PurchaseAssignmentsModule } from './purchase-assignments/purchase-assig
 export { PurchasePaymentsModule } from './purchase-payments/purchase-payments.module';
 export { PurchasesModule } from './purchases.module';
 export { ImportPurchaseUseCase } from './einvoice-import/import-purchase.use-case';
+export { PurchasePaymentsService } from './purchase-payments/purchase-payments.service';

@@ -4,3 +4,4 @@ export { InvoicePaymentsModule } from './invoice-payments/invoice-payments.modul
 export { InvoiceRemindersModule } from './invoice-reminders/invoice-reminders.module';
 export { InvoiceReversalsModule } from './invoice-reversals/invoice-reversals.module';
 export { InvoicesModule } from './invoices.module';
+export { InvoicePaymentsService } from './invoice-payments/invoice-payments.service';

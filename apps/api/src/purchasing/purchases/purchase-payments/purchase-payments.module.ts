@@ -8,5 +8,6 @@ import { PurchasePaymentsService } from './purchase-payments.service';
 @Module({
   controllers: [PurchasePaymentsController],
   providers: [PurchasePaymentsService, PaymentsRepository, PurchasePaymentSettlement],
+  exports: [PurchasePaymentsService],
 })
 export class PurchasePaymentsModule {}

@@ -16,5 +16,6 @@ import { PaymentsRepository } from '../../../shared/payments';
     InvoicePaymentSettlement,
     InvoicePaymentAmountsRepository,
   ],
+  exports: [InvoicePaymentsService],
 })
 export class InvoicePaymentsModule {}

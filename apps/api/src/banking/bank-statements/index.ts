@@ -1,0 +1,3 @@
+// The unit's public entry: other units import only what is exported here (lint rule
+// faktura/unit-boundaries), so the unit's other files can change without touching them.
+export { BankStatementsModule } from './bank-statements.module';

@@ -1,0 +1,24 @@
+import { Module } from '@nestjs/common';
+import { PurchasePaymentsModule } from '../../purchasing/purchases';
+import { InvoicePaymentsModule } from '../../sales/invoices';
+import { BankMatchApplier } from './bank-match.applier';
+import { BankMatchContextRepository } from './bank-match-context.repository';
+import { BankPaymentsBooker } from './bank-payments.booker';
+import { BankTransactionsController } from './bank-transactions.controller';
+import { BankTransactionsRepository } from './bank-transactions.repository';
+import { BankTransactionsService } from './bank-transactions.service';
+
+/** Bank transactions (/bank_transactions) and the matching and booking the import uses. */
+@Module({
+  imports: [InvoicePaymentsModule, PurchasePaymentsModule],
+  controllers: [BankTransactionsController],
+  providers: [
+    BankTransactionsService,
+    BankTransactionsRepository,
+    BankPaymentsBooker,
+    BankMatchApplier,
+    BankMatchContextRepository,
+  ],
+  exports: [BankTransactionsRepository, BankMatchApplier, BankMatchContextRepository],
+})
+export class BankTransactionsModule {}
