@@ -300,3 +300,31 @@ export type {
   BudgetPlannedPurchase,
   BudgetPurchase,
 } from './purchase-budget.figures.js';
+export {
+  BASE_RATES,
+  DEFAULT_DUNNING_LEVELS,
+  DEFAULT_INTEREST_POINTS,
+  DUNNED_STATUSES,
+  DUNNING_LEVEL_LIMITS,
+  DUNNING_PAYMENT_DAYS,
+  baseRateOn,
+  checkDunningLevels,
+  defaultInterest,
+  dunningInterestLine,
+  dunningLetterDates,
+  dunningTextFor,
+  parseBaseRates,
+  planDunning,
+} from './dunning/index.js';
+export type {
+  BaseRatePeriod,
+  DefaultInterest,
+  DefaultInterestInput,
+  DunnedInvoice,
+  DunningLevel,
+  DunningPlan,
+  DunningSchedule,
+  DunningText,
+  InterestLineValues,
+  InterestSegment,
+} from './dunning/index.js';
