@@ -148,6 +148,9 @@ export const EVENT_SUBSCRIBERS = {
   'internal_hourly_rates.changed': [WebHooks],
   'account.bookkeeping_changed': [WebHooks, AuditLog],
   'account.inbox_changed': [WebHooks, AuditLog],
+  'account.dunning_changed': [WebHooks, AuditLog],
+  'invoice.dunning_paused': [WebHooks, AuditLog],
+  'invoice.dunning_resumed': [WebHooks, AuditLog],
   'account.inbox_removed': [WebHooks, AuditLog],
   'bookkeeping_export.created': [WebHooks, AuditLog],
 } as const satisfies EventSubscriptions;

@@ -55,6 +55,7 @@ import { BookkeepingExportsModule } from './bookkeeping/bookkeeping-exports';
 import { ReceiptsModule } from './purchasing/receipts';
 import { PurchaseBudgetsModule } from './purchasing/purchase-budgets';
 import { InboxModule } from './purchasing/inbox';
+import { DunningModule } from './sales/dunning';
 /** Every feature module of the API; a new feature adds one line here. */
 export const FEATURE_MODULES = [
   HealthModule,
@@ -117,4 +118,5 @@ export const FEATURE_MODULES = [
   BookkeepingSettingsModule,
   ReceiptsModule,
   InboxModule,
+  DunningModule,
 ];

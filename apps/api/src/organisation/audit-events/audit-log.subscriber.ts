@@ -20,6 +20,7 @@ const CARRIED: ReadonlySet<AuditRecordType> = new Set<CarriedRecordType>([
   'bookkeeping_settings',
   'bookkeeping_export',
   'inbox_settings',
+  'dunning_settings',
 ]);
 const isCarried = (type: AuditRecordType): type is CarriedRecordType => CARRIED.has(type);
 

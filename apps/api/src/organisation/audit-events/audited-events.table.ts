@@ -15,7 +15,7 @@ export type AuditRecordType = RecordEntity | CarriedRecordType;
 
 /** Record types without a reader: their events always carry the record. */
 export type CarriedRecordType =
-  'account' | 'bookkeeping_settings' | 'bookkeeping_export' | 'inbox_settings';
+  'account' | 'bookkeeping_settings' | 'bookkeeping_export' | 'inbox_settings' | 'dunning_settings';
 
 /**
  * One record an event wrote: its type and id, the record as GET answers it when the event
@@ -106,6 +106,9 @@ export const AUDITED_EVENTS = {
   'account.changed': one('account'),
   'account.bookkeeping_changed': one('bookkeeping_settings'),
   'account.inbox_changed': one('inbox_settings'),
+  'account.dunning_changed': one('dunning_settings'),
+  'invoice.dunning_paused': one('invoice'),
+  'invoice.dunning_resumed': one('invoice'),
   // Removed with the settings as they were: the row's `before`.
   'account.inbox_removed': ({ id, record }: RecordChange) => [
     { recordType: 'inbox_settings', id, record, deleted: true },

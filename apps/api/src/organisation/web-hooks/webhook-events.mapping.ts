@@ -224,6 +224,9 @@ export const WEBHOOK_EVENTS: { [T in DomainEventType]: Told<T> } = {
   'bookkeeping_export.created': () => [],
   // Nor of the inbox's settings.
   'account.inbox_changed': () => [],
+  'account.dunning_changed': () => [],
+  'invoice.dunning_paused': updated('Invoice'),
+  'invoice.dunning_resumed': updated('Invoice'),
   'account.inbox_removed': () => [],
 };
 
