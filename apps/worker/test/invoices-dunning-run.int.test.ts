@@ -3,8 +3,6 @@ import { BASE_RATES, DUNNING_PAYMENT_DAYS } from '@faktura/domain';
 import type { Pool } from 'pg';
 import { createDunningRunHandler } from '../src/handlers/invoices-dunning-run/invoices-dunning-run.handler';
 import { writeDunningLetter } from '../src/handlers/invoices-dunning-run/dunning-letter.writer';
-import { silentLogger } from '../src/logger';
-import type { JobContext } from '../src/runner/job.types';
 import {
   seedDunningAccount,
   seedEarlierLevels,
@@ -12,6 +10,7 @@ import {
   todayInZone,
   type DunningAccount,
 } from './support/dunning-test-data';
+import { runSystemJob } from './support/system-job';
 import { createWorkerTestDatabase } from './support/worker-test-db';
 
 interface ReminderRow {
@@ -37,10 +36,7 @@ describe('invoices.dunning-run', () => {
   let quiet: DunningAccount;
 
   const run = () =>
-    createDunningRunHandler({ rates: BASE_RATES })({
-      prisma,
-      log: silentLogger,
-    } as unknown as JobContext<Record<string, never>>);
+    runSystemJob(createDunningRunHandler({ rates: BASE_RATES }), 'invoices.dunning-run', prisma);
 
   const reminders = async (invoiceIds: number[]) =>
     (
