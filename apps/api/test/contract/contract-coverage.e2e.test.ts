@@ -132,6 +132,11 @@ const FAKTURA_ONLY: Record<string, string> = {
     "the export's ZIP: DATEV booking file and documents",
   'PATCH /projects/{}/share': 'PATCH beside every PUT (the reference has only PUT here)',
   'PATCH /projects/{}/disable_share': 'PATCH beside every PUT (the reference has only PUT here)',
+  'GET /account/dunning': 'dunning settings: on or off, e-mail, levels (daily dunning run)',
+  'PUT /account/dunning': 'dunning settings: on or off, e-mail, levels (daily dunning run)',
+  'PATCH /account/dunning': 'PATCH beside every PUT (dunning settings)',
+  'POST /invoices/{}/dunning/pause': "pause an invoice's dunning run",
+  'DELETE /invoices/{}/dunning/pause': "resume an invoice's dunning run",
 };
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
