@@ -60,6 +60,7 @@ import { PaymentRunsModule } from './purchasing/payment-runs';
 import { InboxModule } from './purchasing/inbox';
 import { BankStatementsModule } from './banking/bank-statements';
 import { BankTransactionsModule } from './banking/bank-transactions';
+import { DunningModule } from './sales/dunning';
 /** Every feature module of the API; a new feature adds one line here. */
 export const FEATURE_MODULES = [
   HealthModule,
@@ -129,4 +130,5 @@ export const FEATURE_MODULES = [
   SepaMandatesModule,
   BankStatementsModule,
   BankTransactionsModule,
+  DunningModule,
 ];

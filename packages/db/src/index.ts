@@ -58,6 +58,18 @@ export {
   type ArchivedDocumentEntry,
   type DocumentToArchive,
 } from './archive/document-archive';
+export {
+  invoiceEmailRecipients,
+  queueEmailDelivery,
+  type EmailOutboxTransaction,
+  type EmailRecipients,
+  type NewEmailDelivery,
+} from './emails/email-delivery-outbox';
+export {
+  invoiceDunningFactsSql,
+  type InvoiceDunningFacts,
+  type StoredDunningLevel,
+} from './dunning/invoice-dunning-facts';
 export { appendSystemStatusChanges, type SystemStatusChange } from './audit/system-status-changes';
 export { exportDocumentPath } from './archive/export-paths';
 export type { ExportDocumentFile } from './archive/export-paths';

@@ -375,3 +375,31 @@ export type {
   OpenInvoice,
   OpenPurchase,
 } from './bank-matching/index.js';
+export {
+  BASE_RATES,
+  DEFAULT_DUNNING_LEVELS,
+  DEFAULT_INTEREST_POINTS,
+  DUNNED_STATUSES,
+  DUNNING_LEVEL_LIMITS,
+  DUNNING_PAYMENT_DAYS,
+  baseRateOn,
+  checkDunningLevels,
+  defaultInterest,
+  dunningInterestLine,
+  dunningLetterDates,
+  dunningTextFor,
+  parseBaseRates,
+  planDunning,
+} from './dunning/index.js';
+export type {
+  BaseRatePeriod,
+  DefaultInterest,
+  DefaultInterestInput,
+  DunnedInvoice,
+  DunningLevel,
+  DunningPlan,
+  DunningSchedule,
+  DunningText,
+  InterestLineValues,
+  InterestSegment,
+} from './dunning/index.js';

@@ -148,6 +148,11 @@ const FAKTURA_ONLY: Record<string, string> = {
   'GET /invoices/direct_debit_runs/{}.xml': "a direct debit run's pain.008 file",
   'PATCH /projects/{}/share': 'PATCH beside every PUT (the reference has only PUT here)',
   'PATCH /projects/{}/disable_share': 'PATCH beside every PUT (the reference has only PUT here)',
+  'GET /account/dunning': 'dunning settings: on or off, e-mail, levels (daily dunning run)',
+  'PUT /account/dunning': 'dunning settings: on or off, e-mail, levels (daily dunning run)',
+  'PATCH /account/dunning': 'PATCH beside every PUT (dunning settings)',
+  'POST /invoices/{}/dunning/pause': "pause an invoice's dunning run",
+  'DELETE /invoices/{}/dunning/pause': "resume an invoice's dunning run",
 };
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];

@@ -1,4 +1,5 @@
 import type { JobPayloads, JobType, PrismaClient } from '@faktura/db';
+import { parseBaseRates } from '@faktura/domain';
 import { deliveryTextSource } from '../document-rendering/delivery-texts.source';
 import { renderedPdfSource } from '../document-rendering/rendered-pdf.source';
 import { createMailTransport } from '../mail/mail-transport';
@@ -16,6 +17,7 @@ import { createEInvoicesGenerateHandler } from './einvoices-generate/einvoices-g
 import { createEmailSendHandler } from './email-send/email-send.handler';
 import { invoicesOverdueSweepHandler } from './invoices-overdue-sweep/invoices-overdue-sweep.handler';
 import { maintenancePurgeHandler } from './maintenance-purge/maintenance-purge.handler';
+import { createDunningRunHandler } from './invoices-dunning-run/invoices-dunning-run.handler';
 import { createExpenseNotificationHandler } from './projects-expense-notification/expense-notification.handler';
 import { recurringExpensesHandler } from './projects-recurring-expenses/recurring-expenses.handler';
 import {
@@ -72,5 +74,10 @@ export function createJobHandlers(deps: JobHandlerDeps): {
     'documents.archive': createDocumentsArchiveHandler({ publicUrl: deps.publicUrl }),
     'bookkeeping.export': createBookkeepingExportHandler({ publicUrl: deps.publicUrl }),
     'purchase-drafts.prefill': purchaseDraftPrefillHandler,
+    // Base rates the Bundesbank published after this release (docs/operations.md); a wrong entry
+    // stops the worker at start instead of dunning with a wrong rate.
+    'invoices.dunning-run': createDunningRunHandler({
+      rates: parseBaseRates(process.env.FAKTURA_BASE_RATES),
+    }),
   };
 }

@@ -11,6 +11,7 @@ export const schedules: Schedule[] = [
   { type: 'maintenance.purge', period: 'hour' },
   { type: 'invoices.overdue-sweep', period: 'hour' },
   { type: 'projects.recurring-expenses', period: 'hour' },
+  { type: 'invoices.dunning-run', period: 'day' },
 ];
 
 /** `hour:2026-11-22T09` / `day:2026-11-22`: the same in every worker during one period. */

@@ -86,6 +86,7 @@ export const JOB_DEFINITIONS: { [T in JobType]: JobDefinition<T> } = {
   // Every period is written once whatever happens, so a retry just carries on; the next hour's
   // run picks up what still fails then.
   'projects.recurring-expenses': { payload: shape({}), maxAttempts: 3, backoff: STANDARD_BACKOFF },
+  'invoices.dunning-run': { payload: shape({}), maxAttempts: 3, backoff: STANDARD_BACKOFF },
   // Nobody waits for it; a render that keeps failing is retried for about an hour.
   'documents.archive': {
     payload: shape({ kind: oneOf('invoice', 'invoice_reminder'), documentId: positiveId }),

@@ -77,6 +77,13 @@ export interface JobPayloads {
    * transaction that creates a draft with a file.
    */
   'purchase-drafts.prefill': { draftId: number };
+  /**
+   * Writes the due dunning letters of every account with dunning on: for each owed, overdue
+   * invoice whose next level is due today (in the account's time zone) a reminder of that level,
+   * once per level (unique index), with its e-mail queued in the same transaction when the
+   * account says so. Daily; a second run or a killed one simply carries on.
+   */
+  'invoices.dunning-run': Record<string, never>;
 }
 
 export type JobType = keyof JobPayloads;

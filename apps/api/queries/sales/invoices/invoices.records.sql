@@ -102,7 +102,40 @@ SELECT
       AND "r_lastPdfFileId".document_id = "r".id
     ORDER BY "r_lastPdfFileId".id DESC
     LIMIT 1
-  ) AS "lastPdfFileId"
+  ) AS "lastPdfFileId",
+  (
+    SELECT json_build_object(
+      'level', coalesce(
+        (
+          SELECT max(r_dn_r.dunning_level)
+          FROM invoice_reminders r_dn_r
+          WHERE r_dn_r.invoice_id = "r".id
+        ),
+        0
+      ),
+      'levelDate', (
+        SELECT to_char(r_dn_r.date, 'YYYY-MM-DD')
+        FROM invoice_reminders r_dn_r
+        WHERE r_dn_r.invoice_id = "r".id AND r_dn_r.dunning_level IS NOT NULL
+        ORDER BY r_dn_r.dunning_level DESC
+        LIMIT 1
+      ),
+      'paidTotal', (
+        SELECT coalesce(sum(r_dn_p.paid_total), 0)::text
+        FROM invoice_payments r_dn_p
+        WHERE r_dn_p.invoice_id = "r".id
+      ),
+      'pause', (
+        SELECT json_build_object('until', to_char(r_dn_d.until, 'YYYY-MM-DD'))
+        FROM invoice_dunning_pauses r_dn_d
+        WHERE r_dn_d.invoice_id = "r".id
+      ),
+      'enabled', coalesce(r_dn.enabled, false),
+      'sendEmail', coalesce(r_dn.send_email, false),
+      'levels', r_dn.levels
+    )
+    FROM (SELECT 1) r_dn_one LEFT JOIN dunning_settings r_dn ON r_dn.account_id = "r".account_id
+  ) AS "dunning"
 FROM "invoices" "r"
 WHERE "r".account_id = $1 AND "r".id = $2::int;
 
@@ -209,6 +242,39 @@ SELECT
     ORDER BY "r_lastPdfFileId".id DESC
     LIMIT 1
   ) AS "lastPdfFileId",
+  (
+    SELECT json_build_object(
+      'level', coalesce(
+        (
+          SELECT max(r_dn_r.dunning_level)
+          FROM invoice_reminders r_dn_r
+          WHERE r_dn_r.invoice_id = "r".id
+        ),
+        0
+      ),
+      'levelDate', (
+        SELECT to_char(r_dn_r.date, 'YYYY-MM-DD')
+        FROM invoice_reminders r_dn_r
+        WHERE r_dn_r.invoice_id = "r".id AND r_dn_r.dunning_level IS NOT NULL
+        ORDER BY r_dn_r.dunning_level DESC
+        LIMIT 1
+      ),
+      'paidTotal', (
+        SELECT coalesce(sum(r_dn_p.paid_total), 0)::text
+        FROM invoice_payments r_dn_p
+        WHERE r_dn_p.invoice_id = "r".id
+      ),
+      'pause', (
+        SELECT json_build_object('until', to_char(r_dn_d.until, 'YYYY-MM-DD'))
+        FROM invoice_dunning_pauses r_dn_d
+        WHERE r_dn_d.invoice_id = "r".id
+      ),
+      'enabled', coalesce(r_dn.enabled, false),
+      'sendEmail', coalesce(r_dn.send_email, false),
+      'levels', r_dn.levels
+    )
+    FROM (SELECT 1) r_dn_one LEFT JOIN dunning_settings r_dn ON r_dn.account_id = "r".account_id
+  ) AS "dunning",
   (
     SELECT json_build_object(
       'id', "r_internalContact"."id",

@@ -22,6 +22,7 @@ const CARRIED: ReadonlySet<AuditRecordType> = new Set<CarriedRecordType>([
   'purchase_payment_run',
   'inbox_settings',
   'direct_debit_run',
+  'dunning_settings',
 ]);
 const isCarried = (type: AuditRecordType): type is CarriedRecordType => CARRIED.has(type);
 

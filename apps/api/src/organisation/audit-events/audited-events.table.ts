@@ -27,6 +27,7 @@ export const AUDIT_RECORD_TYPES = [
   'purchase_payment_run',
   'sepa_mandate',
   'direct_debit_run',
+  'dunning_settings',
 ] as const satisfies readonly (RecordEntity | CarriedRecordType)[];
 
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
@@ -38,7 +39,8 @@ export type CarriedRecordType =
   | 'bookkeeping_export'
   | 'inbox_settings'
   | 'purchase_payment_run'
-  | 'direct_debit_run';
+  | 'direct_debit_run'
+  | 'dunning_settings';
 
 /**
  * One record an event wrote: its type and id, the record as GET answers it when the event
@@ -133,6 +135,9 @@ export const AUDITED_EVENTS = {
   'account.changed': one('account'),
   'account.bookkeeping_changed': one('bookkeeping_settings'),
   'account.inbox_changed': one('inbox_settings'),
+  'account.dunning_changed': one('dunning_settings'),
+  'invoice.dunning_paused': one('invoice'),
+  'invoice.dunning_resumed': one('invoice'),
   // Removed with the settings as they were: the row's `before`.
   'account.inbox_removed': ({ id, record }: RecordChange) => [
     { recordType: 'inbox_settings', id, record, deleted: true },

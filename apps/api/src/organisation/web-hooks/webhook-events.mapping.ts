@@ -230,6 +230,9 @@ export const WEBHOOK_EVENTS: { [T in DomainEventType]: Told<T> } = {
   'direct_debit_run.created': () => [],
   // Nor of the inbox's settings.
   'account.inbox_changed': () => [],
+  'account.dunning_changed': () => [],
+  'invoice.dunning_paused': updated('Invoice'),
+  'invoice.dunning_resumed': updated('Invoice'),
   'account.inbox_removed': () => [],
   // Nor of payment runs: the purchases they pay tell theirs (purchase.changed).
   'purchase_payment_run.created': () => [],

@@ -233,6 +233,11 @@ export interface DomainEventData {
   /** The inbox settings were set or changed (`record` without the password), or removed. */
   'account.inbox_changed': RecordChange;
   'account.inbox_removed': RecordChange;
+  /** PUT /account/dunning changed the account's dunning settings (`id`: the account). */
+  'account.dunning_changed': RecordChange;
+  /** An invoice's dunning was paused (or its pause changed), or resumed. */
+  'invoice.dunning_paused': RecordChange;
+  'invoice.dunning_resumed': RecordChange;
   /** A bookkeeping export was created and locked its documents (its job writes the file). */
   'bookkeeping_export.created': RecordChange;
   /** A SEPA payment run was made (its transfers pending); `record` as GET answers it. */

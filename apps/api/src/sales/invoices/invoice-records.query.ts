@@ -1,4 +1,4 @@
-import type { DocumentKind, Prisma } from '@faktura/db';
+import type { DocumentKind, InvoiceDunningFacts, Prisma } from '@faktura/db';
 import { salesVatCodeOf } from '../../shared/document-vat';
 import {
   accountColumn,
@@ -17,6 +17,7 @@ import { lastPdfOf, type WithLastPdf } from '../../shared/document-pdfs';
 import { emailDeliveriesOf } from '../../shared/emails';
 import type { WithEmailDeliveries } from '../../shared/emails';
 import { SALES_POSITION } from '../../shared/sales-documents';
+import { INVOICE_DUNNING } from '../dunning';
 /** The types of what every invoice response shows (loaded by INVOICE_SUMMARIES, not by Prisma). */
 type References = {
   user: UserReferenceSelect;
@@ -42,10 +43,11 @@ type Details = References & {
 
 export type InvoiceSummaryRow = Prisma.InvoiceGetPayload<{ include: References }> &
   WithEmailDeliveries &
-  WithLastPdf;
+  WithLastPdf & { dunning: InvoiceDunningFacts };
 export type InvoiceRow = Prisma.InvoiceGetPayload<{ include: Details }> &
   WithEmailDeliveries &
   WithLastPdf & {
+    dunning: InvoiceDunningFacts;
     /** The account's default currency (a payment's amount in it is shown as such). */
     accountCurrency: string;
   };
@@ -75,6 +77,7 @@ const REFERENCES = {
   ),
   emailDeliveries: emailDeliveriesOf(INVOICE_EMAILS),
   lastPdfFileId: lastPdfOf('invoice'),
+  dunning: INVOICE_DUNNING,
 };
 
 const POSITIONS = many(

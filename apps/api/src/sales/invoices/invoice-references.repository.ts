@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Prisma } from '@faktura/db';
+import { invoiceEmailRecipients, Prisma } from '@faktura/db';
 import {
   AccountDbService,
   AccountScopedRepository,
@@ -9,8 +9,6 @@ import {
 import type { AccountTx } from '../../platform/database';
 import type { Recipients } from '../../shared/emails';
 import { type BillableKind, INVOICE_BILLABLES } from './invoice-billables';
-
-const RECIPIENTS = { invoiceEmailsTo: true, invoiceEmailsCc: true, invoiceEmailsBcc: true };
 
 /** What a new invoice copies from its customer. */
 export interface InvoiceCustomer {
@@ -78,22 +76,10 @@ export class InvoiceReferencesRepository extends AccountScopedRepository {
    * Default recipients of an invoice (or reminder) e-mail: the project's invoice recipients when
    * the project names any `to` address, else the customer's invoice recipients.
    */
-  async defaultRecipients(
-    invoice: { customerId: number; projectId: number | null },
+  defaultRecipients(
+    invoice: { accountId: number; customerId: number; projectId: number | null },
     tx: AccountTx,
   ): Promise<Recipients> {
-    const project =
-      invoice.projectId === null
-        ? null
-        : await tx.project.findFirst({ where: { id: invoice.projectId }, select: RECIPIENTS });
-    const source =
-      project && project.invoiceEmailsTo.length > 0
-        ? project
-        : await tx.company.findFirst({ where: { id: invoice.customerId }, select: RECIPIENTS });
-    return {
-      to: source?.invoiceEmailsTo ?? [],
-      cc: source?.invoiceEmailsCc ?? [],
-      bcc: source?.invoiceEmailsBcc ?? [],
-    };
+    return invoiceEmailRecipients(tx, invoice.accountId, invoice);
   }
 }

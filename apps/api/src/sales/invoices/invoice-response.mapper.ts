@@ -4,6 +4,7 @@ import { toRevenueCategoryReference } from '../../shared/positions';
 import { toDocumentVat } from '../../shared/document-vat';
 import { apiDate, apiRecordTimes, apiTimestamp } from '../../platform/serialization';
 import { toEmailDeliveryResponse } from '../../shared/emails';
+import { toInvoiceDunningFields } from '../dunning';
 import type {
   InvoicePaymentResponse,
   InvoicePositionResponse,
@@ -42,6 +43,7 @@ export function toInvoiceSummary(
     without_letter_paper: invoice.withoutLetterPaper,
     file_url: fileUrl,
     debt_collection_procedure: invoice.debtCollection && toDebtCollection(invoice.debtCollection),
+    ...toInvoiceDunningFields(invoice),
     user: invoice.user,
     ...apiRecordTimes(invoice),
     email_deliveries: invoice.emailDeliveries.map(toEmailDeliveryResponse),

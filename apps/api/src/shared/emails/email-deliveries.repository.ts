@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { enqueueJob, Prisma, type DocumentKind } from '@faktura/db';
+import { Prisma, queueEmailDelivery, type DocumentKind } from '@faktura/db';
 import { initialEmailDeliveryState, type SellerFieldValues } from '@faktura/domain';
 import { inIdOrder, ListQueryService, type ListSource } from '../../platform/lists';
 import type { ListQuery } from '../../platform/lists';
@@ -60,29 +60,9 @@ export class EmailDeliveriesRepository extends AccountScopedRepository {
    * Records the delivery and queues its job in the caller's transaction, so the e-mail exists
    * exactly when the change that sends it (e.g. created -> sent) was committed.
    */
-  async queue(accountId: number, delivery: NewEmailDelivery, tx: AccountTx): Promise<number> {
-    const row = await tx.emailDelivery.create({
-      data: {
-        status: initialEmailDeliveryState().status,
-        documentKind: delivery.documentKind,
-        documentId: delivery.documentId,
-        userId: delivery.userId,
-        emailsTo: delivery.recipients.to,
-        emailsCc: delivery.recipients.cc,
-        emailsBcc: delivery.recipients.bcc,
-        subject: delivery.subject,
-        text: delivery.text,
-        letterPaperId: delivery.letterPaperId,
-        eInvoiceDocumentId: delivery.eInvoiceDocumentId ?? null,
-      } as Prisma.EmailDeliveryUncheckedCreateInput,
-      select: { id: true },
-    });
-    await enqueueJob(tx, {
-      type: 'email.send',
-      accountId,
-      payload: { deliveryId: row.id },
-    });
-    return row.id;
+  queue(accountId: number, delivery: NewEmailDelivery, tx: AccountTx): Promise<number> {
+    const status = initialEmailDeliveryState().status;
+    return queueEmailDelivery(tx, accountId, { ...delivery, status });
   }
 
   /** `status` (one or several), `document_type`, `document_id` plus the global parameters. */

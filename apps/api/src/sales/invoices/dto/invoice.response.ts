@@ -121,6 +121,17 @@ export class InvoiceSummaryResponse {
   file_url!: string | null;
   @Property.Nullable(DebtCollectionResponse)
   debt_collection_procedure!: DebtCollectionResponse | null;
+  @ApiProperty({
+    example: 0,
+    description: 'Extension: the highest dunning level reached (1-based); 0: none',
+  })
+  dunning_level!: number;
+  @Property.IsoDate({
+    nullable: true,
+    example: null,
+    description: 'Extension: when the next dunning level is due; null when none will come',
+  })
+  next_dunning_date!: string | null;
   @Property.Nullable(OfferUserReference) user!: OfferUserReference | null;
   @Property.Timestamp({ example: null }) created_at!: string;
   @Property.Timestamp({ example: null }) updated_at!: string;
