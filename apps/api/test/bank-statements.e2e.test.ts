@@ -183,6 +183,87 @@ describe('/api/v1/bank_statements and /api/v1/bank_transactions', () => {
     expect(await transactions('&date_from=2026-12-01')).toEqual([]);
   });
 
+  it('confirms the direct debits and transfers Faktura issued by end-to-end id, and their returns', async () => {
+    await ok(api().put('/api/v1/account', { sepa_creditor_id: 'DE98ZZZ09999999999' }));
+    const debtor = await ok(
+      api().post('/api/v1/companies', { type: 'customer', name: 'Lastschrift AG' }),
+    );
+    await ok(
+      api().post('/api/v1/sepa_mandates', {
+        company_id: debtor.id,
+        reference: 'MANDATE-E2E-1',
+        signed_on: '2026-11-02',
+        iban: PAYER_IBAN,
+        debtor_name: 'Lastschrift AG',
+      }),
+    );
+    const collected = await invoice(a, debtor.id);
+    const debitRun = await ok(
+      api().post('/api/v1/invoices/direct_debit_runs', { invoice_ids: [collected.id] }),
+    );
+    const [{ end_to_end_id: debitId }] = debitRun.direct_debits as { end_to_end_id: string }[];
+    const supplier = await prisma.company.create({
+      data: { accountId: a.accountId, type: 'supplier', name: 'Lieferant KG', iban: OTHER_IBAN },
+    });
+    const purchase = await prisma.purchase.create({
+      data: {
+        accountId: a.accountId,
+        identifier: 'E260901',
+        receiptIdentifier: 'LI-77',
+        title: 'Paper',
+        date: new Date('2026-11-10T00:00:00Z'),
+        paymentMethod: 'bank_transfer',
+        currency: 'EUR',
+        netTotal: '100',
+        grossTotal: '119',
+        companyId: supplier.id,
+      },
+    });
+    const paymentRun = await ok(
+      api().post('/api/v1/purchases/payment_runs', { purchase_ids: [purchase.id] }),
+    );
+    const [{ end_to_end_id: transferId }] = paymentRun.transfers as { end_to_end_id: string }[];
+    const statement = (statementId: string, entries: Camt053EntryOptions[]) =>
+      file(buildCamt053({ accountIban: IBAN, statementId, date: '2026-12-03', entries }));
+    const states = async () => ({
+      debit: (await prisma.directDebit.findFirstOrThrow({ where: { endToEndId: debitId } })).status,
+      transfer: (await prisma.sepaTransfer.findFirstOrThrow({ where: { endToEndId: transferId } }))
+        .status,
+    });
+
+    // The bank names the instructions only by their end-to-end ids: no reference, no number.
+    await ok(
+      api().post(
+        STATEMENTS,
+        statement('SEPA-1', [
+          { amount: '1100.00', direction: 'credit', endToEndId: debitId, remittanceText: 'SEPA' },
+          { amount: '119.00', direction: 'debit', endToEndId: transferId, remittanceText: 'SEPA' },
+        ]),
+      ),
+    );
+    expect(await statusOf(collected.id)).toBe('paid');
+    expect(await prisma.purchasePayment.count({ where: { purchaseId: purchase.id } })).toBe(1);
+    expect(await states()).toEqual({ debit: 'booked', transfer: 'booked' });
+
+    // The customer's bank returns the collection: the payment goes, the collection is returned.
+    const returned = {
+      amount: '1100.00',
+      direction: 'debit' as const,
+      endToEndId: debitId,
+      returnReason: 'MD06',
+    };
+    await ok(api().post(STATEMENTS, statement('SEPA-2', [returned])));
+    expect(await statusOf(collected.id)).not.toBe('paid');
+    expect(await states()).toEqual({ debit: 'returned', transfer: 'booked' });
+    // Reported again in another file: nothing more is taken back or changed.
+    const payments = await prisma.invoicePayment.count({ where: { invoiceId: collected.id } });
+    await ok(api().post(STATEMENTS, statement('SEPA-3', [returned])));
+    expect(await prisma.invoicePayment.count({ where: { invoiceId: collected.id } })).toBe(
+      payments,
+    );
+    expect(await states()).toEqual({ debit: 'returned', transfer: 'booked' });
+  });
+
   it('books nothing twice: the same file again, and two overlapping files at once', async () => {
     const before = await booked();
     const again = await ok(api().post(STATEMENTS, file(statementXml)));

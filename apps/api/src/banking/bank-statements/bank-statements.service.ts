@@ -108,6 +108,7 @@ export class BankStatementsService {
               bookingDate: apiDate(row.bookingDate as Date),
               currency: row.currency,
               remittanceText: row.remittanceText ?? null,
+              endToEndId: row.endToEndId ?? null,
             });
           }
           const counts = {

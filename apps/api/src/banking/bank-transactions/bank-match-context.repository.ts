@@ -60,13 +60,45 @@ export class BankMatchContextRepository extends AccountScopedRepository {
   }
 
   /**
-   * The direct debits (pain.008) and transfers (pain.001) Faktura issued, by end-to-end id.
-   * None yet: the tables of issued collections and exported transfers come with the SEPA
-   * runs, and this is the one place that reads them for matching (docs/payments.md).
+   * The direct debits (pain.008) and transfers (pain.001) Faktura issued that the bank has not
+   * settled yet, by end-to-end id: a statement entry naming one is its sure match.
    */
-  issuedPayments(accountId: number, tx: AccountTx): Promise<IssuedPayment[]> {
-    void accountId;
-    void tx;
-    return Promise.resolve([]);
+  async issuedPayments(accountId: number, tx: AccountTx): Promise<IssuedPayment[]> {
+    const rows = await tx.$queryRaw<
+      { endToEndId: string; amount: string; invoiceId: number | null; purchaseId: number | null }[]
+    >`
+      SELECT end_to_end_id AS "endToEndId", amount::text AS amount,
+        invoice_id AS "invoiceId", NULL::int AS "purchaseId"
+      FROM direct_debits WHERE account_id = ${accountId} AND status::text = 'pending'
+      UNION ALL
+      SELECT end_to_end_id, amount::text, NULL::int, purchase_id
+      FROM sepa_transfers WHERE account_id = ${accountId} AND status::text = 'pending'`;
+    return rows.map(({ invoiceId, purchaseId, ...row }) => ({
+      ...row,
+      ...(invoiceId === null ? {} : { invoiceId }),
+      ...(purchaseId === null ? {} : { purchaseId }),
+    }));
   }
+
+  /** The issued SEPA instructions with these end-to-end ids, whatever their status. */
+  issuedInstructions(
+    accountId: number,
+    endToEndIds: readonly string[],
+    tx: AccountTx,
+  ): Promise<IssuedInstruction[]> {
+    const ids = [...new Set(endToEndIds)];
+    return tx.$queryRaw<IssuedInstruction[]>`
+      SELECT end_to_end_id AS "endToEndId", 'direct_debit' AS kind, status::text AS status
+      FROM direct_debits WHERE account_id = ${accountId} AND end_to_end_id = ANY(${ids}::text[])
+      UNION ALL
+      SELECT end_to_end_id, 'transfer', status::text
+      FROM sepa_transfers WHERE account_id = ${accountId} AND end_to_end_id = ANY(${ids}::text[])`;
+  }
+}
+
+/** A direct debit or transfer Faktura issued, as the settling of a statement sees it. */
+export interface IssuedInstruction {
+  endToEndId: string;
+  kind: 'direct_debit' | 'transfer';
+  status: string;
 }

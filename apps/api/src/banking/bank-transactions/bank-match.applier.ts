@@ -13,6 +13,7 @@ import type { AccountContext } from '../../platform/auth';
 import type { AccountTx } from '../../platform/database';
 import { type BankBooking, BankPaymentsBooker } from './bank-payments.booker';
 import { BankTransactionsRepository } from './bank-transactions.repository';
+import { SepaInstructionsSettler } from './sepa-instructions.settler';
 
 /** What a booking of a new transaction needs besides its outcome. */
 export interface NewTransaction {
@@ -20,6 +21,7 @@ export interface NewTransaction {
   bookingDate: string;
   currency: string;
   remittanceText: string | null;
+  endToEndId: string | null;
 }
 
 /** How many of the new transactions ended in each status. */
@@ -38,6 +40,7 @@ export class BankMatchApplier {
   constructor(
     private readonly transactions: BankTransactionsRepository,
     private readonly booker: BankPaymentsBooker,
+    private readonly sepa: SepaInstructionsSettler,
   ) {}
 
   async apply(
@@ -114,6 +117,7 @@ export class BankMatchApplier {
       note(ret.key, 'booked', 'return');
     }
     await this.booker.book(account, reversals, tx);
+    await this.sepa.settle(account, outcomes, byId, tx);
     const [returnGroup] = [...statuses.values()].filter((group) => group.rule === 'return');
     if (returnGroup) await this.setStatuses(accountId, new Map([['return', returnGroup]]), tx);
 

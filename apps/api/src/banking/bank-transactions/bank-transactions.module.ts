@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
+import { PaymentRunsModule } from '../../purchasing/payment-runs';
 import { PurchasePaymentsModule } from '../../purchasing/purchases';
+import { DirectDebitRunsModule } from '../../sales/direct-debit-runs';
 import { InvoicePaymentsModule } from '../../sales/invoices';
 import { BankMatchApplier } from './bank-match.applier';
 import { BankMatchContextRepository } from './bank-match-context.repository';
@@ -7,10 +9,16 @@ import { BankPaymentsBooker } from './bank-payments.booker';
 import { BankTransactionsController } from './bank-transactions.controller';
 import { BankTransactionsRepository } from './bank-transactions.repository';
 import { BankTransactionsService } from './bank-transactions.service';
+import { SepaInstructionsSettler } from './sepa-instructions.settler';
 
 /** Bank transactions (/bank_transactions) and the matching and booking the import uses. */
 @Module({
-  imports: [InvoicePaymentsModule, PurchasePaymentsModule],
+  imports: [
+    InvoicePaymentsModule,
+    PurchasePaymentsModule,
+    PaymentRunsModule,
+    DirectDebitRunsModule,
+  ],
   controllers: [BankTransactionsController],
   providers: [
     BankTransactionsService,
@@ -18,6 +26,7 @@ import { BankTransactionsService } from './bank-transactions.service';
     BankPaymentsBooker,
     BankMatchApplier,
     BankMatchContextRepository,
+    SepaInstructionsSettler,
   ],
   exports: [BankTransactionsRepository, BankMatchApplier, BankMatchContextRepository],
 })
