@@ -510,6 +510,63 @@ export interface paths {
     patch: operations['PlannedPurchasesController_updateByPatch'];
     trace?: never;
   };
+  '/api/v1/purchases/payment_runs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['PaymentRunsController_list'];
+    put?: never;
+    /**
+     * A pain.001 file paying the chosen open purchases (one SEPA transfer each)
+     * @description 422 naming the purchases without IBAN or supplier, paid, in a pending transfer or not in EUR, and an account without IBAN; nothing is written then
+     */
+    post: operations['PaymentRunsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/purchases/payment_runs/{id}.xml': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The pain.001 file of the run, as it was written */
+    get: operations['PaymentRunsController_file'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/purchases/payment_runs/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['PaymentRunsController_get'];
+    put?: never;
+    post?: never;
+    /**
+     * Deletes a run whose transfers are all pending, cancelling them
+     * @description 422 once the bank has booked or returned one of its transfers
+     */
+    delete: operations['PaymentRunsController_delete'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/purchases': {
     parameters: {
       query?: never;
@@ -1637,6 +1694,59 @@ export interface paths {
     options?: never;
     head?: never;
     patch: operations['InvoicePaymentsController_updateByPatch'];
+    trace?: never;
+  };
+  '/api/v1/invoices/direct_debit_runs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['DirectDebitRunsController_list'];
+    put?: never;
+    /**
+     * A pain.008 file collecting the chosen open invoices (one direct debit each)
+     * @description 422 naming the invoices without an active mandate, paid, reversed, drafts, in a pending direct debit or not in EUR, and an account without creditor identifier or IBAN; nothing is written then
+     */
+    post: operations['DirectDebitRunsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/invoices/direct_debit_runs/{id}.xml': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The pain.008 file of the run, as it was written */
+    get: operations['DirectDebitRunsController_file'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/invoices/direct_debit_runs/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['DirectDebitRunsController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/api/v1/invoices': {
@@ -2794,6 +2904,192 @@ export interface paths {
     head?: never;
     /** Sets up or changes the inbox (read-write key); the password is stored encrypted */
     patch: operations['InboxSettingsController_updateByPatch'];
+    trace?: never;
+  };
+  '/api/v1/sepa_mandates/{id}/revoke': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Revokes the mandate (extension); no collection follows */
+    post: operations['SepaMandatesController_revoke'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/sepa_mandates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['SepaMandatesController_list'];
+    put?: never;
+    post: operations['SepaMandatesController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/sepa_mandates/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['SepaMandatesController_get'];
+    put: operations['SepaMandatesController_update'];
+    post?: never;
+    /** @description Only a mandate nothing was collected under; revoke the others */
+    delete: operations['SepaMandatesController_delete'];
+    options?: never;
+    head?: never;
+    patch: operations['SepaMandatesController_updateByPatch'];
+    trace?: never;
+  };
+  '/api/v1/bank_statements': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['BankStatementsController_list'];
+    put?: never;
+    post: operations['BankStatementsController_import'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/bank_statements/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['BankStatementsController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/bank_transactions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['BankTransactionsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/bank_transactions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['BankTransactionsController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/bank_transactions/{id}/match': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['BankTransactionsController_match'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/bank_transactions/{id}/ignore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['BankTransactionsController_ignore'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/account/dunning': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Dunning settings: on or off, e-mail, levels (extension) */
+    get: operations['DunningSettingsController_get'];
+    /** Changes the dunning settings sent (extension, read-write key) */
+    put: operations['DunningSettingsController_update'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Changes the dunning settings sent (extension, read-write key) */
+    patch: operations['DunningSettingsController_updateByPatch'];
+    trace?: never;
+  };
+  '/api/v1/invoices/{id}/dunning/pause': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Pause the invoice's dunning, through a day or until resumed (extension)
+     * @description Drafts: 422. A second pause replaces the first.
+     */
+    post: operations['InvoiceDunningPausesController_pause'];
+    /** Resume the invoice's dunning (extension); 404 when not paused */
+    delete: operations['InvoiceDunningPausesController_resume'];
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
 }
@@ -3987,6 +4283,96 @@ export interface components {
        */
       create_on_recur?: boolean;
     };
+    PaymentRunUserReference: {
+      /** @example 7 */
+      id: number;
+      /** @example Anna */
+      firstname: string;
+      /** @example Muster */
+      lastname: string;
+    };
+    SepaTransferResponse: {
+      /** @example 512 */
+      id: number;
+      /** @example 31 */
+      purchase_id: number;
+      /**
+       * @description The purchase identifier and the run id; the bank statement quotes it
+       * @example E260001-7
+       */
+      end_to_end_id: string;
+      /**
+       * @description The purchase's open amount when the run was made
+       * @example 1190
+       */
+      amount: number;
+      /** @example EUR */
+      currency: string;
+      /** @example DE89370400440532013000 */
+      creditor_iban: string;
+      /**
+       * @description pending until a bank statement books it (booked) or returns it (returned)
+       * @enum {string}
+       */
+      status: 'pending' | 'booked' | 'returned' | 'cancelled';
+      /**
+       * Format: date
+       * @description The booking date on the statement
+       */
+      booked_at: string | null;
+      /** @example 2026-11-22T09:15:04Z */
+      created_at: string;
+    };
+    PaymentRunResponse: {
+      /** @example 7 */
+      id: number;
+      /**
+       * @description GrpHdr/MsgId of the file
+       * @example PAIN001-7-20261208101500
+       */
+      message_id: string;
+      /** @enum {string} */
+      format: 'pain.001.001.09' | 'pain.001.001.03';
+      /**
+       * Format: date
+       * @example 2026-12-09
+       */
+      execution_date: string;
+      /** @example 2 */
+      transfer_count: number;
+      /**
+       * @description The control sum: all transfers together
+       * @example 2380
+       */
+      total: number;
+      /** @example EUR */
+      currency: string;
+      /**
+       * @description Where the file is downloaded (with the API key)
+       * @example /api/v1/purchases/payment_runs/7.xml
+       */
+      file_url: string;
+      user: components['schemas']['PaymentRunUserReference'] | null;
+      transfers: components['schemas']['SepaTransferResponse'][];
+      /** @example 2026-11-22T09:15:04Z */
+      created_at: string;
+      /** @example 2026-11-22T09:15:04Z */
+      updated_at: string;
+    };
+    CreatePaymentRunDto: {
+      /** @description The open purchases to pay, one SEPA transfer each */
+      purchase_ids: number[];
+      /**
+       * Format: date
+       * @description Requested execution date; default the next TARGET2 business day
+       */
+      execution_date?: string;
+      /**
+       * @description pain.001.001.09 (default) or the older pain.001.001.03
+       * @enum {string}
+       */
+      format?: 'pain.001.001.09' | 'pain.001.001.03';
+    };
     PurchaseCompanyReference: {
       /** @example 12 */
       id: number;
@@ -4025,6 +4411,23 @@ export interface components {
       source: string;
       /** @example TX-2026-000123 */
       transaction_identifier: string;
+    };
+    PurchasePaymentTransferResponse: {
+      /**
+       * @description pending until the bank statement books it
+       * @enum {string}
+       */
+      status: 'pending';
+      /**
+       * @description The payment run (/purchases/payment_runs/{id})
+       * @example 7
+       */
+      payment_run_id: number;
+      /**
+       * Format: date
+       * @example 2026-12-09
+       */
+      execution_date: string;
     };
     PurchaseVatResponse: {
       /**
@@ -4157,6 +4560,8 @@ export interface components {
       approval_status: 'none' | 'pending' | 'approved' | 'denied';
       credit_card_transaction:
         components['schemas']['PurchaseCreditCardTransactionResponse'] | null;
+      /** @description Extension: the SEPA transfer of a payment run on its way; null once booked or without one */
+      payment_transfer: components['schemas']['PurchasePaymentTransferResponse'] | null;
       items: components['schemas']['PurchaseItemResponse'][];
       created_at: string;
       updated_at: string;
@@ -5908,7 +6313,7 @@ export interface components {
       /** @enum {string} */
       invoice_format: 'regular_pdf' | 'x_invoice' | 'zugferd_x_invoice';
       /** @enum {string|null} */
-      default_payment_means: 'not_defined' | 'credit_transfer' | null;
+      default_payment_means: 'not_defined' | 'credit_transfer' | 'direct_debit' | null;
       projects: components['schemas']['CompanyProjectReference'][];
       /** @example CH9300762011623852957 */
       iban: string | null;
@@ -6024,7 +6429,7 @@ export interface components {
        */
       buyer_reference?: string | null;
       /** @enum {string|null} */
-      default_payment_means?: 'not_defined' | 'credit_transfer' | null;
+      default_payment_means?: 'not_defined' | 'credit_transfer' | 'direct_debit' | null;
       /**
        * @description Checksum-validated; stored without spaces, in upper case
        * @example CH9300762011623852957
@@ -6161,7 +6566,7 @@ export interface components {
        */
       buyer_reference?: string | null;
       /** @enum {string|null} */
-      default_payment_means?: 'not_defined' | 'credit_transfer' | null;
+      default_payment_means?: 'not_defined' | 'credit_transfer' | 'direct_debit' | null;
       /**
        * @description Checksum-validated; stored without spaces, in upper case
        * @example CH9300762011623852957
@@ -7972,6 +8377,92 @@ export interface components {
        */
       paid_total?: number;
     };
+    DirectDebitResponse: {
+      /** @example 612 */
+      id: number;
+      /** @example 41 */
+      invoice_id: number;
+      /**
+       * @description The mandate (GET /sepa_mandates/{id})
+       * @example 3
+       */
+      mandate_id: number;
+      /**
+       * @description The invoice number and the run id; the bank statement quotes it
+       * @example R260001-7
+       */
+      end_to_end_id: string;
+      /**
+       * @description The invoice's open amount when the run was made
+       * @example 1190
+       */
+      amount: number;
+      /** @example EUR */
+      currency: string;
+      /** @enum {string} */
+      sequence_type: 'FRST' | 'RCUR' | 'FNAL' | 'OOFF';
+      /**
+       * Format: date
+       * @example 2026-12-09
+       */
+      collection_date: string;
+      /**
+       * @description pending until a bank statement books it (booked) or returns it (returned)
+       * @enum {string}
+       */
+      status: 'pending' | 'booked' | 'returned' | 'cancelled';
+      /**
+       * @description The ISO 20022 reason code of a return
+       * @example MD06
+       */
+      return_reason: string | null;
+      /** @example 2026-11-22T09:15:04Z */
+      created_at: string;
+    };
+    DirectDebitRunResponse: {
+      /** @example 7 */
+      id: number;
+      /**
+       * @description GrpHdr/MsgId of the file
+       * @example PAIN008-7-20261208101500
+       */
+      message_id: string;
+      /** @enum {string} */
+      format: 'pain.008.001.08' | 'pain.008.001.02';
+      /** @example 2 */
+      direct_debit_count: number;
+      /**
+       * @description The control sum: all collections together
+       * @example 2380
+       */
+      total: number;
+      /** @example EUR */
+      currency: string;
+      /**
+       * @description Where the file is downloaded (with the API key)
+       * @example /api/v1/invoices/direct_debit_runs/7.xml
+       */
+      file_url: string;
+      direct_debits: components['schemas']['DirectDebitResponse'][];
+      /** @example 2026-11-22T09:15:04Z */
+      created_at: string;
+    };
+    CreateDirectDebitRunDto: {
+      /** @description The open invoices to collect, one direct debit each under the customer’s mandate */
+      invoice_ids: number[];
+      /**
+       * Format: date
+       * @description Requested collection date (a TARGET2 business day); default and earliest: the next TARGET2 business day
+       */
+      collection_date?: string;
+      /**
+       * @description pain.008.001.08 (default) or the older pain.008.001.02
+       * @enum {string}
+       */
+      format?: 'pain.008.001.08' | 'pain.008.001.02';
+      /** @description Mandates whose last collection this is: FNAL (OOFF when it is also the first); the mandate is used up */
+      final_for_mandates?: number[];
+    };
     DebtCollectionResponse: {
       /** @example 2 */
       id: number;
@@ -8048,6 +8539,17 @@ export interface components {
       /** @description Signed link to the last rendered PDF; expires (FAKTURA_FILE_URL_TTL_SECONDS) */
       file_url: string | null;
       debt_collection_procedure: components['schemas']['DebtCollectionResponse'] | null;
+      /**
+       * @description Extension: the highest dunning level reached (1-based); 0: none
+       * @example 0
+       */
+      dunning_level: number;
+      /**
+       * Format: date
+       * @description Extension: when the next dunning level is due; null when none will come
+       * @example null
+       */
+      next_dunning_date: string | null;
       user: components['schemas']['OfferUserReference'] | null;
       created_at: string;
       updated_at: string;
@@ -8203,6 +8705,17 @@ export interface components {
       /** @description Signed link to the last rendered PDF; expires (FAKTURA_FILE_URL_TTL_SECONDS) */
       file_url: string | null;
       debt_collection_procedure: components['schemas']['DebtCollectionResponse'] | null;
+      /**
+       * @description Extension: the highest dunning level reached (1-based); 0: none
+       * @example 0
+       */
+      dunning_level: number;
+      /**
+       * Format: date
+       * @description Extension: when the next dunning level is due; null when none will come
+       * @example null
+       */
+      next_dunning_date: string | null;
       user: components['schemas']['OfferUserReference'] | null;
       created_at: string;
       updated_at: string;
@@ -8939,6 +9452,11 @@ export interface components {
       bic: string | null;
       /** @example CH4431999123000889012 */
       qr_iban: string | null;
+      /**
+       * @description Extension
+       * @example DE98ZZZ09999999999
+       */
+      sepa_creditor_id: string | null;
       /** @example Demo GmbH */
       email_from_name: string | null;
       /** @example rechnung@demo-gmbh.de */
@@ -9028,6 +9546,11 @@ export interface components {
        * @example CH4431999123000889012
        */
       qr_iban?: string | null;
+      /**
+       * @description SEPA creditor identifier direct debits are collected under (extension); checked by its country length and check digits; stored compact, upper case
+       * @example DE98ZZZ09999999999
+       */
+      sepa_creditor_id?: string | null;
       /** @example Demo GmbH */
       email_from_name?: string | null;
       /** @example rechnung@demo-gmbh.de */
@@ -9304,7 +9827,14 @@ export interface components {
         | 'purchase'
         | 'purchase_payment'
         | 'company'
-        | 'account';
+        | 'account'
+        | 'bookkeeping_settings'
+        | 'bookkeeping_export'
+        | 'inbox_settings'
+        | 'purchase_payment_run'
+        | 'sepa_mandate'
+        | 'direct_debit_run'
+        | 'dunning_settings';
       /**
        * @description The record’s ID (the account’s for `account`)
        * @example 12
@@ -10447,6 +10977,464 @@ export interface components {
       processed_folder?: string;
       /** @description Whether the worker reads the mailbox (default true) */
       enabled?: boolean;
+    };
+    RevokeSepaMandateDto: {
+      /**
+       * Format: date
+       * @description Default: today
+       * @example 2026-12-01
+       */
+      revoked_on?: string;
+      /** @example Customer cancelled the contract */
+      reason: string;
+    };
+    SepaMandateCompanyReference: {
+      /** @example 12 */
+      id: number;
+      /** @enum {string} */
+      type: 'customer' | 'supplier' | 'organization';
+      /** @example Beispiel AG */
+      name: string;
+    };
+    SepaMandateResponse: {
+      /** @example 31 */
+      id: number;
+      company: components['schemas']['SepaMandateCompanyReference'];
+      /** @example MANDATE-2026-0001 */
+      reference: string;
+      /** Format: date */
+      signed_on: string;
+      /** @enum {string} */
+      scheme: 'CORE' | 'B2B';
+      /** @example DE02120300000000202051 */
+      iban: string;
+      /** @example BYLADEM1001 */
+      bic: string | null;
+      /** @example Muster AG */
+      debtor_name: string;
+      /**
+       * @description revoked: by the debtor; expired: 36 months without a collection; used: its final or one-off collection went out
+       * @enum {string}
+       */
+      status: 'active' | 'revoked' | 'expired' | 'used';
+      /** Format: date */
+      revoked_on: string | null;
+      revocation_reason: string | null;
+      /**
+       * @description Sequence type of the next collection (null when it cannot be collected on)
+       * @enum {string|null}
+       */
+      sequence_type: 'FRST' | 'RCUR' | null;
+      /**
+       * Format: date
+       * @description Of the last collection not returned
+       */
+      last_collection_on: string | null;
+      /**
+       * Format: date
+       * @description From this day on it expires unless collected on before
+       */
+      expires_on: string;
+      /** @example 2026-11-22T09:15:04Z */
+      created_at: string;
+      /** @example 2026-11-22T09:15:04Z */
+      updated_at: string;
+    };
+    CreateSepaMandateDto: {
+      /**
+       * @description The customer (a company of the account) who signed it
+       * @example 760
+       */
+      company_id: number;
+      /**
+       * @description Unique among the account’s mandates
+       * @example MANDATE-2026-0001
+       */
+      reference: string;
+      /**
+       * Format: date
+       * @description The day the debtor signed the mandate
+       * @example 2026-11-02
+       */
+      signed_on: string;
+      /**
+       * @description Default CORE; B2B for businesses
+       * @enum {string}
+       */
+      scheme?: 'CORE' | 'B2B';
+      /**
+       * @description The account debited
+       * @example DE02120300000000202051
+       */
+      iban: string;
+      /**
+       * @description Optional (SEPA needs no BIC)
+       * @example BYLADEM1001
+       */
+      bic?: string | null;
+      /**
+       * @description The account holder
+       * @example Muster AG
+       */
+      debtor_name: string;
+    };
+    UpdateSepaMandateDto: {
+      /**
+       * @description Unique among the account’s mandates
+       * @example MANDATE-2026-0001
+       */
+      reference?: string;
+      /**
+       * Format: date
+       * @description The day the debtor signed the mandate
+       * @example 2026-11-02
+       */
+      signed_on?: string;
+      /**
+       * @description Default CORE; B2B for businesses
+       * @enum {string}
+       */
+      scheme?: 'CORE' | 'B2B';
+      /**
+       * @description The account debited
+       * @example DE02120300000000202051
+       */
+      iban?: string;
+      /**
+       * @description Optional (SEPA needs no BIC)
+       * @example BYLADEM1001
+       */
+      bic?: string | null;
+      /**
+       * @description The account holder
+       * @example Muster AG
+       */
+      debtor_name?: string;
+    };
+    BankStatementResponse: {
+      /** @example 77 */
+      id: number;
+      /** @example camt053-2026-11-30.xml */
+      filename: string;
+      /**
+       * @description Detected from the content
+       * @example camt.053.001.08
+       */
+      format: string;
+      /** @example MSG-20261130 */
+      message_id: string | null;
+      /** @example STMT-2026-11-30 */
+      statement_id: string | null;
+      /** @example 231 */
+      sequence_number: string | null;
+      /** @example DE89370400440532013000 */
+      iban: string | null;
+      /**
+       * @description As the statement names it
+       * @example DE89370400440532013000
+       */
+      account_identifier: string;
+      /** @example EUR */
+      currency: string | null;
+      /**
+       * Format: date
+       * @example 2026-11-01
+       */
+      from_date: string | null;
+      /**
+       * Format: date
+       * @example 2026-11-30
+       */
+      to_date: string | null;
+      /** @example 1000 */
+      opening_balance: number | null;
+      /** @example 1119 */
+      closing_balance: number | null;
+      /**
+       * @description Transactions in the statement
+       * @example 12
+       */
+      transaction_count: number;
+      /**
+       * @description Transactions this import stored
+       * @example 10
+       */
+      imported_count: number;
+      /**
+       * @description Transactions an earlier import had stored already
+       * @example 2
+       */
+      skipped_count: number;
+      /** @example 2026-11-22T09:15:04Z */
+      created_at: string;
+      /** @example 2026-11-22T09:15:04Z */
+      updated_at: string;
+    };
+    BankStatementFileDto: {
+      /** @example camt053-2026-11-30.xml */
+      filename: string;
+      /** @description Base64 of a camt.053 (.001.02 to .001.08), camt.054 or MT940 file, at most 15 MiB */
+      base64: string;
+    };
+    CreateBankStatementDto: {
+      /** @description The format is detected from the content */
+      file: components['schemas']['BankStatementFileDto'];
+    };
+    BankStatementImportResponse: {
+      statements: components['schemas']['BankStatementResponse'][];
+      /**
+       * @description New transactions, all statements together
+       * @example 10
+       */
+      imported: number;
+      /**
+       * @description Transactions skipped because they were imported before
+       * @example 2
+       */
+      skipped: number;
+      /**
+       * @description New transactions that booked payments
+       * @example 7
+       */
+      matched: number;
+      /**
+       * @description New transactions waiting for a person to confirm
+       * @example 2
+       */
+      suggested: number;
+      /** @example 1 */
+      unmatched: number;
+    };
+    BankCounterpartyResponse: {
+      /** @example Muster GmbH */
+      name: string | null;
+      /** @example DE89370400440532013000 */
+      iban: string | null;
+      /** @example COBADEFFXXX */
+      bic: string | null;
+    };
+    BankReturnReasonResponse: {
+      /**
+       * @description ISO 20022 reason code
+       * @example MD06
+       */
+      code: string | null;
+      /** @example MD06 Refund requested by the debtor */
+      text: string;
+    };
+    BankDocumentReference: {
+      /** @example 17 */
+      id: number;
+      /** @example R260001 */
+      identifier: string | null;
+    };
+    BankPaymentResponse: {
+      invoice: components['schemas']['BankDocumentReference'] | null;
+      purchase: components['schemas']['BankDocumentReference'] | null;
+      /**
+       * @description Negative for a payment a return took back
+       * @example 119
+       */
+      amount: number;
+      /** @example 311 */
+      invoice_payment_id: number | null;
+      /** @example null */
+      purchase_payment_id: number | null;
+    };
+    BankAllocationResponse: {
+      invoice: components['schemas']['BankDocumentReference'] | null;
+      purchase: components['schemas']['BankDocumentReference'] | null;
+      /**
+       * @description Negative for a payment a return took back
+       * @example 119
+       */
+      amount: number;
+    };
+    BankTransactionResponse: {
+      /** @example 5012 */
+      id: number;
+      /** @example 77 */
+      statement_id: number;
+      /**
+       * Format: date
+       * @example 2026-11-30
+       */
+      booking_date: string;
+      /**
+       * Format: date
+       * @example 2026-11-30
+       */
+      value_date: string | null;
+      /**
+       * @description Positive; `direction` says which way
+       * @example 119
+       */
+      amount: number;
+      /** @example EUR */
+      currency: string;
+      /** @enum {string} */
+      direction: 'credit' | 'debit';
+      /** @description The bank took back an earlier entry */
+      reversal: boolean;
+      /** @example PMNT-RCDT-ESCT */
+      bank_transaction_code: string | null;
+      /** @example 2026113000123 */
+      entry_reference: string | null;
+      /** @example E2E-R260001 */
+      end_to_end_id: string | null;
+      /** @example null */
+      mandate_id: string | null;
+      counterparty: components['schemas']['BankCounterpartyResponse'];
+      /** @example RF18R260001 */
+      structured_reference: string | null;
+      /** @example Invoice R260001 */
+      remittance_text: string | null;
+      return_reason: components['schemas']['BankReturnReasonResponse'] | null;
+      /** @enum {string} */
+      status: 'matched' | 'suggested' | 'unmatched' | 'ignored';
+      /**
+       * @description reference, end_to_end_id, document_number, payer_iban, supplier_iban, manual or return
+       * @example reference
+       */
+      match_rule: string | null;
+      /** @description A return: the transaction whose payment it took back */
+      reversed_transaction_id: number | null;
+      payments: components['schemas']['BankPaymentResponse'][];
+      suggestions: components['schemas']['BankAllocationResponse'][];
+      /** @example 2026-11-22T09:15:04Z */
+      created_at: string;
+      /** @example 2026-11-22T09:15:04Z */
+      updated_at: string;
+    };
+    BankMatchAllocationDto: {
+      /** @example 17 */
+      id: number;
+      /**
+       * @description Positive, in the bank transaction's currency
+       * @example 119
+       */
+      amount: number;
+    };
+    MatchBankTransactionDto: {
+      /** @description For a credit: the invoices paid; the amounts add up to the transaction */
+      invoices?: components['schemas']['BankMatchAllocationDto'][];
+      /** @description For a debit: the purchases paid; the amounts add up to the transaction */
+      purchases?: components['schemas']['BankMatchAllocationDto'][];
+    };
+    DunningTextResponse: {
+      /** @example 1. Mahnung zur Rechnung {identifier} */
+      subject: string;
+      /** @example Bitte überweisen Sie {gross_total} bis zum {due_date}. */
+      text: string;
+    };
+    DunningTextsResponse: {
+      de?: components['schemas']['DunningTextResponse'];
+      en?: components['schemas']['DunningTextResponse'];
+      fr?: components['schemas']['DunningTextResponse'];
+      it?: components['schemas']['DunningTextResponse'];
+    };
+    DunningLevelResponse: {
+      /** @example 21 */
+      days: number;
+      /** @example 5 */
+      fee: number;
+      /** @example false */
+      interest: boolean;
+      texts: components['schemas']['DunningTextsResponse'];
+    };
+    DunningSettingsResponse: {
+      /**
+       * @description Off until the account turns it on
+       * @example false
+       */
+      enabled: boolean;
+      /** @example false */
+      send_email: boolean;
+      levels: components['schemas']['DunningLevelResponse'][];
+      /**
+       * Format: date-time
+       * @description null until first set
+       */
+      updated_at: string | null;
+    };
+    DunningTextDto: {
+      /**
+       * @description The reminder's title and the e-mail's subject; the invoice's variables apply
+       * @example 1. Mahnung zur Rechnung {identifier}
+       */
+      subject: string;
+      /**
+       * @description Plain text: the reminder's text and the e-mail's body
+       * @example Bitte überweisen Sie {gross_total} bis zum {due_date}.
+       */
+      text: string;
+    };
+    DunningTextsDto: {
+      de?: components['schemas']['DunningTextDto'];
+      en?: components['schemas']['DunningTextDto'];
+      fr?: components['schemas']['DunningTextDto'];
+      it?: components['schemas']['DunningTextDto'];
+    };
+    DunningLevelDto: {
+      /**
+       * @description Days after the due date
+       * @example 21
+       */
+      days: number;
+      /**
+       * @description The reminder's fee in the invoice's currency (rounded to it)
+       * @example 5
+       */
+      fee: number;
+      /**
+       * @description Claim default interest (§ 288 BGB)
+       * @example false
+       */
+      interest: boolean;
+      texts: components['schemas']['DunningTextsDto'];
+    };
+    UpdateDunningSettingsDto: {
+      /**
+       * @description Run dunning for this account
+       * @example true
+       */
+      enabled?: boolean;
+      /**
+       * @description E-mail each dunning letter to the invoice's recipients through the outbox
+       * @example true
+       */
+      send_email?: boolean;
+      /** @description 1 to 5 levels, days increasing; replaces the whole list */
+      levels?: components['schemas']['DunningLevelDto'][];
+    };
+    PauseDunningDto: {
+      /**
+       * Format: date
+       * @description Paused through this day (inclusive); omitted or null: until DELETE resumes it
+       * @example 2026-12-31
+       */
+      until?: string | null;
+    };
+    InvoiceDunningResponse: {
+      /** @example 17 */
+      invoice_id: number;
+      /**
+       * @description The highest level reached; 0: none
+       * @example 1
+       */
+      dunning_level: number;
+      /**
+       * Format: date
+       * @description When the next level is due; null: none
+       */
+      next_dunning_date: string | null;
+      /** @example true */
+      paused: boolean;
+      /**
+       * Format: date
+       * @description Paused through this day; null: until resumed
+       */
+      paused_until: string | null;
     };
     ErrorMessage: {
       message: string;
@@ -13209,6 +14197,194 @@ export interface operations {
       503: components['responses']['ServiceUnavailable'];
     };
   };
+  PaymentRunsController_list: {
+    parameters: {
+      query?: {
+        /** @description `<field> [asc|desc]`; fields: id, execution_date, created_at, updated_at. Default `id asc`; ties always break by id. */
+        sort_by?: string;
+        /** @description Comma-separated IDs */
+        ids?: string;
+        /** @description ISO 8601 timestamp; entities changed strictly after it */
+        updated_after?: string;
+        /** @description `custom_properties[<field>]=<value>`, or `custom_properties[<field>][]=<value>` repeated for MultiSelect (all must match). Unknown fields give an empty list. */
+        custom_properties?: {
+          [key: string]: string;
+        };
+        page?: number;
+        per_page?: number;
+        /** @description Runs executed on or after it (YYYY-MM-DD) */
+        from?: string;
+        /** @description Runs executed on or before it (YYYY-MM-DD) */
+        to?: string;
+        /** @description Runs paying one of these purchases; one ID or comma-separated */
+        purchase_id?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of records */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Page': components['headers']['X-Page'];
+          'X-Per-Page': components['headers']['X-Per-Page'];
+          'X-Total': components['headers']['X-Total'];
+          Link: components['headers']['Link'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentRunResponse'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  PaymentRunsController_create: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first response for this key is kept 24 h and replayed for the same body (header `Idempotent-Replayed: true`); another body answers 409. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreatePaymentRunDto'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentRunResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  PaymentRunsController_file: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The XML file (attachment named by its message id) */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/xml': string;
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  PaymentRunsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentRunResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  PaymentRunsController_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
   PurchasesController_list: {
     parameters: {
       query?: {
@@ -14965,7 +16141,20 @@ export interface operations {
         /** @description Projects in these project groups */
         project_group_id?: string;
         retainer?: boolean;
+        /** @description Only active (true) or only archived (false) projects */
         active?: boolean;
+        /** @description Also list archived projects (default false; `active` overrides) */
+        include_archived?: boolean;
+        /** @description Part of the name, the identifier or the customer’s name */
+        term?: string;
+        /** @description Created on or after this day (UTC) */
+        created_from?: string;
+        /** @description Created on or before this day (UTC) */
+        created_to?: string;
+        /** @description Last changed on or after this day (UTC) */
+        updated_from?: string;
+        /** @description Last changed on or before this day (UTC) */
+        updated_to?: string;
         /** @description Exact project numbers, comma-separated */
         identifier?: string;
         /** @description Comma-separated; projects having all of them */
@@ -19206,6 +20395,161 @@ export interface operations {
       503: components['responses']['ServiceUnavailable'];
     };
   };
+  DirectDebitRunsController_list: {
+    parameters: {
+      query?: {
+        /** @description `<field> [asc|desc]`; fields: id, created_at. Default `id asc`; ties always break by id. */
+        sort_by?: string;
+        /** @description Comma-separated IDs */
+        ids?: string;
+        /** @description ISO 8601 timestamp; entities changed strictly after it */
+        updated_after?: string;
+        /** @description `custom_properties[<field>]=<value>`, or `custom_properties[<field>][]=<value>` repeated for MultiSelect (all must match). Unknown fields give an empty list. */
+        custom_properties?: {
+          [key: string]: string;
+        };
+        page?: number;
+        per_page?: number;
+        /** @description Runs collecting one of these invoices; one ID or comma-separated */
+        invoice_id?: string;
+        /** @description Runs collecting under one of these mandates; one ID or comma-separated */
+        mandate_id?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of records */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Page': components['headers']['X-Page'];
+          'X-Per-Page': components['headers']['X-Per-Page'];
+          'X-Total': components['headers']['X-Total'];
+          Link: components['headers']['Link'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DirectDebitRunResponse'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  DirectDebitRunsController_create: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first response for this key is kept 24 h and replayed for the same body (header `Idempotent-Replayed: true`); another body answers 409. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateDirectDebitRunDto'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DirectDebitRunResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  DirectDebitRunsController_file: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The XML file (attachment named by its message id) */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/xml': string;
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  DirectDebitRunsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DirectDebitRunResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
   InvoicesController_list: {
     parameters: {
       query?: {
@@ -21795,7 +23139,14 @@ export interface operations {
           | 'purchase'
           | 'purchase_payment'
           | 'company'
-          | 'account';
+          | 'account'
+          | 'bookkeeping_settings'
+          | 'bookkeeping_export'
+          | 'inbox_settings'
+          | 'purchase_payment_run'
+          | 'sepa_mandate'
+          | 'direct_debit_run'
+          | 'dunning_settings';
         /** @description The ID of the record (with record_type) */
         record_id?: number;
         /** @description Rows written with a key of this user */
@@ -24374,6 +25725,751 @@ export interface operations {
       403: components['responses']['Forbidden'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  SepaMandatesController_revoke: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first response for this key is kept 24 h and replayed for the same body (header `Idempotent-Replayed: true`); another body answers 409. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RevokeSepaMandateDto'];
+      };
+    };
+    responses: {
+      /** @description The revoked mandate */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SepaMandateResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  SepaMandatesController_list: {
+    parameters: {
+      query?: {
+        /** @description `<field> [asc|desc]`; fields: id, reference, signed_on, created_at, updated_at. Default `id asc`; ties always break by id. */
+        sort_by?: string;
+        /** @description Comma-separated IDs */
+        ids?: string;
+        /** @description ISO 8601 timestamp; entities changed strictly after it */
+        updated_after?: string;
+        /** @description `custom_properties[<field>]=<value>`, or `custom_properties[<field>][]=<value>` repeated for MultiSelect (all must match). Unknown fields give an empty list. */
+        custom_properties?: {
+          [key: string]: string;
+        };
+        page?: number;
+        per_page?: number;
+        /** @description The customer; one company ID or comma-separated IDs */
+        company_id?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of records */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Page': components['headers']['X-Page'];
+          'X-Per-Page': components['headers']['X-Per-Page'];
+          'X-Total': components['headers']['X-Total'];
+          Link: components['headers']['Link'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SepaMandateResponse'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  SepaMandatesController_create: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first response for this key is kept 24 h and replayed for the same body (header `Idempotent-Replayed: true`); another body answers 409. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateSepaMandateDto'];
+      };
+    };
+    responses: {
+      /** @description The mandate */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SepaMandateResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  SepaMandatesController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SepaMandateResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  SepaMandatesController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateSepaMandateDto'];
+      };
+    };
+    responses: {
+      /** @description The mandate */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SepaMandateResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  SepaMandatesController_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  SepaMandatesController_updateByPatch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateSepaMandateDto'];
+      };
+    };
+    responses: {
+      /** @description The mandate */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SepaMandateResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  BankStatementsController_list: {
+    parameters: {
+      query?: {
+        /** @description `<field> [asc|desc]`; fields: id, to_date, created_at, updated_at. Default `id asc`; ties always break by id. */
+        sort_by?: string;
+        /** @description Comma-separated IDs */
+        ids?: string;
+        /** @description ISO 8601 timestamp; entities changed strictly after it */
+        updated_after?: string;
+        /** @description `custom_properties[<field>]=<value>`, or `custom_properties[<field>][]=<value>` repeated for MultiSelect (all must match). Unknown fields give an empty list. */
+        custom_properties?: {
+          [key: string]: string;
+        };
+        page?: number;
+        per_page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of records */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Page': components['headers']['X-Page'];
+          'X-Per-Page': components['headers']['X-Per-Page'];
+          'X-Total': components['headers']['X-Total'];
+          Link: components['headers']['Link'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BankStatementResponse'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  BankStatementsController_import: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first response for this key is kept 24 h and replayed for the same body (header `Idempotent-Replayed: true`); another body answers 409. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateBankStatementDto'];
+      };
+    };
+    responses: {
+      /** @description Reads the file (format detected), stores its statements and the transactions not imported before, and books the sure matches as invoice and purchase payments, all or nothing. 422 on `file` for a file that is not a statement or not of the account's bank account; 413 over 15 MiB */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BankStatementImportResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  BankStatementsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BankStatementResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  BankTransactionsController_list: {
+    parameters: {
+      query?: {
+        /** @description `<field> [asc|desc]`; fields: id, booking_date, amount, created_at. Default `id asc`; ties always break by id. */
+        sort_by?: string;
+        /** @description Comma-separated IDs */
+        ids?: string;
+        /** @description ISO 8601 timestamp; entities changed strictly after it */
+        updated_after?: string;
+        /** @description `custom_properties[<field>]=<value>`, or `custom_properties[<field>][]=<value>` repeated for MultiSelect (all must match). Unknown fields give an empty list. */
+        custom_properties?: {
+          [key: string]: string;
+        };
+        page?: number;
+        per_page?: number;
+        /** @description The statement; one ID or comma-separated IDs */
+        statement_id?: string;
+        /** @description matched, suggested, unmatched, ignored; comma-separated for several */
+        status?: string;
+        /** @description Booked on or after it (YYYY-MM-DD) */
+        date_from?: string;
+        /** @description Booked on or before it (YYYY-MM-DD) */
+        date_to?: string;
+        /** @description Exactly this amount (either direction) */
+        amount?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of records */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Page': components['headers']['X-Page'];
+          'X-Per-Page': components['headers']['X-Per-Page'];
+          'X-Total': components['headers']['X-Total'];
+          Link: components['headers']['Link'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BankTransactionResponse'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  BankTransactionsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BankTransactionResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  BankTransactionsController_match: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first response for this key is kept 24 h and replayed for the same body (header `Idempotent-Replayed: true`); another body answers 409. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MatchBankTransactionDto'];
+      };
+    };
+    responses: {
+      /** @description Books the transaction as invoice payments (a credit) or purchase payments (a debit) of the amounts given, which add up to its amount; 422 once it is matched */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BankTransactionResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  BankTransactionsController_ignore: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first response for this key is kept 24 h and replayed for the same body (header `Idempotent-Replayed: true`); another body answers 409. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Sets an unmatched or suggested transaction aside; 422 when matched or ignored */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BankTransactionResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  DunningSettingsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DunningSettingsResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  DunningSettingsController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateDunningSettingsDto'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DunningSettingsResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  DunningSettingsController_updateByPatch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateDunningSettingsDto'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DunningSettingsResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  InvoiceDunningPausesController_pause: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first response for this key is kept 24 h and replayed for the same body (header `Idempotent-Replayed: true`); another body answers 409. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PauseDunningDto'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InvoiceDunningResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  InvoiceDunningPausesController_resume: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Resumed */
+      204: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
