@@ -34,7 +34,8 @@ export function readBankStatementFile(content: Buffer): BankStatementFile {
 function readXml(content: Buffer): BankStatementFile {
   const text = xmlText(content);
   // The DTD check and the well-formedness check come first: a refused file is never mapped.
-  const document = parseXmlDocument(text);
+  // Entries are parsed one at a time while the statements are mapped (see parseXmlDocument).
+  const document = parseXmlDocument(text, 'Ntry');
   // Prefixes are dropped when parsing, so the namespace is read from the text itself.
   const namespace = CAMT_NAMESPACE.exec(text)?.[1];
   const format = CAMT_FORMATS.find((known) => known === namespace);

@@ -1,5 +1,6 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { BankFileError } from './bank-statement.types';
+import { cutOutElements } from './xml-element.cutter';
 
 /** An element of a parsed XML document: child elements by local name, text under "#text". */
 export type XmlElement = { readonly [name: string]: unknown };
@@ -40,10 +41,28 @@ export function xmlText(content: Buffer): string {
 }
 
 /**
- * The document's root element after refusing DTDs and checking that the XML is well-formed
- * (a truncated download fails here, not halfway through the mapping).
+ * A parsed document whose elements of one name (`deferred`) are left out of its tree: each run
+ * of such siblings is one `{"#text": index}` placeholder that `expand` parses from the text a
+ * batch at a time, so a statement's 10,000 entries never exist as one tree.
  */
-export function parseXmlDocument(text: string): XmlElement {
+export interface XmlDocument {
+  readonly root: XmlElement;
+  /** The deferred elements a placeholder stands for, in document order, parsed on request. */
+  expand(placeholder: XmlElement): Generator<XmlElement>;
+}
+
+// Each parse call sets up the parser anew (its HTML entity table among it), costlier than one
+// entry's tree, so entries are parsed in batches. Batches stay small because V8 moves what
+// outlives a young-generation collection to the old one: a large batch's tree would go there
+// and pile up as garbage until a full collection (measured: 50 per call peaks lowest).
+const EXPAND_BATCH = 50;
+
+/**
+ * The document after refusing DTDs and checking that the XML is well-formed (a truncated
+ * download fails here, not halfway through the mapping). Elements named `deferred` must not
+ * nest (camt's Ntry does not); they are parsed a batch at a time through `expand`.
+ */
+export function parseXmlDocument(text: string, deferred: string): XmlDocument {
   if (DTD_MARKUP.test(text)) {
     throw new BankFileError(
       'doctype_refused',
@@ -58,12 +77,18 @@ export function parseXmlDocument(text: string): XmlElement {
       `The bank file is not well-formed XML (it is cut off or broken near line ${check.err.line}).`,
     );
   }
-  const parsed = parse(text);
-  const roots = Object.keys(parsed).filter((key) => !key.startsWith('#') && !key.startsWith('@'));
-  if (roots.length !== 1) {
-    throw new BankFileError('malformed', 'The bank file is not XML with one root element.');
-  }
-  return asElement(parsed[roots[0]]);
+  const { skeleton, runs } = cutOutElements(text, deferred);
+  return {
+    root: onlyRoot(parse(skeleton)),
+    *expand(placeholder) {
+      const run = runs[Number(placeholder['#text'])];
+      for (let first = 0; first < run.length; first += EXPAND_BATCH) {
+        const batch = run.slice(first, first + EXPAND_BATCH);
+        const batchText = batch.map(({ start, end }) => text.slice(start, end)).join('');
+        yield* children(parse(`<batch>${batchText}</batch>`).batch as XmlElement, deferred);
+      }
+    },
+  };
 }
 
 function parse(text: string): XmlElement {
@@ -72,6 +97,14 @@ function parse(text: string): XmlElement {
   } catch {
     throw new BankFileError('malformed', 'The bank file is XML nested too deeply.');
   }
+}
+
+function onlyRoot(parsed: XmlElement): XmlElement {
+  const roots = Object.keys(parsed).filter((key) => !key.startsWith('#') && !key.startsWith('@'));
+  if (roots.length !== 1) {
+    throw new BankFileError('malformed', 'The bank file is not XML with one root element.');
+  }
+  return asElement(parsed[roots[0]]);
 }
 
 /** The children of `element` named `name`, in document order (none, one or several). */

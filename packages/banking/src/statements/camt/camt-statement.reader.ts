@@ -2,10 +2,11 @@ import type {
   BankStatement,
   BankStatementFile,
   StatementBalance,
+  StatementEntry,
   StatementFormat,
 } from '../bank-statement.types';
 import { calendarDate, currencyCode, missingField, signedAmount } from '../statement-values';
-import { children, find, textAt, type XmlElement } from '../xml-document.parser';
+import { children, find, textAt, type XmlDocument, type XmlElement } from '../xml-document.parser';
 import { readCamtEntry } from './camt-entry.mapper';
 import { camtAmount, camtDirection } from './camt-transaction.mapper';
 
@@ -18,21 +19,22 @@ const MESSAGE_ROOTS = [
 const OPENING_BALANCES = ['OPBD', 'PRCD'];
 const CLOSING_BALANCE = 'CLBD';
 
-/** The statements of a camt.053 or camt.054 document (the root `Document` element). */
-export function readCamtDocument(document: XmlElement, format: StatementFormat): BankStatementFile {
+/** The statements of a camt.053 or camt.054 document (its Ntry elements parsed on request). */
+export function readCamtDocument(parsed: XmlDocument, format: StatementFormat): BankStatementFile {
+  const document = parsed.root;
   const root = MESSAGE_ROOTS.find(({ message }) => find(document, message) !== null);
   if (root === undefined) throw missingField('Document/BkToCstmrStmt');
   const message = find(document, root.message);
   const messageId = textAt(message, 'GrpHdr', 'MsgId');
   if (messageId === null) throw missingField(`${root.message}/GrpHdr/MsgId`);
   const statements = children(message, root.statement).map((statement, index) =>
-    readStatement(statement, `${root.statement}[${index + 1}]`),
+    readStatement(statement, `${root.statement}[${index + 1}]`, parsed),
   );
   if (statements.length === 0) throw missingField(`${root.message}/${root.statement}`);
   return { format, messageId, statements };
 }
 
-function readStatement(statement: XmlElement, path: string): BankStatement {
+function readStatement(statement: XmlElement, path: string, parsed: XmlDocument): BankStatement {
   const account = find(statement, 'Acct');
   const iban = textAt(account, 'Id', 'IBAN');
   const identifier = iban ?? textAt(account, 'Id', 'Othr', 'Id');
@@ -43,10 +45,14 @@ function readStatement(statement: XmlElement, path: string): BankStatement {
     balance: readBalance(balance, `${path}/Bal[${index + 1}]`),
   }));
   const fromTo = find(statement, 'FrToDt');
-  const entries = children(statement, 'Ntry').flatMap((entry, index) => {
-    const read = readCamtEntry(entry, `${path}/Ntry[${index + 1}]`, iban);
-    return read === null ? [] : [read];
-  });
+  const entries: StatementEntry[] = [];
+  let position = 0;
+  for (const run of children(statement, 'Ntry')) {
+    for (const entry of parsed.expand(run)) {
+      const read = readCamtEntry(entry, `${path}/Ntry[${++position}]`, iban);
+      if (read !== null) entries.push(read);
+    }
+  }
   return {
     statementId: textAt(statement, 'Id'),
     sequenceNumber: textAt(statement, 'ElctrncSeqNb'),
