@@ -47,6 +47,8 @@ const SUMMARY_KEYS = [
   'created_on',
   'updated_on',
   'debt_collection_procedure',
+  'dunning_level',
+  'next_dunning_date',
   'user',
   'created_at',
   'updated_at',

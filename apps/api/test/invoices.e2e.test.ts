@@ -49,6 +49,8 @@ const DETAIL_KEYS = [
   'without_letter_paper',
   'file_url',
   'debt_collection_procedure',
+  'dunning_level',
+  'next_dunning_date',
   'user',
   'internal_contact',
   'items',
