@@ -4,8 +4,10 @@ export {
   loadDocumentEmailValues,
   type BuiltDocument,
   type DescribedDocument,
+  type DocumentEmailValues,
   type DocumentRequest,
 } from './document.builder';
+export { directDebitText, invoiceDirectDebit } from './invoice-direct-debit.builder';
 export {
   formatAmount,
   formatAmountNumber,

@@ -7,7 +7,17 @@ import { documentUserFields } from './person.placeholders';
 export const invoiceInclude = {
   positions: { orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] },
   account: accountWithLogo,
-  customer: true,
+  // Its mandates decide whether the invoice announces a direct debit (pre-notification).
+  customer: {
+    include: {
+      sepaMandates: {
+        orderBy: { id: 'asc' },
+        include: {
+          directDebits: { select: { sequenceType: true, collectionDate: true, status: true } },
+        },
+      },
+    },
+  },
   project: { include: { billingContact: { select: { salutation: true } } } },
   vatCode: true,
   user: { select: documentUserFields },
