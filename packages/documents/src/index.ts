@@ -7,7 +7,12 @@ export {
   type DocumentEmailValues,
   type DocumentRequest,
 } from './document.builder';
-export { directDebitText, invoiceDirectDebit } from './invoice-direct-debit.builder';
+export {
+  directDebitText,
+  invoiceDirectDebit,
+  type DirectDebitInvoice,
+} from './invoice-direct-debit.builder';
+export { customerWithMandates } from './invoice-document.loader';
 export {
   formatAmount,
   formatAmountNumber,

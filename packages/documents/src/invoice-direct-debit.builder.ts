@@ -2,7 +2,15 @@ import { earliestCollectionDate } from '@faktura/banking';
 import { directDebitNotice, maskedIban, type DirectDebitNotice } from '@faktura/domain';
 import { formatDate } from './document-format';
 import { fillLabel, type DocumentLabels } from './document-labels';
-import type { InvoiceForDocument } from './invoice-document.loader';
+import type { Prisma } from '@faktura/db';
+import type { customerWithMandates } from './invoice-document.loader';
+
+/** What of an invoice decides its direct debit: its due date, account and customer's mandates. */
+export interface DirectDebitInvoice {
+  dueDate: Date;
+  account: { sepaCreditorId: string | null };
+  customer: Prisma.CompanyGetPayload<typeof customerWithMandates>;
+}
 
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -12,7 +20,7 @@ const isoDate = (date: Date) => date.toISOString().slice(0, 10);
  * collection date from below, as a file handed to the bank today could not collect earlier.
  */
 export function invoiceDirectDebit(
-  invoice: InvoiceForDocument,
+  invoice: DirectDebitInvoice,
   today: Date = new Date(),
 ): DirectDebitNotice | null {
   const day = isoDate(today);
