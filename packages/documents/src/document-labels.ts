@@ -33,6 +33,8 @@ export interface DocumentLabels {
   grossTotal: string;
   payableBy: string;
   payableWithin: string;
+  /** The SEPA direct debit pre-notification, instead of a request to transfer. */
+  directDebitNotice: string;
   cashDiscount: string;
   reference: string;
   scanToPay: string;
@@ -85,6 +87,8 @@ export const DOCUMENT_LABELS: Readonly<Record<DocumentLanguage, DocumentLabels>>
     grossTotal: 'Gesamtbetrag',
     payableBy: 'Zahlbar bis {date}.',
     payableWithin: 'Zahlbar bis {date} (innerhalb von {days} Tagen).',
+    directDebitNotice:
+      'Der Betrag wird am {date} per SEPA-Lastschrift von Ihrem Konto mit der IBAN {iban} eingezogen (Mandatsreferenz {mandate}, Gläubiger-Identifikationsnummer {creditor}).',
     cashDiscount: '{percent} Skonto bei Zahlung innerhalb von {days} Tagen: {amount}',
     reference: 'Referenz: {reference}',
     scanToPay: 'Scannen und {amount} bezahlen',
@@ -133,6 +137,8 @@ export const DOCUMENT_LABELS: Readonly<Record<DocumentLanguage, DocumentLabels>>
     grossTotal: 'Gross total',
     payableBy: 'Payable by {date}.',
     payableWithin: 'Payable by {date} (within {days} days).',
+    directDebitNotice:
+      'The amount will be debited by SEPA direct debit on {date} from your account with IBAN {iban} (mandate reference {mandate}, creditor identifier {creditor}).',
     cashDiscount: '{percent} cash discount if paid within {days} days: {amount}',
     reference: 'Reference: {reference}',
     scanToPay: 'Scan to pay {amount}',
@@ -181,6 +187,8 @@ export const DOCUMENT_LABELS: Readonly<Record<DocumentLanguage, DocumentLabels>>
     grossTotal: 'Total TTC',
     payableBy: "Payable jusqu'au {date}.",
     payableWithin: "Payable jusqu'au {date} (dans les {days} jours).",
+    directDebitNotice:
+      'Le montant sera prélevé par prélèvement SEPA le {date} sur votre compte IBAN {iban} (référence unique du mandat {mandate}, identifiant créancier SEPA {creditor}).',
     cashDiscount: 'Escompte de {percent} en cas de paiement dans les {days} jours : {amount}',
     reference: 'Référence : {reference}',
     scanToPay: 'Scanner pour payer {amount}',
@@ -229,6 +237,8 @@ export const DOCUMENT_LABELS: Readonly<Record<DocumentLanguage, DocumentLabels>>
     grossTotal: 'Totale lordo',
     payableBy: 'Pagabile entro il {date}.',
     payableWithin: 'Pagabile entro il {date} (entro {days} giorni).',
+    directDebitNotice:
+      "L'importo sarà addebitato tramite addebito diretto SEPA il {date} sul Suo conto con IBAN {iban} (riferimento del mandato {mandate}, identificativo del creditore {creditor}).",
     cashDiscount: 'Sconto di {percent} per pagamento entro {days} giorni: {amount}',
     reference: 'Riferimento: {reference}',
     scanToPay: 'Scansionare per pagare {amount}',

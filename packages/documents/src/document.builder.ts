@@ -4,6 +4,7 @@ import { pdfFilename } from './content-hash';
 import { DOCUMENT_LABELS } from './document-labels';
 import { storedDocumentTotals } from './document-parts.builder';
 import { buildInvoiceDocumentView, invoicePrintLocale } from './invoice-document.builder';
+import { directDebitText, invoiceDirectDebit } from './invoice-direct-debit.builder';
 import { loadInvoiceForDocument } from './invoice-document.loader';
 import { invoicePlaceholderValues } from './invoice-document.placeholders';
 import { invoiceDocumentHtml } from './invoice-document.template';
@@ -150,6 +151,14 @@ async function prepareDocument(
   }
 }
 
+/** An e-mail's variables, the names allowed in it, and what it must say whatever its text. */
+export interface DocumentEmailValues {
+  values: Record<string, PlaceholderValue>;
+  allowed: readonly string[];
+  /** An invoice's direct debit pre-notification, which its e-mail carries below the text. */
+  notice?: string | null;
+}
+
 /**
  * The variables of an e-mail about a document and the names allowed in it: the offer list for
  * offers and their order confirmations, the invoice list for invoices, their timesheets and reminders (a reminder's `date`,
@@ -165,7 +174,7 @@ export async function loadDocumentEmailValues(
     publicUrl: string;
     meUserId: number | null;
   },
-): Promise<{ values: Record<string, PlaceholderValue>; allowed: readonly string[] }> {
+): Promise<DocumentEmailValues> {
   const { kind, accountId, documentId, publicUrl, meUserId } = request;
   if (kind === 'offer') {
     const values = await loadOfferEmailValues(prisma, {
@@ -192,7 +201,9 @@ export async function loadDocumentEmailValues(
   }
   const invoice = await loadInvoiceForDocument(prisma, accountId, documentId);
   const totals = storedDocumentTotals('invoice', invoice);
-  const { locale } = invoicePrintLocale(invoice);
+  const { language, locale } = invoicePrintLocale(invoice);
   const values = invoicePlaceholderValues(invoice, totals, locale, me);
-  return { values, allowed: INVOICE_PLACEHOLDERS };
+  const debit = totals.gross_total.gt(0) ? invoiceDirectDebit(invoice) : null;
+  const notice = debit ? directDebitText(debit, DOCUMENT_LABELS[language], locale) : null;
+  return { values, allowed: INVOICE_PLACEHOLDERS, notice };
 }

@@ -4,8 +4,15 @@ export {
   loadDocumentEmailValues,
   type BuiltDocument,
   type DescribedDocument,
+  type DocumentEmailValues,
   type DocumentRequest,
 } from './document.builder';
+export {
+  directDebitText,
+  invoiceDirectDebit,
+  type DirectDebitInvoice,
+} from './invoice-direct-debit.builder';
+export { customerWithMandates } from './invoice-document.loader';
 export {
   formatAmount,
   formatAmountNumber,

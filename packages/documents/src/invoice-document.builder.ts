@@ -19,6 +19,7 @@ import {
   storedDocumentTotals,
   totalsView,
 } from './document-parts.builder';
+import { directDebitText, invoiceDirectDebit } from './invoice-direct-debit.builder';
 import { loadInvoiceForDocument, type InvoiceForDocument } from './invoice-document.loader';
 import { daysBetween, invoicePlaceholderValues } from './invoice-document.placeholders';
 import type { InvoiceDocumentView } from './invoice-document.view';
@@ -132,6 +133,8 @@ function invoiceViewFrom(
   const payable = totals.gross_total.gt(0);
   const { account, customer } = invoice;
   const t = DOCUMENT_LABELS[language];
+  // A direct debit invoice announces the debit instead of asking for a transfer.
+  const debit = invoiceDirectDebit(invoice);
   return {
     language,
     locale,
@@ -161,10 +164,14 @@ function invoiceViewFrom(
       language,
     }),
     reversalNotice: reversalNotice(invoice, t),
-    paymentTerms: payable ? paymentTerms(invoice, t, locale) : null,
+    paymentTerms: !payable
+      ? null
+      : debit
+        ? directDebitText(debit, t, locale)
+        : paymentTerms(invoice, t, locale),
     cashDiscount: payable ? cashDiscountLine(invoice, totals, t, locale) : null,
     creditorReference: printedCreditorReference(invoice),
-    payment: invoicePaymentCode(invoice, totals.gross_total),
+    payment: debit ? null : invoicePaymentCode(invoice, totals.gross_total),
     seller: sellerView(account, language),
   };
 }

@@ -3,11 +3,26 @@ import { DocumentNotFoundError } from './document-not-found.error';
 import { accountWithLogo } from './letterhead.builder';
 import { documentUserFields } from './person.placeholders';
 
+/**
+ * The customer with its mandates and their collections, which decide whether an invoice
+ * announces a direct debit (pre-notification).
+ */
+export const customerWithMandates = {
+  include: {
+    sepaMandates: {
+      orderBy: { id: 'asc' },
+      include: {
+        directDebits: { select: { sequenceType: true, collectionDate: true, status: true } },
+      },
+    },
+  },
+} satisfies Prisma.CompanyDefaultArgs;
+
 /** Everything an invoice's own document, its reminders and its timesheet print about it. */
 export const invoiceInclude = {
   positions: { orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] },
   account: accountWithLogo,
-  customer: true,
+  customer: customerWithMandates,
   project: { include: { billingContact: { select: { salutation: true } } } },
   vatCode: true,
   user: { select: documentUserFields },

@@ -216,6 +216,66 @@ describe('invoice documents', () => {
     }
   });
 
+  it('announces a direct debit instead of asking for a transfer, on the PDF and in the e-mail', async () => {
+    const account = { where: { id: accountId } };
+    await prisma.account.update({ ...account, data: { sepaCreditorId: 'DE98ZZZ09999999999' } });
+    const payer = await prisma.company.create({
+      data: {
+        accountId,
+        type: 'customer',
+        name: 'Payer GmbH',
+        defaultPaymentMeans: 'direct_debit',
+      },
+    });
+    const mandate = {
+      accountId,
+      companyId: payer.id,
+      signedOn: new Date('2026-01-10'),
+      iban: 'DE89370400440532013000',
+      debtorName: 'Payer GmbH',
+    };
+    await prisma.sepaMandate.create({
+      data: { ...mandate, reference: 'M-OLD', status: 'revoked' },
+    });
+    await prisma.sepaMandate.create({ data: { ...mandate, reference: 'M-2026-7' } });
+    const { id } = await prisma.invoice.create({
+      data: {
+        ...invoiceData('R260090', 'EUR'),
+        customerId: payer.id,
+        dueDate: new Date('2099-04-01'),
+      },
+    });
+    try {
+      const { view } = await buildInvoiceDocumentView(prisma, {
+        accountId,
+        invoiceId: id,
+        letterPaperId: null,
+      });
+      const notice =
+        'Der Betrag wird am 01.04.2099 per SEPA-Lastschrift von Ihrem Konto mit der IBAN ****3000 ' +
+        'eingezogen (Mandatsreferenz M-2026-7, Gläubiger-Identifikationsnummer DE98ZZZ09999999999).';
+      expect(view).toMatchObject({ paymentTerms: notice, payment: null });
+      const email = await loadDocumentEmailValues(prisma, {
+        kind: 'invoice',
+        accountId,
+        documentId: id,
+        publicUrl,
+        meUserId: null,
+      });
+      expect(email.notice).toBe(notice);
+      // Without a creditor identifier nothing can be collected: the usual terms again.
+      await prisma.account.update({ ...account, data: { sepaCreditorId: null } });
+      const plain = await buildInvoiceDocumentView(prisma, {
+        accountId,
+        invoiceId: id,
+        letterPaperId: null,
+      });
+      expect(plain.view.paymentTerms).toMatch(/^Zahlbar bis 01\.04\.2099 /);
+    } finally {
+      await prisma.account.update({ ...account, data: { sepaCreditorId: null } });
+    }
+  });
+
   it('prints on the account default paper, White for timesheets, nothing when blank', async () => {
     await prisma.activity.create({
       data: {

@@ -341,6 +341,12 @@ export {
   invoiceOpenAmount,
 } from './sepa-mandate-collection.rules.js';
 export type { DirectDebitCandidate, PlannedCollection } from './sepa-mandate-collection.rules.js';
+export { directDebitNotice, maskedIban } from './sepa-pre-notification.rules.js';
+export type {
+  DirectDebitNotice,
+  DirectDebitNoticeInput,
+  NoticeMandate,
+} from './sepa-pre-notification.rules.js';
 export { SEPA_TRANSFER_STATUSES, sepaTransferTransition } from './sepa-transfer-status.machine.js';
 export type { SepaTransferEvent, SepaTransferStatus } from './sepa-transfer-status.machine.js';
 export { paymentRunProblems, purchaseOpenAmount } from './purchase-payment-run.rules.js';

@@ -72,6 +72,11 @@ describe.each(MATRIX)('e-invoice generation: $name', ({ source, expected }) => {
       expect(xml.text(paths.iban)).toBe((source.payment?.iban ?? '').replace(/\s+/g, ''));
       expect(xml.text(paths.paymentTerms)).toBe(expected.paymentTerms);
       expect(xml.text(paths.paymentReference)).toBe(source.payment?.remittanceInformation ?? '');
+      // BT-89, BT-91 and BT-90 of a direct debit; empty for a transfer.
+      const debit = source.directDebit;
+      expect(xml.text(paths.mandateReference)).toBe(debit?.mandateReference ?? '');
+      expect(xml.text(paths.debtorIban)).toBe((debit?.debtorIban ?? '').replace(/\s+/g, ''));
+      expect(xml.text(paths.creditorIdentifier)).toBe(debit?.creditorIdentifier ?? '');
     });
 
     it('states the expected totals and unit codes', () => {

@@ -126,6 +126,17 @@ describe('invoiceToEInvoiceSource: a regular invoice', () => {
     expect(referenced.payment?.remittanceInformation).toBe('RF18539007547034');
   });
 
+  it('is collected by direct debit when the invoice announces one; a reversal never is', () => {
+    expect(source.directDebit).toBeUndefined();
+    const directDebit = {
+      mandateReference: 'M-2026-7',
+      creditorIdentifier: 'DE98ZZZ09999999999',
+      debtorIban: 'DE02120300000000202051',
+    };
+    expect(map({ directDebit }).directDebit).toEqual(directDebit);
+    expect(invoiceToEInvoiceSource(reversalInvoice({ directDebit })).directDebit).toBeUndefined();
+  });
+
   it('dates the delivery with the invoice when there is no (complete) service period', () => {
     for (const servicePeriodTo of [null, day('2026-10-31')]) {
       const undated = map({ servicePeriodFrom: null, servicePeriodTo });

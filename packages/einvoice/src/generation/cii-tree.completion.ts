@@ -1,3 +1,4 @@
+import { compactBankCode } from '@faktura/domain';
 import type { EInvoiceSource } from './einvoice-source.types';
 
 type Tree = Record<string, unknown>;
@@ -6,7 +7,8 @@ type Tree = Record<string, unknown>;
  * Adds to the library's CII tree, before it is rendered, what its UBL-to-CII conversion loses
  * (version 2.3.4): the preceding invoice reference BG-3 (it reads BT-25 from the wrong level and
  * would write BT-26 as `udt:` where the schema wants `qdt:`) and the seller's additional legal
- * information BT-33 (it reads `cbc:LegalForm`, which the input schema does not have).
+ * information BT-33 (it reads `cbc:LegalForm`, which the input schema does not have), and a
+ * direct debit's creditor identifier BT-90 (it takes it for the seller identifier).
  */
 export function completeCiiTree(cii: Tree, source: EInvoiceSource): void {
   const trade = child(child(cii, 'rsm:CrossIndustryInvoice'), 'rsm:SupplyChainTradeTransaction');
@@ -22,6 +24,21 @@ export function completeCiiTree(cii: Tree, source: EInvoiceSource): void {
           'qdt:DateTimeString@format': '102',
         },
       }),
+    };
+  }
+  const debit = source.directDebit;
+  if (debit) {
+    // The library writes UBL's BT-90 (a seller identification with scheme SEPA) as the seller
+    // identifier BT-29; in CII it is the settlement's first element, CreditorReferenceID.
+    const seller = child(
+      child(trade, 'ram:ApplicableHeaderTradeAgreement'),
+      'ram:SellerTradeParty',
+    );
+    delete seller['ram:ID'];
+    const settlement = child(trade, 'ram:ApplicableHeaderTradeSettlement');
+    trade['ram:ApplicableHeaderTradeSettlement'] = {
+      'ram:CreditorReferenceID': compactBankCode(debit.creditorIdentifier),
+      ...settlement,
     };
   }
   const legalInformation = source.seller.legalInformation?.trim();

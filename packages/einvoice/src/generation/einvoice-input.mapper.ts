@@ -59,10 +59,10 @@ export function toEInvoiceInput(source: EInvoiceSource, format: EInvoiceFormat):
         },
       },
     ],
-    'cac:AccountingSupplierParty': { 'cac:Party': sellerParty(source.seller) },
+    'cac:AccountingSupplierParty': { 'cac:Party': sellerParty(source.seller, source.directDebit) },
     'cac:AccountingCustomerParty': { 'cac:Party': buyerParty(source.buyer) },
     'cac:Delivery': delivery(source),
-    'cac:PaymentMeans': [paymentMeans(source.payment, source.currency)],
+    'cac:PaymentMeans': [paymentMeans(source.payment, source.currency, source.directDebit)],
     'cac:PaymentTerms': paymentTerms === undefined ? undefined : { 'cbc:Note': paymentTerms },
     'cac:AllowanceCharge': allowances(source, amounts.groups, currency),
     'cac:TaxTotal': [

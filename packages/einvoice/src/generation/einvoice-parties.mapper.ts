@@ -4,6 +4,7 @@ import type {
   EInvoiceAddress,
   EInvoiceBuyer,
   EInvoiceContact,
+  EInvoiceDirectDebit,
   EInvoiceElectronicAddress,
   EInvoicePayment,
   EInvoiceSeller,
@@ -21,8 +22,15 @@ type TaxSchemes = NonNullable<SellerParty['cac:PartyTaxScheme']>;
 
 const VAT = { 'cbc:ID': 'VAT' };
 
-/** BG-4 seller: legal entity, address, VAT ID and tax number, electronic address, contact. */
-export function sellerParty(seller: EInvoiceSeller): SellerParty {
+/**
+ * BG-4 seller: legal entity, address, VAT ID and tax number, electronic address, contact, and
+ * for a direct debit its SEPA creditor identifier (BT-90; a payee party may not repeat the
+ * seller, UBL-SR-19).
+ */
+export function sellerParty(
+  seller: EInvoiceSeller,
+  directDebit?: EInvoiceDirectDebit,
+): SellerParty {
   const taxSchemes = [
     seller.vatId && { 'cbc:CompanyID': compactVatIdentifier(seller.vatId), 'cac:TaxScheme': VAT },
     // BT-32 is the registration under any scheme but VAT; "FC" (fiscal code) becomes CII's FC.
@@ -30,6 +38,9 @@ export function sellerParty(seller: EInvoiceSeller): SellerParty {
   ].filter((scheme) => !!scheme);
   return {
     ...endpoint(seller.electronicAddress),
+    'cac:PartyIdentification': directDebit && [
+      { 'cbc:ID': compactBankCode(directDebit.creditorIdentifier), 'cbc:ID@schemeID': 'SEPA' },
+    ],
     'cac:PartyName': seller.tradingName ? { 'cbc:Name': seller.tradingName } : undefined,
     'cac:PostalAddress': postalAddress(seller.address),
     'cac:PartyTaxScheme': taxSchemes.length ? (taxSchemes as TaxSchemes) : undefined,
@@ -57,10 +68,26 @@ export function buyerParty(buyer: EInvoiceBuyer): BuyerParty {
 }
 
 /**
- * BG-16, which XRechnung always requires (BR-DE-1): 58 SEPA credit transfer for an IBAN in EUR,
- * 30 credit transfer for an IBAN in another currency, 1 "not defined" without an account.
+ * BG-16, which XRechnung always requires (BR-DE-1): 59 SEPA direct debit with the mandate
+ * (BT-89) and the debited account (BT-91) when the invoice is collected; else 58 SEPA credit
+ * transfer for an IBAN in EUR, 30 credit transfer for an IBAN in another currency, 1 "not
+ * defined" without an account.
  */
-export function paymentMeans(payment: EInvoicePayment | undefined, currency: string): PaymentMeans {
+export function paymentMeans(
+  payment: EInvoicePayment | undefined,
+  currency: string,
+  directDebit?: EInvoiceDirectDebit,
+): PaymentMeans {
+  if (directDebit) {
+    return {
+      'cbc:PaymentMeansCode': '59',
+      'cbc:PaymentID': payment?.remittanceInformation || undefined,
+      'cac:PaymentMandate': {
+        'cbc:ID': directDebit.mandateReference,
+        'cac:PayerFinancialAccount': { 'cbc:ID': compactBankCode(directDebit.debtorIban) },
+      },
+    };
+  }
   const iban = payment?.iban?.trim() ? compactBankCode(payment.iban) : undefined;
   const code = iban === undefined ? '1' : currency === 'EUR' ? '58' : '30';
   return {

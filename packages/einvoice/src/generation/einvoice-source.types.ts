@@ -100,6 +100,16 @@ export interface EInvoicePayment {
   remittanceInformation?: string;
 }
 
+/** A SEPA direct debit collecting the invoice (payment means 59) instead of a transfer. */
+export interface EInvoiceDirectDebit {
+  /** BT-89: the mandate reference. */
+  mandateReference: string;
+  /** BT-90: the seller's SEPA creditor identifier. */
+  creditorIdentifier: string;
+  /** BT-91: the buyer's debited account (IBAN). */
+  debtorIban: string;
+}
+
 /** Cash discount (Skonto), written into BT-20 in XRechnung's `#SKONTO#` syntax. */
 export interface EInvoiceCashDiscount {
   /** Days from the issue date within which the discount applies. */
@@ -170,6 +180,8 @@ export interface EInvoiceSource {
   seller: EInvoiceSeller;
   buyer: EInvoiceBuyer;
   payment?: EInvoicePayment;
+  /** Set when the invoice is collected by SEPA direct debit: BG-16 then says 59, not 58. */
+  directDebit?: EInvoiceDirectDebit;
   /** BT-20: payment terms as text, before the `#SKONTO#` line. */
   paymentTerms?: string;
   /** Ignored on credit notes, where no cash discount applies. */

@@ -7,6 +7,7 @@ export type {
   EInvoiceElectronicAddress,
   EInvoiceLine,
   EInvoiceLineVat,
+  EInvoiceDirectDebit,
   EInvoicePayment,
   EInvoiceSeller,
   EInvoiceSource,

@@ -1,4 +1,5 @@
 import type { PrismaClient } from '@faktura/db';
+import { customerWithMandates, invoiceDirectDebit } from '@faktura/documents';
 import { DomainError } from '@faktura/domain';
 import type { EInvoiceSource } from '../generation/einvoice-source.types';
 import { invoiceToEInvoiceSource } from './invoice-source.mapper';
@@ -19,7 +20,7 @@ export async function loadEInvoiceSource(
     include: {
       positions: { orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] },
       account: true,
-      customer: true,
+      customer: customerWithMandates,
       vatCode: { select: { kind: true, noticeTaxExemption: true } },
       reversedInvoice: { select: { identifier: true, date: true } },
       user: person,
@@ -33,5 +34,6 @@ export async function loadEInvoiceSource(
   return invoiceToEInvoiceSource({
     ...invoice,
     contact: invoice.internalContact ?? invoice.user,
+    directDebit: invoiceDirectDebit(invoice),
   });
 }

@@ -1,6 +1,7 @@
 import type { VatKind } from '@faktura/domain';
 import type {
   EInvoiceBuyer,
+  EInvoiceDirectDebit,
   EInvoiceElectronicAddress,
   EInvoiceLine,
   EInvoiceSeller,
@@ -52,6 +53,8 @@ export interface InvoiceForEInvoice {
     bic: string | null;
     bankOwner: string | null;
   };
+  /** The SEPA direct debit collecting the invoice (its pre-notification); null for a transfer. */
+  directDebit?: EInvoiceDirectDebit | null;
   /** The invoice's responsible user: the seller contact (BG-6) XRechnung asks for. */
   contact: {
     firstname: string | null;
@@ -120,6 +123,8 @@ export function invoiceToEInvoiceSource(invoice: InvoiceForEInvoice): EInvoiceSo
     seller: seller(invoice.account, invoice.contact),
     buyer: buyer(invoice),
     payment: reversal ? buyerPayment(invoice) : sellerPayment(invoice, number),
+    // A credit note pays out; only an invoice is collected by direct debit.
+    directDebit: reversal ? undefined : (invoice.directDebit ?? undefined),
     paymentTerms: reversal
       ? `Gutschrift zu Rechnung ${invoice.reversedInvoice?.identifier ?? ''}`.trim()
       : `Zahlbar bis ${isoDate(invoice.dueDate)}`,
