@@ -1,6 +1,6 @@
 import { Decimal, isValidBic, isValidIban, sumDecimals } from '@faktura/domain';
 import { isEpcText, isSepaIdentifier } from './epc-text';
-import { SEPA_MAX_AMOUNT, SEPA_MIN_AMOUNT } from './sepa-xml';
+import { SEPA_MAX_AMOUNT, SEPA_MIN_AMOUNT, SEPA_NAME_LENGTH } from './sepa-xml';
 
 /** The EPC rules a SEPA initiation file can break, beyond what its XML schema checks. */
 export type SepaRule =
@@ -21,6 +21,26 @@ export interface SepaRuleViolation {
   rule: SepaRule;
   path: string;
   message: string;
+}
+
+/** NbOfTxs and CtrlSum as a file declares them. */
+interface DeclaredTotals {
+  count: string | null;
+  controlSum: string | null;
+}
+
+/** What the rules shared by pain.001 and pain.008 read of a file: its header and batches. */
+export interface SepaMessageContent {
+  messageId: string | null;
+  initiatingPartyName: string | null;
+  declared: DeclaredTotals;
+  batches: readonly {
+    id: string | null;
+    serviceLevel: string | null;
+    chargeBearer: string | null;
+    declared: DeclaredTotals;
+    lines: readonly { amount: string | null; endToEndId: string | null }[];
+  }[];
 }
 
 const AMOUNT_FORM = /^\d+(\.\d{1,2})?$/;
@@ -85,12 +105,52 @@ export class SepaRuleCollector {
     }
   }
 
-  /** NbOfTxs and CtrlSum as declared against the amounts they cover. */
-  totals(
+  /**
+   * The rules every SEPA initiation file holds whatever it initiates: the group header (message
+   * id, initiating party, NbOfTxs and CtrlSum over all lines), each batch's id, service level
+   * SEPA, charge bearer SLEV and totals, and end-to-end ids unique in the file. `lines` names
+   * the batches' transaction element (`CdtTrfTxInf`, `DrctDbtTxInf`).
+   */
+  message(content: SepaMessageContent, lines: string): void {
+    this.identifier('GrpHdr.MsgId', content.messageId);
+    this.text('GrpHdr.InitgPty.Nm', content.initiatingPartyName, SEPA_NAME_LENGTH);
+    const all = content.batches.flatMap((batch) => batch.lines);
+    this.totals(
+      'GrpHdr',
+      content.declared,
+      all.map((line) => line.amount),
+    );
+    if (content.batches.length === 0) this.add('structure', 'PmtInf', 'is missing');
+    content.batches.forEach((batch, index) => {
+      const path = `PmtInf[${index}]`;
+      this.identifier(`${path}.PmtInfId`, batch.id);
+      if (batch.serviceLevel !== 'SEPA') this.add('structure', `${path}.PmtTpInf`, 'must say SEPA');
+      if (batch.chargeBearer !== 'SLEV') this.add('structure', `${path}.ChrgBr`, 'must be SLEV');
+      this.totals(
+        path,
+        batch.declared,
+        batch.lines.map((line) => line.amount),
+      );
+      if (batch.lines.length === 0) this.add('structure', `${path}.${lines}`, 'is missing');
+    });
+    this.uniqueIdentifiers(
+      `${lines}.PmtId.EndToEndId`,
+      all.map((line) => line.endToEndId ?? ''),
+    );
+  }
+
+  /** A party with its account and agent: name (70), IBAN, and a BIC when one is given. */
+  party(
     path: string,
-    declared: { count: string | null; controlSum: string | null },
-    amounts: readonly (string | null)[],
+    party: { name: string | null; iban: string | null; bic: string | null },
   ): void {
+    this.text(`${path}.Nm`, party.name, SEPA_NAME_LENGTH);
+    this.iban(`${path}Acct.Id.IBAN`, party.iban);
+    this.bic(`${path}Agt.FinInstnId`, party.bic);
+  }
+
+  /** NbOfTxs and CtrlSum as declared against the amounts they cover. */
+  totals(path: string, declared: DeclaredTotals, amounts: readonly (string | null)[]): void {
     if (declared.count !== String(amounts.length)) {
       this.add('transaction_count', `${path}.NbOfTxs`, 'differs from the number of transactions');
     }
