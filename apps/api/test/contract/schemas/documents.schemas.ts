@@ -246,6 +246,9 @@ const invoiceFields = {
   updated_on: date,
 };
 
+/** Where the invoice's dunning stands (docs/payments.md); the reference has no dunning run. */
+const dunningExtensions = { dunning_level: int, next_dunning_date: nullable(date) };
+
 /** An invoice in lists (and /invoices/locked). */
 export const invoiceSummary = recordWithExtensions(invoiceFields, {
   // The interface lists it among the invoice's fields; the reference shows it in details only.
@@ -254,6 +257,7 @@ export const invoiceSummary = recordWithExtensions(invoiceFields, {
   buyer_reference: nullable(str),
   // The invoice's e-mails and its timesheet's.
   ...documentEmailExtensions,
+  ...dunningExtensions,
 });
 
 /** One invoice. */
@@ -268,7 +272,7 @@ export const invoiceDetail = recordWithExtensions(
     internal_contact: nullable(userRef),
     activity_hours_modified: bool,
   },
-  { ...documentEmailExtensions, buyer_reference: nullable(str) },
+  { ...documentEmailExtensions, ...dunningExtensions, buyer_reference: nullable(str) },
 );
 
 /** A payment of /invoices/payments. */
