@@ -601,6 +601,127 @@ export async function createRelatedRecords(
       },
     });
   }
+  // SEPA mandates (one with a collection of a direct debit run), bank statements and their
+  // transactions with a booked payment, a suggestion and a return of the booked one.
+  const mandates = [];
+  for (const [index, companyId] of companyIds.entries())
+    mandates.push(
+      await prisma.sepaMandate.create({
+        data: {
+          ...data,
+          companyId,
+          reference: `M-${accountId}-${index}`,
+          signedOn: DAY,
+          iban: 'DE89370400440532013000',
+          bic: index === 0 ? 'COBADEFFXXX' : null,
+          debtorName: `Kunde ${index}`,
+        },
+      }),
+    );
+  const debitRun = await prisma.directDebitRun.create({
+    data: { ...data, messageId: `PAIN008-${accountId}`, format: 'pain.008.001.08', xml: '<x/>' },
+  });
+  await prisma.directDebit.create({
+    data: {
+      ...data,
+      runId: debitRun.id,
+      invoiceId: invoiceIds[0],
+      mandateId: mandates[0].id,
+      endToEndId: `${accountId}-E2E-1`,
+      amount: '119.5',
+      currency: 'EUR',
+      sequenceType: 'FRST',
+      collectionDate: DAY,
+      status: 'booked',
+    },
+  });
+  const statementIds: number[] = [];
+  for (const statementId of ['STMT-1', 'STMT-2'])
+    statementIds.push(
+      (
+        await prisma.bankStatement.create({
+          data: {
+            ...data,
+            filename: `${statementId}.xml`,
+            format: 'camt.053.001.08',
+            statementId,
+            iban: 'DE02120300000000202051',
+            accountIdentifier: 'DE02120300000000202051',
+            currency: 'EUR',
+            fromDate: DAY,
+            toDate: DAY,
+            openingBalance: '-10.5',
+            closingBalance: '109',
+            transactionCount: 2,
+            importedCount: 2,
+          },
+        })
+      ).id,
+    );
+  const payment = await prisma.invoicePayment.findFirst({ where: { accountId } });
+  const booked = await prisma.bankTransaction.create({
+    data: {
+      ...data,
+      statementId: statementIds[0],
+      fingerprint: `ref:${accountId}:1`,
+      bankReference: 'B-1',
+      bookingDate: DAY,
+      valueDate: DAY,
+      amount: '119.5',
+      currency: 'EUR',
+      direction: 'credit',
+      endToEndId: `${accountId}-E2E-1`,
+      counterpartyName: 'Kunde Eins AG',
+      counterpartyIban: 'DE89370400440532013000',
+      structuredReference: 'RF18539007547034',
+      remittanceText: 'R26000',
+      status: 'matched',
+      matchRule: 'reference',
+      allocations: {
+        create: [
+          {
+            ...data,
+            kind: 'payment',
+            invoiceId: invoiceIds[0],
+            invoicePaymentId: payment?.id ?? null,
+            amount: '119.5',
+          },
+        ],
+      },
+    },
+  });
+  await prisma.bankTransaction.create({
+    data: {
+      ...data,
+      statementId: statementIds[0],
+      fingerprint: `ref:${accountId}:2`,
+      bookingDate: DAY,
+      amount: '20.5',
+      currency: 'EUR',
+      direction: 'debit',
+      status: 'suggested',
+      matchRule: 'supplier_iban',
+      allocations: {
+        create: [{ ...data, kind: 'suggestion', purchaseId: purchaseIds[0], amount: '20.5' }],
+      },
+    },
+  });
+  await prisma.bankTransaction.create({
+    data: {
+      ...data,
+      statementId: statementIds[1],
+      fingerprint: `ref:${accountId}:3`,
+      bookingDate: DAY,
+      amount: '119.5',
+      currency: 'EUR',
+      direction: 'debit',
+      endToEndId: `${accountId}-E2E-1`,
+      returnReason: 'MD06',
+      status: 'matched',
+      matchRule: 'return',
+      reversedTransactionId: booked.id,
+    },
+  });
   return {
     invoiceIds,
     reminderIds,

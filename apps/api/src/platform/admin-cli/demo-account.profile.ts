@@ -38,6 +38,8 @@ export const DEMO_ACCOUNT_PROFILE = {
   iban: 'DE02100500000054540402',
   bic: 'BELADEBEXXX',
   qr_iban: 'CH4431999123000889012',
+  // The creditor identifier the Bundesbank publishes for tests: valid, owned by nobody.
+  sepa_creditor_id: 'DE98ZZZ09999999999',
   email_from_name: 'Demo GmbH Buchhaltung',
   email_from_address: 'rechnung@demo-gmbh.example',
   email_reply_to: 'buchhaltung@demo-gmbh.example',
