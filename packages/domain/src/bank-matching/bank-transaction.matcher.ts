@@ -16,10 +16,25 @@ const MAX_SUGGESTIONS = 5;
 type Parent = { id: number; currency: string };
 type Found<P extends Parent> = { rule: MatchRule; parents: P[]; sure: boolean };
 
-function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
-  const list = map.get(key);
-  if (list) list.push(value);
-  else map.set(key, [value]);
+/**
+ * Values by key, most keys holding exactly one (a reference, a number): a lone value is stored
+ * as itself, an array only from the second on, which halves the index of 100,000 invoices.
+ */
+class MultiMap<K, V extends object> {
+  private readonly entries = new Map<K, V | V[]>();
+
+  add(key: K, value: V): void {
+    const held = this.entries.get(key);
+    if (held === undefined) this.entries.set(key, value);
+    else if (Array.isArray(held)) held.push(value);
+    else this.entries.set(key, [held, value]);
+  }
+
+  get(key: K): readonly V[] {
+    const held = this.entries.get(key);
+    if (held === undefined) return [];
+    return Array.isArray(held) ? held : [held];
+  }
 }
 
 function unique<V extends { id: number }>(values: Iterable<V>): V[] {
@@ -33,22 +48,28 @@ function unique<V extends { id: number }>(values: Iterable<V>): V[] {
  * file sees what the earlier ones left.
  */
 class MatchIndex {
-  private readonly invoiceReferences = new Map<string, OpenInvoice[]>();
-  private readonly invoiceNumbers = new Map<string, OpenInvoice[]>();
-  private readonly invoicesOfCustomer = new Map<number, OpenInvoice[]>();
+  private readonly invoiceReferences = new MultiMap<string, OpenInvoice>();
+  private readonly invoiceNumbers = new MultiMap<string, OpenInvoice>();
+  private readonly invoicesOfCustomer = new MultiMap<number, OpenInvoice>();
   private readonly customersOfIban = new Map<string, Set<number>>();
-  private readonly purchaseKeys = new Map<string, OpenPurchase[]>();
-  private readonly purchasesOfIban = new Map<string, OpenPurchase[]>();
+  private readonly purchaseKeys = new MultiMap<string, OpenPurchase>();
+  private readonly purchasesOfIban = new MultiMap<string, OpenPurchase>();
   private readonly issued = new Map<string, MatchContext['issuedPayments'][number]>();
-  private readonly open = new Map<string, Decimal>();
+  // What each invoice (i) and purchase (p) still owes as the statement books. Only amounts a
+  // transaction of this statement changed are held as decimals; the rest stay the strings the
+  // context brought (100,000 decimals up front cost tens of MiB for nothing).
+  private readonly owed = {
+    i: new Map<number, string | Decimal>(),
+    p: new Map<number, string | Decimal>(),
+  };
 
   constructor(private readonly context: MatchContext) {
     for (const invoice of context.invoices) {
-      this.open.set(`i${invoice.id}`, toDecimal(invoice.openAmount));
-      if (invoice.reference) push(this.invoiceReferences, compactKey(invoice.reference), invoice);
+      this.owed.i.set(invoice.id, invoice.openAmount);
+      if (invoice.reference) this.invoiceReferences.add(compactKey(invoice.reference), invoice);
       const number = invoice.identifier && documentNumberKey(invoice.identifier);
-      if (number) push(this.invoiceNumbers, number, invoice);
-      push(this.invoicesOfCustomer, invoice.customerId, invoice);
+      if (number) this.invoiceNumbers.add(number, invoice);
+      this.invoicesOfCustomer.add(invoice.customerId, invoice);
     }
     for (const { iban, customerId } of context.customerIbans) {
       const key = compactKey(iban);
@@ -57,28 +78,27 @@ class MatchIndex {
       this.customersOfIban.set(key, customers);
     }
     for (const purchase of context.purchases) {
-      this.open.set(`p${purchase.id}`, toDecimal(purchase.openAmount));
+      this.owed.p.set(purchase.id, purchase.openAmount);
       const keys = [
         documentNumberKey(purchase.identifier),
         purchase.receiptIdentifier && documentNumberKey(purchase.receiptIdentifier),
         purchase.reference && compactKey(purchase.reference),
       ];
-      for (const key of new Set(keys)) if (key) push(this.purchaseKeys, key, purchase);
-      if (purchase.iban) push(this.purchasesOfIban, compactKey(purchase.iban), purchase);
+      for (const key of new Set(keys)) if (key) this.purchaseKeys.add(key, purchase);
+      if (purchase.iban) this.purchasesOfIban.add(compactKey(purchase.iban), purchase);
     }
     for (const payment of context.issuedPayments) this.issued.set(payment.endToEndId, payment);
   }
 
   openAmount(kind: 'i' | 'p', id: number): Decimal {
-    return this.open.get(`${kind}${id}`) ?? toDecimal(0);
+    return toDecimal(this.owed[kind].get(id) ?? 0);
   }
 
   book(allocations: readonly Allocation[]): void {
     for (const { invoiceId, purchaseId, amount } of allocations) {
       const kind = invoiceId !== undefined ? 'i' : 'p';
       const id = invoiceId ?? purchaseId ?? 0;
-      if (this.open.has(`${kind}${id}`))
-        this.open.set(`${kind}${id}`, this.openAmount(kind, id).minus(amount));
+      if (this.owed[kind].has(id)) this.owed[kind].set(id, this.openAmount(kind, id).minus(amount));
     }
   }
 
@@ -91,7 +111,7 @@ class MatchIndex {
     const found: OpenInvoice[] = [];
     for (const key of keys) {
       const invoices = this.invoiceReferences.get(key);
-      if (invoices && this.context.isValidReference(key)) found.push(...invoices);
+      if (invoices.length > 0 && this.context.isValidReference(key)) found.push(...invoices);
     }
     return unique(found);
   }
@@ -101,14 +121,14 @@ class MatchIndex {
   }
 
   purchasesByText(keys: Set<string>): OpenPurchase[] {
-    const byCompact = [...keys].flatMap((key) => this.purchaseKeys.get(key) ?? []);
+    const byCompact = [...keys].flatMap((key) => this.purchaseKeys.get(key));
     return unique([...byCompact, ...this.lookUpNumbers(keys, this.purchaseKeys)]);
   }
 
   /** Open invoices of the customers who paid from this IBAN before, of exactly this amount. */
   invoicesByPayer({ counterpartyIban: iban, amount, currency }: MatchableTransaction) {
     const customers = iban ? this.customersOfIban.get(compactKey(iban)) : undefined;
-    const invoices = [...(customers ?? [])].flatMap((id) => this.invoicesOfCustomer.get(id) ?? []);
+    const invoices = [...(customers ?? [])].flatMap((id) => this.invoicesOfCustomer.get(id));
     return invoices.filter(
       (invoice) => invoice.currency === currency && this.openAmount('i', invoice.id).eq(amount),
     );
@@ -116,17 +136,17 @@ class MatchIndex {
 
   /** Open purchases paid to this IBAN, of exactly this amount. */
   purchasesByIban({ counterpartyIban: iban, amount, currency }: MatchableTransaction) {
-    const purchases = iban ? (this.purchasesOfIban.get(compactKey(iban)) ?? []) : [];
+    const purchases = iban ? this.purchasesOfIban.get(compactKey(iban)) : [];
     return purchases.filter(
       (purchase) => purchase.currency === currency && this.openAmount('p', purchase.id).eq(amount),
     );
   }
 
-  private lookUpNumbers<P>(keys: Set<string>, map: Map<string, P[]>): P[] {
+  private lookUpNumbers<P extends object>(keys: Set<string>, map: MultiMap<string, P>): P[] {
     const found: P[] = [];
     for (const key of keys) {
       const number = documentNumberKey(key);
-      if (number) found.push(...(map.get(number) ?? []));
+      if (number) found.push(...map.get(number));
     }
     return found;
   }
