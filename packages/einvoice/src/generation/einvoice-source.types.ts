@@ -65,6 +65,12 @@ export interface EInvoiceSeller {
   legalInformation?: string;
   /** BT-34. */
   electronicAddress?: EInvoiceElectronicAddress;
+  /**
+   * The Peppol participant identifier (EAS scheme + value, e.g. `0208` + `0123456749`): the
+   * account's `peppol_id` or the default derived from its VAT identifier. Peppol BIS uses it as
+   * BT-34; the other formats keep `electronicAddress`.
+   */
+  peppolId?: EInvoiceElectronicAddress;
   /** BG-6. */
   contact?: EInvoiceContact;
 }
@@ -80,6 +86,8 @@ export interface EInvoiceBuyer {
   vatId?: string;
   /** BT-49. */
   electronicAddress?: EInvoiceElectronicAddress;
+  /** The customer's Peppol participant identifier (see the seller's); Peppol BIS's BT-49. */
+  peppolId?: EInvoiceElectronicAddress;
   /** BG-9. */
   contact?: EInvoiceContact;
 }

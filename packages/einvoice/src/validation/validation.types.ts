@@ -15,7 +15,7 @@ export type FindingFlag = 'fatal' | 'warning' | 'information';
  * accepted as XML, or against the CII XML schema), the structure of a hybrid PDF (PDF/A-3,
  * Factur-X), or the validator (why it is unavailable).
  */
-export type FindingSource = 'EN16931' | 'XRechnung' | 'schema' | 'PDF/A' | 'validator';
+export type FindingSource = 'EN16931' | 'XRechnung' | 'PEPPOL' | 'schema' | 'PDF/A' | 'validator';
 
 export interface ValidationFinding {
   /** The rule id (`BR-CO-13`, `BR-DE-15`), `CII-SCHEMA`, `XML` or `UNAVAILABLE`. */
@@ -38,4 +38,6 @@ export interface ValidationReport {
 export interface ValidateOptions {
   /** Also apply the XRechnung 3.0 CIUS rules (BR-DE-*) on top of EN 16931. */
   xrechnung?: boolean;
+  /** Also apply OpenPEPPOL's Peppol BIS Billing 3.0 rules (PEPPOL-EN16931-R*, national rules). */
+  peppol?: boolean;
 }
