@@ -45,9 +45,9 @@ describe('POST /purchases/import of Peppol BIS documents', () => {
   let buyer: TestAccount;
   let suppliers: Record<'base' | 'other', number>;
 
-  const api = () => client(t.url, buyer.key);
-  const importing = (name: string) =>
-    api().post('/api/v1/purchases/import', {
+  const api = (account = buyer) => client(t.url, account.key);
+  const importing = (name: string, account = buyer) =>
+    api(account).post('/api/v1/purchases/import', {
       file: { filename: name, base64: example(name).toString('base64') },
     });
   const supplier = async (body: object) =>
@@ -120,5 +120,13 @@ describe('POST /purchases/import of Peppol BIS documents', () => {
     // The same credit note twice is still refused as a duplicate receipt.
     const again = await importing('base-creditnote-correction.xml').expect(422);
     expect(Object.keys(again.body.errors)).toEqual(['receipt_identifier']);
+  });
+
+  it("names the seller's participant id when no supplier matches", async () => {
+    const nobody = await createTestAccount(t.db.url, 'Peppol stranger');
+    const refused = await importing('vat-category-O.xml', nobody).expect(422);
+    expect(refused.body.errors.company_id[0]).toContain(
+      '"The Sellercompany Incorporated", no VAT ID, Peppol ID 0088:7300010000001',
+    );
   });
 });

@@ -219,6 +219,20 @@ describe('the OpenPEPPOL examples of Peppol BIS Billing 3.0', () => {
     expect(document.buyer.peppolId).toEqual({ scheme: '0192', value: '987654325' });
   });
 
+  it('reads the participant id from CII (URIID with an ICD scheme) as from UBL', async () => {
+    const withGln = (name: string) =>
+      Buffer.from(
+        readFileSync(join(__dirname, 'fixtures/import', name), 'utf8').replace(
+          /schemeID="EM">rechnung@mueller.example/,
+          'schemeID="0088">4000001000005',
+        ),
+      );
+    const ubl = await parseEInvoice(withGln('charges-invoice.ubl.xml'));
+    const cii = await parseEInvoice(withGln('charges-invoice.cii.xml'));
+    expect(cii.seller.peppolId).toEqual({ scheme: '0088', value: '4000001000005' });
+    expect(cii.seller).toEqual(ubl.seller);
+  });
+
   it('gives no participant id for an electronic address under another scheme (EM)', async () => {
     const xml = readFileSync(join(EXAMPLES, 'base-example.xml'), 'utf8').replace(
       '<cbc:EndpointID schemeID="0088">9482348239847239874',
