@@ -164,7 +164,7 @@ describe('purchaseFromEInvoice', () => {
 });
 
 describe('sellerKeys and documentTotals', () => {
-  it('compacts the VAT ID and lists legal and trading name', () => {
+  it('compacts the VAT ID, writes the Peppol id as companies store it, lists the names', () => {
     expect(sellerKeys(parsed())).toEqual({
       vatId: 'DE123456789',
       peppolId: null,
