@@ -1,4 +1,6 @@
+import { InvoiceService } from '@e-invoice-eu/core';
 import { DomainError } from '@faktura/domain';
+import { toEInvoiceInput } from '../generation/einvoice-input.mapper';
 import { invoiceToEInvoiceSource } from './invoice-source.mapper';
 import { checkEInvoiceData, eInvoiceDataErrors } from './einvoice-data.checks';
 import type { EInvoiceSource } from '../generation/einvoice-source.types';
@@ -139,5 +141,27 @@ describe('eInvoiceDataErrors: which failures are the data', () => {
     expect(eInvoiceDataErrors(new Error('spawn java ENOENT'))).toBeNull();
     expect(eInvoiceDataErrors(DomainError.unavailable('validator down'))).toBeNull();
     expect(eInvoiceDataErrors(DomainError.rule('A draft has no number'))).toBeNull();
+  });
+
+  it("reads the library's own refusal: a UBL buyer without electronic address", async () => {
+    // What checkEInvoiceSource keeps from happening: the library's schema requires BT-49.
+    const input = toEInvoiceInput(source(), 'ubl') as unknown as {
+      'ubl:Invoice': { 'cac:AccountingCustomerParty': { 'cac:Party': Record<string, unknown> } };
+    };
+    const party = input['ubl:Invoice']['cac:AccountingCustomerParty']['cac:Party'];
+    delete party['cbc:EndpointID'];
+    delete party['cbc:EndpointID@schemeID'];
+    const silent = { log: () => undefined, warn: () => undefined, error: () => undefined };
+    const refused = await new InvoiceService(silent)
+      .generate(input as never, { format: 'UBL', lang: 'en' })
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
+    expect(eInvoiceDataErrors(refused)).toEqual({
+      einvoice: [
+        "/ubl:Invoice/cac:AccountingCustomerParty/cac:Party must have required property 'cbc:EndpointID'",
+      ],
+    });
   });
 });
