@@ -7,7 +7,7 @@ interface ApiField {
 }
 
 const BUYER_ADDRESS_HINT =
-  'a Leitweg-ID as buyer_reference (of the invoice or the company) also does, for Peppol company.peppol_id';
+  'or a Leitweg-ID as buyer_reference of the invoice or company; for Peppol, company.peppol_id';
 
 // What `invoiceToEInvoiceSource` reads each source field from: the invoice's own fields keep
 // their request names, the seller's are the account's (GET /account), the buyer's the
