@@ -241,10 +241,7 @@ function lines(invoice: InvoiceForEInvoice): EInvoiceLine[] {
     exemptionReason:
       category === 'S' || category === 'Z' ? undefined : text(invoice.vatCode?.noticeTaxExemption),
   };
-  // Optional positions are offered, not billed; titles, texts and subtotals are layout.
-  const items = invoice.positions.filter(
-    (position) => position.type === 'item' && !position.optional,
-  );
+  const items = billedPositionIndexes(invoice.positions).map((index) => invoice.positions[index]!);
   return items.map((position, index) => {
     const lumpSum = position.quantity === null || position.unitPrice === null;
     return {
@@ -258,6 +255,19 @@ function lines(invoice: InvoiceForEInvoice): EInvoiceLine[] {
       vat,
     };
   });
+}
+
+/**
+ * The indexes of the positions that become the e-invoice's lines, in line order: items that are
+ * not optional. Line n of the source is position `billedPositionIndexes(positions)[n]`.
+ */
+export function billedPositionIndexes(
+  positions: readonly { type: string; optional: boolean }[],
+): number[] {
+  // Optional positions are offered, not billed; titles, texts and subtotals are layout.
+  return positions.flatMap((position, index) =>
+    position.type === 'item' && !position.optional ? [index] : [],
+  );
 }
 
 function isZero(value: Decimalish): boolean {
