@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PDFDict, PDFDocument, PDFName, PDFRawStream, PDFString } from '@cantoo/pdf-lib';
+import { PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef, PDFString } from '@cantoo/pdf-lib';
 import { checkHybridPdf, eInvoiceXml, generateEInvoice } from '../src';
 import { infoXmpMismatches, metadataMismatches } from '../src/validation/pdf-info-xmp.check';
 import { pdfDate, readPdfMetadata, xmpDate } from '../src/validation/pdf-metadata.reader';
@@ -150,6 +150,18 @@ describe('Factur-X metadata', () => {
     const { info: shiftedInfo } = await readPdfMetadata(shifted);
     expect(new Date(shiftedInfo.ModDate ?? '').getTime()).toBe(instant);
     expect((await infoXmpMismatches(shifted)).map((each) => each.entry)).toEqual(['ModDate']);
+  });
+
+  it('reports a compressed metadata stream, which PDF/A forbids', async () => {
+    const compressed = await edited(hybrid, (document) => {
+      const reference = document.catalog.get(PDFName.of('Metadata'));
+      const stream = document.catalog.lookup(PDFName.of('Metadata'));
+      if (!(reference instanceof PDFRef) || !(stream instanceof PDFRawStream)) throw new Error();
+      const dict = { Type: 'Metadata', Subtype: 'XML' };
+      document.context.assign(reference, document.context.flateStream(stream.contents, dict));
+    });
+    const report = await checkHybridPdf(compressed, await eInvoiceXml(source, 'factur-x'));
+    expect(report.findings.map((each) => each.id)).toContain('PDFA-XMP-FILTER');
   });
 
   it('reports every Info entry of a PDF without XMP', async () => {

@@ -72,9 +72,16 @@ export async function writeHybridPdfMetadata(
   metadata: HybridPdfMetadata,
 ): Promise<Uint8Array> {
   const document = await PDFDocument.load(pdf, { updateMetadata: false });
-  const { catalog, context } = document;
   const date = PDFString.of(pdfDateTime(metadata.date));
+  writeInfo(document, metadata, date);
+  writeXmp(document, metadata);
+  document.catalog.set(PDFName.of('Lang'), PDFString.of(metadata.language));
+  dateAttachments(document, date);
+  return document.save();
+}
 
+function writeInfo(document: PDFDocument, metadata: HybridPdfMetadata, date: PDFString): void {
+  const { context } = document;
   const info = context.lookup(context.trailerInfo.Info, PDFDict);
   for (const key of info.keys()) info.delete(key);
   const texts: [string, string][] = [
@@ -88,9 +95,10 @@ export async function writeHybridPdfMetadata(
   for (const [key, value] of texts) info.set(PDFName.of(key), PDFHexString.fromText(value));
   info.set(PDFName.of('CreationDate'), date);
   info.set(PDFName.of('ModDate'), date);
-  catalog.set(PDFName.of('Lang'), PDFString.of(metadata.language));
+}
 
-  const reference = catalog.get(PDFName.of('Metadata'));
+function writeXmp(document: PDFDocument, metadata: HybridPdfMetadata): void {
+  const { catalog, context } = document;
   const previous = catalog.lookup(PDFName.of('Metadata'));
   if (!(previous instanceof PDFRawStream)) throw new Error('The Factur-X library wrote no XMP');
   const packet = hybridXmpPacket(new TextDecoder().decode(previous.contents), metadata);
@@ -99,22 +107,25 @@ export async function writeHybridPdfMetadata(
     Type: 'Metadata',
     Subtype: 'XML',
   });
+  // In place of the library's stream, so no orphaned packet stays in the file.
+  const reference = catalog.get(PDFName.of('Metadata'));
   if (reference instanceof PDFRef) context.assign(reference, stream);
   else catalog.set(PDFName.of('Metadata'), context.register(stream));
+}
 
-  for (const { spec } of embeddedFiles(catalog)) {
+// The library dates the embedded files with the clock; the document's date keeps the bytes stable.
+function dateAttachments(document: PDFDocument, date: PDFString): void {
+  for (const { spec } of embeddedFiles(document.catalog)) {
     const files = spec.lookupMaybe(PDFName.of('EF'), PDFDict);
     for (const key of ['F', 'UF']) {
       const file = files?.lookup(PDFName.of(key));
-      const params =
-        file instanceof PDFRawStream
-          ? file.dict.lookupMaybe(PDFName.of('Params'), PDFDict)
-          : undefined;
-      if (params?.has(PDFName.of('CreationDate'))) params.set(PDFName.of('CreationDate'), date);
-      if (params?.has(PDFName.of('ModDate'))) params.set(PDFName.of('ModDate'), date);
+      if (!(file instanceof PDFRawStream)) continue;
+      const params = file.dict.lookupMaybe(PDFName.of('Params'), PDFDict);
+      for (const entry of ['CreationDate', 'ModDate']) {
+        if (params?.has(PDFName.of(entry))) params.set(PDFName.of(entry), date);
+      }
     }
   }
-  return document.save();
 }
 
 /** `D:20260917083000+00'00'`: the PDF date of {@link xmpDateTime}'s instant and offset. */

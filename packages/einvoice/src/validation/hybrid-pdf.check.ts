@@ -2,7 +2,8 @@ import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { infoXmpMismatches, type InfoXmpMismatch } from './pdf-info-xmp.check';
+import { metadataMismatches } from './pdf-info-xmp.check';
+import { readPdfMetadata, type PdfMetadata } from './pdf-metadata.reader';
 import { reportOf, unavailableFinding } from './validation.report';
 import type { ValidationFinding, ValidationReport } from './validation.types';
 
@@ -91,21 +92,25 @@ async function metadataFindings(path: string): Promise<ValidationFinding[]> {
   return findings;
 }
 
-// What veraPDF checks as ISO 19005-3 6.6.2.3.1. A PDF pdf-lib cannot read is a finding too
-// (qpdf names the syntax error); pdf-lib's message may quote the file, so it is left out.
+// What veraPDF checks as ISO 19005-3 6.6.2.1 and 6.6.2.3.1. A PDF pdf-lib cannot read is a
+// finding too (qpdf names the syntax error); pdf-lib's message may quote the file, so it is left out.
 async function infoXmpFindings(pdf: Uint8Array): Promise<ValidationFinding[]> {
-  let mismatches: InfoXmpMismatch[];
+  let metadata: PdfMetadata;
   try {
-    mismatches = await infoXmpMismatches(pdf);
+    metadata = await readPdfMetadata(pdf);
   } catch {
     return [finding('PDFA-INFO-XMP', 'The Info dictionary or the XMP metadata cannot be read.')];
   }
-  return mismatches.map(({ entry, property, info, xmp }) =>
+  const filtered = metadata.xmpFiltered
+    ? [finding('PDFA-XMP-FILTER', 'The XMP metadata stream is filtered (compressed).')]
+    : [];
+  const mismatches = metadataMismatches(metadata).map(({ entry, property, info, xmp }) =>
     finding(
       'PDFA-INFO-XMP',
       `Info ${entry} ${quoted(info)} differs from XMP ${property} ${quoted(xmp)}.`,
     ),
   );
+  return [...filtered, ...mismatches];
 }
 
 const quoted = (value: string | undefined) =>
