@@ -51,7 +51,7 @@ export interface InvoiceForEInvoice {
     countryCode: string | null;
     vatIdentifier: string | null;
     /** `peppol_id`, `<scheme>:<value>`; without it the VAT ID may imply one. */
-    peppolId?: string | null;
+    peppolId: string | null;
     iban: string | null;
     bic: string | null;
     bankOwner: string | null;
@@ -80,7 +80,7 @@ export interface SellerAccount {
   emailFromAddress: string | null;
   vatIdentifier: string | null;
   /** `peppol_id`, `<scheme>:<value>`; without it the VAT ID may imply one. */
-  peppolId?: string | null;
+  peppolId: string | null;
   taxNumber: string | null;
   commercialRegister: string | null;
   registerCourt: string | null;
