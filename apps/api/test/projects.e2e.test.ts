@@ -924,6 +924,31 @@ describe('/api/v1/projects lists', () => {
     expect(Object.keys(bad.body.errors)).toEqual(['include_archived']);
   });
 
+  it('answers each customer as its full company record with include_company', async () => {
+    // An archived customer too: the project still names it.
+    await prisma.company.update({ where: { id: second.id }, data: { active: false } });
+    try {
+      const plain = (await api().get('/api/v1/projects?include_archived=true').expect(200)).body;
+      expect(plain[0].customer).toEqual({ id: first.id, name: 'Erste AG' });
+      const full = (
+        await api().get('/api/v1/projects?include_archived=true&include_company=true').expect(200)
+      ).body as { id: number; customer: { id: number } }[];
+      expect(full.map((project) => project.id)).toEqual(ids(plain));
+      for (const project of full) {
+        const company = (await api().get(`/api/v1/companies/${project.customer.id}`).expect(200))
+          .body;
+        expect(project.customer).toEqual(company);
+      }
+      expect(new Set(full.map((project) => project.customer.id))).toEqual(
+        new Set([first.id, second.id]),
+      );
+      const bad = await api().get('/api/v1/projects?include_company=maybe').expect(422);
+      expect(Object.keys(bad.body.errors)).toEqual(['include_company']);
+    } finally {
+      await prisma.company.update({ where: { id: second.id }, data: { active: true } });
+    }
+  });
+
   it('finds by term in the name, the identifier and the customer’s name', async () => {
     expect(await list('term=alph')).toEqual([made.alpha.id]);
     expect(await list(`term=${made.gamma.identifier.toLowerCase()}`)).toEqual([made.gamma.id]);

@@ -2,3 +2,4 @@
 // faktura/unit-boundaries), so the unit's other files can change without touching them.
 export { CompaniesModule } from './companies.module';
 export { CompaniesService } from './companies.service';
+export type { ListCompaniesQuery } from './dto/list-companies.query';

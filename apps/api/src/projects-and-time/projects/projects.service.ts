@@ -16,6 +16,8 @@ import type { ListProjectsQuery } from './dto/list-projects.query';
 import { DomainEvents, RecordReaders, RecordedResourceService } from '../../platform/events';
 import type { AccountTx } from '../../platform/database';
 import { refuseWhileUsed } from '../../platform/errors';
+import type { Page } from '../../platform/lists';
+import { CompaniesService, type ListCompaniesQuery } from '../../crm/companies';
 
 /** Customer projects: what offers, invoices, activities and expenses are grouped by. */
 @Injectable()
@@ -29,11 +31,37 @@ export class ProjectsService extends RecordedResourceService<
     private readonly projects: ProjectsRepository,
     private readonly customProperties: CustomPropertiesService,
     private readonly numbering: NumberingService,
+    private readonly companies: CompaniesService,
     events: DomainEvents,
     readers: RecordReaders,
     @Inject(PUBLIC_URL) publicUrl: string,
   ) {
     super('project', projects, (row) => toProjectResponse(row, publicUrl), events, readers);
+  }
+
+  /**
+   * A page of projects; with `include_company` each customer is the company's full record, read
+   * for the page's customers in one list (archived customers included).
+   */
+  override async list(
+    account: AccountContext,
+    query: ListProjectsQuery,
+  ): Promise<Page<ProjectResponse>> {
+    const page = await super.list(account, query);
+    if (query.include_company !== true || page.items.length === 0) return page;
+    const ids = [...new Set(page.items.map((project) => project.customer.id))];
+    const customers = await this.companies.list(account, {
+      ids,
+      page: 1,
+      per_page: ids.length,
+      include_archived: true,
+      custom_properties: {},
+    } as ListCompaniesQuery);
+    const byId = new Map(customers.items.map((company) => [company.id, company]));
+    return page.map((project) => ({
+      ...project,
+      customer: byId.get(project.customer.id) ?? project.customer,
+    }));
   }
 
   async create(account: AccountContext, input: CreateProjectDto): Promise<ProjectResponse> {

@@ -44,6 +44,12 @@ export class ListProjectsQuery extends ListQueryDto(PROJECT_SORT_FIELDS, 'Projec
   @QueryBoolean({ description: 'Also list archived projects (default false; `active` overrides)' })
   include_archived?: boolean;
 
+  @QueryBoolean({
+    description:
+      'Each project’s `customer` as the full company record (as GET /companies/{id}) instead of `{id, name}`',
+  })
+  include_company?: boolean;
+
   @QueryText({ description: 'Part of the name, the identifier or the customer’s name' })
   term?: string;
 

@@ -62,7 +62,11 @@ export class ProjectResponse {
   custom_properties!: Record<string, unknown>;
   @Property.Nullable(ProjectPersonReference) leader!: ProjectPersonReference | null;
   @Property.Nullable(ProjectPersonReference) co_leader!: ProjectPersonReference | null;
-  @ApiProperty({ type: ProjectNamedReference }) customer!: ProjectNamedReference;
+  @ApiProperty({
+    type: ProjectNamedReference,
+    description: '`{id, name}`; with `include_company` on GET /projects the full company record',
+  })
+  customer!: ProjectNamedReference;
   @ApiProperty({ type: [ProjectTaskSummary], description: 'The tasks, by id' })
   tasks!: ProjectTaskSummary[];
   @ApiProperty({
