@@ -3,10 +3,12 @@ import { FieldErrorCollector, minorUnits, toDecimal, toPercentage } from '@faktu
 import type { EInvoiceFormatInfo } from './einvoice-formats';
 import type {
   EInvoiceAddress,
+  EInvoiceBuyer,
   EInvoiceElectronicAddress,
   EInvoiceLine,
   EInvoiceSource,
 } from './einvoice-source.types';
+import { isPeppolScheme, peppolEndpoint } from './peppol-invoice.rules';
 import { isVatCategory } from './vat-category.rules';
 
 type CodeLists = Record<'ISO3166' | 'eas' | 'vatex', { enum: string[] }>;
@@ -61,7 +63,10 @@ export function checkEInvoiceSource(source: EInvoiceSource, format: EInvoiceForm
     text(party?.name, `${role}.name`);
     address(errors, party?.address, `${role}.address`);
     electronicAddress(errors, party?.electronicAddress, `${role}.electronicAddress`, format);
+    if (format.cius === 'peppol') peppolParticipant(errors, party, `${role}.peppolId`);
   }
+  // PEPPOL-EN16931-R003: a buyer reference or an order reference; Faktura has the former only.
+  if (format.cius === 'peppol') text(source.buyerReference, 'buyerReference');
   amounts(errors, source);
   if (!Array.isArray(source.lines) || source.lines.length === 0) {
     errors.add('lines', 'must contain at least one line');
@@ -138,13 +143,36 @@ function electronicAddress(
   field: string,
   format: EInvoiceFormatInfo,
 ) {
-  // The library's UBL schema refuses an invoice without BT-34 and BT-49.
+  // The library's UBL schema refuses an invoice without BT-34 and BT-49; Peppol's own comes from
+  // the participant id.
   if (!value?.value?.trim()) {
-    if (format.syntax === 'ubl') errors.add(field, 'is required for UBL');
+    if (format.syntax === 'ubl' && format.cius !== 'peppol')
+      errors.add(field, 'is required for UBL');
     return;
   }
   if (value.scheme !== undefined && !EAS_SCHEMES.has(value.scheme)) {
     errors.add(`${field}.scheme`, 'must be a code of the EAS list');
+  }
+}
+
+// BT-34/BT-49 of Peppol BIS: the participant id, or an electronic address of a Peppol scheme.
+function peppolParticipant(
+  errors: FieldErrorCollector,
+  party: Pick<EInvoiceBuyer, 'peppolId' | 'electronicAddress'> | undefined,
+  field: string,
+) {
+  const id = party?.peppolId;
+  if (id === undefined) {
+    if (!party || !peppolEndpoint(party)) {
+      errors.add(
+        field,
+        'is required for Peppol BIS (an EAS scheme such as 0208 or 9930 and an id)',
+      );
+    }
+  } else if (!id.value?.trim()) {
+    errors.add(field, 'must not be blank');
+  } else if (!id.scheme || !EAS_SCHEMES.has(id.scheme) || !isPeppolScheme(id.scheme)) {
+    errors.add(field, 'must have a scheme of the Peppol EAS list (not EM)');
   }
 }
 
