@@ -14,8 +14,6 @@ import {
   creditorReferenceFor,
   isValidCreditorReference,
   isValidQrReference,
-} from '@faktura/documents';
-import {
   matchBankTransactions,
   type MatchableTransaction,
   type OpenInvoice,

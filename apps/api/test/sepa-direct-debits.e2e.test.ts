@@ -311,19 +311,32 @@ describe('SEPA mandates', () => {
           description: 'all',
         },
       });
+      const collected = await invoice((await customer('CORE')).id);
+      await api()
+        .put(`/api/v1/invoices/${collected.id}/debt_collection_procedure`, { note: 'Handed over' })
+        .expect(200);
       const good = await invoice((await customer('CORE')).id);
       const foreignInvoice = await invoice((await customer('CORE', b)).id, { account: b });
       const errors = await refused({
-        invoice_ids: [good.id, none.id, francs.id, revoked.id, paid.id, foreignInvoice.id],
+        invoice_ids: [
+          good.id,
+          none.id,
+          francs.id,
+          revoked.id,
+          paid.id,
+          collected.id,
+          foreignInvoice.id,
+        ],
         final_for_mandates: [99999999],
       });
       expect(errors).toEqual({
-        'invoice_ids[5]': ['is no invoice of this account'],
+        'invoice_ids[6]': ['is no invoice of this account'],
         invoice_ids: [
           `invoice ${none.identifier}: has a customer without a SEPA mandate`,
           `invoice ${francs.identifier}: is not in EUR`,
           `invoice ${revoked.identifier}: has a customer whose mandate is revoked`,
           `invoice ${paid.identifier}: has nothing left to collect`,
+          `invoice ${collected.identifier}: is handed to debt collection`,
         ],
         'final_for_mandates[0]': ['is no mandate the run collects under'],
       });

@@ -157,6 +157,45 @@ describe('invoices.dunning-run', () => {
     expect(letters.map((row) => [row.invoice_id, row.dunning_level])).toEqual([[partly, 1]]);
   });
 
+  it('leaves a direct debit to the creditor: no letter until its collection came back', async () => {
+    const debiting = await seedDunningAccount(pool, { sendEmail: false });
+    await pool.query(`UPDATE accounts SET sepa_creditor_id = 'DE98ZZZ09999999999' WHERE id = $1`, [
+      debiting.accountId,
+    ]);
+    await pool.query(`UPDATE companies SET default_payment_means = 'direct_debit' WHERE id = $1`, [
+      debiting.customerId,
+    ]);
+    const {
+      rows: [mandate],
+    } = await pool.query<{ id: number }>(
+      `INSERT INTO sepa_mandates (account_id, company_id, reference, signed_on, iban, debtor_name,
+                                  updated_at)
+       VALUES ($1, $2, 'M-1', current_date - 30, 'DE02120300000000202051', 'Kunde GmbH', now())
+       RETURNING id`,
+      [debiting.accountId, debiting.customerId],
+    );
+    const {
+      rows: [collection],
+    } = await pool.query<{ id: number }>(
+      `INSERT INTO direct_debit_runs (account_id, message_id, format, xml, updated_at)
+       VALUES ($1, 'MSG-1', 'pain.008.001.08', '<Document/>', now()) RETURNING id`,
+      [debiting.accountId],
+    );
+    const [announced, pending, returned] = await seedOverdueInvoices(pool, debiting, 3, 30);
+    await pool.query(
+      `INSERT INTO direct_debits (account_id, run_id, invoice_id, mandate_id, end_to_end_id, amount,
+                                  currency, sequence_type, collection_date, status, return_reason)
+       VALUES ($1, $2, $3, $5, 'E2E-P', 1000, 'EUR', 'FRST', current_date - 20, 'pending', NULL),
+              ($1, $2, $4, $5, 'E2E-R', 1000, 'EUR', 'FRST', current_date - 20, 'returned', 'MD06')`,
+      [debiting.accountId, collection.id, pending, returned, mandate.id],
+    );
+
+    await run();
+
+    const letters = await written([announced, pending, returned]);
+    expect(letters.map((row) => [row.invoice_id, row.dunning_level])).toEqual([[returned, 1]]);
+  });
+
   it('queues the e-mail with the letter only where the account sends e-mails', async () => {
     const [mailed] = await seedOverdueInvoices(pool, mailing, 1, 10);
     const [kept] = await seedOverdueInvoices(pool, quiet, 1, 10);

@@ -41,6 +41,7 @@ describe('directDebitRunProblems', () => {
       candidate({ id: 8, identifier: 'R260008', mandate: 'expired' }),
       candidate({ id: 9, identifier: 'R260009', mandate: 'used' }),
       candidate({ id: 10, identifier: 'R260010', reversed: true }),
+      candidate({ id: 11, identifier: 'R260011', debtCollection: true }),
     ]);
     expect(problems).toEqual([
       'invoice draft 1: is a draft',
@@ -52,6 +53,7 @@ describe('directDebitRunProblems', () => {
       'invoice R260008: has a customer whose mandate expired (36 months unused)',
       'invoice R260009: has a customer whose mandate is used up (final collection sent)',
       'invoice R260010: is reversed',
+      'invoice R260011: is handed to debt collection',
     ]);
   });
 });

@@ -18,6 +18,11 @@ export interface DirectDebitCandidate {
   /** The invoice was reversed (cancelled) by a reversal invoice. */
   reversed: boolean;
   /**
+   * The invoice was handed to debt collection: the collector claims it now, and a direct debit
+   * beside that would collect twice. Optional for callers written before it (read as false).
+   */
+  debtCollection?: boolean;
+  /**
    * The status today of the customer's best mandate (an active one if there is any, else the
    * newest); null when the customer has none.
    */
@@ -35,6 +40,7 @@ export function invoiceOpenAmount(grossTotal: Numeric, payments: readonly Numeri
 const REASONS: readonly [string, (candidate: DirectDebitCandidate) => boolean][] = [
   ['is a draft', (c) => c.status === 'draft'],
   ['is reversed', (c) => c.reversed],
+  ['is handed to debt collection', (c) => c.debtCollection === true],
   ['is not in EUR', (c) => c.currency !== 'EUR'],
   ['has nothing left to collect', (c) => invoiceOpenAmount(c.grossTotal, c.payments).lte(0)],
   ['is already in a pending direct debit', (c) => c.debitPending],

@@ -137,6 +137,27 @@ describe('invoiceToEInvoiceSource: a regular invoice', () => {
     expect(invoiceToEInvoiceSource(reversalInvoice({ directDebit })).directDebit).toBeUndefined();
   });
 
+  it('tells a direct debit customer when the amount is debited instead of asking to pay', () => {
+    const debited = map({
+      directDebit: {
+        mandateReference: 'M-2026-7',
+        creditorIdentifier: 'DE98ZZZ09999999999',
+        debtorIban: 'DE02 1203 0000 0000 2020 51',
+        collectionDate: '2026-11-18',
+      },
+    });
+    expect(debited.paymentTerms).toBe(
+      'Der Betrag wird am 2026-11-18 per SEPA-Lastschrift von IBAN ****2051 eingezogen ' +
+        '(Mandatsreferenz M-2026-7, Gläubiger-ID DE98ZZZ09999999999).',
+    );
+    expect(debited.paymentTerms).not.toContain('Zahlbar');
+    expect(debited.directDebit).toEqual({
+      mandateReference: 'M-2026-7',
+      creditorIdentifier: 'DE98ZZZ09999999999',
+      debtorIban: 'DE02 1203 0000 0000 2020 51',
+    });
+  });
+
   it('dates the delivery with the invoice when there is no (complete) service period', () => {
     for (const servicePeriodTo of [null, day('2026-10-31')]) {
       const undated = map({ servicePeriodFrom: null, servicePeriodTo });

@@ -26,6 +26,8 @@ const FAKE_RULES: Record<string, string> = {
     </rule></pattern></schema>`,
   [RULE_SETS['xrechnung-ubl'].file]: `<schema ${SCH}/>`,
   [RULE_SETS['xrechnung-cii'].file]: `<schema ${SCH}/>`,
+  [RULE_SETS['peppol-ubl'].file]: `<schema ${SCH}/>`,
+  [RULE_SETS['peppol-cii'].file]: `<schema ${SCH}/>`,
   [CII_SCHEMA_FILE]: `<xs:schema ${XS}><xs:element name="doc"/></xs:schema>`,
 };
 

@@ -64,8 +64,26 @@ describe('planDunning', () => {
     ['a reversal', { isReversal: true }],
     ['in debt collection', { debtCollection: true }],
     ['paused until resumed', { pause: { until: null } }],
+    [
+      'in a pending direct debit',
+      { directDebit: { pending: true, announced: true, returned: true } },
+    ],
+    [
+      'announced to be debited (pre-notification)',
+      { directDebit: { pending: false, announced: true, returned: false } },
+    ],
   ])('plans nothing for an invoice that is %s', (_name, change) => {
     expect(planDunning({ ...overdue, ...change }, schedule, '2027-01-01').next).toBeNull();
+  });
+
+  it('duns a direct debit invoice once its collection came back, and one never announced', () => {
+    const returned = { pending: false, announced: true, returned: true };
+    const transfer = { pending: false, announced: false, returned: false };
+    for (const directDebit of [returned, transfer]) {
+      expect(planDunning({ ...overdue, directDebit }, schedule, '2027-01-01').next).toEqual(
+        planDunning(overdue, schedule, '2027-01-01').next,
+      );
+    }
   });
 
   it('plans nothing when the account has dunning off', () => {

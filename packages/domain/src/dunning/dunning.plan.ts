@@ -27,6 +27,12 @@ export interface DunnedInvoice {
   isReversal: boolean;
   /** Handed to debt collection. */
   debtCollection: boolean;
+  /**
+   * Its direct debit, where it has one (absent: none): a pending collection, or an announced
+   * one (pre-notification) none of whose collections came back, is the creditor's to collect,
+   * so no letter asks the customer to pay; after a return the invoice is dunned as any other.
+   */
+  directDebit?: { pending: boolean; announced: boolean; returned: boolean };
   /** Paused: until a date (inclusive) or, with `until` null, until resumed; null: not paused. */
   pause: { until: string | null } | null;
   /** The highest level reached so far (1-based; 0: none) and the date of its letter. */
@@ -53,7 +59,7 @@ export interface DunningPlan {
 /**
  * The next dunning step of an invoice. Nothing comes for a disabled account, an invoice that is
  * not sent and owed (draft, paid, ignored, nothing open), reversed, a reversal, in debt
- * collection, paused without end, or past the last level. Level n+1 is due `days` after the due
+ * collection, collected by direct debit, paused without end, or past the last level. Level n+1 is due `days` after the due
  * date, but never sooner after level n's letter than the levels' own distance (a run started
  * late still spaces its letters), and not before the day after a pause ends.
  */
@@ -70,6 +76,7 @@ export function planDunning(
     invoice.reversed ||
     invoice.isReversal ||
     invoice.debtCollection ||
+    collectedByDirectDebit(invoice) ||
     (invoice.pause !== null && invoice.pause.until === null);
   const nextLevel = schedule.levels[invoice.level];
   if (stopped || nextLevel === undefined) return none;
@@ -81,6 +88,11 @@ export function planDunning(
   if (invoice.pause?.until) dates.push(addDays(invoice.pause.until, 1));
   const date = dates.reduce((latest, day) => (day > latest ? day : latest));
   return { level: invoice.level, next: { level: invoice.level + 1, date }, due: date <= today };
+}
+
+function collectedByDirectDebit({ directDebit }: DunnedInvoice): boolean {
+  if (!directDebit) return false;
+  return directDebit.pending || (directDebit.announced && !directDebit.returned);
 }
 
 /** The formatted parts of a letter's interest line. */

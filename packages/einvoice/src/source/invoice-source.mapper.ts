@@ -1,4 +1,4 @@
-import type { VatKind } from '@faktura/domain';
+import { maskedIban, type VatKind } from '@faktura/domain';
 import type {
   EInvoiceBuyer,
   EInvoiceDirectDebit,
@@ -53,8 +53,11 @@ export interface InvoiceForEInvoice {
     bic: string | null;
     bankOwner: string | null;
   };
-  /** The SEPA direct debit collecting the invoice (its pre-notification); null for a transfer. */
-  directDebit?: EInvoiceDirectDebit | null;
+  /**
+   * The SEPA direct debit collecting the invoice (its pre-notification, with the day the amount
+   * is debited); null for a transfer.
+   */
+  directDebit?: (EInvoiceDirectDebit & { collectionDate?: string }) | null;
   /** The invoice's responsible user: the seller contact (BG-6) XRechnung asks for. */
   contact: {
     firstname: string | null;
@@ -124,14 +127,33 @@ export function invoiceToEInvoiceSource(invoice: InvoiceForEInvoice): EInvoiceSo
     buyer: buyer(invoice),
     payment: reversal ? buyerPayment(invoice) : sellerPayment(invoice, number),
     // A credit note pays out; only an invoice is collected by direct debit.
-    directDebit: reversal ? undefined : (invoice.directDebit ?? undefined),
+    directDebit: reversal ? undefined : directDebitTerms(invoice.directDebit)?.debit,
     paymentTerms: reversal
       ? `Gutschrift zu Rechnung ${invoice.reversedInvoice?.identifier ?? ''}`.trim()
-      : `Zahlbar bis ${isoDate(invoice.dueDate)}`,
+      : (directDebitTerms(invoice.directDebit)?.text ?? `Zahlbar bis ${isoDate(invoice.dueDate)}`),
     cashDiscount: cashDiscount(invoice),
     discountPercent: isZero(invoice.discount) ? undefined : invoice.discount.toString(),
     lines: lines(invoice),
     language: invoice.account.locale,
+  };
+}
+
+/**
+ * BT-89..91 and the BT-20 text of a direct debit: the buyer is told when the amount is debited,
+ * not asked to pay (the PDF's pre-notification says the same).
+ */
+function directDebitTerms(
+  notice: InvoiceForEInvoice['directDebit'],
+): { debit: EInvoiceDirectDebit; text: string } | undefined {
+  if (!notice) return undefined;
+  const { mandateReference, creditorIdentifier, debtorIban } = notice;
+  const day = notice.collectionDate ? ` am ${notice.collectionDate}` : '';
+  const account = `IBAN ${maskedIban(debtorIban)}`;
+  return {
+    debit: { mandateReference, creditorIdentifier, debtorIban },
+    text:
+      `Der Betrag wird${day} per SEPA-Lastschrift von ${account} eingezogen ` +
+      `(Mandatsreferenz ${mandateReference}, Gläubiger-ID ${creditorIdentifier}).`,
   };
 }
 

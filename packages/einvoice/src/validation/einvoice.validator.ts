@@ -30,7 +30,8 @@ function messageOf(error: unknown): string {
 
 /**
  * Validates e-invoices against the official rules: EN 16931 (CEN's Schematron for UBL and CII),
- * optionally the XRechnung CIUS rules, and for CII the CII D16B XML schema (xmllint).
+ * optionally the XRechnung CIUS rules and/or OpenPEPPOL's Peppol BIS Billing 3.0 rules (all rule
+ * sets of a document in one request, on one parse), and for CII the CII D16B XML schema (xmllint).
  *
  * One JVM runs Saxon with the rules compiled once (the compiled XSLT is cached on disk by a hash
  * of the rule files); `start` starts it, the next `validate` restarts it after a crash or a
@@ -76,7 +77,7 @@ export class EInvoiceValidator {
     }
     let run: SchematronRun;
     try {
-      run = await this.runRules(ruleSetsFor(syntax, options.xrechnung ?? false), xml);
+      run = await this.runRules(ruleSetsFor(syntax, options), xml);
     } catch (error) {
       return reportOf(
         [unavailableFinding(`Validation unavailable: ${messageOf(error)}`)],

@@ -31,22 +31,26 @@ export async function loadStylesheet(
   expectOk(await saxon.request('load', [name, xsltFile], '', timeoutMs), `loading ${xsltFile}`);
 }
 
+/** Loads the compiler stylesheet into the server, once per JVM. */
+async function loadCompiler(saxon: SaxonProcess, timeoutMs: number): Promise<void> {
+  if (compilerLoaded.has(saxon)) return;
+  const answer = await saxon.request(
+    'load',
+    [COMPILER, 'schematron-compiler.xsl'],
+    SCHEMATRON_COMPILER_XSLT,
+    timeoutMs,
+  );
+  expectOk(answer, 'loading the Schematron compiler');
+  compilerLoaded.add(saxon);
+}
+
 /** Turns a Schematron file (and what it includes) into the XSLT of an SVRL report. */
 export async function compileSchematron(
   saxon: SaxonProcess,
   schematronFile: string,
   timeoutMs: number,
 ): Promise<string> {
-  if (!compilerLoaded.has(saxon)) {
-    const answer = await saxon.request(
-      'load',
-      [COMPILER, 'schematron-compiler.xsl'],
-      SCHEMATRON_COMPILER_XSLT,
-      timeoutMs,
-    );
-    expectOk(answer, 'loading the Schematron compiler');
-    compilerLoaded.add(saxon);
-  }
+  await loadCompiler(saxon, timeoutMs);
   const answer = await saxon.request('transform', [COMPILER, schematronFile], '', timeoutMs);
   return expectOk(answer, `compiling ${schematronFile}`);
 }
@@ -75,7 +79,7 @@ function writeAtomically(path: string, content: string): void {
 
 /**
  * Loads every rule set into the server, compiling the Schematron files whose XSLT is not in the
- * cache yet. The stylesheets are compiled by Saxon in parallel (the server has a thread pool).
+ * cache yet. Both steps run in parallel (the server has a thread pool).
  */
 export async function loadRuleSets(
   saxon: SaxonProcess,
@@ -86,13 +90,14 @@ export async function loadRuleSets(
   const dir = compiledRulesDir(rulesDir, cacheDir);
   mkdirSync(dir, { recursive: true });
   const names = Object.keys(RULE_SETS) as RuleSetName[];
-  for (const name of names) {
-    const xsltFile = join(dir, `${name}.xsl`);
-    if (existsSync(xsltFile)) continue;
-    const xslt = await compileSchematron(saxon, join(rulesDir, RULE_SETS[name].file), timeoutMs);
-    writeAtomically(xsltFile, xslt);
-  }
+  const xsltFile = (name: RuleSetName) => join(dir, `${name}.xsl`);
+  const uncompiled = names.filter((name) => !existsSync(xsltFile(name)));
+  if (uncompiled.length > 0) await loadCompiler(saxon, timeoutMs);
   await Promise.all(
-    names.map((name) => loadStylesheet(saxon, name, join(dir, `${name}.xsl`), timeoutMs)),
+    uncompiled.map(async (name) => {
+      const schematronFile = join(rulesDir, RULE_SETS[name].file);
+      writeAtomically(xsltFile(name), await compileSchematron(saxon, schematronFile, timeoutMs));
+    }),
   );
+  await Promise.all(names.map((name) => loadStylesheet(saxon, name, xsltFile(name), timeoutMs)));
 }

@@ -130,6 +130,33 @@ SELECT
         FROM invoice_dunning_pauses r_dn_d
         WHERE r_dn_d.invoice_id = "r".id
       ),
+      'directDebit', json_build_object(
+        'pending', EXISTS (
+          SELECT 1
+          FROM direct_debits r_dn_x
+          WHERE r_dn_x.invoice_id = "r".id AND r_dn_x.status = 'pending'
+        ),
+        'announced', EXISTS (
+          SELECT 1
+          FROM companies r_dn_c JOIN accounts r_dn_a ON r_dn_a.id = r_dn_c.account_id
+          WHERE r_dn_c.id = "r".customer_id
+            AND r_dn_c.account_id = "r".account_id
+            AND r_dn_c.default_payment_means = 'direct_debit'
+            AND coalesce(btrim(r_dn_a.sepa_creditor_id), '') <> ''
+            AND EXISTS (
+              SELECT 1
+              FROM sepa_mandates r_dn_m
+              WHERE r_dn_m.company_id = r_dn_c.id
+                AND r_dn_m.account_id = "r".account_id
+                AND r_dn_m.status = 'active'
+            )
+        ),
+        'returned', EXISTS (
+          SELECT 1
+          FROM direct_debits r_dn_x
+          WHERE r_dn_x.invoice_id = "r".id AND r_dn_x.status = 'returned'
+        )
+      ),
       'enabled', coalesce(r_dn.enabled, false),
       'sendEmail', coalesce(r_dn.send_email, false),
       'levels', r_dn.levels
@@ -268,6 +295,33 @@ SELECT
         SELECT json_build_object('until', to_char(r_dn_d.until, 'YYYY-MM-DD'))
         FROM invoice_dunning_pauses r_dn_d
         WHERE r_dn_d.invoice_id = "r".id
+      ),
+      'directDebit', json_build_object(
+        'pending', EXISTS (
+          SELECT 1
+          FROM direct_debits r_dn_x
+          WHERE r_dn_x.invoice_id = "r".id AND r_dn_x.status = 'pending'
+        ),
+        'announced', EXISTS (
+          SELECT 1
+          FROM companies r_dn_c JOIN accounts r_dn_a ON r_dn_a.id = r_dn_c.account_id
+          WHERE r_dn_c.id = "r".customer_id
+            AND r_dn_c.account_id = "r".account_id
+            AND r_dn_c.default_payment_means = 'direct_debit'
+            AND coalesce(btrim(r_dn_a.sepa_creditor_id), '') <> ''
+            AND EXISTS (
+              SELECT 1
+              FROM sepa_mandates r_dn_m
+              WHERE r_dn_m.company_id = r_dn_c.id
+                AND r_dn_m.account_id = "r".account_id
+                AND r_dn_m.status = 'active'
+            )
+        ),
+        'returned', EXISTS (
+          SELECT 1
+          FROM direct_debits r_dn_x
+          WHERE r_dn_x.invoice_id = "r".id AND r_dn_x.status = 'returned'
+        )
       ),
       'enabled', coalesce(r_dn.enabled, false),
       'sendEmail', coalesce(r_dn.send_email, false),

@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import {
   creditorReferenceFor,
+  DomainError,
+  isStatementOfAccount,
   isValidCreditorReference,
   isValidQrReference,
-} from '@faktura/documents';
-import { DomainError, isStatementOfAccount, matchBankTransactions } from '@faktura/domain';
+  matchBankTransactions,
+} from '@faktura/domain';
 import type { AccountContext } from '../../platform/auth';
 import type { AccountTx } from '../../platform/database';
 import { found } from '../../platform/errors';

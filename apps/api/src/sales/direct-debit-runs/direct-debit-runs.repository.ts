@@ -51,6 +51,7 @@ export interface DirectDebitInvoice {
   gross_total: string;
   payments: string[];
   reversed: boolean;
+  debt_collection: boolean;
   creditor_reference: string | null;
   customer_id: number;
   debit_pending: boolean;
@@ -190,6 +191,8 @@ ORDER BY page.position`,
           WHERE p.invoice_id = i.id AND p.account_id = ${accountId} ORDER BY p.id) AS payments,
         EXISTS (SELECT 1 FROM invoices r WHERE r.reversed_invoice_id = i.id
           AND r.account_id = ${accountId}) AS reversed,
+        EXISTS (SELECT 1 FROM invoice_debt_collections c WHERE c.invoice_id = i.id
+          AND c.account_id = ${accountId}) AS debt_collection,
         EXISTS (SELECT 1 FROM direct_debits d WHERE d.invoice_id = i.id
           AND d.account_id = ${accountId} AND d.status = 'pending') AS debit_pending
       FROM invoices i

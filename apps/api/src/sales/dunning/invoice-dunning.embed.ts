@@ -41,6 +41,7 @@ export function invoiceDunningPlan(invoice: DunnedInvoiceRow, today: string): Du
       isReversal: invoice.reversedInvoiceId !== null,
       debtCollection: invoice.debtCollection !== null,
       pause: dunning.pause,
+      directDebit: dunning.directDebit,
       level: dunning.level,
       levelDate: dunning.levelDate,
     },

@@ -76,6 +76,7 @@ export async function writeDunningLetter(
         ...invoice,
         openAmount: toDecimal(invoice.grossTotal).minus(dunning.paidTotal),
         pause: dunning.pause,
+        directDebit: dunning.directDebit,
         level: dunning.level,
         levelDate: dunning.levelDate,
       },

@@ -118,6 +118,7 @@ export class CreateDirectDebitRunUseCase {
         grossTotal: invoice.gross_total,
         payments: invoice.payments,
         reversed: invoice.reversed,
+        debtCollection: invoice.debt_collection,
         mandate: chosen.get(invoice.id)?.state.status ?? null,
         debitPending: invoice.debit_pending,
       })),

@@ -1,0 +1,138 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  EInvoiceValidator,
+  validatorSettingsFromEnv,
+  type ValidationReport,
+} from '../src/validation';
+
+// OpenPEPPOL's example documents (the reference's test vectors, read from the rules folder and
+// never copied here) under EN 16931 UBL plus Peppol BIS Billing 3.0: each one is valid, and a
+// copy of each with one deliberate mistake is caught by exactly the rules made for it.
+
+const EXAMPLES = join(validatorSettingsFromEnv().rulesDir, 'peppol/examples');
+const example = (name: string) => readFileSync(join(EXAMPLES, name), 'utf8');
+
+/** The document with the first match of `search` (which must occur) replaced. */
+function changed(xml: string, search: string | RegExp, replacement: string): string {
+  const result = xml.replace(search, replacement);
+  if (result === xml) throw new Error(`the example lacks ${search}`);
+  return result;
+}
+
+/** The fatal findings as `source id`, sorted. */
+const fatal = (report: ValidationReport) =>
+  report.findings
+    .filter((finding) => finding.flag === 'fatal')
+    .map((finding) => `${finding.source} ${finding.id}`)
+    .sort();
+
+const PEPPOL_CUSTOMIZATION =
+  'urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0';
+
+/** One mistake per example: the file, what is wrong, the change, the fatal findings expected. */
+const BROKEN: [
+  file: string,
+  mistake: string,
+  search: string | RegExp,
+  to: string,
+  ids: string[],
+][] = [
+  [
+    'base-example.xml',
+    'the plain EN 16931 CustomizationID',
+    `<cbc:CustomizationID>${PEPPOL_CUSTOMIZATION}<`,
+    '<cbc:CustomizationID>urn:cen.eu:en16931:2017<',
+    ['PEPPOL PEPPOL-EN16931-R004'],
+  ],
+  [
+    'base-creditnote-correction.xml',
+    'a ProfileID not in the billing process format',
+    'poacc:billing:01:1.0<',
+    'poacc:billing:1:1.0<',
+    ['PEPPOL PEPPOL-EN16931-R007'],
+  ],
+  [
+    'base-negative-inv-correction.xml',
+    "no buyer's EndpointID",
+    /<cbc:EndpointID schemeID="0002">[^<]*<\/cbc:EndpointID>/,
+    '',
+    ['PEPPOL PEPPOL-EN16931-R010'],
+  ],
+  [
+    'sales-order-example.xml',
+    'neither a buyer reference nor an order reference',
+    /<cbc:BuyerReference>[^<]*<\/cbc:BuyerReference>\s*<cac:OrderReference>.*?<\/cac:OrderReference>/s,
+    '',
+    ['PEPPOL PEPPOL-EN16931-R003'],
+  ],
+  [
+    'Allowance-example.xml',
+    'an allowance amount that is not its percentage of the base amount',
+    /<cbc:Amount currencyID="EUR">200(<\/cbc:Amount>\s*<cbc:BaseAmount currencyID="EUR">1000<)/,
+    '<cbc:Amount currencyID="EUR">150$1',
+    ['EN16931 BR-CO-12', 'EN16931 BR-S-08', 'PEPPOL PEPPOL-EN16931-R040'],
+  ],
+  [
+    'Vat-category-S.xml',
+    "a wrong check digit in the seller's GLN (u:gln)",
+    '<cbc:EndpointID schemeID="0088">7300010000001<',
+    '<cbc:EndpointID schemeID="0088">7300010000002<',
+    ['PEPPOL PEPPOL-COMMON-R040'],
+  ],
+  [
+    'vat-category-E.xml',
+    'an exempt VAT breakdown without an exemption reason',
+    /\s*<cbc:TaxExemptionReasonCode>VATEX-EU-F<\/cbc:TaxExemptionReasonCode>/,
+    '',
+    ['EN16931 BR-E-10'],
+  ],
+  [
+    'vat-category-O.xml',
+    "a Swedish seller's organisation number with a wrong Luhn digit (u:checkSEOrgnr)",
+    '</cbc:RegistrationName>',
+    '</cbc:RegistrationName><cbc:CompanyID>5567321708</cbc:CompanyID>',
+    ['PEPPOL SE-R-013'],
+  ],
+  [
+    'vat-category-Z.xml',
+    'a wrong amount due',
+    '<cbc:PayableAmount currencyID="GBP">1200.00<',
+    '<cbc:PayableAmount currencyID="GBP">1300.00<',
+    ['EN16931 BR-CO-16'],
+  ],
+];
+
+let validator: EInvoiceValidator;
+
+beforeAll(async () => {
+  validator = await EInvoiceValidator.start();
+});
+
+afterAll(async () => {
+  await validator?.close();
+});
+
+describe("OpenPEPPOL's example documents", () => {
+  it('are the nine this test knows, each with one broken copy', () => {
+    const files = readdirSync(EXAMPLES).filter((file) => file.endsWith('.xml'));
+    expect(files.sort()).toEqual(BROKEN.map(([file]) => file).sort());
+  });
+
+  it.each(BROKEN.map(([file]) => file))(
+    '%s has no fatal finding under EN 16931 and Peppol',
+    async (file) => {
+      const report = await validator.validate(example(file), 'ubl', { peppol: true });
+      expect(fatal(report)).toEqual([]);
+      expect(report.status).toBe('valid');
+    },
+  );
+
+  it.each(BROKEN)('%s with %s is invalid', async (file, _mistake, search, to, ids) => {
+    const report = await validator.validate(changed(example(file), search, to), 'ubl', {
+      peppol: true,
+    });
+    expect(fatal(report)).toEqual(ids);
+    expect(report.status).toBe('invalid');
+  });
+});
