@@ -55,6 +55,22 @@ describe('the e-invoice matrix against the official rules', () => {
     expect(report.status).toBe('valid');
   });
 
+  it('catches plain EN 16931 UBL under the Peppol rules: specification, note, e-mail endpoint', async () => {
+    const belgian = MATRIX.find((each) => each.source.seller.address.countryCode === 'BE')!;
+    const notes = ['Bedankt voor uw bestelling.', 'Project Digitaal Rathaus'];
+    const xml = await eInvoiceXml({ ...belgian.source, notes }, 'ubl');
+    const report = await validator.validate(xml, 'ubl', { peppol: true });
+    expect(report.status).toBe('invalid');
+    const fatal = report.findings.filter((finding) => finding.flag === 'fatal');
+    expect(fatal.map((finding) => finding.id)).toEqual(
+      expect.arrayContaining([
+        'PEPPOL-EN16931-R004',
+        'PEPPOL-EN16931-R002',
+        'PEPPOL-EN16931-CL008',
+      ]),
+    );
+  });
+
   it('catches a wrong document with the expected rule ids', async () => {
     const [{ source }] = MATRIX;
     const wrong: EInvoiceSource = { ...source, buyerReference: undefined };
