@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createPrismaClient, INBOX_CHANNEL, type PrismaClient } from '@faktura/db';
+import { validatorSettingsFromEnv } from '@faktura/einvoice';
 import { waitUntil } from '@faktura/test-support';
 import { InboxImporter } from '../src/purchasing/inbox/importer/inbox.importer';
 import { binary } from './support/binary';
@@ -254,6 +255,42 @@ describe('inbox importer', () => {
     expect(draft.accountId).toBe(stranger.accountId);
     expect(draft.rejectionReason).toMatch(/company_id: no supplier matches/);
     expect(await prisma.purchase.count({ where: { accountId: stranger.accountId } })).toBe(0);
+  });
+
+  it('imports a Peppol invoice and its credit note, which credits the first purchase', async () => {
+    const peppol = await createTestAccount(t.db.url, 'Peppol');
+    const examples = join(validatorSettingsFromEnv().rulesDir, 'peppol/examples');
+    const example = (name: string) => readFileSync(join(examples, name));
+    const supplier = await api(peppol)
+      .post('/api/v1/companies', { type: 'supplier', name: 'X', vat_identifier: 'GB1232434' })
+      .expect(200);
+    const ids = await mail(peppol, {
+      attachments: [
+        { filename: 'invoice.xml', data: example('base-example.xml') },
+        { filename: 'credit-note.xml', data: example('base-creditnote-correction.xml') },
+      ],
+    });
+    await importer().wake();
+    const rows = await prisma.inboxAttachment.findMany({
+      where: { id: { in: ids } },
+      orderBy: { id: 'asc' },
+    });
+    expect(rows.map((row) => row.status)).toEqual(['imported', 'imported']);
+    const [invoice, credit] = await Promise.all(
+      rows.map((row) => prisma.purchase.findUniqueOrThrow({ where: { id: row.purchaseId! } })),
+    );
+    expect(invoice.companyId).toBe(supplier.body.id);
+    expect([invoice.grossTotal.toFixed(2), credit.grossTotal.toFixed(2)]).toEqual([
+      '1656.25',
+      '-1656.25',
+    ]);
+    expect(credit).toMatchObject({
+      companyId: supplier.body.id,
+      receiptIdentifier: 'Snippet1 (credit note)',
+    });
+    expect(credit.info).toContain(
+      `Credit note for invoice Snippet1 (purchase ${invoice.identifier})`,
+    );
   });
 
   it('wakes on NOTIFY, and a second process finds by polling what no NOTIFY announced', async () => {

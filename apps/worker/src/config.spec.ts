@@ -1,4 +1,4 @@
-import { workerConfigFromEnv } from './config';
+import { accessPointFromEnv, workerConfigFromEnv } from './config';
 import { DEFAULT_WEBHOOK_RETRY_DELAYS_MS } from './webhook-delivery/webhook-retry.schedule';
 
 const env = (extra: NodeJS.ProcessEnv = {}) => ({ DATABASE_URL: 'postgresql://x@h/db', ...extra });
@@ -92,5 +92,27 @@ describe('workerConfigFromEnv', () => {
     expect(tuned).toMatchObject({ secretKey: null, pollMs: 30_000, concurrency: 0, idleMax: 0 });
     expect(() => workerConfigFromEnv(env({ FAKTURA_INBOX_POLL_MS: '0' }))).toThrow(/at least 1/);
     expect(() => workerConfigFromEnv(env({ FAKTURA_SECRET_KEY: 'short' }))).toThrow(/32 bytes/);
+  });
+});
+
+describe('accessPointFromEnv', () => {
+  it('is null without a URL, and reads URL, token and timeout', () => {
+    expect(accessPointFromEnv({})).toBeNull();
+    expect(
+      accessPointFromEnv({
+        FAKTURA_PEPPOL_ACCESS_POINT_URL: 'https://ap.example.com/outbox',
+        FAKTURA_PEPPOL_ACCESS_POINT_TOKEN: 'secret',
+        FAKTURA_PEPPOL_ACCESS_POINT_TIMEOUT_MS: '5000',
+      }),
+    ).toEqual({ url: 'https://ap.example.com/outbox', token: 'secret', timeoutMs: 5000 });
+    expect(
+      accessPointFromEnv({ FAKTURA_PEPPOL_ACCESS_POINT_URL: 'http://127.0.0.1:8080/' }),
+    ).toEqual({ url: 'http://127.0.0.1:8080/', token: undefined, timeoutMs: 30_000 });
+  });
+
+  it.each(['ftp://ap.example.com/', 'not a url'])('refuses %s at start', (url) => {
+    expect(() => accessPointFromEnv({ FAKTURA_PEPPOL_ACCESS_POINT_URL: url })).toThrow(
+      'FAKTURA_PEPPOL_ACCESS_POINT_URL must be an http or https URL',
+    );
   });
 });

@@ -3,6 +3,7 @@ import { resolvePublicUrl } from '@faktura/documents';
 import { DEFAULT_INBOX_SETTINGS, type InboxSettings } from './inbox/inbox.settings';
 import { DEFAULT_MAIL_FROM } from './mail/mail-transport';
 import type { MailSettings } from './mail/mail.types';
+import type { AccessPointSettings } from './handlers/einvoices-peppol-handover/access-point.client';
 import { pdfConcurrencyFromEnv } from './pdf/pdf-renderer';
 import type { JobRunnerOptions } from './runner/job-runner';
 import {
@@ -73,6 +74,35 @@ export function inboxSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Inbo
   };
 }
 
+/**
+ * The Peppol access point (FAKTURA_PEPPOL_ACCESS_POINT_URL, _TOKEN, _TIMEOUT_MS); null without a
+ * URL. Only http(s) URLs: anything else is refused at start.
+ */
+export function accessPointFromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+): AccessPointSettings | null {
+  const url = env.FAKTURA_PEPPOL_ACCESS_POINT_URL?.trim();
+  if (!url) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error('FAKTURA_PEPPOL_ACCESS_POINT_URL must be an http or https URL');
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+    throw new Error('FAKTURA_PEPPOL_ACCESS_POINT_URL must be an http or https URL');
+  }
+  return {
+    url,
+    token: env.FAKTURA_PEPPOL_ACCESS_POINT_TOKEN || undefined,
+    timeoutMs: positiveIntFromEnv(
+      env.FAKTURA_PEPPOL_ACCESS_POINT_TIMEOUT_MS,
+      30_000,
+      'FAKTURA_PEPPOL_ACCESS_POINT_TIMEOUT_MS',
+    ),
+  };
+}
+
 /** Worker settings from the environment (see the configuration table in docs/operations.md). */
 export function workerConfigFromEnv(env: NodeJS.ProcessEnv = process.env): {
   databaseUrl: string;
@@ -90,6 +120,7 @@ export function workerConfigFromEnv(env: NodeJS.ProcessEnv = process.env): {
   schedulerCheckMs: number;
   webhooks: WebhookSettings;
   inbox: InboxSettings;
+  peppolAccessPoint: AccessPointSettings | null;
 } {
   const databaseUrl = env.DATABASE_URL;
   if (!databaseUrl) {
@@ -124,5 +155,6 @@ export function workerConfigFromEnv(env: NodeJS.ProcessEnv = process.env): {
     ),
     webhooks: webhookSettingsFromEnv(env),
     inbox: inboxSettingsFromEnv(env),
+    peppolAccessPoint: accessPointFromEnv(env),
   };
 }

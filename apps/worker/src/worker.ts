@@ -1,6 +1,7 @@
 import { createPgPool, createPrismaClient, JOB_TYPES } from '@faktura/db';
 import { DEFAULT_WEBHOOK_SETTINGS } from './config';
 import { closeEInvoiceValidator } from './einvoice-generation/einvoice-validator.holder';
+import type { AccessPointSettings } from './handlers/einvoices-peppol-handover/access-point.client';
 import { createJobHandlers } from './handlers/job-handlers';
 import type { Logger } from './logger';
 import { DEFAULT_MAIL_FROM } from './mail/mail-transport';
@@ -42,6 +43,8 @@ export interface WorkerConfig {
    * tests that start a worker for other jobs never touch the mailboxes they create.
    */
   inbox?: Partial<InboxSettings>;
+  /** The Peppol access point invoices are handed to; none by default. */
+  peppolAccessPoint?: AccessPointSettings | null;
 }
 
 /** The API's address when FAKTURA_PUBLIC_URL and PORT are unset. */
@@ -78,6 +81,7 @@ export async function startWorker(config: WorkerConfig): Promise<RunningWorker> 
       mail: config.mail ?? { defaultFrom: DEFAULT_MAIL_FROM },
       publicUrl: config.publicUrl ?? DEFAULT_PUBLIC_URL,
       webhooks: { settings: webhooks, lockPool, shutdown: shutdown.signal },
+      peppolAccessPoint: config.peppolAccessPoint ?? null,
     });
   const requiredTypes = config.runner?.requiredTypes ?? JOB_TYPES;
   const close = async () => {

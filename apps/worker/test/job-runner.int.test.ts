@@ -1,11 +1,13 @@
 import {
   createPrismaClient,
   enqueueJob,
+  readJobDataFailure,
   type PrismaClient,
   type ScratchDatabase,
 } from '@faktura/db';
 import type { Pool } from 'pg';
 import { silentLogger } from '../src/logger';
+import { JobDataError } from '../src/runner/job-data.error';
 import { JobRunner, type JobRunnerOptions } from '../src/runner/job-runner';
 import type { JobHandler } from '../src/runner/job.types';
 import { createWorkerTestDatabase, jobState, waitFor } from './support/worker-test-db';
@@ -145,6 +147,27 @@ describe('JobRunner', () => {
         'invalid payload for job type email.send: payload.deliveryId must be a positive whole number',
     });
     expect(seen).toEqual([]);
+  });
+
+  it('fails a job that failed on its data for good at once, keeping the fields', async () => {
+    let runs = 0;
+    await startRunner({
+      'test.data': async () => {
+        runs += 1;
+        throw new JobDataError('Validation failed: buyer.electronicAddress', {
+          'buyer.electronicAddress': ['is required for UBL'],
+        });
+      },
+    });
+    const id = await insertJob('test.data', { maxAttempts: 3 });
+    await waitFor(async () => (await jobState(pool, id)).status === 'failed', 60_000, 'failure');
+    const state = await jobState(pool, id);
+    expect(state).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(readJobDataFailure(state.last_error)).toEqual({
+      message: 'Validation failed: buyer.electronicAddress',
+      fields: { 'buyer.electronicAddress': ['is required for UBL'] },
+    });
+    expect(runs).toBe(1);
   });
 
   it('gives a re-run the result a finished step recorded, without running it again', async () => {

@@ -113,4 +113,44 @@ describe('email.send with invoice documents', () => {
     expect(Buffer.compare(mail.attachments[0]!.content, Buffer.from(rendered.file.data))).toBe(0);
     expect(await pdfText(mail.attachments[0]!.content)).toContain("CHF 9'051.76");
   });
+
+  it("ends a direct debit invoice's e-mail with its pre-notification", async () => {
+    const accountId = seed.account.id;
+    await prisma.account.update({
+      where: { id: accountId },
+      data: { sepaCreditorId: 'DE98ZZZ09999999999' },
+    });
+    await prisma.company.update({
+      where: { id: seed.customer.id },
+      data: { defaultPaymentMeans: 'direct_debit' },
+    });
+    await prisma.sepaMandate.create({
+      data: {
+        accountId,
+        companyId: seed.customer.id,
+        reference: 'M-2026-7',
+        signedOn: new Date('2026-01-15'),
+        iban: 'DE02120300000000202051',
+        debtorName: 'Acme AG',
+      },
+    });
+    const delivery = await prisma.emailDelivery.create({
+      data: {
+        accountId,
+        documentKind: 'invoice',
+        documentId: seed.invoice.id,
+        userId: seed.sender.id,
+        letterPaperId: seed.paper.id,
+        emailsTo: ['billing@acme.example'],
+        subject: 'Invoice {identifier}',
+        text: 'Thank you. {me}',
+      },
+    });
+    const mail = await send(delivery.id);
+    const notice =
+      /^Thank you\. Sam Beispiel\n\nDer Betrag wird am \d{2}\.\d{2}\.\d{4} per SEPA-Lastschrift von Ihrem Konto mit der IBAN \*{4}2051 eingezogen \(Mandatsreferenz M-2026-7, Gläubiger-Identifikationsnummer DE98ZZZ09999999999\)\.$/;
+    expect(mail.text?.trim()).toMatch(notice);
+    // The invoice went out before (the first test): its PDF goes again as archived, unchanged.
+    expect(mail.attachments.map((file) => file.filename)).toEqual(['R260001.pdf', 'terms.pdf']);
+  });
 });

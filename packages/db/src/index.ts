@@ -25,6 +25,12 @@ export {
 } from './jobs/job-definitions';
 export { enqueueJob, jobRow, type JobQueueTransaction, type NewJob } from './jobs/job-queue';
 export { InvalidJobPayloadError } from './jobs/payload-checks';
+export {
+  jobDataFailureText,
+  readJobDataFailure,
+  type JobDataFailure,
+  type JobDataFields,
+} from './jobs/job-data-failure';
 export { ChannelListener, type ChannelListenerOptions } from './notifications/channel-listener';
 export { DOCUMENTS_CHANNEL, INBOX_CHANNEL, JOBS_CHANNEL } from './notifications/channels';
 export type { JobPayloads, JobType, RenderableDocumentKind } from './jobs/job-types';

@@ -28,7 +28,9 @@ const TEMPLATE_VERSIONS: Record<RenderableDocumentKind, string> = {
  * images likewise), the letter papers it may print on, a reversal's original invoice, an
  * offer's approval token; an order confirmation's own row and positions, with the offer it
  * names (number, dates, internal contact, approval token); a reminder's own row, the invoice's payments and reminders (paid so
- * far, its number); a timesheet's activities and their users. Besides: the paper choice, the
+ * far, its number); a timesheet's activities and their users; for invoices the customer's SEPA
+ * mandates and their collections, and the day for a customer paying by direct debit (the
+ * pre-notification's collection date). Besides: the paper choice, the
  * kind's template version, the printing code's digest and the public URL (approval links).
  */
 
@@ -118,6 +120,18 @@ const INVOICE_JOINS = Prisma.sql`
       LEFT JOIN users ic ON ic.id = i.internal_contact_id
       LEFT JOIN invoices ri ON ri.id = i.reversed_invoice_id`;
 
+// A direct debit's pre-notification prints the customer's mandate, whose state follows its
+// collections, and a collection date that moves with the day once the due date is near or past.
+function directDebitParts(accountId: number): Prisma.Sql {
+  const mandates = Prisma.sql`s.account_id = ${accountId} AND s.company_id = i.customer_id`;
+  const collections = Prisma.sql`s.account_id = ${accountId} AND s.mandate_id IN
+    (SELECT m.id FROM sepa_mandates m WHERE m.account_id = ${accountId}
+        AND m.company_id = i.customer_id)`;
+  return Prisma.sql`${stamps('sepa_mandates', mandates)}, ${stamps('direct_debits', collections)},
+    CASE WHEN cu.default_payment_means = 'direct_debit'
+      THEN (now() AT TIME ZONE 'UTC')::date::text END`;
+}
+
 function invoiceParts(request: DocumentRequest): Prisma.Sql {
   const positions = stamps(
     'invoice_positions',
@@ -125,7 +139,7 @@ function invoiceParts(request: DocumentRequest): Prisma.Sql {
   );
   return Prisma.sql`${keyPrefix(request)}::text, i.xmin, a.xmin, cu.xmin, pr.xmin, bc.xmin,
     vc.xmin, us.xmin, ic.xmin, ri.xmin, ${positions},
-    ${paperStamps(request, Prisma.sql`i.letter_paper_id`)}`;
+    ${paperStamps(request, Prisma.sql`i.letter_paper_id`)}, ${directDebitParts(request.accountId)}`;
 }
 
 function invoiceKey(request: DocumentRequest): Prisma.Sql {

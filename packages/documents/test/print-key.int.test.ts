@@ -379,6 +379,45 @@ describe('print keys', () => {
           data: { accountId, offerId: ids.offer, token: 'approval-token' },
         }),
     ],
+    [
+      // Prints nothing new yet: without a mandate there is no debit to announce.
+      'a customer paying by direct debit',
+      [],
+      async () => {
+        await prisma.account.update({
+          where: { id: accountId },
+          data: { sepaCreditorId: 'DE98ZZZ09999999999' },
+        });
+        await prisma.company.update({
+          where: { id: ids.customer },
+          data: { defaultPaymentMeans: 'direct_debit' },
+        });
+      },
+    ],
+    [
+      "the customer's new SEPA mandate",
+      ['invoice'],
+      () =>
+        prisma.sepaMandate.create({
+          data: {
+            accountId,
+            companyId: ids.customer,
+            reference: 'M-PRINT-1',
+            signedOn: new Date('2026-01-15'),
+            iban: 'DE02120300000000202051',
+            debtorName: 'Acme AG',
+          },
+        }),
+    ],
+    [
+      "the mandate's revocation",
+      ['invoice'],
+      () =>
+        prisma.sepaMandate.updateMany({
+          where: { accountId, reference: 'M-PRINT-1' },
+          data: { status: 'revoked', revokedOn: new Date('2026-02-01') },
+        }),
+    ],
   ];
 
   it.each(changes)('changes with %s', async (_name, printedBy, change) => {

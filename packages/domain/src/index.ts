@@ -409,3 +409,15 @@ export type {
   InterestLineValues,
   InterestSegment,
 } from './dunning/index.js';
+export {
+  PEPPOL_EAS_CODES,
+  PEPPOL_SCHEME_RULES,
+  checkPeppolId,
+  defaultPeppolId,
+  formatPeppolId,
+  isPeppolIdProblem,
+  isValidLeitwegId,
+  normalizePeppolId,
+  parsePeppolId,
+} from './peppol/index.js';
+export type { PeppolIdProblem, PeppolParticipantId, PeppolSchemeRule } from './peppol/index.js';

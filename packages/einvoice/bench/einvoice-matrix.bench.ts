@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   E_INVOICE_FORMATS,
@@ -12,6 +12,9 @@ import {
   type EInvoiceSource,
   type ValidationReport,
 } from '../src';
+import { SaxonProcess } from '../src/validation/saxon.process';
+import { compileSchematron } from '../src/validation/schematron.compiler';
+import { RULE_SETS, validatorSettingsFromEnv } from '../src/validation/validation.settings';
 import { MATRIX } from '../test/fixtures/generation/sources';
 
 /**
@@ -100,5 +103,52 @@ describe('e-invoice matrix: generation and validation times', () => {
       }
     }
     expect(statuses.filter((status) => status !== 'valid')).toEqual([]);
+  }, 600_000);
+
+  it(`validates OpenPEPPOL's examples under EN 16931 and Peppol (median of ${RUNS})`, async () => {
+    const examples = join(validatorSettingsFromEnv().rulesDir, 'peppol/examples');
+    const header = ['example'.padEnd(34), 'result'.padEnd(11), 'fatal', 'warn'];
+    print([...header, 'EN 16931 ms', '+ Peppol ms'].join('  '));
+    const statuses: string[] = [];
+    for (const file of readdirSync(examples).filter((name) => name.endsWith('.xml'))) {
+      const xml = readFileSync(join(examples, file), 'utf8');
+      const en16931 = await timed(() => validator.validate(xml, 'ubl'));
+      const validation = await timed(() => validator.validate(xml, 'ubl', { peppol: true }));
+      const report = validation.value;
+      const count = (flag: string) => report.findings.filter((f) => f.flag === flag).length;
+      statuses.push(report.status);
+      print(
+        [
+          file.padEnd(34),
+          report.status.padEnd(11),
+          String(count('fatal')).padStart(5),
+          String(count('warning')).padStart(4),
+          median(en16931.ms).toFixed(1).padStart(11),
+          median(validation.ms).toFixed(1).padStart(11),
+        ].join('  '),
+      );
+    }
+    expect(statuses.filter((status) => status !== 'valid')).toEqual([]);
+  }, 600_000);
+
+  it('compiles the Peppol rule files (first compile in a fresh JVM, then warm)', async () => {
+    const settings = validatorSettingsFromEnv();
+    const saxon = await SaxonProcess.start(settings);
+    try {
+      for (const name of ['peppol-ubl', 'peppol-cii', 'peppol-ubl', 'peppol-cii'] as const) {
+        const start = performance.now();
+        const xslt = await compileSchematron(
+          saxon,
+          join(settings.rulesDir, RULE_SETS[name].file),
+          settings.startTimeoutMs,
+        );
+        print(
+          `compile ${name}: ${Math.round(performance.now() - start)} ms (${xslt.length} chars)`,
+        );
+        expect(xslt).toContain('<xsl:stylesheet');
+      }
+    } finally {
+      await saxon.kill();
+    }
   }, 600_000);
 });

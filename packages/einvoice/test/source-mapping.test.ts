@@ -72,6 +72,8 @@ describe('invoiceToEInvoiceSource: a regular invoice', () => {
       legalInformation:
         'Amtsgericht Berlin-Charlottenburg, Geschäftsführung: Erika Muster, Hans Beispiel',
       electronicAddress: { value: 'rechnung@muster-software.example' },
+      // No peppol_id stored: the German VAT ID's (source-peppol-id.test.ts has the rest).
+      peppolId: { scheme: '9930', value: 'DE123456789' },
       // The user has no phone: the account's stands in (XRechnung wants all three).
       contact: {
         name: 'Erika Muster',

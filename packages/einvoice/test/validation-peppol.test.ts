@@ -29,6 +29,19 @@ const fatal = (report: ValidationReport) =>
 
 const PEPPOL_CUSTOMIZATION =
   'urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0';
+const XRECHNUNG_CUSTOMIZATION =
+  'urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0';
+
+/** The project's German XRechnung fixtures (seller and buyer in Germany, e-mail endpoints). */
+const fixture = (syntax: 'ubl' | 'cii') =>
+  readFileSync(join(__dirname, `fixtures/validation/xrechnung-invoice.${syntax}.xml`), 'utf8');
+
+/** The fixture as a Peppol document: Peppol's CustomizationID, participant ids as endpoints. */
+function asPeppol(syntax: 'ubl' | 'cii'): string {
+  let xml = changed(fixture(syntax), XRECHNUNG_CUSTOMIZATION, PEPPOL_CUSTOMIZATION);
+  xml = changed(xml, 'schemeID="EM">rechnung@muster-gmbh.example', 'schemeID="9930">DE123456789');
+  return changed(xml, 'schemeID="EM">einkauf@kunde.example', 'schemeID="0204">991-01234-44');
+}
 
 /** One mistake per example: the file, what is wrong, the change, the fatal findings expected. */
 const BROKEN: [
@@ -134,5 +147,68 @@ describe("OpenPEPPOL's example documents", () => {
     });
     expect(fatal(report)).toEqual(ids);
     expect(report.status).toBe('invalid');
+  });
+});
+
+describe("German invoices: the project's fixtures", () => {
+  it.each(['ubl', 'cii'] as const)(
+    '%s with Peppol ids passes EN 16931 and Peppol without a single finding',
+    async (syntax) => {
+      const report = await validator.validate(asPeppol(syntax), syntax, { peppol: true });
+      expect(report).toMatchObject({ status: 'valid', findings: [] });
+    },
+  );
+
+  it.each(['ubl', 'cii'] as const)(
+    '%s as XRechnung fails Peppol (CustomizationID, e-mail endpoints), and only with the option',
+    async (syntax) => {
+      const report = await validator.validate(fixture(syntax), syntax, { peppol: true });
+      expect(fatal(report)).toEqual([
+        'PEPPOL PEPPOL-EN16931-CL008',
+        'PEPPOL PEPPOL-EN16931-CL008',
+        'PEPPOL PEPPOL-EN16931-R004',
+      ]);
+      expect(await validator.validate(fixture(syntax), syntax)).toMatchObject({
+        status: 'valid',
+        findings: [],
+      });
+    },
+  );
+
+  it('reports a Peppol finding with its place, text and source', async () => {
+    const report = await validator.validate(fixture('ubl'), 'ubl', { peppol: true });
+    expect(report.findings).toContainEqual({
+      id: 'PEPPOL-EN16931-R004',
+      flag: 'fatal',
+      location: '/Invoice[1]',
+      text: expect.stringMatching(/^Specification identifier MUST have the value/),
+      source: 'PEPPOL',
+    });
+  });
+
+  it('applies the German rules of Peppol: a seller contact is required (DE-R-002)', async () => {
+    const xml = changed(asPeppol('ubl'), /<cac:Contact>.*?<\/cac:Contact>/s, '');
+    const report = await validator.validate(xml, 'ubl', { peppol: true });
+    expect(fatal(report)).toEqual(['PEPPOL DE-R-002']);
+  });
+
+  it('keeps a Peppol warning a warning: a telephone number without three digits (DE-R-027)', async () => {
+    const xml = changed(asPeppol('ubl'), '<cbc:Telephone>+49 30 1234567<', '<cbc:Telephone>+49<');
+    const report = await validator.validate(xml, 'ubl', { peppol: true });
+    expect(report.findings).toEqual([
+      expect.objectContaining({ id: 'DE-R-027', flag: 'warning', source: 'PEPPOL' }),
+    ]);
+    expect(report.status).toBe('valid');
+  });
+
+  it('runs the XRechnung and the Peppol rules together when both are asked for', async () => {
+    const report = await validator.validate(asPeppol('ubl'), 'ubl', {
+      peppol: true,
+      xrechnung: true,
+    });
+    // A Peppol CustomizationID is not XRechnung's: XRechnung warns, Peppol is content.
+    expect(report.findings).toEqual([
+      expect.objectContaining({ id: 'BR-DE-21', flag: 'warning', source: 'XRechnung' }),
+    ]);
   });
 });

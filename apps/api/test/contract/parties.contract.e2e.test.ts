@@ -113,6 +113,7 @@ describe('contract: companies, contact people, users', () => {
         bank_owner: 'Beispiel GmbH',
         debit_number: 10001,
         credit_number: 70001,
+        peppol_id: '0088:4000001123452',
         billing_notes: 'Order number required',
         invoice_emails_to: 'billing@beispiel.example',
         invoice_emails_bcc: 'archive@beispiel.example',

@@ -1,5 +1,6 @@
 import type { PrismaClient } from '@faktura/db';
 import {
+  checkEInvoiceData,
   checkHybridPdf,
   eInvoiceContentHash,
   eInvoiceFormatInfo,
@@ -28,7 +29,8 @@ export interface EInvoiceRequest {
 /**
  * The e-invoice of an invoice as it is now: found by content hash, or generated, validated and
  * stored with its report (valid or not: the API decides what may leave). Safe to run twice and
- * from several workers at once.
+ * from several workers at once. Data an e-invoice cannot be made of throws (`eInvoiceDataErrors`
+ * tells it from a transient failure).
  */
 export async function produceEInvoice(
   prisma: PrismaClient,
@@ -37,6 +39,8 @@ export async function produceEInvoice(
 ): Promise<{ contentHash: string; cached: boolean }> {
   const { accountId, invoiceId, format } = request;
   const source = await loadEInvoiceSource(prisma, accountId, invoiceId);
+  // What the data lacks is the API's 422 (it checks before queueing; this catches a change since).
+  checkEInvoiceData(source, format);
   const pdf = format === 'factur-x' ? await invoicePdf(prisma, request) : undefined;
   const contentHash = eInvoiceContentHash(source, format, pdf?.contentHash);
   const content = { accountId, invoiceId, format, contentHash };

@@ -15,6 +15,8 @@ import { purchaseDraftPrefillHandler } from './purchase-drafts-prefill/purchase-
 import { createRenderPdfHandler } from './documents-render-pdf/render-pdf.handler';
 import { createEInvoicesGenerateHandler } from './einvoices-generate/einvoices-generate.handler';
 import { createEmailSendHandler } from './email-send/email-send.handler';
+import type { AccessPointSettings } from './einvoices-peppol-handover/access-point.client';
+import { createPeppolHandoverHandler } from './einvoices-peppol-handover/peppol-handover.handler';
 import { invoicesOverdueSweepHandler } from './invoices-overdue-sweep/invoices-overdue-sweep.handler';
 import { maintenancePurgeHandler } from './maintenance-purge/maintenance-purge.handler';
 import { createDunningRunHandler } from './invoices-dunning-run/invoices-dunning-run.handler';
@@ -38,6 +40,8 @@ export interface JobHandlerDeps {
    * passes them). Without them a `webhooks.deliver` job fails with an error that says so.
    */
   webhooks?: Omit<WebhooksDeliverDeps, 'publicUrl'>;
+  /** The operator's Peppol access point (FAKTURA_PEPPOL_ACCESS_POINT_URL); none by default. */
+  peppolAccessPoint?: AccessPointSettings | null;
 }
 
 /** The one list of job handlers; the compiler requires an entry for every job type. */
@@ -78,6 +82,9 @@ export function createJobHandlers(deps: JobHandlerDeps): {
     // stops the worker at start instead of dunning with a wrong rate.
     'invoices.dunning-run': createDunningRunHandler({
       rates: parseBaseRates(process.env.FAKTURA_BASE_RATES),
+    }),
+    'einvoices.peppol-handover': createPeppolHandoverHandler({
+      accessPoint: deps.peppolAccessPoint ?? null,
     }),
   };
 }

@@ -5,6 +5,7 @@ import {
   ChannelListener,
   InvalidJobPayloadError,
   JOBS_CHANNEL,
+  jobDataFailureText,
   jobDefinitionOf,
   readJobPayload,
   type JobBackoff,
@@ -13,6 +14,7 @@ import {
 } from '@faktura/db';
 import type { Logger } from '../logger';
 import { retryDelayMs } from './backoff';
+import { JobDataError } from './job-data.error';
 import { JobStore } from './job-store';
 import type { ClaimedJob, JobHandler, StepRecord } from './job.types';
 
@@ -178,6 +180,11 @@ export class JobRunner {
       log.info(`job ${job.id} ${job.type} completed (attempt ${job.attempts})`);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
+      if (error instanceof JobDataError) {
+        await this.failForGood(job, jobDataFailureText({ message, fields: error.fields }));
+        log.warn(`job ${job.id} ${job.type} failed for good on its data: ${message}`);
+        return;
+      }
       const retry = job.attempts < job.maxAttempts;
       const backoff = definition?.backoff ?? DEFAULT_BACKOFF;
       const delay = retry
@@ -197,6 +204,13 @@ export class JobRunner {
     } finally {
       clearInterval(heartbeat);
     }
+  }
+
+  // No attempt could succeed: failed now, whatever attempts are left.
+  private async failForGood(job: ClaimedJob, lastError: string): Promise<void> {
+    await this.store.fail(job.id, this.workerId, lastError, null).catch((storeError: Error) => {
+      this.deps.log.error(`recording the failure of job ${job.id} failed: ${storeError.message}`);
+    });
   }
 
   private sleep(ms: number): Promise<void> {

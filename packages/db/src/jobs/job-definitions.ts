@@ -104,6 +104,13 @@ export const JOB_DEFINITIONS: { [T in JobType]: JobDefinition<T> } = {
     maxAttempts: 3,
     backoff: STANDARD_BACKOFF,
   },
+  // An access point that is down or busy is retried for about an hour; one that refuses the
+  // document (4xx) settles the job, as no retry could change its answer.
+  'einvoices.peppol-handover': {
+    payload: shape({ invoiceId: positiveId, documentId: positiveId }),
+    maxAttempts: 8,
+    backoff: STANDARD_BACKOFF,
+  },
 };
 
 /** The definition of a job type, or undefined for a type the system does not know. */

@@ -84,6 +84,13 @@ export interface JobPayloads {
    * account says so. Daily; a second run or a killed one simply carries on.
    */
   'invoices.dunning-run': Record<string, never>;
+  /**
+   * Hands a sent invoice's Peppol BIS document (`einvoice_documents` row `documentId` of the
+   * job's account) to the operator's Peppol access point (FAKTURA_PEPPOL_ACCESS_POINT_URL), once:
+   * the access point's answer is recorded as the job's step; without an access point the step
+   * says so. Queued in the transaction that queues the invoice's e-mail.
+   */
+  'einvoices.peppol-handover': { invoiceId: number; documentId: number };
 }
 
 export type JobType = keyof JobPayloads;

@@ -13,7 +13,9 @@ export interface BaseRatePeriod {
 /**
  * The base rates published by the Deutsche Bundesbank in the Bundesanzeiger, oldest first. A
  * rate holds until the next entry; past the last entry the last rate keeps applying until an
- * operator adds the new one (FAKTURA_BASE_RATES, see parseBaseRates).
+ * operator adds the new one (FAKTURA_BASE_RATES, see parseBaseRates). Checked against the
+ * announcements up to 2026-01-01 (docs/payments.md); 2026-07-01 could not be checked, so it is
+ * left to the operator rather than guessed.
  */
 export const BASE_RATES: readonly BaseRatePeriod[] = Object.freeze([
   { from: '2016-07-01', rate: '-0.88' },

@@ -7,7 +7,7 @@ const weighted = (digits: number[], weights: number[]) =>
   weights.reduce((sum, weight, index) => sum + weight * digits[index], 0);
 
 /** Luhn over every digit (the last one is the check digit). */
-function luhn(digits: number[]): boolean {
+export function luhn(digits: number[]): boolean {
   const sum = digits
     .slice()
     .reverse()

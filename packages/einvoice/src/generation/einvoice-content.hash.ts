@@ -6,7 +6,7 @@ import type { EInvoiceSource } from './einvoice-source.types';
 export const E_INVOICE_CORE_VERSION = '2.3.4';
 
 /** Version of the mapping; raise it with every change to what the mapper writes. */
-export const E_INVOICE_MAPPER_VERSION = '1';
+export const E_INVOICE_MAPPER_VERSION = '2';
 
 /**
  * SHA-256 hex over a canonical serialisation of the source (object keys sorted, undefined

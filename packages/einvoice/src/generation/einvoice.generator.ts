@@ -2,6 +2,7 @@ import { DomainError } from '@faktura/domain';
 import { eInvoiceFormatInfo, type EInvoiceFormat } from './einvoice-formats';
 import { toEInvoiceInput } from './einvoice-input.mapper';
 import { renderWithLibrary } from './einvoice-library.renderer';
+import { hybridPdfMetadata, wrappedPdfDate, writeHybridPdfMetadata } from './hybrid-pdf.metadata';
 import type { EInvoiceSource } from './einvoice-source.types';
 
 /** A generated e-invoice: the XML as text, or the Factur-X PDF/A-3 as bytes. */
@@ -47,7 +48,10 @@ export async function generateEInvoice(
     lang: source.language ?? 'en-US',
     pdf: { buffer: pdf, filename, mimetype: 'application/pdf' },
   });
-  const bytes = typeof output === 'string' ? new TextEncoder().encode(output) : output;
+  const wrapped = typeof output === 'string' ? new TextEncoder().encode(output) : output;
+  // The library's Info dictionary contradicts its own XMP, which strict PDF/A validators refuse.
+  const metadata = hybridPdfMetadata(source, await wrappedPdfDate(pdf, source));
+  const bytes = await writeHybridPdfMetadata(wrapped, metadata);
   return { bytes, mimeType: info.mimeType, filename };
 }
 

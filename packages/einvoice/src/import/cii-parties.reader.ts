@@ -1,11 +1,11 @@
-import { withoutUndefined, type TermReader } from './einvoice-terms.reader';
+import { peppolIdOf, withoutUndefined, type TermReader } from './einvoice-terms.reader';
 import type { ParsedEInvoiceSeller } from './parsed-einvoice.types';
 import type { XmlNode } from './xml-node.query';
 
 /**
  * BG-4 seller or BG-7 buyer from a CII trade party: the name (BT-27/BT-44, mandatory), the VAT
  * identifier (tax registration scheme VA) and the tax number (scheme FC), address, contact
- * e-mail and electronic address.
+ * e-mail and electronic address (with its participant identifier, as UBL's).
  */
 export function readCiiParty(
   party: XmlNode | undefined,
@@ -35,6 +35,7 @@ export function readCiiParty(
       'ram:URIID',
     ),
     electronicAddress: party?.text('ram:URIUniversalCommunication', 'ram:URIID'),
+    peppolId: peppolIdOf(party?.first('ram:URIUniversalCommunication', 'ram:URIID')),
   });
 }
 

@@ -1,5 +1,7 @@
 import { Decimal, formatMoney, isCurrencyCode, sumDecimals } from '@faktura/domain';
 import { quoted, type DocumentProblems } from './import-refusal.error';
+import type { ParsedPeppolId } from './parsed-einvoice.types';
+import type { XmlNode } from './xml-node.query';
 
 // xsd:decimal: an optional sign, digits with an optional fraction; no exponent, unlike decimal.js.
 const XSD_DECIMAL = /^([+-]?)(\d*)(?:\.(\d*))?$/;
@@ -97,6 +99,18 @@ const CREDIT_NOTE_CODES: ReadonlySet<string> = new Set([
 /** `credit_note` for a credit note type code (381 and kin), else `invoice`. */
 export function kindOf(typeCode: string): 'invoice' | 'credit_note' {
   return CREDIT_NOTE_CODES.has(typeCode) ? 'credit_note' : 'invoice';
+}
+
+// The EAS codes of participant identifiers are ISO 6523 ICDs, four digits; the others
+// (`EM` e-mail, `AN`, `AQ`, ...) address something else than a Peppol participant.
+const ICD_SCHEME = /^\d{4}$/;
+
+/** The Peppol participant identifier an electronic address (BT-34 / BT-49) stands for, if any. */
+export function peppolIdOf(address: XmlNode | undefined): ParsedPeppolId | undefined {
+  const [scheme, value] = [address?.attribute('schemeID'), address?.value];
+  return scheme !== undefined && value !== undefined && ICD_SCHEME.test(scheme)
+    ? { scheme, value }
+    : undefined;
 }
 
 /** Zero in the currency's minor unit ("0.00"), for an optional total the document leaves out. */

@@ -13,4 +13,5 @@ export type {
   ParsedEInvoiceSeller,
   ParsedEInvoiceTotals,
   ParsedEInvoiceVatBreakdown,
+  ParsedPeppolId,
 } from './parsed-einvoice.types';

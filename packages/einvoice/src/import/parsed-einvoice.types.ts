@@ -16,6 +16,16 @@ export interface ParsedEInvoiceAddress {
   countryCode?: string;
 }
 
+/**
+ * A Peppol participant identifier: an electronic address (BT-34 / BT-49) under an EAS scheme
+ * with a four-digit ICD code (`0088` GLN, `0208` Belgian enterprise number, ...).
+ */
+export interface ParsedPeppolId {
+  /** BT-34-1 / BT-49-1. */
+  scheme: string;
+  value: string;
+}
+
 /** The buyer (BG-7). */
 export interface ParsedEInvoiceBuyer extends ParsedEInvoiceAddress {
   /** BT-44. */
@@ -24,8 +34,10 @@ export interface ParsedEInvoiceBuyer extends ParsedEInvoiceAddress {
   vatId?: string;
   /** BT-58 (buyer contact e-mail). */
   email?: string;
-  /** BT-49. */
+  /** BT-34 / BT-49 as stated, whatever its scheme. */
   electronicAddress?: string;
+  /** The electronic address again when its scheme is a participant identifier one. */
+  peppolId?: ParsedPeppolId;
 }
 
 /** The seller (BG-4). */

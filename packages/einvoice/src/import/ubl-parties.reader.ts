@@ -1,4 +1,4 @@
-import { withoutUndefined, type TermReader } from './einvoice-terms.reader';
+import { peppolIdOf, withoutUndefined, type TermReader } from './einvoice-terms.reader';
 import type { ParsedEInvoiceSeller } from './parsed-einvoice.types';
 import type { XmlNode } from './xml-node.query';
 
@@ -8,7 +8,7 @@ type Party = ParsedEInvoiceSeller;
 /**
  * BG-4 seller or BG-7 buyer from a UBL `cac:Party`: the legal name (BT-27/BT-44, mandatory),
  * the VAT identifier from the tax scheme VAT and the tax number from any other scheme, address,
- * contact e-mail and electronic address.
+ * contact e-mail and electronic address (with its participant identifier, for Peppol BIS).
  */
 export function readUblParty(
   party: XmlNode | undefined,
@@ -31,5 +31,6 @@ export function readUblParty(
     countryCode: address?.text('cac:Country', 'cbc:IdentificationCode'),
     email: party?.text('cac:Contact', 'cbc:ElectronicMail'),
     electronicAddress: party?.text('cbc:EndpointID'),
+    peppolId: peppolIdOf(party?.first('cbc:EndpointID')),
   });
 }

@@ -11,6 +11,7 @@ import { vatCategoryFor } from '../generation/vat-category.rules';
 import { decodeHTML } from 'entities';
 import { isLeitwegId } from './leitweg-id.check';
 import { buyerAddress, sellerAddress } from './party-address.mapper';
+import { partyPeppolId } from './party-peppol-id.mapper';
 
 type Decimalish = { toString(): string };
 
@@ -49,6 +50,8 @@ export interface InvoiceForEInvoice {
     email: string | null;
     countryCode: string | null;
     vatIdentifier: string | null;
+    /** `peppol_id`, `<scheme>:<value>`; without it the VAT ID may imply one. */
+    peppolId: string | null;
     iban: string | null;
     bic: string | null;
     bankOwner: string | null;
@@ -79,6 +82,8 @@ export interface SellerAccount {
   email: string | null;
   emailFromAddress: string | null;
   vatIdentifier: string | null;
+  /** `peppol_id`, `<scheme>:<value>`; without it the VAT ID may imply one. */
+  peppolId: string | null;
   taxNumber: string | null;
   commercialRegister: string | null;
   registerCourt: string | null;
@@ -175,6 +180,7 @@ function seller(account: SellerAccount, contact: InvoiceForEInvoice['contact']):
     registrationId: text(account.commercialRegister),
     legalInformation: legal.length > 0 ? legal.join(', ') : undefined,
     electronicAddress: email ? { value: email } : undefined,
+    peppolId: partyPeppolId(account.peppolId, account.vatIdentifier),
     contact: {
       name: contactName ?? name,
       phone: text(contact?.phone) ?? text(account.phone),
@@ -202,6 +208,7 @@ function buyer(invoice: InvoiceForEInvoice): EInvoiceBuyer {
     ),
     vatId: text(customer.vatIdentifier),
     electronicAddress,
+    peppolId: partyPeppolId(customer.peppolId, customer.vatIdentifier),
     contact: email ? { email } : undefined,
   };
 }
@@ -241,10 +248,7 @@ function lines(invoice: InvoiceForEInvoice): EInvoiceLine[] {
     exemptionReason:
       category === 'S' || category === 'Z' ? undefined : text(invoice.vatCode?.noticeTaxExemption),
   };
-  // Optional positions are offered, not billed; titles, texts and subtotals are layout.
-  const items = invoice.positions.filter(
-    (position) => position.type === 'item' && !position.optional,
-  );
+  const items = billedPositionIndexes(invoice.positions).map((index) => invoice.positions[index]!);
   return items.map((position, index) => {
     const lumpSum = position.quantity === null || position.unitPrice === null;
     return {
@@ -258,6 +262,19 @@ function lines(invoice: InvoiceForEInvoice): EInvoiceLine[] {
       vat,
     };
   });
+}
+
+/**
+ * The indexes of the positions that become the e-invoice's lines, in line order: items that are
+ * not optional. Line n of the source is position `billedPositionIndexes(positions)[n]`.
+ */
+export function billedPositionIndexes(
+  positions: readonly { type: string; optional: boolean }[],
+): number[] {
+  // Optional positions are offered, not billed; titles, texts and subtotals are layout.
+  return positions.flatMap((position, index) =>
+    position.type === 'item' && !position.optional ? [index] : [],
+  );
 }
 
 function isZero(value: Decimalish): boolean {

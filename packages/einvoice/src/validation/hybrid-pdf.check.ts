@@ -2,6 +2,8 @@ import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { metadataMismatches } from './pdf-info-xmp.check';
+import { readPdfMetadata, type PdfMetadata } from './pdf-metadata.reader';
 import { reportOf, unavailableFinding } from './validation.report';
 import type { ValidationFinding, ValidationReport } from './validation.types';
 
@@ -35,8 +37,8 @@ const finding = (id: string, text: string): ValidationFinding => ({
 /**
  * The structure of a Factur-X hybrid as PDF/A-3 needs it, with Debian's qpdf and poppler:
  * `qpdf --check` clean, every font embedded, XMP `pdfaid:part` 3 with the Factur-X extension
- * schema, and `factur-x.xml` attached with exactly the XML the rules checked. A tool that cannot
- * run makes the report `unavailable`.
+ * schema, every Info entry equal to its XMP property, and `factur-x.xml` attached with exactly
+ * the XML the rules checked. A tool that cannot run makes the report `unavailable`.
  */
 export async function checkHybridPdf(pdf: Uint8Array, xml: string): Promise<ValidationReport> {
   const startedAt = Date.now();
@@ -48,6 +50,7 @@ export async function checkHybridPdf(pdf: Uint8Array, xml: string): Promise<Vali
       ...(await qpdfFindings(path)),
       ...(await fontFindings(path)),
       ...(await metadataFindings(path)),
+      ...(await infoXmpFindings(pdf)),
       ...(await attachmentFindings(path, join(folder, 'factur-x.xml'), xml)),
     ];
     return reportOf(findings, startedAt);
@@ -88,6 +91,30 @@ async function metadataFindings(path: string): Promise<ValidationFinding[]> {
   }
   return findings;
 }
+
+// What veraPDF checks as ISO 19005-3 6.6.2.1 and 6.6.2.3.1. A PDF pdf-lib cannot read is a
+// finding too (qpdf names the syntax error); pdf-lib's message may quote the file, so it is left out.
+async function infoXmpFindings(pdf: Uint8Array): Promise<ValidationFinding[]> {
+  let metadata: PdfMetadata;
+  try {
+    metadata = await readPdfMetadata(pdf);
+  } catch {
+    return [finding('PDFA-INFO-XMP', 'The Info dictionary or the XMP metadata cannot be read.')];
+  }
+  const filtered = metadata.xmpFiltered
+    ? [finding('PDFA-XMP-FILTER', 'The XMP metadata stream is filtered (compressed).')]
+    : [];
+  const mismatches = metadataMismatches(metadata).map(({ entry, property, info, xmp }) =>
+    finding(
+      'PDFA-INFO-XMP',
+      `Info ${entry} ${quoted(info)} differs from XMP ${property} ${quoted(xmp)}.`,
+    ),
+  );
+  return [...filtered, ...mismatches];
+}
+
+const quoted = (value: string | undefined) =>
+  value === undefined ? '(missing)' : JSON.stringify(value.slice(0, 120));
 
 async function attachmentFindings(
   path: string,

@@ -1,5 +1,7 @@
 export { EInvoiceValidator } from './einvoice.validator';
 export { checkHybridPdf } from './hybrid-pdf.check';
+export { infoXmpMismatches, type InfoXmpMismatch } from './pdf-info-xmp.check';
+export { readPdfMetadata, type PdfMetadata } from './pdf-metadata.reader';
 export { mergeReports } from './validation.report';
 export { validatorSettingsFromEnv } from './validation.settings';
 export type { EInvoiceValidatorSettings } from './validation.settings';

@@ -27,6 +27,7 @@ export function companyColumns(input: UpdateCompanyDto) {
     billingNotes: input.billing_notes,
     invoiceFormat: input.invoice_format,
     buyerReference: input.buyer_reference,
+    peppolId: input.peppol_id,
     defaultPaymentMeans: input.default_payment_means,
     iban: input.iban,
     bic: input.bank_bic,

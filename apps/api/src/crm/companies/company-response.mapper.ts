@@ -44,6 +44,7 @@ export function toCompanyResponse(company: CompanyRow): CompanyResponse {
     created_at: apiTimestamp(company.createdAt),
     updated_at: apiTimestamp(company.updatedAt),
     buyer_reference: company.buyerReference,
+    peppol_id: company.peppolId,
     billing_notes: company.billingNotes,
     invoice_emails_to: formatEmailList(company.invoiceEmailsTo),
     invoice_emails_bcc: formatEmailList(company.invoiceEmailsBcc),

@@ -47,3 +47,4 @@ export {
   parseEmailList,
 } from './input-transforms';
 export { isIsoDate } from './iso-date';
+export { PeppolIdField } from './peppol-id.field';

@@ -56,6 +56,18 @@ export class EInvoiceDocumentsRepository extends AccountScopedRepository {
     return rows[0] ?? null;
   }
 
+  /** The positions' types in the order the e-invoice's lines follow (naming a line's item). */
+  async positionKinds(
+    accountId: number,
+    invoiceId: number,
+  ): Promise<{ type: string; optional: boolean }[]> {
+    return this.db.forAccount(accountId).invoicePosition.findMany({
+      where: { invoiceId },
+      orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
+      select: { type: true, optional: true },
+    });
+  }
+
   /** Queues a generation (committed at once: the worker must see it) and returns its id. */
   async enqueue(accountId: number, payload: JobPayloads['einvoices.generate']): Promise<string> {
     const job = await this.db.forAccount(accountId).job.create({

@@ -1,6 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError } from '@faktura/domain';
 import {
+  billedPositionIndexes,
+  checkEInvoiceData,
   eInvoiceContentHash,
   loadEInvoiceSource,
   type EInvoiceFormat,
@@ -10,6 +12,7 @@ import { PUBLIC_URL } from '../../platform/config';
 import { AccountDbService } from '../../platform/database';
 import { DocumentRendersRepository, RenderJobWaiter } from '../../shared/document-pdfs';
 import { EInvoiceDocumentsRepository, type StoredEInvoice } from './einvoice-documents.repository';
+import { namingApiFields } from './einvoice-data.errors';
 import { deliverableOrThrow, formatForCustomer } from './einvoice-gate';
 import type { EInvoiceValidationResponse } from './dto/einvoice-validation.response';
 import { toValidationResponse } from './einvoice-validation.mapper';
@@ -26,7 +29,8 @@ const DEFAULT_PAPER: HybridPaper = { letterPaperId: null };
  * E-invoices of invoices. The API computes the content hash from the invoice as it is now and
  * serves a stored e-invoice of that hash; otherwise the worker generates and validates it (a
  * job the request waits for, as for PDFs). Only a `valid` e-invoice ever leaves: anything else
- * is a 422 with the failed rules, or a 503 while validation is unavailable.
+ * is a 422 with the failed rules, or a 503 while validation is unavailable. Data an e-invoice
+ * cannot be made of is a 422 naming the fields to fill in, before any job is queued.
  */
 @Injectable()
 export class EInvoicesService {
@@ -46,6 +50,10 @@ export class EInvoicesService {
     paper: HybridPaper = DEFAULT_PAPER,
   ): Promise<StoredEInvoice> {
     const source = await loadEInvoiceSource(this.db.raw, accountId, invoiceId);
+    const lineItems = async () =>
+      billedPositionIndexes(await this.documents.positionKinds(accountId, invoiceId));
+    // Missing data is a 422 at once, before anything is queued: no worker could mend it.
+    await namingApiFields(async () => checkEInvoiceData(source, format), lineItems);
     const hash = await this.currentHash(accountId, invoiceId, source, format, paper);
     const cached = hash && (await this.documents.find(accountId, invoiceId, format, hash));
     if (cached) return cached;
@@ -55,7 +63,11 @@ export class EInvoicesService {
       letterPaperId: paper.letterPaperId,
       ...(paper.blank ? { blank: true } : {}),
     });
-    const made = await this.waiter.contentHash(accountId, jobId, `e-invoice of ${invoiceId}`);
+    // The data may have changed since the check: the job's data failure is the same 422.
+    const made = await namingApiFields(
+      () => this.waiter.contentHash(accountId, jobId, `e-invoice of ${invoiceId}`),
+      lineItems,
+    );
     const stored = await this.documents.find(accountId, invoiceId, format, made);
     if (!stored) throw DomainError.unavailable('The e-invoice could not be made; try again later');
     return stored;

@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { readJobDataFailure } from '@faktura/db';
 import { DomainError } from '@faktura/domain';
 import { API_CONFIG } from '../../platform/config';
 import type { ApiConfig } from '../../platform/config';
@@ -23,7 +24,10 @@ export class RenderJobWaiter {
     @Inject(API_CONFIG) private readonly config: ApiConfig,
   ) {}
 
-  /** The content hash job `jobId` announced; 503 when it failed or took too long. */
+  /**
+   * The content hash job `jobId` announced; a `validation_failed` DomainError with the job's
+   * fields when it failed for good on its data; 503 when it failed otherwise or took too long.
+   */
   async contentHash(accountId: number, jobId: string, what: string): Promise<string> {
     const deadline = Date.now() + this.config.pdfTimeoutMs;
     for (;;) {
@@ -31,6 +35,9 @@ export class RenderJobWaiter {
       const woken = this.ready.waitForJob(jobId, Math.min(POLL_MS, deadline - Date.now()));
       const job = await this.renders.renderJob(accountId, jobId);
       if (job?.status === 'completed' && job.contentHash) return job.contentHash;
+      const data = job?.status === 'failed' ? readJobDataFailure(job.lastError) : null;
+      // Missing data is the caller's to fix, at once; anything else may pass on a retry.
+      if (data) throw DomainError.validation(data.fields, data.message);
       if (!job || job.status === 'failed' || job.lastError) {
         this.log.error(`job ${jobId} for ${what} failed: ${job?.lastError ?? 'gone'}`);
         throw DomainError.unavailable('The document could not be rendered; try again later');

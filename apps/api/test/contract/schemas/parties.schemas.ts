@@ -64,7 +64,8 @@ export const company = recordWithExtensions(
     customer_vat: nullable(salesVatCode),
     supplier_vat: nullable(purchaseVatCode),
     default_invoice_due_days: nullable(int),
-    invoice_format: nullable(oneOf('regular_pdf', 'x_invoice', 'zugferd_x_invoice')),
+    // peppol is Faktura's value (Peppol BIS Billing 3.0); the reference knows the other three.
+    invoice_format: nullable(oneOf('regular_pdf', 'x_invoice', 'zugferd_x_invoice', 'peppol')),
     default_payment_means: nullable(oneOf('not_defined', 'credit_transfer')),
     projects: arrayOf(companyProject),
     iban: text,
@@ -78,6 +79,8 @@ export const company = recordWithExtensions(
   {
     // BT-10 of the company's e-invoices (Leitweg-ID); the reference has no such field.
     buyer_reference: text,
+    // The Peppol participant identifier <scheme>:<value>; the reference has no such field.
+    peppol_id: text,
     // The reference accepts billing_notes on input but never answers it; Faktura shows it.
     billing_notes: text,
     // Default recipients of invoice and offer e-mails (send_email without recipients).

@@ -1,11 +1,14 @@
 import { DOCUMENTS_CHANNEL, type JobPayloads } from '@faktura/db';
+import { eInvoiceDataErrors } from '@faktura/einvoice';
 import { produceEInvoice } from '../../einvoice-generation/einvoice-document.producer';
+import { JobDataError } from '../../runner/job-data.error';
 import type { JobHandler } from '../../runner/job.types';
 
 /**
  * Makes (or finds in the cache) an invoice's e-invoice in a format with its validation report,
  * then notifies `faktura_documents` with `einvoice:<invoiceId>:<contentHash>:<jobId>`; the API
- * waits for its job's id and reads the hash from the `notify:` step.
+ * waits for its job's id and reads the hash from the `notify:` step. A failure caused by the
+ * invoice's data is not retried (`JobDataError`).
  */
 export function createEInvoicesGenerateHandler(deps: {
   publicUrl: string;
@@ -21,6 +24,10 @@ export function createEInvoicesGenerateHandler(deps: {
       letterPaperId,
       blank,
       publicUrl: deps.publicUrl,
+    }).catch((error: unknown) => {
+      // Missing data stays missing: failed at once with its fields, the API's 422.
+      const fields = eInvoiceDataErrors(error);
+      throw fields ? new JobDataError((error as Error).message, fields) : error;
     });
     await step(`notify:${contentHash}`, async () => {
       const message = `einvoice:${invoiceId}:${contentHash}:${job.id}`;

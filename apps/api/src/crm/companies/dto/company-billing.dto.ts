@@ -11,6 +11,7 @@ import {
   field,
   MAX_ID,
   CompactUpperCase,
+  PeppolIdField,
 } from '../../../platform/input';
 import { CompanyRecipientsDto } from './company-recipients.dto';
 
@@ -57,8 +58,14 @@ export abstract class CompanyBillingDto extends CompanyRecipientsDto {
   @EnumField(Object.values(InvoiceFormat), {
     optional: true,
     default: InvoiceFormat.regular_pdf,
+    description:
+      'regular_pdf: the PDF; x_invoice: XRechnung (UBL) next to it; zugferd_x_invoice: the ' +
+      'Factur-X/ZUGFeRD hybrid PDF; peppol: the customer receives Peppol BIS Billing 3.0',
   })
   invoice_format?: InvoiceFormat;
+
+  @PeppolIdField({ nullable: true })
+  peppol_id?: string | null;
 
   @TextField({
     maxLength: 200,

@@ -44,7 +44,11 @@ export class CompanyResponse {
   @Property.Nullable(SalesVatCodeReference) customer_vat!: SalesVatCodeReference | null;
   @Property.Nullable(PurchaseVatCodeReference) supplier_vat!: PurchaseVatCodeReference | null;
   @Property.Nullable(Number, { example: 30 }) default_invoice_due_days!: number | null;
-  @ApiProperty({ enum: InvoiceFormat }) invoice_format!: InvoiceFormat;
+  @ApiProperty({
+    enum: InvoiceFormat,
+    description: 'peppol: the customer receives Peppol BIS Billing 3.0',
+  })
+  invoice_format!: InvoiceFormat;
   @ApiProperty({ enum: PaymentMeans, nullable: true }) default_payment_means!: PaymentMeans | null;
   @ApiProperty({ type: [CompanyProjectReference] }) projects!: CompanyProjectReference[];
   @Property.Nullable(String, { example: 'CH9300762011623852957' }) iban!: string | null;
@@ -59,6 +63,11 @@ export class CompanyResponse {
     description: 'Faktura extension: BT-10 of e-invoices (Leitweg-ID); new invoices take it',
   })
   buyer_reference!: string | null;
+  @Property.Nullable(String, {
+    example: '0208:0123456749',
+    description: 'Faktura extension: Peppol participant identifier <scheme>:<value>, as stored',
+  })
+  peppol_id!: string | null;
   @Property.Nullable(String, { description: 'Faktura extension: billing notes' })
   billing_notes!: string | null;
   @ApiProperty(RECIPIENTS) invoice_emails_to!: string | null;

@@ -26,6 +26,12 @@ export class AccountProfileResponse {
   @ApiProperty({ ...TEXT, example: 'CH4431999123000889012' }) qr_iban!: string | null;
   @ApiProperty({ ...TEXT, example: 'DE98ZZZ09999999999', description: 'Extension' })
   sepa_creditor_id!: string | null;
+  @ApiProperty({
+    ...TEXT,
+    example: '0208:0123456749',
+    description: 'Extension: Peppol participant identifier <scheme>:<value>, as stored',
+  })
+  peppol_id!: string | null;
   @ApiProperty({ ...TEXT, example: 'Demo GmbH' }) email_from_name!: string | null;
   @ApiProperty({ ...TEXT, example: 'rechnung@demo-gmbh.de' }) email_from_address!: string | null;
   @ApiProperty({ ...TEXT, example: 'buchhaltung@demo-gmbh.de' }) email_reply_to!: string | null;

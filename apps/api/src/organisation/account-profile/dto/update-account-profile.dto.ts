@@ -20,7 +20,7 @@ import {
   isValidIban,
   isValidVatIdentifier,
 } from '@faktura/domain';
-import { PresentIfSent, CompactUpperCase } from '../../../platform/input';
+import { PresentIfSent, CompactUpperCase, PeppolIdField } from '../../../platform/input';
 import { IsLogo, OptionalText, Satisfies } from './account-profile.validators';
 
 const upperCase = ({ value }: { value: unknown }) =>
@@ -131,6 +131,9 @@ export class UpdateAccountProfileDto {
     'a SEPA creditor identifier (e.g. DE98ZZZ09999999999)',
   )
   sepa_creditor_id?: string | null;
+
+  @PeppolIdField({ nullable: true })
+  peppol_id?: string | null;
 
   @OptionalText(255, 'Demo GmbH') email_from_name?: string | null;
 

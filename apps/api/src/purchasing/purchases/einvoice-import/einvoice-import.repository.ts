@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { AccountDbService, AccountScopedRepository } from '../../../platform/database';
-import type { PurchaseVatCode } from './import-purchase.plan';
+import type { OriginalPurchase, PurchaseVatCode } from './import-purchase.plan';
 
-/** What importing an e-invoice looks up: the supplier and the purchase VAT codes. */
+/** What importing an e-invoice looks up: supplier, purchase VAT codes, the credited purchase. */
 @Injectable()
 export class EInvoiceImportRepository extends AccountScopedRepository {
   constructor(db: AccountDbService) {
@@ -32,6 +32,19 @@ export class EInvoiceImportRepository extends AccountScopedRepository {
        ORDER BY by_vat DESC, active DESC, id
        LIMIT 1`;
     return rows[0]?.id ?? null;
+  }
+
+  /** The supplier's purchase with that receipt identifier (its invoice number); null for none. */
+  async purchaseByReceipt(
+    accountId: number,
+    companyId: number,
+    receiptIdentifier: string | null,
+  ): Promise<OriginalPurchase | null> {
+    if (receiptIdentifier === null) return null;
+    return this.db.forAccount(accountId).purchase.findFirst({
+      where: { companyId, receiptIdentifier },
+      select: { id: true, identifier: true },
+    });
   }
 
   /** The account's active purchase VAT codes of reverse charge and intra-EU, oldest first. */

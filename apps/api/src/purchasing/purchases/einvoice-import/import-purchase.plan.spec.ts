@@ -1,6 +1,7 @@
 import type { ParsedEInvoice } from '@faktura/einvoice';
 import {
   documentTotals,
+  precedingReceipt,
   purchaseFromEInvoice,
   sellerKeys,
   type ImportChoices,
@@ -66,6 +67,7 @@ const choices: ImportChoices = {
   categoryId: null,
   vatCodes: [{ id: 2, kind: 'reverse_charge' }],
   file: { filename: 'r.xml', base64: 'PA==' },
+  original: null,
 };
 
 describe('purchaseFromEInvoice', () => {
@@ -120,6 +122,39 @@ describe('purchaseFromEInvoice', () => {
     expect(documentTotals(credit)).toEqual({ net: '-1035.00', gross: '-1225.85' });
   });
 
+  it('names the credited invoice and its purchase in info, before the payment terms', () => {
+    const credit = parsed({ kind: 'credit_note', typeCode: '381', precedingInvoiceNumber: 'R1' });
+    const original = { id: 7, identifier: 'E260007' };
+    expect(purchaseFromEInvoice(credit, { ...choices, original })).toMatchObject({
+      receipt_identifier: 'R260017',
+      info: 'Credit note for invoice R1 (purchase E260007)\nZahlbar bis 2026-12-02',
+    });
+    // Without the original purchase the invoice number alone; without terms the note alone.
+    expect(purchaseFromEInvoice({ ...credit, paymentTerms: undefined }, choices).info).toBe(
+      'Credit note for invoice R1',
+    );
+    // A corrective invoice refers to its invoice as well.
+    const correction = parsed({ precedingInvoiceNumber: 'R1', paymentTerms: undefined });
+    expect(purchaseFromEInvoice(correction, { ...choices, original }).info).toBe(
+      'Refers to invoice R1 (purchase E260007)',
+    );
+    expect(purchaseFromEInvoice(parsed({ paymentTerms: undefined }), choices).info).toBeNull();
+    expect(precedingReceipt(credit)).toBe('R1');
+    expect(precedingReceipt(parsed())).toBeNull();
+  });
+
+  it('keeps a credit note numbered like its invoice apart from that receipt', () => {
+    const credit = parsed({
+      kind: 'credit_note',
+      typeCode: '381',
+      precedingInvoiceNumber: 'R260017',
+    });
+    expect(purchaseFromEInvoice(credit, choices).receipt_identifier).toBe('R260017 (credit note)');
+    // An invoice never is: the same number twice stays the duplicate it is.
+    const invoice = parsed({ precedingInvoiceNumber: 'R260017' });
+    expect(purchaseFromEInvoice(invoice, choices).receipt_identifier).toBe('R260017');
+  });
+
   it('clips long titles to the field length', () => {
     const long = 'x'.repeat(300);
     const body = purchaseFromEInvoice(parsed({ number: long }), choices);
@@ -129,13 +164,16 @@ describe('purchaseFromEInvoice', () => {
 });
 
 describe('sellerKeys and documentTotals', () => {
-  it('compacts the VAT ID and lists legal and trading name', () => {
+  it('compacts the VAT ID, writes the Peppol id as companies store it, lists the names', () => {
     expect(sellerKeys(parsed())).toEqual({
       vatId: 'DE123456789',
+      peppolId: null,
       names: ['Alpha Software GmbH', 'Alpha'],
     });
-    expect(sellerKeys(parsed({ seller: { name: ' Solo ' } }))).toEqual({
+    const peppolId = { scheme: '0088', value: '7300010000001' };
+    expect(sellerKeys(parsed({ seller: { name: ' Solo ', peppolId } }))).toEqual({
       vatId: null,
+      peppolId: '0088:7300010000001',
       names: ['Solo'],
     });
   });

@@ -17,19 +17,47 @@ export interface ImportChoices {
   categoryId: number | null;
   vatCodes: readonly PurchaseVatCode[];
   file: { filename: string; base64: string };
+  /** The earlier purchase of the supplier that the document's BT-25 names, when there is one. */
+  original: OriginalPurchase | null;
+}
+
+/** A purchase a credit note or correction refers to. */
+export interface OriginalPurchase {
+  id: number;
+  identifier: string;
 }
 
 const MAX_TITLE = 255;
 const clip = (text: string) =>
   text.length > MAX_TITLE ? `${text.slice(0, MAX_TITLE - 1)}…` : text;
 
-/** The document's seller as the supplier search needs it: compact VAT ID and names. */
-export function sellerKeys(parsed: ParsedEInvoice): { vatId: string | null; names: string[] } {
+/** The seller's keys for the supplier search (see {@link sellerKeys}). */
+export interface SellerKeys {
+  vatId: string | null;
+  /** The Peppol participant id as companies store it: `<scheme>:<value>`. */
+  peppolId: string | null;
+  names: string[];
+}
+
+/** The document's seller as the supplier search needs it: compact VAT ID, Peppol id, names. */
+export function sellerKeys(parsed: ParsedEInvoice): SellerKeys {
   const { seller } = parsed;
   const names = [seller.name, seller.tradingName]
     .map((name) => name?.trim())
     .filter((name): name is string => Boolean(name));
-  return { vatId: seller.vatId ? compactVatIdentifier(seller.vatId) : null, names };
+  return {
+    vatId: seller.vatId ? compactVatIdentifier(seller.vatId) : null,
+    peppolId: seller.peppolId ? `${seller.peppolId.scheme}:${seller.peppolId.value}` : null,
+    names,
+  };
+}
+
+/**
+ * The supplier's invoice number the document refers to (BT-25, the credit note's or the
+ * correction's original), as an earlier import stored it in `receipt_identifier`.
+ */
+export function precedingReceipt(parsed: ParsedEInvoice): string | null {
+  return parsed.precedingInvoiceNumber ? clip(parsed.precedingInvoiceNumber) : null;
 }
 
 /**
@@ -37,7 +65,8 @@ export function sellerKeys(parsed: ParsedEInvoice): { vatId: string | null; name
  * and VAT (its rate, or a code of the account for reverse charge and intra-EU), one per
  * document allowance (negative) and charge; the number as receipt identifier, dates, the
  * payee's IBAN and the payment reference; the original file as the purchase's document. A
- * credit note books negative amounts.
+ * credit note books negative amounts; the invoice it refers to (and its purchase, when the
+ * account has it) heads `info`, as the reference's purchase has no field for that link.
  */
 export function purchaseFromEInvoice(
   parsed: ParsedEInvoice,
@@ -76,11 +105,13 @@ export function purchaseFromEInvoice(
     currency: parsed.currency,
     payment_method: choices.paymentMethod,
     company_id: choices.companyId,
-    receipt_identifier: clip(parsed.number),
+    receipt_identifier: receiptIdentifier(parsed),
     title: clip(`${parsed.seller.name} ${parsed.number}`),
     iban: parsed.iban ?? null,
     reference: parsed.paymentReference ? clip(parsed.paymentReference) : null,
-    info: parsed.paymentTerms ?? null,
+    info:
+      [referenceNote(parsed, choices.original), parsed.paymentTerms].filter(Boolean).join('\n') ||
+      null,
     file: choices.file,
     items,
   } as CreatePurchaseDto;
@@ -93,6 +124,21 @@ export function documentTotals(parsed: ParsedEInvoice): { net: string; gross: st
     net: toDecimal(parsed.totals.taxExclusive).times(sign).toFixed(2),
     gross: toDecimal(parsed.totals.taxInclusive).times(sign).toFixed(2),
   };
+}
+
+// A credit note numbered like the invoice it credits (Peppol's own example does so) would
+// collide with that invoice's purchase on the supplier's unique receipt number.
+function receiptIdentifier(parsed: ParsedEInvoice): string {
+  const { kind, number, precedingInvoiceNumber } = parsed;
+  const own = kind === 'credit_note' && number === precedingInvoiceNumber;
+  return clip(own ? `${number} (credit note)` : number);
+}
+
+function referenceNote(parsed: ParsedEInvoice, original: OriginalPurchase | null): string {
+  const number = parsed.precedingInvoiceNumber;
+  if (number === undefined) return '';
+  const what = parsed.kind === 'credit_note' ? 'Credit note for' : 'Refers to';
+  return `${what} invoice ${number}${original ? ` (purchase ${original.identifier})` : ''}`;
 }
 
 // A rate alone takes the account's oldest active code of kind `tax` with it (the purchase

@@ -7,13 +7,19 @@ import { decodeDocument, MAX_DOCUMENT_BYTES } from '../../../shared/attachments'
 import { CreatePurchaseUseCase } from '../use-cases/create-purchase.use-case';
 import { EInvoiceImportRepository } from './einvoice-import.repository';
 import type { ImportPurchaseDto } from './import-purchase.dto';
-import { documentTotals, purchaseFromEInvoice, sellerKeys } from './import-purchase.plan';
+import {
+  documentTotals,
+  precedingReceipt,
+  purchaseFromEInvoice,
+  sellerKeys,
+} from './import-purchase.plan';
 
 /**
- * POST /purchases/import: a received e-invoice (XRechnung UBL/CII, Factur-X/ZUGFeRD PDF) as a
- * purchase. The document must add up by itself, its supplier must exist (by VAT ID, then name),
- * and the purchase's computed totals must equal the document's; else 422 and nothing is written.
- * The original file becomes the purchase's document, byte for byte.
+ * POST /purchases/import: a received e-invoice (XRechnung or Peppol BIS UBL/CII, Factur-X/ZUGFeRD
+ * PDF) as a purchase. The document must add up by itself, its supplier must exist (by VAT ID,
+ * then name), and the purchase's computed totals must equal the document's; else 422 and nothing
+ * is written. The original file becomes the purchase's document, byte for byte; a credit note
+ * names the supplier's earlier purchase it refers to.
  */
 @Injectable()
 export class ImportPurchaseUseCase {
@@ -35,17 +41,23 @@ export class ImportPurchaseUseCase {
       categoryId: input.category_id ?? null,
       vatCodes: await this.lookups.vatCodes(accountId),
       file: input.file,
+      original: await this.lookups.purchaseByReceipt(
+        accountId,
+        companyId,
+        precedingReceipt(parsed),
+      ),
     });
     return this.createPurchase.execute(account, body, { expectedTotals: documentTotals(parsed) });
   }
 
   private async supplier(accountId: number, parsed: ParsedEInvoice): Promise<number> {
-    const { vatId, names } = sellerKeys(parsed);
+    const { vatId, peppolId, names } = sellerKeys(parsed);
     const found = await this.lookups.findSupplier(accountId, vatId, names);
     if (found !== null) return found;
     const seller = [
       `"${clipped(parsed.seller.name)}"`,
       vatId ? `VAT ID ${clipped(vatId)}` : 'no VAT ID',
+      ...(peppolId ? [`Peppol ID ${clipped(peppolId)}`] : []),
     ].join(', ');
     throw DomainError.validation({
       company_id: [

@@ -1,0 +1,2 @@
+export { PeppolEnvelopeError, readPeppolEnvelope } from './peppol-envelope.reader';
+export type { PeppolEnvelope } from './peppol-envelope.reader';
