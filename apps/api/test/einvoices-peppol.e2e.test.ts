@@ -21,7 +21,7 @@ describe('e-invoices: Peppol BIS Billing 3.0', () => {
   let t: TestApp;
   let smtp: TestSmtpServer;
   let a: TestAccount;
-  const customers = { x: 0, peppol: 0 };
+  const customers = { x: 0, peppol: 0, unreachable: 0 };
 
   const api = () => client(t.url, a.key);
   const created = async (call: request.Test) => (await call.expect(200)).body;
@@ -45,7 +45,7 @@ describe('e-invoices: Peppol BIS Billing 3.0', () => {
         ],
       }),
     );
-  const customer = async (invoiceFormat: string) =>
+  const customer = async (invoiceFormat: string, extra: object = { buyer_reference: LEITWEG_ID }) =>
     (
       await created(
         api().post('/api/v1/companies', {
@@ -55,7 +55,7 @@ describe('e-invoices: Peppol BIS Billing 3.0', () => {
           email: 'einkauf@stadt.example',
           invoice_emails_to: 'rechnung@stadt.example',
           invoice_format: invoiceFormat,
-          buyer_reference: LEITWEG_ID,
+          ...extra,
         }),
       )
     ).id as number;
@@ -67,6 +67,8 @@ describe('e-invoices: Peppol BIS Billing 3.0', () => {
     await api().put('/api/v1/account', SELLER).expect(200);
     customers.x = await customer('x_invoice');
     customers.peppol = await customer('peppol');
+    // Neither a participant id nor a Leitweg-ID, and no buyer reference (PEPPOL-EN16931-R003).
+    customers.unreachable = await customer('peppol', {});
   }, 120_000);
 
   afterAll(async () => {
@@ -115,6 +117,36 @@ describe('e-invoices: Peppol BIS Billing 3.0', () => {
       await api().get(`/api/v1/invoices/${reversal.id}/einvoice_validation?format=peppol`)
     ).body;
     expect(report).toMatchObject({ format: 'peppol', status: 'valid' });
+  }, 180_000);
+
+  it("checks it under OpenPEPPOL's rules: their German warnings show in the report", async () => {
+    const invoice = await createInvoice(customers.x);
+    // A phone "number" without digits: only a warning (DE-R-027 of the Peppol rules, for a
+    // German seller and buyer), so the document stays valid and the warning is reported.
+    await api().put('/api/v1/account', { phone: 'Zentrale' }).expect(200);
+    try {
+      const report = (
+        await api().get(`/api/v1/invoices/${invoice.id}/einvoice_validation?format=peppol`)
+      ).body;
+      expect(report).toMatchObject({ format: 'peppol', status: 'valid' });
+      expect(report.findings).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ id: 'DE-R-027', flag: 'warning', source: 'PEPPOL' }),
+        ]),
+      );
+    } finally {
+      await api().put('/api/v1/account', { phone: SELLER.phone }).expect(200);
+    }
+  }, 180_000);
+
+  it('names what a Peppol invoice lacks: the participant id and the buyer reference', async () => {
+    const invoice = await createInvoice(customers.unreachable);
+    const refused = await api().get(`/api/v1/invoices/${invoice.id}.xml?format=peppol`).expect(422);
+    expect(Object.keys(refused.body.errors)).toEqual(
+      expect.arrayContaining(['company.peppol_id', 'buyer_reference']),
+    );
+    // The same invoice is a valid plain EN 16931 UBL: only Peppol needs them.
+    await download(`/api/v1/invoices/${invoice.id}.xml?format=ubl`);
   }, 180_000);
 
   it('send_email attaches the Peppol XML for a peppol customer', async () => {
