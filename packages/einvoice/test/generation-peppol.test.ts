@@ -131,7 +131,7 @@ describe('Peppol BIS rules beyond EN 16931', () => {
   });
 
   it('takes an electronic address of a Peppol scheme (a Leitweg-ID) when the id is missing', () => {
-    const leitweg = { value: '04011000-12345-67', scheme: '0204' };
+    const leitweg = { value: '04011000-1234512345-06', scheme: '0204' };
     const value: EInvoiceSource = {
       ...belgian,
       buyer: { ...belgian.buyer, peppolId: undefined, electronicAddress: leitweg },
@@ -158,5 +158,9 @@ describe('Peppol BIS rules beyond EN 16931', () => {
       seller: { ...belgian.seller, peppolId: { value: '0123456749' } },
     };
     expect(fieldsOf(() => toEInvoiceInput(unknown, 'peppol'))).toEqual(['seller.peppolId']);
+    // The enterprise number's mod 97 check digits (PEPPOL-COMMON-R043): 49, not 48.
+    const digits = { scheme: '0208', value: '0123456748' };
+    const wrong = { ...belgian, seller: { ...belgian.seller, peppolId: digits } };
+    expect(fieldsOf(() => toEInvoiceInput(wrong, 'peppol'))).toEqual(['seller.peppolId']);
   });
 });

@@ -1,5 +1,13 @@
 import { invoiceSchema } from '@e-invoice-eu/core';
-import { FieldErrorCollector, minorUnits, toDecimal, toPercentage } from '@faktura/domain';
+import {
+  FieldErrorCollector,
+  checkPeppolId,
+  formatPeppolId,
+  isPeppolIdProblem,
+  minorUnits,
+  toDecimal,
+  toPercentage,
+} from '@faktura/domain';
 import type { EInvoiceFormatInfo } from './einvoice-formats';
 import type {
   EInvoiceAddress,
@@ -8,7 +16,7 @@ import type {
   EInvoiceLine,
   EInvoiceSource,
 } from './einvoice-source.types';
-import { isPeppolScheme, peppolEndpoint } from './peppol-invoice.rules';
+import { peppolEndpoint } from './peppol-invoice.rules';
 import { isVatCategory } from './vat-category.rules';
 
 type CodeLists = Record<'ISO3166' | 'eas' | 'vatex', { enum: string[] }>;
@@ -171,8 +179,13 @@ function peppolParticipant(
     }
   } else if (!id.value?.trim()) {
     errors.add(field, 'must not be blank');
-  } else if (!id.scheme || !EAS_SCHEMES.has(id.scheme) || !isPeppolScheme(id.scheme)) {
-    errors.add(field, 'must have a scheme of the Peppol EAS list (not EM)');
+  } else {
+    // The checks of the Peppol schematron (PEPPOL-COMMON-R040..R050), as the API applies them.
+    const checked = checkPeppolId(formatPeppolId({ scheme: id.scheme ?? '', value: id.value }));
+    if (isPeppolIdProblem(checked)) errors.add(field, `must be ${checked.must}`);
+    else if (!EAS_SCHEMES.has(checked.scheme)) {
+      errors.add(field, 'must have a scheme the e-invoice library knows');
+    }
   }
 }
 

@@ -1,4 +1,5 @@
 import type { Invoice } from '@e-invoice-eu/core';
+import { PEPPOL_EAS_CODES } from '@faktura/domain';
 import { endpoint } from './einvoice-parties.mapper';
 import type {
   EInvoiceBuyer,
@@ -11,13 +12,12 @@ type UblInvoice = Invoice['ubl:Invoice'];
 type SellerParty = UblInvoice['cac:AccountingSupplierParty']['cac:Party'];
 type TaxSchemes = NonNullable<SellerParty['cac:PartyTaxScheme']>;
 
-// The EAS codes of EN 16931 that Peppol's list (PEPPOL-EN16931-CL008) leaves out: an e-mail
-// address or a code outside ISO 6523 cannot be a Peppol participant.
-const NOT_PEPPOL_SCHEMES: ReadonlySet<string> = new Set(['EM', 'AQ', 'AS', 'AU', '9901']);
+// Peppol's EAS list (PEPPOL-EN16931-CL008) has no `EM`: an e-mail address is never a Peppol
+// endpoint, so the other formats' default does not carry over.
+const PEPPOL_SCHEMES: ReadonlySet<string> = new Set(PEPPOL_EAS_CODES);
 
-/** True for an EAS code Peppol accepts as an endpoint scheme (no `EM`); EAS itself is checked apart. */
-export function isPeppolScheme(scheme: string | undefined): boolean {
-  return scheme !== undefined && !NOT_PEPPOL_SCHEMES.has(scheme);
+function isPeppolScheme(scheme: string | undefined): boolean {
+  return scheme !== undefined && PEPPOL_SCHEMES.has(scheme);
 }
 
 /**
