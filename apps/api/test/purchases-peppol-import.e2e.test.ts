@@ -129,4 +129,22 @@ describe('POST /purchases/import of Peppol BIS documents', () => {
       '"The Sellercompany Incorporated", no VAT ID, Peppol ID 0088:7300010000001',
     );
   });
+
+  it("finds the supplier by the seller's participant id when VAT ID and name do not match", async () => {
+    const known = await createTestAccount(t.db.url, 'Peppol known');
+    const prisma = createPrismaClient(t.db.url, { max: 1 });
+    await prisma.account.update({ where: { id: known.accountId }, data: { currencies: ['SEK'] } });
+    await prisma.$disconnect();
+    const byPeppol = (
+      await api(known)
+        .post('/api/v1/companies', {
+          type: 'supplier',
+          name: 'Seller Co. (as we call it)',
+          peppol_id: '0088:7300010000001',
+        })
+        .expect(200)
+    ).body.id as number;
+    const purchase = (await importing('vat-category-O.xml', known).expect(200)).body as Purchase;
+    expect(purchase.company.id).toBe(byPeppol);
+  });
 });

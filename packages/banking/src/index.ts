@@ -33,7 +33,7 @@ export {
   type XmlContent,
   type XmlElement,
 } from './sepa/sepa-xml';
-export { readIso20022Root, xmlAgentBic, xmlChild, xmlList, xmlText } from './sepa/sepa-xml-reader';
+export { readIso20022Root, xmlAgentBic } from './sepa/sepa-xml-reader';
 export { SepaRuleCollector, type SepaRule, type SepaRuleViolation } from './sepa/sepa-rules';
 export {
   PAIN001_VERSIONS,

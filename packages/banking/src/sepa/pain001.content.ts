@@ -1,6 +1,13 @@
 import { compactBankCode, toDecimal } from '@faktura/domain';
 import { toEpcText } from './epc-text';
-import { readIso20022Root, xmlAgentBic, xmlChild, xmlList, xmlText } from './sepa-xml-reader';
+import {
+  attributeAt,
+  children,
+  find,
+  textAt,
+  type XmlElement,
+} from '../statements/xml-document.parser';
+import { readIso20022Root, xmlAgentBic } from './sepa-xml-reader';
 import { SEPA_NAME_LENGTH, SEPA_REMITTANCE_LENGTH, sepaAmount, sepaControlSum } from './sepa-xml';
 import type {
   CreditTransferContent,
@@ -55,25 +62,25 @@ export function creditTransferContent(input: SepaCreditTransferInput): CreditTra
   };
 }
 
-function readParty(party: unknown, account: unknown, agent: unknown): CreditTransferParty {
+function readParty(
+  party: XmlElement | null,
+  account: XmlElement | null,
+  agent: XmlElement | null,
+): CreditTransferParty {
   return {
-    name: xmlText(party, 'Nm'),
-    iban: xmlText(account, 'Id', 'IBAN'),
+    name: textAt(party, 'Nm'),
+    iban: textAt(account, 'Id', 'IBAN'),
     bic: xmlAgentBic(agent),
   };
 }
 
-function readLine(line: unknown): CreditTransferLine {
+function readLine(line: XmlElement): CreditTransferLine {
   return {
-    endToEndId: xmlText(line, 'PmtId', 'EndToEndId'),
-    amount: xmlText(line, 'Amt', 'InstdAmt'),
-    currency: xmlText(line, 'Amt', 'InstdAmt', '@_Ccy'),
-    creditor: readParty(
-      xmlChild(line, 'Cdtr'),
-      xmlChild(line, 'CdtrAcct'),
-      xmlChild(line, 'CdtrAgt'),
-    ),
-    remittance: xmlText(line, 'RmtInf', 'Ustrd'),
+    endToEndId: textAt(line, 'PmtId', 'EndToEndId'),
+    amount: textAt(line, 'Amt', 'InstdAmt'),
+    currency: attributeAt(line, 'Ccy', 'Amt', 'InstdAmt'),
+    creditor: readParty(find(line, 'Cdtr'), find(line, 'CdtrAcct'), find(line, 'CdtrAgt')),
+    remittance: textAt(line, 'RmtInf', 'Ustrd'),
   };
 }
 
@@ -82,25 +89,21 @@ function readLine(line: unknown): CreditTransferLine {
  * expands) and anything that is not a credit transfer initiation.
  */
 export function readCreditTransferXml(xml: string): CreditTransferContent {
-  const root = readIso20022Root(xml, 'CstmrCdtTrfInitn', ['PmtInf', 'CdtTrfTxInf']);
-  const header = xmlChild(root, 'GrpHdr');
+  const root = readIso20022Root(xml, 'CstmrCdtTrfInitn');
+  const header = find(root, 'GrpHdr');
   return {
-    messageId: xmlText(header, 'MsgId'),
-    createdAt: xmlText(header, 'CreDtTm'),
-    declared: { count: xmlText(header, 'NbOfTxs'), controlSum: xmlText(header, 'CtrlSum') },
-    initiatingPartyName: xmlText(header, 'InitgPty', 'Nm'),
-    batches: xmlList(root, 'PmtInf').map((batch) => ({
-      id: xmlText(batch, 'PmtInfId'),
-      declared: { count: xmlText(batch, 'NbOfTxs'), controlSum: xmlText(batch, 'CtrlSum') },
-      executionDate: xmlText(batch, 'ReqdExctnDt', 'Dt') ?? xmlText(batch, 'ReqdExctnDt'),
-      serviceLevel: xmlText(batch, 'PmtTpInf', 'SvcLvl', 'Cd'),
-      chargeBearer: xmlText(batch, 'ChrgBr'),
-      debtor: readParty(
-        xmlChild(batch, 'Dbtr'),
-        xmlChild(batch, 'DbtrAcct'),
-        xmlChild(batch, 'DbtrAgt'),
-      ),
-      lines: xmlList(batch, 'CdtTrfTxInf').map(readLine),
+    messageId: textAt(header, 'MsgId'),
+    createdAt: textAt(header, 'CreDtTm'),
+    declared: { count: textAt(header, 'NbOfTxs'), controlSum: textAt(header, 'CtrlSum') },
+    initiatingPartyName: textAt(header, 'InitgPty', 'Nm'),
+    batches: children(root, 'PmtInf').map((batch) => ({
+      id: textAt(batch, 'PmtInfId'),
+      declared: { count: textAt(batch, 'NbOfTxs'), controlSum: textAt(batch, 'CtrlSum') },
+      executionDate: textAt(batch, 'ReqdExctnDt', 'Dt') ?? textAt(batch, 'ReqdExctnDt'),
+      serviceLevel: textAt(batch, 'PmtTpInf', 'SvcLvl', 'Cd'),
+      chargeBearer: textAt(batch, 'ChrgBr'),
+      debtor: readParty(find(batch, 'Dbtr'), find(batch, 'DbtrAcct'), find(batch, 'DbtrAgt')),
+      lines: children(batch, 'CdtTrfTxInf').map(readLine),
     })),
   };
 }

@@ -8,7 +8,14 @@ import type {
   SepaDirectDebit,
   SepaDirectDebitInput,
 } from './pain008.types';
-import { readIso20022Root, xmlAgentBic, xmlChild, xmlList, xmlText } from './sepa-xml-reader';
+import {
+  attributeAt,
+  children,
+  find,
+  textAt,
+  type XmlElement,
+} from '../statements/xml-document.parser';
+import { readIso20022Root, xmlAgentBic } from './sepa-xml-reader';
 import { SEPA_NAME_LENGTH, SEPA_REMITTANCE_LENGTH, sepaAmount, sepaControlSum } from './sepa-xml';
 
 /** True for an ISO 11649 creditor reference (RF, check digits, 1-21 letters or digits). */
@@ -81,55 +88,47 @@ export function directDebitContent(input: SepaDirectDebitInput): DirectDebitCont
   };
 }
 
-function readParty(party: unknown, account: unknown, agent: unknown) {
+function readParty(party: XmlElement | null, account: XmlElement | null, agent: XmlElement | null) {
   return {
-    name: xmlText(party, 'Nm'),
-    iban: xmlText(account, 'Id', 'IBAN'),
+    name: textAt(party, 'Nm'),
+    iban: textAt(account, 'Id', 'IBAN'),
     bic: xmlAgentBic(agent),
   };
 }
 
-function readLine(line: unknown): DirectDebitLine {
+function readLine(line: XmlElement): DirectDebitLine {
   return {
-    endToEndId: xmlText(line, 'PmtId', 'EndToEndId'),
-    amount: xmlText(line, 'InstdAmt'),
-    currency: xmlText(line, 'InstdAmt', '@_Ccy'),
-    mandateId: xmlText(line, 'DrctDbtTx', 'MndtRltdInf', 'MndtId'),
-    signedOn: xmlText(line, 'DrctDbtTx', 'MndtRltdInf', 'DtOfSgntr'),
-    debtor: readParty(
-      xmlChild(line, 'Dbtr'),
-      xmlChild(line, 'DbtrAcct'),
-      xmlChild(line, 'DbtrAgt'),
-    ),
-    unstructured: xmlText(line, 'RmtInf', 'Ustrd'),
-    structured: xmlText(line, 'RmtInf', 'Strd', 'CdtrRefInf', 'Ref'),
+    endToEndId: textAt(line, 'PmtId', 'EndToEndId'),
+    amount: textAt(line, 'InstdAmt'),
+    currency: attributeAt(line, 'Ccy', 'InstdAmt'),
+    mandateId: textAt(line, 'DrctDbtTx', 'MndtRltdInf', 'MndtId'),
+    signedOn: textAt(line, 'DrctDbtTx', 'MndtRltdInf', 'DtOfSgntr'),
+    debtor: readParty(find(line, 'Dbtr'), find(line, 'DbtrAcct'), find(line, 'DbtrAgt')),
+    unstructured: textAt(line, 'RmtInf', 'Ustrd'),
+    structured: textAt(line, 'RmtInf', 'Strd', 'CdtrRefInf', 'Ref'),
   };
 }
 
 /** Reads a pain.008 file (.02 or .08) back into its content; a DTD is refused. */
 export function readDirectDebitXml(xml: string): DirectDebitContent {
-  const root = readIso20022Root(xml, 'CstmrDrctDbtInitn', ['PmtInf', 'DrctDbtTxInf']);
-  const header = xmlChild(root, 'GrpHdr');
+  const root = readIso20022Root(xml, 'CstmrDrctDbtInitn');
+  const header = find(root, 'GrpHdr');
   return {
-    messageId: xmlText(header, 'MsgId'),
-    createdAt: xmlText(header, 'CreDtTm'),
-    declared: { count: xmlText(header, 'NbOfTxs'), controlSum: xmlText(header, 'CtrlSum') },
-    initiatingPartyName: xmlText(header, 'InitgPty', 'Nm'),
-    batches: xmlList(root, 'PmtInf').map((batch) => ({
-      id: xmlText(batch, 'PmtInfId'),
-      declared: { count: xmlText(batch, 'NbOfTxs'), controlSum: xmlText(batch, 'CtrlSum') },
-      collectionDate: xmlText(batch, 'ReqdColltnDt'),
-      serviceLevel: xmlText(batch, 'PmtTpInf', 'SvcLvl', 'Cd'),
-      scheme: xmlText(batch, 'PmtTpInf', 'LclInstrm', 'Cd'),
-      sequenceType: xmlText(batch, 'PmtTpInf', 'SeqTp'),
-      chargeBearer: xmlText(batch, 'ChrgBr'),
-      creditor: readParty(
-        xmlChild(batch, 'Cdtr'),
-        xmlChild(batch, 'CdtrAcct'),
-        xmlChild(batch, 'CdtrAgt'),
-      ),
-      creditorId: xmlText(batch, 'CdtrSchmeId', 'Id', 'PrvtId', 'Othr', 'Id'),
-      lines: xmlList(batch, 'DrctDbtTxInf').map(readLine),
+    messageId: textAt(header, 'MsgId'),
+    createdAt: textAt(header, 'CreDtTm'),
+    declared: { count: textAt(header, 'NbOfTxs'), controlSum: textAt(header, 'CtrlSum') },
+    initiatingPartyName: textAt(header, 'InitgPty', 'Nm'),
+    batches: children(root, 'PmtInf').map((batch) => ({
+      id: textAt(batch, 'PmtInfId'),
+      declared: { count: textAt(batch, 'NbOfTxs'), controlSum: textAt(batch, 'CtrlSum') },
+      collectionDate: textAt(batch, 'ReqdColltnDt'),
+      serviceLevel: textAt(batch, 'PmtTpInf', 'SvcLvl', 'Cd'),
+      scheme: textAt(batch, 'PmtTpInf', 'LclInstrm', 'Cd'),
+      sequenceType: textAt(batch, 'PmtTpInf', 'SeqTp'),
+      chargeBearer: textAt(batch, 'ChrgBr'),
+      creditor: readParty(find(batch, 'Cdtr'), find(batch, 'CdtrAcct'), find(batch, 'CdtrAgt')),
+      creditorId: textAt(batch, 'CdtrSchmeId', 'Id', 'PrvtId', 'Othr', 'Id'),
+      lines: children(batch, 'DrctDbtTxInf').map(readLine),
     })),
   };
 }

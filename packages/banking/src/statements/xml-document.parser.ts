@@ -63,20 +63,7 @@ const EXPAND_BATCH = 50;
  * nest (camt's Ntry does not); they are parsed a batch at a time through `expand`.
  */
 export function parseXmlDocument(text: string, deferred: string): XmlDocument {
-  if (DTD_MARKUP.test(text)) {
-    throw new BankFileError(
-      'doctype_refused',
-      'The bank file contains a DOCTYPE or ENTITY declaration; bank files with a DTD are refused.',
-    );
-  }
-  const check = XMLValidator.validate(text);
-  if (check !== true) {
-    throw new BankFileError(
-      'malformed',
-      // The validator's own message can quote the whole open element path; the line is enough.
-      `The bank file is not well-formed XML (it is cut off or broken near line ${check.err.line}).`,
-    );
-  }
+  checkXmlText(text);
   const { skeleton, runs } = cutOutElements(text, deferred);
   return {
     root: onlyRoot(parse(skeleton)),
@@ -91,6 +78,33 @@ export function parseXmlDocument(text: string, deferred: string): XmlDocument {
   };
 }
 
+/**
+ * The root element of a small document (a SEPA file read back), whole, after the same DTD
+ * refusal and well-formedness check as a bank statement. `{ name, element }`.
+ */
+export function parseXmlRoot(text: string): { name: string; element: XmlElement } {
+  checkXmlText(text);
+  const parsed = parse(text);
+  return { name: rootName(parsed), element: onlyRoot(parsed) };
+}
+
+function checkXmlText(text: string): void {
+  if (DTD_MARKUP.test(text)) {
+    throw new BankFileError(
+      'doctype_refused',
+      'The bank file contains a DOCTYPE or ENTITY declaration; bank files with a DTD are refused.',
+    );
+  }
+  const check = XMLValidator.validate(text);
+  if (check !== true) {
+    throw new BankFileError(
+      'malformed',
+      // The validator's own message can quote the whole open element path; the line is enough.
+      `The bank file is not well-formed XML (it is cut off or broken near line ${check.err.line}).`,
+    );
+  }
+}
+
 function parse(text: string): XmlElement {
   try {
     return parser.parse(text) as XmlElement;
@@ -99,12 +113,16 @@ function parse(text: string): XmlElement {
   }
 }
 
-function onlyRoot(parsed: XmlElement): XmlElement {
+function rootName(parsed: XmlElement): string {
   const roots = Object.keys(parsed).filter((key) => !key.startsWith('#') && !key.startsWith('@'));
   if (roots.length !== 1) {
     throw new BankFileError('malformed', 'The bank file is not XML with one root element.');
   }
-  return asElement(parsed[roots[0]]);
+  return roots[0];
+}
+
+function onlyRoot(parsed: XmlElement): XmlElement {
+  return asElement(parsed[rootName(parsed)]);
 }
 
 /** The children of `element` named `name`, in document order (none, one or several). */

@@ -6310,8 +6310,11 @@ export interface components {
       supplier_vat: components['schemas']['PurchaseVatCodeReference'] | null;
       /** @example 30 */
       default_invoice_due_days: number | null;
-      /** @enum {string} */
-      invoice_format: 'regular_pdf' | 'x_invoice' | 'zugferd_x_invoice';
+      /**
+       * @description peppol: the customer receives Peppol BIS Billing 3.0
+       * @enum {string}
+       */
+      invoice_format: 'regular_pdf' | 'x_invoice' | 'zugferd_x_invoice' | 'peppol';
       /** @enum {string|null} */
       default_payment_means: 'not_defined' | 'credit_transfer' | 'direct_debit' | null;
       projects: components['schemas']['CompanyProjectReference'][];
@@ -6331,6 +6334,11 @@ export interface components {
        * @example 04011000-12345-67
        */
       buyer_reference: string | null;
+      /**
+       * @description Faktura extension: Peppol participant identifier <scheme>:<value>, as stored
+       * @example 0208:0123456749
+       */
+      peppol_id: string | null;
       /** @description Faktura extension: billing notes */
       billing_notes: string | null;
       /**
@@ -6419,10 +6427,16 @@ export interface components {
        */
       invoice_due_days?: number | null;
       /**
+       * @description regular_pdf: the PDF; x_invoice: XRechnung (UBL) next to it; zugferd_x_invoice: the Factur-X/ZUGFeRD hybrid PDF; peppol: the customer receives Peppol BIS Billing 3.0
        * @default regular_pdf
        * @enum {string}
        */
-      invoice_format?: 'regular_pdf' | 'x_invoice' | 'zugferd_x_invoice';
+      invoice_format?: 'regular_pdf' | 'x_invoice' | 'zugferd_x_invoice' | 'peppol';
+      /**
+       * @description Extension: Peppol participant identifier `<scheme>:<value>` (ISO 6523 notation; scheme from Peppol's EAS code list). Checked per scheme (GLN, Belgian enterprise number, Norwegian and Swedish organisation numbers, ABN, SIREN/SIRET, Leitweg-ID check digits; VAT ID formats); stored without blanks, in upper case. null: e-invoices derive it from the VAT ID where safe (DE -> 9930, BE -> 0208)
+       * @example 0208:0123456749
+       */
+      peppol_id?: string | null;
       /**
        * @description Extension: BT-10 of e-invoices, the Leitweg-ID of a public-sector customer or the reference the buyer asks for; new invoices to the company take it
        * @example 04011000-12345-67
@@ -6556,10 +6570,16 @@ export interface components {
        */
       invoice_due_days?: number | null;
       /**
+       * @description regular_pdf: the PDF; x_invoice: XRechnung (UBL) next to it; zugferd_x_invoice: the Factur-X/ZUGFeRD hybrid PDF; peppol: the customer receives Peppol BIS Billing 3.0
        * @default regular_pdf
        * @enum {string}
        */
-      invoice_format?: 'regular_pdf' | 'x_invoice' | 'zugferd_x_invoice';
+      invoice_format?: 'regular_pdf' | 'x_invoice' | 'zugferd_x_invoice' | 'peppol';
+      /**
+       * @description Extension: Peppol participant identifier `<scheme>:<value>` (ISO 6523 notation; scheme from Peppol's EAS code list). Checked per scheme (GLN, Belgian enterprise number, Norwegian and Swedish organisation numbers, ABN, SIREN/SIRET, Leitweg-ID check digits; VAT ID formats); stored without blanks, in upper case. null: e-invoices derive it from the VAT ID where safe (DE -> 9930, BE -> 0208)
+       * @example 0208:0123456749
+       */
+      peppol_id?: string | null;
       /**
        * @description Extension: BT-10 of e-invoices, the Leitweg-ID of a public-sector customer or the reference the buyer asks for; new invoices to the company take it
        * @example 04011000-12345-67
@@ -9457,6 +9477,11 @@ export interface components {
        * @example DE98ZZZ09999999999
        */
       sepa_creditor_id: string | null;
+      /**
+       * @description Extension: Peppol participant identifier <scheme>:<value>, as stored
+       * @example 0208:0123456749
+       */
+      peppol_id: string | null;
       /** @example Demo GmbH */
       email_from_name: string | null;
       /** @example rechnung@demo-gmbh.de */
@@ -9551,6 +9576,11 @@ export interface components {
        * @example DE98ZZZ09999999999
        */
       sepa_creditor_id?: string | null;
+      /**
+       * @description Extension: Peppol participant identifier `<scheme>:<value>` (ISO 6523 notation; scheme from Peppol's EAS code list). Checked per scheme (GLN, Belgian enterprise number, Norwegian and Swedish organisation numbers, ABN, SIREN/SIRET, Leitweg-ID check digits; VAT ID formats); stored without blanks, in upper case. null: e-invoices derive it from the VAT ID where safe (DE -> 9930, BE -> 0208)
+       * @example 0208:0123456749
+       */
+      peppol_id?: string | null;
       /** @example Demo GmbH */
       email_from_name?: string | null;
       /** @example rechnung@demo-gmbh.de */

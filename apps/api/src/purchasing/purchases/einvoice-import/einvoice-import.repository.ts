@@ -17,19 +17,25 @@ export class EInvoiceImportRepository extends AccountScopedRepository {
     accountId: number,
     vatId: string | null,
     names: readonly string[],
+    peppolId: string | null = null,
   ): Promise<number | null> {
     const names_ = names.map((name) => name.toLowerCase());
-    // Compared as `compactVatIdentifier` writes it; no VAT ID in the document matches none.
-    const rows = await this.db.raw.$queryRaw<{ id: number; by_vat: boolean }[]>`
+    // Compared as `compactVatIdentifier` writes it; no VAT ID in the document matches none. The
+    // Peppol id as companies store it (normalised), between the VAT ID and the name.
+    const rows = await this.db.raw.$queryRaw<{ id: number }[]>`
       WITH c AS (
-        SELECT id, active, lower(trim(name)) AS name,
+        SELECT id, active, lower(trim(name)) AS name, peppol_id,
                upper(regexp_replace(coalesce(vat_identifier, ''), '[\\s.-]+', '', 'g')) AS vat
           FROM companies
          WHERE account_id = ${accountId} AND type = 'supplier')
-      SELECT id, (${vatId}::text IS NOT NULL AND vat = ${vatId}::text) AS by_vat
+      SELECT id
         FROM c
-       WHERE (${vatId}::text IS NOT NULL AND vat = ${vatId}::text) OR name = ANY(${names_}::text[])
-       ORDER BY by_vat DESC, active DESC, id
+       WHERE (${vatId}::text IS NOT NULL AND vat = ${vatId}::text)
+          OR (${peppolId}::text IS NOT NULL AND peppol_id = ${peppolId}::text)
+          OR name = ANY(${names_}::text[])
+       ORDER BY (${vatId}::text IS NOT NULL AND vat = ${vatId}::text) DESC,
+                (${peppolId}::text IS NOT NULL AND peppol_id = ${peppolId}::text) DESC,
+                active DESC, id
        LIMIT 1`;
     return rows[0]?.id ?? null;
   }

@@ -1,5 +1,5 @@
 import type { PaymentMethod, VatKind } from '@faktura/db';
-import { compactVatIdentifier, toDecimal } from '@faktura/domain';
+import { compactVatIdentifier, normalizePeppolId, toDecimal } from '@faktura/domain';
 import type { ParsedEInvoice } from '@faktura/einvoice';
 import type { CreatePurchaseDto } from '../dto/create-purchase.dto';
 import type { PurchaseItemDto } from '../dto/purchase-item.dto';
@@ -47,7 +47,9 @@ export function sellerKeys(parsed: ParsedEInvoice): SellerKeys {
     .filter((name): name is string => Boolean(name));
   return {
     vatId: seller.vatId ? compactVatIdentifier(seller.vatId) : null,
-    peppolId: seller.peppolId ? `${seller.peppolId.scheme}:${seller.peppolId.value}` : null,
+    peppolId: seller.peppolId
+      ? normalizePeppolId(`${seller.peppolId.scheme}:${seller.peppolId.value}`)
+      : null,
     names,
   };
 }

@@ -52,7 +52,7 @@ export class ImportPurchaseUseCase {
 
   private async supplier(accountId: number, parsed: ParsedEInvoice): Promise<number> {
     const { vatId, peppolId, names } = sellerKeys(parsed);
-    const found = await this.lookups.findSupplier(accountId, vatId, names);
+    const found = await this.lookups.findSupplier(accountId, vatId, names, peppolId);
     if (found !== null) return found;
     const seller = [
       `"${clipped(parsed.seller.name)}"`,
