@@ -54,9 +54,10 @@ async function checker(
       ? ((await generateEInvoice(source, format, PDF)).bytes as Uint8Array)
       : undefined;
   return async (): Promise<ValidationReport> => {
-    const rules = await validator.validate(xml, eInvoiceFormatInfo(format).syntax, {
-      xrechnung: format.startsWith('xrechnung'),
-      peppol: format.startsWith('peppol'),
+    const info = eInvoiceFormatInfo(format);
+    const rules = await validator.validate(xml, info.syntax, {
+      xrechnung: info.cius === 'xrechnung',
+      peppol: info.cius === 'peppol',
     });
     return hybrid ? mergeReports(rules, await checkHybridPdf(hybrid, xml)) : rules;
   };

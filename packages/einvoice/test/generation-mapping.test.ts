@@ -6,6 +6,7 @@ import {
   E_INVOICE_CORE_VERSION,
   E_INVOICE_FORMATS,
   EN16931_CUSTOMIZATION_ID,
+  PEPPOL_CUSTOMIZATION_ID,
   XRECHNUNG_CUSTOMIZATION_ID,
   eInvoiceContentHash,
   eInvoiceFilename,
@@ -88,6 +89,7 @@ describe('library input', () => {
       ubl: EN16931_CUSTOMIZATION_ID,
       cii: EN16931_CUSTOMIZATION_ID,
       'factur-x': EN16931_CUSTOMIZATION_ID,
+      peppol: PEPPOL_CUSTOMIZATION_ID,
     };
     for (const format of E_INVOICE_FORMATS) {
       const input = toEInvoiceInput(source, format)['ubl:Invoice'];

@@ -52,9 +52,13 @@ export async function produceEInvoice(
   // The hybrid's factur-x.xml is the CII of the same input; that XML is what the rules check.
   const xml =
     typeof generated.bytes === 'string' ? generated.bytes : await eInvoiceXml(source, format);
+  const info = eInvoiceFormatInfo(format);
   const rules = await (
     await validator()
-  ).validate(xml, eInvoiceFormatInfo(format).syntax, { xrechnung: format.startsWith('xrechnung') });
+  ).validate(xml, info.syntax, {
+    xrechnung: info.cius === 'xrechnung',
+    peppol: info.cius === 'peppol',
+  });
   const bytes =
     typeof generated.bytes === 'string'
       ? new TextEncoder().encode(generated.bytes)

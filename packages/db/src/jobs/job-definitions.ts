@@ -76,7 +76,7 @@ export const JOB_DEFINITIONS: { [T in JobType]: JobDefinition<T> } = {
   'einvoices.generate': {
     payload: shape({
       invoiceId: positiveId,
-      format: oneOf('xrechnung-ubl', 'xrechnung-cii', 'ubl', 'cii', 'factur-x'),
+      format: oneOf('xrechnung-ubl', 'xrechnung-cii', 'ubl', 'cii', 'factur-x', 'peppol'),
       letterPaperId: nullable(positiveId),
       blank: optional(bool),
     }),

@@ -50,7 +50,7 @@ export interface JobPayloads {
    */
   'einvoices.generate': {
     invoiceId: number;
-    format: 'xrechnung-ubl' | 'xrechnung-cii' | 'ubl' | 'cii' | 'factur-x';
+    format: 'xrechnung-ubl' | 'xrechnung-cii' | 'ubl' | 'cii' | 'factur-x' | 'peppol';
     letterPaperId: number | null;
     blank?: boolean;
   };

@@ -10,6 +10,7 @@ import { BILLING_PROFILE_ID, eInvoiceFormatInfo, type EInvoiceFormat } from './e
 import { buyerParty, delivery, paymentMeans, sellerParty } from './einvoice-parties.mapper';
 import type { EInvoiceSource } from './einvoice-source.types';
 import { paymentTermsNote } from './payment-terms.text';
+import { withPeppolRules } from './peppol-invoice.rules';
 import { unitCodeFor } from './unit-code.mapper';
 import { statedRate } from './vat-category.rules';
 
@@ -25,8 +26,9 @@ const VAT = { 'cbc:ID': 'VAT' };
 
 /**
  * The library's input (a UBL-shaped JSON) for one source and format. Everything the library
- * would otherwise default or keep is set here: CustomizationID (XRechnung 3.0 or EN 16931),
- * ProfileID, and all amounts, computed by {@link calculateEInvoiceAmounts}. Throws a
+ * would otherwise default or keep is set here: CustomizationID (XRechnung 3.0, Peppol BIS 3.0 or
+ * EN 16931), ProfileID, and all amounts, computed by {@link calculateEInvoiceAmounts}; Peppol's
+ * rules beyond EN 16931 are {@link withPeppolRules}'. Throws a
  * `validation_failed` DomainError naming the fields when the source cannot be mapped.
  */
 export function toEInvoiceInput(source: EInvoiceSource, format: EInvoiceFormat): Invoice {
@@ -85,7 +87,8 @@ export function toEInvoiceInput(source: EInvoiceSource, format: EInvoiceFormat):
     'cac:LegalMonetaryTotal': monetaryTotal(amounts, currency),
     'cac:InvoiceLine': invoiceLines(source, amounts, currency),
   };
-  return { 'ubl:Invoice': withoutUndefined(invoice) };
+  const shaped = info.cius === 'peppol' ? withPeppolRules(invoice, source) : invoice;
+  return { 'ubl:Invoice': withoutUndefined(shaped) };
 }
 
 function taxCategory(group: EInvoiceVatGroup): TaxCategory {

@@ -120,7 +120,8 @@ export function delivery(source: EInvoiceSource): Delivery {
   };
 }
 
-function endpoint(address: EInvoiceElectronicAddress | undefined) {
+/** BT-34/BT-49 as UBL's EndpointID with its scheme (`EM`, an e-mail address, by default). */
+export function endpoint(address: EInvoiceElectronicAddress | undefined) {
   if (!address?.value?.trim()) return {};
   return {
     'cbc:EndpointID': address.value.trim(),

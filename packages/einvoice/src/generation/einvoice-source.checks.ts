@@ -1,12 +1,22 @@
 import { invoiceSchema } from '@e-invoice-eu/core';
-import { FieldErrorCollector, minorUnits, toDecimal, toPercentage } from '@faktura/domain';
+import {
+  FieldErrorCollector,
+  checkPeppolId,
+  formatPeppolId,
+  isPeppolIdProblem,
+  minorUnits,
+  toDecimal,
+  toPercentage,
+} from '@faktura/domain';
 import type { EInvoiceFormatInfo } from './einvoice-formats';
 import type {
   EInvoiceAddress,
+  EInvoiceBuyer,
   EInvoiceElectronicAddress,
   EInvoiceLine,
   EInvoiceSource,
 } from './einvoice-source.types';
+import { peppolEndpoint } from './peppol-invoice.rules';
 import { isVatCategory } from './vat-category.rules';
 
 type CodeLists = Record<'ISO3166' | 'eas' | 'vatex', { enum: string[] }>;
@@ -61,7 +71,10 @@ export function checkEInvoiceSource(source: EInvoiceSource, format: EInvoiceForm
     text(party?.name, `${role}.name`);
     address(errors, party?.address, `${role}.address`);
     electronicAddress(errors, party?.electronicAddress, `${role}.electronicAddress`, format);
+    if (format.cius === 'peppol') peppolParticipant(errors, party, `${role}.peppolId`);
   }
+  // PEPPOL-EN16931-R003: a buyer reference or an order reference; Faktura has the former only.
+  if (format.cius === 'peppol') text(source.buyerReference, 'buyerReference');
   amounts(errors, source);
   if (!Array.isArray(source.lines) || source.lines.length === 0) {
     errors.add('lines', 'must contain at least one line');
@@ -138,13 +151,41 @@ function electronicAddress(
   field: string,
   format: EInvoiceFormatInfo,
 ) {
-  // The library's UBL schema refuses an invoice without BT-34 and BT-49.
+  // The library's UBL schema refuses an invoice without BT-34 and BT-49; Peppol's own comes from
+  // the participant id.
   if (!value?.value?.trim()) {
-    if (format.syntax === 'ubl') errors.add(field, 'is required for UBL');
+    if (format.syntax === 'ubl' && format.cius !== 'peppol')
+      errors.add(field, 'is required for UBL');
     return;
   }
   if (value.scheme !== undefined && !EAS_SCHEMES.has(value.scheme)) {
     errors.add(`${field}.scheme`, 'must be a code of the EAS list');
+  }
+}
+
+// BT-34/BT-49 of Peppol BIS: the participant id, or an electronic address of a Peppol scheme.
+function peppolParticipant(
+  errors: FieldErrorCollector,
+  party: Pick<EInvoiceBuyer, 'peppolId' | 'electronicAddress'> | undefined,
+  field: string,
+) {
+  const id = party?.peppolId;
+  if (id === undefined) {
+    if (!party || !peppolEndpoint(party)) {
+      errors.add(
+        field,
+        'is required for Peppol BIS (an EAS scheme such as 0208 or 9930 and an id)',
+      );
+    }
+  } else if (!id.value?.trim()) {
+    errors.add(field, 'must not be blank');
+  } else {
+    // The checks of the Peppol schematron (PEPPOL-COMMON-R040..R050), as the API applies them.
+    const checked = checkPeppolId(formatPeppolId({ scheme: id.scheme ?? '', value: id.value }));
+    if (isPeppolIdProblem(checked)) errors.add(field, `must be ${checked.must}`);
+    else if (!EAS_SCHEMES.has(checked.scheme)) {
+      errors.add(field, 'must have a scheme the e-invoice library knows');
+    }
   }
 }
 

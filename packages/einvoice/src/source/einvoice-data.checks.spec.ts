@@ -61,6 +61,7 @@ const source = (change: (source: EInvoiceSource) => void = () => undefined): EIn
       name: 'Kunde GmbH',
       identifier: null,
       email: 'einkauf@kunde.example',
+      peppolId: null,
       countryCode: 'DE',
       vatIdentifier: null,
       peppolId: null,

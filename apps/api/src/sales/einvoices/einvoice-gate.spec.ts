@@ -71,9 +71,10 @@ describe('the e-invoice gate', () => {
     expect(error.message).toBe('E-invoice validation is unavailable: rules missing');
   });
 
-  it('sends XRechnung UBL for x_invoice and Factur-X for zugferd_x_invoice', () => {
+  it('sends XRechnung UBL for x_invoice, Factur-X for zugferd_x_invoice, Peppol for peppol', () => {
     expect(formatForCustomer('x_invoice')).toBe('xrechnung-ubl');
     expect(formatForCustomer('zugferd_x_invoice')).toBe('factur-x');
+    expect(formatForCustomer('peppol')).toBe('peppol');
     expect(formatForCustomer('regular_pdf')).toBe('xrechnung-ubl');
   });
 });

@@ -24,7 +24,18 @@ export function deliverableOrThrow(document: StoredEInvoice): StoredEInvoice {
   throw DomainError.validation({ einvoice: listed }, 'The e-invoice fails validation');
 }
 
-/** The e-invoice a customer's `invoice_format` asks for (XRechnung UBL for `x_invoice`). */
+/**
+ * The e-invoice a customer's `invoice_format` asks for: Factur-X for `zugferd_x_invoice`, Peppol
+ * BIS for `peppol`, XRechnung UBL for `x_invoice`. A string, not the Prisma enum, so that a value
+ * the database does not know yet maps like `x_invoice`.
+ */
 export function formatForCustomer(invoiceFormat: string): EInvoiceFormat {
-  return invoiceFormat === 'zugferd_x_invoice' ? 'factur-x' : 'xrechnung-ubl';
+  switch (invoiceFormat) {
+    case 'zugferd_x_invoice':
+      return 'factur-x';
+    case 'peppol':
+      return 'peppol';
+    default:
+      return 'xrechnung-ubl';
+  }
 }

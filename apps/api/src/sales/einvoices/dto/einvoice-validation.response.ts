@@ -17,7 +17,7 @@ export class EInvoiceFindingResponse {
 /** The validation report of an invoice's e-invoice as it is now. */
 export class EInvoiceValidationResponse {
   @ApiProperty() invoice_id!: number;
-  @ApiProperty({ enum: ['xrechnung-ubl', 'xrechnung-cii', 'ubl', 'cii', 'factur-x'] })
+  @ApiProperty({ enum: ['xrechnung-ubl', 'xrechnung-cii', 'ubl', 'cii', 'factur-x', 'peppol'] })
   format!: string;
   @ApiProperty({
     enum: ['valid', 'invalid', 'unavailable'],

@@ -3,7 +3,7 @@ import { QueryOneOf } from '../../../platform/lists';
 import { PdfQuery } from '../../../shared/sales-documents';
 
 /** The XML formats of GET /invoices/{id}.xml. */
-export const XML_FORMATS = ['xrechnung-ubl', 'xrechnung-cii', 'ubl', 'cii'] as const;
+export const XML_FORMATS = ['xrechnung-ubl', 'xrechnung-cii', 'ubl', 'cii', 'peppol'] as const;
 export type XmlFormat = (typeof XML_FORMATS)[number];
 
 /** GET /invoices/{id}.xml. */
@@ -12,7 +12,7 @@ export class EInvoiceXmlQuery {
     XML_FORMATS,
     {
       description:
-        'XRechnung 3.0 (UBL or CII) or plain EN 16931 (UBL or CII); default xrechnung-ubl',
+        'XRechnung 3.0 (UBL or CII), plain EN 16931 (UBL or CII) or Peppol BIS Billing 3.0 (UBL; a reversal is a CreditNote); default xrechnung-ubl',
     },
     'xrechnung-ubl',
   )
