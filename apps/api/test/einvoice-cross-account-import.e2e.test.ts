@@ -5,7 +5,7 @@ import { client, createTestAccount, type TestAccount } from './support/test-acco
 import { startTestApp, type TestApp } from './support/test-app';
 
 /** The e-invoice format account A sends (GET /invoices/{id}.xml?format=...). */
-const FORMAT = 'ubl';
+const FORMAT = 'peppol';
 
 type Totals = { net_total: number; gross_total: number };
 type Item = { title: string; net_total: number; tax_total: number };
@@ -14,9 +14,9 @@ const taxOf = (totals: Totals) =>
   toDecimal(totals.gross_total).minus(toDecimal(totals.net_total)).toFixed(2);
 
 /**
- * The round trip between two accounts: what account A issues as an e-invoice, account B books
- * through POST /purchases/import as a purchase with the same net, tax and gross totals and the
- * same lines (a discount included).
+ * The round trip between two accounts: what account A issues as a Peppol BIS invoice, account B
+ * books through POST /purchases/import as a purchase with the same net, tax and gross totals and
+ * the same lines (a discount included), finding the supplier by its participant id.
  */
 describe(`an invoice of one account imported by another (${FORMAT})`, () => {
   let t: TestApp;
@@ -40,6 +40,8 @@ describe(`an invoice of one account imported by another (${FORMAT})`, () => {
         country_code: 'DE',
         email: 'einkauf@receiver.example',
         buyer_reference: 'PO-4711',
+        // Receiver's GLN: its Peppol endpoint (BT-49).
+        peppol_id: '0088:4035811991014',
       })
       .expect(200);
     invoice = (
@@ -63,9 +65,11 @@ describe(`an invoice of one account imported by another (${FORMAT})`, () => {
     supplierId = (
       await api(receiver)
         .post('/api/v1/companies', {
+          // Known by another name and without VAT ID: found by the issuer's participant id
+          // (the default its German VAT ID implies, EAS 9930).
           type: 'supplier',
-          name: 'Alpha Software GmbH',
-          vat_identifier: SELLER.vat_identifier,
+          name: 'Alpha (Software)',
+          peppol_id: `9930:${SELLER.vat_identifier}`,
         })
         .expect(200)
     ).body.id;

@@ -1,3 +1,7 @@
+import { once } from 'node:events';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createPrismaClient } from '@faktura/db';
 import type request from 'supertest';
 import { binary } from './support/binary';
 import { client, createTestAccount, type TestAccount } from './support/test-accounts';
@@ -15,12 +19,17 @@ const BUYER_ENDPOINT = `<cbc:EndpointID schemeID="0204">${LEITWEG_ID}</cbc:Endpo
 /**
  * Peppol BIS Billing 3.0 through the API and the worker: GET .xml?format=peppol valid under
  * EN 16931 and OpenPEPPOL's rules, a reversal as a CreditNote, and send_email attaching the
- * Peppol XML for a customer whose invoice_format is `peppol`.
+ * Peppol XML for a customer whose invoice_format is `peppol` and handing the same bytes to the
+ * access point (a receiver on loopback).
  */
 describe('e-invoices: Peppol BIS Billing 3.0', () => {
   let t: TestApp;
   let smtp: TestSmtpServer;
   let a: TestAccount;
+  // The access point: answers 202 and tells every request it got.
+  let accessPoint: Server;
+  const handedOver: { headers: IncomingHttpHeaders; body: Buffer }[] = [];
+  const handovers = new EventTarget();
   const customers = { x: 0, peppol: 0, unreachable: 0 };
 
   const api = () => client(t.url, a.key);
@@ -62,7 +71,27 @@ describe('e-invoices: Peppol BIS Billing 3.0', () => {
 
   beforeAll(async () => {
     smtp = await startTestSmtpServer();
-    t = await startTestApp({}, { worker: { smtpUrl: smtp.url } });
+    accessPoint = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        handedOver.push({ headers: req.headers, body: Buffer.concat(chunks) });
+        res.writeHead(202, { location: `urn:ap:${handedOver.length}` }).end();
+        handovers.dispatchEvent(new Event('request'));
+      });
+    });
+    accessPoint.listen(0, '127.0.0.1');
+    await once(accessPoint, 'listening');
+    const { port } = accessPoint.address() as AddressInfo;
+    t = await startTestApp(
+      {},
+      {
+        worker: {
+          smtpUrl: smtp.url,
+          peppolAccessPoint: { url: `http://127.0.0.1:${port}/outbox`, timeoutMs: 30_000 },
+        },
+      },
+    );
     a = await createTestAccount(t.db.url, 'Alpha');
     await api().put('/api/v1/account', SELLER).expect(200);
     customers.x = await customer('x_invoice');
@@ -74,7 +103,21 @@ describe('e-invoices: Peppol BIS Billing 3.0', () => {
   afterAll(async () => {
     await t?.close();
     await smtp?.stop();
+    accessPoint?.closeAllConnections();
+    await new Promise((done) => accessPoint?.close(done));
   });
+
+  /** Resolves once the access point got `count` requests (an event, never a timer). */
+  const handOvers = (count: number) =>
+    new Promise<void>((resolve) => {
+      const check = () => {
+        if (handedOver.length < count) return;
+        handovers.removeEventListener('request', check);
+        resolve();
+      };
+      handovers.addEventListener('request', check);
+      check();
+    });
 
   it('serves Peppol BIS for format=peppol, valid under EN 16931 and the Peppol rules', async () => {
     const invoice = await createInvoice(customers.x);
@@ -164,5 +207,39 @@ describe('e-invoices: Peppol BIS Billing 3.0', () => {
     ]);
     const xml = (await download(`/api/v1/invoices/${invoice.id}.xml?format=peppol`)).body as Buffer;
     expect(Buffer.compare(mail.attachments[1]!.content, xml)).toBe(0);
+    // The same bytes went to the access point, with the envelope read from them.
+    await handOvers(1);
+    expect(handedOver).toHaveLength(1);
+    expect(Buffer.compare(handedOver[0].body, xml)).toBe(0);
+    expect(handedOver[0].headers).toMatchObject({
+      'peppol-sender-id': `iso6523-actorid-upis::9930:${SELLER.vat_identifier}`,
+      'peppol-receiver-id': `iso6523-actorid-upis::0204:${LEITWEG_ID}`,
+      'peppol-process-id': 'cenbii-procid-ubl::urn:fdc:peppol.eu:2017:poacc:billing:01:1.0',
+      'idempotency-key': expect.stringMatching(/^faktura-einvoice-\d+-\d+$/),
+    });
+    expect(handedOver[0].headers['peppol-document-type-id']).toContain(`::Invoice##${PEPPOL}::2.1`);
+  }, 180_000);
+
+  it('hands nothing to the access point for a customer who gets XRechnung', async () => {
+    const before = handedOver.length;
+    const invoice = await createInvoice(customers.x);
+    const subject = `XRechnung ${invoice.identifier}`;
+    await api()
+      .post(`/api/v1/invoices/${invoice.id}/send_email`, { subject, text: 'Anbei.' })
+      .expect(200);
+    await smtp.waitForMail((each) => each.subject === subject);
+    const prisma = createPrismaClient(t.db.url, { max: 1 });
+    try {
+      const jobs = await prisma.job.findMany({
+        where: { type: 'einvoices.peppol-handover', accountId: a.accountId },
+        select: { payload: true },
+      });
+      expect(jobs.map((job) => (job.payload as { invoiceId: number }).invoiceId)).not.toContain(
+        invoice.id,
+      );
+    } finally {
+      await prisma.$disconnect();
+    }
+    expect(handedOver).toHaveLength(before);
   }, 180_000);
 });

@@ -34,6 +34,8 @@ export interface TestWorkerOptions {
   smtpUrl?: string;
   /** Web hook delivery settings (e.g. `allowPrivate` for a receiver in the test process). */
   webhooks?: WorkerConfig['webhooks'];
+  /** The Peppol access point invoices are handed to (a receiver in the test process). */
+  peppolAccessPoint?: WorkerConfig['peppolAccessPoint'];
 }
 
 export type TestAppOptions = CreateAppOptions & {
@@ -117,6 +119,7 @@ async function startTestWorker(
       defaultFrom: 'Faktura Test <no-reply@faktura.test>',
     },
     webhooks: options === true ? undefined : options.webhooks,
+    peppolAccessPoint: options === true ? undefined : options.peppolAccessPoint,
   });
 }
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { Prisma, jobRow, type JobPayloads } from '@faktura/db';
+import { Prisma, enqueueJob, jobRow, type JobPayloads } from '@faktura/db';
 import type { EInvoiceFormat, ValidationReport, ValidationStatus } from '@faktura/einvoice';
-import { AccountDbService, AccountScopedRepository } from '../../platform/database';
+import { AccountDbService, AccountScopedRepository, type AccountTx } from '../../platform/database';
 /** A stored e-invoice with its validation report. */
 export interface StoredEInvoice {
   id: number;
@@ -65,6 +65,24 @@ export class EInvoiceDocumentsRepository extends AccountScopedRepository {
       where: { invoiceId },
       orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
       select: { type: true, optional: true },
+    });
+  }
+
+  /**
+   * Queues the hand-over of a sent Peppol BIS document to the access point, in the sending
+   * transaction; once while one waits for the same document.
+   */
+  async enqueuePeppolHandover(
+    accountId: number,
+    invoiceId: number,
+    documentId: number,
+    tx: AccountTx,
+  ): Promise<void> {
+    await enqueueJob(this.client(accountId, tx), {
+      type: 'einvoices.peppol-handover',
+      accountId,
+      payload: { invoiceId, documentId },
+      dedupeKey: `peppol-handover:${accountId}:${documentId}`,
     });
   }
 

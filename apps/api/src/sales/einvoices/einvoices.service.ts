@@ -9,13 +9,20 @@ import {
   type EInvoiceSource,
 } from '@faktura/einvoice';
 import { PUBLIC_URL } from '../../platform/config';
-import { AccountDbService } from '../../platform/database';
+import { AccountDbService, type AccountTx } from '../../platform/database';
 import { DocumentRendersRepository, RenderJobWaiter } from '../../shared/document-pdfs';
 import { EInvoiceDocumentsRepository, type StoredEInvoice } from './einvoice-documents.repository';
 import { namingApiFields } from './einvoice-data.errors';
 import { deliverableOrThrow, formatForCustomer } from './einvoice-gate';
 import type { EInvoiceValidationResponse } from './dto/einvoice-validation.response';
 import { toValidationResponse } from './einvoice-validation.mapper';
+
+/** The e-invoice send_email attaches, and the invoice version it was made of. */
+export interface SendableEInvoice {
+  eInvoiceDocumentId: number;
+  format: EInvoiceFormat;
+  invoiceUpdatedAt: Date;
+}
 
 /** The PDF a Factur-X hybrid wraps: a paper (null: the invoice's default) or none. */
 export interface HybridPaper {
@@ -92,13 +99,22 @@ export class EInvoicesService {
     accountId: number,
     invoiceId: number,
     letterPaperId: number | null,
-  ): Promise<{ eInvoiceDocumentId: number; invoiceUpdatedAt: Date } | null> {
+  ): Promise<SendableEInvoice | null> {
     const facts = await this.documents.invoiceFacts(accountId, invoiceId);
     if (!facts) throw DomainError.notFound();
     if (facts.invoiceFormat === 'regular_pdf' || facts.identifier === null) return null;
     const format = formatForCustomer(facts.invoiceFormat);
     const document = await this.deliverable(accountId, invoiceId, format, { letterPaperId });
-    return { eInvoiceDocumentId: document.id, invoiceUpdatedAt: facts.updatedAt };
+    return { eInvoiceDocumentId: document.id, format, invoiceUpdatedAt: facts.updatedAt };
+  }
+
+  /**
+   * In the sending transaction: a Peppol BIS e-invoice is also handed to the operator's access
+   * point (`einvoices.peppol-handover`; the worker skips it while none is configured).
+   */
+  async sent(accountId: number, invoiceId: number, sent: SendableEInvoice, tx: AccountTx) {
+    if (sent.format !== 'peppol') return;
+    await this.documents.enqueuePeppolHandover(accountId, invoiceId, sent.eInvoiceDocumentId, tx);
   }
 
   /** The report of the e-invoice in `format` (default: the customer's) as the invoice is now. */

@@ -4,4 +4,4 @@ export { EInvoiceValidationResponse } from './dto/einvoice-validation.response';
 export { EInvoiceValidationQuery, EInvoiceXmlQuery, InvoicePdfQuery } from './dto/einvoice.queries';
 export { EInvoiceXmlEndpoint } from './einvoice.endpoints';
 export { EInvoicesModule } from './einvoices.module';
-export { EInvoicesService } from './einvoices.service';
+export { EInvoicesService, type SendableEInvoice } from './einvoices.service';

@@ -10,7 +10,7 @@ import { InvoiceReferencesRepository } from './invoice-references.repository';
 import { type InvoiceRow, InvoicesRepository } from './invoices.repository';
 import { invoiceState, stateColumns } from './invoices.service';
 import { DomainEvents } from '../../platform/events';
-import { EInvoicesService } from '../einvoices';
+import { EInvoicesService, type SendableEInvoice } from '../einvoices';
 
 /** An invoice about to be sent, with the state `sent_by_email` moves it to. */
 interface SendingInvoice {
@@ -19,10 +19,6 @@ interface SendingInvoice {
 }
 
 /** The e-invoice that passed the gate, and the invoice version it was made of. */
-interface CheckedEInvoice {
-  eInvoiceDocumentId: number;
-  invoiceUpdatedAt: Date;
-}
 
 /**
  * send_email for invoices: queued for the worker together with `sent_by_email` (created ->
@@ -57,7 +53,7 @@ export class InvoiceEmailsService
   }
 
   // The kind for one sending with its e-invoice: what was validated must still be the invoice.
-  private with(checked: CheckedEInvoice): DocumentEmailKind<SendingInvoice> {
+  private with(checked: SendableEInvoice): DocumentEmailKind<SendingInvoice> {
     return {
       documentKind: this.documentKind,
       lock: async (accountId, id, tx) => {
@@ -72,7 +68,10 @@ export class InvoiceEmailsService
       sellerDocument: (document) => this.sellerDocument(document),
       defaultRecipients: (document, tx) => this.defaultRecipients(document, tx),
       eInvoiceDocumentId: () => checked.eInvoiceDocumentId,
-      markSent: (account, document, input, tx) => this.markSent(account, document, input, tx),
+      markSent: async (account, document, input, tx) => {
+        await this.markSent(account, document, input, tx);
+        await this.eInvoices.sent(account.accountId, document.invoice.id, checked, tx);
+      },
     };
   }
 
