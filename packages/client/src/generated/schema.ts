@@ -5589,6 +5589,7 @@ export interface components {
       };
       leader: components['schemas']['ProjectPersonReference'] | null;
       co_leader: components['schemas']['ProjectPersonReference'] | null;
+      /** @description `{id, name}`; with `include_company` on GET /projects the full company record */
       customer: components['schemas']['ProjectNamedReference'];
       /** @description The tasks, by id */
       tasks: components['schemas']['ProjectTaskSummary'][];
@@ -8775,7 +8776,7 @@ export interface components {
     EInvoiceValidationResponse: {
       invoice_id: number;
       /** @enum {string} */
-      format: 'xrechnung-ubl' | 'xrechnung-cii' | 'ubl' | 'cii' | 'factur-x';
+      format: 'xrechnung-ubl' | 'xrechnung-cii' | 'ubl' | 'cii' | 'factur-x' | 'peppol';
       /**
        * @description valid: no fatal finding; unavailable: could not be checked (never valid)
        * @enum {string}
@@ -16175,6 +16176,8 @@ export interface operations {
         active?: boolean;
         /** @description Also list archived projects (default false; `active` overrides) */
         include_archived?: boolean;
+        /** @description Each project’s `customer` as the full company record (as GET /companies/{id}) instead of `{id, name}` */
+        include_company?: boolean;
         /** @description Part of the name, the identifier or the customer’s name */
         term?: string;
         /** @description Created on or after this day (UTC) */
@@ -20775,8 +20778,8 @@ export interface operations {
   InvoicesController_xml: {
     parameters: {
       query?: {
-        /** @description XRechnung 3.0 (UBL or CII) or plain EN 16931 (UBL or CII); default xrechnung-ubl */
-        format?: 'xrechnung-ubl' | 'xrechnung-cii' | 'ubl' | 'cii';
+        /** @description XRechnung 3.0 (UBL or CII), plain EN 16931 (UBL or CII) or Peppol BIS Billing 3.0 (UBL; a reversal is a CreditNote); default xrechnung-ubl */
+        format?: 'xrechnung-ubl' | 'xrechnung-cii' | 'ubl' | 'cii' | 'peppol';
       };
       header?: never;
       path: {
