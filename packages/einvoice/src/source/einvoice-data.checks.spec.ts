@@ -64,7 +64,6 @@ const source = (change: (source: EInvoiceSource) => void = () => undefined): EIn
       peppolId: null,
       countryCode: 'DE',
       vatIdentifier: null,
-      peppolId: null,
       iban: null,
       bic: null,
       bankOwner: null,
