@@ -40,6 +40,8 @@ export const DEMO_ACCOUNT_PROFILE = {
   qr_iban: 'CH4431999123000889012',
   // The creditor identifier the Bundesbank publishes for tests: valid, owned by nobody.
   sepa_creditor_id: 'DE98ZZZ09999999999',
+  // The participant id its German VAT ID implies (EAS 9930), stored explicitly.
+  peppol_id: '9930:DE123456789',
   email_from_name: 'Demo GmbH Buchhaltung',
   email_from_address: 'rechnung@demo-gmbh.example',
   email_reply_to: 'buchhaltung@demo-gmbh.example',
