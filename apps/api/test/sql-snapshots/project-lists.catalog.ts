@@ -50,6 +50,8 @@ export const PROJECT_LISTS: ListFile[] = [
           retainer: 'false',
           active: 'true',
           include_archived: 'true',
+          // The service's: it reads the customers' records after the list (no change here).
+          include_company: 'true',
           identifier: 'P-1,P-2',
           tags: 'a,b',
           term: 'web',

@@ -24,8 +24,8 @@ SELECT
 -- GET /projects?page=2&per_page=25&sort_by=name desc&ids=2001,2002
 --   &updated_after=2024-01-01T00:00:00Z&customer_id=3001&company_id=3002&leader_id=7001
 --   &deal_id=5001&project_group_id=6001,6002&retainer=false&active=true&include_archived=true
---   &identifier=P-1,P-2&tags=a,b&term=web&created_from=2026-01-01&created_to=2026-01-31
---   &updated_from=2026-02-01&updated_to=2026-02-28
+--   &include_company=true&identifier=P-1,P-2&tags=a,b&term=web&created_from=2026-01-01
+--   &created_to=2026-01-31&updated_from=2026-02-01&updated_to=2026-02-28
 --   &custom_properties[Region]=North (a field of type String)
 -- $1 = 1001
 -- $2 = ARRAY[3001]
