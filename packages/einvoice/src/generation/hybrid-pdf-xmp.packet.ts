@@ -1,6 +1,20 @@
 import { escapeUTF8 } from 'entities';
 import { XMLBuilder, XMLParser } from 'fast-xml-parser';
-import type { HybridPdfMetadata } from './hybrid-pdf.metadata';
+
+/** What a Factur-X hybrid says about itself, once in its Info dictionary and once in its XMP. */
+export interface HybridPdfMetadata {
+  title: string;
+  /** The seller: Info /Author and the one entry of dc:creator. */
+  author: string;
+  subject: string;
+  keywords: string;
+  producer: string;
+  creatorTool: string;
+  /** Creation and modification, written to the second in UTC. */
+  date: Date;
+  /** BCP 47: the catalog's /Lang and dc:language. */
+  language: string;
+}
 
 const RDF = 'http://www.w3.org/1999/02/22-rdf-syntax-ns#';
 const DC = 'http://purl.org/dc/elements/1.1/';

@@ -11,23 +11,8 @@ import { DOCUMENT_LABELS } from '@faktura/documents';
 import { DOCUMENT_LANGUAGES, type DocumentLanguage } from '@faktura/domain';
 import { embeddedFiles } from '../import/pdf-attachment.extractor';
 import { E_INVOICE_CORE_VERSION } from './einvoice-content.hash';
-import { hybridXmpPacket } from './hybrid-pdf-xmp.packet';
+import { hybridXmpPacket, type HybridPdfMetadata } from './hybrid-pdf-xmp.packet';
 import type { EInvoiceSource } from './einvoice-source.types';
-
-/** What a Factur-X hybrid says about itself, once in its Info dictionary and once in its XMP. */
-export interface HybridPdfMetadata {
-  title: string;
-  /** The seller: Info /Author and the one entry of dc:creator. */
-  author: string;
-  subject: string;
-  keywords: string;
-  producer: string;
-  creatorTool: string;
-  /** Creation and modification, written to the second in UTC. */
-  date: Date;
-  /** BCP 47: the catalog's /Lang and dc:language. */
-  language: string;
-}
 
 /**
  * The hybrid's metadata for a source, in the source's language. `date` is the creation date of
