@@ -106,6 +106,7 @@ const plain = (html: string | null) =>
  */
 export function invoiceToEInvoiceSource(invoice: InvoiceForEInvoice): EInvoiceSource {
   const reversal = invoice.reversedInvoice !== null;
+  const debit = directDebitTerms(invoice.directDebit);
   const period =
     invoice.servicePeriodFrom && invoice.servicePeriodTo
       ? { start: isoDate(invoice.servicePeriodFrom), end: isoDate(invoice.servicePeriodTo) }
@@ -132,10 +133,10 @@ export function invoiceToEInvoiceSource(invoice: InvoiceForEInvoice): EInvoiceSo
     buyer: buyer(invoice),
     payment: reversal ? buyerPayment(invoice) : sellerPayment(invoice, number),
     // A credit note pays out; only an invoice is collected by direct debit.
-    directDebit: reversal ? undefined : directDebitTerms(invoice.directDebit)?.debit,
+    directDebit: reversal ? undefined : debit?.debit,
     paymentTerms: reversal
       ? `Gutschrift zu Rechnung ${invoice.reversedInvoice?.identifier ?? ''}`.trim()
-      : (directDebitTerms(invoice.directDebit)?.text ?? `Zahlbar bis ${isoDate(invoice.dueDate)}`),
+      : (debit?.text ?? `Zahlbar bis ${isoDate(invoice.dueDate)}`),
     cashDiscount: cashDiscount(invoice),
     discountPercent: isZero(invoice.discount) ? undefined : invoice.discount.toString(),
     lines: lines(invoice),
